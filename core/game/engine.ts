@@ -1,0 +1,323 @@
+import { Either } from "effect"
+import type { CategoryKey } from "../domain/category.ts"
+import { maxCategoriesOff } from "../domain/category.ts"
+import type { ColourSetId } from "../domain/colour-set.ts"
+import type { Grade } from "../domain/grade.ts"
+import type { ChallengeId, GameId, PackId, UserId } from "../domain/ids.ts"
+import type { Game, GameAction, Outcome, Player, Timer, TurnRecord, TurnState } from "./game.ts"
+import {
+  AttemptStarted,
+  GameFinished,
+  GameNotFinished,
+  InvalidPlayerName,
+  NoPackChosen,
+  NoReplacementLeft,
+  NotEnoughChallenges,
+  PackComingSoon,
+  PacksNotCombinable,
+  PlayerNameTaken,
+  RouteAlreadyUsed,
+  RouteNameTooLong,
+  TimerState,
+  TooFewPlayers,
+  TooManyCategoriesOff,
+  TooManyPlayers,
+  WrongPhase,
+  type GameActionError,
+  type GameSetupError
+} from "./game-errors.ts"
+import { gameRules } from "./rules.ts"
+import { shuffleInPlace } from "./shuffle.ts"
+
+/** What the engine needs to know of a challenge. */
+export interface ChallengeCard {
+  readonly id: ChallengeId
+  readonly category: CategoryKey
+}
+
+/** What the engine needs to know of a pack. */
+export interface PackForGame {
+  readonly id: PackId
+  readonly combinable: boolean
+  readonly comingSoon: boolean
+  readonly challenges: ReadonlyArray<ChallengeCard>
+}
+
+/** A player as entered on the creation screen. */
+export interface NewPlayer {
+  readonly name: string
+  readonly difficulty: Grade
+  readonly avatar: ColourSetId
+}
+
+/** Everything needed to create a game; the driver supplies id, seed and date from its services. */
+export interface NewGame {
+  readonly id: GameId
+  readonly owner: UserId
+  readonly seed: number
+  readonly startedAt: Date
+  readonly players: ReadonlyArray<NewPlayer>
+  readonly packs: ReadonlyArray<PackForGame>
+  readonly disabledCategories: ReadonlyArray<CategoryKey>
+}
+
+const stoppedTimer: Timer = { startedAt: null, elapsedMs: 0 }
+const freshTurn: TurnState = { phase: "choosing-route", route: null, replaced: [], timer: stoppedTimer }
+const finishedTurn: TurnState = { phase: "finished", route: null, replaced: [], timer: stoppedTimer }
+
+/** A player name as the game keeps it: trimmed. */
+export const normalizePlayerName = (name: string): string => name.trim()
+
+/** How route names are compared: case, accents and surrounding spaces do not matter. */
+const routeKey = (route: string): string => {
+  const plain = /^[\x20-\x7e]*$/.test(route) ? route : route.normalize("NFD").replace(/\p{M}/gu, "")
+  return plain.trim().toLowerCase()
+}
+
+/** Total number of turns in a game of `playerCount` players. */
+export const totalTurns = (playerCount: number): number => playerCount * gameRules.rounds
+
+/**
+ * Creates a game: checks players, packs and switched-off categories, then shuffles the deck
+ * (the union of the packs' challenges outside the switched-off categories) from the seed.
+ */
+export const createGame = (input: NewGame): Either.Either<Game, GameSetupError> => {
+  const count = input.players.length
+  if (count < gameRules.minPlayers) return Either.left(new TooFewPlayers({ count, min: gameRules.minPlayers }))
+  if (count > gameRules.maxPlayers) return Either.left(new TooManyPlayers({ count, max: gameRules.maxPlayers }))
+  const players: Array<Player> = []
+  for (let index = 0; index < count; index++) {
+    const player = input.players[index] as NewPlayer
+    const name = normalizePlayerName(player.name)
+    if (name.length < 1 || name.length > 20) return Either.left(new InvalidPlayerName({ index }))
+    const key = name.toLowerCase()
+    if (players.some((other) => other.name.toLowerCase() === key)) return Either.left(new PlayerNameTaken({ name }))
+    players.push({ name, difficulty: player.difficulty, avatar: player.avatar, score: 0 })
+  }
+  if (input.packs.length === 0) return Either.left(new NoPackChosen())
+  const comingSoon = input.packs.find((pack) => pack.comingSoon)
+  if (comingSoon !== undefined) return Either.left(new PackComingSoon({ pack: comingSoon.id }))
+  if (input.packs.length > 1 && input.packs.some((pack) => !pack.combinable)) {
+    return Either.left(new PacksNotCombinable({ packs: input.packs.map((pack) => pack.id) }))
+  }
+  const disabled = input.disabledCategories.length === 0 ? [] : [...new Set(input.disabledCategories)]
+  if (disabled.length > maxCategoriesOff) {
+    return Either.left(new TooManyCategoriesOff({ categories: disabled, max: maxCategoriesOff }))
+  }
+  const pool: Array<ChallengeId> = []
+  // Challenge ids are unique across packs (the pack loader checks it); the set only guards a mix.
+  const seen = input.packs.length > 1 ? new Set<ChallengeId>() : null
+  for (const pack of input.packs) {
+    for (const challenge of pack.challenges) {
+      if (disabled.includes(challenge.category) || seen?.has(challenge.id) === true) continue
+      seen?.add(challenge.id)
+      pool.push(challenge.id)
+    }
+  }
+  const needed = totalTurns(count)
+  if (pool.length < needed) return Either.left(new NotEnoughChallenges({ available: pool.length, needed }))
+  return Either.right({
+    id: input.id,
+    version: 0,
+    seed: input.seed >>> 0,
+    owner: input.owner,
+    gameStartedDate: input.startedAt.toISOString(),
+    packs: input.packs.length > 1 ? [...new Set(input.packs.map((pack) => pack.id))] : [input.packs[0]!.id],
+    disabledCategories: disabled,
+    players,
+    rounds: gameRules.rounds,
+    challenges: shuffleInPlace(pool, input.seed >>> 0),
+    currentChallengeIndex: 0,
+    turn: freshTurn,
+    history: []
+  })
+}
+
+/** True once every player has played every round. */
+export const isFinished = (game: Game): boolean => game.turn.phase === "finished"
+
+/** Index of the player whose turn it is (the last player once the game is finished). */
+export const currentPlayerIndex = (game: Game): number =>
+  Math.min(game.history.length, totalTurns(game.players.length) - 1) % game.players.length
+
+/** The current round, 1 to 5. */
+export const currentRound = (game: Game): number =>
+  Math.floor(Math.min(game.history.length, totalTurns(game.players.length) - 1) / game.players.length) + 1
+
+/** The revealed challenge, or null before the route is confirmed and after the end. */
+export const revealedChallenge = (game: Game): ChallengeId | null =>
+  game.turn.phase === "challenge-revealed" ? (game.challenges[game.currentChallengeIndex] ?? null) : null
+
+/** The route chosen on the turn before this one, if it was named. */
+export const previousRoute = (game: Game): string | null => game.history[game.history.length - 1]?.route ?? null
+
+/** True when `route` may be chosen now: unnamed, or not the previous turn's route. */
+export const isRouteAllowed = (game: Game, route: string | null): boolean => {
+  if (route === null) return true
+  const previous = previousRoute(game)
+  return previous === null || routeKey(previous) !== routeKey(route)
+}
+
+/** The timer's reading at `now`, in ms. */
+export const timerReading = (timer: Timer, now: number): number =>
+  timer.elapsedMs + (timer.startedAt === null ? 0 : Math.max(0, now - timer.startedAt))
+
+/** How many more times the current challenge may be replaced without running the deck dry. */
+export const replacementsLeft = (game: Game): number => {
+  const turnsLeft = totalTurns(game.players.length) - game.history.length
+  return Math.max(0, game.challenges.length - game.currentChallengeIndex - turnsLeft)
+}
+
+/** The next version of a game. Built field by field so every game object shares one shape (fast). */
+const next = (game: Game, changes: Partial<Pick<Game, "players" | "history" | "currentChallengeIndex" | "turn">>): Game => ({
+  id: game.id,
+  version: game.version + 1,
+  seed: game.seed,
+  owner: game.owner,
+  gameStartedDate: game.gameStartedDate,
+  packs: game.packs,
+  disabledCategories: game.disabledCategories,
+  players: changes.players ?? game.players,
+  rounds: game.rounds,
+  challenges: game.challenges,
+  currentChallengeIndex: changes.currentChallengeIndex ?? game.currentChallengeIndex,
+  turn: changes.turn ?? game.turn,
+  history: changes.history ?? game.history
+})
+
+const confirmRoute = (game: Game, route: string | null | undefined): Either.Either<Game, GameActionError> => {
+  if (game.turn.phase !== "choosing-route") return Either.left(new WrongPhase({ action: "confirm-route", phase: game.turn.phase }))
+  const named = route === undefined || route === null || route.trim() === "" ? null : route.trim()
+  if (named !== null) {
+    if (named.length > gameRules.maxRouteNameLength) return Either.left(new RouteNameTooLong({ max: gameRules.maxRouteNameLength }))
+    if (!isRouteAllowed(game, named)) return Either.left(new RouteAlreadyUsed({ route: named }))
+  }
+  return Either.right(next(game, { turn: { phase: "challenge-revealed", route: named, replaced: [], timer: stoppedTimer } }))
+}
+
+const replaceChallenge = (game: Game): Either.Either<Game, GameActionError> => {
+  if (game.turn.phase !== "challenge-revealed") return Either.left(new WrongPhase({ action: "replace-challenge", phase: game.turn.phase }))
+  if (game.turn.timer.startedAt !== null || game.turn.timer.elapsedMs > 0) return Either.left(new AttemptStarted())
+  if (replacementsLeft(game) === 0) return Either.left(new NoReplacementLeft())
+  const current = game.challenges[game.currentChallengeIndex] as ChallengeId
+  return Either.right(
+    next(game, {
+      currentChallengeIndex: game.currentChallengeIndex + 1,
+      turn: { phase: game.turn.phase, route: game.turn.route, replaced: [...game.turn.replaced, current], timer: game.turn.timer }
+    })
+  )
+}
+
+const withTimer = (game: Game, timer: Timer): Game =>
+  next(game, { turn: { phase: game.turn.phase, route: game.turn.route, replaced: game.turn.replaced, timer } })
+
+const setTimer = (game: Game, action: "start-timer" | "stop-timer" | "reset-timer", now: number): Either.Either<Game, GameActionError> => {
+  if (game.turn.phase !== "challenge-revealed") return Either.left(new WrongPhase({ action, phase: game.turn.phase }))
+  const timer = game.turn.timer
+  const isRunning = timer.startedAt !== null
+  switch (action) {
+    case "start-timer":
+      if (isRunning) return Either.left(new TimerState({ isRunning }))
+      return Either.right(withTimer(game, { startedAt: now, elapsedMs: timer.elapsedMs }))
+    case "stop-timer":
+      if (!isRunning) return Either.left(new TimerState({ isRunning }))
+      return Either.right(withTimer(game, { startedAt: null, elapsedMs: timerReading(timer, now) }))
+    case "reset-timer":
+      return Either.right(withTimer(game, stoppedTimer))
+  }
+}
+
+const recordResult = (game: Game, outcome: Outcome, now: number): Either.Either<Game, GameActionError> => {
+  if (game.turn.phase !== "challenge-revealed") return Either.left(new WrongPhase({ action: "record-result", phase: game.turn.phase }))
+  const playerIndex = currentPlayerIndex(game)
+  const points = outcome === "success" ? gameRules.successPoints : gameRules.failPoints
+  const timer = game.turn.timer
+  const record: TurnRecord = {
+    player: playerIndex,
+    round: currentRound(game),
+    route: game.turn.route,
+    challengeId: game.challenges[game.currentChallengeIndex] as ChallengeId,
+    replaced: game.turn.replaced,
+    outcome,
+    points,
+    timeMs: timer.startedAt === null && timer.elapsedMs === 0 ? null : timerReading(timer, now)
+  }
+  const history = [...game.history, record]
+  const players = game.players.slice()
+  const player = players[playerIndex] as Player
+  players[playerIndex] = { ...player, score: player.score + points }
+  const isOver = history.length === totalTurns(game.players.length)
+  return Either.right(
+    next(game, {
+      players,
+      history,
+      currentChallengeIndex: game.currentChallengeIndex + 1,
+      turn: isOver ? finishedTurn : freshTurn
+    })
+  )
+}
+
+/**
+ * Applies one player action at time `now` (epoch ms). Returns the next game (version + 1),
+ * or the reason the action is refused, in which case nothing changes.
+ */
+export const applyAction = (game: Game, action: GameAction, now: number): Either.Either<Game, GameActionError> => {
+  if (game.turn.phase === "finished") return Either.left(new GameFinished())
+  switch (action._tag) {
+    case "confirm-route":
+      return confirmRoute(game, action.route)
+    case "replace-challenge":
+      return replaceChallenge(game)
+    case "start-timer":
+    case "stop-timer":
+    case "reset-timer":
+      return setTimer(game, action._tag, now)
+    case "record-result":
+      return recordResult(game, action.outcome, now)
+  }
+}
+
+/** The end-of-game result: ranking, winner(s) or tie, and the team result. */
+export interface GameResult {
+  readonly ranking: ReadonlyArray<{ readonly player: number; readonly name: string; readonly score: number }>
+  /** Indices of the players with the top score: one winner, or several in a tie. */
+  readonly winners: ReadonlyArray<number>
+  readonly isTie: boolean
+  readonly teamScore: number
+  readonly teamTarget: number
+  readonly isTeamWin: boolean
+}
+
+/** Computes the result from the scores (meaningful once the game is finished). */
+export const gameResult = (game: Game): GameResult => {
+  const ranking = game.players
+    .map((player, index) => ({ player: index, name: player.name, score: player.score }))
+    .sort((a, b) => b.score - a.score || a.player - b.player)
+  const top = ranking[0]?.score ?? 0
+  const winners = ranking.filter((entry) => entry.score === top).map((entry) => entry.player)
+  const teamScore = game.players.reduce((sum, player) => sum + player.score, 0)
+  const teamTarget = game.players.length * gameRules.teamTargetPerPlayer
+  return { ranking, winners, isTie: winners.length > 1, teamScore, teamTarget, isTeamWin: teamScore >= teamTarget }
+}
+
+/** The profile fields an ended game writes (spec §4: pastGame, gamesPlayed, currentGameId). */
+export interface EndOfGameUpdate {
+  readonly pastGame: Game
+  readonly gamesPlayed: number
+  readonly currentGameId: null
+}
+
+/**
+ * Closes a finished game: the owner's profile update (pastGame, gamesPlayed + 1 or 1,
+ * currentGameId cleared) and the id of the game to delete, applied together by the repository.
+ */
+export const endGame = (
+  game: Game,
+  profile: { readonly gamesPlayed?: number | null | undefined }
+): Either.Either<{ readonly profile: EndOfGameUpdate; readonly deleteGameId: GameId }, GameNotFinished> =>
+  isFinished(game)
+    ? Either.right({
+        profile: { pastGame: game, gamesPlayed: (profile.gamesPlayed ?? 0) + 1, currentGameId: null },
+        deleteGameId: game.id
+      })
+    : Either.left(new GameNotFinished())

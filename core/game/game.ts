@@ -1,0 +1,87 @@
+import { Schema } from "effect"
+import { CategoryKey } from "../domain/category.ts"
+import { ColourSetId } from "../domain/colour-set.ts"
+import { Grade } from "../domain/grade.ts"
+import { ChallengeId, GameId, PackId, UserId } from "../domain/ids.ts"
+
+/** A player: the spec's name, difficulty (highest grade always climbed first try), avatar and score. */
+export const Player = Schema.Struct({
+  name: Schema.String,
+  difficulty: Grade,
+  avatar: ColourSetId,
+  score: Schema.Int
+})
+export type Player = typeof Player.Type
+
+export const Outcome = Schema.Literal("success", "fail")
+export type Outcome = typeof Outcome.Type
+
+/** The stopwatch of the current turn, kept as timestamps so it survives reloads and devices. */
+export const Timer = Schema.Struct({
+  /** Epoch ms when it was last started, or null when stopped. */
+  startedAt: Schema.NullOr(Schema.Number),
+  /** Time accumulated by earlier start/stop runs, in ms. */
+  elapsedMs: Schema.NonNegative
+})
+export type Timer = typeof Timer.Type
+
+/** A played turn, as the history keeps it. */
+export const TurnRecord = Schema.Struct({
+  player: Schema.Int,
+  round: Schema.Int,
+  route: Schema.NullOr(Schema.String),
+  challengeId: ChallengeId,
+  /** Challenges revealed to this player and replaced before the attempt, in order. */
+  replaced: Schema.Array(ChallengeId),
+  outcome: Outcome,
+  points: Schema.Int,
+  /** The timer's reading when the result was recorded, if it was used. */
+  timeMs: Schema.NullOr(Schema.NonNegative)
+})
+export type TurnRecord = typeof TurnRecord.Type
+
+export const Phase = Schema.Literal("choosing-route", "challenge-revealed", "finished")
+export type Phase = typeof Phase.Type
+
+/** Where the current turn stands. */
+export const TurnState = Schema.Struct({
+  phase: Phase,
+  route: Schema.NullOr(Schema.String),
+  replaced: Schema.Array(ChallengeId),
+  timer: Timer
+})
+export type TurnState = typeof TurnState.Type
+
+/**
+ * A game record (spec §3): id, challenges, packs, currentChallengeIndex, gameStartedDate, owner,
+ * players, rounds and scores — plus `version` (optimistic concurrency) and `seed` (replay).
+ * `challenges` is the game's deck, shuffled once from the seed; `currentChallengeIndex` points at
+ * the card being played (revealed) or about to be revealed.
+ */
+export const Game = Schema.Struct({
+  id: GameId,
+  version: Schema.Int.pipe(Schema.nonNegative()),
+  seed: Schema.Int,
+  owner: UserId,
+  gameStartedDate: Schema.String,
+  packs: Schema.Array(PackId),
+  disabledCategories: Schema.Array(CategoryKey),
+  players: Schema.Array(Player),
+  rounds: Schema.Int,
+  challenges: Schema.Array(ChallengeId),
+  currentChallengeIndex: Schema.Int.pipe(Schema.nonNegative()),
+  turn: TurnState,
+  history: Schema.Array(TurnRecord)
+})
+export type Game = typeof Game.Type
+
+/** An action a player takes; the client sends actions, never scores. */
+export const GameAction = Schema.Union(
+  Schema.TaggedStruct("confirm-route", { route: Schema.optional(Schema.NullOr(Schema.String)) }),
+  Schema.TaggedStruct("replace-challenge", {}),
+  Schema.TaggedStruct("start-timer", {}),
+  Schema.TaggedStruct("stop-timer", {}),
+  Schema.TaggedStruct("reset-timer", {}),
+  Schema.TaggedStruct("record-result", { outcome: Outcome })
+)
+export type GameAction = typeof GameAction.Type

@@ -1,0 +1,70 @@
+import fc from "fast-check"
+import { categoryKeys, type CategoryKey } from "../domain/category.ts"
+import { colourSetIds } from "../domain/colour-set.ts"
+import { fontainebleauGrades } from "../domain/grade.ts"
+import { ChallengeId, GameId, PackId, UserId } from "../domain/ids.ts"
+import type { NewGame, NewPlayer, PackForGame } from "./engine.ts"
+import type { Outcome } from "./game.ts"
+
+/** A pack of `size` challenges spread round-robin over the eight categories. */
+export const makePack = (id: string, size: number, options: Partial<Pick<PackForGame, "combinable" | "comingSoon">> = {}): PackForGame => ({
+  id: PackId.make(id),
+  combinable: options.combinable ?? true,
+  comingSoon: options.comingSoon ?? false,
+  challenges: Array.from({ length: size }, (_, i) => ({
+    id: ChallengeId.make(`${id}-${i}`),
+    category: categoryKeys[i % categoryKeys.length] as CategoryKey
+  }))
+})
+
+/** Players named Ana, Ben, Chloé, Dan… */
+export const makePlayers = (count: number): Array<NewPlayer> =>
+  ["Ana", "Ben", "Chloé", "Dan", "Eli"].slice(0, count).map((name, i) => ({
+    name,
+    difficulty: fontainebleauGrades[i + 5] ?? "6A",
+    avatar: colourSetIds[i] ?? "01-green-yellow"
+  }))
+
+/** A valid NewGame with sensible defaults. */
+export const makeNewGame = (overrides: Partial<NewGame> = {}): NewGame => ({
+  id: GameId.make("g-1"),
+  owner: UserId.make("u-1"),
+  seed: 42,
+  startedAt: new Date("2026-11-22T10:00:00Z"),
+  players: makePlayers(3),
+  packs: [makePack("base", 96)],
+  disabledCategories: [],
+  ...overrides
+})
+
+/** How one turn is played out by a property test. */
+export interface TurnPlan {
+  readonly route: string | null
+  readonly replacements: number
+  readonly useTimer: boolean
+  readonly outcome: Outcome
+}
+
+export const arbTurnPlan: fc.Arbitrary<TurnPlan> = fc.record({
+  route: fc.option(fc.constantFrom("Red roof", "red roof ", "Dalle bleue", "dalle BLEUE", "Yellow arête", "Crimpy"), { nil: null }),
+  replacements: fc.nat({ max: 2 }),
+  useTimer: fc.boolean(),
+  outcome: fc.constantFrom<Outcome>("success", "fail")
+})
+
+/** A valid game set-up: 2–4 players, one or two packs big enough, up to two categories off. */
+export const arbNewGame: fc.Arbitrary<NewGame> = fc
+  .record({
+    playerCount: fc.integer({ min: 2, max: 4 }),
+    seed: fc.nat(),
+    packSizes: fc.array(fc.integer({ min: 30, max: 120 }), { minLength: 1, maxLength: 2 }),
+    disabled: fc.uniqueArray(fc.constantFrom(...categoryKeys), { maxLength: 2 })
+  })
+  .map(({ playerCount, seed, packSizes, disabled }) =>
+    makeNewGame({
+      seed,
+      players: makePlayers(playerCount),
+      packs: packSizes.map((size, i) => makePack(`pack-${i}`, size)),
+      disabledCategories: disabled
+    })
+  )
