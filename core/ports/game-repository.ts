@@ -1,0 +1,44 @@
+import { Context, Data, type Effect, type Stream } from "effect"
+import type { GameId, UserId } from "../domain/ids.ts"
+import type { EndOfGameUpdate } from "../game/engine.ts"
+import type { Game } from "../game/game.ts"
+
+/** No game with this id. */
+export class GameNotFound extends Data.TaggedError("GameNotFound")<{ readonly id: GameId }> {}
+
+/** The game moved on elsewhere: the update was based on a stale version. Carries the current state. */
+export class VersionConflict extends Data.TaggedError("VersionConflict")<{ readonly current: Game }> {}
+
+/** A game with this id exists already. */
+export class GameExists extends Data.TaggedError("GameExists")<{ readonly id: GameId }> {}
+
+/** Games, with optimistic concurrency on `version`. */
+export class GameRepository extends Context.Tag("Ports/GameRepository")<
+  GameRepository,
+  {
+    readonly get: (id: GameId) => Effect.Effect<Game, GameNotFound>
+    /** Stores a new game and sets it as the owner's currentGameId, together. */
+    readonly create: (game: Game) => Effect.Effect<void, GameExists>
+    /**
+     * Replaces the game with `next` only if the stored version is `next.version - 1`, in one
+     * atomic step; otherwise nothing changes and the current state comes back in the conflict.
+     */
+    readonly update: (next: Game) => Effect.Effect<void, GameNotFound | VersionConflict>
+    readonly delete: (id: GameId) => Effect.Effect<void, GameNotFound>
+    /**
+     * The end-of-game transaction: writes the owner's pastGame, gamesPlayed and currentGameId
+     * and deletes the game, all or nothing.
+     */
+    readonly end: (gameId: GameId, owner: UserId, update: EndOfGameUpdate) => Effect.Effect<void, GameNotFound>
+  }
+>() {}
+
+/** Live game states: each stored update is published to the game's subscribers. */
+export class GameEvents extends Context.Tag("Ports/GameEvents")<
+  GameEvents,
+  {
+    readonly publish: (game: Game) => Effect.Effect<void>
+    /** Every state published for this game from now on. */
+    readonly subscribe: (id: GameId) => Stream.Stream<Game>
+  }
+>() {}

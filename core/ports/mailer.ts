@@ -1,0 +1,16 @@
+import { Context, type Effect } from "effect"
+
+/** An e-mail ready to send, in both plain text and HTML. */
+export interface OutgoingMail {
+  readonly to: string
+  readonly from: string
+  readonly subject: string
+  readonly text: string
+  readonly html: string
+}
+
+/** Sends e-mail: SMTP when configured, otherwise .eml files in an outbox folder. */
+export class Mailer extends Context.Tag("Ports/Mailer")<
+  Mailer,
+  { readonly send: (mail: OutgoingMail) => Effect.Effect<void> }
+>() {}

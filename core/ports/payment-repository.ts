@@ -1,0 +1,29 @@
+import { Context, Schema, type Effect } from "effect"
+import type { UserId } from "../domain/ids.ts"
+
+/** A payment record under a user (spec §3): items, each with a price whose product is the bought product. */
+export const PaymentRecord = Schema.Struct({
+  id: Schema.String,
+  createdAt: Schema.String,
+  items: Schema.Array(Schema.Struct({ price: Schema.Struct({ product: Schema.String }) }))
+})
+export type PaymentRecord = typeof PaymentRecord.Type
+
+/** Payment records per user, and the webhook events already processed (idempotency). */
+export class PaymentRepository extends Context.Tag("Ports/PaymentRepository")<
+  PaymentRepository,
+  {
+    readonly list: (user: UserId) => Effect.Effect<ReadonlyArray<PaymentRecord>>
+    /** Adds a record; the same record id twice is stored once. */
+    readonly add: (user: UserId, record: PaymentRecord) => Effect.Effect<void>
+  }
+>() {}
+
+/** Webhook event ids already handled, so a redelivered event changes nothing. */
+export class ProcessedEvents extends Context.Tag("Ports/ProcessedEvents")<
+  ProcessedEvents,
+  {
+    /** Records the id; true when it was new, false when it had been processed before. */
+    readonly markProcessed: (eventId: string) => Effect.Effect<boolean>
+  }
+>() {}
