@@ -1,0 +1,19 @@
+import type { Language } from "../core/domain/language.ts"
+
+/** An integer with thousands grouped the reader's way (1 234 in French, 1,234 in English). */
+export const formatInteger = (language: Language, value: number): string => {
+  const digits = Math.abs(Math.round(value)).toString().replace(/\B(?=(\d{3})+(?!\d))/g, language === "fr" ? " " : ",")
+  return value < 0 ? `-${digits}` : digits
+}
+
+/** A decimal with `places` digits, with a decimal comma in French. */
+export const formatDecimal = (language: Language, value: number, places: number): string => {
+  const [whole = "0", fraction] = Math.abs(value).toFixed(places).split(".")
+  const sign = value < 0 && Number(whole + (fraction ?? "")) !== 0 ? "-" : ""
+  const grouped = formatInteger(language, Number(whole))
+  return fraction === undefined ? `${sign}${grouped}` : `${sign}${grouped}${language === "fr" ? "," : "."}${fraction}`
+}
+
+/** A ratio in [0, 1] as a percentage with one decimal: "41,2 %" in French, "41.2%" in English. */
+export const formatPercent = (language: Language, ratio: number): string =>
+  language === "fr" ? `${formatDecimal(language, ratio * 100, 1)} %` : `${formatDecimal(language, ratio * 100, 1)}%`

@@ -1,0 +1,31 @@
+import { Box, Text } from "ink"
+import type { Language } from "../../../core/domain/language.ts"
+import { gameResult } from "../../../core/game/engine.ts"
+import type { Game } from "../../../core/game/game.ts"
+import { cliText } from "../../messages.ts"
+import { theme } from "../../ui/theme.ts"
+import { ScoreBoard } from "./score-board.tsx"
+
+/** The end of the game: the winner or the tie, every score, and the team's result against its target. */
+export const EndScreen = ({ game, language }: { game: Game; language: Language }) => {
+  const result = gameResult(game)
+  const top = result.ranking[0]?.score ?? 0
+  const winners = result.winners.map((index) => game.players[index]?.name ?? "")
+  return (
+    <Box flexDirection="column">
+      <Text color={theme.title} bold>
+        {cliText(language, "play.end.heading")}
+      </Text>
+      <Text color={theme.accent} bold>
+        {result.isTie
+          ? cliText(language, "play.end.tie", { names: winners.join(", "), score: top })
+          : cliText(language, "play.end.winner", { name: winners[0] ?? "", score: top })}
+      </Text>
+      <ScoreBoard game={game} language={language} />
+      <Text>{cliText(language, "play.end.teamScore", { score: result.teamScore, target: result.teamTarget })}</Text>
+      <Text color={result.isTeamWin ? theme.success : theme.failure} bold>
+        {cliText(language, result.isTeamWin ? "play.end.teamWon" : "play.end.teamLost")}
+      </Text>
+    </Box>
+  )
+}

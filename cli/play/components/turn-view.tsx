@@ -1,0 +1,100 @@
+import { Box, Text } from "ink"
+import { useEffect, useState } from "react"
+import { categoryLabels } from "../../../core/domain/category.ts"
+import type { Language } from "../../../core/domain/language.ts"
+import { currentPlayerIndex, currentRound, previousRoute, replacementsLeft, timerReading } from "../../../core/game/engine.ts"
+import type { Game } from "../../../core/game/game.ts"
+import { cliText } from "../../messages.ts"
+import { theme } from "../../ui/theme.ts"
+import type { PlayChallenge } from "../play-state.ts"
+
+/** A stopwatch reading as m:ss.t. */
+export const formatTimer = (ms: number): string => {
+  const tenths = Math.floor(ms / 100)
+  const minutes = Math.floor(tenths / 600)
+  const seconds = Math.floor((tenths % 600) / 10)
+  return `${minutes}:${String(seconds).padStart(2, "0")}.${tenths % 10}`
+}
+
+/** The current time, refreshed every `intervalMs` while `isLive`, so a running timer ticks on screen. */
+const useNow = (now: () => number, isLive: boolean, intervalMs: number): number => {
+  const [time, setTime] = useState(now)
+  useEffect(() => {
+    setTime(now())
+    if (!isLive) return
+    const id = setInterval(() => setTime(now()), intervalMs)
+    return () => clearInterval(id)
+  }, [isLive, now, intervalMs])
+  return time
+}
+
+/** The timer of the turn, live while it runs. */
+const TimerLine = ({ game, now, language }: { game: Game; now: () => number; language: Language }) => {
+  const isRunning = game.turn.timer.startedAt !== null
+  const time = useNow(now, isRunning, 100)
+  return (
+    <Box gap={1}>
+      <Text color={theme.heading}>{cliText(language, "play.turn.timer")}</Text>
+      <Text bold color={isRunning ? theme.success : theme.text}>
+        {formatTimer(timerReading(game.turn.timer, time))}
+      </Text>
+      <Text color={theme.muted}>({cliText(language, isRunning ? "play.turn.timerRunning" : "play.turn.timerStopped")})</Text>
+    </Box>
+  )
+}
+
+/** The current turn: whose it is, the round, then the route input or the revealed challenge and its timer. */
+export const TurnView = ({
+  game,
+  challenge,
+  routeInput,
+  language,
+  now
+}: {
+  game: Game
+  challenge: PlayChallenge | null
+  routeInput: string
+  language: Language
+  now: () => number
+}) => {
+  const player = game.players[currentPlayerIndex(game)]
+  const grade = player?.difficulty ?? ""
+  const previous = previousRoute(game)
+  return (
+    <Box flexDirection="column">
+      <Text color={theme.heading} bold>
+        {cliText(language, "play.turn.round", { round: currentRound(game), rounds: game.rounds })}
+        {" · "}
+        {cliText(language, "play.turn.whose", { name: player?.name ?? "", grade })}
+      </Text>
+      {game.turn.phase === "choosing-route" ? (
+        <Box flexDirection="column">
+          <Text>{cliText(language, "play.turn.pickRoute", { grade })}</Text>
+          {previous === null ? null : <Text color={theme.muted}>{cliText(language, "play.turn.previousRoute", { route: previous })}</Text>}
+          <Box gap={1}>
+            <Text color={theme.selected}>›</Text>
+            <Text color={theme.muted}>{cliText(language, "play.turn.routeName")}:</Text>
+            <Text>
+              {routeInput}
+              <Text color={theme.accent}>▌</Text>
+            </Text>
+          </Box>
+        </Box>
+      ) : (
+        <Box flexDirection="column">
+          <Text color={theme.muted}>
+            {game.turn.route === null ? cliText(language, "play.turn.unnamedRoute") : cliText(language, "play.turn.route", { route: game.turn.route })}
+          </Text>
+          <Box flexDirection="column" alignSelf="flex-start" borderStyle="double" borderColor={theme.accent} paddingX={1}>
+            <Text color={theme.accent}>
+              {cliText(language, "play.turn.challenge")} · {challenge === null ? "" : categoryLabels[challenge.category][language]}
+            </Text>
+            <Text bold>{challenge === null ? "" : challenge.text[language]}</Text>
+          </Box>
+          <TimerLine game={game} now={now} language={language} />
+          <Text color={theme.muted}>{cliText(language, "play.turn.replacementsLeft", { count: replacementsLeft(game) })}</Text>
+        </Box>
+      )}
+    </Box>
+  )
+}

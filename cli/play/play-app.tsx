@@ -1,0 +1,104 @@
+import { Box, Text, useApp, useInput } from "ink"
+import { useEffect, useReducer } from "react"
+import type { PackId } from "../../core/domain/ids.ts"
+import type { Language } from "../../core/domain/language.ts"
+import type { Game } from "../../core/game/game.ts"
+import { cliText, type CliKey } from "../messages.ts"
+import { say } from "../say.ts"
+import { KeyHints, type KeyHint } from "../ui/key-hints.tsx"
+import { Notice } from "../ui/notice.tsx"
+import { theme } from "../ui/theme.ts"
+import { EndScreen } from "./components/end-screen.tsx"
+import { PackChooser } from "./components/pack-chooser.tsx"
+import { PlayerSetup } from "./components/player-setup.tsx"
+import { ScoreBoard } from "./components/score-board.tsx"
+import { TurnView } from "./components/turn-view.tsx"
+import { pressReducer } from "./play-keys.ts"
+import { challengeOnTable, initialPlayState, type PlayPack, type PlayState } from "./play-state.ts"
+
+/** What `play` needs from outside: the packs, the language, and a clock and a random source. */
+export interface PlayAppProps {
+  readonly packs: ReadonlyArray<PlayPack>
+  readonly chosenPacks?: ReadonlyArray<PackId>
+  readonly language: Language
+  readonly now: () => number
+  readonly random: () => number
+}
+
+const hintsFor = (state: PlayState, language: Language): Array<KeyHint> => {
+  const hint = (keys: string, action: CliKey): KeyHint => ({ keys, action: cliText(language, action) })
+  const enter = cliText(language, "key.enter")
+  const quit = hint(cliText(language, "key.esc"), "action.quit")
+  switch (state.screen) {
+    case "players":
+      if (state.form.step === "name") return [hint(enter, "action.next"), hint(cliText(language, "key.tab"), "action.toPacks"), quit]
+      return [
+        hint(cliText(language, "key.arrowsLeftRight"), state.form.step === "level" ? "action.changeLevel" : "action.changeAvatar"),
+        hint(enter, state.form.step === "level" ? "action.next" : "action.addPlayer"),
+        hint("⌫", "action.back"),
+        quit
+      ]
+    case "packs":
+      return [
+        hint(cliText(language, "key.arrowsUpDown"), "action.move"),
+        hint(cliText(language, "key.space"), "action.toggle"),
+        hint(enter, "action.start"),
+        hint("⌫", "action.back"),
+        quit
+      ]
+    case "game":
+      if (state.game?.turn.phase === "choosing-route") return [hint(enter, "action.confirmRoute"), quit]
+      return [
+        hint("s", "action.success"),
+        hint("f", "action.fail"),
+        hint("c", "action.replace"),
+        hint("t", "action.timer"),
+        hint("r", "action.resetTimer"),
+        quit
+      ]
+    case "end":
+      return [hint("n", "action.newGame"), hint("q", "action.quit"), quit]
+  }
+}
+
+/** The last turn's outcome, so the next player sees what just happened. */
+const LastTurn = ({ game, language }: { game: Game; language: Language }) => {
+  const last = game.history[game.history.length - 1]
+  if (last === undefined || game.turn.phase !== "choosing-route") return null
+  const name = game.players[last.player]?.name ?? ""
+  return (
+    <Text color={last.outcome === "success" ? theme.success : theme.failure}>
+      {cliText(language, last.outcome === "success" ? "play.turn.lastSuccess" : "play.turn.lastFail", { name, points: last.points })}
+    </Text>
+  )
+}
+
+/** The whole `play` session: players, packs, turns and the end screen, driven by the keyboard. */
+export const PlayApp = ({ packs, chosenPacks = [], language, now, random }: PlayAppProps) => {
+  const [state, dispatch] = useReducer(pressReducer, undefined, () => initialPlayState(packs, chosenPacks))
+  const { exit } = useApp()
+  useInput((input, key) => dispatch({ input, key, now: now(), seed: Math.floor(random() * 0x7fffffff) }))
+  useEffect(() => {
+    if (state.isQuitting) exit()
+  }, [state.isQuitting, exit])
+  const game = state.game
+  return (
+    <Box flexDirection="column" paddingX={1}>
+      <Text color={theme.title} bold>
+        {cliText(language, "play.title")}
+      </Text>
+      {state.screen === "players" ? <PlayerSetup state={state} language={language} /> : null}
+      {state.screen === "packs" ? <PackChooser state={state} language={language} /> : null}
+      {state.screen === "game" && game !== null ? (
+        <Box flexDirection="column">
+          <ScoreBoard game={game} language={language} />
+          <LastTurn game={game} language={language} />
+          <TurnView game={game} challenge={challengeOnTable(state)} routeInput={state.routeInput} language={language} now={now} />
+        </Box>
+      ) : null}
+      {state.screen === "end" && game !== null ? <EndScreen game={game} language={language} /> : null}
+      <Notice text={state.notice === null ? null : say(language, state.notice)} />
+      <KeyHints hints={hintsFor(state, language)} />
+    </Box>
+  )
+}

@@ -1,0 +1,221 @@
+import { Either } from "effect"
+import type { CategoryKey } from "../../core/domain/category.ts"
+import { baseColourSets, type ColourSetId } from "../../core/domain/colour-set.ts"
+import { fontainebleauGrades } from "../../core/domain/grade.ts"
+import { GameId, UserId, type ChallengeId, type PackId } from "../../core/domain/ids.ts"
+import type { Language, LocalizedText } from "../../core/domain/language.ts"
+import type { Message } from "../../core/domain/message.ts"
+import { applyAction, createGame, isFinished, type NewPlayer, type PackForGame } from "../../core/game/engine.ts"
+import type { Game, GameAction } from "../../core/game/game.ts"
+import { TooFewPlayers, type GameError } from "../../core/game/game-errors.ts"
+import { gameErrorMessage } from "../../core/game/messages.ts"
+import { gameRules } from "../../core/game/rules.ts"
+import { checkPlayerName } from "./player-name.ts"
+
+/** A challenge as `play` shows it: its category and its text in both languages. */
+export interface PlayChallenge {
+  readonly id: ChallengeId
+  readonly category: CategoryKey
+  readonly text: LocalizedText
+}
+
+/** A pack as `play` offers it: what the engine needs, plus its name and texts. */
+export interface PlayPack extends PackForGame {
+  readonly name: LocalizedText
+  readonly challenges: ReadonlyArray<PlayChallenge>
+}
+
+/** Where the player-creation form stands. */
+export type FormStep = "name" | "level" | "avatar"
+
+/** The screens of `play`, in order. */
+export type Screen = "players" | "packs" | "game" | "end"
+
+/** Everything `play` shows; Ink components only render it. */
+export interface PlayState {
+  readonly screen: Screen
+  readonly packs: ReadonlyArray<PlayPack>
+  readonly players: ReadonlyArray<NewPlayer>
+  readonly form: { readonly step: FormStep; readonly name: string; readonly grade: number; readonly avatar: number }
+  readonly packCursor: number
+  readonly chosenPacks: ReadonlyArray<PackId>
+  readonly game: Game | null
+  readonly routeInput: string
+  /** The last refusal, in core's words, shown until the next successful step. */
+  readonly notice: Message | null
+  /** Set when the players asked to leave; the app exits on it. */
+  readonly isQuitting: boolean
+}
+
+/** What the keyboard asks `play` to do. */
+export type PlayEvent =
+  | { readonly type: "typed"; readonly text: string }
+  | { readonly type: "erased" }
+  | { readonly type: "submitted"; readonly seed: number; readonly now: number }
+  | { readonly type: "stepped"; readonly delta: -1 | 1 }
+  | { readonly type: "toggled" }
+  | { readonly type: "players-done" }
+  | { readonly type: "acted"; readonly action: GameAction; readonly now: number }
+  | { readonly type: "new-game" }
+  | { readonly type: "quit" }
+
+const defaultGrade = fontainebleauGrades.indexOf("6A")
+
+const freshForm = (players: ReadonlyArray<NewPlayer>): PlayState["form"] => {
+  const unused = baseColourSets.findIndex((set) => !players.some((player) => player.avatar === set))
+  return { step: "name", name: "", grade: defaultGrade, avatar: unused < 0 ? 0 : unused }
+}
+
+/** The state `play` opens on: no player yet, the `--packs` choice (if any) ticked. */
+export const initialPlayState = (packs: ReadonlyArray<PlayPack>, chosenPacks: ReadonlyArray<PackId> = []): PlayState => ({
+  screen: "players",
+  packs,
+  players: [],
+  form: freshForm([]),
+  packCursor: 0,
+  chosenPacks,
+  game: null,
+  routeInput: "",
+  notice: null,
+  isQuitting: false
+})
+
+const refused = (state: PlayState, error: GameError): PlayState => ({ ...state, notice: gameErrorMessage(error) })
+
+const wrap = (index: number, length: number): number => ((index % length) + length) % length
+
+/** The avatar colour sets a CLI player can pick (the special pack's sets need an account that owns it). */
+export const avatarChoices: ReadonlyArray<ColourSetId> = baseColourSets
+
+const onPlayers = (state: PlayState, event: PlayEvent): PlayState => {
+  const { form } = state
+  switch (event.type) {
+    case "typed":
+      return form.step === "name" ? { ...state, form: { ...form, name: form.name + event.text } } : state
+    case "erased":
+      if (form.step === "name") return { ...state, form: { ...form, name: form.name.slice(0, -1) } }
+      return { ...state, form: { ...form, step: form.step === "avatar" ? "level" : "name" } }
+    case "stepped":
+      if (form.step === "level") return { ...state, form: { ...form, grade: wrap(form.grade + event.delta, fontainebleauGrades.length) } }
+      if (form.step === "avatar") return { ...state, form: { ...form, avatar: wrap(form.avatar + event.delta, avatarChoices.length) } }
+      return state
+    case "submitted": {
+      if (form.step === "name") {
+        const problem = checkPlayerName(state.players, form.name)
+        return problem === null ? { ...state, notice: null, form: { ...form, step: "level" } } : refused(state, problem)
+      }
+      if (form.step === "level") return { ...state, form: { ...form, step: "avatar" } }
+      const players = [
+        ...state.players,
+        { name: form.name.trim(), difficulty: fontainebleauGrades[form.grade] ?? "6A", avatar: avatarChoices[form.avatar] ?? "01-green-yellow" }
+      ]
+      const isFull = players.length >= gameRules.maxPlayers
+      return { ...state, players, form: freshForm(players), notice: null, screen: isFull ? "packs" : "players" }
+    }
+    case "players-done":
+      if (state.players.length < gameRules.minPlayers) {
+        return { ...state, notice: gameErrorMessage(new TooFewPlayers({ count: state.players.length, min: gameRules.minPlayers })) }
+      }
+      return { ...state, screen: "packs", notice: null }
+    default:
+      return state
+  }
+}
+
+const onPacks = (state: PlayState, event: PlayEvent): PlayState => {
+  switch (event.type) {
+    case "stepped":
+      return { ...state, packCursor: wrap(state.packCursor + event.delta, Math.max(1, state.packs.length)) }
+    case "toggled": {
+      const pack = state.packs[state.packCursor]
+      if (pack === undefined) return state
+      const isChosen = state.chosenPacks.includes(pack.id)
+      return {
+        ...state,
+        notice: null,
+        chosenPacks: isChosen ? state.chosenPacks.filter((id) => id !== pack.id) : [...state.chosenPacks, pack.id]
+      }
+    }
+    case "erased":
+      return { ...state, screen: "players", notice: null }
+    case "submitted": {
+      const packs = state.packs.filter((pack) => state.chosenPacks.includes(pack.id))
+      const created = createGame({
+        id: GameId.make(`cli-${event.seed}`),
+        owner: UserId.make("cli"),
+        seed: event.seed,
+        startedAt: new Date(event.now),
+        players: state.players,
+        packs,
+        disabledCategories: []
+      })
+      if (Either.isLeft(created)) return refused(state, created.left)
+      return { ...state, screen: "game", game: created.right, routeInput: "", notice: null }
+    }
+    default:
+      return state
+  }
+}
+
+const act = (state: PlayState, game: Game, action: GameAction, now: number): PlayState => {
+  const next = applyAction(game, action, now)
+  if (Either.isLeft(next)) return refused(state, next.left)
+  const isRouteConfirmed = action._tag === "confirm-route"
+  return {
+    ...state,
+    game: next.right,
+    notice: null,
+    routeInput: isRouteConfirmed ? "" : state.routeInput,
+    screen: isFinished(next.right) ? "end" : "game"
+  }
+}
+
+const onGame = (state: PlayState, event: PlayEvent): PlayState => {
+  const game = state.game
+  if (game === null) return state
+  const isChoosingRoute = game.turn.phase === "choosing-route"
+  switch (event.type) {
+    case "typed":
+      return isChoosingRoute ? { ...state, routeInput: state.routeInput + event.text } : state
+    case "erased":
+      return isChoosingRoute ? { ...state, routeInput: state.routeInput.slice(0, -1) } : state
+    case "submitted":
+      return isChoosingRoute ? act(state, game, { _tag: "confirm-route", route: state.routeInput }, event.now) : state
+    case "acted":
+      return act(state, game, event.action, event.now)
+    default:
+      return state
+  }
+}
+
+/** The next state of `play` after a keyboard event; every game rule is the engine's. */
+export const playReducer = (state: PlayState, event: PlayEvent): PlayState => {
+  if (event.type === "quit") return { ...state, isQuitting: true }
+  switch (state.screen) {
+    case "players":
+      return onPlayers(state, event)
+    case "packs":
+      return onPacks(state, event)
+    case "game":
+      return onGame(state, event)
+    case "end":
+      return event.type === "new-game"
+        ? { ...state, screen: "packs", game: null, players: state.players.map((player) => ({ ...player })), notice: null }
+        : state
+  }
+}
+
+/** The challenge on the table, with its category and text, or null before the route is confirmed. */
+export const challengeOnTable = (state: PlayState): PlayChallenge | null => {
+  const game = state.game
+  if (game === null || game.turn.phase !== "challenge-revealed") return null
+  const id = game.challenges[game.currentChallengeIndex]
+  for (const pack of state.packs) {
+    const found = pack.challenges.find((challenge) => challenge.id === id)
+    if (found !== undefined) return found
+  }
+  return null
+}
+
+/** A localized text in `language`. */
+export const inLanguage = (text: LocalizedText, language: Language): string => text[language]

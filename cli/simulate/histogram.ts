@@ -1,0 +1,20 @@
+import { drawBar } from "../ui/block-bar.ts"
+
+/** One bar of a histogram: its label and its count. */
+export interface HistogramBar {
+  readonly label: string
+  readonly count: number
+}
+
+/**
+ * Draws a horizontal histogram: labels right-aligned, bars scaled to the largest count, counts
+ * after each bar. `formatCount` lets the caller format numbers for the reader's language.
+ */
+export const drawHistogram = (bars: ReadonlyArray<HistogramBar>, width: number, formatCount: (count: number) => string): Array<string> => {
+  const max = Math.max(0, ...bars.map((bar) => bar.count))
+  const labelWidth = Math.max(0, ...bars.map((bar) => bar.label.length))
+  return bars.map((bar) => {
+    const drawn = drawBar(bar.count, max, width)
+    return `  ${bar.label.padStart(labelWidth)} │${drawn.padEnd(width)} ${formatCount(bar.count)}`.trimEnd()
+  })
+}
