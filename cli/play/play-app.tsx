@@ -4,6 +4,7 @@ import type { PackId } from "../../core/domain/ids.ts"
 import type { Language } from "../../core/domain/language.ts"
 import type { Game } from "../../core/game/game.ts"
 import { cliText, type CliKey } from "../messages.ts"
+import type { CliPack } from "../pack-catalog.ts"
 import { say } from "../say.ts"
 import { KeyHints, type KeyHint } from "../ui/key-hints.tsx"
 import { Notice } from "../ui/notice.tsx"
@@ -14,11 +15,11 @@ import { PlayerSetup } from "./components/player-setup.tsx"
 import { ScoreBoard } from "./components/score-board.tsx"
 import { TurnView } from "./components/turn-view.tsx"
 import { pressReducer } from "./play-keys.ts"
-import { challengeOnTable, initialPlayState, type PlayPack, type PlayState } from "./play-state.ts"
+import { challengeOnTable, initialPlayState, type PlayState } from "./play-state.ts"
 
 /** What `play` needs from outside: the packs, the language, and a clock and a random source. */
 export interface PlayAppProps {
-  readonly packs: ReadonlyArray<PlayPack>
+  readonly packs: ReadonlyArray<CliPack>
   readonly chosenPacks?: ReadonlyArray<PackId>
   readonly language: Language
   readonly now: () => number

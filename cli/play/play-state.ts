@@ -1,29 +1,15 @@
 import { Either } from "effect"
-import type { CategoryKey } from "../../core/domain/category.ts"
 import { baseColourSets, type ColourSetId } from "../../core/domain/colour-set.ts"
 import { fontainebleauGrades } from "../../core/domain/grade.ts"
-import { GameId, UserId, type ChallengeId, type PackId } from "../../core/domain/ids.ts"
-import type { Language, LocalizedText } from "../../core/domain/language.ts"
+import { GameId, UserId, type PackId } from "../../core/domain/ids.ts"
+import type { CliChallenge, CliPack } from "../pack-catalog.ts"
 import type { Message } from "../../core/domain/message.ts"
-import { applyAction, createGame, isFinished, type NewPlayer, type PackForGame } from "../../core/game/engine.ts"
+import { applyAction, createGame, isFinished, type NewPlayer } from "../../core/game/engine.ts"
 import type { Game, GameAction } from "../../core/game/game.ts"
 import { TooFewPlayers, type GameError } from "../../core/game/game-errors.ts"
 import { gameErrorMessage } from "../../core/game/messages.ts"
 import { gameRules } from "../../core/game/rules.ts"
 import { checkPlayerName } from "./player-name.ts"
-
-/** A challenge as `play` shows it: its category and its text in both languages. */
-export interface PlayChallenge {
-  readonly id: ChallengeId
-  readonly category: CategoryKey
-  readonly text: LocalizedText
-}
-
-/** A pack as `play` offers it: what the engine needs, plus its name and texts. */
-export interface PlayPack extends PackForGame {
-  readonly name: LocalizedText
-  readonly challenges: ReadonlyArray<PlayChallenge>
-}
 
 /** Where the player-creation form stands. */
 export type FormStep = "name" | "level" | "avatar"
@@ -34,7 +20,7 @@ export type Screen = "players" | "packs" | "game" | "end"
 /** Everything `play` shows; Ink components only render it. */
 export interface PlayState {
   readonly screen: Screen
-  readonly packs: ReadonlyArray<PlayPack>
+  readonly packs: ReadonlyArray<CliPack>
   readonly players: ReadonlyArray<NewPlayer>
   readonly form: { readonly step: FormStep; readonly name: string; readonly grade: number; readonly avatar: number }
   readonly packCursor: number
@@ -67,7 +53,7 @@ const freshForm = (players: ReadonlyArray<NewPlayer>): PlayState["form"] => {
 }
 
 /** The state `play` opens on: no player yet, the `--packs` choice (if any) ticked. */
-export const initialPlayState = (packs: ReadonlyArray<PlayPack>, chosenPacks: ReadonlyArray<PackId> = []): PlayState => ({
+export const initialPlayState = (packs: ReadonlyArray<CliPack>, chosenPacks: ReadonlyArray<PackId> = []): PlayState => ({
   screen: "players",
   packs,
   players: [],
@@ -206,7 +192,7 @@ export const playReducer = (state: PlayState, event: PlayEvent): PlayState => {
 }
 
 /** The challenge on the table, with its category and text, or null before the route is confirmed. */
-export const challengeOnTable = (state: PlayState): PlayChallenge | null => {
+export const challengeOnTable = (state: PlayState): CliChallenge | null => {
   const game = state.game
   if (game === null || game.turn.phase !== "challenge-revealed") return null
   const id = game.challenges[game.currentChallengeIndex]
@@ -216,6 +202,3 @@ export const challengeOnTable = (state: PlayState): PlayChallenge | null => {
   }
   return null
 }
-
-/** A localized text in `language`. */
-export const inLanguage = (text: LocalizedText, language: Language): string => text[language]

@@ -55,7 +55,8 @@ export const figuresToText = (figures: SimulationFigures, language: Language, ch
     ...drawHistogram(
       categoryKeys.map((key) => ({ label: categoryLabels[key][language], count: figures.challengesPerCategory[key] })),
       histogramWidth,
-      int
+      int,
+      "left"
     ),
     ""
   ].join("\n")

@@ -6,7 +6,7 @@ import { currentPlayerIndex, currentRound, previousRoute, replacementsLeft, time
 import type { Game } from "../../../core/game/game.ts"
 import { cliText } from "../../messages.ts"
 import { theme } from "../../ui/theme.ts"
-import type { PlayChallenge } from "../play-state.ts"
+import type { CliChallenge } from "../../pack-catalog.ts"
 
 /** A stopwatch reading as m:ss.t. */
 export const formatTimer = (ms: number): string => {
@@ -52,7 +52,7 @@ export const TurnView = ({
   now
 }: {
   game: Game
-  challenge: PlayChallenge | null
+  challenge: CliChallenge | null
   routeInput: string
   language: Language
   now: () => number

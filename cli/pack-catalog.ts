@@ -1,0 +1,31 @@
+import type { CategoryKey } from "../core/domain/category.ts"
+import type { ChallengeId, PackId } from "../core/domain/ids.ts"
+import type { LocalizedText } from "../core/domain/language.ts"
+
+/** A challenge as the CLI shows and plays it. */
+export interface CliChallenge {
+  readonly id: ChallengeId
+  readonly category: CategoryKey
+  readonly text: LocalizedText
+}
+
+/** A valid pack as the CLI lists, simulates and plays it (a `PackForGame` for the engine, plus what people read). */
+export interface CliPack {
+  readonly id: PackId
+  readonly version: string
+  readonly name: LocalizedText
+  /** The price in cents, or null when the pack is free. */
+  readonly priceCents: number | null
+  readonly currency: string
+  readonly combinable: boolean
+  readonly comingSoon: boolean
+  readonly challenges: ReadonlyArray<CliChallenge>
+}
+
+/** Every pack found under some paths, or the loader's messages when any of them is invalid. */
+export type PackLoad =
+  | { readonly isValid: true; readonly packs: ReadonlyArray<CliPack> }
+  | { readonly isValid: false; readonly problems: ReadonlyArray<string> }
+
+/** Reads and checks the packs under `paths` (folders of packs or pack files); picked by the composition root. */
+export type LoadPacks = (paths: ReadonlyArray<string>) => Promise<PackLoad>

@@ -1,0 +1,94 @@
+import { Command, CommanderError, Option } from "commander"
+import { Schema } from "effect"
+import { Language } from "../core/domain/language.ts"
+import type { CliServices } from "./cli-services.ts"
+import { exitCode, type ExitCode } from "./exit-code.ts"
+import { runPacksList } from "./packs/list-command.ts"
+import { runPacksValidate } from "./packs/validate-command.ts"
+import { runPlay } from "./play/play-command.tsx"
+import { runSimulate } from "./simulate/simulate-command.tsx"
+
+const languageOption = () => new Option("--lang <language>", "language of the output (default: $ALLEZ_LANG, else fr)").choices(["fr", "en"])
+
+const SimulateFlags = Schema.Struct({
+  players: Schema.String,
+  games: Schema.String,
+  seed: Schema.String,
+  packs: Schema.optional(Schema.String),
+  successRate: Schema.optional(Schema.String),
+  replaceRate: Schema.String,
+  json: Schema.optional(Schema.Boolean),
+  lang: Schema.optional(Language)
+})
+const PlayFlags = Schema.Struct({ packs: Schema.optional(Schema.String), lang: Schema.optional(Language) })
+const ValidateFlags = Schema.Struct({ lang: Schema.optional(Language) })
+const ListFlags = Schema.Struct({ json: Schema.optional(Schema.Boolean), lang: Schema.optional(Language) })
+const Paths = Schema.Array(Schema.String)
+
+/**
+ * Runs the `allez` command line on `argv` (as `process.argv`: node, script, then the arguments)
+ * and resolves to the exit code: 0 done, 1 the thing failed, 2 bad usage. Help stays in English.
+ */
+export const runCli = async (argv: ReadonlyArray<string>, version: string, services: CliServices): Promise<ExitCode> => {
+  let code: ExitCode = exitCode.ok
+  const program = new Command("allez")
+    .description("Allez! — the climbing party game, in the terminal: packs, simulations and real games.")
+    .version(version)
+    .exitOverride()
+    .configureOutput({ writeOut: (text) => services.stdout.write(text), writeErr: (text) => services.stderr.write(text) })
+    .showHelpAfterError("(add --help for usage)")
+    .showSuggestionAfterError()
+
+  const packs = program.command("packs").description("check and list the challenge packs")
+  packs
+    .command("validate")
+    .description("validate every pack (pack.json files) under the paths and summarize them; exit 1 on any problem")
+    .argument("[paths...]", "pack folders or files", [])
+    .addOption(languageOption())
+    .action(async (paths: unknown, options: unknown) => {
+      code = await runPacksValidate(Schema.decodeUnknownSync(Paths)(paths), Schema.decodeUnknownSync(ValidateFlags)(options), services)
+    })
+  packs
+    .command("list")
+    .description("list the packs: id, version, name, price, flags and challenge count")
+    .option("--json", "print the list as JSON")
+    .addOption(languageOption())
+    .action(async (options: unknown) => {
+      code = await runPacksList(Schema.decodeUnknownSync(ListFlags)(options), services)
+    })
+
+  program
+    .command("simulate")
+    .description("play many games through the real engine and print the figures (same seed, same output)")
+    .option("--players <n>", "players per game, 2 to 4", "4")
+    .option("--games <n>", "number of games", "1000")
+    .option("--seed <s>", "seed of the random generator, 0 to 4294967295", "1")
+    .option("--packs <ids>", "comma-separated pack ids (default: every playable combinable pack)")
+    .option(
+      "--success-rate <p>",
+      "chance every player succeeds a challenge, 0 to 1 (default: by level, 45% at 3 rising evenly to 85% at 8C; levels drawn from 5 to 7B)"
+    )
+    .option("--replace-rate <q>", "chance a player replaces the challenge before the attempt, 0 to 1", "0.1")
+    .option("--json", "print the figures only, as JSON with stable keys")
+    .addOption(languageOption())
+    .action(async (options: unknown) => {
+      code = await runSimulate(Schema.decodeUnknownSync(SimulateFlags)(options), services)
+    })
+
+  program
+    .command("play")
+    .description("play a real game in the terminal (2 to 4 players, keyboard-driven)")
+    .option("--packs <ids>", "comma-separated pack ids ticked at the start (default: every playable combinable pack)")
+    .addOption(languageOption())
+    .action(async (options: unknown) => {
+      code = await runPlay(Schema.decodeUnknownSync(PlayFlags)(options), services)
+    })
+
+  try {
+    await program.parseAsync([...argv])
+    return code
+  } catch (error) {
+    if (error instanceof CommanderError) return error.exitCode === 0 ? exitCode.ok : exitCode.usage
+    throw error
+  }
+}
