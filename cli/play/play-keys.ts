@@ -58,8 +58,29 @@ export const eventForPress = (state: PlayState, { input, key, now, seed }: KeyPr
   return isPrintable(input, key) ? { type: "typed", text: input } : null
 }
 
-/** The state after a key press: the press is read against the latest state, then handed to `playReducer`. */
-export const pressReducer = (state: PlayState, press: KeyPress): PlayState => {
-  const event = eventForPress(state, press)
-  return event === null ? state : playReducer(state, event)
+const controlKeys: Readonly<Record<string, Partial<Key>>> = {
+  "\r": { return: true },
+  "\n": { return: true },
+  "\t": { tab: true },
+  "\x7f": { backspace: true },
+  "\b": { backspace: true }
 }
+
+/**
+ * Splits a chunk that holds text and control keys at once (fast typing, a paste, `tmux send-keys`:
+ * "Ana\r") into one press per key, so no key is lost; other presses pass as they are.
+ */
+export const splitPress = (press: KeyPress): Array<KeyPress> => {
+  if (press.input.length < 2 || !/[\r\n\t\x7f\b]/.test(press.input)) return [press]
+  return (press.input.match(/[\r\n\t\x7f\b]|[^\r\n\t\x7f\b]+/g) ?? []).map((part) => {
+    const control = controlKeys[part]
+    return control === undefined ? { ...press, input: part, key: {} } : { ...press, input: "", key: control }
+  })
+}
+
+/** The state after a key press: the press is read against the latest state, then handed to `playReducer`. */
+export const pressReducer = (state: PlayState, press: KeyPress): PlayState =>
+  splitPress(press).reduce((current, each) => {
+    const event = eventForPress(current, each)
+    return event === null ? current : playReducer(current, event)
+  }, state)
