@@ -1,5 +1,4 @@
 import { Either } from "effect"
-import { render } from "ink"
 import type { Language } from "../../core/domain/language.ts"
 import type { GameSetupError } from "../../core/game/game-errors.ts"
 import { gameErrorMessage } from "../../core/game/messages.ts"
@@ -9,7 +8,6 @@ import { exitCode, type ExitCode } from "../exit-code.ts"
 import { chooseLanguage } from "../language.ts"
 import { cliText } from "../messages.ts"
 import { say } from "../say.ts"
-import { ProgressBar } from "../ui/progress-bar.tsx"
 import { parsePackList, parseProbability, parseWholeNumber } from "../usage.ts"
 import { figuresToJson, figuresToText } from "./report.ts"
 import { prepareSimulation, type Simulation } from "./simulation.ts"
@@ -32,17 +30,17 @@ export const maxGames = 1_000_000
 const progressFrom = 2_000
 const gamesPerStep = 500
 
+/** Plays the games a step at a time under an Ink progress bar (Ink is loaded only for it). */
 const runWithProgress = async (simulation: Simulation, games: number, label: string, services: CliServices): Promise<void> => {
-  const bar = (done: number) => <ProgressBar label={label} done={done} total={games} />
-  const instance = render(bar(0), { stdout: services.stdout, stdin: services.stdin, patchConsole: false, exitOnCtrlC: true })
+  const { showProgress } = await import("../ui/progress-bar.tsx")
+  const progress = showProgress(label, games, services.stdout, services.stdin)
   let done = 0
   while (done < games) {
     done = simulation.step(gamesPerStep)
-    instance.rerender(bar(done))
+    progress.update(done)
     await new Promise<void>((resolve) => setImmediate(resolve))
   }
-  instance.clear()
-  instance.unmount()
+  progress.close()
 }
 
 /** True when the engine refused what the flags asked for (bad usage), not the packs found by default (a failure). */
