@@ -52,6 +52,7 @@ export const runSimulate = async (flags: SimulateFlags, services: CliServices): 
   const language = chooseLanguage(flags.lang, services.env)
   const usage = (text: string): ExitCode => {
     printError(services, language, text)
+    services.stderr.write(`${cliText(language, "usage.seeHelp", { command: "simulate" })}\n`)
     return exitCode.usage
   }
   const players = parseWholeNumber(language, "--players", flags.players, { min: Number.MIN_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER })
@@ -88,8 +89,10 @@ export const runSimulate = async (flags: SimulateFlags, services: CliServices): 
     replaceRate: replaceRate.right
   })
   if (Either.isLeft(prepared)) {
-    printError(services, language, say(language, gameErrorMessage(prepared.left)))
-    return isUsersChoice(prepared.left, requested !== undefined) ? exitCode.usage : exitCode.failed
+    const refusal = say(language, gameErrorMessage(prepared.left))
+    if (isUsersChoice(prepared.left, requested !== undefined)) return usage(refusal)
+    printError(services, language, refusal)
+    return exitCode.failed
   }
   const simulation = prepared.right
   if (flags.json !== true && services.stdout.isTTY === true && games.right >= progressFrom) {
