@@ -122,14 +122,19 @@ describe("allez play", () => {
     expect(frame()).toContain("[n] new game")
   })
 
-  it("speaks French by default words and lets a tie and a team win show", async () => {
+  it("speaks French, keeps at most two categories off, and shows a tie and a team win", async () => {
     const { press, frame } = start("fr")
     await settle()
     expect(frame()).toContain("Joueurs (0/4)")
-    await press("Chloé", enter, enter, enter, "Dan", enter, enter, enter, tab, enter)
+    await press("Chloé", enter, enter, enter, "Dan", enter, enter, enter, tab)
+    expect(frame()).toContain("Catégories en jeu (tu peux en retirer 2 au maximum)")
+    await press(down, down, " ", down, " ", down, " ", enter)
+    expect(frame()).toContain("Tu peux retirer au maximum 2 catégories de la liste.")
+    expect(frame()).toMatch(/› \[ \] Défis de force/)
+    await press(" ", enter)
     expect(frame()).toContain("Manche 1 sur 5 · À Chloé de jouer — niveau 6A")
     await press(enter)
-    expect(frame()).toMatch(/Défi · (Jeu|Type de mouvement|Défis de force|En dehors de l'escalade|Contrainte physique|En lien avec le parcours|En lien avec le temps|Autre)/)
+    expect(frame()).toMatch(/Défi · (Défis de force|En dehors de l.escalade|Contrainte physique|En lien avec le parcours|En lien avec le temps|Autre)/)
     expect(frame()).toMatch(/Défi base numéro \d+/)
     for (let turn = 1; turn <= 10; turn++) await press(...(turn === 1 ? [] : [enter]), "s")
     expect(frame()).toContain("Partie terminée")

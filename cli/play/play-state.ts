@@ -1,4 +1,5 @@
 import { Either } from "effect"
+import { categoryKeys, type CategoryKey } from "../../core/domain/category.ts"
 import { baseColourSets, type ColourSetId } from "../../core/domain/colour-set.ts"
 import { fontainebleauGrades } from "../../core/domain/grade.ts"
 import { GameId, UserId, type PackId } from "../../core/domain/ids.ts"
@@ -23,8 +24,11 @@ export interface PlayState {
   readonly packs: ReadonlyArray<CliPack>
   readonly players: ReadonlyArray<NewPlayer>
   readonly form: { readonly step: FormStep; readonly name: string; readonly grade: number; readonly avatar: number }
+  /** The focused line of the pack screen: the packs first, then the categories. */
   readonly packCursor: number
   readonly chosenPacks: ReadonlyArray<PackId>
+  /** Categories switched off for the game (the engine allows two at most). */
+  readonly disabledCategories: ReadonlyArray<CategoryKey>
   readonly game: Game | null
   readonly routeInput: string
   /** The last refusal, in core's words, shown until the next successful step. */
@@ -60,6 +64,7 @@ export const initialPlayState = (packs: ReadonlyArray<CliPack>, chosenPacks: Rea
   form: freshForm([]),
   packCursor: 0,
   chosenPacks,
+  disabledCategories: [],
   game: null,
   routeInput: "",
   notice: null,
@@ -111,15 +116,20 @@ const onPlayers = (state: PlayState, event: PlayEvent): PlayState => {
 const onPacks = (state: PlayState, event: PlayEvent): PlayState => {
   switch (event.type) {
     case "stepped":
-      return { ...state, packCursor: wrap(state.packCursor + event.delta, Math.max(1, state.packs.length)) }
+      return { ...state, packCursor: wrap(state.packCursor + event.delta, state.packs.length + categoryKeys.length) }
     case "toggled": {
       const pack = state.packs[state.packCursor]
-      if (pack === undefined) return state
-      const isChosen = state.chosenPacks.includes(pack.id)
+      if (pack !== undefined) {
+        const isChosen = state.chosenPacks.includes(pack.id)
+        return { ...state, notice: null, chosenPacks: isChosen ? state.chosenPacks.filter((id) => id !== pack.id) : [...state.chosenPacks, pack.id] }
+      }
+      const category = categoryKeys[state.packCursor - state.packs.length]
+      if (category === undefined) return state
+      const isOff = state.disabledCategories.includes(category)
       return {
         ...state,
         notice: null,
-        chosenPacks: isChosen ? state.chosenPacks.filter((id) => id !== pack.id) : [...state.chosenPacks, pack.id]
+        disabledCategories: isOff ? state.disabledCategories.filter((key) => key !== category) : [...state.disabledCategories, category]
       }
     }
     case "erased":
@@ -133,7 +143,7 @@ const onPacks = (state: PlayState, event: PlayEvent): PlayState => {
         startedAt: new Date(event.now),
         players: state.players,
         packs,
-        disabledCategories: []
+        disabledCategories: state.disabledCategories
       })
       if (Either.isLeft(created)) return refused(state, created.left)
       return { ...state, screen: "game", game: created.right, routeInput: "", notice: null }
