@@ -32,7 +32,14 @@ const hintsFor = (state: PlayState, language: Language): Array<KeyHint> => {
   const quit = hint(cliText(language, "key.esc"), "action.quit")
   switch (state.screen) {
     case "players":
-      if (state.form.step === "name") return [hint(enter, "action.next"), hint(cliText(language, "key.tab"), "action.toPacks"), quit]
+      if (state.form.step === "name") {
+        return [
+          hint(enter, "action.next"),
+          hint(cliText(language, "key.tab"), "action.toPacks"),
+          ...(state.form.name === "" && state.players.length > 0 ? [hint("⌫", "action.removePlayer")] : []),
+          quit
+        ]
+      }
       return [
         hint(cliText(language, "key.arrowsLeftRight"), state.form.step === "level" ? "action.changeLevel" : "action.changeAvatar"),
         hint(enter, state.form.step === "level" ? "action.next" : "action.addPlayer"),

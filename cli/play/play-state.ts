@@ -7,10 +7,10 @@ import type { CliChallenge, CliPack } from "../pack-catalog.ts"
 import type { Message } from "../../core/domain/message.ts"
 import { applyAction, createGame, isFinished, type NewPlayer } from "../../core/game/engine.ts"
 import type { Game, GameAction } from "../../core/game/game.ts"
-import { TooFewPlayers, type GameError } from "../../core/game/game-errors.ts"
+import type { GameError } from "../../core/game/game-errors.ts"
 import { gameErrorMessage } from "../../core/game/messages.ts"
 import { gameRules } from "../../core/game/rules.ts"
-import { checkPlayerName } from "./player-name.ts"
+import { checkPlayerName, checkRoster } from "./roster-check.ts"
 
 /** Where the player-creation form stands. */
 export type FormStep = "name" | "level" | "avatar"
@@ -84,6 +84,10 @@ const onPlayers = (state: PlayState, event: PlayEvent): PlayState => {
     case "typed":
       return form.step === "name" ? { ...state, form: { ...form, name: form.name + event.text } } : state
     case "erased":
+      if (form.step === "name" && form.name === "" && state.players.length > 0) {
+        const players = state.players.slice(0, -1)
+        return { ...state, players, form: freshForm(players), notice: null }
+      }
       if (form.step === "name") return { ...state, form: { ...form, name: form.name.slice(0, -1) } }
       return { ...state, form: { ...form, step: form.step === "avatar" ? "level" : "name" } }
     case "stepped":
@@ -103,11 +107,10 @@ const onPlayers = (state: PlayState, event: PlayEvent): PlayState => {
       const isFull = players.length >= gameRules.maxPlayers
       return { ...state, players, form: freshForm(players), notice: null, screen: isFull ? "packs" : "players" }
     }
-    case "players-done":
-      if (state.players.length < gameRules.minPlayers) {
-        return { ...state, notice: gameErrorMessage(new TooFewPlayers({ count: state.players.length, min: gameRules.minPlayers })) }
-      }
-      return { ...state, screen: "packs", notice: null }
+    case "players-done": {
+      const problem = checkRoster(state.players)
+      return problem === null ? { ...state, screen: "packs", notice: null } : refused(state, problem)
+    }
     default:
       return state
   }
