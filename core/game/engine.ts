@@ -69,9 +69,24 @@ const finishedTurn: TurnState = { phase: "finished", route: null, replaced: [], 
 export const normalizePlayerName = (name: string): string => name.trim()
 
 /** How route names are compared: case, accents and surrounding spaces do not matter. */
-const routeKey = (route: string): string => {
+const computeRouteKey = (route: string): string => {
   const plain = /^[\x20-\x7e]*$/.test(route) ? route : route.normalize("NFD").replace(/\p{M}/gu, "")
   return plain.trim().toLowerCase()
+}
+
+/**
+ * Route keys already computed: a game names a handful of routes and checks each several times,
+ * and Unicode normalisation costs more than the rest of a turn. Bounded; a pure function's memo.
+ */
+const routeKeys = new Map<string, string>()
+const routeKey = (route: string): string => {
+  let key = routeKeys.get(route)
+  if (key === undefined) {
+    key = computeRouteKey(route)
+    if (routeKeys.size >= 1024) routeKeys.clear()
+    routeKeys.set(route, key)
+  }
+  return key
 }
 
 /** Total number of turns in a game of `playerCount` players. */
@@ -245,7 +260,7 @@ const recordResult = (game: Game, outcome: Outcome, now: number): Either.Either<
   const history = [...game.history, record]
   const players = game.players.slice()
   const player = players[playerIndex] as Player
-  players[playerIndex] = { ...player, score: player.score + points }
+  players[playerIndex] = { name: player.name, difficulty: player.difficulty, avatar: player.avatar, score: player.score + points }
   const isOver = history.length === totalTurns(game.players.length)
   return Either.right(
     next(game, {
