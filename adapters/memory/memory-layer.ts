@@ -1,0 +1,173 @@
+import { Context, Effect, Layer } from "effect"
+import { GameId, type UserId } from "../../core/domain/ids.ts"
+import type { Game } from "../../core/game/game.ts"
+import { GameEvents, GameExists, GameNotFound, GameRepository, VersionConflict } from "../../core/ports/game-repository.ts"
+import { IdGenerator } from "../../core/ports/id-generator.ts"
+import { MessageRepository, type StoredMessage } from "../../core/ports/message-repository.ts"
+import { PaymentRepository, type PaymentRecord, ProcessedEvents } from "../../core/ports/payment-repository.ts"
+import { EmailTaken, UserNotFound, UserRepository } from "../../core/ports/user-repository.ts"
+import type { UserProfile } from "../../core/profile/profile.ts"
+import { makeInProcessGameBus } from "./game-events.ts"
+import { applyChanges, emailKey } from "./profile-changes.ts"
+
+/** Every port the memory adapter provides. */
+export type MemoryPorts =
+  | UserRepository
+  | GameRepository
+  | GameEvents
+  | PaymentRepository
+  | ProcessedEvents
+  | MessageRepository
+  | IdGenerator
+
+const copy = <A>(value: A): A => structuredClone(value)
+
+/**
+ * All repositories in plain Maps, for unit tests only. Each call gives a fresh, empty store.
+ * Every operation runs synchronously inside one Effect, so each is atomic (the end-of-game
+ * transaction included); values are copied in and out so callers never share state with the store.
+ */
+export const makeMemoryLayer = (): Layer.Layer<MemoryPorts> =>
+  Layer.scopedContext(
+    Effect.gen(function* () {
+      const bus = yield* makeInProcessGameBus()
+      const users = new Map<UserId, UserProfile>()
+      const games = new Map<GameId, Game>()
+      const payments = new Map<UserId, Array<PaymentRecord>>()
+      const processed = new Set<string>()
+      const messages: Array<StoredMessage> = []
+      let nextGameNumber = 0
+
+      const ownerOfEmail = (email: string): UserProfile | undefined => {
+        const key = emailKey(email)
+        for (const profile of users.values()) if (emailKey(profile.email) === key) return profile
+        return undefined
+      }
+
+      const userRepository: Context.Tag.Service<typeof UserRepository> = {
+        get: (id) =>
+          Effect.suspend(() => {
+            const profile = users.get(id)
+            return profile === undefined ? Effect.fail(new UserNotFound({ id })) : Effect.succeed(copy(profile))
+          }),
+        findByEmail: (email) =>
+          Effect.suspend(() => {
+            const profile = ownerOfEmail(email)
+            return profile === undefined ? Effect.fail(new UserNotFound({ id: email })) : Effect.succeed(copy(profile))
+          }),
+        create: (profile) =>
+          Effect.suspend(() => {
+            if (ownerOfEmail(profile.email) !== undefined) return Effect.fail(new EmailTaken({ email: profile.email }))
+            if (users.has(profile.id)) return Effect.die(new Error(`profile ${profile.id} exists already`))
+            users.set(profile.id, copy(profile))
+            return Effect.void
+          }),
+        update: (id, changes) =>
+          Effect.suspend((): Effect.Effect<UserProfile, UserNotFound | EmailTaken> => {
+            const current = users.get(id)
+            if (current === undefined) return Effect.fail(new UserNotFound({ id }))
+            const next = applyChanges(current, changes)
+            const holder = ownerOfEmail(next.email)
+            if (holder !== undefined && holder.id !== id) return Effect.fail(new EmailTaken({ email: next.email }))
+            users.set(id, copy(next))
+            return Effect.succeed(copy(next))
+          }),
+        delete: (id) =>
+          Effect.suspend(() => (users.delete(id) ? Effect.void : Effect.fail(new UserNotFound({ id })))),
+        listAdmins: Effect.sync(() => [...users.values()].filter((profile) => profile.roles.includes("admin")).map(copy))
+      }
+
+      const gameRepository: Context.Tag.Service<typeof GameRepository> = {
+        get: (id) =>
+          Effect.suspend(() => {
+            const game = games.get(id)
+            return game === undefined ? Effect.fail(new GameNotFound({ id })) : Effect.succeed(copy(game))
+          }),
+        create: (game) =>
+          Effect.suspend(() => {
+            if (games.has(game.id)) return Effect.fail(new GameExists({ id: game.id }))
+            games.set(game.id, copy(game))
+            const owner = users.get(game.owner)
+            if (owner !== undefined) users.set(owner.id, { ...owner, currentGameId: game.id })
+            return bus.publish(copy(game))
+          }),
+        update: (next) =>
+          Effect.suspend((): Effect.Effect<void, GameNotFound | VersionConflict> => {
+            const current = games.get(next.id)
+            if (current === undefined) return Effect.fail(new GameNotFound({ id: next.id }))
+            if (current.version !== next.version - 1) return Effect.fail(new VersionConflict({ current: copy(current) }))
+            games.set(next.id, copy(next))
+            return bus.publish(copy(next))
+          }),
+        delete: (id) =>
+          Effect.suspend(() => (games.delete(id) ? Effect.void : Effect.fail(new GameNotFound({ id })))),
+        end: (gameId, owner, update) =>
+          Effect.suspend(() => {
+            if (!games.has(gameId)) return Effect.fail(new GameNotFound({ id: gameId }))
+            const profile = users.get(owner)
+            if (profile !== undefined) {
+              users.set(owner, {
+                ...profile,
+                pastGame: copy(update.pastGame),
+                gamesPlayed: update.gamesPlayed,
+                currentGameId: update.currentGameId
+              })
+            }
+            games.delete(gameId)
+            return Effect.void
+          })
+      }
+
+      const paymentRepository: Context.Tag.Service<typeof PaymentRepository> = {
+        list: (user) =>
+          Effect.sync(() =>
+            (payments.get(user) ?? [])
+              .map((record, order) => ({ record, order }))
+              .sort((a, b) => (a.record.createdAt < b.record.createdAt ? -1 : a.record.createdAt > b.record.createdAt ? 1 : a.order - b.order))
+              .map(({ record }) => copy(record))
+          ),
+        add: (user, record) =>
+          Effect.sync(() => {
+            const records = payments.get(user) ?? []
+            if (records.some((stored) => stored.id === record.id)) return
+            payments.set(user, [...records, copy(record)])
+          })
+      }
+
+      const processedEvents: Context.Tag.Service<typeof ProcessedEvents> = {
+        markProcessed: (eventId) =>
+          Effect.sync(() => {
+            if (processed.has(eventId)) return false
+            processed.add(eventId)
+            return true
+          })
+      }
+
+      const messageRepository: Context.Tag.Service<typeof MessageRepository> = {
+        add: (message) => Effect.sync(() => void messages.push(copy(message))),
+        list: (category) =>
+          Effect.sync(() =>
+            messages
+              .map((message, order) => ({ message, order }))
+              .filter(({ message }) => category === undefined || message.category === category)
+              .sort((a, b) =>
+                a.message.createdAt < b.message.createdAt ? 1 : a.message.createdAt > b.message.createdAt ? -1 : b.order - a.order
+              )
+              .map(({ message }) => copy(message))
+          )
+      }
+
+      const idGenerator: Context.Tag.Service<typeof IdGenerator> = {
+        gameId: Effect.sync(() => GameId.make(`game-${++nextGameNumber}`))
+      }
+
+      return Context.make(UserRepository, userRepository).pipe(
+        Context.add(GameRepository, gameRepository),
+        Context.add(GameEvents, bus),
+        Context.add(PaymentRepository, paymentRepository),
+        Context.add(ProcessedEvents, processedEvents),
+        Context.add(MessageRepository, messageRepository),
+        Context.add(IdGenerator, idGenerator)
+      )
+    })
+  )

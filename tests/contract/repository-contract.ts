@@ -1,0 +1,530 @@
+// Effect's own fast-check, so Schema-derived arbitraries (Arbitrary.make) compose with the rest.
+import { Arbitrary, Cause, Chunk, Effect, Either, Exit, FastCheck as fc, Fiber, Layer, Option, Queue, Stream } from "effect"
+import { describe, expect, it } from "vitest"
+import { GameId, UserId } from "../../core/domain/ids.ts"
+import { applyAction, createGame, endGame, totalTurns } from "../../core/game/engine.ts"
+import type { Game, GameAction } from "../../core/game/game.ts"
+import { makeNewGame } from "../../core/game/test-fixtures.ts"
+import { GameEvents, GameRepository } from "../../core/ports/game-repository.ts"
+import { MessageRepository, type StoredMessage } from "../../core/ports/message-repository.ts"
+import { PaymentRepository, type PaymentRecord, ProcessedEvents } from "../../core/ports/payment-repository.ts"
+import { UserRepository } from "../../core/ports/user-repository.ts"
+import { newProfile, type ProfileUpdate, UserProfile } from "../../core/profile/profile.ts"
+
+/** The repositories every persistence adapter provides. */
+export type RepositoryPorts =
+  | UserRepository
+  | GameRepository
+  | GameEvents
+  | PaymentRepository
+  | ProcessedEvents
+  | MessageRepository
+
+export interface ContractOptions {
+  /** Per-test timeout in ms (a remote database needs more than the default). */
+  readonly timeout?: number
+  /** Runs of the partial-update property. */
+  readonly propertyRuns?: number
+}
+
+const profile = (id: string, email: string, overrides: Partial<UserProfile> = {}): UserProfile => ({
+  ...newProfile({
+    id: UserId.make(id),
+    email,
+    displayName: `Climber ${id}`,
+    preferredLanguage: "fr",
+    isSocial: false,
+    now: new Date("2026-11-22T09:00:00Z")
+  }),
+  ...overrides
+})
+
+const startGame = (id: string, owner: string): Game =>
+  Either.getOrThrow(createGame(makeNewGame({ id: GameId.make(id), owner: UserId.make(owner) })))
+
+const act = (game: Game, action: GameAction): Game => Either.getOrThrow(applyAction(game, action, 1_000))
+
+/** A whole game played legally to its end. */
+const finishedGame = (id: string, owner: string): Game => {
+  let game = startGame(id, owner)
+  for (let turn = 0; turn < totalTurns(game.players.length); turn++) {
+    game = act(game, { _tag: "confirm-route", route: turn % 2 === 0 ? "Red roof" : "Dalle bleue" })
+    game = act(game, { _tag: "record-result", outcome: turn % 3 === 0 ? "fail" : "success" })
+  }
+  return game
+}
+
+/** The next version of a game with a visible change (the repository does not check game rules). */
+const bump = (game: Game): Game => ({
+  ...game,
+  version: game.version + 1,
+  turn: { ...game.turn, timer: { startedAt: null, elapsedMs: (game.version + 1) * 10 } }
+})
+
+const payment = (id: string, createdAt: string, product = "prod_party"): PaymentRecord => ({
+  id,
+  createdAt,
+  items: [{ price: { product } }]
+})
+
+const storedMessage = (id: string, createdAt: string, category: StoredMessage["category"], extra: Partial<StoredMessage> = {}): StoredMessage => ({
+  id,
+  createdAt,
+  to: "contact@allez.example",
+  from: "noreply@allez.example",
+  message: { subject: `Subject ${id}`, text: `Text ${id}`, html: `<p>Text ${id}</p>` },
+  category,
+  ...extra
+})
+
+/** The typed failure of an effect (fails the test if it succeeded or died). */
+const failureOf = <A, E, R>(effect: Effect.Effect<A, E, R>): Effect.Effect<E, never, R> =>
+  Effect.flatMap(Effect.exit(effect), (exit) =>
+    Exit.isFailure(exit) && Option.isSome(Cause.failureOption(exit.cause))
+      ? Effect.succeed(Option.getOrThrow(Cause.failureOption(exit.cause)))
+      : Effect.dieMessage(`expected a typed failure, got ${Exit.isSuccess(exit) ? "a success" : Cause.pretty(exit.cause)}`)
+  )
+
+const byId = <T extends { readonly id: string }>(items: ReadonlyArray<T>): Array<T> =>
+  [...items].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+
+const finished = finishedGame("g-past", "u-1")
+
+/** Random partial updates: any subset of ProfileUpdate's fields, values from the profile Schema. */
+const arbProfileUpdate: fc.Arbitrary<ProfileUpdate> = fc.record(
+  {
+    email: fc.uuid().map((uuid) => `${uuid}@Example.test`),
+    displayName: Arbitrary.make(UserProfile.fields.displayName),
+    photoURL: Arbitrary.make(UserProfile.fields.photoURL),
+    emailList: Arbitrary.make(UserProfile.fields.emailList),
+    preferredLanguage: Arbitrary.make(UserProfile.fields.preferredLanguage),
+    disclaimerAccepted: Arbitrary.make(UserProfile.fields.disclaimerAccepted),
+    disclaimerAcceptedDate: Arbitrary.make(UserProfile.fields.disclaimerAcceptedDate),
+    categoryBlacklist: Arbitrary.make(UserProfile.fields.categoryBlacklist),
+    currentGameId: Arbitrary.make(UserProfile.fields.currentGameId),
+    packs: Arbitrary.make(UserProfile.fields.packs),
+    gamesPlayed: fc.nat(),
+    // Generated games may hold NaN timers, which no JSON store keeps; a real finished game stands in.
+    pastGame: fc.constantFrom(null, finished),
+    roles: Arbitrary.make(UserProfile.fields.roles)
+  },
+  { requiredKeys: [] }
+)
+
+/**
+ * The one contract every persistence adapter passes. `makeLayer` gives a fresh, empty store each
+ * time it is called; each test builds its own and releases it when done.
+ */
+export const describeRepositoryContract = (
+  name: string,
+  makeLayer: () => Layer.Layer<RepositoryPorts>,
+  options: ContractOptions = {}
+): void => {
+  const run = <A, E>(effect: Effect.Effect<A, E, RepositoryPorts>): Promise<A> =>
+    Effect.runPromise(Effect.provide(effect, makeLayer()))
+
+  describe(`${name}: repository contract`, { timeout: options.timeout ?? 5_000 }, () => {
+    describe("users", () => {
+      it("creates a profile and reads it back by id; an unknown id is UserNotFound", () =>
+        run(
+          Effect.gen(function* () {
+            const users = yield* UserRepository
+            const ana = profile("u-1", "ana@example.test", { roles: ["admin"], pastGame: finished, gamesPlayed: 2 })
+            yield* users.create(ana)
+            expect(yield* users.get(ana.id)).toEqual(ana)
+            const missing = yield* failureOf(users.get(UserId.make("nobody")))
+            expect(missing._tag).toBe("UserNotFound")
+          })
+        ))
+
+      it("finds a profile by e-mail whatever its case; an unknown e-mail is UserNotFound", () =>
+        run(
+          Effect.gen(function* () {
+            const users = yield* UserRepository
+            const ana = profile("u-1", "Ana.Martin@Example.test")
+            yield* users.create(ana)
+            expect(yield* users.findByEmail("ana.martin@example.test")).toEqual(ana)
+            expect(yield* users.findByEmail("ANA.MARTIN@EXAMPLE.TEST")).toEqual(ana)
+            expect((yield* failureOf(users.findByEmail("ben@example.test")))._tag).toBe("UserNotFound")
+          })
+        ))
+
+      it("refuses a second profile whose e-mail differs only in case, and stores nothing of it", () =>
+        run(
+          Effect.gen(function* () {
+            const users = yield* UserRepository
+            const ana = profile("u-1", "ana@example.test")
+            yield* users.create(ana)
+            const taken = yield* failureOf(users.create(profile("u-2", "ANA@Example.TEST")))
+            expect(taken._tag).toBe("EmailTaken")
+            expect((yield* failureOf(users.get(UserId.make("u-2"))))._tag).toBe("UserNotFound")
+            expect(yield* users.findByEmail("ana@example.test")).toEqual(ana)
+          })
+        ))
+
+      it("updates the named fields and returns the whole profile; an unknown id is UserNotFound", () =>
+        run(
+          Effect.gen(function* () {
+            const users = yield* UserRepository
+            const ana = profile("u-1", "ana@example.test")
+            yield* users.create(ana)
+            const updated = yield* users.update(ana.id, { displayName: "Ana M.", emailList: true, categoryBlacklist: ["game"] })
+            const expected = { ...ana, displayName: "Ana M.", emailList: true, categoryBlacklist: ["game"] }
+            expect(updated).toEqual(expected)
+            expect(yield* users.get(ana.id)).toEqual(expected)
+            expect((yield* failureOf(users.update(UserId.make("nobody"), { displayName: "X" })))._tag).toBe("UserNotFound")
+          })
+        ))
+
+      it("refuses an e-mail change to another profile's e-mail (any case) and changes nothing; a change of case of one's own is fine", () =>
+        run(
+          Effect.gen(function* () {
+            const users = yield* UserRepository
+            const ana = profile("u-1", "ana@example.test")
+            const ben = profile("u-2", "ben@example.test")
+            yield* users.create(ana)
+            yield* users.create(ben)
+            const taken = yield* failureOf(users.update(ben.id, { email: "ANA@example.test", displayName: "Benoît" }))
+            expect(taken._tag).toBe("EmailTaken")
+            expect(yield* users.get(ben.id)).toEqual(ben)
+            const recased = yield* users.update(ana.id, { email: "Ana@Example.test" })
+            expect(recased.email).toBe("Ana@Example.test")
+            expect((yield* users.findByEmail("ana@example.test")).id).toBe(ana.id)
+            yield* users.update(ben.id, { email: "benoit@example.test" })
+            expect((yield* users.findByEmail("BENOIT@example.test")).id).toBe(ben.id)
+            expect((yield* failureOf(users.findByEmail("ben@example.test")))._tag).toBe("UserNotFound")
+          })
+        ))
+
+      it("for all subsets of fields, a partial update touches only the named fields", () =>
+        run(
+          Effect.gen(function* () {
+            const users = yield* UserRepository
+            const bystander = profile("u-bystander", "bystander@example.test", { roles: ["admin"] })
+            yield* users.create(bystander)
+            let counter = 0
+            yield* Effect.promise(() =>
+              fc.assert(
+                fc.asyncProperty(arbProfileUpdate, (changes) =>
+                  Effect.runPromise(
+                    Effect.gen(function* () {
+                      const before = profile(`u-prop-${++counter}`, `prop-${counter}@example.test`, {
+                        displayName: "Before",
+                        photoURL: "https://example.test/a.png",
+                        emailList: true,
+                        preferredLanguage: "en",
+                        categoryBlacklist: ["time-linked"],
+                        gamesPlayed: 7,
+                        currentGameId: GameId.make("g-before"),
+                        packs: [],
+                        pastGame: finished
+                      })
+                      yield* users.create(before)
+                      const expected: UserProfile = { ...before, ...changes }
+                      expect(yield* users.update(before.id, changes)).toEqual(expected)
+                      expect(yield* users.get(before.id)).toEqual(expected)
+                    })
+                  )
+                ),
+                { numRuns: options.propertyRuns ?? 60 }
+              )
+            )
+            expect(yield* users.get(bystander.id)).toEqual(bystander)
+          })
+        ))
+
+      it("an empty update changes nothing and returns the profile", () =>
+        run(
+          Effect.gen(function* () {
+            const users = yield* UserRepository
+            const ana = profile("u-1", "ana@example.test", { gamesPlayed: 4 })
+            yield* users.create(ana)
+            expect(yield* users.update(ana.id, {})).toEqual(ana)
+            expect(yield* users.get(ana.id)).toEqual(ana)
+          })
+        ))
+
+      it("deletes a profile, frees its e-mail, and refuses to delete it twice", () =>
+        run(
+          Effect.gen(function* () {
+            const users = yield* UserRepository
+            const ana = profile("u-1", "ana@example.test")
+            const ben = profile("u-2", "ben@example.test")
+            yield* users.create(ana)
+            yield* users.create(ben)
+            yield* users.delete(ana.id)
+            expect((yield* failureOf(users.get(ana.id)))._tag).toBe("UserNotFound")
+            expect((yield* failureOf(users.findByEmail("ana@example.test")))._tag).toBe("UserNotFound")
+            expect((yield* failureOf(users.delete(ana.id)))._tag).toBe("UserNotFound")
+            expect(yield* users.get(ben.id)).toEqual(ben)
+            const again = profile("u-3", "ANA@example.test")
+            yield* users.create(again)
+            expect(yield* users.findByEmail("ana@example.test")).toEqual(again)
+          })
+        ))
+
+      it("lists exactly the admins", () =>
+        run(
+          Effect.gen(function* () {
+            const users = yield* UserRepository
+            expect(yield* users.listAdmins).toEqual([])
+            const ana = profile("u-1", "ana@example.test", { roles: ["admin"] })
+            const ben = profile("u-2", "ben@example.test")
+            const chloe = profile("u-3", "chloe@example.test")
+            yield* users.create(ana)
+            yield* users.create(ben)
+            yield* users.create(chloe)
+            const chloeAdmin = yield* users.update(chloe.id, { roles: ["admin"] })
+            expect(byId(yield* users.listAdmins)).toEqual([ana, chloeAdmin])
+            yield* users.update(ana.id, { roles: [] })
+            expect(yield* users.listAdmins).toEqual([chloeAdmin])
+          })
+        ))
+    })
+
+    describe("games", () => {
+      it("creates a game, reads it back, and sets it as the owner's currentGameId", () =>
+        run(
+          Effect.gen(function* () {
+            const users = yield* UserRepository
+            const games = yield* GameRepository
+            const ana = profile("u-1", "ana@example.test")
+            const ben = profile("u-2", "ben@example.test")
+            yield* users.create(ana)
+            yield* users.create(ben)
+            const game = startGame("g-1", "u-1")
+            yield* games.create(game)
+            expect(yield* games.get(game.id)).toEqual(game)
+            expect(yield* users.get(ana.id)).toEqual({ ...ana, currentGameId: game.id })
+            expect(yield* users.get(ben.id)).toEqual(ben)
+            expect((yield* failureOf(games.get(GameId.make("g-none"))))._tag).toBe("GameNotFound")
+          })
+        ))
+
+      it("refuses a second game with the same id and keeps the first", () =>
+        run(
+          Effect.gen(function* () {
+            const users = yield* UserRepository
+            const games = yield* GameRepository
+            yield* users.create(profile("u-1", "ana@example.test"))
+            yield* users.create(profile("u-2", "ben@example.test"))
+            const game = startGame("g-1", "u-1")
+            yield* games.create(game)
+            const exists = yield* failureOf(games.create({ ...startGame("g-1", "u-2"), seed: 7 }))
+            expect(exists._tag).toBe("GameExists")
+            expect(yield* games.get(game.id)).toEqual(game)
+            expect((yield* users.get(UserId.make("u-2"))).currentGameId).toBeNull()
+          })
+        ))
+
+      it("stores the next version of a game; an unknown game is GameNotFound", () =>
+        run(
+          Effect.gen(function* () {
+            const games = yield* GameRepository
+            const game = startGame("g-1", "u-1")
+            yield* games.create(game)
+            const v1 = act(game, { _tag: "confirm-route", route: "Red roof" })
+            yield* games.update(v1)
+            expect(yield* games.get(game.id)).toEqual(v1)
+            const v2 = act(v1, { _tag: "record-result", outcome: "success" })
+            yield* games.update(v2)
+            expect(yield* games.get(game.id)).toEqual(v2)
+            expect((yield* failureOf(games.update(bump(startGame("g-none", "u-1")))))._tag).toBe("GameNotFound")
+          })
+        ))
+
+      it("refuses a stale update, changes nothing, and hands back the current state", () =>
+        run(
+          Effect.gen(function* () {
+            const games = yield* GameRepository
+            const game = startGame("g-1", "u-1")
+            yield* games.create(game)
+            const phone = act(game, { _tag: "confirm-route", route: "Red roof" })
+            const tablet = act(game, { _tag: "confirm-route", route: "Dalle bleue" })
+            yield* games.update(phone)
+            const conflict = yield* failureOf(games.update(tablet))
+            expect(conflict._tag).toBe("VersionConflict")
+            if (conflict._tag === "VersionConflict") expect(conflict.current).toEqual(phone)
+            expect(yield* games.get(game.id)).toEqual(phone)
+            const skipping = yield* failureOf(games.update(bump(bump(phone))))
+            expect(skipping._tag).toBe("VersionConflict")
+            const replay = yield* failureOf(games.update(phone))
+            expect(replay._tag).toBe("VersionConflict")
+            expect(yield* games.get(game.id)).toEqual(phone)
+          })
+        ))
+
+      it("deletes a game and refuses to delete it twice", () =>
+        run(
+          Effect.gen(function* () {
+            const games = yield* GameRepository
+            const game = startGame("g-1", "u-1")
+            const other = startGame("g-2", "u-2")
+            yield* games.create(game)
+            yield* games.create(other)
+            yield* games.delete(game.id)
+            expect((yield* failureOf(games.get(game.id)))._tag).toBe("GameNotFound")
+            expect((yield* failureOf(games.delete(game.id)))._tag).toBe("GameNotFound")
+            expect(yield* games.get(other.id)).toEqual(other)
+          })
+        ))
+
+      it("ends a game in one step: pastGame written, gamesPlayed incremented, currentGameId cleared, game deleted", () =>
+        run(
+          Effect.gen(function* () {
+            const users = yield* UserRepository
+            const games = yield* GameRepository
+            const ana = profile("u-1", "ana@example.test", { gamesPlayed: 3, displayName: "Ana" })
+            yield* users.create(ana)
+            const game = startGame("g-1", "u-1")
+            yield* games.create(game)
+            const done = { ...finishedGame("g-1", "u-1"), version: game.version + 1 }
+            yield* games.update(done)
+            const { profile: update, deleteGameId } = Either.getOrThrow(endGame(done, yield* users.get(ana.id)))
+            yield* games.end(deleteGameId, ana.id, update)
+            expect(yield* users.get(ana.id)).toEqual({ ...ana, gamesPlayed: 4, pastGame: done, currentGameId: null })
+            expect((yield* failureOf(games.get(game.id)))._tag).toBe("GameNotFound")
+          })
+        ))
+
+      it("ends a first game: gamesPlayed becomes 1", () =>
+        run(
+          Effect.gen(function* () {
+            const users = yield* UserRepository
+            const games = yield* GameRepository
+            const ben = profile("u-2", "ben@example.test")
+            yield* users.create(ben)
+            const done = finishedGame("g-2", "u-2")
+            yield* games.create(done)
+            const { profile: update } = Either.getOrThrow(endGame(done, yield* users.get(ben.id)))
+            yield* games.end(done.id, ben.id, update)
+            const after = yield* users.get(ben.id)
+            expect(after.gamesPlayed).toBe(1)
+            expect(after.pastGame).toEqual(done)
+            expect(after.currentGameId).toBeNull()
+          })
+        ))
+
+      it("ending a game that is not there changes nothing: GameNotFound and the profile untouched", () =>
+        run(
+          Effect.gen(function* () {
+            const users = yield* UserRepository
+            const games = yield* GameRepository
+            const ana = profile("u-1", "ana@example.test", { gamesPlayed: 5 })
+            yield* users.create(ana)
+            const game = startGame("g-1", "u-1")
+            yield* games.create(game)
+            const before = yield* users.get(ana.id)
+            const { profile: update } = Either.getOrThrow(endGame(finished, before))
+            const missing = yield* failureOf(games.end(GameId.make("g-none"), ana.id, update))
+            expect(missing._tag).toBe("GameNotFound")
+            expect(yield* users.get(ana.id)).toEqual(before)
+            expect(before.currentGameId).toBe(game.id)
+            expect(yield* games.get(game.id)).toEqual(game)
+          })
+        ))
+
+      it("delivers each stored state of a game to its subscribers, in order, and nothing of other games", () =>
+        run(
+          Effect.gen(function* () {
+            const games = yield* GameRepository
+            const events = yield* GameEvents
+            let watched = startGame("g-watched", "u-1")
+            let other = startGame("g-other", "u-1")
+            yield* games.create(watched)
+            yield* games.create(other)
+            const received = yield* Queue.unbounded<Game>()
+            const subscriber = yield* events.subscribe(watched.id).pipe(
+              Stream.runForEach((game) => Queue.offer(received, game)),
+              Effect.fork
+            )
+            // A subscription goes live some time after it starts (a change stream opens its cursor):
+            // keep storing states until the first arrives, then expect every later one in order.
+            const stored = new Map<number, Game>()
+            let first: Option.Option<Game> = Option.none()
+            for (let attempt = 0; attempt < 100 && Option.isNone(first); attempt++) {
+              other = bump(other)
+              yield* games.update(other)
+              watched = bump(watched)
+              yield* games.update(watched)
+              stored.set(watched.version, watched)
+              first = yield* Queue.take(received).pipe(Effect.timeoutOption("100 millis"))
+            }
+            const firstSeen = Option.getOrThrow(first)
+            expect(firstSeen).toEqual(stored.get(firstSeen.version))
+            yield* Effect.sleep("100 millis")
+            const catchUp = Chunk.toReadonlyArray(yield* Queue.takeAll(received))
+            expect(catchUp).toEqual([...stored.values()].filter((game) => game.version > firstSeen.version))
+            const later: Array<Game> = []
+            for (let i = 0; i < 3; i++) {
+              other = bump(other)
+              yield* games.update(other)
+              watched = bump(watched)
+              yield* games.update(watched)
+              later.push(watched)
+            }
+            const delivered: Array<Game> = []
+            for (let i = 0; i < 3; i++) delivered.push(yield* Queue.take(received).pipe(Effect.timeout("5 seconds")))
+            expect(delivered).toEqual(later)
+            yield* Fiber.interrupt(subscriber)
+          })
+        ))
+    })
+
+    describe("payments", () => {
+      it("keeps payment records per user, oldest first, each record id once", () =>
+        run(
+          Effect.gen(function* () {
+            const payments = yield* PaymentRepository
+            const ana = UserId.make("u-1")
+            const ben = UserId.make("u-2")
+            expect(yield* payments.list(ana)).toEqual([])
+            const second = payment("pay-2", "2026-11-23T10:00:00.000Z", "prod_night")
+            const first = payment("pay-1", "2026-11-22T10:00:00.000Z")
+            yield* payments.add(ana, second)
+            yield* payments.add(ana, first)
+            yield* payments.add(ana, first)
+            yield* payments.add(ben, payment("pay-3", "2026-11-22T11:00:00.000Z"))
+            expect(yield* payments.list(ana)).toEqual([first, second])
+            expect((yield* payments.list(ben)).map((record) => record.id)).toEqual(["pay-3"])
+            expect(yield* payments.list(UserId.make("u-3"))).toEqual([])
+          })
+        ))
+    })
+
+    describe("processed events", () => {
+      it("marks an event id processed: true the first time, false every time after", () =>
+        run(
+          Effect.gen(function* () {
+            const processed = yield* ProcessedEvents
+            expect(yield* processed.markProcessed("evt_1")).toBe(true)
+            expect(yield* processed.markProcessed("evt_1")).toBe(false)
+            expect(yield* processed.markProcessed("evt_1")).toBe(false)
+            expect(yield* processed.markProcessed("evt_2")).toBe(true)
+          })
+        ))
+    })
+
+    describe("messages", () => {
+      it("lists messages newest first, all or one category, with their optional fields intact", () =>
+        run(
+          Effect.gen(function* () {
+            const messages = yield* MessageRepository
+            expect(yield* messages.list()).toEqual([])
+            const contact = storedMessage("m-1", "2026-11-22T10:00:00.000Z", "contact", { name: "Ana" })
+            const feedback = storedMessage("m-2", "2026-11-22T11:00:00.000Z", "feedback", {
+              game: "g-1",
+              challenge: null
+            })
+            const latest = storedMessage("m-3", "2026-11-22T12:00:00.000Z", "contact")
+            yield* messages.add(feedback)
+            yield* messages.add(latest)
+            yield* messages.add(contact)
+            expect(yield* messages.list()).toEqual([latest, feedback, contact])
+            expect(yield* messages.list("contact")).toEqual([latest, contact])
+            expect(yield* messages.list("feedback")).toEqual([feedback])
+          })
+        ))
+    })
+  })
+}
