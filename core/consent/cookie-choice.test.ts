@@ -1,5 +1,5 @@
-import { Arbitrary } from "effect"
-import fc from "fast-check"
+// Effect's own fast-check, so the Schema-derived arbitrary composes with the rest.
+import { Arbitrary, FastCheck as fc } from "effect"
 import { describe, expect, it } from "vitest"
 import {
   acceptAll,
