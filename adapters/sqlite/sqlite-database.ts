@@ -1,0 +1,129 @@
+import Database from "better-sqlite3"
+import { Effect, type Scope } from "effect"
+
+/** A schema change, applied once, in order of `version`. Never edit a released one: add the next. */
+export interface Migration {
+  readonly version: number
+  readonly sql: string
+}
+
+/**
+ * The schema, versioned in code. Profiles, games and messages are stored as JSON documents encoded
+ * with the core Schemas; the columns beside them are what queries and constraints need (the
+ * lower-cased e-mail is unique; a game's version is what the optimistic update compares).
+ * No foreign keys between users and games or payments: a game may outlive its owner's profile and
+ * a payment may arrive before one exists, exactly as in the other adapters.
+ */
+export const migrations: ReadonlyArray<Migration> = [
+  {
+    version: 1,
+    sql: `
+      CREATE TABLE users (
+        id TEXT PRIMARY KEY,
+        email_key TEXT NOT NULL,
+        is_admin INTEGER NOT NULL CHECK (is_admin IN (0, 1)),
+        doc TEXT NOT NULL
+      ) STRICT;
+      CREATE UNIQUE INDEX users_email_key ON users (email_key);
+      CREATE INDEX users_admins ON users (is_admin) WHERE is_admin = 1;
+
+      CREATE TABLE games (
+        id TEXT PRIMARY KEY,
+        owner TEXT NOT NULL,
+        version INTEGER NOT NULL,
+        doc TEXT NOT NULL
+      ) STRICT;
+      CREATE INDEX games_owner ON games (owner);
+
+      CREATE TABLE payments (
+        user_id TEXT NOT NULL,
+        record_id TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        doc TEXT NOT NULL,
+        PRIMARY KEY (user_id, record_id)
+      ) STRICT;
+      CREATE INDEX payments_by_user ON payments (user_id, created_at);
+
+      CREATE TABLE processed_events (
+        id TEXT PRIMARY KEY,
+        processed_at TEXT NOT NULL
+      ) STRICT;
+
+      CREATE TABLE messages (
+        seq INTEGER PRIMARY KEY AUTOINCREMENT,
+        id TEXT NOT NULL,
+        category TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        doc TEXT NOT NULL
+      ) STRICT;
+      CREATE INDEX messages_newest ON messages (created_at, seq);
+      CREATE INDEX messages_by_category ON messages (category, created_at, seq);
+    `
+  }
+]
+
+/** The schema version stored in the file. */
+export const schemaVersion = (db: Database.Database): number => {
+  const version = db.pragma("user_version", { simple: true })
+  if (typeof version !== "number") throw new Error(`unexpected user_version: ${String(version)}`)
+  return version
+}
+
+/**
+ * Brings the file to the latest schema in one transaction: every migration newer than
+ * `PRAGMA user_version` runs, then user_version moves to the latest, or nothing changes.
+ * Running it again is a no-op. A file written by a newer build is refused rather than guessed at.
+ */
+export const migrate = (db: Database.Database, list: ReadonlyArray<Migration> = migrations): void => {
+  list.forEach((migration, index) => {
+    if (migration.version !== index + 1) throw new Error(`migration ${index + 1} is numbered ${migration.version}`)
+  })
+  const latest = list.length
+  db.transaction(() => {
+    const current = schemaVersion(db)
+    if (current > latest) throw new Error(`the database is at schema ${current}, newer than this build's ${latest}`)
+    for (const migration of list.slice(current)) db.exec(migration.sql)
+    if (latest > current) db.pragma(`user_version = ${latest}`)
+  }).immediate()
+}
+
+export interface SqliteOptions {
+  /**
+   * NORMAL (the default): in WAL mode a commit is in the OS once `COMMIT` returns, so it survives the
+   * process being killed (`kill -9`, a crash); only a power cut or OS crash can lose the last few
+   * commits, never corrupt the file. FULL also fsyncs the WAL on every commit, for power-cut
+   * durability at several times the write latency.
+   */
+  readonly synchronous?: "NORMAL" | "FULL"
+  /** How long a writer waits for another connection's lock before failing, in ms. */
+  readonly busyTimeoutMs?: number
+}
+
+/** Opens (creating if needed) the database file, sets the pragmas and migrates it. Throws on failure. */
+export const openDatabase = (filePath: string, options: SqliteOptions = {}): Database.Database => {
+  const db = new Database(filePath)
+  try {
+    db.pragma(`busy_timeout = ${options.busyTimeoutMs ?? 5_000}`)
+    const mode = db.pragma("journal_mode = WAL", { simple: true })
+    if (mode !== "wal") throw new Error(`could not switch ${filePath} to WAL (journal_mode is ${String(mode)})`)
+    db.pragma(`synchronous = ${options.synchronous ?? "NORMAL"}`)
+    db.pragma("foreign_keys = ON")
+    migrate(db)
+    return db
+  } catch (error) {
+    db.close()
+    throw error
+  }
+}
+
+/** The open database for the life of the scope; closed (and its WAL checkpointed) on release. */
+export const acquireDatabase = (filePath: string, options: SqliteOptions = {}): Effect.Effect<Database.Database, never, Scope.Scope> =>
+  Effect.acquireRelease(
+    Effect.sync(() => openDatabase(filePath, options)),
+    (db) =>
+      Effect.sync(() => {
+        if (!db.open) return
+        db.pragma("optimize")
+        db.close()
+      })
+  )

@@ -1,0 +1,60 @@
+import type Database from "better-sqlite3"
+import { type Context, Effect, Either } from "effect"
+import type { GameId, UserId } from "../../core/domain/ids.ts"
+import type { EndOfGameUpdate } from "../../core/game/engine.ts"
+import { Game } from "../../core/game/game.ts"
+import { GameExists, GameNotFound, type GameRepository, VersionConflict } from "../../core/ports/game-repository.ts"
+import type { GameBus } from "../memory/game-events.ts"
+import { type DocRow, jsonCodec, writeTransaction } from "./sqlite-codec.ts"
+import { makeProfileRows } from "./sqlite-user-repository.ts"
+
+const gameCodec = jsonCodec(Game)
+
+/**
+ * Games in the games table. An update is one `UPDATE … WHERE id = ? AND version = ?`; creating a
+ * game sets the owner's currentGameId and ending one writes the owner's profile and deletes the
+ * game, each in one transaction. Every stored state is then published to the in-process bus.
+ */
+export const makeSqliteGameRepository = (db: Database.Database, bus: GameBus): Context.Tag.Service<typeof GameRepository> => {
+  const profiles = makeProfileRows(db)
+  const select = db.prepare<[string], DocRow>("SELECT doc FROM games WHERE id = ?")
+  const insert = db.prepare<[string, string, number, string]>(
+    "INSERT INTO games (id, owner, version, doc) VALUES (?, ?, ?, ?) ON CONFLICT (id) DO NOTHING"
+  )
+  const update = db.prepare<[number, string, string, number]>("UPDATE games SET version = ?, doc = ? WHERE id = ? AND version = ?")
+  const remove = db.prepare<[string]>("DELETE FROM games WHERE id = ?")
+  const read = (id: GameId) => {
+    const row = select.get(id)
+    return row === undefined ? undefined : gameCodec.decode(row.doc)
+  }
+
+  const create = writeTransaction(db, (game: Game): Either.Either<void, GameExists> => {
+    if (insert.run(game.id, game.owner, game.version, gameCodec.encode(game)).changes === 0) {
+      return Either.left(new GameExists({ id: game.id }))
+    }
+    profiles.change(game.owner, { currentGameId: game.id })
+    return Either.void
+  })
+
+  const replace = writeTransaction(db, (next: Game): Either.Either<void, GameNotFound | VersionConflict> => {
+    if (update.run(next.version, gameCodec.encode(next), next.id, next.version - 1).changes === 1) return Either.void
+    const current = read(next.id)
+    return Either.left(current === undefined ? new GameNotFound({ id: next.id }) : new VersionConflict({ current }))
+  })
+
+  const end = writeTransaction(db, (gameId: GameId, owner: UserId, change: EndOfGameUpdate): Either.Either<void, GameNotFound> => {
+    if (select.get(gameId) === undefined) return Either.left(new GameNotFound({ id: gameId }))
+    profiles.change(owner, { pastGame: change.pastGame, gamesPlayed: change.gamesPlayed, currentGameId: change.currentGameId })
+    remove.run(gameId)
+    return Either.void
+  })
+
+  return {
+    get: (id) => Effect.flatten(Effect.sync(() => Either.fromNullable(read(id), () => new GameNotFound({ id })))),
+    create: (game) => Effect.zipRight(create(game), bus.publish(game)),
+    update: (next) => Effect.zipRight(replace(next), bus.publish(next)),
+    delete: (id) =>
+      Effect.flatten(Effect.sync(() => (remove.run(id).changes === 1 ? Either.void : Either.left(new GameNotFound({ id }))))),
+    end
+  }
+}

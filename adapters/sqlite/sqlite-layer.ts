@@ -1,0 +1,45 @@
+import { randomUUID } from "node:crypto"
+import { Context, Effect, Layer } from "effect"
+import { GameId } from "../../core/domain/ids.ts"
+import { GameEvents, GameRepository } from "../../core/ports/game-repository.ts"
+import { IdGenerator } from "../../core/ports/id-generator.ts"
+import { MessageRepository } from "../../core/ports/message-repository.ts"
+import { PaymentRepository, ProcessedEvents } from "../../core/ports/payment-repository.ts"
+import { UserRepository } from "../../core/ports/user-repository.ts"
+import { makeInProcessGameBus } from "../memory/game-events.ts"
+import { acquireDatabase, type SqliteOptions } from "./sqlite-database.ts"
+import { makeSqliteGameRepository } from "./sqlite-game-repository.ts"
+import { makeSqliteMessageRepository } from "./sqlite-message-repository.ts"
+import { makeSqlitePaymentRepository, makeSqliteProcessedEvents } from "./sqlite-payment-repository.ts"
+import { makeSqliteUserRepository } from "./sqlite-user-repository.ts"
+
+/** Every port the SQLite adapter provides. */
+export type SqlitePorts =
+  | UserRepository
+  | GameRepository
+  | GameEvents
+  | PaymentRepository
+  | ProcessedEvents
+  | MessageRepository
+  | IdGenerator
+
+/**
+ * The embedded store: one SQLite file (created and migrated on start-up), closed when the layer is
+ * released. Live game events stay in this process (one server owns the file). Faults of the file
+ * (disk full, corruption, an undecodable document) are defects; only domain outcomes are typed.
+ */
+export const makeSqliteLayer = (filePath: string, options: SqliteOptions = {}): Layer.Layer<SqlitePorts> =>
+  Layer.scopedContext(
+    Effect.gen(function* () {
+      const db = yield* acquireDatabase(filePath, options)
+      const bus = yield* makeInProcessGameBus()
+      return Context.make(UserRepository, makeSqliteUserRepository(db)).pipe(
+        Context.add(GameRepository, makeSqliteGameRepository(db, bus)),
+        Context.add(GameEvents, bus),
+        Context.add(PaymentRepository, makeSqlitePaymentRepository(db)),
+        Context.add(ProcessedEvents, makeSqliteProcessedEvents(db)),
+        Context.add(MessageRepository, makeSqliteMessageRepository(db)),
+        Context.add(IdGenerator, { gameId: Effect.sync(() => GameId.make(randomUUID())) })
+      )
+    })
+  )

@@ -1,0 +1,21 @@
+import type Database from "better-sqlite3"
+import { type Context, Effect } from "effect"
+import { type MessageRepository, StoredMessage } from "../../core/ports/message-repository.ts"
+import { type DocRow, jsonCodec } from "./sqlite-codec.ts"
+
+const messageCodec = jsonCodec(StoredMessage)
+
+/** Contact and feedback messages, newest first (by createdAt, then the later insert). */
+export const makeSqliteMessageRepository = (db: Database.Database): Context.Tag.Service<typeof MessageRepository> => {
+  const insert = db.prepare<[string, string, string, string]>("INSERT INTO messages (id, category, created_at, doc) VALUES (?, ?, ?, ?)")
+  const selectAll = db.prepare<[], DocRow>("SELECT doc FROM messages ORDER BY created_at DESC, seq DESC")
+  const selectCategory = db.prepare<[string], DocRow>("SELECT doc FROM messages WHERE category = ? ORDER BY created_at DESC, seq DESC")
+  return {
+    add: (message) =>
+      Effect.sync(() => {
+        insert.run(message.id, message.category, message.createdAt, messageCodec.encode(message))
+      }),
+    list: (category) =>
+      Effect.sync(() => (category === undefined ? selectAll.all() : selectCategory.all(category)).map((row) => messageCodec.decode(row.doc)))
+  }
+}

@@ -1,0 +1,110 @@
+import { existsSync, mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import Database from "better-sqlite3"
+import { Cause, Effect, Either, Exit } from "effect"
+import { afterAll, describe, expect, it } from "vitest"
+import { migrate, migrations, openDatabase, schemaVersion } from "../../adapters/sqlite/sqlite-database.ts"
+import { makeSqliteLayer } from "../../adapters/sqlite/sqlite-layer.ts"
+import { GameId, UserId } from "../../core/domain/ids.ts"
+import { createGame } from "../../core/game/engine.ts"
+import { makeNewGame } from "../../core/game/test-fixtures.ts"
+import { GameRepository } from "../../core/ports/game-repository.ts"
+import { MessageRepository } from "../../core/ports/message-repository.ts"
+import { UserRepository } from "../../core/ports/user-repository.ts"
+import { newProfile } from "../../core/profile/profile.ts"
+import { describeRepositoryContract } from "./repository-contract.ts"
+
+const dir = mkdtempSync(join(tmpdir(), "allez-sqlite-"))
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+let files = 0
+const freshFile = () => join(dir, `contract-${++files}.db`)
+
+describeRepositoryContract("sqlite", () => makeSqliteLayer(freshFile()))
+
+describe("sqlite: the file", () => {
+  const ana = newProfile({
+    id: UserId.make("u-1"),
+    email: "Ana@example.test",
+    displayName: "Ana",
+    preferredLanguage: "fr",
+    isSocial: false,
+    now: new Date("2026-11-22T09:00:00Z")
+  })
+  const game = Either.getOrThrow(createGame(makeNewGame({ id: GameId.make("g-1"), owner: ana.id })))
+
+  it("keeps profiles and games across closing and reopening", async () => {
+    const file = freshFile()
+    await Effect.runPromise(
+      Effect.gen(function* () {
+        yield* (yield* UserRepository).create(ana)
+        yield* (yield* GameRepository).create(game)
+      }).pipe(Effect.provide(makeSqliteLayer(file)))
+    )
+    const reopened = await Effect.runPromise(
+      Effect.gen(function* () {
+        return { profile: yield* (yield* UserRepository).findByEmail("ana@EXAMPLE.test"), game: yield* (yield* GameRepository).get(game.id) }
+      }).pipe(Effect.provide(makeSqliteLayer(file)))
+    )
+    expect(reopened).toEqual({ profile: { ...ana, currentGameId: game.id }, game })
+  })
+
+  it("applies the migrations once: reopening leaves the schema version and the data as they were", async () => {
+    const file = freshFile()
+    const first = openDatabase(file)
+    expect(schemaVersion(first)).toBe(migrations.length)
+    first.prepare("INSERT INTO processed_events (id, processed_at) VALUES ('evt_1', 'now')").run()
+    first.close()
+    for (let i = 0; i < 2; i++) {
+      const again = openDatabase(file)
+      expect(schemaVersion(again)).toBe(migrations.length)
+      expect(again.prepare("SELECT count(*) AS n FROM processed_events").get()).toEqual({ n: 1 })
+      again.close()
+    }
+  })
+
+  it("opens in WAL mode with foreign keys on, and refuses a file from a newer schema", () => {
+    const file = freshFile()
+    const db = openDatabase(file)
+    expect(db.pragma("journal_mode", { simple: true })).toBe("wal")
+    expect(db.pragma("foreign_keys", { simple: true })).toBe(1)
+    expect(db.pragma("synchronous", { simple: true })).toBe(1)
+    db.pragma(`user_version = ${migrations.length + 1}`)
+    db.close()
+    expect(() => openDatabase(file)).toThrow(/newer than this build/)
+  })
+
+  it("treats a stored document that no longer decodes as a defect, not as a domain outcome", async () => {
+    const file = freshFile()
+    await Effect.runPromise(Effect.flatMap(MessageRepository, (messages) => messages.list()).pipe(Effect.provide(makeSqliteLayer(file))))
+    const raw = new Database(file)
+    raw.prepare("INSERT INTO messages (id, category, created_at, doc) VALUES ('m-1', 'contact', 'x', '{\"id\":1}')").run()
+    raw.close()
+    const exit = await Effect.runPromiseExit(
+      Effect.flatMap(MessageRepository, (messages) => messages.list()).pipe(Effect.provide(makeSqliteLayer(file)))
+    )
+    expect(Exit.isFailure(exit) && Cause.isDie(exit.cause) && !Cause.isFailure(exit.cause)).toBe(true)
+  })
+
+  it("closes the file when the layer is released: the WAL is checkpointed away", async () => {
+    const file = freshFile()
+    await Effect.runPromise(
+      Effect.gen(function* () {
+        yield* (yield* UserRepository).create(ana)
+        expect(existsSync(`${file}-wal`)).toBe(true)
+      }).pipe(Effect.provide(makeSqliteLayer(file)))
+    )
+    expect(existsSync(`${file}-wal`)).toBe(false)
+  })
+
+  it("applies a failing migration not at all: no partial schema, the version unchanged", () => {
+    const file = freshFile()
+    openDatabase(file).close()
+    const db = new Database(file)
+    const broken = [...migrations, { version: migrations.length + 1, sql: "CREATE TABLE extra (x TEXT); SELECT * FROM missing_table;" }]
+    expect(() => migrate(db, broken)).toThrow()
+    expect(schemaVersion(db)).toBe(migrations.length)
+    expect(db.prepare("SELECT name FROM sqlite_master WHERE name = 'extra'").all()).toEqual([])
+    db.close()
+  })
+})
