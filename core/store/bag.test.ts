@@ -1,0 +1,89 @@
+import { Either } from "effect"
+import fc from "fast-check"
+import { describe, expect, it } from "vitest"
+import { addToBag, bagTotal, canCheckOut, emptyBag, mergeBags, removeFromBag } from "./bag.ts"
+import { storeErrorMessage } from "./messages.ts"
+import { arbPack, arbPackIds, ids, makePack } from "./test-fixtures.ts"
+
+const party = makePack("party-night", { priceCents: 499 })
+const pro = makePack("pro", { priceCents: 1_250 })
+const base = makePack("base", { priceCents: 0 })
+const winter = makePack("winter", { comingSoon: true })
+
+const refusalKey = (result: ReturnType<typeof addToBag>) => (Either.isLeft(result) ? storeErrorMessage(result.left).key : "added")
+
+describe("addToBag", () => {
+  it("adds a paid pack on sale", () => {
+    expect(addToBag(emptyBag, party, [])).toEqual(Either.right(ids("party-night")))
+  })
+
+  it("refuses owned, coming-soon, free and already-bagged packs with message keys", () => {
+    expect(refusalKey(addToBag(emptyBag, party, ids("party-night")))).toBe("store.error.packAlreadyOwned")
+    expect(refusalKey(addToBag(emptyBag, winter, []))).toBe("store.error.packNotForSaleYet")
+    expect(refusalKey(addToBag(emptyBag, base, []))).toBe("store.error.packIsFree")
+    expect(refusalKey(addToBag(ids("party-night"), party, []))).toBe("store.error.packAlreadyInBag")
+  })
+
+  it("never makes a bag with a repeat or an owned pack", () => {
+    fc.assert(
+      fc.property(fc.array(arbPack, { maxLength: 10 }), arbPackIds, (packs, owned) => {
+        const bag = packs.reduce((current, pack) => Either.getOrElse(addToBag(current, pack, owned), () => current), emptyBag)
+        expect(new Set(bag).size).toBe(bag.length)
+        expect(bag.some((id) => owned.includes(id))).toBe(false)
+      })
+    )
+  })
+})
+
+describe("removeFromBag", () => {
+  it("takes the pack out and leaves the rest in order", () => {
+    expect(removeFromBag(ids("pro", "party-night", "kids"), ids("party-night")[0]!)).toEqual(ids("pro", "kids"))
+    expect(removeFromBag(ids("pro"), ids("kids")[0]!)).toEqual(ids("pro"))
+  })
+})
+
+describe("mergeBags", () => {
+  it("joins the device's bag and the server's, without owned packs", () => {
+    expect(mergeBags(ids("pro", "party-night"), ids("party-night", "kids", "special"), ids("special"))).toEqual(
+      ids("pro", "party-night", "kids")
+    )
+  })
+
+  it("is commutative up to order, never repeats and never holds an owned pack", () => {
+    fc.assert(
+      fc.property(arbPackIds, arbPackIds, arbPackIds, (local, server, owned) => {
+        const merged = mergeBags(local, server, owned)
+        expect([...merged].sort()).toEqual([...mergeBags(server, local, owned)].sort())
+        expect(new Set(merged).size).toBe(merged.length)
+        expect(merged.some((id) => owned.includes(id))).toBe(false)
+        for (const id of [...local, ...server]) expect(merged.includes(id)).toBe(!owned.includes(id))
+      })
+    )
+  })
+})
+
+describe("bagTotal", () => {
+  it("sums the prices in cents", () => {
+    expect(bagTotal(ids("party-night", "pro"), [party, pro, base])).toBe(1_749)
+    expect(bagTotal(emptyBag, [party])).toBe(0)
+    expect(bagTotal(ids("unknown"), [party])).toBe(0)
+  })
+
+  it("is the sum of each bagged pack's price once", () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(arbPack, { selector: (pack) => pack.id }), arbPackIds, (catalogue, bag) => {
+        const expected = catalogue.filter((pack) => bag.includes(pack.id)).reduce((sum, pack) => sum + pack.priceCents, 0)
+        expect(bagTotal(bag, catalogue)).toBe(expected)
+      })
+    )
+  })
+})
+
+describe("canCheckOut", () => {
+  it("needs a signed-in user and a non-empty bag", () => {
+    const keyOf = (result: ReturnType<typeof canCheckOut>) => (Either.isLeft(result) ? storeErrorMessage(result.left).key : "ok")
+    expect(keyOf(canCheckOut(ids("pro"), false))).toBe("store.error.signInToBuy")
+    expect(keyOf(canCheckOut(emptyBag, true))).toBe("store.error.bagEmpty")
+    expect(keyOf(canCheckOut(ids("pro"), true))).toBe("ok")
+  })
+})
