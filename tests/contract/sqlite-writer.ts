@@ -1,0 +1,36 @@
+import { Effect, Either } from "effect"
+import { GameId, UserId } from "../../core/domain/ids.ts"
+import { applyAction, createGame } from "../../core/game/engine.ts"
+import { makeNewGame } from "../../core/game/test-fixtures.ts"
+import { GameRepository } from "../../core/ports/game-repository.ts"
+import { UserRepository } from "../../core/ports/user-repository.ts"
+import { newProfile } from "../../core/profile/profile.ts"
+import { makeSqliteLayer } from "../../adapters/sqlite/sqlite-layer.ts"
+
+/**
+ * The child of sqlite-durability.test.ts: writes profiles and games to the file given as argument
+ * as fast as it can, printing each id once its write has committed, until it is killed.
+ */
+const file = process.argv[2]
+if (file === undefined) throw new Error("usage: sqlite-writer <file>")
+
+const program = Effect.gen(function* () {
+  const users = yield* UserRepository
+  const games = yield* GameRepository
+  for (let i = 1; ; i++) {
+    const owner = UserId.make(`u-${i}`)
+    yield* users.create(
+      newProfile({ id: owner, email: `Player${i}@Example.test`, displayName: `Player ${i}`, preferredLanguage: "en", isSocial: false, now: new Date() })
+    )
+    process.stdout.write(`profile ${owner}\n`)
+    const game = Either.getOrThrow(createGame(makeNewGame({ id: GameId.make(`g-${i}`), owner, seed: i })))
+    yield* games.create(game)
+    yield* games.update(Either.getOrThrow(applyAction(game, { _tag: "confirm-route", route: `Route ${i}` }, Date.now())))
+    process.stdout.write(`game ${game.id}\n`)
+  }
+})
+
+Effect.runPromise(program.pipe(Effect.provide(makeSqliteLayer(file)))).catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})
