@@ -1,0 +1,41 @@
+import type { ManagedRuntime } from "effect"
+import type { UserId } from "../core/domain/ids.ts"
+import type { Language } from "../core/domain/language.ts"
+import type { GamePlay } from "../core/game/game-play.ts"
+import type { GameEvents, GameRepository } from "../core/ports/game-repository.ts"
+import type { Mailer } from "../core/ports/mailer.ts"
+import type { MessageRepository } from "../core/ports/message-repository.ts"
+import type { UserRepository } from "../core/ports/user-repository.ts"
+import type { UserProfile } from "../core/profile/profile.ts"
+
+/** Everything the handlers run against: the ports and the core services, provided by the composition root. */
+export type ApiServices = GameRepository | GameEvents | UserRepository | MessageRepository | Mailer | GamePlay
+
+/** The runtime that carries the services; handlers run core effects on it. */
+export type ApiRuntime = ManagedRuntime.ManagedRuntime<ApiServices, never>
+
+/** One structured log line (JSON on stdout in production). */
+export type LogLine = Readonly<Record<string, unknown>>
+
+/** What `makeApp` needs from its composition root. */
+export interface AppDeps {
+  readonly runtime: ApiRuntime
+  /** Who is acting: the signed-in user's id, or null. Step 4 plugs the session cookie in here. */
+  readonly resolveUser: (request: Request) => Promise<UserId | null>
+  /** The address contact and feedback messages are sent to, and the sender of the app's mails. */
+  readonly mailbox: { readonly to: string; readonly from: string }
+  readonly log: (line: LogLine) => void
+  /** Seconds between SSE heartbeat comments (default 15). */
+  readonly heartbeatSeconds?: number
+}
+
+/** What the middleware stores on each request. */
+export interface ApiEnv {
+  Variables: {
+    requestId: string
+    /** The acting user, or null when nobody is signed in. */
+    user: UserProfile | null
+    /** The language of the answer's messages: the profile's, else Accept-Language's, else French. */
+    language: Language
+  }
+}

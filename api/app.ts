@@ -1,0 +1,85 @@
+import { Hono, type Context } from "hono"
+import { bodyLimit } from "hono/body-limit"
+import { csrf } from "hono/csrf"
+import { HTTPException } from "hono/http-exception"
+import { requestId } from "hono/request-id"
+import { secureHeaders } from "hono/secure-headers"
+import { message } from "../core/domain/message.ts"
+import type { ApiEnv, AppDeps } from "./api-env.ts"
+import { describe } from "./api-messages.ts"
+import { CrossSiteRequest, PayloadTooLarge, RouteNotFound } from "./edge-errors.ts"
+import { answerFor, codeOf, type Refusal } from "./error-table.ts"
+import { RefusedRequest, refuse } from "./handle.ts"
+import { requestLanguage } from "./middleware/language.ts"
+import { requestLog } from "./middleware/request-log.ts"
+import { session } from "./middleware/session.ts"
+import { gameRoutes } from "./routes/games.ts"
+import { healthRoutes } from "./routes/health.ts"
+import { meRoutes } from "./routes/me.ts"
+import { messageRoutes } from "./routes/messages.ts"
+
+/** The largest request body the API reads. */
+export const maxBodyBytes = 64 * 1024
+
+const languageOf = (c: Context<ApiEnv>) => c.get("language") ?? requestLanguage(c)
+
+/** The JSON answer for an expected refusal: `{ error: { code, message, fields? }, ...extra }`. */
+const refusalResponse = (c: Context<ApiEnv>, refusal: Refusal): Response => {
+  const language = languageOf(c)
+  const answer = answerFor(refusal)
+  const fields =
+    answer.fields === undefined
+      ? undefined
+      : Object.fromEntries(Object.entries(answer.fields).map(([field, text]) => [field, describe(language, text)]))
+  return c.json(
+    { error: { code: codeOf(refusal._tag), message: describe(language, answer.message), ...(fields && { fields }) }, ...answer.extra },
+    answer.status
+  )
+}
+
+/** The Hono app: middleware, the /api routes, and one error handler for every refusal and fault. */
+export const makeApp = (deps: AppDeps) => {
+  const app = new Hono<ApiEnv>()
+
+  app.use(requestId())
+  app.use(requestLog(deps.log))
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"]
+      }
+    })
+  )
+  app.use("/api/*", csrf())
+  app.use("/api/*", bodyLimit({ maxSize: maxBodyBytes, onError: () => refuse(new PayloadTooLarge({ maxBytes: maxBodyBytes })) }))
+  app.use("/api/*", session(deps))
+
+  app.route("/api/health", healthRoutes())
+  app.route("/api/me", meRoutes(deps))
+  app.route("/api/games", gameRoutes(deps))
+  app.route("/api", messageRoutes(deps))
+
+  app.notFound((c) => refusalResponse(c, new RouteNotFound({ path: c.req.path })))
+
+  app.onError((error, c) => {
+    if (error instanceof RefusedRequest) return refusalResponse(c, error.refusal)
+    if (error instanceof HTTPException && error.status === 403) return refusalResponse(c, new CrossSiteRequest())
+    const requestId = c.get("requestId")
+    deps.log({
+      level: "error",
+      msg: "unexpected failure",
+      method: c.req.method,
+      path: c.req.path,
+      requestId,
+      error: error instanceof Error ? error.message : String(error),
+      stack: error instanceof Error ? error.stack : undefined
+    })
+    return c.json({ error: { code: "internal", message: describe(languageOf(c), message("api.error.generic")), requestId } }, 500)
+  })
+
+  return app
+}

@@ -1,0 +1,71 @@
+import type { ContentfulStatusCode } from "hono/utils/http-status"
+import { message, type Message } from "../core/domain/message.ts"
+import type { GameError } from "../core/game/game-errors.ts"
+import { gameErrorMessage } from "../core/game/messages.ts"
+import type { GameExists, GameNotFound, VersionConflict } from "../core/ports/game-repository.ts"
+import type { EmailTaken, UserNotFound } from "../core/ports/user-repository.ts"
+import type { EdgeError } from "./edge-errors.ts"
+
+/** Every expected failure a route can answer with. */
+export type Refusal = GameError | GameNotFound | VersionConflict | GameExists | UserNotFound | EmailTaken | EdgeError
+
+/** How a refusal is answered: status, stable code, message, and any extra body fields. */
+export interface ErrorAnswer {
+  readonly status: ContentfulStatusCode
+  readonly message: Message
+  readonly fields?: Readonly<Record<string, Message>>
+  /** Written beside `error` in the body (the current game of a version conflict). */
+  readonly extra?: Readonly<Record<string, unknown>>
+}
+
+type Table = { readonly [Tag in Refusal["_tag"]]: (error: Extract<Refusal, { readonly _tag: Tag }>) => ErrorAnswer }
+
+const setup = (error: GameError): ErrorAnswer => ({ status: 422, message: gameErrorMessage(error) })
+const phase = (error: GameError): ErrorAnswer => ({ status: 409, message: gameErrorMessage(error) })
+
+/** The one table from failure tag to HTTP answer (conventions §6: the driver picks statuses). */
+export const errorTable: Table = {
+  InvalidJson: () => ({ status: 400, message: message("api.error.invalidJson") }),
+  UnsupportedMediaType: () => ({ status: 415, message: message("api.error.unsupportedMediaType") }),
+  InvalidInput: (error) => ({ status: 422, message: message("api.error.invalidInput"), fields: error.fields }),
+  FieldNotEditable: (error) => ({
+    status: 422,
+    message: message(`api.error.${error.field === "photoURL" ? "photo" : error.field}NotEditable`),
+    fields: { [error.field]: message(`api.error.${error.field === "photoURL" ? "photo" : error.field}NotEditable`) }
+  }),
+  PayloadTooLarge: (error) => ({ status: 413, message: message("api.error.payloadTooLarge", { max: Math.floor(error.maxBytes / 1024) }) }),
+  Unauthenticated: () => ({ status: 401, message: message("api.error.unauthenticated") }),
+  NotGameOwner: () => ({ status: 403, message: message("api.error.notGameOwner") }),
+  NotAdmin: () => ({ status: 403, message: message("api.error.notAdmin") }),
+  CrossSiteRequest: () => ({ status: 403, message: message("api.error.crossSite") }),
+  RouteNotFound: (error) => ({ status: 404, message: message("api.error.routeNotFound", { path: error.path }) }),
+  GameNotFound: () => ({ status: 404, message: message("api.error.gameNotFound") }),
+  UserNotFound: () => ({ status: 401, message: message("api.error.unauthenticated") }),
+  VersionConflict: (error) => ({ status: 409, message: message("api.error.versionConflict"), extra: { current: error.current } }),
+  GameExists: () => ({ status: 409, message: message("api.error.generic") }),
+  EmailTaken: () => ({ status: 409, message: message("api.error.emailTaken") }),
+  TooFewPlayers: setup,
+  TooManyPlayers: setup,
+  InvalidPlayerName: setup,
+  PlayerNameTaken: setup,
+  NoPackChosen: setup,
+  PacksNotCombinable: setup,
+  PackComingSoon: setup,
+  TooManyCategoriesOff: setup,
+  NotEnoughChallenges: setup,
+  RouteAlreadyUsed: setup,
+  RouteNameTooLong: setup,
+  AttemptStarted: setup,
+  NoReplacementLeft: setup,
+  WrongPhase: phase,
+  GameFinished: phase,
+  GameNotFinished: phase,
+  TimerState: phase
+}
+
+/** The answer for a refusal. */
+export const answerFor = (refusal: Refusal): ErrorAnswer =>
+  (errorTable[refusal._tag] as (error: Refusal) => ErrorAnswer)(refusal)
+
+/** The stable machine code of a tag: `VersionConflict` → `version-conflict`. */
+export const codeOf = (tag: string): string => tag.replace(/([a-z0-9])([A-Z])/g, "$1-$2").toLowerCase()

@@ -1,0 +1,77 @@
+import { Cause, type Effect, Either, Exit, Option, ParseResult, Schema } from "effect"
+import type { Context } from "hono"
+import type { Message } from "../core/domain/message.ts"
+import { fieldMessages } from "../core/validation/validation-message.ts"
+import type { ApiEnv, ApiRuntime, ApiServices } from "./api-env.ts"
+import { InvalidInput, InvalidJson, UnsupportedMediaType } from "./edge-errors.ts"
+import type { Refusal } from "./error-table.ts"
+
+/** A request refused for an expected reason; `app.onError` answers it from the error table. */
+export class RefusedRequest extends Error {
+  constructor(readonly refusal: Refusal) {
+    super(refusal._tag)
+  }
+}
+
+/** Throws the refusal for the error table (for use in handlers and middleware). */
+export const refuse = (refusal: Refusal): never => {
+  throw new RefusedRequest(refusal)
+}
+
+/**
+ * Runs a core effect on the runtime: its value, or a RefusedRequest for an expected failure.
+ * Defects (broken disk, lost connection, bugs) are rethrown as they are and become a logged 500.
+ */
+export const makeRun =
+  (runtime: ApiRuntime) =>
+  async <A>(effect: Effect.Effect<A, Refusal, ApiServices>): Promise<A> => {
+    const exit = await runtime.runPromiseExit(effect)
+    if (Exit.isSuccess(exit)) return exit.value
+    const failure = Cause.failureOption(exit.cause)
+    if (Option.isSome(failure)) throw new RefusedRequest(failure.value)
+    throw Cause.squash(exit.cause)
+  }
+
+/** Decoding at the edge: unknown fields are refused, every problem is reported. */
+const edgeOptions = { onExcessProperty: "error", errors: "all" } as const
+
+/** The offending fields of a parse error, by dotted path (`players.0.name`; `body` for the whole value). */
+const fieldsOf = (error: ParseResult.ParseError): Record<string, Message> => {
+  const fields: Record<string, Message> = {}
+  for (const failure of fieldMessages(error)) {
+    const path = failure.path.length === 0 ? "body" : failure.path.map(String).join(".")
+    fields[path] ??= failure.message
+  }
+  return fields
+}
+
+/** Decodes any unknown value (a parsed body, a path parameter, a query) with `schema`, or refuses it. */
+export const decode = <A, I>(schema: Schema.Schema<A, I, never>, input: unknown): A => {
+  const result = decoderOf(schema)(input)
+  return Either.isRight(result) ? result.right : refuse(new InvalidInput({ fields: fieldsOf(result.left) }))
+}
+
+/** Decoders built once per schema: building one walks the schema, decoding with it is the hot path. */
+const decoders = new WeakMap<object, (input: unknown) => Either.Either<unknown, ParseResult.ParseError>>()
+const decoderOf = <A, I>(schema: Schema.Schema<A, I, never>) => {
+  let decoder = decoders.get(schema)
+  if (decoder === undefined) {
+    decoder = Schema.decodeUnknownEither(schema, edgeOptions)
+    decoders.set(schema, decoder)
+  }
+  return decoder as (input: unknown) => Either.Either<A, ParseResult.ParseError>
+}
+
+/** Reads the JSON body and decodes it with `schema`: 415 when not JSON, 400 when malformed, 422 when it does not fit. */
+export const readBody = async <A, I>(c: Context<ApiEnv>, schema: Schema.Schema<A, I, never>): Promise<A> => {
+  const contentType = c.req.header("content-type") ?? ""
+  if (!/^application\/(?:[\w.+-]+\+)?json\b/i.test(contentType)) refuse(new UnsupportedMediaType({ contentType }))
+  const text = await c.req.text()
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(text)
+  } catch {
+    return refuse(new InvalidJson())
+  }
+  return decode(schema, parsed)
+}

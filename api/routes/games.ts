@@ -1,0 +1,125 @@
+import { Effect, Fiber, Schema, Stream } from "effect"
+import { Hono } from "hono"
+import { streamSSE } from "hono/streaming"
+import { GameId, type UserId } from "../../core/domain/ids.ts"
+import { GameAction, type Game } from "../../core/game/game.ts"
+import { GamePlay } from "../../core/game/game-play.ts"
+import { GameEvents, GameRepository, VersionConflict } from "../../core/ports/game-repository.ts"
+import { UserRepository } from "../../core/ports/user-repository.ts"
+import type { ApiEnv, AppDeps } from "../api-env.ts"
+import { NotGameOwner } from "../edge-errors.ts"
+import { decode, makeRun, readBody } from "../handle.ts"
+import { signedIn } from "../middleware/session.ts"
+
+const Version = Schema.Int.pipe(Schema.nonNegative())
+const ActionBody = Schema.Struct({ version: Version, action: GameAction })
+const EndBody = Schema.Struct({ version: Version })
+const DeleteQuery = Schema.Struct({ version: Schema.optional(Schema.NumberFromString.pipe(Schema.compose(Version))) })
+
+/** The game, when `owner` owns it: 404 when absent, 403 when someone else's. */
+const ownedGame = (id: GameId, owner: UserId) =>
+  Effect.flatMap(GameRepository, (games) => games.get(id)).pipe(
+    Effect.filterOrFail(
+      (game) => game.owner === owner,
+      () => new NotGameOwner()
+    )
+  )
+
+/** The game at the version the client last saw; a stale version gets the current state back (409). */
+const gameAtVersion = (id: GameId, owner: UserId, version: number) =>
+  Effect.filterOrFail(
+    ownedGame(id, owner),
+    (game) => game.version === version,
+    (current) => new VersionConflict({ current })
+  )
+
+/** Games: create, read, act, end, delete, and the live stream of a game's states. */
+export const gameRoutes = (deps: AppDeps) => {
+  const run = makeRun(deps.runtime)
+  const heartbeatMs = (deps.heartbeatSeconds ?? 15) * 1000
+
+  return new Hono<ApiEnv>()
+    .get("/:id", async (c) => {
+      const user = signedIn(c)
+      const id = decode(GameId, c.req.param("id"))
+      return c.json(await run(ownedGame(id, user.id)))
+    })
+
+    .post("/:id/actions", async (c) => {
+      const user = signedIn(c)
+      const id = decode(GameId, c.req.param("id"))
+      const body = await readBody(c, ActionBody)
+      const next = await run(
+        Effect.gen(function* () {
+          const game = yield* gameAtVersion(id, user.id, body.version)
+          const next = yield* Effect.flatMap(GamePlay, (play) => play.act(game, body.action))
+          yield* Effect.flatMap(GameRepository, (games) => games.update(next))
+          yield* Effect.flatMap(GameEvents, (events) => events.publish(next))
+          return next
+        })
+      )
+      return c.json(next)
+    })
+
+    .post("/:id/end", async (c) => {
+      const user = signedIn(c)
+      const id = decode(GameId, c.req.param("id"))
+      const body = await readBody(c, EndBody)
+      const profile = await run(
+        Effect.gen(function* () {
+          const game = yield* gameAtVersion(id, user.id, body.version)
+          const ended = yield* Effect.flatMap(GamePlay, (play) => play.end(game, user))
+          yield* Effect.flatMap(GameRepository, (games) => games.end(game.id, user.id, ended.profile))
+          return yield* Effect.flatMap(UserRepository, (users) => users.get(user.id))
+        })
+      )
+      return c.json(profile)
+    })
+
+    .delete("/:id", async (c) => {
+      const user = signedIn(c)
+      const id = decode(GameId, c.req.param("id"))
+      const query = decode(DeleteQuery, c.req.query())
+      await run(
+        Effect.gen(function* () {
+          yield* query.version === undefined ? ownedGame(id, user.id) : gameAtVersion(id, user.id, query.version)
+          yield* Effect.flatMap(GameRepository, (games) => games.delete(id))
+          if (user.currentGameId === id) {
+            yield* Effect.flatMap(UserRepository, (users) => users.update(user.id, { currentGameId: null }))
+          }
+        })
+      )
+      return c.body(null, 204)
+    })
+
+    .get("/:id/events", async (c) => {
+      const user = signedIn(c)
+      const id = decode(GameId, c.req.param("id"))
+      const first = await run(ownedGame(id, user.id))
+      return streamSSE(c, async (sse) => {
+        let lastVersion = -1
+        let writing = Promise.resolve()
+        const send = (game: Game) => {
+          writing = writing.then(async () => {
+            if (game.version <= lastVersion || sse.aborted || sse.closed) return
+            lastVersion = game.version
+            await sse.writeSSE({ event: "game", id: String(game.version), data: JSON.stringify(game) })
+          }).catch(() => undefined)
+          return writing
+        }
+        // Subscribe before sending the first state, so no update between the two is lost;
+        // versions only grow, so a state met twice is sent once.
+        const updates = deps.runtime.runFork(
+          Stream.runForEach(Stream.unwrap(Effect.map(GameEvents, (events) => events.subscribe(id))), (game) =>
+            Effect.promise(() => send(game))
+          )
+        )
+        const heartbeat = setInterval(() => void sse.write(": heartbeat\n\n").catch(() => undefined), heartbeatMs)
+        const closed = new Promise<void>((resolve) => sse.onAbort(resolve))
+        await send(first)
+        await closed
+        clearInterval(heartbeat)
+        await deps.runtime.runPromise(Fiber.interrupt(updates))
+      })
+    })
+}

@@ -1,0 +1,83 @@
+import type { AddressInfo } from "node:net"
+import { serve } from "@hono/node-server"
+import { Effect, Layer, ManagedRuntime } from "effect"
+import { makeMemoryLayer } from "../../adapters/memory/memory-layer.ts"
+import type { ApiServices, LogLine } from "../../api/api-env.ts"
+import { makeApp } from "../../api/app.ts"
+import { UserId } from "../../core/domain/ids.ts"
+import { GamePlay } from "../../core/game/game-play.ts"
+import { Mailer, type OutgoingMail } from "../../core/ports/mailer.ts"
+import { UserRepository } from "../../core/ports/user-repository.ts"
+import { newProfile, type ProfileUpdate, type UserProfile } from "../../core/profile/profile.ts"
+
+/** The header a test sets to act as a user (the test's stand-in for a session cookie). */
+export const testUserHeader = "x-test-user"
+
+/** A running API over real HTTP, with what the tests need to look behind it. */
+export interface TestServer {
+  readonly url: string
+  readonly runtime: ManagedRuntime.ManagedRuntime<ApiServices, never>
+  readonly mails: Array<OutgoingMail>
+  readonly logs: Array<LogLine>
+  /** Creates a profile (plus any changes, e.g. roles or packs) and returns it. */
+  readonly addUser: (id: string, changes?: ProfileUpdate) => Promise<UserProfile>
+  /** fetch against the server, JSON by default, acting as `as` when given. */
+  readonly request: (path: string, init?: RequestInit & { readonly as?: string; readonly json?: unknown }) => Promise<Response>
+  readonly close: () => Promise<void>
+}
+
+/** Starts the real app on an ephemeral port over the memory adapter, with a recording mailer. */
+export const startTestServer = async (): Promise<TestServer> => {
+  const mails: Array<OutgoingMail> = []
+  const logs: Array<LogLine> = []
+  const recordingMailer = Layer.succeed(Mailer, { send: (mail) => Effect.sync(() => void mails.push(mail)) })
+  const runtime = ManagedRuntime.make(GamePlay.Default.pipe(Layer.provideMerge(Layer.merge(makeMemoryLayer(), recordingMailer))))
+  const app = makeApp({
+    runtime,
+    resolveUser: async (request) => {
+      const id = request.headers.get(testUserHeader)
+      return id === null ? null : UserId.make(id)
+    },
+    mailbox: { to: "team@allez.test", from: "no-reply@allez.test" },
+    log: (line) => void logs.push(line),
+    heartbeatSeconds: 1
+  })
+  const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" })
+  await new Promise<void>((resolve) => server.once("listening", () => resolve()))
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+
+  return {
+    url,
+    runtime,
+    mails,
+    logs,
+    addUser: (id, changes = {}) =>
+      runtime.runPromise(
+        Effect.gen(function* () {
+          const users = yield* UserRepository
+          const profile = newProfile({
+            id: UserId.make(id),
+            email: `${id}@allez.test`,
+            displayName: id,
+            preferredLanguage: "en",
+            isSocial: false,
+            now: new Date()
+          })
+          yield* Effect.orDie(users.create(profile))
+          return yield* Effect.orDie(users.update(profile.id, changes))
+        })
+      ),
+    request: (path, init = {}) => {
+      const { as, json, ...rest } = init
+      const headers = new Headers(rest.headers)
+      if (as !== undefined) headers.set(testUserHeader, as)
+      if (json !== undefined) headers.set("content-type", "application/json")
+      return fetch(`${url}${path}`, { ...rest, headers, ...(json !== undefined && { body: JSON.stringify(json) }) })
+    },
+    close: async () => {
+      server.closeAllConnections?.()
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await runtime.dispose()
+    }
+  }
+}
