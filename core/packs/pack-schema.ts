@@ -1,0 +1,130 @@
+import { Schema } from "effect"
+import { CategoryKey, categoryKeys } from "../domain/category.ts"
+import { ChallengeId, PackId } from "../domain/ids.ts"
+import { LocalizedText } from "../domain/language.ts"
+
+/** The pack file format versions this build reads; a file names its own in `schemaVersion`. */
+export const supportedSchemaVersions = [1] as const
+export const currentSchemaVersion = 1
+
+/** Where every pack.json (in packs/<id>/) finds the JSON Schema, for editors. */
+export const packSchemaReference = "../pack.schema.json"
+
+/** A tag's id, kebab-case and stable across packs, e.g. `balance`. */
+export const TagId = Schema.String.pipe(
+  Schema.pattern(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: () => "must be kebab-case (lower-case letters and digits joined by -)" }),
+  Schema.maxLength(64),
+  Schema.brand("TagId")
+).annotations({ title: "Tag id", description: "kebab-case, e.g. balance" })
+export type TagId = typeof TagId.Type
+
+/** A payment product id that unlocks a pack, e.g. `prod_party_night`. */
+export const ProductId = Schema.String.pipe(
+  Schema.pattern(/^[A-Za-z0-9]+(?:[_-][A-Za-z0-9]+)*$/, { message: () => "must be a product id made of letters, digits, _ and - (e.g. prod_party_night)" }),
+  Schema.maxLength(128),
+  Schema.brand("ProductId")
+).annotations({ title: "Product id", description: "a payment product id, e.g. prod_party_night" })
+export type ProductId = typeof ProductId.Type
+
+const semverPattern =
+  /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-(?:0|[1-9]\d*|\d*[A-Za-z-][0-9A-Za-z-]*)(?:\.(?:0|[1-9]\d*|\d*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\+[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*)?$/
+
+/** A pack's version, semver: `1.0.0`, `2.1.0-beta.1`. */
+export const PackVersion = Schema.String.pipe(
+  Schema.pattern(semverPattern, { message: () => "must be a semver version like 1.0.0" })
+).annotations({ title: "Version", description: "semver, e.g. 1.0.0; raise it when the pack changes" })
+
+const wholeNumber = (what: string) => ({ message: () => `must be ${what}` })
+
+/** A price: an amount in cents and an ISO 4217 currency; 0 means free. */
+export const Price = Schema.Struct({
+  amount: Schema.Number.pipe(
+    Schema.int(wholeNumber("a whole number of cents")),
+    Schema.nonNegative(wholeNumber("a whole number of cents, 0 or more"))
+  ).annotations({ title: "Amount", description: "in cents (990 = 9.90); 0 = free" }),
+  currency: Schema.String.pipe(
+    Schema.pattern(/^[A-Z]{3}$/, { message: () => "must be an ISO 4217 currency code in capitals, like EUR" })
+  ).annotations({ title: "Currency", description: "ISO 4217 code, e.g. EUR" })
+}).annotations({ title: "Price", description: "amount in cents and currency; amount 0 = free" })
+export type Price = typeof Price.Type
+
+const localized = (title: string, description: string) => LocalizedText.annotations({ title, description })
+
+/** A tag declared by a pack: its id and its name in both languages. */
+export const PackTag = Schema.Struct({
+  id: TagId,
+  name: localized("Tag name", "the tag's name in French (fr) and English (en)")
+}).annotations({ title: "Tag" })
+export type PackTag = typeof PackTag.Type
+
+/** A challenge: id (unique across all packs), category, tags, text in both languages, optional time limit. */
+export const PackChallenge = Schema.Struct({
+  id: ChallengeId.annotations({ title: "Challenge id", description: "unique across all packs, e.g. base-001" }),
+  category: CategoryKey.annotations({ title: "Category", description: `one of the eight categories: ${categoryKeys.join(", ")}` }),
+  tags: Schema.Array(TagId).annotations({ title: "Tags", description: "ids of tags declared in the pack's tags" }),
+  text: localized("Text", "what the player must do, in French (fr) and English (en)"),
+  timeLimitSeconds: Schema.optionalWith(
+    Schema.Number.pipe(Schema.int(wholeNumber("a positive whole number")), Schema.positive(wholeNumber("a positive whole number"))).annotations({
+      title: "Time limit",
+      description: "seconds, for time-linked challenges"
+    }),
+    { exact: true }
+  )
+}).annotations({ title: "Challenge" })
+export type PackChallenge = typeof PackChallenge.Type
+
+const packFields = {
+  schemaVersion: Schema.Literal(currentSchemaVersion).annotations({ title: "Format version", description: "the pack file format's version: 1" }),
+  id: PackId.annotations({ title: "Pack id", description: "kebab-case, the same as the pack's folder name" }),
+  version: PackVersion,
+  name: localized("Name", "the pack's name in French (fr) and English (en)"),
+  description: localized("Description", "the pack's description in French (fr) and English (en)"),
+  price: Price,
+  productIds: Schema.Array(ProductId).annotations({ title: "Product ids", description: "payment products that unlock the pack; empty for a free pack" }),
+  combinable: Schema.Boolean.annotations({ title: "Combinable", description: "can be played together with other combinable packs" }),
+  comingSoon: Schema.Boolean.annotations({ title: "Coming soon", description: "shown in the store but not playable yet; may have no challenges" }),
+  special: Schema.Boolean.annotations({ title: "Special", description: "the special edition: unlocks colour sets 07–08" }),
+  tags: Schema.Array(PackTag).annotations({ title: "Tags", description: "the tags the pack's challenges use" }),
+  challenges: Schema.Array(PackChallenge).annotations({ title: "Challenges" })
+}
+
+type PackFields = Schema.Struct.Type<typeof packFields>
+
+/** The rules that tie a pack's fields together: declared tags, unique ids, at least one challenge unless coming soon. */
+const packRules = (pack: PackFields): ReadonlyArray<Schema.FilterIssue> => {
+  const issues: Array<Schema.FilterIssue> = []
+  const declared = new Set<string>()
+  pack.tags.forEach((tag, index) => {
+    if (declared.has(tag.id)) issues.push({ path: ["tags", index, "id"], message: `tag "${tag.id}" is declared twice` })
+    declared.add(tag.id)
+  })
+  const seen = new Map<string, number>()
+  pack.challenges.forEach((challenge, index) => {
+    const first = seen.get(challenge.id)
+    if (first !== undefined) issues.push({ path: ["challenges", index, "id"], message: `"${challenge.id}" is already used by challenges[${first}]` })
+    else seen.set(challenge.id, index)
+    challenge.tags.forEach((tag, tagIndex) => {
+      if (!declared.has(tag)) issues.push({ path: ["challenges", index, "tags", tagIndex], message: `tag "${tag}" is not declared in the pack's tags` })
+    })
+  })
+  if (!pack.comingSoon && pack.challenges.length === 0) issues.push({ path: ["challenges"], message: "must hold at least one challenge (only a comingSoon pack may have none)" })
+  return issues
+}
+
+const packAnnotations = {
+  title: "Allez! challenge pack",
+  description: "A content pack for Allez!: packs/<id>/pack.json. Texts are in French (fr) and English (en)."
+}
+
+/** A valid pack, as the game, the store and the CLI use it (a `PackForGame` for the engine). */
+export const Pack = Schema.Struct(packFields).pipe(Schema.filter(packRules)).annotations(packAnnotations)
+export type Pack = typeof Pack.Type
+
+/** A pack.json file: a pack, plus `$schema` pointing editors at packs/pack.schema.json. */
+export const PackFile = Schema.Struct({
+  $schema: Schema.optionalWith(Schema.String.annotations({ title: "JSON Schema", description: `"${packSchemaReference}"` }), { exact: true }),
+  ...packFields
+})
+  .pipe(Schema.filter(packRules))
+  .annotations(packAnnotations)
+export type PackFile = typeof PackFile.Type
