@@ -1,0 +1,63 @@
+import { Either, Schema } from "effect"
+import fc from "fast-check"
+import { describe, expect, it } from "vitest"
+import { categoryKeys, type CategoryKey } from "../domain/category.ts"
+import { CategoryBlacklist, isCategoryLocked, toggleCategory } from "./categories.ts"
+import { checkWith } from "./validation-message.ts"
+
+const tooMany = { key: "validation.tooManyCategoriesOff", params: { max: 2 } }
+const key = fc.constantFrom(...categoryKeys)
+
+/** Applies the toggles the rule accepts, skipping the refused ones. */
+const toggleAll = (keys: ReadonlyArray<CategoryKey>): ReadonlyArray<CategoryKey> =>
+  keys.reduce<ReadonlyArray<CategoryKey>>((blacklist, next) => Either.getOrElse(toggleCategory(blacklist, next), () => blacklist), [])
+
+describe("challenge categories (spec §5)", () => {
+  it("switches a category off, then back on", () => {
+    expect(toggleCategory([], "game")).toEqual(Either.right(["game"]))
+    expect(toggleCategory(["game"], "other")).toEqual(Either.right(["game", "other"]))
+    expect(toggleCategory(["game", "other"], "game")).toEqual(Either.right(["other"]))
+  })
+
+  it("refuses a third with 'You can remove a maximum of 2 categories from the list.'", () => {
+    expect(toggleCategory(["game", "other"], "time-linked")).toEqual(Either.left(tooMany))
+  })
+
+  it("locks the remaining categories when 2 are off, and only then", () => {
+    expect(isCategoryLocked(["game"], "other")).toBe(false)
+    expect(isCategoryLocked(["game", "other"], "time-linked")).toBe(true)
+    expect(isCategoryLocked(["game", "other"], "game")).toBe(false)
+  })
+
+  it("never leaves more than 2 off, nor one twice, for all sequences of toggles", () => {
+    fc.assert(
+      fc.property(fc.array(key, { maxLength: 30 }), (keys) => {
+        const blacklist = toggleAll(keys)
+        expect(blacklist.length).toBeLessThanOrEqual(2)
+        expect(new Set(blacklist).size).toBe(blacklist.length)
+      })
+    )
+  })
+
+  it("a toggle is refused exactly when the category is locked, and an accepted toggle undone by a second one", () => {
+    fc.assert(
+      fc.property(fc.array(key, { maxLength: 10 }), key, (keys, next) => {
+        const blacklist = toggleAll(keys)
+        const toggled = toggleCategory(blacklist, next)
+        expect(Either.isLeft(toggled)).toBe(isCategoryLocked(blacklist, next))
+        if (Either.isRight(toggled)) {
+          const back = Either.getOrThrow(toggleCategory(toggled.right, next))
+          expect([...back].sort()).toEqual([...blacklist].sort())
+        }
+      })
+    )
+  })
+
+  it("the Schema accepts what toggling can reach and refuses more than 2", () => {
+    fc.assert(fc.property(fc.array(key, { maxLength: 30 }), (keys) => checkWith(CategoryBlacklist)(toggleAll(keys)) === undefined))
+    expect(checkWith(CategoryBlacklist)(["game", "other", "time-linked"])).toEqual(tooMany)
+    expect(checkWith(CategoryBlacklist)(["game", "game"])).toEqual({ key: "validation.invalid" })
+    expect(checkWith(CategoryBlacklist)(["climbing"])).toEqual({ key: "validation.invalid" })
+    expect(Schema.decodeUnknownSync(CategoryBlacklist)(["other"])).toEqual(["other"])
+  })
+})
