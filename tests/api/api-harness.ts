@@ -1,11 +1,17 @@
+import { mkdtempSync, rmSync } from "node:fs"
 import type { AddressInfo } from "node:net"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
 import { serve } from "@hono/node-server"
 import { Effect, Layer, ManagedRuntime } from "effect"
-import { makeMemoryLayer } from "../../adapters/memory/memory-layer.ts"
+import { makeSqliteLayer } from "../../adapters/sqlite/sqlite-layer.ts"
 import type { ApiServices, LogLine } from "../../api/api-env.ts"
 import { makeApp } from "../../api/app.ts"
 import { UserId } from "../../core/domain/ids.ts"
+import type { Game } from "../../core/game/game.ts"
 import { GamePlay } from "../../core/game/game-play.ts"
+import { makePack, makePlayers } from "../../core/game/test-fixtures.ts"
+import { GameRepository } from "../../core/ports/game-repository.ts"
 import { Mailer, type OutgoingMail } from "../../core/ports/mailer.ts"
 import { UserRepository } from "../../core/ports/user-repository.ts"
 import { newProfile, type ProfileUpdate, type UserProfile } from "../../core/profile/profile.ts"
@@ -21,17 +27,21 @@ export interface TestServer {
   readonly logs: Array<LogLine>
   /** Creates a profile (plus any changes, e.g. roles or packs) and returns it. */
   readonly addUser: (id: string, changes?: ProfileUpdate) => Promise<UserProfile>
+  /** Starts a game owned by `owner` straight through the core (3 players, one 96-challenge pack). */
+  readonly addGame: (owner: string) => Promise<Game>
   /** fetch against the server, JSON by default, acting as `as` when given. */
   readonly request: (path: string, init?: RequestInit & { readonly as?: string; readonly json?: unknown }) => Promise<Response>
   readonly close: () => Promise<void>
 }
 
-/** Starts the real app on an ephemeral port over the memory adapter, with a recording mailer. */
+/** Starts the real app on an ephemeral port over SQLite in a temporary folder, with a recording mailer. */
 export const startTestServer = async (): Promise<TestServer> => {
   const mails: Array<OutgoingMail> = []
   const logs: Array<LogLine> = []
   const recordingMailer = Layer.succeed(Mailer, { send: (mail) => Effect.sync(() => void mails.push(mail)) })
-  const runtime = ManagedRuntime.make(GamePlay.Default.pipe(Layer.provideMerge(Layer.merge(makeMemoryLayer(), recordingMailer))))
+  const dataDir = mkdtempSync(join(tmpdir(), "allez-api-"))
+  const store = makeSqliteLayer(join(dataDir, "allez.sqlite"))
+  const runtime = ManagedRuntime.make(GamePlay.Default.pipe(Layer.provideMerge(Layer.merge(store, recordingMailer))))
   const app = makeApp({
     runtime,
     resolveUser: async (request) => {
@@ -67,6 +77,17 @@ export const startTestServer = async (): Promise<TestServer> => {
           return yield* Effect.orDie(users.update(profile.id, changes))
         })
       ),
+    addGame: (owner) =>
+      runtime.runPromise(
+        Effect.gen(function* () {
+          const play = yield* GamePlay
+          const game = yield* Effect.orDie(
+            play.start({ owner: UserId.make(owner), players: makePlayers(3), packs: [makePack("base", 96)], disabledCategories: [] })
+          )
+          yield* Effect.orDie((yield* GameRepository).create(game))
+          return game
+        })
+      ),
     request: (path, init = {}) => {
       const { as, json, ...rest } = init
       const headers = new Headers(rest.headers)
@@ -75,9 +96,10 @@ export const startTestServer = async (): Promise<TestServer> => {
       return fetch(`${url}${path}`, { ...rest, headers, ...(json !== undefined && { body: JSON.stringify(json) }) })
     },
     close: async () => {
-      server.closeAllConnections?.()
+      if ("closeAllConnections" in server) server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))
       await runtime.dispose()
+      rmSync(dataDir, { recursive: true, force: true })
     }
   }
 }
