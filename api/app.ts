@@ -78,7 +78,7 @@ export const makeApp = (deps: AppDeps) => {
       error: error instanceof Error ? error.message : String(error),
       stack: error instanceof Error ? error.stack : undefined
     })
-    return c.json({ error: { code: "internal", message: describe(languageOf(c), message("api.error.generic")), requestId } }, 500)
+    return c.json({ error: { code: "internal", message: describe(languageOf(c), message("error.generic")), requestId } }, 500)
   })
 
   return app

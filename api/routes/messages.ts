@@ -57,7 +57,7 @@ export const messageRoutes = (deps: AppDeps) => {
           })
         )
       )
-      return c.json({ status: "sent", message: describe(c.get("language"), message("api.contact.sent")) }, 201)
+      return c.json({ status: "sent", message: describe(c.get("language"), message("error.contactSent")) }, 201)
     })
 
     .post("/feedback", async (c) => {
@@ -79,6 +79,6 @@ export const messageRoutes = (deps: AppDeps) => {
           })
         )
       )
-      return c.json({ status: "sent" }, 201)
+      return c.json({ status: "sent", message: describe(c.get("language"), message("error.feedbackSent")) }, 201)
     })
 }
