@@ -2,6 +2,7 @@ import type { Language } from "../domain/language.ts"
 import { fallbackLanguage } from "../domain/language.ts"
 import type { Message } from "../domain/message.ts"
 import { gameMessages } from "../game/messages.ts"
+import { storeMessages } from "../store/messages.ts"
 import { categoryMessages } from "./categories.ts"
 import { errorMessages } from "./errors.ts"
 import { validationMessages } from "./validation.ts"
@@ -14,6 +15,7 @@ export const moduleCatalogs: Readonly<Record<string, ModuleCatalog>> = {
   validation: validationMessages,
   errors: errorMessages,
   game: gameMessages,
+  store: storeMessages,
   categories: categoryMessages
 }
 
