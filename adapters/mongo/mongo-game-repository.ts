@@ -1,0 +1,100 @@
+import { type Context, Effect, Either, Option, Schema, Stream } from "effect"
+import type { ChangeStreamDocument } from "mongodb"
+import { Game } from "../../core/game/game.ts"
+import { type GameEvents, GameExists, GameNotFound, type GameRepository, VersionConflict } from "../../core/ports/game-repository.ts"
+import { call, callOr, isDuplicateKey, type KeyedDoc, type MongoCollections, transaction } from "./mongo-database.ts"
+import { profileSet } from "./mongo-user-repository.ts"
+
+const encodeGame = Schema.encodeSync(Game)
+/** Stored documents are decoded, never trusted; the extra _id is dropped. */
+const decodeGame = Schema.decodeUnknownSync(Game)
+const gameDocument = (game: Game): KeyedDoc => ({ ...encodeGame(game), _id: game.id })
+
+/**
+ * Games in `games`. An update is one `replaceOne` whose filter holds the version check, so two
+ * writers can never both win; creating a game (with the owner's currentGameId) and ending one
+ * (the owner's profile and the deletion) are transactions. States reach subscribers through the
+ * change stream, from whichever instance wrote them.
+ */
+export const makeMongoGameRepository = (collections: MongoCollections): Context.Tag.Service<typeof GameRepository> => {
+  const { client, games, users } = collections
+  const read = (id: string) =>
+    call(() => games.findOne({ _id: id })).pipe(Effect.flatMap((doc) => Effect.sync(() => (doc === null ? undefined : decodeGame(doc)))))
+  return {
+    get: (id) => read(id).pipe(Effect.flatMap((game) => (game === undefined ? Effect.fail(new GameNotFound({ id })) : Effect.succeed(game)))),
+    create: (game) =>
+      Effect.suspend(() => {
+        const doc = gameDocument(game)
+        return transaction(
+          client,
+          async (session) => {
+            await games.insertOne(doc, { session })
+            await users.updateOne({ _id: game.owner }, { $set: profileSet({ currentGameId: game.id }) }, { session })
+            return Either.void
+          },
+          (error) => (isDuplicateKey(error, "_id") ? new GameExists({ id: game.id }) : undefined)
+        )
+      }),
+    update: (next) =>
+      Effect.suspend(() => {
+        const doc = gameDocument(next)
+        return call(() => games.replaceOne({ _id: next.id, version: next.version - 1 }, doc))
+      }).pipe(
+        Effect.flatMap((result) =>
+          result.matchedCount === 1
+            ? Effect.void
+            : read(next.id).pipe(
+                Effect.flatMap((current) =>
+                  Effect.fail(current === undefined ? new GameNotFound({ id: next.id }) : new VersionConflict({ current }))
+                )
+              )
+        )
+      ),
+    delete: (id) =>
+      call(() => games.deleteOne({ _id: id })).pipe(
+        Effect.flatMap((result) => (result.deletedCount === 1 ? Effect.void : Effect.fail(new GameNotFound({ id }))))
+      ),
+    end: (gameId, owner, change) =>
+      Effect.suspend(() => {
+        const set = profileSet({ pastGame: change.pastGame, gamesPlayed: change.gamesPlayed, currentGameId: change.currentGameId })
+        return transaction(client, async (session) => {
+          const deleted = await games.deleteOne({ _id: gameId }, { session })
+          if (deleted.deletedCount !== 1) return Either.left(new GameNotFound({ id: gameId }))
+          await users.updateOne({ _id: owner }, { $set: set }, { session })
+          return Either.void
+        })
+      })
+  }
+}
+
+/**
+ * Live game states through a change stream on `games` (a replica set is required), filtered to one
+ * game on the server. Publishing is a no-op: every stored state is already in the stream.
+ */
+export const makeMongoGameEvents = ({ games }: MongoCollections): Context.Tag.Service<typeof GameEvents> => ({
+  publish: () => Effect.void,
+  subscribe: (id) =>
+    Stream.unwrapScoped(
+      Effect.acquireRelease(
+        Effect.sync(() =>
+          games.watch<KeyedDoc, ChangeStreamDocument<KeyedDoc>>(
+            [{ $match: { "documentKey._id": id, operationType: { $in: ["insert", "replace", "update"] } } }],
+            { fullDocument: "updateLookup" }
+          )
+        ),
+        (changes) => Effect.promise(() => changes.close().catch(() => undefined))
+      ).pipe(
+        Effect.map((changes) =>
+          Stream.fromAsyncIterable(changes, (error) => error).pipe(
+            Stream.orDie,
+            Stream.filterMap((change) =>
+              "fullDocument" in change && change.fullDocument !== undefined && change.fullDocument !== null
+                ? Option.some(decodeGame(change.fullDocument))
+                : Option.none()
+            ),
+            Stream.changesWith((a, b) => a.version === b.version)
+          )
+        )
+      )
+    )
+})

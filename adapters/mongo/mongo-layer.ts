@@ -1,0 +1,45 @@
+import { randomUUID } from "node:crypto"
+import { Context, Effect, Layer } from "effect"
+import { GameId } from "../../core/domain/ids.ts"
+import { GameEvents, GameRepository } from "../../core/ports/game-repository.ts"
+import { IdGenerator } from "../../core/ports/id-generator.ts"
+import { MessageRepository } from "../../core/ports/message-repository.ts"
+import { PaymentRepository, ProcessedEvents } from "../../core/ports/payment-repository.ts"
+import { UserRepository } from "../../core/ports/user-repository.ts"
+import { acquireCollections } from "./mongo-database.ts"
+import { makeMongoGameEvents, makeMongoGameRepository } from "./mongo-game-repository.ts"
+import { makeMongoMessageRepository } from "./mongo-message-repository.ts"
+import { makeMongoPaymentRepository, makeMongoProcessedEvents } from "./mongo-payment-repository.ts"
+import { makeMongoUserRepository } from "./mongo-user-repository.ts"
+
+/** Every port the MongoDB adapter provides. */
+export type MongoPorts =
+  | UserRepository
+  | GameRepository
+  | GameEvents
+  | PaymentRepository
+  | ProcessedEvents
+  | MessageRepository
+  | IdGenerator
+
+/**
+ * The scale-out store: database `dbName` at `uri`, indexes created at start-up, the client closed
+ * when the layer is released. The server must be a replica set (a single-node one is enough):
+ * game creation and the end of a game are multi-document transactions, and live game events are
+ * change streams — both need one. With MongoDB, several API instances share games and events.
+ * A lost connection or an undecodable document is a defect; only domain outcomes are typed.
+ */
+export const makeMongoLayer = (uri: string, dbName: string): Layer.Layer<MongoPorts> =>
+  Layer.scopedContext(
+    Effect.gen(function* () {
+      const collections = yield* acquireCollections(uri, dbName)
+      return Context.make(UserRepository, makeMongoUserRepository(collections)).pipe(
+        Context.add(GameRepository, makeMongoGameRepository(collections)),
+        Context.add(GameEvents, makeMongoGameEvents(collections)),
+        Context.add(PaymentRepository, makeMongoPaymentRepository(collections)),
+        Context.add(ProcessedEvents, makeMongoProcessedEvents(collections)),
+        Context.add(MessageRepository, makeMongoMessageRepository(collections)),
+        Context.add(IdGenerator, { gameId: Effect.sync(() => GameId.make(randomUUID())) })
+      )
+    })
+  )

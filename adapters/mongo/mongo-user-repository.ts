@@ -1,0 +1,64 @@
+import { type Context, Effect, Schema } from "effect"
+import { EmailTaken, UserNotFound, type UserRepository } from "../../core/ports/user-repository.ts"
+import { ProfileUpdate, UserProfile } from "../../core/profile/profile.ts"
+import { emailKey, namedChanges } from "../memory/profile-changes.ts"
+import { call, callOr, isDuplicateKey, type KeyedDoc, type MongoCollections } from "./mongo-database.ts"
+
+const encodeProfile = Schema.encodeSync(UserProfile)
+const encodeChanges = Schema.encodeSync(ProfileUpdate)
+/** Stored documents are decoded, never trusted; extra keys (_id, emailKey) are dropped. */
+export const decodeProfile = Schema.decodeUnknownSync(UserProfile)
+
+/** A profile as stored: its fields, keyed by the user id, with the lower-cased e-mail beside them. */
+export const profileDocument = (profile: UserProfile): KeyedDoc => ({
+  ...encodeProfile(profile),
+  _id: profile.id,
+  emailKey: emailKey(profile.email)
+})
+
+/** The `$set` of a partial update: only the named fields (and the e-mail key when the e-mail is named). */
+export const profileSet = (changes: ProfileUpdate): Record<string, unknown> => {
+  const named = namedChanges(changes)
+  const encoded: Record<string, unknown> = { ...encodeChanges(named) }
+  if (named.email !== undefined) encoded["emailKey"] = emailKey(named.email)
+  return encoded
+}
+
+/** Profiles in `users`; the unique index on emailKey makes the e-mail check atomic. */
+export const makeMongoUserRepository = ({ users }: MongoCollections): Context.Tag.Service<typeof UserRepository> => {
+  const get: Context.Tag.Service<typeof UserRepository>["get"] = (id) =>
+    call(() => users.findOne({ _id: id })).pipe(
+      Effect.flatMap((doc) => (doc === null ? Effect.fail(new UserNotFound({ id })) : Effect.sync(() => decodeProfile(doc))))
+    )
+  return {
+    get,
+    findByEmail: (email) =>
+      call(() => users.findOne({ emailKey: emailKey(email) })).pipe(
+        Effect.flatMap((doc) => (doc === null ? Effect.fail(new UserNotFound({ id: email })) : Effect.sync(() => decodeProfile(doc))))
+      ),
+    create: (profile) =>
+      Effect.suspend(() => {
+        const doc = profileDocument(profile)
+        return callOr(
+          () => users.insertOne(doc),
+          (error) => (isDuplicateKey(error, "emailKey") ? new EmailTaken({ email: profile.email }) : undefined)
+        )
+      }).pipe(Effect.asVoid),
+    update: (id, changes) =>
+      Effect.suspend(() => {
+        const set = profileSet(changes)
+        if (Object.keys(set).length === 0) return get(id)
+        return callOr(
+          () => users.findOneAndUpdate({ _id: id }, { $set: set }, { returnDocument: "after" }),
+          (error) => (isDuplicateKey(error, "emailKey") ? new EmailTaken({ email: changes.email ?? "" }) : undefined)
+        ).pipe(Effect.flatMap((doc) => (doc === null ? Effect.fail(new UserNotFound({ id })) : Effect.sync(() => decodeProfile(doc)))))
+      }),
+    delete: (id) =>
+      call(() => users.deleteOne({ _id: id })).pipe(
+        Effect.flatMap((result) => (result.deletedCount === 1 ? Effect.void : Effect.fail(new UserNotFound({ id }))))
+      ),
+    listAdmins: call(() => users.find({ roles: "admin" }).sort({ _id: 1 }).toArray()).pipe(
+      Effect.flatMap((docs) => Effect.sync(() => docs.map((doc) => decodeProfile(doc))))
+    )
+  }
+}

@@ -1,0 +1,36 @@
+import { randomUUID } from "node:crypto"
+import { Effect, Layer } from "effect"
+import { MongoClient } from "mongodb"
+import { describe, expect, it } from "vitest"
+import { makeMongoLayer } from "../../adapters/mongo/mongo-layer.ts"
+import { describeRepositoryContract } from "./repository-contract.ts"
+
+const uri = process.env["MONGODB_URI"] ?? ""
+const skipped = "MongoDB contract suite: skipped: MONGODB_URI is not set"
+
+/** The adapter on a database of its own, dropped when the test is done. */
+const onFreshDatabase = (mongoUri: string) => () => {
+  const dbName = `allez-contract-${randomUUID()}`
+  const dropAfterwards = Layer.scopedDiscard(
+    Effect.acquireRelease(Effect.void, () =>
+      Effect.promise(async () => {
+        const client = await new MongoClient(mongoUri).connect()
+        await client.db(dbName).dropDatabase()
+        await client.close()
+      })
+    )
+  )
+  return Layer.merge(makeMongoLayer(mongoUri, dbName), dropAfterwards)
+}
+
+if (uri === "") {
+  // Said plainly, as a passing test rather than a skip: the run must show no accidental skips.
+  describe("mongo: repository contract", () => {
+    it(skipped, () => {
+      console.log(skipped)
+      expect(process.env["MONGODB_URI"] ?? "").toBe("")
+    })
+  })
+} else {
+  describeRepositoryContract("mongo", onFreshDatabase(uri), { timeout: 30_000, propertyRuns: 30 })
+}
