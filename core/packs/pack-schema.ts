@@ -1,7 +1,7 @@
 import { Schema } from "effect"
 import { CategoryKey, categoryKeys } from "../domain/category.ts"
 import { ChallengeId, PackId } from "../domain/ids.ts"
-import { LocalizedText } from "../domain/language.ts"
+import type { LocalizedText } from "../domain/language.ts"
 
 /** The pack file format versions this build reads; a file names its own in `schemaVersion`. */
 export const supportedSchemaVersions = [1] as const
@@ -48,7 +48,12 @@ export const Price = Schema.Struct({
 }).annotations({ title: "Price", description: "amount in cents and currency; amount 0 = free" })
 export type Price = typeof Price.Type
 
-const localized = (title: string, description: string) => LocalizedText.annotations({ title, description })
+const textIn = (language: string) =>
+  Schema.Trimmed.pipe(Schema.nonEmptyString()).annotations({ title: language, description: `in ${language}: not empty, no spaces at either end` })
+
+/** A `LocalizedText` with help for editors on each language. */
+const localized = (title: string, description: string): Schema.Schema<LocalizedText> =>
+  Schema.Struct({ fr: textIn("French"), en: textIn("English") }).annotations({ title, description })
 
 /** A tag declared by a pack: its id and its name in both languages. */
 export const PackTag = Schema.Struct({
@@ -117,14 +122,14 @@ const packAnnotations = {
 }
 
 /** A valid pack, as the game, the store and the CLI use it (a `PackForGame` for the engine). */
-export const Pack = Schema.Struct(packFields).pipe(Schema.filter(packRules)).annotations(packAnnotations)
+export const Pack = Schema.Struct(packFields).annotations(packAnnotations).pipe(Schema.filter(packRules))
 export type Pack = typeof Pack.Type
 
 /** A pack.json file: a pack, plus `$schema` pointing editors at packs/pack.schema.json. */
 export const PackFile = Schema.Struct({
-  $schema: Schema.optionalWith(Schema.String.annotations({ title: "JSON Schema", description: `"${packSchemaReference}"` }), { exact: true }),
+  $schema: Schema.optionalWith(Schema.String.annotations({ title: "JSON Schema", description: `where editors find this schema: "${packSchemaReference}"` }), { exact: true }),
   ...packFields
 })
-  .pipe(Schema.filter(packRules))
   .annotations(packAnnotations)
+  .pipe(Schema.filter(packRules))
 export type PackFile = typeof PackFile.Type

@@ -1,0 +1,194 @@
+import { Arbitrary, Either, FastCheck as fc } from "effect"
+import { describe, expect, it } from "vitest"
+import { categoryKeys } from "../../core/domain/category.ts"
+import { PackId } from "../../core/domain/ids.ts"
+import { encodePackFile } from "../../core/packs/encode-pack.ts"
+import { parsePackFile } from "../../core/packs/parse-pack.ts"
+import { checkPackSet } from "../../core/packs/pack-set.ts"
+import { summarizePacks } from "../../core/packs/pack-summary.ts"
+import { PackChallenge, PackTag, PackVersion, Price, ProductId, type Pack } from "../../core/packs/pack-schema.ts"
+
+const file = "packs/some-pack/pack.json"
+
+/** Any valid pack: the fields' arbitraries come from the Schema; the cross-field rules (declared tags, unique ids) are built in. */
+const packArbitrary: fc.Arbitrary<Pack> = fc
+  .record({
+    base: fc.record({
+      id: Arbitrary.make(PackId),
+      version: Arbitrary.make(PackVersion),
+      price: Arbitrary.make(Price),
+      productIds: fc.array(Arbitrary.make(ProductId), { maxLength: 3 }),
+      combinable: fc.boolean(),
+      comingSoon: fc.boolean(),
+      special: fc.boolean()
+    }),
+    name: fc.record({ fr: fc.constant("Nom"), en: fc.constant("Name") }),
+    description: fc.record({ fr: fc.string({ minLength: 1 }).map((text) => `« ${text} »`), en: fc.string({ minLength: 1 }).map((text) => `“${text}”`) }),
+    tags: fc.uniqueArray(Arbitrary.make(PackTag), { selector: (tag) => tag.id, maxLength: 4 }),
+    challenges: fc.uniqueArray(Arbitrary.make(PackChallenge), { selector: (challenge) => challenge.id, minLength: 1, maxLength: 8 })
+  })
+  .map(({ base, name, description, tags, challenges }) => ({
+    schemaVersion: 1 as const,
+    ...base,
+    name,
+    description,
+    tags,
+    challenges: challenges.map((challenge, index) => ({
+      ...challenge,
+      tags: tags.length === 0 ? [] : challenge.tags.slice(0, tags.length).map((_, tagIndex) => tags[(index + tagIndex) % tags.length]!.id)
+    }))
+  }))
+
+/** A pack file's JSON, open to the breakages the tests make. */
+interface PackJson {
+  [field: string]: unknown
+  challenges: Array<{ [field: string]: unknown; id: string; tags: Array<string>; text: Record<string, string> }>
+}
+
+const breakJson = (pack: Pack, change: (json: PackJson) => void): string => {
+  const json = JSON.parse(encodePackFile(pack)) as PackJson
+  change(json)
+  return JSON.stringify(json, null, 2)
+}
+
+describe("the pack file format", () => {
+  it("round-trips: encoding any valid pack and parsing it back gives the same pack", () => {
+    fc.assert(
+      fc.property(packArbitrary, (pack) => {
+        expect(parsePackFile(file, encodePackFile(pack))).toEqual(Either.right(pack))
+      }),
+      { numRuns: 200 }
+    )
+  })
+
+  it("writes $schema first, 2-space indents and a final newline", () => {
+    fc.assert(
+      fc.property(packArbitrary, (pack) => {
+        const text = encodePackFile(pack)
+        expect(text.startsWith('{\n  "$schema": "../pack.schema.json",\n  "schemaVersion": 1,\n  "id": ')).toBe(true)
+        expect(text.endsWith("}\n")).toBe(true)
+      }),
+      { numRuns: 50 }
+    )
+  })
+
+  it("names a missing language with its challenge's index, for any pack and any challenge", () => {
+    fc.assert(
+      fc.property(packArbitrary, fc.nat(), fc.constantFrom("fr", "en"), (pack, pick, language) => {
+        const index = pick % pack.challenges.length
+        const text = breakJson(pack, (json) => delete json.challenges[index]!.text[language])
+        expect(parsePackFile(file, text)).toEqual(Either.left([`${file}: challenges[${index}].text.${language}: required`]))
+      })
+    )
+  })
+
+  it("refuses any category outside the eight keys", () => {
+    fc.assert(
+      fc.property(packArbitrary, fc.string({ maxLength: 40 }).filter((key) => !(categoryKeys as ReadonlyArray<string>).includes(key)), (pack, key) => {
+        const text = breakJson(pack, (json) => (json.challenges[0]!.category = key))
+        expect(parsePackFile(file, text)).toEqual(
+          Either.left([`${file}: challenges[0].category: unknown category ${JSON.stringify(key)} (expected one of ${categoryKeys.join(", ")})`])
+        )
+      })
+    )
+  })
+
+  it("refuses any version that is not semver", () => {
+    fc.assert(
+      fc.property(packArbitrary, fc.oneof(fc.constant("1.0"), fc.constant("v1.0.0"), fc.constant("01.0.0"), fc.string().filter((text) => !/^\d+\.\d+\.\d+/.test(text))), (pack, version) => {
+        const text = breakJson(pack, (json) => (json.version = version))
+        expect(parsePackFile(file, text)).toEqual(Either.left([`${file}: version: must be a semver version like 1.0.0`]))
+      })
+    )
+  })
+
+  it("refuses any schemaVersion but 1, naming it", () => {
+    fc.assert(
+      fc.property(packArbitrary, fc.integer().filter((version) => version !== 1), (pack, version) => {
+        const text = breakJson(pack, (json) => (json.schemaVersion = version))
+        expect(parsePackFile(file, text)).toEqual(Either.left([`${file}: schemaVersion ${version} is not supported (this version of Allez! reads 1)`]))
+      })
+    )
+  })
+
+  it("places any cut-off file as invalid JSON, with a line and a column", () => {
+    fc.assert(
+      fc.property(packArbitrary, fc.double({ min: 0, max: 0.999, noNaN: true }), (pack, where) => {
+        const whole = encodePackFile(pack)
+        const cut = whole.slice(0, Math.floor(where * whole.trimEnd().length))
+        const problems = Either.getLeft(parsePackFile(file, cut))
+        expect(problems._tag).toBe("Some")
+        if (problems._tag === "Some") expect(problems.value).toEqual([expect.stringMatching(/^packs\/some-pack\/pack\.json: invalid JSON at line \d+ column \d+ \(.+\)$/)])
+      })
+    )
+  })
+
+  it("refuses a tag the pack does not declare, and a challenge id twice in one pack", () => {
+    fc.assert(
+      fc.property(packArbitrary, (pack) => {
+        const undeclared = breakJson(pack, (json) => json.challenges[0]!.tags.push("never-declared-tag-x"))
+        expect(Either.getLeft(parsePackFile(file, undeclared))._tag).toBe("Some")
+        const twice = breakJson(pack, (json) => json.challenges.push(json.challenges[0]!))
+        const index = pack.challenges.length
+        expect(parsePackFile(file, twice)).toEqual(Either.left([`${file}: challenges[${index}].id: "${pack.challenges[0]!.id}" is already used by challenges[0]`]))
+      })
+    )
+  })
+
+  it("lets a coming-soon pack have no challenges, and no other", () => {
+    fc.assert(
+      fc.property(packArbitrary, (pack) => {
+        const soon = encodePackFile({ ...pack, challenges: [], comingSoon: true })
+        expect(Either.isRight(parsePackFile(file, soon))).toBe(true)
+        const notSoon = JSON.stringify({ ...JSON.parse(soon), comingSoon: false })
+        expect(parsePackFile(file, notSoon)).toEqual(
+          Either.left([`${file}: challenges: must hold at least one challenge (only a comingSoon pack may have none)`])
+        )
+      })
+    )
+  })
+
+  it("refuses unknown fields and says which are allowed", () => {
+    fc.assert(
+      fc.property(packArbitrary, (pack) => {
+        const text = breakJson(pack, (json) => (json.challenges[0]!.timeLimit = 30))
+        expect(parsePackFile(file, text)).toEqual(Either.left([`${file}: challenges[0].timeLimit: unknown field (allowed here: id, category, tags, text, timeLimitSeconds)`]))
+      }),
+      { numRuns: 20 }
+    )
+  })
+})
+
+describe("the rules across packs", () => {
+  it("accepts packs in their own folders with distinct ids, and finds a shared challenge id naming both files", () => {
+    fc.assert(
+      fc.property(packArbitrary, packArbitrary, (first, second) => {
+        fc.pre(first.id !== second.id && first.challenges.every((challenge) => second.challenges.every((other) => other.id !== challenge.id)))
+        const secondWithoutTagClash = { ...second, tags: second.tags.filter((tag) => first.tags.every((other) => other.id !== tag.id)), challenges: second.challenges.map((challenge) => ({ ...challenge, tags: [] })) }
+        const loaded = [
+          { file: `packs/${first.id}/pack.json`, folder: first.id, pack: first },
+          { file: `packs/${second.id}/pack.json`, folder: second.id, pack: secondWithoutTagClash }
+        ]
+        expect(checkPackSet(loaded)).toEqual([])
+        const clash = { ...secondWithoutTagClash, challenges: [...secondWithoutTagClash.challenges, { ...first.challenges[0]!, tags: [] }] }
+        expect(checkPackSet([loaded[0]!, { ...loaded[1]!, pack: clash }])).toEqual([
+          `packs/${second.id}/pack.json: challenges[${second.challenges.length}].id: "${first.challenges[0]!.id}" is already used by packs/${first.id}/pack.json (challenges[0])`
+        ])
+      })
+    )
+  })
+
+  it("counts every challenge once per category and every text once per language", () => {
+    fc.assert(
+      fc.property(fc.array(packArbitrary, { maxLength: 4 }), (packs) => {
+        const summary = summarizePacks(packs)
+        const total = packs.reduce((sum, pack) => sum + pack.challenges.length, 0)
+        expect(summary.packs).toBe(packs.length)
+        expect(summary.challenges).toBe(total)
+        expect(Object.keys(summary.perCategory)).toEqual([...categoryKeys])
+        expect(Object.values(summary.perCategory).reduce((sum, count) => sum + count, 0)).toBe(total)
+        expect(summary.perLanguage).toEqual({ fr: total, en: total })
+      })
+    )
+  })
+})
