@@ -1,13 +1,16 @@
 import { Context, Effect, Layer } from "effect"
-import { GameId, type UserId } from "../../core/domain/ids.ts"
+import { GameId, type PackId, type UserId } from "../../core/domain/ids.ts"
 import type { Game } from "../../core/game/game.ts"
 import { GameEvents, GameExists, GameNotFound, GameRepository, VersionConflict } from "../../core/ports/game-repository.ts"
 import { IdGenerator } from "../../core/ports/id-generator.ts"
+import { OlderVersion, PackNotFound, PackRepository, upsertOutcome, type UpsertOutcome } from "../../core/ports/pack-repository.ts"
 import { MessageRepository, type StoredMessage } from "../../core/ports/message-repository.ts"
 import { PaymentRepository, type PaymentRecord, ProcessedEvents } from "../../core/ports/payment-repository.ts"
 import { EmailTaken, UserNotFound, UserRepository } from "../../core/ports/user-repository.ts"
+import type { Pack } from "../../core/packs/pack-schema.ts"
 import type { UserProfile } from "../../core/profile/profile.ts"
 import { makeInProcessGameBus } from "./game-events.ts"
+import { derivedPackQueries } from "./pack-queries.ts"
 import { applyChanges, emailKey } from "./profile-changes.ts"
 
 /** Every port the memory adapter provides. */
@@ -18,6 +21,7 @@ export type MemoryPorts =
   | PaymentRepository
   | ProcessedEvents
   | MessageRepository
+  | PackRepository
   | IdGenerator
 
 const copy = <A>(value: A): A => structuredClone(value)
@@ -36,6 +40,7 @@ export const makeMemoryLayer = (): Layer.Layer<MemoryPorts> =>
       const payments = new Map<UserId, Array<PaymentRecord>>()
       const processed = new Set<string>()
       const messages: Array<StoredMessage> = []
+      const packs = new Map<PackId, Pack>()
       let nextGameNumber = 0
 
       const ownerOfEmail = (email: string): UserProfile | undefined => {
@@ -157,6 +162,25 @@ export const makeMemoryLayer = (): Layer.Layer<MemoryPorts> =>
           )
       }
 
+      const listPacks = Effect.sync(() => [...packs.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)).map(copy))
+      const packRepository: Context.Tag.Service<typeof PackRepository> = {
+        list: listPacks,
+        get: (id) =>
+          Effect.suspend(() => {
+            const pack = packs.get(id)
+            return pack === undefined ? Effect.fail(new PackNotFound({ id })) : Effect.succeed(copy(pack))
+          }),
+        upsert: (pack) =>
+          Effect.suspend((): Effect.Effect<UpsertOutcome, OlderVersion> => {
+            const outcome = upsertOutcome(packs.get(pack.id), pack)
+            if (outcome instanceof OlderVersion) return Effect.fail(outcome)
+            if (outcome !== "unchanged") packs.set(pack.id, copy(pack))
+            return Effect.succeed(outcome)
+          }),
+        delete: (id) => Effect.suspend(() => (packs.delete(id) ? Effect.void : Effect.fail(new PackNotFound({ id })))),
+        ...derivedPackQueries(listPacks)
+      }
+
       const idGenerator: Context.Tag.Service<typeof IdGenerator> = {
         gameId: Effect.sync(() => GameId.make(`game-${++nextGameNumber}`))
       }
@@ -167,6 +191,7 @@ export const makeMemoryLayer = (): Layer.Layer<MemoryPorts> =>
         Context.add(PaymentRepository, paymentRepository),
         Context.add(ProcessedEvents, processedEvents),
         Context.add(MessageRepository, messageRepository),
+        Context.add(PackRepository, packRepository),
         Context.add(IdGenerator, idGenerator)
       )
     })

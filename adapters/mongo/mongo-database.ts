@@ -15,6 +15,7 @@ export interface MongoCollections {
   readonly payments: Collection<Document>
   readonly processedEvents: Collection<KeyedDoc>
   readonly messages: Collection<Document>
+  readonly packs: Collection<KeyedDoc>
 }
 
 /** Creates the indexes the repositories rely on; idempotent, run at every start-up. */
@@ -52,7 +53,8 @@ export const acquireCollections = (uri: string, dbName: string): Effect.Effect<M
         games: db.collection<KeyedDoc>("games"),
         payments: db.collection("payments"),
         processedEvents: db.collection<KeyedDoc>("processedEvents"),
-        messages: db.collection("messages")
+        messages: db.collection("messages"),
+        packs: db.collection<KeyedDoc>("packs")
       }
       try {
         await ensureIndexes(collections)

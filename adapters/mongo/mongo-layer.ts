@@ -3,12 +3,14 @@ import { Context, Effect, Layer } from "effect"
 import { GameId } from "../../core/domain/ids.ts"
 import { GameEvents, GameRepository } from "../../core/ports/game-repository.ts"
 import { IdGenerator } from "../../core/ports/id-generator.ts"
+import { PackRepository } from "../../core/ports/pack-repository.ts"
 import { MessageRepository } from "../../core/ports/message-repository.ts"
 import { PaymentRepository, ProcessedEvents } from "../../core/ports/payment-repository.ts"
 import { UserRepository } from "../../core/ports/user-repository.ts"
 import { acquireCollections } from "./mongo-database.ts"
 import { makeMongoGameEvents, makeMongoGameRepository } from "./mongo-game-repository.ts"
 import { makeMongoMessageRepository } from "./mongo-message-repository.ts"
+import { makeMongoPackRepository } from "./mongo-pack-repository.ts"
 import { makeMongoPaymentRepository, makeMongoProcessedEvents } from "./mongo-payment-repository.ts"
 import { makeMongoUserRepository } from "./mongo-user-repository.ts"
 
@@ -20,11 +22,12 @@ export type MongoPorts =
   | PaymentRepository
   | ProcessedEvents
   | MessageRepository
+  | PackRepository
   | IdGenerator
 
 /**
  * The scale-out store: database `dbName` at `uri`, indexes created at start-up, the client closed
- * when the layer is released. The server must be a replica set (a single-node one is enough):
+ * when the layer is released. The server must be MongoDB 4.4+ as a replica set (a single-node one is enough):
  * game creation and the end of a game are multi-document transactions, and live game events are
  * change streams — both need one. With MongoDB, several API instances share games and events.
  * A lost connection or an undecodable document is a defect; only domain outcomes are typed.
@@ -39,6 +42,7 @@ export const makeMongoLayer = (uri: string, dbName: string): Layer.Layer<MongoPo
         Context.add(PaymentRepository, makeMongoPaymentRepository(collections)),
         Context.add(ProcessedEvents, makeMongoProcessedEvents(collections)),
         Context.add(MessageRepository, makeMongoMessageRepository(collections)),
+        Context.add(PackRepository, makeMongoPackRepository(collections)),
         Context.add(IdGenerator, { gameId: Effect.sync(() => GameId.make(randomUUID())) })
       )
     })

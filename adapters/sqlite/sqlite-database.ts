@@ -59,6 +59,16 @@ export const migrations: ReadonlyArray<Migration> = [
       CREATE INDEX messages_newest ON messages (created_at, seq);
       CREATE INDEX messages_by_category ON messages (category, created_at, seq);
     `
+  },
+  {
+    version: 2,
+    sql: `
+      CREATE TABLE packs (
+        id TEXT PRIMARY KEY,
+        version TEXT NOT NULL,
+        doc TEXT NOT NULL
+      ) STRICT;
+    `
   }
 ]
 

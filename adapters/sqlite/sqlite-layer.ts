@@ -3,6 +3,7 @@ import { Context, Effect, Layer } from "effect"
 import { GameId } from "../../core/domain/ids.ts"
 import { GameEvents, GameRepository } from "../../core/ports/game-repository.ts"
 import { IdGenerator } from "../../core/ports/id-generator.ts"
+import { PackRepository } from "../../core/ports/pack-repository.ts"
 import { MessageRepository } from "../../core/ports/message-repository.ts"
 import { PaymentRepository, ProcessedEvents } from "../../core/ports/payment-repository.ts"
 import { UserRepository } from "../../core/ports/user-repository.ts"
@@ -10,6 +11,7 @@ import { makeInProcessGameBus } from "../memory/game-events.ts"
 import { acquireDatabase, type SqliteOptions } from "./sqlite-database.ts"
 import { makeSqliteGameRepository } from "./sqlite-game-repository.ts"
 import { makeSqliteMessageRepository } from "./sqlite-message-repository.ts"
+import { makeSqlitePackRepository } from "./sqlite-pack-repository.ts"
 import { makeSqlitePaymentRepository, makeSqliteProcessedEvents } from "./sqlite-payment-repository.ts"
 import { makeSqliteUserRepository } from "./sqlite-user-repository.ts"
 
@@ -21,6 +23,7 @@ export type SqlitePorts =
   | PaymentRepository
   | ProcessedEvents
   | MessageRepository
+  | PackRepository
   | IdGenerator
 
 /**
@@ -39,6 +42,7 @@ export const makeSqliteLayer = (filePath: string, options: SqliteOptions = {}): 
         Context.add(PaymentRepository, makeSqlitePaymentRepository(db)),
         Context.add(ProcessedEvents, makeSqliteProcessedEvents(db)),
         Context.add(MessageRepository, makeSqliteMessageRepository(db)),
+        Context.add(PackRepository, makeSqlitePackRepository(db)),
         Context.add(IdGenerator, { gameId: Effect.sync(() => GameId.make(randomUUID())) })
       )
     })

@@ -1,12 +1,14 @@
 // Effect's own fast-check, so Schema-derived arbitraries (Arbitrary.make) compose with the rest.
-import { Arbitrary, Cause, Chunk, Effect, Either, Exit, FastCheck as fc, Fiber, Layer, Option, Queue, Stream } from "effect"
+import { Arbitrary, Cause, Chunk, Effect, Either, Exit, FastCheck as fc, Fiber, Layer, Option, Queue, Schema, Stream } from "effect"
 import { describe, expect, it } from "vitest"
-import { GameId, UserId } from "../../core/domain/ids.ts"
+import { ChallengeId, GameId, PackId, UserId } from "../../core/domain/ids.ts"
 import { applyAction, createGame, endGame, totalTurns } from "../../core/game/engine.ts"
 import type { Game, GameAction } from "../../core/game/game.ts"
 import { makeNewGame } from "../../core/game/test-fixtures.ts"
 import { GameEvents, GameRepository } from "../../core/ports/game-repository.ts"
 import { MessageRepository, type StoredMessage } from "../../core/ports/message-repository.ts"
+import { PackRepository } from "../../core/ports/pack-repository.ts"
+import { Pack } from "../../core/packs/pack-schema.ts"
 import { PaymentRepository, type PaymentRecord, ProcessedEvents } from "../../core/ports/payment-repository.ts"
 import { UserRepository } from "../../core/ports/user-repository.ts"
 import { newProfile, type ProfileUpdate, UserProfile } from "../../core/profile/profile.ts"
@@ -19,6 +21,7 @@ export type RepositoryPorts =
   | PaymentRepository
   | ProcessedEvents
   | MessageRepository
+  | PackRepository
 
 export interface ContractOptions {
   /** Per-test timeout in ms (a remote database needs more than the default). */
@@ -76,6 +79,29 @@ const storedMessage = (id: string, createdAt: string, category: StoredMessage["c
   category,
   ...extra
 })
+
+/** A valid pack (checked by the pack Schema) with `size` challenges and the tags it declares. */
+const pack = (id: string, version: string, size: number, tags: ReadonlyArray<string> = ["balance"]): Pack =>
+  Schema.decodeUnknownSync(Pack)({
+    schemaVersion: 1,
+    id,
+    version,
+    name: { fr: `Pack ${id}`, en: `Pack ${id}` },
+    description: { fr: `Le pack ${id} en ${version}`, en: `The ${id} pack at ${version}` },
+    price: { amount: 0, currency: "EUR" },
+    productIds: [],
+    combinable: true,
+    comingSoon: false,
+    special: false,
+    tags: tags.map((tag) => ({ id: tag, name: { fr: `Tag ${tag}`, en: `Tag ${tag}` } })),
+    challenges: Array.from({ length: size }, (_, i) => ({
+      id: `${id}-${String(i + 1).padStart(3, "0")}`,
+      category: i % 2 === 0 ? "game" : "time-linked",
+      tags: tags.slice(0, 1),
+      text: { fr: `Défi ${i + 1} (${version})`, en: `Challenge ${i + 1} (${version})` },
+      ...(i % 2 === 1 ? { timeLimitSeconds: 30 } : {})
+    }))
+  })
 
 /** The typed failure of an effect (fails the test if it succeeded or died). */
 const failureOf = <A, E, R>(effect: Effect.Effect<A, E, R>): Effect.Effect<E, never, R> =>
@@ -467,6 +493,89 @@ export const describeRepositoryContract = (
             for (let i = 0; i < 3; i++) delivered.push(yield* Queue.take(received).pipe(Effect.timeout("5 seconds")))
             expect(delivered).toEqual(later)
             yield* Fiber.interrupt(subscriber)
+          })
+        ))
+    })
+
+    describe("packs", () => {
+      it("adds a pack, reads it back, lists it; an unknown id is PackNotFound", () =>
+        run(
+          Effect.gen(function* () {
+            const packs = yield* PackRepository
+            expect(yield* packs.list).toEqual([])
+            const base = pack("base", "1.0.0", 4)
+            const kids = pack("kids", "0.1.0", 2, ["fun", "balance"])
+            expect(yield* packs.upsert(kids)).toBe("added")
+            expect(yield* packs.upsert(base)).toBe("added")
+            expect(yield* packs.get(base.id)).toEqual(base)
+            expect(yield* packs.list).toEqual([base, kids])
+            expect((yield* failureOf(packs.get(PackId.make("nothing"))))._tag).toBe("PackNotFound")
+          })
+        ))
+
+      it("upserts idempotently: the same version changes nothing, a newer one replaces, an older one is refused", () =>
+        run(
+          Effect.gen(function* () {
+            const packs = yield* PackRepository
+            const v19 = pack("base", "1.9.0", 4)
+            expect(yield* packs.upsert(v19)).toBe("added")
+            expect(yield* packs.upsert(v19)).toBe("unchanged")
+            expect(yield* packs.upsert(pack("base", "1.9.0", 6))).toBe("unchanged")
+            expect(yield* packs.get(v19.id)).toEqual(v19)
+            const v110 = pack("base", "1.10.0", 6)
+            expect(yield* packs.upsert(v110)).toBe("replaced")
+            expect(yield* packs.get(v110.id)).toEqual(v110)
+            const older = yield* failureOf(packs.upsert(pack("base", "1.10.0-beta.2", 3)))
+            expect(older).toMatchObject({ _tag: "OlderVersion", id: "base", stored: "1.10.0", offered: "1.10.0-beta.2" })
+            expect(yield* packs.get(v110.id)).toEqual(v110)
+            expect(yield* packs.list).toEqual([v110])
+          })
+        ))
+
+      it("deletes a pack and refuses to delete it twice", () =>
+        run(
+          Effect.gen(function* () {
+            const packs = yield* PackRepository
+            const base = pack("base", "1.0.0", 2)
+            const kids = pack("kids", "1.0.0", 2)
+            yield* packs.upsert(base)
+            yield* packs.upsert(kids)
+            yield* packs.delete(base.id)
+            expect((yield* failureOf(packs.get(base.id)))._tag).toBe("PackNotFound")
+            expect((yield* failureOf(packs.delete(base.id)))._tag).toBe("PackNotFound")
+            expect(yield* packs.list).toEqual([kids])
+            expect(yield* packs.upsert(base)).toBe("added")
+          })
+        ))
+
+      it("derives challenges, categories and tags from the stored packs", () =>
+        run(
+          Effect.gen(function* () {
+            const packs = yield* PackRepository
+            const base = pack("base", "1.0.0", 3, ["balance"])
+            const kids = pack("kids", "1.0.0", 2, ["fun", "balance"])
+            yield* packs.upsert(kids)
+            yield* packs.upsert(base)
+            const challenges = yield* packs.listChallenges
+            expect(challenges.map(({ pack, challenge }) => `${pack}/${challenge.id}`)).toEqual([
+              "base/base-001",
+              "base/base-002",
+              "base/base-003",
+              "kids/kids-001",
+              "kids/kids-002"
+            ])
+            expect(yield* packs.getChallenge(ChallengeId.make("kids-002"))).toEqual({ pack: "kids", challenge: kids.challenges[1] })
+            expect((yield* failureOf(packs.getChallenge(ChallengeId.make("none-001"))))._tag).toBe("ChallengeNotFound")
+            const categories = yield* packs.listCategories
+            expect(categories).toHaveLength(8)
+            expect(categories.filter((category) => category.challenges > 0)).toEqual([
+              { key: "game", challenges: 3 },
+              { key: "time-linked", challenges: 2 }
+            ])
+            expect((yield* packs.listTags).map((tag) => tag.id)).toEqual(["balance", "fun"])
+            yield* packs.delete(kids.id)
+            expect((yield* packs.listTags).map((tag) => tag.id)).toEqual(["balance"])
+            expect((yield* packs.listChallenges).length).toBe(3)
           })
         ))
     })

@@ -97,6 +97,19 @@ describe("sqlite: the file", () => {
     expect(existsSync(`${file}-wal`)).toBe(false)
   })
 
+  it("upgrades a file left at an older schema by applying only the newer migrations", () => {
+    const file = freshFile()
+    const old = new Database(file)
+    migrate(old, migrations.slice(0, 1))
+    old.prepare("INSERT INTO processed_events (id, processed_at) VALUES ('evt_1', 'then')").run()
+    old.close()
+    const upgraded = openDatabase(file)
+    expect(schemaVersion(upgraded)).toBe(migrations.length)
+    expect(upgraded.prepare("SELECT count(*) AS n FROM processed_events").get()).toEqual({ n: 1 })
+    expect(upgraded.prepare("SELECT count(*) AS n FROM packs").get()).toEqual({ n: 0 })
+    upgraded.close()
+  })
+
   it("applies a failing migration not at all: no partial schema, the version unchanged", () => {
     const file = freshFile()
     openDatabase(file).close()

@@ -1,0 +1,42 @@
+import type Database from "better-sqlite3"
+import { type Context, Effect, Either } from "effect"
+import { OlderVersion, PackNotFound, type PackRepository, upsertOutcome, type UpsertOutcome } from "../../core/ports/pack-repository.ts"
+import { Pack } from "../../core/packs/pack-schema.ts"
+import { derivedPackQueries } from "../memory/pack-queries.ts"
+import { type DocRow, jsonCodec, writeTransaction } from "./sqlite-codec.ts"
+
+const packCodec = jsonCodec(Pack)
+
+/** Packs as JSON documents encoded with the pack Schema; the version column decides an upsert. */
+export const makeSqlitePackRepository = (db: Database.Database): Context.Tag.Service<typeof PackRepository> => {
+  const selectAll = db.prepare<[], DocRow>("SELECT doc FROM packs ORDER BY id")
+  const select = db.prepare<[string], DocRow>("SELECT doc FROM packs WHERE id = ?")
+  const selectVersion = db.prepare<[string], { id: string; version: string }>("SELECT id, version FROM packs WHERE id = ?")
+  const put = db.prepare<[string, string, string]>(
+    "INSERT INTO packs (id, version, doc) VALUES (?, ?, ?) ON CONFLICT (id) DO UPDATE SET version = excluded.version, doc = excluded.doc"
+  )
+  const remove = db.prepare<[string]>("DELETE FROM packs WHERE id = ?")
+  const list = Effect.sync(() => selectAll.all().map((row) => packCodec.decode(row.doc)))
+
+  const upsert = writeTransaction(db, (pack: Pack): Either.Either<UpsertOutcome, OlderVersion> => {
+    const outcome = upsertOutcome(selectVersion.get(pack.id), pack)
+    if (outcome instanceof OlderVersion) return Either.left(outcome)
+    if (outcome !== "unchanged") put.run(pack.id, pack.version, packCodec.encode(pack))
+    return Either.right(outcome)
+  })
+
+  return {
+    list,
+    get: (id) =>
+      Effect.flatten(
+        Effect.sync(() => {
+          const row = select.get(id)
+          return row === undefined ? Either.left(new PackNotFound({ id })) : Either.right(packCodec.decode(row.doc))
+        })
+      ),
+    upsert,
+    delete: (id) =>
+      Effect.flatten(Effect.sync(() => (remove.run(id).changes === 1 ? Either.void : Either.left(new PackNotFound({ id }))))),
+    ...derivedPackQueries(list)
+  }
+}
