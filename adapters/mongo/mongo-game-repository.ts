@@ -1,4 +1,4 @@
-import { type Context, Effect, Either, Option, Schema, Stream } from "effect"
+import { type Context, Effect, Either, Schema, Stream } from "effect"
 import type { ChangeStreamDocument } from "mongodb"
 import { Game } from "../../core/game/game.ts"
 import { type GameEvents, GameExists, GameNotFound, type GameRepository, VersionConflict } from "../../core/ports/game-repository.ts"
@@ -74,27 +74,27 @@ export const makeMongoGameRepository = (collections: MongoCollections): Context.
 export const makeMongoGameEvents = ({ games }: MongoCollections): Context.Tag.Service<typeof GameEvents> => ({
   publish: () => Effect.void,
   subscribe: (id) =>
-    Stream.unwrapScoped(
-      Effect.acquireRelease(
-        Effect.sync(() =>
-          games.watch<KeyedDoc, ChangeStreamDocument<KeyedDoc>>(
-            [{ $match: { "documentKey._id": id, operationType: { $in: ["insert", "replace", "update"] } } }],
-            { fullDocument: "updateLookup" }
-          )
+    // The change stream in event mode: closing it on release ends it at once (an async iterator
+    // would instead wait for the next change before it could be returned).
+    Stream.asyncScoped<Game>(
+      (emit) =>
+        Effect.acquireRelease(
+          Effect.sync(() => {
+            const changes = games.watch<KeyedDoc, ChangeStreamDocument<KeyedDoc>>(
+              [{ $match: { "documentKey._id": id, operationType: { $in: ["insert", "replace", "update"] } } }],
+              { fullDocument: "updateLookup" }
+            )
+            changes.on("change", (change) => {
+              if (!("fullDocument" in change) || change.fullDocument === undefined || change.fullDocument === null) return
+              const decoded = Either.try(() => decodeGame(change.fullDocument))
+              if (Either.isRight(decoded)) void emit.single(decoded.right)
+              else void emit.die(decoded.left)
+            })
+            changes.on("error", (error) => void emit.die(error))
+            return changes
+          }),
+          (changes) => Effect.promise(() => changes.close().catch(() => undefined))
         ),
-        (changes) => Effect.promise(() => changes.close().catch(() => undefined))
-      ).pipe(
-        Effect.map((changes) =>
-          Stream.fromAsyncIterable(changes, (error) => error).pipe(
-            Stream.orDie,
-            Stream.filterMap((change) =>
-              "fullDocument" in change && change.fullDocument !== undefined && change.fullDocument !== null
-                ? Option.some(decodeGame(change.fullDocument))
-                : Option.none()
-            ),
-            Stream.changesWith((a, b) => a.version === b.version)
-          )
-        )
-      )
-    )
+      { bufferSize: 256, strategy: "sliding" }
+    ).pipe(Stream.changesWith((a, b) => a.version === b.version))
 })
