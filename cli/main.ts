@@ -1,22 +1,17 @@
 import { readFileSync } from "node:fs"
 import { fileURLToPath } from "node:url"
-import { categoryKeys } from "../core/domain/category.ts"
-import { ChallengeId, PackId } from "../core/domain/ids.ts"
+import { Either } from "effect"
+import { readPacks } from "../adapters/packs-fs/read-packs.ts"
 import type { CliServices } from "./cli-services.ts"
 import { exitCode } from "./exit-code.ts"
-import type { LoadPacks } from "./pack-catalog.ts"
+import { cliPackOf, type LoadPacks } from "./pack-catalog.ts"
 import { runCli } from "./program.ts"
 
-// TEMPORARY stub until adapters/packs-fs lands.
-const loadPacks: LoadPacks = async () => ({
-  isValid: true,
-  packs: [
-    {
-      id: PackId.make("base"), version: "1.0.0", name: { fr: "Pack de base", en: "Base pack" }, priceCents: null, currency: "EUR", combinable: true, comingSoon: false,
-      challenges: Array.from({ length: 96 }, (_, i) => ({ id: ChallengeId.make(`base-${i}`), category: categoryKeys[i % 8] ?? "other", text: { fr: `Défi ${i}`, en: `Challenge ${i}` } }))
-    }
-  ]
-})
+/** The pack loader: pack.json files on disk, read by the packs-fs adapter. */
+const loadPacks: LoadPacks = async (paths) => {
+  const read = await readPacks(paths)
+  return Either.isLeft(read) ? { isValid: false, problems: read.left } : { isValid: true, packs: read.right.map(({ pack }) => cliPackOf(pack)) }
+}
 
 const packageJson: unknown = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"))
 const version = typeof packageJson === "object" && packageJson !== null && "version" in packageJson && typeof packageJson.version === "string" ? packageJson.version : "0.0.0"

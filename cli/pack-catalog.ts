@@ -1,12 +1,15 @@
 import type { CategoryKey } from "../core/domain/category.ts"
 import type { ChallengeId, PackId } from "../core/domain/ids.ts"
 import type { LocalizedText } from "../core/domain/language.ts"
+import type { Pack } from "../core/packs/pack-schema.ts"
 
 /** A challenge as the CLI shows and plays it. */
 export interface CliChallenge {
   readonly id: ChallengeId
   readonly category: CategoryKey
   readonly text: LocalizedText
+  /** Seconds, for time-linked challenges. */
+  readonly timeLimitSeconds?: number | undefined
 }
 
 /** A valid pack as the CLI lists, simulates and plays it (a `PackForGame` for the engine, plus what people read). */
@@ -19,8 +22,28 @@ export interface CliPack {
   readonly currency: string
   readonly combinable: boolean
   readonly comingSoon: boolean
+  /** The special edition (unlocks colour sets 07–08). */
+  readonly special?: boolean | undefined
   readonly challenges: ReadonlyArray<CliChallenge>
 }
+
+/** A pack from the pack files as the CLI shows it: a price of 0 reads as free. */
+export const cliPackOf = (pack: Pack): CliPack => ({
+  id: pack.id,
+  version: pack.version,
+  name: pack.name,
+  priceCents: pack.price.amount === 0 ? null : pack.price.amount,
+  currency: pack.price.currency,
+  combinable: pack.combinable,
+  comingSoon: pack.comingSoon,
+  special: pack.special,
+  challenges: pack.challenges.map((challenge) => ({
+    id: challenge.id,
+    category: challenge.category,
+    text: challenge.text,
+    ...(challenge.timeLimitSeconds === undefined ? {} : { timeLimitSeconds: challenge.timeLimitSeconds })
+  }))
+})
 
 /** Every pack found under some paths, or the loader's messages when any of them is invalid. */
 export type PackLoad =

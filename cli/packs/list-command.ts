@@ -7,9 +7,13 @@ import { cliText } from "../messages.ts"
 import type { CliPack } from "../pack-catalog.ts"
 import { drawTable } from "../ui/text-table.ts"
 
-/** A pack's flags in words: combinable or plays alone, and coming soon. */
+/** A pack's flags in words: combinable or plays alone, special, and coming soon. */
 const flagsOf = (pack: CliPack, language: Language): string =>
-  [cliText(language, pack.combinable ? "packs.flag.combinable" : "packs.flag.alone"), ...(pack.comingSoon ? [cliText(language, "packs.flag.comingSoon")] : [])].join(", ")
+  [
+    cliText(language, pack.combinable ? "packs.flag.combinable" : "packs.flag.alone"),
+    ...(pack.special === true ? [cliText(language, "packs.flag.special")] : []),
+    ...(pack.comingSoon ? [cliText(language, "packs.flag.comingSoon")] : [])
+  ].join(", ")
 
 /** A pack as `packs list --json` prints it (stable keys). */
 const packToJson = (pack: CliPack, language: Language) => ({
@@ -19,6 +23,7 @@ const packToJson = (pack: CliPack, language: Language) => ({
   price: pack.priceCents === null ? null : { cents: pack.priceCents, currency: pack.currency },
   combinable: pack.combinable,
   comingSoon: pack.comingSoon,
+  special: pack.special === true,
   challenges: pack.challenges.length
 })
 

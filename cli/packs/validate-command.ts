@@ -1,12 +1,12 @@
 import { categoryKeys, categoryLabels } from "../../core/domain/category.ts"
 import { languages, type Language } from "../../core/domain/language.ts"
+import { challengesPerCategory, textsPerLanguage } from "../../core/packs/pack-summary.ts"
 import { printError, printPackProblems, type CliServices } from "../cli-services.ts"
 import { exitCode, type ExitCode } from "../exit-code.ts"
 import { formatInteger } from "../format.ts"
 import { chooseLanguage } from "../language.ts"
 import { cliText } from "../messages.ts"
 import { drawTable } from "../ui/text-table.ts"
-import { challengesPerCategory, textsPerLanguage } from "./pack-figures.ts"
 
 /** `allez packs validate [paths…]`: checks every pack and prints a summary, or every problem and exit 1. */
 export const runPacksValidate = async (

@@ -1,0 +1,95 @@
+import { execFile } from "node:child_process"
+import { fileURLToPath } from "node:url"
+import { describe, expect, it } from "vitest"
+
+/** The real `allez` bin on pack files: what a pack author or CI runs. */
+const root = fileURLToPath(new URL("../..", import.meta.url))
+const bin = fileURLToPath(new URL("../../cli/bin.js", import.meta.url))
+
+interface Run {
+  readonly code: number
+  readonly stdout: string
+  readonly stderr: string
+}
+
+const allez = (...args: Array<string>): Promise<Run> =>
+  new Promise((resolve) => {
+    execFile(process.execPath, [bin, ...args], { cwd: root, env: { ...process.env, ALLEZ_LANG: "", FORCE_COLOR: "0" }, timeout: 25_000 }, (error, stdout, stderr) => {
+      const code = error === null ? 0 : typeof error.code === "number" ? error.code : -1
+      resolve({ code, stdout, stderr })
+    })
+  })
+
+describe.concurrent("allez packs validate", { timeout: 30_000 }, () => {
+  it("prints each problem of a broken pack with its file, JSON path and rule, and exits 1", async () => {
+    const [en, fr] = await Promise.all([
+      allez("packs", "validate", "tests/fixtures/packs/missing-language", "--lang", "en"),
+      allez("packs", "validate", "tests/fixtures/packs/missing-language", "--lang", "fr")
+    ])
+    expect(en.code).toBe(1)
+    expect(en.stdout).toBe("")
+    expect(en.stderr).toBe("Error: 1 problem(s) in the packs:\n  tests/fixtures/packs/missing-language/broken-text/pack.json: challenges[1].text.en: required\n")
+    expect(fr.code).toBe(1)
+    expect(fr.stderr).toContain("tests/fixtures/packs/missing-language/broken-text/pack.json: challenges[1].text.en: required")
+  })
+
+  it("reports every broken fixture in one run, one line each, never a stack trace", async () => {
+    const rules = ["bad-json", "duplicate-challenge-id", "duplicate-pack-id", "non-semver-version", "undeclared-tag", "unknown-category", "unknown-schema-version"]
+    const run = await allez("packs", "validate", ...rules.map((rule) => `tests/fixtures/packs/${rule}`), "--lang", "en")
+    expect(run.code).toBe(1)
+    expect(run.stderr).not.toMatch(/\n\s+at /)
+    expect(run.stderr.split("\n").filter((line) => line.startsWith("  tests/fixtures/packs/"))).toEqual([
+      'tests/fixtures/packs/bad-json/trailing-comma/pack.json: invalid JSON at line 21 column 20 (unexpected ",")',
+      'tests/fixtures/packs/non-semver-version/loose-version/pack.json: version: must be a semver version like 1.0.0',
+      'tests/fixtures/packs/undeclared-tag/loose-tags/pack.json: challenges[2].tags[0]: tag "crimps" is not declared in the pack\'s tags',
+      'tests/fixtures/packs/unknown-category/odd-category/pack.json: challenges[2].category: unknown category "dyno" (expected one of game, movement-type, physical-challenges, outside-climbing, physical-constraint, problem-linked, time-linked, other)',
+      "tests/fixtures/packs/unknown-schema-version/future/pack.json: schemaVersion 2 is not supported (this version of Allez! reads 1)",
+      'tests/fixtures/packs/duplicate-challenge-id/beta/pack.json: challenges[1].id: "alpha-002" is already used by tests/fixtures/packs/duplicate-challenge-id/alpha/pack.json (challenges[1])',
+      'tests/fixtures/packs/duplicate-pack-id/party-copy/pack.json: id: "party" does not match its folder "party-copy" (a pack\'s id is its folder\'s name)',
+      'tests/fixtures/packs/duplicate-pack-id/party-copy/pack.json: id: pack id "party" is already used by tests/fixtures/packs/duplicate-pack-id/party/pack.json'
+    ].map((line) => `  ${line}`))
+  })
+
+  it("summarizes good packs: packs, challenges per category and per language, exit 0", async () => {
+    const run = await allez("packs", "validate", "tests/fixtures/packs/valid", "--lang", "en")
+    expect(run.code).toBe(0)
+    expect(run.stderr).toBe("")
+    expect(run.stdout).toContain("✓ 3 valid pack(s), 6 challenges.")
+    expect(run.stdout).toMatch(/^ {2}first +1\.0\.0 +3 +3 +3$/m)
+    expect(run.stdout).toMatch(/^ {2}later +1\.0\.0 +0 +0 +0$/m)
+    expect(run.stdout).toMatch(/^ {2}Time linked +2$/m)
+    expect(run.stdout).toMatch(/^ {2}en +6$/m)
+  })
+
+  it("validates the shipped packs/ by default, exit 0", async () => {
+    const run = await allez("packs", "validate", "--lang", "en")
+    expect(run.stderr).toBe("")
+    expect(run.code).toBe(0)
+    expect(run.stdout).toMatch(/^✓ \d+ valid pack\(s\), [\d,]+ challenges\./)
+    expect(run.stdout).toMatch(/^ {2}base +\d+\.\d+\.\d+ +[\d,]+/m)
+  })
+
+  it("names a path that does not exist, exit 1", async () => {
+    const run = await allez("packs", "validate", "tests/fixtures/packs/nowhere", "--lang", "en")
+    expect(run.code).toBe(1)
+    expect(run.stderr).toContain("  tests/fixtures/packs/nowhere: no such file or folder")
+  })
+})
+
+describe.concurrent("allez packs list", { timeout: 30_000 }, () => {
+  it("lists the shipped packs as JSON with stable keys, the base pack free", async () => {
+    const run = await allez("packs", "list", "--json", "--lang", "en")
+    expect(run.code).toBe(0)
+    const packs: Array<Record<string, unknown>> = JSON.parse(run.stdout)
+    expect(packs.length).toBeGreaterThan(0)
+    for (const pack of packs) expect(Object.keys(pack)).toEqual(["id", "version", "name", "price", "combinable", "comingSoon", "special", "challenges"])
+    expect(packs.find((pack) => pack.id === "base")).toMatchObject({ name: "Classic", price: null, combinable: true, comingSoon: false, special: false })
+  })
+
+  it("lists the shipped packs as a table in French", async () => {
+    const run = await allez("packs", "list", "--lang", "fr")
+    expect(run.code).toBe(0)
+    expect(run.stdout).toMatch(/^ {2}Id +Version +Nom +Prix +Drapeaux +Défis$/m)
+    expect(run.stdout).toMatch(/^ {2}base +\S+ +Classique +gratuit +combinable +\d+$/m)
+  })
+})

@@ -1,0 +1,115 @@
+import { readFileSync } from "node:fs"
+import { fileURLToPath } from "node:url"
+import { Either } from "effect"
+import { beforeAll, describe, expect, it } from "vitest"
+import { readPacks } from "../adapters/packs-fs/read-packs.ts"
+import { categoryKeys, maxCategoriesOff, type CategoryKey } from "../core/domain/category.ts"
+import { colourSetIds } from "../core/domain/colour-set.ts"
+import { GameId, UserId } from "../core/domain/ids.ts"
+import { createGame, totalTurns } from "../core/game/engine.ts"
+import { gameRules } from "../core/game/rules.ts"
+import type { LoadedPack } from "../core/packs/pack-set.ts"
+import { challengesPerCategory } from "../core/packs/pack-summary.ts"
+import type { Pack } from "../core/packs/pack-schema.ts"
+
+/** The packs the product ships (packs/), read by the real loader, held to the content requirements of issue 3. */
+const root = fileURLToPath(new URL("..", import.meta.url))
+let loaded: ReadonlyArray<LoadedPack> = []
+let packs: ReadonlyArray<Pack> = []
+
+beforeAll(async () => {
+  const read = await readPacks(["packs"], root)
+  if (Either.isLeft(read)) throw new Error(`packs/ does not validate:\n${read.left.join("\n")}`)
+  loaded = read.right
+  packs = loaded.map(({ pack }) => pack)
+})
+
+const basePack = () => {
+  const base = packs.find((pack) => pack.id === "base")
+  if (base === undefined) throw new Error("packs/base/pack.json is missing")
+  return base
+}
+const isPlayable = (pack: Pack) => !pack.comingSoon
+
+describe("the shipped packs", () => {
+  it("all validate, and each pack.json points editors at ../pack.schema.json", () => {
+    expect(loaded.length).toBeGreaterThanOrEqual(5)
+    for (const { file } of loaded) {
+      const json: unknown = JSON.parse(readFileSync(`${root}/${file}`, "utf8"))
+      expect(typeof json === "object" && json !== null && "$schema" in json ? json.$schema : undefined, file).toBe("../pack.schema.json")
+    }
+  })
+
+  it("have a free base pack, Classique / Classic, with at least 80 challenges and at least 6 in each of the eight categories", () => {
+    const base = basePack()
+    expect(base.name).toEqual({ fr: "Classique", en: "Classic" })
+    expect(base.price.amount).toBe(0)
+    expect(base.productIds).toEqual([])
+    expect(base.combinable).toBe(true)
+    expect(base.comingSoon).toBe(false)
+    expect(base.challenges.length).toBeGreaterThanOrEqual(80)
+    const perCategory = challengesPerCategory([base])
+    for (const key of categoryKeys) expect(perCategory[key], key).toBeGreaterThanOrEqual(6)
+  })
+
+  it("have another combinable pack with at least 40 challenges", () => {
+    const others = packs.filter((pack) => pack.id !== "base" && pack.combinable && isPlayable(pack) && !pack.special)
+    expect(Math.max(0, ...others.map((pack) => pack.challenges.length))).toBeGreaterThanOrEqual(40)
+  })
+
+  it("have one paid special pack, unlocked by the three special products, with at least 30 challenges", () => {
+    const specials = packs.filter((pack) => pack.special)
+    expect(specials.map((pack) => pack.id)).toHaveLength(1)
+    const special = specials[0]!
+    expect(special.price.amount).toBeGreaterThan(0)
+    expect([...special.productIds].sort()).toEqual(["prod_special_bundle", "prod_special_edition", "prod_special_edition_launch"])
+    expect(isPlayable(special)).toBe(true)
+    expect(special.challenges.length).toBeGreaterThanOrEqual(30)
+  })
+
+  it("have a pack that plays alone with at least 20 challenges, and a coming-soon pack", () => {
+    const alone = packs.filter((pack) => !pack.combinable && isPlayable(pack))
+    expect(Math.max(0, ...alone.map((pack) => pack.challenges.length))).toBeGreaterThanOrEqual(20)
+    expect(packs.filter((pack) => pack.comingSoon).length).toBeGreaterThanOrEqual(1)
+  })
+
+  it("give every paid pack a product that unlocks it, and every free pack none", () => {
+    for (const pack of packs) expect(pack.productIds.length > 0, pack.id).toBe(pack.price.amount > 0)
+  })
+
+  it("say every challenge in both languages, in words that differ from one language to the other", () => {
+    for (const pack of packs) {
+      expect(pack.name.fr, `${pack.id} name`).not.toBe(pack.name.en)
+      expect(pack.description.fr, `${pack.id} description`).not.toBe(pack.description.en)
+      for (const challenge of pack.challenges) {
+        expect(challenge.text.fr.trim(), challenge.id).not.toBe("")
+        expect(challenge.text.en.trim(), challenge.id).not.toBe("")
+        expect(challenge.text.fr, challenge.id).not.toBe(challenge.text.en)
+      }
+    }
+  })
+
+  it("give every time-linked challenge a time limit", () => {
+    const missing = packs.flatMap((pack) => pack.challenges.filter((challenge) => challenge.category === "time-linked" && challenge.timeLimitSeconds === undefined))
+    expect(missing.map((challenge) => challenge.id)).toEqual([])
+  })
+
+  it("let the base pack alone sustain a 4-player game with any two categories switched off", () => {
+    const pairs = categoryKeys.flatMap((first, index) => categoryKeys.slice(index + 1).map((second): Array<CategoryKey> => [first, second]))
+    expect(pairs[0]).toHaveLength(maxCategoriesOff)
+    const players = ["Alex", "Bea", "Chris", "Dana"].map((name, index) => ({ name, difficulty: "5+" as const, avatar: colourSetIds[index]! }))
+    for (const disabledCategories of pairs) {
+      const game = createGame({
+        id: GameId.make("shipped-packs"),
+        owner: UserId.make("tester"),
+        seed: 1,
+        startedAt: new Date(0),
+        players,
+        packs: [basePack()],
+        disabledCategories
+      })
+      expect(Either.isRight(game), disabledCategories.join(" + ")).toBe(true)
+      if (Either.isRight(game)) expect(game.right.challenges.length, disabledCategories.join(" + ")).toBeGreaterThanOrEqual(totalTurns(gameRules.maxPlayers) * 2)
+    }
+  })
+})
