@@ -4,12 +4,13 @@ import type { Language } from "../core/domain/language.ts"
 import type { GamePlay } from "../core/game/game-play.ts"
 import type { GameEvents, GameRepository } from "../core/ports/game-repository.ts"
 import type { Mailer } from "../core/ports/mailer.ts"
+import type { PackRepository } from "../core/ports/pack-repository.ts"
 import type { MessageRepository } from "../core/ports/message-repository.ts"
 import type { UserRepository } from "../core/ports/user-repository.ts"
 import type { UserProfile } from "../core/profile/profile.ts"
 
 /** Everything the handlers run against: the ports and the core services, provided by the composition root. */
-export type ApiServices = GameRepository | GameEvents | UserRepository | MessageRepository | Mailer | GamePlay
+export type ApiServices = GameRepository | GameEvents | UserRepository | PackRepository | MessageRepository | Mailer | GamePlay
 
 /** The runtime that carries the services; handlers run core effects on it. */
 export type ApiRuntime = ManagedRuntime.ManagedRuntime<ApiServices, never>

@@ -15,7 +15,10 @@ const en = {
   "api.error.versionConflict": "This game has changed on another device: here is its current state.",
   "api.error.payloadTooLarge": "The request is too large: {{max}} KB at most.",
   "api.error.crossSite": "This request comes from another site and was refused.",
-  "api.error.routeNotFound": "There is nothing at {{path}}."
+  "api.error.routeNotFound": "There is nothing at {{path}}.",
+  "api.error.packNotFound": "There is no pack {{pack}}.",
+  "api.error.disclaimerRequired": "Accept the disclaimer before starting a game.",
+  "api.error.avatarNotAvailable": "The colour set {{avatar}} comes with the special pack."
 } as const
 
 export type ApiKey = keyof typeof en
@@ -31,7 +34,10 @@ const fr: Record<ApiKey, string> = {
   "api.error.versionConflict": "Cette partie a changé sur un autre appareil : voici son état actuel.",
   "api.error.payloadTooLarge": "La requête est trop volumineuse : {{max}} Ko au maximum.",
   "api.error.crossSite": "Cette requête vient d'un autre site et a été refusée.",
-  "api.error.routeNotFound": "Il n'y a rien à l'adresse {{path}}."
+  "api.error.routeNotFound": "Il n'y a rien à l'adresse {{path}}.",
+  "api.error.packNotFound": "Il n'y a pas de pack {{pack}}.",
+  "api.error.disclaimerRequired": "Accepte l'avertissement avant de lancer une partie.",
+  "api.error.avatarNotAvailable": "Les couleurs {{avatar}} viennent avec le pack spécial."
 }
 
 /** The API texts in both languages (checked for parity by a test). */

@@ -13,6 +13,7 @@ import { RefusedRequest, refuse } from "./handle.ts"
 import { requestLanguage } from "./middleware/language.ts"
 import { requestLog } from "./middleware/request-log.ts"
 import { session } from "./middleware/session.ts"
+import { catalogRoutes } from "./routes/catalog.ts"
 import { gameRoutes } from "./routes/games.ts"
 import { healthRoutes } from "./routes/health.ts"
 import { meRoutes } from "./routes/me.ts"
@@ -59,6 +60,7 @@ export const makeApp = (deps: AppDeps) => {
   app.use("/api/*", session(deps))
 
   app.route("/api/health", healthRoutes())
+  app.route("/api/catalog", catalogRoutes(deps))
   app.route("/api/me", meRoutes(deps))
   app.route("/api/games", gameRoutes(deps))
   app.route("/api", messageRoutes(deps))

@@ -3,11 +3,23 @@ import { message, type Message } from "../core/domain/message.ts"
 import type { GameError } from "../core/game/game-errors.ts"
 import { gameErrorMessage } from "../core/game/messages.ts"
 import type { GameExists, GameNotFound, VersionConflict } from "../core/ports/game-repository.ts"
+import type { PackNotFound } from "../core/ports/pack-repository.ts"
 import type { EmailTaken, UserNotFound } from "../core/ports/user-repository.ts"
+import { storeErrorMessage } from "../core/store/messages.ts"
+import type { PackNotOwned } from "../core/store/store-errors.ts"
 import type { EdgeError } from "./edge-errors.ts"
 
 /** Every expected failure a route can answer with. */
-export type Refusal = GameError | GameNotFound | VersionConflict | GameExists | UserNotFound | EmailTaken | EdgeError
+export type Refusal =
+  | GameError
+  | GameNotFound
+  | VersionConflict
+  | GameExists
+  | UserNotFound
+  | EmailTaken
+  | PackNotFound
+  | PackNotOwned
+  | EdgeError
 
 /** How a refusal is answered: status, stable code, message, and any extra body fields. */
 export interface ErrorAnswer {
@@ -39,6 +51,10 @@ export const errorTable: Table = {
   NotAdmin: () => ({ status: 403, message: message("error.unauthorizedText") }),
   CrossSiteRequest: () => ({ status: 403, message: message("api.error.crossSite") }),
   RouteNotFound: (error) => ({ status: 404, message: message("api.error.routeNotFound", { path: error.path }) }),
+  DisclaimerNotAccepted: () => ({ status: 403, message: message("api.error.disclaimerRequired") }),
+  AvatarNotAvailable: (error) => ({ status: 422, message: message("api.error.avatarNotAvailable", { avatar: error.avatar }) }),
+  PackNotFound: (error) => ({ status: 404, message: message("api.error.packNotFound", { pack: error.id }) }),
+  PackNotOwned: (error) => ({ status: 403, message: storeErrorMessage(error) }),
   GameNotFound: () => ({ status: 404, message: message("error.gameNotFoundText") }),
   UserNotFound: () => ({ status: 401, message: message("api.error.unauthenticated") }),
   VersionConflict: (error) => ({ status: 409, message: message("api.error.versionConflict"), extra: { current: error.current } }),

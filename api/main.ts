@@ -5,19 +5,23 @@
  *   PORT          8080 (0 picks a free port; the line "Allez! listening on …" gives it)
  *   DATA_DIR      ./data — the SQLite file (allez.sqlite) lives here
  *   DATABASE_URL  unset → SQLite in DATA_DIR; mongodb://… → MongoDB
+ *   PACKS_DIR     the packs loaded into the store at start-up (default: the repository's packs/)
  *   CONTACT_EMAIL where contact and feedback messages go; MAIL_FROM the sender of the app's mails
  *   UNSAFE_TEST_USER_HEADER  tests only, until step 4's sessions: the request header naming the acting user
  */
 import { mkdirSync } from "node:fs"
 import type { AddressInfo } from "node:net"
 import { join, resolve } from "node:path"
+import { fileURLToPath } from "node:url"
 import { serve } from "@hono/node-server"
-import { Effect, Layer, ManagedRuntime, Option, Schema } from "effect"
+import { Effect, Either, Layer, ManagedRuntime, Option, Schema } from "effect"
+import { readPacks } from "../adapters/packs-fs/read-packs.ts"
 import { makeMongoLayer } from "../adapters/mongo/mongo-layer.ts"
 import { makeSqliteLayer } from "../adapters/sqlite/sqlite-layer.ts"
 import { UserId } from "../core/domain/ids.ts"
 import { GamePlay } from "../core/game/game-play.ts"
 import { Mailer } from "../core/ports/mailer.ts"
+import { PackRepository } from "../core/ports/pack-repository.ts"
 import type { LogLine } from "./api-env.ts"
 import { makeApp } from "./app.ts"
 
@@ -25,6 +29,7 @@ const env = process.env
 const port = Number(env.PORT ?? 8080)
 const dataDir = resolve(env.DATA_DIR ?? "./data")
 const databaseUrl = env.DATABASE_URL ?? ""
+const packsDir = resolve(env.PACKS_DIR ?? fileURLToPath(new URL("../packs", import.meta.url)))
 
 const log = (line: LogLine) => process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...line })}\n`)
 
@@ -68,6 +73,25 @@ await runtime.runtime().catch((error: unknown) => {
   log({ level: "error", msg: "cannot open the store", error: String(error) })
   process.exit(1)
 })
+
+/**
+ * Loads the packs into the store, idempotently: a new pack is added, a newer version replaces the
+ * stored one, the same version changes nothing, and an older one is left out with a warning.
+ * An invalid pack stops start-up (CI's `allez packs validate` catches it first).
+ */
+const loaded = await readPacks([packsDir])
+if (Either.isLeft(loaded)) {
+  log({ level: "error", msg: "invalid packs", packsDir, problems: loaded.left })
+  process.exit(1)
+}
+for (const { pack } of loaded.right) {
+  const outcome = await runtime.runPromise(
+    Effect.flatMap(PackRepository, (store) => store.upsert(pack)).pipe(
+      Effect.catchTag("OlderVersion", (older) => Effect.succeed(`kept stored ${older.stored}` as const))
+    )
+  )
+  log({ level: "info", msg: "pack", id: pack.id, version: pack.version, outcome })
+}
 
 const server = serve({ fetch: app.fetch, port }, (info: AddressInfo) => {
   console.log(`Allez! listening on http://localhost:${info.port}`)

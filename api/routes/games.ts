@@ -1,16 +1,28 @@
-import { Effect, Fiber, Schema, Stream } from "effect"
+import { Effect, Fiber, Option, Schema, Stream } from "effect"
 import { Hono } from "hono"
 import { streamSSE } from "hono/streaming"
-import { GameId, type UserId } from "../../core/domain/ids.ts"
+import { CategoryKey } from "../../core/domain/category.ts"
+import { ColourSetId } from "../../core/domain/colour-set.ts"
+import { Grade } from "../../core/domain/grade.ts"
+import { GameId, PackId, type UserId } from "../../core/domain/ids.ts"
 import { GameAction, type Game } from "../../core/game/game.ts"
 import { GamePlay } from "../../core/game/game-play.ts"
+import { decideGameAccess } from "../../core/navigation/guards.ts"
 import { GameEvents, GameRepository, VersionConflict } from "../../core/ports/game-repository.ts"
+import { PackNotFound, PackRepository } from "../../core/ports/pack-repository.ts"
 import { UserRepository } from "../../core/ports/user-repository.ts"
+import { availableColourSets, canChoosePacks, ownsSpecialPack } from "../../core/store/pack-ownership.ts"
 import type { ApiEnv, AppDeps } from "../api-env.ts"
-import { NotGameOwner } from "../edge-errors.ts"
+import { AvatarNotAvailable, DisclaimerNotAccepted, NotGameOwner } from "../edge-errors.ts"
 import { decode, makeRun, readBody } from "../handle.ts"
 import { signedIn } from "../middleware/session.ts"
+import { flagsOf } from "../pack-views.ts"
 
+const NewGameBody = Schema.Struct({
+  players: Schema.Array(Schema.Struct({ name: Schema.String, difficulty: Grade, avatar: ColourSetId })),
+  packs: Schema.Array(PackId),
+  disabledCategories: Schema.optionalWith(Schema.Array(CategoryKey), { default: () => [] })
+})
 const Version = Schema.Int.pipe(Schema.nonNegative())
 const ActionBody = Schema.Struct({ version: Version, action: GameAction })
 const EndBody = Schema.Struct({ version: Version })
@@ -20,7 +32,7 @@ const DeleteQuery = Schema.Struct({ version: Schema.optional(Schema.NumberFromSt
 const ownedGame = (id: GameId, owner: UserId) =>
   Effect.flatMap(GameRepository, (games) => games.get(id)).pipe(
     Effect.filterOrFail(
-      (game) => game.owner === owner,
+      (game) => decideGameAccess(id, game, owner).kind === "allow",
       () => new NotGameOwner()
     )
   )
@@ -39,6 +51,36 @@ export const gameRoutes = (deps: AppDeps) => {
   const heartbeatMs = (deps.heartbeatSeconds ?? 15) * 1000
 
   return new Hono<ApiEnv>()
+    .post("/", async (c) => {
+      const user = signedIn(c)
+      const body = await readBody(c, NewGameBody)
+      const game = await run(
+        Effect.gen(function* () {
+          if (!user.disclaimerAccepted) return yield* new DisclaimerNotAccepted()
+          const catalogue = yield* Effect.flatMap(PackRepository, (store) => store.list)
+          const chosen = yield* Effect.forEach(body.packs, (id) =>
+            Option.match(Option.fromNullable(catalogue.find((pack) => pack.id === id)), {
+              onNone: () => Effect.fail(new PackNotFound({ id })),
+              onSome: Effect.succeed
+            })
+          )
+          yield* canChoosePacks(chosen.map(flagsOf), user.packs)
+          const colourSets = availableColourSets(ownsSpecialPack(catalogue.map(flagsOf), user.packs))
+          const unavailable = body.players.find((player) => !colourSets.includes(player.avatar))
+          if (unavailable !== undefined) return yield* new AvatarNotAvailable({ avatar: unavailable.avatar })
+          const game = yield* Effect.flatMap(GamePlay, (play) =>
+            play.start({ owner: user.id, players: body.players, packs: chosen, disabledCategories: body.disabledCategories })
+          )
+          const games = yield* GameRepository
+          yield* games.create(game)
+          // A new game replaces the one in progress (the web app warns before).
+          if (user.currentGameId !== null) yield* Effect.ignore(games.delete(user.currentGameId))
+          return game
+        })
+      )
+      return c.json(game, 201)
+    })
+
     .get("/:id", async (c) => {
       const user = signedIn(c)
       const id = decode(GameId, c.req.param("id"))

@@ -2,8 +2,10 @@ import { mkdtempSync, rmSync } from "node:fs"
 import type { AddressInfo } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+import { fileURLToPath } from "node:url"
 import { serve } from "@hono/node-server"
-import { Effect, Layer, ManagedRuntime } from "effect"
+import { Effect, Either, Layer, ManagedRuntime } from "effect"
+import { readPacks } from "../../adapters/packs-fs/read-packs.ts"
 import { makeSqliteLayer } from "../../adapters/sqlite/sqlite-layer.ts"
 import type { ApiServices, LogLine } from "../../api/api-env.ts"
 import { makeApp } from "../../api/app.ts"
@@ -13,6 +15,7 @@ import { GamePlay } from "../../core/game/game-play.ts"
 import { makePack, makePlayers } from "../../core/game/test-fixtures.ts"
 import { GameRepository } from "../../core/ports/game-repository.ts"
 import { Mailer, type OutgoingMail } from "../../core/ports/mailer.ts"
+import { PackRepository } from "../../core/ports/pack-repository.ts"
 import { UserRepository } from "../../core/ports/user-repository.ts"
 import { newProfile, type ProfileUpdate, type UserProfile } from "../../core/profile/profile.ts"
 
@@ -34,7 +37,9 @@ export interface TestServer {
   readonly close: () => Promise<void>
 }
 
-/** Starts the real app on an ephemeral port over SQLite in a temporary folder, with a recording mailer. */
+const packsDir = fileURLToPath(new URL("../../packs", import.meta.url))
+
+/** Starts the real app on an ephemeral port over SQLite in a temporary folder, with the repository's packs and a recording mailer. */
 export const startTestServer = async (): Promise<TestServer> => {
   const mails: Array<OutgoingMail> = []
   const logs: Array<LogLine> = []
@@ -55,6 +60,8 @@ export const startTestServer = async (): Promise<TestServer> => {
   const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" })
   await new Promise<void>((resolve) => server.once("listening", () => resolve()))
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const packs = Either.getOrThrow(await readPacks([packsDir]))
+  await runtime.runPromise(Effect.flatMap(PackRepository, (store) => Effect.forEach(packs, ({ pack }) => Effect.orDie(store.upsert(pack)))))
 
   return {
     url,
