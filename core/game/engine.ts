@@ -4,6 +4,8 @@ import { maxCategoriesOff } from "../domain/category.ts"
 import type { ColourSetId } from "../domain/colour-set.ts"
 import type { Grade } from "../domain/grade.ts"
 import type { ChallengeId, GameId, PackId, UserId } from "../domain/ids.ts"
+import { isPlayerName, isPlayerNameTaken, normalizePlayerName } from "../validation/names.ts"
+import { searchText } from "../validation/search-text.ts"
 import type { Game, GameAction, Outcome, Player, Timer, TurnRecord, TurnState } from "./game.ts"
 import {
   AttemptStarted,
@@ -65,16 +67,8 @@ const stoppedTimer: Timer = { startedAt: null, elapsedMs: 0 }
 const freshTurn: TurnState = { phase: "choosing-route", route: null, replaced: [], timer: stoppedTimer }
 const finishedTurn: TurnState = { phase: "finished", route: null, replaced: [], timer: stoppedTimer }
 
-/** A player name as the game keeps it: trimmed. */
-export const normalizePlayerName = (name: string): string => name.trim()
-
-/** How route names are compared: case, accents and surrounding spaces do not matter. */
-const computeRouteKey = (route: string): string => {
-  const plain = /^[\x20-\x7e]*$/.test(route) ? route : route.normalize("NFD").replace(/\p{M}/gu, "")
-  return plain.trim().toLowerCase()
-}
-
 /**
+ * How route names are compared: case, accents and surrounding spaces do not matter (searchText).
  * Route keys already computed: a game names a handful of routes and checks each several times,
  * and Unicode normalisation costs more than the rest of a turn. Bounded; a pure function's memo.
  */
@@ -82,7 +76,7 @@ const routeKeys = new Map<string, string>()
 const routeKey = (route: string): string => {
   let key = routeKeys.get(route)
   if (key === undefined) {
-    key = computeRouteKey(route)
+    key = searchText(route)
     if (routeKeys.size >= 1024) routeKeys.clear()
     routeKeys.set(route, key)
   }
@@ -101,12 +95,13 @@ export const createGame = (input: NewGame): Either.Either<Game, GameSetupError> 
   if (count < gameRules.minPlayers) return Either.left(new TooFewPlayers({ count, min: gameRules.minPlayers }))
   if (count > gameRules.maxPlayers) return Either.left(new TooManyPlayers({ count, max: gameRules.maxPlayers }))
   const players: Array<Player> = []
+  const names: Array<string> = []
   for (let index = 0; index < count; index++) {
     const player = input.players[index] as NewPlayer
     const name = normalizePlayerName(player.name)
-    if (name.length < 1 || name.length > 20) return Either.left(new InvalidPlayerName({ index }))
-    const key = name.toLowerCase()
-    if (players.some((other) => other.name.toLowerCase() === key)) return Either.left(new PlayerNameTaken({ name }))
+    if (!isPlayerName(name)) return Either.left(new InvalidPlayerName({ index }))
+    if (isPlayerNameTaken(names, name)) return Either.left(new PlayerNameTaken({ name }))
+    names.push(name)
     players.push({ name, difficulty: player.difficulty, avatar: player.avatar, score: 0 })
   }
   if (input.packs.length === 0) return Either.left(new NoPackChosen())

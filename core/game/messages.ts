@@ -1,4 +1,5 @@
 import { message, type Message } from "../domain/message.ts"
+import { playerNameLength } from "../validation/names.ts"
 import type { GameError } from "./game-errors.ts"
 import { gameRules } from "./rules.ts"
 
@@ -10,7 +11,7 @@ export const gameErrorMessage = (error: GameError): Message => {
     case "TooManyPlayers":
       return message("game.error.tooManyPlayers", { max: error.max })
     case "InvalidPlayerName":
-      return message("game.error.invalidPlayerName", { min: 1, max: 20 })
+      return message("game.error.invalidPlayerName", playerNameLength)
     case "PlayerNameTaken":
       return message("game.error.playerNameTaken", { name: error.name })
     case "NoPackChosen":
@@ -47,7 +48,7 @@ export const gameMessages = {
   en: {
     "game.error.tooFewPlayers": "Add at least {{min}} players to start.",
     "game.error.tooManyPlayers": "A game is for {{max}} players at most.",
-    "game.error.invalidPlayerName": "Please enter a player name with at least 1 and at most 20 characters",
+    "game.error.invalidPlayerName": "Please enter a player name with at least {{min}} and at most {{max}} characters",
     "game.error.playerNameTaken": "{{name}} is already playing: pick another name.",
     "game.error.noPackChosen": "Choose at least one pack.",
     "game.error.packsNotCombinable": "These packs cannot be played together: choose one of them, or only combinable packs.",
@@ -68,7 +69,7 @@ export const gameMessages = {
   fr: {
     "game.error.tooFewPlayers": "Ajoute au moins {{min}} joueurs pour commencer.",
     "game.error.tooManyPlayers": "Une partie se joue à {{max}} joueurs au maximum.",
-    "game.error.invalidPlayerName": "Veuillez saisir un nom de joueur d'au moins 1 et d'au plus 20 caractères",
+    "game.error.invalidPlayerName": "Saisis un nom de joueur d'au moins {{min}} et d'au plus {{max}} caractères",
     "game.error.playerNameTaken": "{{name}} joue déjà : choisis un autre nom.",
     "game.error.noPackChosen": "Choisis au moins un pack.",
     "game.error.packsNotCombinable": "Ces packs ne se jouent pas ensemble : choisis-en un seul, ou seulement des packs combinables.",
