@@ -69,6 +69,40 @@ export const migrations: ReadonlyArray<Migration> = [
         doc TEXT NOT NULL
       ) STRICT;
     `
+  },
+  {
+    version: 3,
+    sql: `
+      CREATE TABLE sessions (
+        token_hash TEXT PRIMARY KEY,
+        user_id TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL
+      ) STRICT;
+      CREATE INDEX sessions_by_user ON sessions (user_id);
+
+      CREATE TABLE one_time_tokens (
+        token_hash TEXT PRIMARY KEY,
+        purpose TEXT NOT NULL,
+        user_id TEXT NOT NULL,
+        email TEXT NOT NULL,
+        expires_at INTEGER NOT NULL
+      ) STRICT;
+      CREATE INDEX one_time_tokens_by_user ON one_time_tokens (user_id, purpose);
+
+      CREATE TABLE credentials (
+        user_id TEXT PRIMARY KEY,
+        password_hash TEXT,
+        email_verified INTEGER NOT NULL CHECK (email_verified IN (0, 1))
+      ) STRICT;
+
+      CREATE TABLE identities (
+        provider TEXT NOT NULL,
+        subject TEXT NOT NULL,
+        user_id TEXT NOT NULL,
+        PRIMARY KEY (provider, subject)
+      ) STRICT;
+    `
   }
 ]
 

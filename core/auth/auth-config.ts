@@ -1,0 +1,15 @@
+import { Context } from "effect"
+import type { TokenPurpose } from "../ports/token-repository.ts"
+
+/** What the account service is told by its composition root. */
+export class AuthConfig extends Context.Tag("Auth/AuthConfig")<
+  AuthConfig,
+  {
+    /** The sender of account e-mails. */
+    readonly mailFrom: string
+    /** The link a user opens to use a one-time token (the driver knows its URLs). */
+    readonly linkFor: (purpose: TokenPurpose, token: string) => string
+    /** E-mails that carry the admin claim once verified (ADMIN_EMAILS). */
+    readonly adminEmails: ReadonlyArray<string>
+  }
+>() {}

@@ -1,0 +1,50 @@
+import { Effect, Option } from "effect"
+import type { UserId } from "../domain/ids.ts"
+import { FileStore } from "../ports/file-store.ts"
+import { ImageProcessor, UnsupportedImage } from "../ports/image-processor.ts"
+import { SecretTokens } from "../ports/secret-tokens.ts"
+import { UserRepository } from "../ports/user-repository.ts"
+import type { UserProfile } from "../profile/profile.ts"
+import { detectImageType } from "./image-type.ts"
+
+/** The largest upload accepted for a profile photo. */
+export const maxPhotoBytes = 5 * 1024 * 1024
+/** The stored photo is a square of this many pixels. */
+export const photoSize = 512
+
+/** Profile photos: checked by content, re-encoded to a square WebP, stored per user; the old one deleted. */
+export class ProfilePhotos extends Effect.Service<ProfilePhotos>()("Photos/ProfilePhotos", {
+  effect: Effect.gen(function* () {
+    const files = yield* FileStore
+    const images = yield* ImageProcessor
+    const users = yield* UserRepository
+    const secrets = yield* SecretTokens
+
+    const deleteStored = (photoURL: string | null) =>
+      photoURL === null ? Effect.void : Option.match(files.pathOf(photoURL), { onNone: () => Effect.void, onSome: files.delete })
+
+    return {
+      /** Replaces the user's photo with the uploaded image; returns the updated profile. */
+      replace: (profile: UserProfile, bytes: Uint8Array) =>
+        Effect.gen(function* () {
+          if (detectImageType(bytes) === undefined) return yield* new UnsupportedImage()
+          const webp = yield* images.toSquareWebp(bytes, photoSize)
+          const name = (yield* secrets.mint).token.slice(0, 16)
+          const path = `users/${profile.id}/photo-${name}.webp`
+          yield* files.put(path, { bytes: webp, contentType: "image/webp" })
+          const updated = yield* users.update(profile.id, { photoURL: files.urlOf(path) })
+          yield* deleteStored(profile.photoURL)
+          return updated
+        }),
+
+      /** Removes the user's photo (file and photoURL). */
+      remove: (userId: UserId) =>
+        Effect.gen(function* () {
+          const profile = yield* users.get(userId)
+          const updated = yield* users.update(userId, { photoURL: null })
+          yield* deleteStored(profile.photoURL)
+          return updated
+        })
+    }
+  })
+}) {}

@@ -1,0 +1,29 @@
+import { Context, Data, type Effect, Schema } from "effect"
+
+/** The actions a human-verification token is issued for (spec §4, plus feedback and contact). */
+export const HumanCheckAction = Schema.Literal(
+  "change_image",
+  "change_name",
+  "change_email",
+  "delete_image",
+  "reset_password",
+  "email_subscription",
+  "user_action",
+  "send_feedback",
+  "send_contact"
+)
+export type HumanCheckAction = typeof HumanCheckAction.Type
+
+/** The token is missing, forged, expired, solved wrongly, for another action, or already used. */
+export class HumanCheckFailed extends Data.TaggedError("HumanCheckFailed")<{ readonly reason: string }> {}
+
+/** Proof-of-work human verification: a signed challenge per action, each solution accepted once. */
+export class HumanCheck extends Context.Tag("Ports/HumanCheck")<
+  HumanCheck,
+  {
+    /** A new challenge bound to the action, as the client widget expects it (JSON). */
+    readonly challenge: (action: HumanCheckAction) => Effect.Effect<unknown>
+    /** Accepts the client's token for this action once. */
+    readonly verify: (token: string, action: HumanCheckAction) => Effect.Effect<void, HumanCheckFailed>
+  }
+>() {}

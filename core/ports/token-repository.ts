@@ -1,0 +1,34 @@
+import { Context, type Effect, type Option, Schema } from "effect"
+import { UserId } from "../domain/ids.ts"
+
+/** What a one-time link does. */
+export const TokenPurpose = Schema.Literal("verify-email", "reset-password", "change-email")
+export type TokenPurpose = typeof TokenPurpose.Type
+
+/**
+ * A single-use, expiring link token as stored: only its SHA-256 (hex). `email` is the address the
+ * link was sent to (the new address of an e-mail change). Times are epoch milliseconds.
+ */
+export const OneTimeToken = Schema.Struct({
+  tokenHash: Schema.String,
+  purpose: TokenPurpose,
+  userId: UserId,
+  email: Schema.String,
+  expiresAt: Schema.Number
+})
+export type OneTimeToken = typeof OneTimeToken.Type
+
+/** E-mail verification, password reset and e-mail change links. */
+export class TokenRepository extends Context.Tag("Ports/TokenRepository")<
+  TokenRepository,
+  {
+    readonly add: (token: OneTimeToken) => Effect.Effect<void>
+    /**
+     * Takes the token out of the store and returns it, in one atomic step, when it exists with this
+     * purpose: a second use finds nothing. Expiry is the caller's check.
+     */
+    readonly consume: (tokenHash: string, purpose: TokenPurpose) => Effect.Effect<Option.Option<OneTimeToken>>
+    /** Forgets every token of this user and purpose (an older link stops working when a new one is sent). */
+    readonly deleteAllOf: (userId: UserId, purpose: TokenPurpose) => Effect.Effect<void>
+  }
+>() {}
