@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { Game } from "../../core/game/game.ts"
+import { startTestServer, type TestServer } from "./api-harness.ts"
+
+let server: TestServer
+let game: Game
+beforeAll(async () => {
+  server = await startTestServer()
+  await server.addUser("ana", { disclaimerAccepted: true, disclaimerAcceptedDate: "2026-11-22T10:00:00.000Z" })
+  game = await server.addGame("ana")
+})
+afterAll(() => server.close())
+
+const big = "x".repeat(100_000)
+const large = "é".repeat(20_000)
+const player = { name: "Ana", difficulty: "6A", avatar: "01-green-yellow" }
+const validBodies = {
+  "POST /api/games": { players: [player, { ...player, name: "Ben" }], packs: ["base"] },
+  "POST /api/games/:id/actions": { version: 0, action: { _tag: "confirm-route", route: "Red" } },
+  "POST /api/games/:id/end": { version: 0 },
+  "PATCH /api/me/profile": { displayName: "Ana B" },
+  "POST /api/contact": { name: "Zoé", email: "zoe@grimpe.fr", subject: "Hi", message: "Hello" },
+  "POST /api/feedback": { subject: "Hi", message: "Hello", gameId: "g-1", challengeId: "base-001" }
+} as const
+type RouteKey = keyof typeof validBodies
+
+/** Per route: bodies that are each wrong in one way. */
+const badBodies: Record<RouteKey, ReadonlyArray<readonly [string, unknown]>> = {
+  "POST /api/games": [
+    ["missing players", { packs: ["base"] }],
+    ["extra field", { ...validBodies["POST /api/games"], owner: "ben" }],
+    ["players not a list", { players: "Ana", packs: ["base"] }],
+    ["unknown grade", { players: [{ ...player, difficulty: "9Z" }, player], packs: ["base"] }],
+    ["extra player field", { players: [{ ...player, score: 500 }, { ...player, name: "Ben" }], packs: ["base"] }],
+    ["pack id not kebab-case", { players: [player, { ...player, name: "Ben" }], packs: ["Base Pack"] }],
+    ["unknown category", { ...validBodies["POST /api/games"], disabledCategories: ["nope"] }],
+    ["huge name", { players: [{ ...player, name: large }, player], packs: ["base"] }]
+  ],
+  "POST /api/games/:id/actions": [
+    ["missing version", { action: { _tag: "start-timer" } }],
+    ["negative version", { version: -1, action: { _tag: "start-timer" } }],
+    ["fractional version", { version: 0.5, action: { _tag: "start-timer" } }],
+    ["version as text", { version: "0", action: { _tag: "start-timer" } }],
+    ["unknown action", { version: 0, action: { _tag: "add-points", points: 1000 } }],
+    ["score smuggled in", { version: 0, action: { _tag: "record-result", outcome: "success", points: 1000 } }],
+    ["outcome unknown", { version: 0, action: { _tag: "record-result", outcome: "flash" } }],
+    ["huge route", { version: 0, action: { _tag: "confirm-route", route: large } }]
+  ],
+  "POST /api/games/:id/end": [
+    ["missing version", {}],
+    ["extra field", { version: 0, gamesPlayed: 99 }],
+    ["version null", { version: null }]
+  ],
+  "PATCH /api/me/profile": [
+    ["roles", { roles: ["admin"] }],
+    ["gamesPlayed", { gamesPlayed: 1000 }],
+    ["currentGameId", { currentGameId: "someone-elses" }],
+    ["display name too long", { displayName: large }],
+    ["emailList as text", { emailList: "yes" }],
+    ["unknown language", { preferredLanguage: "de" }],
+    ["unknown category", { categoryBlacklist: ["nope"] }],
+    ["duplicate category", { categoryBlacklist: ["game", "game"] }],
+    ["not an object", [1, 2, 3]]
+  ],
+  "POST /api/contact": [
+    ["missing message", { name: "Zoé", email: "zoe@grimpe.fr", subject: "Hi" }],
+    ["extra field", { ...validBodies["POST /api/contact"], to: "ceo@allez.test" }],
+    ["email as number", { ...validBodies["POST /api/contact"], email: 42 }],
+    ["bad email", { ...validBodies["POST /api/contact"], email: "zoe@" }]
+  ],
+  "POST /api/feedback": [
+    ["missing subject", { message: "Hello" }],
+    ["user identity", { ...validBodies["POST /api/feedback"], userId: "ana" }],
+    ["game id too long", { ...validBodies["POST /api/feedback"], gameId: "g".repeat(65) }],
+    ["blank message", { subject: "Hi", message: "   " }]
+  ]
+}
+
+const send = (route: RouteKey, init: RequestInit) => {
+  const [method, path] = route.split(" ") as [string, string]
+  return server.request(path.replace(":id", game.id), { method, as: "ana", ...init })
+}
+
+const expectJsonError = async (response: Response, statuses: ReadonlyArray<number>) => {
+  expect(statuses).toContain(response.status)
+  expect(response.headers.get("content-type")).toContain("application/json")
+  const body = await response.json()
+  expect(body.error).toEqual(expect.objectContaining({ code: expect.any(String), message: expect.any(String) }))
+  expect(body.error.message).not.toMatch(/^[a-z]+\.[a-zA-Z.]+$/)
+  return body
+}
+
+describe.each(Object.keys(validBodies) as Array<RouteKey>)("bad input: %s", (route) => {
+  it("refuses malformed JSON with 400", async () => {
+    for (const text of ["{", "{'a': 1}", "", "nul", '{"a":1}}']) {
+      const body = await expectJsonError(await send(route, { body: text, headers: { "content-type": "application/json" } }), [400])
+      expect(body.error.code).toBe("invalid-json")
+    }
+  })
+
+  it("refuses a body that is not JSON with 415", async () => {
+    const response = await send(route, { body: "a=1", headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url } })
+    await expectJsonError(response, [415])
+  })
+
+  it("refuses a 100 KB body with 413", async () => {
+    await expectJsonError(await send(route, { body: JSON.stringify({ ...validBodies[route], big }), headers: { "content-type": "application/json" } }), [413])
+  })
+
+  it.each(badBodies[route])("refuses %s with a 4xx JSON error naming the problem", async (_, json) => {
+    const body = await expectJsonError(await send(route, { body: JSON.stringify(json), headers: { "content-type": "application/json" } }), [409, 413, 422])
+    expect(body.error.code).not.toBe("internal")
+  })
+})
+
+describe("bad input: paths and queries", () => {
+  it.each([
+    ["GET", `/api/games/${"g".repeat(65)}`],
+    ["GET", "/api/games/%20%20"],
+    ["GET", `/api/games/${"g".repeat(65)}/events`]
+  ])("%s %s answers 422", async (method, path) => {
+    const body = await expectJsonError(await server.request(path, { method, as: "ana" }), [422])
+    expect(body.error.code).toBe("invalid-input")
+  })
+
+  it("refuses a DELETE version that is not a whole number", async () => {
+    for (const version of ["abc", "-1", "1.5", ""]) {
+      const response = await server.request(`/api/games/${game.id}?version=${version}`, { method: "DELETE", as: "ana", headers: { origin: server.url } })
+      await expectJsonError(response, [422])
+    }
+    expect((await server.request(`/api/games/${game.id}`, { as: "ana" })).status).toBe(200)
+  })
+
+  it("left every stored thing as it was", async () => {
+    expect(await (await server.request(`/api/games/${game.id}`, { as: "ana" })).json()).toEqual(game)
+    const profile = await (await server.request("/api/me/profile", { as: "ana" })).json()
+    expect(profile).toMatchObject({ roles: [], gamesPlayed: 0, displayName: "ana", currentGameId: game.id })
+    expect(server.mails).toEqual([])
+    expect(server.logs.filter((line) => line.level === "error")).toEqual([])
+  })
+})
