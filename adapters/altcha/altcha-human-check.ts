@@ -1,0 +1,89 @@
+import { createChallenge, verifySolution } from "altcha-lib"
+import { deriveKey } from "altcha-lib/algorithms/pbkdf2"
+import { Clock, Effect, Either, Layer, Schema } from "effect"
+import { HumanCheck, HumanCheckFailed, type HumanCheckAction } from "../../core/ports/human-check.ts"
+
+/** The key derivation every challenge uses (stack notes: altcha-lib 2 needs it named). */
+export const altchaAlgorithm = "PBKDF2/SHA-256"
+
+export interface AltchaOptions {
+  /** The HMAC secret that signs challenges (ALTCHA_SECRET); never sent to clients. */
+  readonly secret: string
+  /** PBKDF2 iterations per attempt; about 256 attempts are needed on average. */
+  readonly cost?: number
+  /** How long a challenge may be solved and used, in seconds. */
+  readonly ttlSeconds?: number
+}
+
+const Payload = Schema.Struct({
+  challenge: Schema.Struct({
+    parameters: Schema.Struct({
+      algorithm: Schema.String,
+      nonce: Schema.String,
+      salt: Schema.String,
+      cost: Schema.Number,
+      keyLength: Schema.Number,
+      keyPrefix: Schema.String,
+      expiresAt: Schema.Number,
+      data: Schema.Struct({ action: Schema.String })
+    }),
+    signature: Schema.String
+  }),
+  solution: Schema.Struct({ counter: Schema.Number, derivedKey: Schema.String, time: Schema.optional(Schema.Number) })
+})
+
+// Extra fields are kept as they are: the signature covers the exact parameters the server issued.
+const decodePayload = Schema.decodeUnknownEither(Schema.parseJson(Payload), { onExcessProperty: "preserve" })
+
+const fromBase64 = (token: string): string => Buffer.from(token, "base64").toString("utf8")
+
+/**
+ * ALTCHA proof of work, self-hosted: each challenge is signed with the action in its data, expires,
+ * and its signature is remembered until then so a solved token is accepted once.
+ */
+export const makeAltchaHumanCheck = (options: AltchaOptions): Layer.Layer<HumanCheck> =>
+  Layer.sync(HumanCheck, () => {
+    const cost = options.cost ?? 5_000
+    const ttlSeconds = options.ttlSeconds ?? 10 * 60
+    const used = new Map<string, number>()
+    const forgetExpired = (nowSeconds: number) => {
+      for (const [signature, expiresAt] of used) if (expiresAt < nowSeconds) used.delete(signature)
+    }
+    const fail = (reason: string) => Effect.fail(new HumanCheckFailed({ reason }))
+
+    return {
+      challenge: (action: HumanCheckAction) =>
+        Effect.flatMap(Clock.currentTimeMillis, (now) =>
+          Effect.promise(() =>
+            createChallenge({
+              algorithm: altchaAlgorithm,
+              cost,
+              deriveKey,
+              data: { action },
+              expiresAt: Math.floor(now / 1000) + ttlSeconds,
+              hmacSignatureSecret: options.secret
+            })
+          )
+        ),
+
+      verify: (token: string, action: HumanCheckAction) =>
+        Effect.gen(function* () {
+          const decoded = decodePayload(fromBase64(token))
+          if (Either.isLeft(decoded)) return yield* fail("malformed")
+          const { challenge, solution } = decoded.right
+          if (challenge.parameters.algorithm !== altchaAlgorithm) return yield* fail("algorithm")
+          if (challenge.parameters.data.action !== action) return yield* fail("action")
+          const nowSeconds = (yield* Clock.currentTimeMillis) / 1000
+          if (challenge.parameters.expiresAt < nowSeconds) return yield* fail("expired")
+          if (used.has(challenge.signature)) return yield* fail("reused")
+          const result = yield* Effect.promise(() =>
+            verifySolution({ challenge, solution, deriveKey, hmacSignatureSecret: options.secret })
+          )
+          if (!result.verified) return yield* fail(result.expired ? "expired" : result.invalidSignature ? "signature" : "solution")
+          // Checked again after the await: two uses racing each other, only the first is accepted.
+          if (used.has(challenge.signature)) return yield* fail("reused")
+          forgetExpired(nowSeconds)
+          used.set(challenge.signature, challenge.parameters.expiresAt)
+        })
+    }
+  })
