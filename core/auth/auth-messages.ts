@@ -3,7 +3,7 @@ import type { Language } from "../domain/language.ts"
 /** The account texts: refusals the spec does not word, outcomes, and the account e-mails. */
 const en = {
   "auth.error.invalidLink": "This link is invalid or has expired. Ask for a new one.",
-  "auth.error.socialAccount": "This account signs in with {{provider}}: its e-mail and password are managed there.",
+  "auth.error.socialAccount": "This account signs in with Google or Facebook: its e-mail and password are managed there.",
   "auth.error.providerNotConfigured": "Sign-in with {{provider}} is not configured on this server.",
   "auth.error.unsupportedImage": "Choose a PNG, JPEG, WebP or GIF image.",
   "auth.error.fileMissing": "Choose one image file to upload.",
@@ -31,7 +31,7 @@ export type AuthKey = keyof typeof en
 
 const fr: Record<AuthKey, string> = {
   "auth.error.invalidLink": "Ce lien n'est pas valide ou a expiré. Demandes-en un nouveau.",
-  "auth.error.socialAccount": "Ce compte se connecte avec {{provider}} : son e-mail et son mot de passe se gèrent là-bas.",
+  "auth.error.socialAccount": "Ce compte se connecte avec Google ou Facebook : son e-mail et son mot de passe se gèrent là-bas.",
   "auth.error.providerNotConfigured": "La connexion avec {{provider}} n'est pas configurée sur ce serveur.",
   "auth.error.unsupportedImage": "Choisis une image PNG, JPEG, WebP ou GIF.",
   "auth.error.fileMissing": "Choisis un fichier image à envoyer.",

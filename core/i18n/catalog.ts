@@ -1,6 +1,7 @@
 import type { Language } from "../domain/language.ts"
 import { fallbackLanguage } from "../domain/language.ts"
 import type { Message } from "../domain/message.ts"
+import { authMessages } from "../auth/auth-messages.ts"
 import { gameMessages } from "../game/messages.ts"
 import { storeMessages } from "../store/messages.ts"
 import { categoryMessages } from "./categories.ts"
@@ -16,7 +17,8 @@ export const moduleCatalogs: Readonly<Record<string, ModuleCatalog>> = {
   errors: errorMessages,
   game: gameMessages,
   store: storeMessages,
-  categories: categoryMessages
+  categories: categoryMessages,
+  auth: authMessages
 }
 
 const mergeIn = (language: Language): Readonly<Record<string, string>> =>
