@@ -15,7 +15,7 @@ interface Run {
 
 const allez = (...args: Array<string>): Promise<Run> =>
   new Promise((resolve) => {
-    execFile(process.execPath, [bin, ...args], { cwd: root, env: { ...process.env, ALLEZ_LANG: "", FORCE_COLOR: "0" }, timeout: 25_000 }, (error, stdout, stderr) => {
+    execFile(process.execPath, [bin, ...args], { cwd: root, env: { ...process.env, ALLEZ_LANG: "", FORCE_COLOR: "0" }, timeout: 60_000 }, (error, stdout, stderr) => {
       const code = error === null ? 0 : typeof error.code === "number" ? error.code : -1
       resolve({ code, stdout, stderr })
     })
@@ -36,7 +36,7 @@ interface Figures {
 
 const sum = (values: ReadonlyArray<number>) => values.reduce((total, value) => total + value, 0)
 
-describe.concurrent("allez simulate", { timeout: 30_000 }, () => {
+describe.concurrent("allez simulate", { timeout: 90_000 }, () => {
   it("prints the same JSON for the same seed, other figures for another seed, and figures that hold together", async () => {
     const [first, second, other] = await Promise.all([
       allez("simulate", "--players", "3", "--games", "300", "--seed", "11", "--json"),
@@ -112,7 +112,7 @@ describe.concurrent("allez simulate", { timeout: 30_000 }, () => {
   })
 })
 
-describe.concurrent("allez help", { timeout: 30_000 }, () => {
+describe.concurrent("allez help", { timeout: 90_000 }, () => {
   it("answers --help for every command, in English, exit 0", async () => {
     const runs = await Promise.all([allez("--help"), allez("simulate", "--help"), allez("packs", "validate", "--help")])
     for (const run of runs) {

@@ -14,13 +14,13 @@ interface Run {
 
 const allez = (...args: Array<string>): Promise<Run> =>
   new Promise((resolve) => {
-    execFile(process.execPath, [bin, ...args], { cwd: root, env: { ...process.env, ALLEZ_LANG: "", FORCE_COLOR: "0" }, timeout: 25_000 }, (error, stdout, stderr) => {
+    execFile(process.execPath, [bin, ...args], { cwd: root, env: { ...process.env, ALLEZ_LANG: "", FORCE_COLOR: "0" }, timeout: 60_000 }, (error, stdout, stderr) => {
       const code = error === null ? 0 : typeof error.code === "number" ? error.code : -1
       resolve({ code, stdout, stderr })
     })
   })
 
-describe.concurrent("allez packs validate", { timeout: 30_000 }, () => {
+describe.concurrent("allez packs validate", { timeout: 90_000 }, () => {
   it("prints each problem of a broken pack with its file, JSON path and rule, and exits 1", async () => {
     const [en, fr] = await Promise.all([
       allez("packs", "validate", "tests/fixtures/packs/missing-language", "--lang", "en"),
@@ -76,7 +76,7 @@ describe.concurrent("allez packs validate", { timeout: 30_000 }, () => {
   })
 })
 
-describe.concurrent("allez packs list", { timeout: 30_000 }, () => {
+describe.concurrent("allez packs list", { timeout: 90_000 }, () => {
   it("lists the shipped packs as JSON with stable keys, the base pack free", async () => {
     const run = await allez("packs", "list", "--json", "--lang", "en")
     expect(run.code).toBe(0)
