@@ -3,6 +3,7 @@ import { fallbackLanguage } from "../domain/language.ts"
 import type { Message } from "../domain/message.ts"
 import { authMessages } from "../auth/auth-messages.ts"
 import { gameMessages } from "../game/messages.ts"
+import { checkoutMessages } from "../store/checkout-messages.ts"
 import { storeMessages } from "../store/messages.ts"
 import { categoryMessages } from "./categories.ts"
 import { errorMessages } from "./errors.ts"
@@ -18,7 +19,8 @@ export const moduleCatalogs: Readonly<Record<string, ModuleCatalog>> = {
   game: gameMessages,
   store: storeMessages,
   categories: categoryMessages,
-  auth: authMessages
+  auth: authMessages,
+  checkout: checkoutMessages
 }
 
 const mergeIn = (language: Language): Readonly<Record<string, string>> =>

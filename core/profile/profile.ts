@@ -24,6 +24,8 @@ export const UserProfile = Schema.Struct({
   categoryBlacklist: Schema.Array(CategoryKey),
   currentGameId: Schema.NullOr(GameId),
   packs: Schema.Array(PackId),
+  /** The store bag kept on the server, so it follows the user across devices; absent means empty. */
+  bag: Schema.optional(Schema.Array(PackId)),
   gamesPlayed: Schema.Int.pipe(Schema.nonNegative()),
   pastGame: Schema.NullOr(Game),
   roles: Schema.Array(Role),
@@ -46,6 +48,7 @@ export const ProfileUpdate = Schema.partial(
       "categoryBlacklist",
       "currentGameId",
       "packs",
+      "bag",
       "gamesPlayed",
       "pastGame",
       "roles"

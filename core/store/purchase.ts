@@ -1,0 +1,149 @@
+import { Clock, Effect, Either } from "effect"
+import type { PackId, UserId } from "../domain/ids.ts"
+import type { Language } from "../domain/language.ts"
+import { Checkout, type CompletedCheckout } from "../ports/checkout.ts"
+import { PackRepository } from "../ports/pack-repository.ts"
+import { PaymentRepository, type PaymentRecord, ProcessedEvents } from "../ports/payment-repository.ts"
+import { UserRepository } from "../ports/user-repository.ts"
+import type { ProfileUpdate, UserProfile } from "../profile/profile.ts"
+import { addToBag, type Bag, emptyBag, mergeBags } from "./bag.ts"
+import { checkoutLines, packFlags } from "./checkout-order.ts"
+import { packsToAdd, productMappingFrom, productsOf, unmappedProducts, withPurchasedPacks } from "./product-mapping.ts"
+
+/** What recording a completed checkout did. */
+export interface PurchaseOutcome {
+  /** The event had been recorded before: this delivery changed nothing. */
+  readonly isReplay: boolean
+  /** The packs added to the buyer's profile by this delivery. */
+  readonly added: ReadonlyArray<PackId>
+  /** Products of the payment that no pack claims (paid for, nothing granted: worth a log line). */
+  readonly unknownProducts: ReadonlyArray<string>
+}
+
+/** Where a checkout sends the buyer back to. */
+export interface ReturnUrls {
+  readonly successUrl: string
+  readonly cancelUrl: string
+}
+
+/**
+ * The store's purchases as an application service: the server-side bag, opening a checkout,
+ * recording a paid checkout (from a provider's webhook or the demo checkout: one code path), and the
+ * owned packs refreshed from the payment records (spec §4).
+ */
+export class Purchases extends Effect.Service<Purchases>()("Store/Purchases", {
+  effect: Effect.gen(function* () {
+    const payments = yield* PaymentRepository
+    const processed = yield* ProcessedEvents
+    const users = yield* UserRepository
+    const packs = yield* PackRepository
+    const checkout = yield* Checkout
+
+    // The store never changes an e-mail, so the repository's EmailTaken cannot happen here.
+    const write = (user: UserId, changes: ProfileUpdate) => users.update(user, changes).pipe(Effect.catchTag("EmailTaken", Effect.die))
+
+    // Two packs claiming one product is a fault of the catalogue, not of the buyer: no purchase can be
+    // read until it is fixed, so the provider keeps redelivering (a 500) rather than losing the event.
+    const mapping = Effect.flatMap(packs.list, (catalogue) =>
+      Effect.orDieWith(productMappingFrom(catalogue), (error) =>
+        new Error(`the catalogue maps product ${error.product} to several packs (${error.packs.join(", ")})`)
+      )
+    )
+
+    /** Adds to the profile the packs its payment records bought and it lacks; the bag loses what is now owned. */
+    const refreshOwnedPacks = (user: UserId) =>
+      Effect.gen(function* () {
+        const records = yield* payments.list(user)
+        const profile = yield* users.get(user)
+        const map = yield* mapping
+        const added = packsToAdd(profile.packs, records, map)
+        if (added.length === 0) return { packs: profile.packs, added }
+        const owned = withPurchasedPacks(profile.packs, records, map)
+        yield* write(user, { packs: owned, bag: mergeBags(profile.bag ?? emptyBag, emptyBag, owned) })
+        return { packs: owned, added }
+      })
+
+    /** The packs of `asked` that can go in this user's bag (known, on sale, paid, not owned), each once, in order. */
+    const buyableBag = (asked: Bag, owned: ReadonlyArray<PackId>) =>
+      Effect.map(packs.list, (catalogue) => {
+        const byId = new Map(catalogue.map((pack) => [pack.id, pack]))
+        return asked.reduce<Bag>((bag, id) => {
+          const pack = byId.get(id)
+          return pack === undefined ? bag : Either.getOrElse(addToBag(bag, packFlags(pack), owned), () => bag)
+        }, emptyBag)
+      })
+
+    /** Stores the bag when it changed and returns it. */
+    const storeBag = (profile: UserProfile, bag: Bag) =>
+      bag.length === (profile.bag ?? emptyBag).length && bag.every((id, index) => profile.bag?.[index] === id)
+        ? Effect.succeed(bag)
+        : Effect.as(write(profile.id, { bag }), bag)
+
+    return {
+      /** The packs on sale and off, as stored. */
+      catalogue: packs.list,
+
+      refreshOwnedPacks: (user: UserId) => Effect.map(refreshOwnedPacks(user), (result) => result.packs),
+
+      /** The user's payment records, oldest first. */
+      paymentsOf: (user: UserId): Effect.Effect<ReadonlyArray<PaymentRecord>> => payments.list(user),
+
+      /** The user's server-side bag, without what is no longer buyable (bought elsewhere, withdrawn). */
+      bagOf: (user: UserId) =>
+        Effect.gen(function* () {
+          const { packs: owned } = yield* refreshOwnedPacks(user)
+          const profile = yield* users.get(user)
+          return yield* storeBag(profile, yield* buyableBag(profile.bag ?? emptyBag, owned))
+        }),
+
+      /** Replaces the user's bag with `bag`, keeping only what can be bought. */
+      replaceBag: (user: UserId, bag: Bag) =>
+        Effect.gen(function* () {
+          const { packs: owned } = yield* refreshOwnedPacks(user)
+          const profile = yield* users.get(user)
+          return yield* storeBag(profile, yield* buyableBag(bag, owned))
+        }),
+
+      /** On sign-in: the device's bag merged into the server's (mergeBags), owned packs dropped. */
+      mergeBag: (user: UserId, local: Bag) =>
+        Effect.gen(function* () {
+          const { packs: owned } = yield* refreshOwnedPacks(user)
+          const profile = yield* users.get(user)
+          return yield* storeBag(profile, yield* buyableBag(mergeBags(local, profile.bag ?? emptyBag, owned), owned))
+        }),
+
+      /**
+       * Opens a checkout for the asked packs: refused for a visitor (SignInToBuy), an empty order, and
+       * any pack unknown, owned (payment records included), coming soon, free or without a product.
+       */
+      openCheckout: (buyer: UserProfile | null, asked: Bag, language: Language, urls: ReturnUrls) =>
+        Effect.gen(function* () {
+          const owned = buyer === null ? [] : (yield* refreshOwnedPacks(buyer.id)).packs
+          const lines = yield* checkoutLines(asked, buyer !== null, yield* packs.list, owned, language)
+          if (buyer === null) return yield* Effect.dieMessage("checkoutLines let a visitor through")
+          return yield* checkout.createSession({ user: buyer.id, email: buyer.email, language, lines, ...urls })
+        }),
+
+      /**
+       * Records a paid checkout: the payment record under the buyer (its id is the checkout session's,
+       * so it is stored once), the packs it bought added to the profile without duplicates, then the
+       * event marked processed. Every step is idempotent, so a replay changes nothing, and the event
+       * is marked last so that a crash half-way leaves it to be redelivered rather than lost.
+       */
+      recordPurchase: (completed: CompletedCheckout): Effect.Effect<PurchaseOutcome> =>
+        Effect.gen(function* () {
+          const now = yield* Clock.currentTimeMillis
+          const record: PaymentRecord = { id: completed.sessionId, createdAt: new Date(now).toISOString(), items: completed.items }
+          yield* payments.add(completed.user, record)
+          const unknownProducts = unmappedProducts(productsOf([record]), yield* mapping)
+          // A payment may arrive before its buyer's profile exists: the record is kept, and the packs
+          // are added by the next refresh once the profile is there.
+          const { added } = yield* refreshOwnedPacks(completed.user).pipe(
+            Effect.catchTag("UserNotFound", () => Effect.succeed({ added: [] as ReadonlyArray<PackId> }))
+          )
+          const isNew = yield* processed.markProcessed(completed.eventId)
+          return { isReplay: !isNew, added, unknownProducts }
+        })
+    }
+  })
+}) {}
