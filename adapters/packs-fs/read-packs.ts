@@ -40,15 +40,17 @@ const packFilesAt = async (path: string, label: (file: string) => string): Promi
 
 /**
  * Reads, parses and checks every pack under `paths` (each a folder of pack folders such as packs/, a pack folder,
- * or a pack.json file). Resolves to the packs, labelled with their path relative to `cwd`, or to every problem found.
+ * or a pack.json file). Resolves to the packs, labelled with their path relative to `cwd` (absolute when outside it), or to every problem found.
  */
 export const readPacks = async (
   paths: ReadonlyArray<string>,
   cwd: string = process.cwd()
 ): Promise<Either.Either<ReadonlyArray<LoadedPack>, ReadonlyArray<string>>> => {
   const label = (file: string) => {
-    const relativePath = relative(cwd, resolve(cwd, file))
-    return (relativePath === "" ? "." : relativePath).split(sep).join("/")
+    const absolute = resolve(cwd, file)
+    const relativePath = relative(cwd, absolute)
+    if (relativePath === "") return "."
+    return relativePath === ".." || relativePath.startsWith(`..${sep}`) ? absolute : relativePath.split(sep).join("/")
   }
   const problems: Array<string> = []
   const files: Array<string> = []
