@@ -3,14 +3,25 @@ import type { UserId } from "../core/domain/ids.ts"
 import type { Language } from "../core/domain/language.ts"
 import type { GamePlay } from "../core/game/game-play.ts"
 import type { GameEvents, GameRepository } from "../core/ports/game-repository.ts"
+import type { Checkout } from "../core/ports/checkout.ts"
 import type { Mailer } from "../core/ports/mailer.ts"
 import type { PackRepository } from "../core/ports/pack-repository.ts"
 import type { MessageRepository } from "../core/ports/message-repository.ts"
 import type { UserRepository } from "../core/ports/user-repository.ts"
 import type { UserProfile } from "../core/profile/profile.ts"
+import type { Purchases } from "../core/store/purchase.ts"
 
 /** Everything the handlers run against: the ports and the core services, provided by the composition root. */
-export type ApiServices = GameRepository | GameEvents | UserRepository | PackRepository | MessageRepository | Mailer | GamePlay
+export type ApiServices =
+  | GameRepository
+  | GameEvents
+  | UserRepository
+  | PackRepository
+  | MessageRepository
+  | Mailer
+  | GamePlay
+  | Checkout
+  | Purchases
 
 /** The runtime that carries the services; handlers run core effects on it. */
 export type ApiRuntime = ManagedRuntime.ManagedRuntime<ApiServices, never>
@@ -28,6 +39,8 @@ export interface AppDeps {
   readonly log: (line: LogLine) => void
   /** Seconds between SSE heartbeat comments (default 15). */
   readonly heartbeatSeconds?: number
+  /** The app's public address (PUBLIC_URL), for links that leave the app (checkout return pages); else the request's origin. */
+  readonly publicUrl?: string
 }
 
 /** What the middleware stores on each request. */

@@ -14,10 +14,14 @@ import { requestLanguage } from "./middleware/language.ts"
 import { requestLog } from "./middleware/request-log.ts"
 import { session } from "./middleware/session.ts"
 import { catalogRoutes } from "./routes/catalog.ts"
+import { checkoutRoutes } from "./routes/checkout.ts"
+import { demoCheckoutRoutes } from "./routes/demo-checkout.ts"
 import { gameRoutes } from "./routes/games.ts"
 import { healthRoutes } from "./routes/health.ts"
 import { meRoutes } from "./routes/me.ts"
 import { messageRoutes } from "./routes/messages.ts"
+import { storeRoutes } from "./routes/store.ts"
+import { stripeWebhookRoutes } from "./routes/stripe-webhook.ts"
 
 /** The largest request body the API reads. */
 export const maxBodyBytes = 64 * 1024
@@ -64,6 +68,10 @@ export const makeApp = (deps: AppDeps) => {
   app.route("/api/me", meRoutes(deps))
   app.route("/api/games", gameRoutes(deps))
   app.route("/api", messageRoutes(deps))
+  app.route("/api/me", storeRoutes(deps))
+  app.route("/api/checkout", checkoutRoutes(deps))
+  app.route("/api/stripe", stripeWebhookRoutes(deps))
+  app.route("/", demoCheckoutRoutes(deps))
 
   app.notFound((c) => refusalResponse(c, new RouteNotFound({ path: c.req.path })))
 

@@ -6,7 +6,8 @@ import type { GameExists, GameNotFound, VersionConflict } from "../core/ports/ga
 import type { PackNotFound } from "../core/ports/pack-repository.ts"
 import type { EmailTaken, UserNotFound } from "../core/ports/user-repository.ts"
 import { storeErrorMessage } from "../core/store/messages.ts"
-import type { PackNotOwned } from "../core/store/store-errors.ts"
+import type { BagRefused, CheckoutRefused, PackNotOwned } from "../core/store/store-errors.ts"
+import { checkoutErrorMessage, type CheckoutError } from "../core/store/checkout-messages.ts"
 import type { EdgeError } from "./edge-errors.ts"
 
 /** Every expected failure a route can answer with. */
@@ -19,6 +20,9 @@ export type Refusal =
   | EmailTaken
   | PackNotFound
   | PackNotOwned
+  | BagRefused
+  | CheckoutRefused
+  | CheckoutError
   | EdgeError
 
 /** How a refusal is answered: status, stable code, message, and any extra body fields. */
@@ -55,6 +59,16 @@ export const errorTable: Table = {
   AvatarNotAvailable: (error) => ({ status: 422, message: message("api.error.avatarNotAvailable", { avatar: error.avatar }) }),
   PackNotFound: (error) => ({ status: 404, message: message("api.error.packNotFound", { pack: error.id }) }),
   PackNotOwned: (error) => ({ status: 403, message: storeErrorMessage(error) }),
+  SignInToBuy: (error) => ({ status: 401, message: storeErrorMessage(error) }),
+  BagEmpty: (error) => ({ status: 422, message: storeErrorMessage(error) }),
+  PackAlreadyOwned: (error) => ({ status: 409, message: storeErrorMessage(error) }),
+  PackAlreadyInBag: (error) => ({ status: 409, message: storeErrorMessage(error) }),
+  PackIsFree: (error) => ({ status: 422, message: storeErrorMessage(error) }),
+  PackNotForSaleYet: (error) => ({ status: 422, message: storeErrorMessage(error) }),
+  PackWithoutProduct: (error) => ({ status: 422, message: checkoutErrorMessage(error) }),
+  MixedCurrencies: (error) => ({ status: 422, message: checkoutErrorMessage(error) }),
+  PaymentFailed: (error) => ({ status: 502, message: checkoutErrorMessage(error) }),
+  InvalidSignature: (error) => ({ status: 400, message: checkoutErrorMessage(error) }),
   GameNotFound: () => ({ status: 404, message: message("error.gameNotFoundText") }),
   UserNotFound: () => ({ status: 401, message: message("api.error.unauthenticated") }),
   VersionConflict: (error) => ({ status: 409, message: message("api.error.versionConflict"), extra: { current: error.current } }),

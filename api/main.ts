@@ -7,6 +7,9 @@
  *   DATABASE_URL  unset → SQLite in DATA_DIR; mongodb://… → MongoDB
  *   PACKS_DIR     the packs loaded into the store at start-up (default: the repository's packs/)
  *   CONTACT_EMAIL where contact and feedback messages go; MAIL_FROM the sender of the app's mails
+ *   PUBLIC_URL    the app's public address (checkout return pages); unset → the address each request came to
+ *   STRIPE_SECRET_KEY + STRIPE_WEBHOOK_SECRET  both set → Stripe Checkout and its webhook (POST /api/stripe/webhook);
+ *                 neither → the demo checkout (a page of our own, no money taken)
  *   UNSAFE_TEST_USER_HEADER  tests only, until step 4's sessions: the request header naming the acting user
  */
 import { mkdirSync } from "node:fs"
@@ -15,13 +18,16 @@ import { join, resolve } from "node:path"
 import { fileURLToPath } from "node:url"
 import { serve } from "@hono/node-server"
 import { Effect, Either, Layer, ManagedRuntime, Option, Schema } from "effect"
+import { makeDemoCheckoutLayer } from "../adapters/demo-checkout/demo-checkout.ts"
 import { readPacks } from "../adapters/packs-fs/read-packs.ts"
 import { makeMongoLayer } from "../adapters/mongo/mongo-layer.ts"
 import { makeSqliteLayer } from "../adapters/sqlite/sqlite-layer.ts"
+import { makeStripeCheckoutLayer } from "../adapters/stripe/stripe-checkout.ts"
 import { UserId } from "../core/domain/ids.ts"
 import { GamePlay } from "../core/game/game-play.ts"
 import { Mailer } from "../core/ports/mailer.ts"
 import { PackRepository } from "../core/ports/pack-repository.ts"
+import { Purchases } from "../core/store/purchase.ts"
 import type { LogLine } from "./api-env.ts"
 import { makeApp } from "./app.ts"
 
@@ -50,7 +56,21 @@ const loggingMailer = Layer.succeed(Mailer, {
   send: (mail) => Effect.sync(() => log({ level: "info", msg: "mail not sent (no mail adapter yet)", to: mail.to, subject: mail.subject }))
 })
 
-const runtime = ManagedRuntime.make(GamePlay.Default.pipe(Layer.provideMerge(Layer.merge(store(), loggingMailer))))
+const publicUrl = env.PUBLIC_URL || undefined
+
+/** Stripe when both of its keys are set, the demo checkout when neither is; one without the other is a mistake. */
+const checkout = () => {
+  const secretKey = env.STRIPE_SECRET_KEY ?? ""
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET ?? ""
+  if (secretKey !== "" && webhookSecret !== "") return makeStripeCheckoutLayer({ secretKey, webhookSecret })
+  if (secretKey !== "" || webhookSecret !== "") throw new Error("set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET for Stripe, or neither for the demo checkout")
+  log({ level: "warn", msg: "Stripe is not configured: the store uses the demo checkout, which takes no money and grants packs for free" })
+  return makeDemoCheckoutLayer({ publicUrl })
+}
+
+const runtime = ManagedRuntime.make(
+  Layer.mergeAll(GamePlay.Default, Purchases.Default).pipe(Layer.provideMerge(Layer.mergeAll(store(), loggingMailer, checkout())))
+)
 
 // Nobody is signed in until step 4 plugs the session cookie in here. Until then the process tests
 // (durability, bench) may name the acting user in a header; a warning says so at start-up.
@@ -65,7 +85,8 @@ const app = makeApp({
   runtime,
   resolveUser,
   mailbox: { to: env.CONTACT_EMAIL ?? "contact@allez.localhost", from: env.MAIL_FROM ?? "no-reply@allez.localhost" },
-  log
+  log,
+  publicUrl
 })
 
 /** Opens the store (migrations, indexes) before the first request, so a broken store stops start-up. */

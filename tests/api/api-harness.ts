@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url"
 import { serve } from "@hono/node-server"
 import { Effect, Either, Layer, ManagedRuntime } from "effect"
 import { readPacks } from "../../adapters/packs-fs/read-packs.ts"
+import { makeDemoCheckoutLayer } from "../../adapters/demo-checkout/demo-checkout.ts"
 import { makeSqliteLayer } from "../../adapters/sqlite/sqlite-layer.ts"
 import type { ApiServices, LogLine } from "../../api/api-env.ts"
 import { makeApp } from "../../api/app.ts"
@@ -18,6 +19,7 @@ import { Mailer, type OutgoingMail } from "../../core/ports/mailer.ts"
 import { PackRepository } from "../../core/ports/pack-repository.ts"
 import { UserRepository } from "../../core/ports/user-repository.ts"
 import { newProfile, type ProfileUpdate, type UserProfile } from "../../core/profile/profile.ts"
+import { Purchases } from "../../core/store/purchase.ts"
 
 /** The header a test sets to act as a user (the test's stand-in for a session cookie). */
 export const testUserHeader = "x-test-user"
@@ -46,7 +48,9 @@ export const startTestServer = async (): Promise<TestServer> => {
   const recordingMailer = Layer.succeed(Mailer, { send: (mail) => Effect.sync(() => void mails.push(mail)) })
   const dataDir = mkdtempSync(join(tmpdir(), "allez-api-"))
   const store = makeSqliteLayer(join(dataDir, "allez.sqlite"))
-  const runtime = ManagedRuntime.make(GamePlay.Default.pipe(Layer.provideMerge(Layer.merge(store, recordingMailer))))
+  const runtime = ManagedRuntime.make(
+    Layer.mergeAll(GamePlay.Default, Purchases.Default).pipe(Layer.provideMerge(Layer.mergeAll(store, recordingMailer, makeDemoCheckoutLayer({}))))
+  )
   const app = makeApp({
     runtime,
     resolveUser: async (request) => {

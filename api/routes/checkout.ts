@@ -1,0 +1,37 @@
+import { Effect, Schema } from "effect"
+import { Hono, type Context } from "hono"
+import { PackId } from "../../core/domain/ids.ts"
+import { Purchases } from "../../core/store/purchase.ts"
+import type { ApiEnv, AppDeps } from "../api-env.ts"
+import { makeRun, readBody } from "../handle.ts"
+
+const CheckoutBody = Schema.Struct({ packIds: Schema.Array(PackId).pipe(Schema.maxItems(100)) })
+
+/** The app's public address: PUBLIC_URL when set, else the address this request came to. */
+export const publicUrlOf = (deps: AppDeps, c: Context<ApiEnv>): string => (deps.publicUrl ?? new URL(c.req.url).origin).replace(/\/+$/, "")
+
+/**
+ * Opens a checkout for packs (signed-in users only, spec §6): one line per pack at its price, back to
+ * /store/success (with the session id, for the page that waits for the payment) or /store/error.
+ */
+export const checkoutRoutes = (deps: AppDeps) => {
+  const run = makeRun(deps.runtime)
+  return new Hono<ApiEnv>().post("/", async (c) => {
+    const body = await readBody(c, CheckoutBody)
+    const base = publicUrlOf(deps, c)
+    const session = await run(
+      Effect.flatMap(Purchases, (store) =>
+        store.openCheckout(c.get("user"), body.packIds, c.get("language"), {
+          successUrl: `${base}/store/success?session_id={CHECKOUT_SESSION_ID}`,
+          cancelUrl: `${base}/store/error`
+        })
+      ).pipe(
+        Effect.tapErrorTag("PaymentFailed", (error) =>
+          Effect.sync(() => deps.log({ level: "error", msg: "checkout failed", reason: error.reason, requestId: c.get("requestId") }))
+        )
+      )
+    )
+    deps.log({ level: "info", msg: "checkout opened", session: session.id, packs: body.packIds, requestId: c.get("requestId") })
+    return c.json({ url: session.url }, 201)
+  })
+}
