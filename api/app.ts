@@ -13,6 +13,11 @@ import { RefusedRequest, refuse } from "./handle.ts"
 import { requestLanguage } from "./middleware/language.ts"
 import { requestLog } from "./middleware/request-log.ts"
 import { session } from "./middleware/session.ts"
+import { type AuthDeps } from "./auth/auth-deps.ts"
+import { resolveSessionUser, sessionCookie } from "./auth/session-cookie.ts"
+import { authRoutes } from "./routes/auth.ts"
+import { humanCheckRoutes } from "./routes/human-check.ts"
+import { fileRoutes, mePhotoRoutes } from "./routes/me-photo.ts"
 import { catalogRoutes } from "./routes/catalog.ts"
 import { checkoutRoutes } from "./routes/checkout.ts"
 import { demoCheckoutRoutes } from "./routes/demo-checkout.ts"
@@ -43,7 +48,7 @@ const refusalResponse = (c: Context<ApiEnv>, refusal: Refusal): Response => {
 }
 
 /** The Hono app: middleware, the /api routes, and one error handler for every refusal and fault. */
-export const makeApp = (deps: AppDeps) => {
+export const makeApp = (deps: AppDeps, auth?: AuthDeps) => {
   const app = new Hono<ApiEnv>()
 
   app.use(requestId())
@@ -60,10 +65,19 @@ export const makeApp = (deps: AppDeps) => {
     })
   )
   app.use("/api/*", csrf())
-  app.use("/api/*", bodyLimit({ maxSize: maxBodyBytes, onError: () => refuse(new PayloadTooLarge({ maxBytes: maxBodyBytes })) }))
-  app.use("/api/*", session(deps))
+  const jsonLimit = bodyLimit({ maxSize: maxBodyBytes, onError: () => refuse(new PayloadTooLarge({ maxBytes: maxBodyBytes })) })
+  // The photo upload has its own, larger limit (api/routes/me-photo.ts).
+  app.use("/api/*", (c, next) => (auth !== undefined && c.req.path === "/api/me/photo" ? next() : jsonLimit(c, next)))
+  if (auth !== undefined) app.use("/api/*", sessionCookie(auth))
+  app.use("/api/*", session(auth === undefined ? deps : { ...deps, resolveUser: async (request) => (await resolveSessionUser(request)) ?? deps.resolveUser(request) }))
 
   app.route("/api/health", healthRoutes())
+  if (auth !== undefined) {
+    app.route("/api/auth", authRoutes(auth))
+    app.route("/api/human-check", humanCheckRoutes(auth))
+    app.route("/api/me/photo", mePhotoRoutes(auth))
+    app.route("/files", fileRoutes(auth))
+  }
   app.route("/api/catalog", catalogRoutes(deps))
   app.route("/api/me", meRoutes(deps))
   app.route("/api/games", gameRoutes(deps))

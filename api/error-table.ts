@@ -8,10 +8,16 @@ import type { EmailTaken, UserNotFound } from "../core/ports/user-repository.ts"
 import { storeErrorMessage } from "../core/store/messages.ts"
 import type { BagRefused, CheckoutRefused, PackNotOwned } from "../core/store/store-errors.ts"
 import { checkoutErrorMessage, type CheckoutError } from "../core/store/checkout-messages.ts"
+import type { AuthError } from "../core/auth/auth-errors.ts"
+import type { HumanCheckFailed } from "../core/ports/human-check.ts"
+import type { UnsupportedImage } from "../core/ports/image-processor.ts"
 import type { EdgeError } from "./edge-errors.ts"
 
 /** Every expected failure a route can answer with. */
 export type Refusal =
+  | AuthError
+  | HumanCheckFailed
+  | UnsupportedImage
   | GameError
   | GameNotFound
   | VersionConflict
@@ -74,6 +80,15 @@ export const errorTable: Table = {
   VersionConflict: (error) => ({ status: 409, message: message("api.error.versionConflict"), extra: { current: error.current } }),
   GameExists: () => ({ status: 409, message: message("error.generic") }),
   EmailTaken: () => ({ status: 409, message: message("error.emailAlreadyUsed") }),
+  InvalidCredentials: () => ({ status: 401, message: message("error.invalidCredentials") }),
+  RecentLoginRequired: () => ({ status: 403, message: message("error.recentLoginRequired") }),
+  ManagedBySocialProvider: () => ({ status: 403, message: message("auth.error.socialAccount") }),
+  InvalidLink: () => ({ status: 400, message: message("auth.error.invalidLink") }),
+  TooManyAttempts: (error) => ({ status: 429, message: message("error.tooManyAttempts"), extra: { retryAfterSeconds: error.retryAfterSeconds } }),
+  ProviderNotConfigured: (error) => ({ status: 404, message: message("auth.error.providerNotConfigured", { provider: error.provider }) }),
+  SocialSignInFailed: () => ({ status: 400, message: message("error.authGeneric") }),
+  HumanCheckFailed: () => ({ status: 403, message: message("error.humanCheckFailed") }),
+  UnsupportedImage: () => ({ status: 415, message: message("auth.error.unsupportedImage") }),
   TooFewPlayers: setup,
   TooManyPlayers: setup,
   InvalidPlayerName: setup,
