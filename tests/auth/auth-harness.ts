@@ -1,0 +1,237 @@
+import { mkdtempSync, rmSync } from "node:fs"
+import type { AddressInfo } from "node:net"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { serve } from "@hono/node-server"
+import { solveChallenge } from "altcha-lib"
+import { deriveKey } from "altcha-lib/algorithms/pbkdf2"
+import { Effect, Layer, ManagedRuntime } from "effect"
+import { SMTPServer } from "smtp-server"
+import { makeAltchaHumanCheck } from "../../adapters/altcha/altcha-human-check.ts"
+import { Argon2PasswordHasher } from "../../adapters/crypto/argon2-password-hasher.ts"
+import { OsloSecretTokens } from "../../adapters/crypto/oslo-secret-tokens.ts"
+import { makeDemoCheckoutLayer } from "../../adapters/demo-checkout/demo-checkout.ts"
+import { makeDiskFileStore } from "../../adapters/files/disk-file-store.ts"
+import { SharpImageProcessor } from "../../adapters/files/sharp-image-processor.ts"
+import { makeSmtpMailer } from "../../adapters/mail/mail-layer.ts"
+import { makeMemoryRateLimiter } from "../../adapters/memory/rate-limiter.ts"
+import type { ProviderConfig } from "../../adapters/oauth/oauth-providers.ts"
+import { makeSqliteAuthLayer } from "../../adapters/sqlite/sqlite-auth-repositories.ts"
+import { makeSqliteLayer } from "../../adapters/sqlite/sqlite-layer.ts"
+import type { LogLine } from "../../api/api-env.ts"
+import { makeApp } from "../../api/app.ts"
+import type { AuthDeps } from "../../api/auth/auth-deps.ts"
+import { sessionCookieName } from "../../api/auth/session-cookie.ts"
+import { accountLinks } from "../../api/auth/links.ts"
+import { Accounts } from "../../core/auth/accounts.ts"
+import { AuthConfig } from "../../core/auth/auth-config.ts"
+import { GamePlay } from "../../core/game/game-play.ts"
+import type { OAuthProvider } from "../../core/ports/credential-repository.ts"
+import type { HumanCheckAction } from "../../core/ports/human-check.ts"
+import { ProfilePhotos } from "../../core/photos/profile-photo.ts"
+import { Purchases } from "../../core/store/purchase.ts"
+import { UserId } from "../../core/domain/ids.ts"
+import type { Game } from "../../core/game/game.ts"
+import { makePack, makePlayers } from "../../core/game/test-fixtures.ts"
+import { GameRepository } from "../../core/ports/game-repository.ts"
+import type { SessionRepository } from "../../core/ports/session-repository.ts"
+
+/** One e-mail as the SMTP server received it. */
+export interface ReceivedMail {
+  readonly from: string
+  readonly to: ReadonlyArray<string>
+  readonly raw: string
+}
+
+/** The readable text of a MIME message: quoted-printable soft breaks and escapes undone. */
+export const decodeQuotedPrintable = (raw: string): string =>
+  Buffer.from(
+    raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+    "latin1"
+  ).toString("utf8")
+
+/** A fetch client with its own cookie jar, like one browser. */
+export interface Browser {
+  readonly cookies: Map<string, string>
+  readonly request: (path: string, init?: RequestInit & { readonly json?: unknown }) => Promise<Response>
+}
+
+export interface AuthTestServer {
+  readonly url: string
+  readonly dataDir: string
+  readonly runtime: ManagedRuntime.ManagedRuntime<Accounts | ProfilePhotos | SessionRepository, never>
+  /** Starts a game owned by `owner` straight through the core (3 players, one 96-challenge pack). */
+  readonly addGame: (owner: string) => Promise<Game>
+  readonly mails: Array<ReceivedMail>
+  readonly logs: Array<LogLine>
+  readonly browser: () => Browser
+  /** The mails sent to `address` so far. */
+  readonly mailsTo: (address: string) => ReadonlyArray<ReceivedMail>
+  /** Waits for the n-th mail to `address` and returns the first link in it that starts with `prefix`. */
+  readonly linkSentTo: (address: string, prefix: string, nth?: number) => Promise<string>
+  /** A solved human-check token for `action`, obtained as the widget would. */
+  readonly solveHumanCheck: (browser: Browser, action: HumanCheckAction) => Promise<string>
+  /** Opens a new e-mail account (language en) and returns a browser signed in to it. */
+  readonly signUp: (email: string, password?: string) => Promise<Browser>
+  readonly close: () => Promise<void>
+}
+
+export const strongPassword = "Grimpe2024!"
+
+const setCookiePairs = (response: Response): ReadonlyArray<readonly [string, string, boolean]> =>
+  response.headers.getSetCookie().map((line) => {
+    const [pair = ""] = line.split(";")
+    const index = pair.indexOf("=")
+    const expired = /max-age=0/i.test(line) || /expires=Thu, 01 Jan 1970/i.test(line)
+    return [pair.slice(0, index).trim(), pair.slice(index + 1).trim(), expired] as const
+  })
+
+/**
+ * The real app on an ephemeral port: SQLite in a temporary folder, Argon2id, ALTCHA (low cost),
+ * files on disk, and a real SMTP server on 127.0.0.1 that keeps every message it receives.
+ */
+export const startAuthTestServer = async (options: {
+  readonly providers?: Partial<Record<OAuthProvider, ProviderConfig>>
+  readonly adminEmails?: ReadonlyArray<string>
+} = {}): Promise<AuthTestServer> => {
+  const mails: Array<ReceivedMail> = []
+  const logs: Array<LogLine> = []
+  const smtp = new SMTPServer({
+    disabledCommands: ["STARTTLS"],
+    authOptional: true,
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Array<Buffer> = []
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk))
+      stream.on("end", () => {
+        mails.push({
+          from: session.envelope.mailFrom === false ? "" : session.envelope.mailFrom.address,
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw: Buffer.concat(chunks).toString("utf8")
+        })
+        callback()
+      })
+    }
+  })
+  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", () => resolve()))
+  const smtpPort = (smtp.server.address() as AddressInfo).port
+
+  const dataDir = mkdtempSync(join(tmpdir(), "allez-auth-"))
+  let fetchApp: (request: Request) => Response | Promise<Response> = () => new Response("starting", { status: 503 })
+  const server = serve({ fetch: (request) => fetchApp(request), port: 0, hostname: "127.0.0.1" })
+  await new Promise<void>((resolve) => server.once("listening", () => resolve()))
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+
+  const file = join(dataDir, "allez.sqlite")
+  const base = Layer.mergeAll(
+    makeSqliteLayer(file),
+    makeSqliteAuthLayer(file),
+    makeSmtpMailer({ host: "127.0.0.1", port: smtpPort, secure: false, ignoreTLS: true }),
+    Argon2PasswordHasher,
+    OsloSecretTokens,
+    makeMemoryRateLimiter(),
+    makeAltchaHumanCheck({ secret: "test-altcha-secret", cost: 10 }),
+    makeDiskFileStore(join(dataDir, "files")),
+    SharpImageProcessor,
+    makeDemoCheckoutLayer({}),
+    Layer.succeed(AuthConfig, { mailFrom: "no-reply@allez.test", linkFor: accountLinks(url), adminEmails: options.adminEmails ?? [] })
+  )
+  const runtime = ManagedRuntime.make(
+    Layer.mergeAll(GamePlay.Default, Purchases.Default, Accounts.Default, ProfilePhotos.Default).pipe(Layer.provideMerge(base))
+  )
+  const auth: AuthDeps = { runtime, publicUrl: url, providers: options.providers ?? {} }
+  const app = makeApp(
+    { runtime, resolveUser: async () => null, mailbox: { to: "team@allez.test", from: "no-reply@allez.test" }, log: (line) => void logs.push(line) },
+    auth
+  )
+  fetchApp = (request) => app.fetch(request)
+
+  const browser = (): Browser => {
+    const cookies = new Map<string, string>()
+    return {
+      cookies,
+      request: async (path, init = {}) => {
+        const { json, ...rest } = init
+        const headers = new Headers(rest.headers)
+        if (cookies.size > 0) headers.set("cookie", [...cookies].map(([name, value]) => `${name}=${value}`).join("; "))
+        if (json !== undefined) headers.set("content-type", "application/json")
+        if (!headers.has("origin") && (rest.method ?? "GET") !== "GET") headers.set("origin", url)
+        const response = await fetch(path.startsWith("http") ? path : `${url}${path}`, {
+          redirect: "manual",
+          ...rest,
+          headers,
+          ...(json !== undefined && { body: JSON.stringify(json) })
+        })
+        for (const [name, value, expired] of setCookiePairs(response)) {
+          if (expired) cookies.delete(name)
+          else cookies.set(name, value)
+        }
+        return response
+      }
+    }
+  }
+
+  const mailsTo = (address: string) => mails.filter((mail) => mail.to.some((to) => to.toLowerCase() === address.toLowerCase()))
+
+  const linkSentTo = async (address: string, prefix: string, nth = 1) => {
+    for (let waited = 0; mailsTo(address).length < nth && waited < 5_000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20))
+    const mail = mailsTo(address)[nth - 1]
+    if (mail === undefined) throw new Error(`no mail #${nth} to ${address}`)
+    const text = decodeQuotedPrintable(mail.raw)
+    const escaped = prefix.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+    const found = text.match(new RegExp(`${escaped}[A-Za-z0-9%=?&._-]*`))
+    if (found === null) throw new Error(`no link ${prefix} in the mail to ${address}`)
+    return found[0]
+  }
+
+  const solveHumanCheck = async (client: Browser, action: HumanCheckAction) => {
+    const response = await client.request(`/api/human-check/challenge?action=${action}`)
+    const challenge = await response.json()
+    const solution = await solveChallenge({ challenge, deriveKey })
+    if (solution === null) throw new Error("could not solve the challenge")
+    return Buffer.from(JSON.stringify({ challenge, solution })).toString("base64")
+  }
+
+  // Accounts are opened through the core (the sign-up route's own rate limit would stop a test
+  // needing many); the browser then holds the session cookie as if it had signed up itself.
+  const signUp = async (email: string, password = strongPassword) => {
+    const client = browser()
+    const opened = await runtime.runPromise(
+      Effect.flatMap(Accounts, (accounts) => accounts.signUp({ email, password, language: "en" })).pipe(Effect.orDie)
+    )
+    client.cookies.set(sessionCookieName, opened.token)
+    return client
+  }
+
+  return {
+    url,
+    dataDir,
+    runtime,
+    mails,
+    logs,
+    browser,
+    mailsTo,
+    linkSentTo,
+    solveHumanCheck,
+    signUp,
+    addGame: (owner) =>
+      runtime.runPromise(
+        Effect.gen(function* () {
+          const play = yield* GamePlay
+          const game = yield* Effect.orDie(
+            play.start({ owner: UserId.make(owner), players: makePlayers(3), packs: [makePack("base", 96)], disabledCategories: [] })
+          )
+          yield* Effect.orDie((yield* GameRepository).create(game))
+          return game
+        })
+      ),
+    close: async () => {
+      if ("closeAllConnections" in server) server.closeAllConnections()
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await runtime.dispose()
+      await new Promise<void>((resolve) => smtp.close(() => resolve()))
+      rmSync(dataDir, { recursive: true, force: true })
+    }
+  }
+}
+

@@ -1,0 +1,172 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
+import { humanCheckHeader } from "../../api/auth/guards.ts"
+import { sessionCookieName } from "../../api/auth/session-cookie.ts"
+import { type AuthTestServer, decodeQuotedPrintable, startAuthTestServer, strongPassword } from "./auth-harness.ts"
+
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 })
+
+let server: AuthTestServer
+beforeAll(async () => {
+  server = await startAuthTestServer({ adminEmails: ["boss@allez.test"] })
+})
+afterAll(() => server.close())
+
+const errorOf = async (response: Response) => ((await response.json()) as { error: { code: string; message: string } }).error
+
+describe("e-mail sign-up", () => {
+  it("creates the profile, signs in with an HttpOnly SameSite=Lax cookie and mails a verification link", async () => {
+    const client = server.browser()
+    const response = await client.request("/api/auth/sign-up", {
+      method: "POST",
+      json: { email: "Zoe@Allez.test", password: strongPassword, confirmation: strongPassword, displayName: "Zoé", language: "fr" }
+    })
+    expect(response.status).toBe(201)
+    const cookie = response.headers.getSetCookie().find((line) => line.startsWith(`${sessionCookieName}=`)) ?? ""
+    expect(cookie).toMatch(/HttpOnly/)
+    expect(cookie).toMatch(/SameSite=Lax/)
+    expect(cookie).not.toMatch(/Secure/)
+    expect(Number(cookie.match(/Max-Age=(\d+)/)?.[1])).toBeGreaterThan(30 * 24 * 3600 - 60)
+    const body = (await response.json()) as { profile: { email: string; displayName: string; isSocial: boolean }; isAdmin: boolean; isEmailVerified: boolean }
+    expect(body).toMatchObject({ profile: { email: "Zoe@Allez.test", displayName: "Zoé", isSocial: false }, isAdmin: false, isEmailVerified: false })
+
+    const me = await client.request("/api/auth/me")
+    expect(me.status).toBe(200)
+    expect(((await me.json()) as { profile: { email: string } }).profile.email).toBe("Zoe@Allez.test")
+
+    const link = await server.linkSentTo("Zoe@Allez.test", `${server.url}/api/auth/verify?token=`)
+    const mail = decodeQuotedPrintable(server.mailsTo("Zoe@Allez.test")[0]?.raw ?? "")
+    expect(mail).toMatch(/Subject: .*Confirme ton adresse|Subject: =\?UTF-8\?/)
+    expect(mail).toContain("Salut Zoé")
+    expect(mail).toMatch(/Content-Type: text\/html/)
+    expect(mail).toMatch(/Content-Type: text\/plain/)
+
+    const verified = await client.request(link.replace(server.url, ""), { headers: { accept: "application/json" } })
+    expect(verified.status).toBe(200)
+    const again = await client.request(link.replace(server.url, ""), { headers: { accept: "application/json" } })
+    expect(again.status).toBe(400)
+    const after = (await (await client.request("/api/auth/me")).json()) as { isEmailVerified: boolean }
+    expect(after.isEmailVerified).toBe(true)
+  })
+
+  it("refuses a taken e-mail whatever its case, a weak password, a mismatch and a too-long address", async () => {
+    await server.signUp("taken@allez.test")
+    const client = server.browser()
+    const taken = await client.request("/api/auth/sign-up", {
+      method: "POST",
+      headers: { "accept-language": "en" },
+      json: { email: "TAKEN@allez.test", password: strongPassword, confirmation: strongPassword }
+    })
+    expect(taken.status).toBe(409)
+    expect((await errorOf(taken)).message).toBe("This email is already used.")
+
+    const weak = await client.request("/api/auth/sign-up", {
+      method: "POST",
+      headers: { "accept-language": "en" },
+      json: { email: "weak@allez.test", password: "short", confirmation: "nope" }
+    })
+    expect(weak.status).toBe(422)
+    const fields = ((await weak.json()) as { error: { fields: Record<string, string> } }).error.fields
+    expect(Object.keys(fields)).toEqual(["password"])
+    const mismatch = await client.request("/api/auth/sign-up", {
+      method: "POST",
+      json: { email: "weak@allez.test", password: strongPassword, confirmation: "Grimpe2025!" }
+    })
+    expect(mismatch.status).toBe(422)
+    expect(Object.keys(((await mismatch.json()) as { error: { fields: Record<string, string> } }).error.fields)).toEqual(["confirmation"])
+
+    const long = await client.request("/api/auth/sign-up", {
+      method: "POST",
+      json: { email: `${"a".repeat(45)}@allez.test`, password: strongPassword, confirmation: strongPassword }
+    })
+    expect(long.status).toBe(422)
+  })
+})
+
+describe("e-mail sign-in and sign-out", () => {
+  it("answers the same for an unknown e-mail and a wrong password, and signs in with the right one", async () => {
+    await server.signUp("ana@allez.test")
+    const client = server.browser()
+    const english = { "accept-language": "en" }
+    const unknown = await client.request("/api/auth/sign-in", { method: "POST", headers: english, json: { email: "nobody@allez.test", password: strongPassword } })
+    const wrong = await client.request("/api/auth/sign-in", { method: "POST", headers: english, json: { email: "ana@allez.test", password: "Wrong2024!" } })
+    expect(unknown.status).toBe(401)
+    expect(wrong.status).toBe(401)
+    expect(await errorOf(unknown)).toEqual(await errorOf(wrong))
+    const right = await client.request("/api/auth/sign-in", { method: "POST", json: { email: "ANA@allez.test", password: strongPassword } })
+    expect(right.status).toBe(200)
+    expect((await client.request("/api/auth/me")).status).toBe(200)
+
+    const out = await client.request("/api/auth/sign-out", { method: "POST" })
+    expect(out.status).toBe(200)
+    expect(client.cookies.has(sessionCookieName)).toBe(false)
+    expect((await client.request("/api/auth/me")).status).toBe(401)
+  })
+
+  it("gives the admin claim to a verified e-mail listed in ADMIN_EMAILS, not to an unverified one", async () => {
+    const boss = await server.signUp("boss@allez.test")
+    expect(((await (await boss.request("/api/auth/me")).json()) as { isAdmin: boolean }).isAdmin).toBe(false)
+    const link = await server.linkSentTo("boss@allez.test", `${server.url}/api/auth/verify?token=`)
+    const verified = await boss.request(link.replace(server.url, ""))
+    expect(verified.status).toBe(303)
+    expect(verified.headers.get("location")).toBe("/parameters?email=verified")
+    const me = (await (await boss.request("/api/auth/me")).json()) as { isAdmin: boolean; profile: { roles: Array<string> } }
+    expect(me.isAdmin).toBe(true)
+    expect(me.profile.roles).toContain("admin")
+  })
+})
+
+describe("forgotten password", () => {
+  it("says the same for a known and an unknown address, and the reset link works once", async () => {
+    const old = await server.signUp("reset@allez.test")
+    const client = server.browser()
+    const known = await client.request("/api/auth/forgot-password", { method: "POST", headers: { "accept-language": "en" }, json: { email: "reset@allez.test" } })
+    const unknown = await client.request("/api/auth/forgot-password", { method: "POST", headers: { "accept-language": "en" }, json: { email: "ghost@allez.test" } })
+    expect(known.status).toBe(202)
+    expect(unknown.status).toBe(202)
+    const knownBody = (await known.json()) as { message: string }
+    expect(knownBody).toEqual(await unknown.json())
+    expect(knownBody.message).toBe("A password reset email has been sent to you.")
+    const invalid = await client.request("/api/auth/forgot-password", { method: "POST", headers: { "accept-language": "en" }, json: { email: "not-an-email" } })
+    expect(invalid.status).toBe(422)
+    expect(((await invalid.json()) as { error: { fields: Record<string, string> } }).error.fields.email).toBe("Please enter a valid email address.")
+
+    const link = await server.linkSentTo("reset@allez.test", `${server.url}/auth/forgot-password?token=`, 2)
+    const token = new URL(link).searchParams.get("token")
+    const reset = await client.request("/api/auth/reset-password", { method: "POST", json: { token, password: "Nouveau2024!" } })
+    expect(reset.status).toBe(200)
+    expect((await old.request("/api/auth/me")).status).toBe(401)
+    const signIn = await client.request("/api/auth/sign-in", { method: "POST", json: { email: "reset@allez.test", password: "Nouveau2024!" } })
+    expect(signIn.status).toBe(200)
+  })
+})
+
+describe("e-mail change", () => {
+  it("needs a human check, refuses a taken address, mails the new one, then updates the profile", async () => {
+    await server.signUp("other@allez.test")
+    const client = await server.signUp("mover@allez.test")
+    const withoutCheck = await client.request("/api/auth/change-email", { method: "POST", json: { email: "moved@allez.test" } })
+    expect(withoutCheck.status).toBe(403)
+    expect((await errorOf(withoutCheck)).message).toMatch(/vérification|Human verification failed/)
+
+    const taken = await client.request("/api/auth/change-email", {
+      method: "POST",
+      headers: { [humanCheckHeader]: await server.solveHumanCheck(client, "change_email"), "accept-language": "en" },
+      json: { email: "OTHER@allez.test" }
+    })
+    expect(taken.status).toBe(409)
+
+    const asked = await client.request("/api/auth/change-email", {
+      method: "POST",
+      headers: { [humanCheckHeader]: await server.solveHumanCheck(client, "change_email") },
+      json: { email: "moved@allez.test" }
+    })
+    expect(asked.status).toBe(202)
+    const link = await server.linkSentTo("moved@allez.test", `${server.url}/api/auth/confirm-email?token=`)
+    const confirmed = await client.request(link.replace(server.url, ""), { headers: { accept: "application/json", "accept-language": "en" } })
+    expect(confirmed.status).toBe(200)
+    const body = (await confirmed.json()) as { message: string; profile: { email: string } }
+    expect(body.profile.email).toBe("moved@allez.test")
+    const me = (await (await client.request("/api/auth/me")).json()) as { profile: { email: string }; isEmailVerified: boolean }
+    expect(me).toMatchObject({ profile: { email: "moved@allez.test" }, isEmailVerified: true })
+  })
+})
