@@ -10,7 +10,21 @@
  *   PUBLIC_URL    the app's public address (checkout return pages); unset → the address each request came to
  *   STRIPE_SECRET_KEY + STRIPE_WEBHOOK_SECRET  both set → Stripe Checkout and its webhook (POST /api/stripe/webhook);
  *                 neither → the demo checkout (a page of our own, no money taken)
- *   UNSAFE_TEST_USER_HEADER  tests only, until step 4's sessions: the request header naming the acting user
+ *   UNSAFE_TEST_USER_HEADER  tests only (process tests, bench): the request header naming the acting user
+ *                 when no session cookie does
+ * Accounts (step 4):
+ *   PUBLIC_URL    also the origin of the links in account e-mails and of the OAuth redirects; https → Secure
+ *                 cookies. Unset → http://localhost:PORT
+ *   SMTP_URL      smtp://user:pass@host:port → mail through SMTP; unset → .eml files in DATA_DIR/outbox
+ *                 (each logged with its path, so the verification link can be opened locally)
+ *   INFO_EMAIL    where contact and feedback go (default info@allez.example; CONTACT_EMAIL is read too)
+ *   ADMIN_EMAILS  comma-separated e-mails that get the admin claim once verified
+ *   ALTCHA_SECRET the HMAC key of human-check challenges (unset → a random key per process, with a warning);
+ *                 ALTCHA_COST the PBKDF2 iterations per attempt (default 5000)
+ *   GOOGLE_CLIENT_ID/_SECRET, FACEBOOK_CLIENT_ID/_SECRET, and *_AUTHORIZATION_URL/_TOKEN_URL/_USERINFO_URL
+ *                 overrides; a provider without a client id answers 404 "not configured"
+ *   TRUST_PROXY   1 → rate limits key on the first X-Forwarded-For address
+ * Files (profile photos) live in DATA_DIR/files and are served under /files/.
  */
 import { mkdirSync } from "node:fs"
 import type { AddressInfo } from "node:net"
@@ -18,14 +32,28 @@ import { join, resolve } from "node:path"
 import { fileURLToPath } from "node:url"
 import { serve } from "@hono/node-server"
 import { Effect, Either, Layer, ManagedRuntime, Option, Schema } from "effect"
+import { randomBytes } from "node:crypto"
+import { makeAltchaHumanCheck } from "../adapters/altcha/altcha-human-check.ts"
+import { Argon2PasswordHasher } from "../adapters/crypto/argon2-password-hasher.ts"
+import { OsloSecretTokens } from "../adapters/crypto/oslo-secret-tokens.ts"
 import { makeDemoCheckoutLayer } from "../adapters/demo-checkout/demo-checkout.ts"
+import { makeDiskFileStore } from "../adapters/files/disk-file-store.ts"
+import { SharpImageProcessor } from "../adapters/files/sharp-image-processor.ts"
+import { makeMailLayer } from "../adapters/mail/mail-layer.ts"
+import { makeMemoryRateLimiter } from "../adapters/memory/rate-limiter.ts"
+import { makeMongoAuthLayer } from "../adapters/mongo/mongo-auth-repositories.ts"
+import { providersFromEnv } from "../adapters/oauth/oauth-providers.ts"
+import { makeSqliteAuthLayer } from "../adapters/sqlite/sqlite-auth-repositories.ts"
+import { Accounts } from "../core/auth/accounts.ts"
+import { AuthConfig } from "../core/auth/auth-config.ts"
+import { ProfilePhotos } from "../core/photos/profile-photo.ts"
+import { accountLinks } from "./auth/links.ts"
 import { readPacks } from "../adapters/packs-fs/read-packs.ts"
 import { makeMongoLayer } from "../adapters/mongo/mongo-layer.ts"
 import { makeSqliteLayer } from "../adapters/sqlite/sqlite-layer.ts"
 import { makeStripeCheckoutLayer } from "../adapters/stripe/stripe-checkout.ts"
 import { UserId } from "../core/domain/ids.ts"
 import { GamePlay } from "../core/game/game-play.ts"
-import { Mailer } from "../core/ports/mailer.ts"
 import { PackRepository } from "../core/ports/pack-repository.ts"
 import { Purchases } from "../core/store/purchase.ts"
 import type { LogLine } from "./api-env.ts"
@@ -43,18 +71,34 @@ const store = () => {
   if (/^mongodb(\+srv)?:\/\//.test(databaseUrl)) {
     // The database is the URL's path (mongodb://host/allez), "allez" when it names none.
     const dbName = decodeURIComponent(/^mongodb(?:\+srv)?:\/\/[^/]+\/([^?]*)/.exec(databaseUrl)?.[1] ?? "") || "allez"
-    return makeMongoLayer(databaseUrl, dbName)
+    return Layer.merge(makeMongoLayer(databaseUrl, dbName), makeMongoAuthLayer(databaseUrl, dbName))
   }
   if (databaseUrl !== "") throw new Error(`DATABASE_URL must be unset (SQLite in DATA_DIR) or a mongodb:// URL, not "${databaseUrl}"`)
   mkdirSync(dataDir, { recursive: true })
-  return makeSqliteLayer(join(dataDir, "allez.sqlite"))
+  return Layer.merge(makeSqliteLayer(join(dataDir, "allez.sqlite")), makeSqliteAuthLayer(join(dataDir, "allez.sqlite")))
 }
 
-// Until step 4 brings the mail adapter (SMTP, or .eml files in DATA_DIR/outbox), mails are logged:
-// contact and feedback messages are kept in the message store either way.
-const loggingMailer = Layer.succeed(Mailer, {
-  send: (mail) => Effect.sync(() => log({ level: "info", msg: "mail not sent (no mail adapter yet)", to: mail.to, subject: mail.subject }))
-})
+const mailer = makeMailLayer(env.SMTP_URL ? { kind: "smtp", url: env.SMTP_URL } : { kind: "outbox", dir: join(dataDir, "outbox") }, log)
+const mailFrom = env.MAIL_FROM ?? "no-reply@allez.localhost"
+const authUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, "")
+
+const altchaSecret = env.ALTCHA_SECRET || randomBytes(32).toString("hex")
+if (!env.ALTCHA_SECRET) log({ level: "warn", msg: "ALTCHA_SECRET is not set: human-check challenges are signed with a per-process key" })
+
+/** Accounts: Argon2id, hashed session tokens, ALTCHA, photos on disk, attempts counted in this process. */
+const accountLayers = Layer.mergeAll(
+  Argon2PasswordHasher,
+  OsloSecretTokens,
+  makeMemoryRateLimiter(),
+  makeAltchaHumanCheck({ secret: altchaSecret, ...(env.ALTCHA_COST && { cost: Number(env.ALTCHA_COST) }) }),
+  makeDiskFileStore(join(dataDir, "files")),
+  SharpImageProcessor,
+  Layer.succeed(AuthConfig, {
+    mailFrom,
+    linkFor: accountLinks(authUrl),
+    adminEmails: (env.ADMIN_EMAILS ?? "").split(",").map((email) => email.trim()).filter(Boolean)
+  })
+)
 
 const publicUrl = env.PUBLIC_URL || undefined
 
@@ -69,11 +113,13 @@ const checkout = () => {
 }
 
 const runtime = ManagedRuntime.make(
-  Layer.mergeAll(GamePlay.Default, Purchases.Default).pipe(Layer.provideMerge(Layer.mergeAll(store(), loggingMailer, checkout())))
+  Layer.mergeAll(GamePlay.Default, Purchases.Default, Accounts.Default, ProfilePhotos.Default).pipe(
+    Layer.provideMerge(Layer.mergeAll(store(), mailer, checkout(), accountLayers))
+  )
 )
 
-// Nobody is signed in until step 4 plugs the session cookie in here. Until then the process tests
-// (durability, bench) may name the acting user in a header; a warning says so at start-up.
+// The session cookie names the acting user (api/auth/session-cookie.ts). The process tests
+// (durability, bench) may instead name them in a header; a warning says so at start-up.
 const testUserHeader = env.UNSAFE_TEST_USER_HEADER ?? ""
 if (testUserHeader !== "") log({ level: "warn", msg: `UNSAFE_TEST_USER_HEADER is set: the ${testUserHeader} header names the acting user` })
 const resolveUser = async (request: Request): Promise<UserId | null> => {
@@ -81,13 +127,16 @@ const resolveUser = async (request: Request): Promise<UserId | null> => {
   return id === null ? null : Option.getOrNull(Schema.decodeUnknownOption(UserId)(id))
 }
 
-const app = makeApp({
-  runtime,
-  resolveUser,
-  mailbox: { to: env.CONTACT_EMAIL ?? "contact@allez.localhost", from: env.MAIL_FROM ?? "no-reply@allez.localhost" },
-  log,
-  publicUrl
-})
+const app = makeApp(
+  {
+    runtime,
+    resolveUser,
+    mailbox: { to: env.INFO_EMAIL || env.CONTACT_EMAIL || "info@allez.example", from: mailFrom },
+    log,
+    publicUrl
+  },
+  { runtime, publicUrl: authUrl, providers: providersFromEnv(env), trustProxy: env.TRUST_PROXY === "1" }
+)
 
 /** Opens the store (migrations, indexes) before the first request, so a broken store stops start-up. */
 await runtime.runtime().catch((error: unknown) => {
