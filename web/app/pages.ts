@@ -1,0 +1,59 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from "react"
+import type { RouteName } from "../../core/navigation/routes.ts"
+import { NotFoundPage } from "../features/errors/components/not-found-page.tsx"
+
+/** What every page receives: the decoded parameters of its route (`id` of a game or a pack). */
+export interface PageProps {
+  readonly params: Readonly<Record<string, string>>
+}
+
+type Page = LazyExoticComponent<ComponentType<PageProps>>
+
+/** A route-level chunk; a chunk that fails to load shows the not-found page (spec §2, guard 6). */
+const page = (load: () => Promise<{ default: ComponentType<PageProps> }>): Page =>
+  lazy(() => load().catch(() => ({ default: NotFoundPage })))
+
+const home = page(() => import("../features/home/components/home-page.tsx"))
+const mainMenu = page(() => import("../features/game/components/main-menu-page.tsx"))
+const admin = page(() => import("../features/admin/components/admin-page.tsx"))
+const notFound = page(() => Promise.resolve({ default: NotFoundPage }))
+
+/**
+ * One page per route of core's table (the type makes a missing route a compile error). Public pages
+ * live in their own chunks, so the home page never loads the game, the store or the admin area.
+ */
+export const pages: Readonly<Record<RouteName, Page>> = {
+  home,
+  what: page(() => import("../features/what/components/what-page.tsx")),
+  rules: page(() => import("../features/rules/components/rules-page.tsx")),
+  about: page(() => import("../features/about/components/about-page.tsx")),
+  contact: page(() => import("../features/contact/components/contact-page.tsx")),
+  auth: page(() => import("../features/auth/components/auth-menu-page.tsx")),
+  "sign-in": page(() => import("../features/auth/components/sign-in-page.tsx")),
+  "sign-up": page(() => import("../features/auth/components/sign-up-page.tsx")),
+  "forgot-password": page(() => import("../features/auth/components/forgot-password-page.tsx")),
+  store: page(() => import("../features/store/components/store-page.tsx")),
+  bag: page(() => import("../features/store/components/bag-page.tsx")),
+  success: page(() => import("../features/store/components/purchase-success-page.tsx")),
+  failure: page(() => import("../features/store/components/purchase-failure-page.tsx")),
+  disclaimer: page(() => import("../features/disclaimer/components/disclaimer-page.tsx")),
+  parameters: page(() => import("../features/settings/components/settings-page.tsx")),
+  "main-menu": mainMenu,
+  games: mainMenu,
+  pregame: page(() => import("../features/game/components/pregame-page.tsx")),
+  "disclaimer-game": page(() => import("../features/game/components/game-disclaimer-page.tsx")),
+  game: page(() => import("../features/game/components/game-page.tsx")),
+  admin,
+  "admin-packs": admin,
+  "admin-pack": admin,
+  "admin-challenges": admin,
+  "admin-categories": admin,
+  "admin-tags": admin,
+  "admin-feedback": admin,
+  "admin-add-admin": admin,
+  "not-found": notFound,
+  "game-not-found": page(() => import("../features/errors/components/game-not-found-page.tsx")),
+  forbidden: page(() => import("../features/errors/components/forbidden-page.tsx")),
+  "forbidden-game": page(() => import("../features/errors/components/forbidden-game-page.tsx")),
+  "under-construction": page(() => import("../features/under-construction/components/under-construction-page.tsx"))
+}

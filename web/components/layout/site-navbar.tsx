@@ -1,0 +1,149 @@
+import { useEffect, useRef, useState } from "react"
+import { useTranslation } from "react-i18next"
+import { Link, useLocation } from "wouter"
+import { pathFor, routeDefinition, type RouteName } from "../../../core/navigation/routes.ts"
+import { signOutUser } from "../../lib/session.ts"
+import { profile } from "../../lib/state/session.ts"
+import { Icon } from "../icons.tsx"
+import { LogoMark } from "../logo.tsx"
+import { menuSlideUpMs, mobileMenuCloseFlagMs } from "./menu-timing.ts"
+import { Avatar, UserMenu } from "./user-menu.tsx"
+
+const siteLinks: ReadonlyArray<{ readonly route: RouteName; readonly label: string }> = [
+  { route: "home", label: "nav.home" },
+  { route: "what", label: "nav.what" },
+  { route: "rules", label: "nav.rules" },
+  { route: "store", label: "nav.store" },
+  { route: "about", label: "nav.about" },
+  { route: "contact", label: "nav.contact" }
+]
+
+/**
+ * The site navbar (spec §2): the six site links and sign-in or the user menu; under 960 px a
+ * hamburger opens a panel that closes after the 500 ms flag and slides up for 300 ms on starting a game.
+ */
+export const SiteNavbar = () => {
+  const { t } = useTranslation()
+  const [location, navigate] = useLocation()
+  const [isOpen, setOpen] = useState(false)
+  const [motion, setMotion] = useState<"none" | "closing" | "sliding-up">("none")
+  const flag = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  const user = profile.value
+
+  const closeMenu = (style: "closing" | "sliding-up" = "closing", delayMs = mobileMenuCloseFlagMs) =>
+    new Promise<void>((resolve) => {
+      setMotion(style)
+      clearTimeout(flag.current)
+      flag.current = setTimeout(() => {
+        setOpen(false)
+        setMotion("none")
+        flag.current = undefined
+        resolve()
+      }, delayMs)
+    })
+
+  useEffect(() => () => clearTimeout(flag.current), [])
+
+  useEffect(() => {
+    if (!isOpen) return
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        void closeMenu()
+        document.getElementById("menu-toggle")?.focus()
+      }
+    }
+    document.addEventListener("keydown", onKey)
+    return () => document.removeEventListener("keydown", onKey)
+  }, [isOpen])
+
+  const toggle = () => {
+    if (flag.current !== undefined) return
+    if (isOpen) void closeMenu()
+    else setOpen(true)
+  }
+
+  const startGame = async () => {
+    if (isOpen) await closeMenu("sliding-up", menuSlideUpMs)
+    navigate(pathFor("games"))
+  }
+
+  const logout = async () => {
+    if (isOpen) void closeMenu()
+    if (await signOutUser()) navigate(pathFor("home"))
+  }
+
+  const isCurrent = (route: RouteName) => {
+    const path = routeDefinition(route).path
+    return route === "home" ? location === path : location === path || location.startsWith(`${path}/`)
+  }
+
+  const links = (onChoose?: () => void) =>
+    siteLinks.map(({ route, label }) => (
+      <li key={route}>
+        <Link href={routeDefinition(route).path} aria-current={isCurrent(route) ? "page" : undefined} onClick={onChoose}>
+          {t(label)}
+        </Link>
+      </li>
+    ))
+
+  return (
+    <header className="site-header">
+      <nav className="navbar" aria-label={t("nav.label")}>
+        <Link href={pathFor("home")} className="brand" aria-label={t("nav.brandHome")}>
+          <LogoMark size={36} />
+          <span className="brand-name" aria-hidden="true">
+            Allez!
+          </span>
+        </Link>
+        <ul className="nav-links desktop-only">{links()}</ul>
+        <div className="nav-account desktop-only">
+          {user === null ? (
+            <Link href={pathFor("sign-in")} className="button button-primary button-small">
+              <Icon name="user" size={18} /> {t("nav.signIn")}
+            </Link>
+          ) : (
+            <UserMenu user={user} onStartGame={() => void startGame()} onSignOut={() => void logout()} />
+          )}
+        </div>
+        <button
+          id="menu-toggle"
+          type="button"
+          className="menu-toggle mobile-only"
+          aria-expanded={isOpen && motion === "none"}
+          aria-controls="mobile-menu"
+          onClick={toggle}
+        >
+          <Icon name={isOpen && motion === "none" ? "close" : "menu"} size={26} />
+          <span className="visually-hidden">{t(isOpen ? "nav.closeMenu" : "nav.openMenu")}</span>
+        </button>
+      </nav>
+      {isOpen && (
+        <div id="mobile-menu" className={`mobile-menu mobile-only is-${motion}`} data-testid="mobile-menu">
+          <ul className="mobile-links">{links(() => void closeMenu())}</ul>
+          <div className="mobile-account">
+            {user === null ? (
+              <Link href={pathFor("sign-in")} className="button button-primary button-block" onClick={() => void closeMenu()}>
+                <Icon name="user" size={18} /> {t("nav.signIn")}
+              </Link>
+            ) : (
+              <>
+                <p className="mobile-user">
+                  <Avatar user={user} /> <span>{user.displayName}</span>
+                </p>
+                <button type="button" className="button button-primary button-block" onClick={() => void startGame()}>
+                  <Icon name="play" size={18} /> {t("nav.startGame")}
+                </button>
+                <Link href={pathFor("parameters")} className="button button-ghost button-block" onClick={() => void closeMenu()}>
+                  <Icon name="settings" size={18} /> {t("nav.settings")}
+                </Link>
+                <button type="button" className="button button-ghost button-block" onClick={() => void logout()}>
+                  <Icon name="logout" size={18} /> {t("nav.logout")}
+                </button>
+              </>
+            )}
+          </div>
+        </div>
+      )}
+    </header>
+  )
+}

@@ -1,0 +1,90 @@
+import { useEffect, useRef, useState } from "react"
+import { useTranslation } from "react-i18next"
+import { Link } from "wouter"
+import { pathFor } from "../../../core/navigation/routes.ts"
+import type { SessionUser } from "../../lib/session-user.ts"
+import { Icon } from "../icons.tsx"
+
+/** The signed-in user's initial, or their photo. */
+export const Avatar = ({ user, size = 32 }: { user: SessionUser; size?: number }) =>
+  user.photoURL ? (
+    <img className="avatar" src={user.photoURL} alt="" width={size} height={size} />
+  ) : (
+    <span className="avatar avatar-initial" aria-hidden="true">
+      {(user.displayName.trim()[0] ?? "?").toUpperCase()}
+    </span>
+  )
+
+/** Desktop user menu: settings, start game, logout. Closes on Escape, on a choice, or a click outside. */
+export const UserMenu = ({ user, onStartGame, onSignOut }: { user: SessionUser; onStartGame: () => void; onSignOut: () => void }) => {
+  const { t } = useTranslation()
+  const [isOpen, setOpen] = useState(false)
+  const root = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    if (!isOpen) return
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false)
+    }
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        setOpen(false)
+        root.current?.querySelector<HTMLButtonElement>(".user-menu-trigger")?.focus()
+      }
+    }
+    document.addEventListener("pointerdown", onPointer)
+    document.addEventListener("keydown", onKey)
+    return () => {
+      document.removeEventListener("pointerdown", onPointer)
+      document.removeEventListener("keydown", onKey)
+    }
+  }, [isOpen])
+
+  return (
+    <div className="user-menu" ref={root}>
+      <button
+        type="button"
+        className="user-menu-trigger"
+        aria-expanded={isOpen}
+        aria-controls="user-menu-list"
+        onClick={() => setOpen(!isOpen)}
+      >
+        <Avatar user={user} />
+        <span className="user-menu-name">{user.displayName}</span>
+        <Icon name="chevronDown" size={16} />
+        <span className="visually-hidden">{t("nav.userMenu")}</span>
+      </button>
+      {isOpen && (
+        <ul id="user-menu-list" className="user-menu-list">
+          <li>
+            <Link href={pathFor("parameters")} onClick={() => setOpen(false)}>
+              <Icon name="settings" /> {t("nav.settings")}
+            </Link>
+          </li>
+          <li>
+            <button
+              type="button"
+              onClick={() => {
+                setOpen(false)
+                onStartGame()
+              }}
+            >
+              <Icon name="play" /> {t("nav.startGame")}
+            </button>
+          </li>
+          <li>
+            <button
+              type="button"
+              onClick={() => {
+                setOpen(false)
+                onSignOut()
+              }}
+            >
+              <Icon name="logout" /> {t("nav.logout")}
+            </button>
+          </li>
+        </ul>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,52 @@
+import { useTranslation } from "react-i18next"
+import { maxCategoriesOff } from "../../core/domain/category.ts"
+import { gameRules } from "../../core/game/rules.ts"
+import { Icon, type IconName } from "./icons.tsx"
+
+/** The nine rules, each with its icon; the numbers come from core's game constants (spec §9). */
+const rules: ReadonlyArray<{ readonly key: string; readonly icon: IconName }> = [
+  { key: "rules.rule1", icon: "users" },
+  { key: "rules.rule2", icon: "refresh" },
+  { key: "rules.rule3", icon: "mountain" },
+  { key: "rules.rule4", icon: "dice" },
+  { key: "rules.rule5", icon: "check" },
+  { key: "rules.rule6", icon: "compass" },
+  { key: "rules.rule7", icon: "refresh" },
+  { key: "rules.rule8", icon: "trophy" },
+  { key: "rules.rule9", icon: "settings" }
+]
+
+const sign = (points: number) => (points > 0 ? `+${points}` : `−${Math.abs(points)}`)
+
+/** The rules of the game as a numbered list: on the rules page and in the in-game rules modal. */
+export const RulesList = ({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) => {
+  const { t } = useTranslation()
+  const Heading = headingLevel === 2 ? "h2" : "h3"
+  const params = {
+    min: gameRules.minPlayers,
+    max: gameRules.maxPlayers,
+    rounds: gameRules.rounds,
+    success: sign(gameRules.successPoints),
+    fail: sign(gameRules.failPoints),
+    target: gameRules.teamTargetPerPlayer,
+    example: gameRules.teamTargetPerPlayer * gameRules.maxPlayers,
+    categories: maxCategoriesOff
+  }
+  return (
+    <ol className="rules-list">
+      {rules.map(({ key, icon }, index) => (
+        <li key={key} className="rule">
+          <span className="rule-number" aria-hidden="true">
+            {index + 1}
+          </span>
+          <div className="rule-body">
+            <Heading className="rule-title">
+              <Icon name={icon} size={18} className="rule-icon" /> {t(`${key}.title`, params)}
+            </Heading>
+            <p>{t(`${key}.text`, params)}</p>
+          </div>
+        </li>
+      ))}
+    </ol>
+  )
+}

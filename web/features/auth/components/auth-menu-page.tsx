@@ -1,0 +1,39 @@
+import { useTranslation } from "react-i18next"
+import { Link } from "wouter"
+import { pathFor } from "../../../../core/navigation/routes.ts"
+import { Icon, type IconName } from "../../../components/icons.tsx"
+import { PageHeader } from "../../../components/page-header.tsx"
+
+const choices: ReadonlyArray<{ readonly route: "sign-in" | "sign-up" | "forgot-password"; readonly key: string; readonly icon: IconName }> = [
+  { route: "sign-in", key: "auth.menu.signIn", icon: "user" },
+  { route: "sign-up", key: "auth.menu.signUp", icon: "users" },
+  { route: "forgot-password", key: "auth.menu.forgotPassword", icon: "lock" }
+]
+
+/** The auth menu (/auth): its three children. */
+const AuthMenuPage = () => {
+  const { t } = useTranslation()
+  return (
+    <article className="content-page narrow">
+      <PageHeader title={t("auth.menu.title")}>
+        <p>{t("auth.menu.intro")}</p>
+      </PageHeader>
+      <ul className="choice-list">
+        {choices.map(({ route, key, icon }) => (
+          <li key={route}>
+            <Link href={pathFor(route)} className="choice">
+              <Icon name={icon} size={24} />
+              <span>
+                <strong>{t(`${key}.title`)}</strong>
+                <span>{t(`${key}.text`)}</span>
+              </span>
+              <Icon name="arrowRight" size={20} className="choice-arrow" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </article>
+  )
+}
+
+export default AuthMenuPage

@@ -1,0 +1,114 @@
+import { useEffect, useRef, useState } from "react"
+import { useTranslation } from "react-i18next"
+import { Link } from "wouter"
+import { acceptAll, manage, refuseAll, shouldShowBanner, toggleCategory, type CookieChoice } from "../../../../core/consent/cookie-choice.ts"
+import { pathFor } from "../../../../core/navigation/routes.ts"
+import { Icon } from "../../../components/icons.tsx"
+import { consent, isConsentPanelOpen, saveConsent } from "../../../lib/state/consent.ts"
+
+/** The manage panel: essentials always on, analytics and ads toggles (spec §4). A modal dialog. */
+const PreferencesDialog = () => {
+  const { t } = useTranslation()
+  const dialog = useRef<HTMLDialogElement>(null)
+  const [draft, setDraft] = useState<CookieChoice>(() => manage({}, consent.peek()))
+
+  useEffect(() => {
+    const element = dialog.current
+    if (element !== null && !element.open) element.showModal()
+    return () => element?.close()
+  }, [])
+
+  const toggles = [
+    { category: "essentials", isOn: true, isLocked: true },
+    { category: "analytics", isOn: draft.analytics, isLocked: false },
+    { category: "ads", isOn: draft.ads, isLocked: false }
+  ] as const
+
+  return (
+    <dialog
+      ref={dialog}
+      className="dialog consent-dialog"
+      aria-labelledby="consent-dialog-title"
+      onCancel={(event) => {
+        event.preventDefault()
+        isConsentPanelOpen.value = false
+      }}
+    >
+      <div className="dialog-header">
+        <h2 id="consent-dialog-title">
+          <Icon name="cookie" size={22} /> {t("consent.manageTitle")}
+        </h2>
+        <button type="button" className="icon-button" onClick={() => (isConsentPanelOpen.value = false)}>
+          <Icon name="close" size={20} />
+          <span className="visually-hidden">{t("common.close")}</span>
+        </button>
+      </div>
+      <p>{t("consent.manageText")}</p>
+      <ul className="toggle-list">
+        {toggles.map(({ category, isOn, isLocked }) => (
+          <li key={category} className="toggle-row">
+            <div>
+              <label htmlFor={`consent-${category}`} className="toggle-label">
+                {t(`consent.${category}.title`)}
+              </label>
+              <p id={`consent-${category}-text`} className="toggle-text">
+                {t(`consent.${category}.text`)}
+              </p>
+            </div>
+            <input
+              id={`consent-${category}`}
+              className="switch"
+              type="checkbox"
+              role="switch"
+              checked={isOn}
+              disabled={isLocked}
+              aria-describedby={`consent-${category}-text`}
+              onChange={() => setDraft(toggleCategory(draft, category))}
+            />
+          </li>
+        ))}
+      </ul>
+      <div className="dialog-actions">
+        <button type="button" className="button button-ghost" onClick={() => saveConsent(refuseAll)}>
+          {t("consent.refuseAll")}
+        </button>
+        <button type="button" className="button button-ghost" onClick={() => saveConsent(acceptAll)}>
+          {t("consent.acceptAll")}
+        </button>
+        <button type="button" className="button button-primary" onClick={() => saveConsent(draft)}>
+          {t("consent.save")}
+        </button>
+      </div>
+    </dialog>
+  )
+}
+
+/** The cookie banner (spec §4): shown while no choice is saved; the footer's button reopens the panel. */
+export const CookieConsent = () => {
+  const { t } = useTranslation()
+  if (isConsentPanelOpen.value) return <PreferencesDialog />
+  if (!shouldShowBanner(consent.value)) return null
+  return (
+    <section className="cookie-banner" aria-labelledby="cookie-banner-title">
+      <div className="cookie-banner-text">
+        <h2 id="cookie-banner-title">
+          <Icon name="cookie" size={22} /> {t("consent.title")}
+        </h2>
+        <p>
+          {t("consent.text")} <Link href={pathFor("disclaimer")}>{t("consent.learnMore")}</Link>
+        </p>
+      </div>
+      <div className="cookie-banner-actions">
+        <button type="button" className="button button-ghost" onClick={() => (isConsentPanelOpen.value = true)}>
+          {t("consent.manage")}
+        </button>
+        <button type="button" className="button button-ghost" onClick={() => saveConsent(refuseAll)}>
+          {t("consent.refuseAll")}
+        </button>
+        <button type="button" className="button button-primary" onClick={() => saveConsent(acceptAll)}>
+          {t("consent.acceptAll")}
+        </button>
+      </div>
+    </section>
+  )
+}

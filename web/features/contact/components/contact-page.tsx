@@ -1,0 +1,101 @@
+import { useState, type FormEvent } from "react"
+import { useTranslation } from "react-i18next"
+import { checkContactForm, type ContactFields } from "../../../../core/validation/contact.ts"
+import { FormField } from "../../../components/form-field.tsx"
+import { Icon } from "../../../components/icons.tsx"
+import { PageHeader } from "../../../components/page-header.tsx"
+import { runHumanCheck } from "../../../lib/human-check.ts"
+import { siteConfig } from "../../../lib/site-config.ts"
+import { profile } from "../../../lib/state/session.ts"
+import { toastError, toastSuccess } from "../../../lib/state/toasts.ts"
+import { sendContactMessage } from "../api/send-contact-message.ts"
+
+const fields = ["name", "email", "subject", "message"] as const
+
+/** Contact (spec §2, §8): name, e-mail, subject, message, checked by core, then sent with a human check. */
+const ContactPage = () => {
+  const { t } = useTranslation()
+  const user = profile.value
+  const empty: ContactFields = { name: user?.displayName ?? "", email: user?.email ?? "", subject: "", message: "" }
+  const [form, setForm] = useState<ContactFields>(empty)
+  const [touched, setTouched] = useState<Partial<Record<keyof ContactFields, boolean>>>({})
+  const [isSending, setSending] = useState(false)
+  const failures = checkContactForm(form)
+
+  const errorOf = (field: keyof ContactFields) => {
+    const failure = failures[field]
+    return touched[field] && failure !== undefined ? t(failure.key, failure.params) : undefined
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    setTouched({ name: true, email: true, subject: true, message: true })
+    const first = fields.find((field) => failures[field] !== undefined)
+    if (first !== undefined) {
+      document.getElementById(`contact-${first}`)?.focus()
+      return
+    }
+    setSending(true)
+    const check = await runHumanCheck("contact")
+    if (!check.ok) {
+      setSending(false)
+      toastError("error.humanCheckFailed")
+      return
+    }
+    const result = await sendContactMessage(form, check.proof)
+    setSending(false)
+    if (result.ok) {
+      toastSuccess("error.contactSent")
+      setForm({ ...empty, subject: "", message: "" })
+      setTouched({})
+    } else toastError("error.contactFailed")
+  }
+
+  const bind = (field: keyof ContactFields) => ({
+    value: form[field],
+    onChange: (event: { target: { value: string } }) => setForm({ ...form, [field]: event.target.value }),
+    onBlur: () => setTouched({ ...touched, [field]: true })
+  })
+
+  return (
+    <article className="content-page contact-page">
+      <PageHeader eyebrow={t("contact.eyebrow")} title={t("contact.title")}>
+        <p>{t("contact.intro")}</p>
+      </PageHeader>
+      <div className="contact-layout">
+        <form className="card form" onSubmit={(event) => void submit(event)} noValidate aria-describedby="contact-required-note">
+          <p id="contact-required-note" className="form-note">
+            {t("contact.requiredNote")}
+          </p>
+          <div className="field-row">
+            <FormField id="contact-name" label={t("contact.name")} autoComplete="name" required {...bind("name")} error={errorOf("name")} />
+            <FormField
+              id="contact-email"
+              label={t("contact.email")}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              required
+              {...bind("email")}
+              error={errorOf("email")}
+            />
+          </div>
+          <FormField id="contact-subject" label={t("contact.subject")} required {...bind("subject")} error={errorOf("subject")} />
+          <FormField id="contact-message" label={t("contact.message")} multiline required {...bind("message")} error={errorOf("message")} />
+          <button type="submit" className="button button-primary" disabled={isSending}>
+            <Icon name="send" size={18} /> {t(isSending ? "contact.sending" : "contact.send")}
+          </button>
+        </form>
+        <aside className="contact-aside">
+          <h2>{t("contact.otherWays")}</h2>
+          <p>{t("contact.otherWaysText")}</p>
+          <a className="footer-mail" href={`mailto:${siteConfig.contactEmail}`}>
+            <Icon name="mail" size={18} /> {siteConfig.contactEmail}
+          </a>
+        </aside>
+      </div>
+    </article>
+  )
+}
+
+export default ContactPage

@@ -1,0 +1,21 @@
+import { useTranslation } from "react-i18next"
+import { Link } from "wouter"
+import { pathFor } from "../../../../core/navigation/routes.ts"
+import { StatusPage } from "../../../components/status-page.tsx"
+
+/** 'Forbidden': someone else's game (spec §6, §8). */
+const ForbiddenGamePage = () => {
+  const { t } = useTranslation()
+  return (
+    <StatusPage code="403" icon="shield" tone="danger" title={t("error.forbiddenTitle")} text={t("error.forbiddenText")}>
+      <Link href={pathFor("games")} className="button button-primary">
+        {t("errors.myGames")}
+      </Link>
+      <Link href={pathFor("home")} className="button button-ghost">
+        {t("common.backHome")}
+      </Link>
+    </StatusPage>
+  )
+}
+
+export default ForbiddenGamePage

@@ -1,0 +1,10 @@
+import { useTranslation } from "react-i18next"
+import { StatusPage } from "../../../components/status-page.tsx"
+
+/** 'Unauthorized': reached by the admin guard's redirect (spec §8). */
+const ForbiddenPage = () => {
+  const { t } = useTranslation()
+  return <StatusPage code="403" icon="lock" tone="danger" title={t("error.unauthorizedTitle")} text={t("error.unauthorizedText")} />
+}
+
+export default ForbiddenPage

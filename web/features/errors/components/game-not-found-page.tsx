@@ -1,0 +1,21 @@
+import { useTranslation } from "react-i18next"
+import { Link } from "wouter"
+import { pathFor } from "../../../../core/navigation/routes.ts"
+import { StatusPage } from "../../../components/status-page.tsx"
+
+/** 'Game not found': the game does not exist or has expired (spec §8). */
+const GameNotFoundPage = () => {
+  const { t } = useTranslation()
+  return (
+    <StatusPage code="404" icon="dice" title={t("error.gameNotFoundTitle")} text={t("error.gameNotFoundText")}>
+      <Link href={pathFor("games")} className="button button-primary">
+        {t("errors.newGame")}
+      </Link>
+      <Link href={pathFor("home")} className="button button-ghost">
+        {t("common.backHome")}
+      </Link>
+    </StatusPage>
+  )
+}
+
+export default GameNotFoundPage

@@ -1,0 +1,10 @@
+import { useTranslation } from "react-i18next"
+import { StatusPage } from "../../../components/status-page.tsx"
+
+/** 'Page not found' (spec §8): the catch-all, /404, and any page whose chunk failed to load. */
+export const NotFoundPage = () => {
+  const { t } = useTranslation()
+  return <StatusPage code="404" icon="compass" title={t("error.pageNotFoundTitle")} text={t("error.pageNotFoundText")} />
+}
+
+export default NotFoundPage

@@ -1,0 +1,39 @@
+import { useState } from "react"
+import { useTranslation } from "react-i18next"
+import { useLocation, useSearch } from "wouter"
+import { landingAfterSignIn, returnToOf } from "../../../../core/navigation/guards.ts"
+import { DisclaimerForm } from "../../../components/disclaimer-form.tsx"
+import { PageHeader } from "../../../components/page-header.tsx"
+import { acceptDisclaimer } from "../../../lib/api/accept-disclaimer.ts"
+import { refreshSession } from "../../../lib/session.ts"
+import { toastError } from "../../../lib/state/toasts.ts"
+
+/** The game's disclaimer gate (spec §4): accepting stamps the profile, then the game opens where it was asked for. */
+const GameDisclaimerPage = () => {
+  const { t } = useTranslation()
+  const [, navigate] = useLocation()
+  const search = useSearch()
+  const [isBusy, setBusy] = useState(false)
+
+  const accept = async () => {
+    setBusy(true)
+    const result = await acceptDisclaimer()
+    if (!result.ok) {
+      setBusy(false)
+      toastError("error.disclaimerFailed")
+      return
+    }
+    await refreshSession()
+    setBusy(false)
+    navigate(landingAfterSignIn(returnToOf(`?${search}`)), { replace: true })
+  }
+
+  return (
+    <article className="content-page narrow">
+      <PageHeader eyebrow={t("disclaimer.gameEyebrow")} title={t("disclaimer.title")} />
+      <DisclaimerForm onContinue={() => void accept()} isBusy={isBusy} />
+    </article>
+  )
+}
+
+export default GameDisclaimerPage

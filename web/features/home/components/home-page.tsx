@@ -1,0 +1,103 @@
+import { useTranslation } from "react-i18next"
+import { Link } from "wouter"
+import { gameRules } from "../../../../core/game/rules.ts"
+import { pathFor } from "../../../../core/navigation/routes.ts"
+import { Icon, type IconName } from "../../../components/icons.tsx"
+import { profile } from "../../../lib/state/session.ts"
+import { usePageTitle } from "../../../lib/use-page-title.ts"
+import { InstallCard } from "./install-card.tsx"
+import { WallIllustration } from "./wall-illustration.tsx"
+
+const steps: ReadonlyArray<{ readonly key: string; readonly icon: IconName }> = [
+  { key: "home.step1", icon: "mountain" },
+  { key: "home.step2", icon: "dice" },
+  { key: "home.step3", icon: "trophy" }
+]
+
+/** Home (spec §2): play a game, connection, install. */
+const HomePage = () => {
+  const { t } = useTranslation()
+  const user = profile.value
+  usePageTitle("Allez!")
+  const facts = { min: gameRules.minPlayers, max: gameRules.maxPlayers, rounds: gameRules.rounds }
+  return (
+    <div className="home">
+      <section className="hero" aria-labelledby="home-title">
+        <div className="hero-copy">
+          <p className="eyebrow">{t("home.eyebrow", facts)}</p>
+          <h1 id="home-title">{t("home.title")}</h1>
+          <p className="lead">{t("home.lead")}</p>
+          <div className="hero-actions">
+            <Link href={pathFor("games")} className="button button-primary button-large">
+              <Icon name="play" size={20} /> {t("home.play")}
+            </Link>
+            {user === null ? (
+              <Link href={pathFor("sign-in")} className="button button-ghost button-large">
+                <Icon name="user" size={20} /> {t("home.connect")}
+              </Link>
+            ) : (
+              <p className="hero-welcome">{t("home.welcomeBack", { name: user.displayName })}</p>
+            )}
+          </div>
+          {user === null && (
+            <p className="hero-note">
+              {t("home.noAccount")} <Link href={pathFor("sign-up")}>{t("home.createAccount")}</Link>
+            </p>
+          )}
+        </div>
+        <div className="hero-art">
+          <WallIllustration />
+        </div>
+      </section>
+
+      <InstallCard />
+
+      <section className="section" aria-labelledby="how-title">
+        <h2 id="how-title" className="section-title">
+          {t("home.howTitle")}
+        </h2>
+        <ol className="steps">
+          {steps.map(({ key, icon }, index) => (
+            <li key={key} className={`step step-${index + 1}`}>
+              <span className="step-icon" aria-hidden="true">
+                <Icon name={icon} size={26} />
+              </span>
+              <h3>{t(`${key}.title`)}</h3>
+              <p>{t(`${key}.text`, facts)}</p>
+            </li>
+          ))}
+        </ol>
+        <p className="section-more">
+          <Link href={pathFor("rules")} className="text-link">
+            {t("home.readRules")} <Icon name="arrowRight" size={16} />
+          </Link>
+        </p>
+      </section>
+
+      <section className="section features" aria-labelledby="why-title">
+        <h2 id="why-title" className="section-title">
+          {t("home.whyTitle")}
+        </h2>
+        <ul className="feature-grid">
+          <li>
+            <Icon name="users" size={24} />
+            <h3>{t("home.feature1.title", facts)}</h3>
+            <p>{t("home.feature1.text", facts)}</p>
+          </li>
+          <li>
+            <Icon name="wifiOff" size={24} />
+            <h3>{t("home.feature2.title")}</h3>
+            <p>{t("home.feature2.text")}</p>
+          </li>
+          <li>
+            <Icon name="globe" size={24} />
+            <h3>{t("home.feature3.title")}</h3>
+            <p>{t("home.feature3.text")}</p>
+          </li>
+        </ul>
+      </section>
+    </div>
+  )
+}
+
+export default HomePage

@@ -1,0 +1,38 @@
+import { useTranslation } from "react-i18next"
+import { Icon } from "../../../components/icons.tsx"
+import { track } from "../../../lib/analytics.ts"
+import { installPrompt, isInstalled } from "../../../lib/state/install.ts"
+
+const isAppleMobile = () => /iPad|iPhone|iPod/.test(navigator.userAgent) && !("MSStream" in window)
+
+/** Offers to install the app where the browser allows it; on iPhone, says how to add it to the home screen. */
+export const InstallCard = () => {
+  const { t } = useTranslation()
+  const prompt = installPrompt.value
+  if (isInstalled.value) return null
+  if (prompt === null && !isAppleMobile()) return null
+
+  const install = async () => {
+    if (prompt === null) return
+    track("install_prompt", location.pathname)
+    await prompt.prompt()
+    const choice = await prompt.userChoice
+    installPrompt.value = null
+    if (choice.outcome === "accepted") isInstalled.value = true
+  }
+
+  return (
+    <aside className="install-card" aria-labelledby="install-title">
+      <Icon name="download" size={28} className="install-icon" />
+      <div>
+        <h2 id="install-title">{t("home.install.title")}</h2>
+        <p>{t(prompt === null ? "home.install.ios" : "home.install.text")}</p>
+      </div>
+      {prompt !== null && (
+        <button type="button" className="button button-dark" onClick={() => void install()}>
+          {t("home.install.button")}
+        </button>
+      )}
+    </aside>
+  )
+}

@@ -1,0 +1,6 @@
+import { UnderConstruction } from "../../../components/under-construction.tsx"
+
+/** The under-construction page (spec §2), also reached from the apparel part of the store. */
+const UnderConstructionPage = () => <UnderConstruction />
+
+export default UnderConstructionPage

@@ -1,0 +1,35 @@
+import type { Language } from "../../core/domain/language.ts"
+import { chooseLanguage } from "../../core/locale/locale.ts"
+import { updatePreferredLanguage } from "./api/update-preferred-language.ts"
+import { loadLanguageTexts } from "./i18n.ts"
+import { readStored, storageKeys, writeStored } from "./local-storage.ts"
+import { locale } from "./state/locale.ts"
+import { profile } from "./state/session.ts"
+import { toastError } from "./state/toasts.ts"
+
+/** Shows the app in a language: texts loaded, then the signal flips (everything re-renders live). */
+export const showLanguage = async (language: Language): Promise<void> => {
+  await loadLanguageTexts(language)
+  locale.value = language
+}
+
+/**
+ * The footer switch: change live, keep it in local storage, and in the profile when signed in
+ * (spec §4). A failed profile update keeps the change on this device and says so.
+ */
+export const switchLanguage = async (language: Language): Promise<void> => {
+  writeStored(storageKeys.locale, language)
+  await showLanguage(language)
+  if (profile.value !== null && profile.value.preferredLanguage !== language) {
+    const saved = await updatePreferredLanguage(language)
+    if (!saved.ok) toastError("error.generic")
+  }
+}
+
+/** After a session refresh: a signed-in user's preference wins over the stored locale (spec §9). */
+export const followProfileLanguage = async (): Promise<void> => {
+  const chosen = chooseLanguage({ profileLanguage: profile.value?.preferredLanguage, storedLocale: readStored(storageKeys.locale) })
+  if (chosen === locale.value) return
+  writeStored(storageKeys.locale, chosen)
+  await showLanguage(chosen)
+}

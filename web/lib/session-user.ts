@@ -1,0 +1,19 @@
+import { Schema } from "effect"
+import { Language } from "../../core/domain/language.ts"
+
+/**
+ * What the shell needs of the signed-in user, decoded at the edge from the account endpoint.
+ * Extra fields are ignored; missing optional ones take the profile defaults of spec §3.
+ */
+export const SessionUser = Schema.Struct({
+  id: Schema.String,
+  email: Schema.String,
+  displayName: Schema.String,
+  photoURL: Schema.optionalWith(Schema.NullOr(Schema.String), { default: () => null }),
+  preferredLanguage: Schema.optional(Language),
+  disclaimerAccepted: Schema.optionalWith(Schema.Boolean, { default: () => false }),
+  roles: Schema.optionalWith(Schema.Array(Schema.String), { default: () => [] }),
+  isSocial: Schema.optionalWith(Schema.Boolean, { default: () => false }),
+  hasProfile: Schema.optionalWith(Schema.Boolean, { default: () => true })
+})
+export type SessionUser = typeof SessionUser.Type

@@ -1,0 +1,39 @@
+import { getCurrentUser } from "./api/get-current-user.ts"
+import { signOut } from "./api/sign-out.ts"
+import { followProfileLanguage } from "./language.ts"
+import { session } from "./state/session.ts"
+import { toastError, toastSuccess } from "./state/toasts.ts"
+
+let inFlight: Promise<void> | undefined
+
+/**
+ * Refreshes the signed-in user (guard 1 of spec §2). Calls made while one is running share it.
+ * Offline, the last known session is kept (an unknown one becomes anonymous).
+ */
+export const refreshSession = (): Promise<void> => {
+  inFlight ??= getCurrentUser()
+    .then(async (user) => {
+      if (user === undefined) {
+        if (session.value.status === "unknown") session.value = { status: "anonymous" }
+        return
+      }
+      session.value = user === null ? { status: "anonymous" } : { status: "signed-in", user }
+      await followProfileLanguage()
+    })
+    .finally(() => {
+      inFlight = undefined
+    })
+  return inFlight
+}
+
+/** Logout (spec §4): ends the session, clears the user; the caller then goes home. */
+export const signOutUser = async (): Promise<boolean> => {
+  const result = await signOut()
+  if (!result.ok) {
+    toastError("error.logoutFailed")
+    return false
+  }
+  session.value = { status: "anonymous" }
+  toastSuccess("error.logoutSucceeded")
+  return true
+}

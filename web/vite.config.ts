@@ -1,0 +1,84 @@
+import babel from "@rolldown/plugin-babel"
+import react from "@vitejs/plugin-react"
+import { fileURLToPath } from "node:url"
+import { defineConfig } from "vite"
+import { VitePWA } from "vite-plugin-pwa"
+import { coreCatalogs } from "./build/core-catalogs.ts"
+import { effectFreeCore } from "./build/effect-free-core.ts"
+
+/** Chromium reads per-language members (`description_localized`); other browsers ignore them. */
+const manifestTranslations = {
+  name_localized: { fr: { value: "Allez!", lang: "fr" }, en: { value: "Allez!", lang: "en" } },
+  description_localized: {
+    fr: { value: "Le jeu de soirée pour 2 à 4 amis en salle d'escalade : un bloc, un défi, cinq manches.", lang: "fr" },
+    en: { value: "The party game for 2 to 4 friends at the climbing gym: one problem, one challenge, five rounds.", lang: "en" }
+  }
+}
+
+const webRoot = fileURLToPath(new URL(".", import.meta.url))
+const repositoryRoot = new URL("../", import.meta.url)
+
+/** The web app: React + signals transform, route-level chunks, an installable PWA (prompt on update). */
+export default defineConfig({
+  root: webRoot,
+  publicDir: "public",
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    target: "es2022",
+    assetsInlineLimit: 0,
+    chunkSizeWarningLimit: 600
+  },
+  server: {
+    port: 5173,
+    proxy: { "/api": { target: process.env.API_URL ?? "http://localhost:8080", changeOrigin: false } }
+  },
+  preview: { port: 4173 },
+  plugins: [
+    effectFreeCore(repositoryRoot),
+    coreCatalogs(repositoryRoot),
+    react(),
+    babel({ plugins: [["module:@preact/signals-react-transform", {}]] }),
+    VitePWA({
+      registerType: "prompt",
+      injectRegister: false,
+      includeAssets: ["favicon.svg", "icons/apple-touch-icon.png"],
+      manifest: {
+        id: "/",
+        name: "Allez!",
+        short_name: "Allez!",
+        description: "Le jeu de soirée pour 2 à 4 amis en salle d'escalade : un bloc, un défi, cinq manches.",
+        lang: "fr",
+        dir: "ltr",
+        start_url: "/",
+        scope: "/",
+        display: "standalone",
+        orientation: "portrait",
+        theme_color: "#C2410C",
+        background_color: "#FFF7ED",
+        categories: ["games", "sports", "entertainment"],
+        icons: [
+          { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+          { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+          { src: "/icons/maskable-192.png", sizes: "192x192", type: "image/png", purpose: "maskable" },
+          { src: "/icons/maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+          { src: "/favicon.svg", sizes: "any", type: "image/svg+xml", purpose: "any" }
+        ],
+        ...manifestTranslations
+      },
+      workbox: {
+        globPatterns: ["**/*.{js,css,html,svg,png,webp,json,webmanifest,woff2}"],
+        navigateFallback: "/index.html",
+        navigateFallbackDenylist: [/^\/api\//],
+        cleanupOutdatedCaches: true,
+        runtimeCaching: [
+          {
+            urlPattern: ({ url }) => url.pathname.startsWith("/packs/") || url.pathname.startsWith("/avatars/"),
+            handler: "StaleWhileRevalidate",
+            options: { cacheName: "allez-content", expiration: { maxEntries: 400 } }
+          }
+        ]
+      }
+    })
+  ]
+})
