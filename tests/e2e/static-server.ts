@@ -2,8 +2,11 @@
  * Serves the built web app (web/dist) the way the API server will: static files, SPA fallback for
  * page navigations, the same security headers and CSP, and JSON 404s under /api (no API yet).
  * `PORT=4180 npx tsx tests/e2e/static-server.ts`
+ *
+ * Test hook: `POST /__e2e__/new-version` makes /sw.js differ by one comment from then on, as a new
+ * deployment would, so a browser test can see the update prompt.
  */
-import { createReadStream, existsSync, statSync } from "node:fs"
+import { createReadStream, existsSync, readFileSync, statSync } from "node:fs"
 import { createServer } from "node:http"
 import { extname, join, normalize } from "node:path"
 import { fileURLToPath } from "node:url"
@@ -36,8 +39,21 @@ const securityHeaders = {
 const cacheControl = (path: string) =>
   path.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache"
 
+let workerRevision = 0
+
 createServer((request, response) => {
   const url = new URL(request.url ?? "/", "http://localhost")
+  if (url.pathname === "/__e2e__/new-version" && request.method === "POST") {
+    workerRevision += 1
+    response.writeHead(204)
+    response.end()
+    return
+  }
+  if (url.pathname === "/sw.js" && workerRevision > 0) {
+    response.writeHead(200, { "Content-Type": types[".js"], "Cache-Control": "no-cache", ...securityHeaders })
+    response.end(`${readFileSync(join(root, "sw.js"), "utf8")}\n// deployment ${workerRevision}\n`)
+    return
+  }
   if (url.pathname.startsWith("/api/")) {
     response.writeHead(404, { "Content-Type": "application/json", ...securityHeaders })
     response.end(JSON.stringify({ error: { code: "route-not-found", message: `No route ${url.pathname}` } }))

@@ -5,9 +5,9 @@ import { Icon, type IconName } from "../../../components/icons.tsx"
 import { PageHeader } from "../../../components/page-header.tsx"
 
 const choices: ReadonlyArray<{ readonly route: "sign-in" | "sign-up" | "forgot-password"; readonly key: string; readonly icon: IconName }> = [
-  { route: "sign-in", key: "auth.menu.signIn", icon: "user" },
-  { route: "sign-up", key: "auth.menu.signUp", icon: "users" },
-  { route: "forgot-password", key: "auth.menu.forgotPassword", icon: "lock" }
+  { route: "sign-in", key: "authMenu.signIn", icon: "user" },
+  { route: "sign-up", key: "authMenu.signUp", icon: "users" },
+  { route: "forgot-password", key: "authMenu.forgotPassword", icon: "lock" }
 ]
 
 /** The auth menu (/auth): its three children. */
@@ -15,8 +15,8 @@ const AuthMenuPage = () => {
   const { t } = useTranslation()
   return (
     <article className="content-page narrow">
-      <PageHeader title={t("auth.menu.title")}>
-        <p>{t("auth.menu.intro")}</p>
+      <PageHeader title={t("authMenu.title")}>
+        <p>{t("authMenu.intro")}</p>
       </PageHeader>
       <ul className="choice-list">
         {choices.map(({ route, key, icon }) => (

@@ -9,7 +9,7 @@ const ForbiddenGamePage = () => {
   return (
     <StatusPage code="403" icon="shield" tone="danger" title={t("error.forbiddenTitle")} text={t("error.forbiddenText")}>
       <Link href={pathFor("games")} className="button button-primary">
-        {t("errors.myGames")}
+        {t("errorPage.myGames")}
       </Link>
       <Link href={pathFor("home")} className="button button-ghost">
         {t("common.backHome")}

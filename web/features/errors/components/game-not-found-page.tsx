@@ -9,7 +9,7 @@ const GameNotFoundPage = () => {
   return (
     <StatusPage code="404" icon="dice" title={t("error.gameNotFoundTitle")} text={t("error.gameNotFoundText")}>
       <Link href={pathFor("games")} className="button button-primary">
-        {t("errors.newGame")}
+        {t("errorPage.newGame")}
       </Link>
       <Link href={pathFor("home")} className="button button-ghost">
         {t("common.backHome")}

@@ -9,7 +9,7 @@ const PurchaseFailurePage = () => {
   return (
     <StatusPage icon="bag" tone="warning" title={t("error.purchaseFailedTitle")} text={t("error.purchaseFailedText")}>
       <Link href={pathFor("store")} className="button button-primary">
-        {t("errors.backToStore")}
+        {t("errorPage.backToStore")}
       </Link>
     </StatusPage>
   )

@@ -1,0 +1,113 @@
+import { expect, test } from "@playwright/test"
+import { signInAs, withSavedCookieChoice, zoe } from "./support.ts"
+
+test.beforeEach(async ({ page }) => {
+  await withSavedCookieChoice(page)
+})
+
+test("the error pages: page not found (catch-all and /404), game not found, unauthorized, forbidden game", async ({ page }) => {
+  await page.goto("/no/such/page")
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page introuvable")
+  await expect(page.getByText("La page que tu cherches n'existe pas.")).toBeVisible()
+
+  await page.goto("/404")
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page introuvable")
+
+  await page.goto("/404/game")
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Partie introuvable")
+  await expect(page.getByText("Cette partie n'existe pas ou a expiré.")).toBeVisible()
+
+  await page.goto("/403")
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Accès non autorisé")
+  await expect(page.getByText("Tu n'as pas accès à cette page.")).toBeVisible()
+
+  await page.goto("/403/forbidden-game")
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Accès interdit")
+  await expect(page.getByText("Tu n'as pas accès à cette partie.")).toBeVisible()
+})
+
+test("anonymous, /parameters sends to sign-in with the way back", async ({ page }) => {
+  await page.goto("/parameters")
+  await expect(page).toHaveURL(/\/auth\/sign-in\?returnTo=%2Fparameters$/)
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Connexion")
+})
+
+test("anonymous, the game and admin areas send to sign-in too", async ({ page }) => {
+  await page.goto("/game")
+  await expect(page).toHaveURL(/\/auth\/sign-in\?returnTo=%2Fgame$/)
+  await page.goto("/admin/feedback")
+  await expect(page).toHaveURL(/\/auth\/sign-in\?returnTo=%2Fadmin%2Ffeedback$/)
+})
+
+test("signed in: kept out of the auth pages, sent to the disclaimer before the game, refused the admin area", async ({ page }) => {
+  await signInAs(page, { ...zoe, disclaimerAccepted: false })
+  await page.goto("/auth/sign-in")
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Transforme ta séance de bloc en jeu.")
+
+  await page.goto("/game/pregame")
+  await expect(page).toHaveURL(/\/game\/disclaimer\?returnTo=%2Fgame%2Fpregame$/)
+
+  await page.goto("/admin")
+  await expect(page).toHaveURL(/\/403$/)
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Accès non autorisé")
+})
+
+test("the game disclaimer: the box is required, then acceptance is saved and the game opens", async ({ page }) => {
+  const patches = await signInAs(page, { ...zoe, disclaimerAccepted: false })
+  await page.goto("/game")
+  await expect(page).toHaveURL(/\/game\/disclaimer\?returnTo=%2Fgame$/)
+  await page.getByRole("button", { name: "Continuer" }).click()
+  await expect(page.getByText("Coche la case pour continuer.")).toBeVisible()
+  expect(patches).toEqual([])
+
+  await page.unroute("**/api/auth/me")
+  await page.route("**/api/auth/me", (route) => route.fulfill({ json: { user: { ...zoe, disclaimerAccepted: true } } }))
+  await page.getByRole("checkbox", { name: /J'ai lu cet avertissement/ }).check()
+  await page.getByRole("button", { name: "Continuer" }).click()
+  await expect(page).toHaveURL(/\/game$/)
+  expect(patches).toEqual([{ disclaimerAccepted: true }])
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Menu du jeu")
+})
+
+test("an admin reaches the admin area, which redirects to the packs", async ({ page }) => {
+  await signInAs(page, { ...zoe, roles: ["admin"] })
+  await page.goto("/admin")
+  await expect(page).toHaveURL(/\/admin\/packs$/)
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Administration")
+})
+
+test("a page whose code fails to load shows the not-found page", async ({ page }) => {
+  await page.route(/\/assets\/about-page-[\w-]+\.js$/, (route) => route.abort())
+  await page.goto("/about")
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page introuvable")
+})
+
+test("the public pages never load the game, the store or the admin code", async ({ page }) => {
+  const scripts: Array<string> = []
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname)
+  })
+  for (const path of ["/", "/rules", "/what-is-it", "/about", "/contact"]) {
+    await page.goto(path)
+    await page.waitForLoadState("networkidle")
+  }
+  expect(scripts.filter((path) => /\/(game|pregame|main-menu|store|bag|purchase-\w+|admin|settings)-page-[\w-]+\.js$/.test(path))).toEqual([])
+  expect(scripts.some((path) => /\/home-page-[\w-]+\.js$/.test(path))).toBe(true)
+})
+
+test("user menu: settings, start a game and logout are offered", async ({ page }) => {
+  await signInAs(page, zoe)
+  await page.route("**/api/auth/logout", (route) => route.fulfill({ status: 204 }))
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto("/about")
+  await page.getByRole("button", { name: /Zoé/ }).click()
+  await expect(page.getByRole("link", { name: "Paramètres" })).toBeVisible()
+  await expect(page.getByRole("button", { name: "Lancer une partie" })).toBeVisible()
+  await page.unroute("**/api/auth/me")
+  await page.route("**/api/auth/me", (route) => route.fulfill({ status: 401, json: { error: { code: "unauthenticated" } } }))
+  await page.getByRole("button", { name: "Se déconnecter" }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByTestId("toast")).toContainText("Déconnexion réussie. À bientôt\u202f!")
+  await expect(page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: "Se connecter" })).toBeVisible()
+})

@@ -1,0 +1,52 @@
+import { expect, test } from "@playwright/test"
+import { withSavedCookieChoice } from "./support.ts"
+
+test.describe.configure({ mode: "serial" })
+test.use({ serviceWorkers: "allow" })
+
+test("the manifest makes the app installable: names, icons, theme colour, standalone", async ({ page, request }) => {
+  await page.goto("/")
+  const href = await page.locator('link[rel="manifest"]').getAttribute("href")
+  expect(href).not.toBeNull()
+  const manifest = (await (await request.get(href ?? "")).json()) as Record<string, unknown>
+  expect(manifest).toMatchObject({ name: "Allez!", short_name: "Allez!", display: "standalone", start_url: "/", theme_color: "#C2410C", lang: "fr" })
+  const icons = manifest.icons as ReadonlyArray<{ src: string; sizes: string; purpose: string }>
+  expect(icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(expect.arrayContaining(["192x192 any", "512x512 any", "512x512 maskable"]))
+  for (const icon of icons) expect((await request.get(icon.src)).status(), icon.src).toBe(200)
+  expect((await request.get("/icons/apple-touch-icon.png")).status()).toBe(200)
+  await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute("href", "/icons/apple-touch-icon.png")
+})
+
+test("the service worker precaches the shell: a reload works offline", async ({ page, context }) => {
+  await withSavedCookieChoice(page)
+  await page.goto("/rules")
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
+  await page.reload()
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+  await context.setOffline(true)
+  await page.goto("/about")
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Qui se cache derrière Allez!\u202f?")
+  await context.setOffline(false)
+})
+
+test("a new version waits: 'Update now' / 'Later' prompt, and the page reloads once it activates", async ({ page, request }) => {
+  await withSavedCookieChoice(page)
+  await page.goto("/")
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
+  await page.reload()
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+
+  await request.post("/__e2e__/new-version")
+  await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration?.update()))
+  const prompt = page.getByRole("alertdialog", { name: "Une nouvelle version est disponible" })
+  await expect(prompt).toBeVisible({ timeout: 15_000 })
+  await expect(prompt.getByRole("button", { name: "Plus tard" })).toBeVisible()
+
+  await page.evaluate(() => {
+    ;(window as unknown as { beforeUpdate: boolean }).beforeUpdate = true
+  })
+  await Promise.all([page.waitForEvent("load", { timeout: 15_000 }), prompt.getByRole("button", { name: "Mettre à jour" }).click()])
+  expect(await page.evaluate(() => "beforeUpdate" in window)).toBe(false)
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
+  await expect(prompt).toBeHidden()
+})

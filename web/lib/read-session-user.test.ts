@@ -1,0 +1,52 @@
+import { Arbitrary, Option, Schema } from "effect"
+import fc from "fast-check"
+import { describe, expect, it } from "vitest"
+import { readSessionUser } from "./read-session-user.ts"
+import { SessionUser } from "./session-user.ts"
+
+const decode = Schema.decodeUnknownOption(SessionUser)
+const encoded = Arbitrary.make(Schema.encodedSchema(SessionUser))
+
+const input = fc.oneof(
+  encoded,
+  encoded.chain((user) => fc.record({ extra: fc.anything() }).map((extra) => ({ ...user, ...extra }))),
+  fc.record(
+    {
+      id: fc.oneof(fc.string(), fc.integer()),
+      email: fc.string(),
+      displayName: fc.oneof(fc.string(), fc.constant(null)),
+      photoURL: fc.oneof(fc.string(), fc.constant(null), fc.constant(undefined), fc.integer()),
+      preferredLanguage: fc.oneof(fc.constantFrom("fr", "en", "de", undefined), fc.integer()),
+      disclaimerAccepted: fc.oneof(fc.boolean(), fc.constant(undefined), fc.string()),
+      roles: fc.oneof(fc.array(fc.string()), fc.array(fc.anything()), fc.constant(undefined)),
+      isSocial: fc.oneof(fc.boolean(), fc.constant(undefined), fc.integer()),
+      hasProfile: fc.oneof(fc.boolean(), fc.constant(undefined))
+    },
+    { requiredKeys: [] }
+  ),
+  fc.anything()
+)
+
+describe("the session user, read without Schema at run time", () => {
+  it("decodes any input exactly as the SessionUser Schema does", () => {
+    fc.assert(
+      fc.property(input, (value) => {
+        expect(readSessionUser(value)).toEqual(Option.getOrNull(decode(value)))
+      }),
+      { numRuns: 3000 }
+    )
+  })
+
+  it("fills the profile defaults of spec §3", () => {
+    expect(readSessionUser({ id: "u1", email: "zoe@grimpe.fr", displayName: "Zoé" })).toEqual({
+      id: "u1",
+      email: "zoe@grimpe.fr",
+      displayName: "Zoé",
+      photoURL: null,
+      disclaimerAccepted: false,
+      roles: [],
+      isSocial: false,
+      hasProfile: true
+    })
+  })
+})
