@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { Effect } from "effect"
-import { afterAll, describe, expect, it } from "vitest"
+import { afterAll, describe, expect, it, onTestFinished } from "vitest"
 import { makeSqliteLayer } from "../../adapters/sqlite/sqlite-layer.ts"
 import { UserId } from "../../core/domain/ids.ts"
 import type { Game } from "../../core/game/game.ts"
@@ -28,6 +28,8 @@ describe("durability", () => {
     )
 
     const first = await startServerProcess(env)
+    // Never leave a server behind, whatever fails.
+    onTestFinished(() => void (first.child.exitCode === null && first.child.signalCode === null && first.child.kill("SIGKILL")))
     const created = await fetch(`${first.url}/api/games`, {
       method: "POST",
       headers: as,
@@ -54,6 +56,7 @@ describe("durability", () => {
     expect(await first.exited).toBe("SIGKILL")
 
     const second = await startServerProcess(env)
+    onTestFinished(() => void (second.child.exitCode === null && second.child.signalCode === null && second.child.kill("SIGKILL")))
     try {
       const read = await fetch(`${second.url}/api/games/${game.id}`, { headers: as })
       expect(read.status).toBe(200)

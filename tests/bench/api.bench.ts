@@ -1,0 +1,206 @@
+/**
+ * bench:api — loads the real server (api/main.ts on SQLite, in a child process) with autocannon
+ * from this process, on the game-action route, and a bare Hono hello-world server (another child)
+ * in the same run, at 100 connections; prints requests/s and p99 latency side by side.
+ * Usage: npm run bench:api [-- --seconds 10 --connections 100 --profile <dir>]
+ * (--profile writes the server's CPU profile to <dir>, for Chrome DevTools).
+ *
+ * The action route is loaded for real: every request is a write that reads the game, checks its
+ * version, runs the engine, stores the next version with the version check and publishes it.
+ * Each connection acts on a game of its own with the version the last answer gave, so no request
+ * is refused as stale. The actions alternate start-timer / stop-timer on a revealed challenge:
+ * turns would finish a game after 20 actions, while the timer pair runs forever through the same
+ * path (version check, engine, update, publish). Requests are not pipelined (a write needs the
+ * version of the previous answer), so each connection has one request in flight.
+ */
+import { spawn } from "node:child_process"
+import { mkdtempSync, rmSync } from "node:fs"
+import { createRequire } from "node:module"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { Effect } from "effect"
+import { makeSqliteLayer } from "../../adapters/sqlite/sqlite-layer.ts"
+import { UserId } from "../../core/domain/ids.ts"
+import type { Game } from "../../core/game/game.ts"
+import { UserRepository } from "../../core/ports/user-repository.ts"
+import { newProfile } from "../../core/profile/profile.ts"
+import { startServerProcess } from "../api/server-process.ts"
+
+/** The part of autocannon's programmatic API used here (it ships no types). */
+interface AutocannonRequest {
+  method?: string
+  path?: string
+  headers?: Record<string, string>
+  body?: string
+}
+interface AutocannonOptions {
+  url: string
+  connections: number
+  duration: number
+  pipelining?: number
+  headers?: Record<string, string>
+  requests?: ReadonlyArray<{
+    setupRequest?: (request: AutocannonRequest, context: Record<string, unknown>) => AutocannonRequest
+    onResponse?: (status: number, body: string, context: Record<string, unknown>) => void
+  }>
+}
+interface AutocannonResult {
+  requests: { average: number; total: number }
+  latency: { p50: number; p99: number; average: number }
+  non2xx: number
+  errors: number
+  timeouts: number
+}
+const autocannon = createRequire(import.meta.url)("autocannon") as (options: AutocannonOptions) => Promise<AutocannonResult>
+
+const option = (name: string, fallback: number): number => {
+  const index = process.argv.indexOf(`--${name}`)
+  return index > 0 ? Number(process.argv[index + 1]) : fallback
+}
+const seconds = option("seconds", 10)
+const connections = option("connections", 100)
+const userHeader = "x-bench-user"
+
+const helloSource = `
+import { Hono } from "hono"
+import { serve } from "@hono/node-server"
+const app = new Hono().get("/", (c) => c.text("Hello Hono!"))
+serve({ fetch: app.fetch, port: 0 }, (info) => console.log("Allez! listening on http://localhost:" + info.port))
+`
+
+/** The bare hello-world server: Hono on @hono/node-server, nothing else. */
+const startHello = () =>
+  new Promise<{ url: string; stop: () => void }>((resolve, reject) => {
+    const child = spawn(process.execPath, ["--input-type=module", "-e", helloSource], { cwd: process.cwd(), stdio: ["ignore", "pipe", "inherit"] })
+    child.stdout.on("data", (chunk: Buffer) => {
+      const port = /localhost:(\d+)/.exec(chunk.toString())?.[1]
+      if (port !== undefined) resolve({ url: `http://127.0.0.1:${port}`, stop: () => child.kill("SIGTERM") })
+    })
+    child.once("exit", (code) => reject(new Error(`hello server exited (${code})`)))
+  })
+
+const dataDir = mkdtempSync(join(tmpdir(), "allez-bench-"))
+const userIds = Array.from({ length: connections }, (_, i) => `bench-${i}`)
+
+console.log(`bench:api — ${connections} connections, ${seconds} s per run, SQLite in ${dataDir}`)
+await Effect.runPromise(
+  Effect.gen(function* () {
+    const users = yield* UserRepository
+    for (const id of userIds) {
+      const profile = newProfile({ id: UserId.make(id), email: `${id}@bench.test`, displayName: id, preferredLanguage: "en", isSocial: false, now: new Date() })
+      yield* users.create(profile)
+      yield* users.update(profile.id, { disclaimerAccepted: true, disclaimerAcceptedDate: new Date().toISOString() })
+    }
+  }).pipe(Effect.provide(makeSqliteLayer(join(dataDir, "allez.sqlite"))))
+)
+
+const profileIndex = process.argv.indexOf("--profile")
+const profileDir = profileIndex > 0 ? process.argv[profileIndex + 1] : undefined
+const server = await startServerProcess(
+  { DATA_DIR: dataDir, UNSAFE_TEST_USER_HEADER: userHeader },
+  { nodeArgs: profileDir === undefined ? [] : ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] }
+)
+const hello = await startHello()
+
+const post = async (path: string, user: string, body: unknown): Promise<Game> => {
+  const response = await fetch(`${server.url}${path}`, {
+    method: "POST",
+    headers: { [userHeader]: user, "content-type": "application/json" },
+    body: JSON.stringify(body)
+  })
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`)
+  return (await response.json()) as Game
+}
+
+/** One game per connection, its challenge revealed, ready for timer actions. */
+const games = await Promise.all(
+  userIds.map(async (user) => {
+    const created = await post("/api/games", user, {
+      players: [
+        { name: "Ana", difficulty: "6A", avatar: "01-green-yellow" },
+        { name: "Ben", difficulty: "5+", avatar: "02-blue-red" }
+      ],
+      packs: ["base"]
+    })
+    const revealed = await post(`/api/games/${created.id}/actions`, user, { version: created.version, action: { _tag: "confirm-route" } })
+    return { id: revealed.id, user, version: revealed.version, isRunning: false }
+  })
+)
+type PooledGame = (typeof games)[number]
+
+
+/**
+ * The action route: each request takes an idle game from the pool and gives it back with its new
+ * version. Every run starts with all games idle: a run's last requests are cut off without their
+ * answers, and a stale version is caught up from the 409's current state.
+ */
+const gameActions = (duration: number) => {
+  const pool = [...games]
+  let next = 0
+  let stale = 0
+  const result = autocannon({
+    url: server.url,
+    connections,
+    duration,
+    requests: [
+      {
+        setupRequest: (request, context) => {
+          const game = pool.pop() ?? (games[next++ % games.length] as PooledGame)
+          context.game = game
+          return {
+            ...request,
+            method: "POST",
+            path: `/api/games/${game.id}/actions`,
+            headers: { [userHeader]: game.user, "content-type": "application/json" },
+            body: JSON.stringify({ version: game.version, action: { _tag: game.isRunning ? "stop-timer" : "start-timer" } })
+          }
+        },
+        onResponse: (status, body, context) => {
+          const game = context.game as PooledGame
+          const answer = JSON.parse(body) as Game | { current?: Game }
+          const next = "version" in answer ? answer : answer.current
+          if (status !== 200) stale++
+          if (next !== undefined) {
+            game.version = next.version
+            game.isRunning = next.turn.timer.startedAt !== null
+          }
+          pool.push(game)
+        }
+      }
+    ]
+  })
+  return result.then((value) => ({ ...value, stale }))
+}
+
+/** Reads every game back, so the measured run starts from the versions the server holds. */
+const resync = () =>
+  Promise.all(
+    games.map(async (game) => {
+      const current = (await (await fetch(`${server.url}/api/games/${game.id}`, { headers: { [userHeader]: game.user } })).json()) as Game
+      game.version = current.version
+      game.isRunning = current.turn.timer.startedAt !== null
+    })
+  )
+
+// Warm both servers up (JIT, SQLite page cache), then measure.
+await autocannon({ url: hello.url, connections, duration: 2 })
+await gameActions(2)
+const helloResult = await autocannon({ url: hello.url, connections, duration: seconds })
+await resync()
+const gameResult = await gameActions(seconds)
+
+hello.stop()
+server.child.kill("SIGTERM")
+await server.exited
+rmSync(dataDir, { recursive: true, force: true })
+
+const row = (name: string, result: AutocannonResult) =>
+  `${name.padEnd(34)}${result.requests.average.toFixed(0).padStart(10)} req/s${String(result.latency.p99).padStart(8)} ms p99${String(result.latency.p50).padStart(7)} ms p50   non-2xx ${result.non2xx}, errors ${result.errors}`
+const ratio = gameResult.requests.average / helloResult.requests.average
+console.log("")
+console.log(row("bare Hono hello-world (GET /)", helloResult))
+console.log(row("game action (POST …/actions)", gameResult))
+console.log("")
+console.log(`game route / hello-world: ${(ratio * 100).toFixed(1)}% of the throughput (aim ≥ 30%); p99 ${gameResult.latency.p99} ms (aim < 25 ms)`)
+console.log(`${gameResult.requests.total} actions written, ${gameResult.stale} refused (should be 0)`)
+process.exit(ratio >= 0.3 && gameResult.latency.p99 < 25 && gameResult.stale === 0 ? 0 : 1)
