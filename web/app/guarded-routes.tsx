@@ -27,43 +27,42 @@ export const GuardedRoutes = () => {
   const [path, navigate] = useLocation()
   const search = useSearch()
   const target = search === "" ? path : `${path}?${search}`
-  const [route, setRoute] = useState<RouteMatch | undefined>(() => {
+  const [shown, setShown] = useState<{ readonly route: RouteMatch; readonly path: string } | undefined>(() => {
     const first = decideNavigation(target, viewer.peek())
-    return first.kind === "allow" && routeDefinition(first.route.name).access === "public" ? first.route : undefined
+    return first.kind === "allow" && routeDefinition(first.route.name).access === "public" ? { route: first.route, path } : undefined
   })
-  const isFirstNavigation = useRef(true)
+  const shownPath = useRef<string | undefined>(undefined)
 
   useEffect(() => {
     let isCurrent = true
     const early = decideNavigation(target, viewer.peek())
-    if (early.kind === "allow" && routeDefinition(early.route.name).access === "public") setRoute(early.route)
+    if (early.kind === "allow" && routeDefinition(early.route.name).access === "public") setShown({ route: early.route, path })
     void refreshSession().then(() => {
       if (!isCurrent) return
       const decision = decideNavigation(target, viewer.peek())
       if (decision.kind === "redirect") navigate(decision.to, { replace: true })
-      else setRoute(decision.route)
+      else setShown({ route: decision.route, path })
     })
     return () => {
       isCurrent = false
     }
-  }, [target, navigate])
+  }, [target, path, navigate])
 
   useEffect(() => {
-    if (route === undefined) return
-    track("page_view", path)
-    if (isFirstNavigation.current) {
-      isFirstNavigation.current = false
-      return
-    }
+    if (shown === undefined || shownPath.current === shown.path) return
+    const isFirstPage = shownPath.current === undefined
+    shownPath.current = shown.path
+    track("page_view", shown.path)
+    if (isFirstPage) return
     window.scrollTo({ top: 0 })
     document.getElementById("main")?.focus({ preventScroll: true })
-  }, [route, path])
+  }, [shown])
 
-  if (route === undefined) return <PageLoading />
-  const Page = pages[route.name]
+  if (shown === undefined) return <PageLoading />
+  const Page = pages[shown.route.name]
   return (
     <Suspense fallback={<PageLoading />}>
-      <Page key={route.name} params={route.params} />
+      <Page key={shown.route.name} params={shown.route.params} />
     </Suspense>
   )
 }

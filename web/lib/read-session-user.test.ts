@@ -1,5 +1,4 @@
-import { Arbitrary, Option, Schema } from "effect"
-import fc from "fast-check"
+import { Arbitrary, FastCheck as fc, Option, Schema } from "effect"
 import { describe, expect, it } from "vitest"
 import { readSessionUser } from "./read-session-user.ts"
 import { SessionUser } from "./session-user.ts"

@@ -1,8 +1,6 @@
 import { useEffect, useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
-import { Link } from "wouter"
 import { acceptAll, manage, refuseAll, shouldShowBanner, toggleCategory, type CookieChoice } from "../../../../core/consent/cookie-choice.ts"
-import { pathFor } from "../../../../core/navigation/routes.ts"
 import { Icon } from "../../../components/icons.tsx"
 import { consent, isConsentPanelOpen, saveConsent } from "../../../lib/state/consent.ts"
 
@@ -94,19 +92,17 @@ export const CookieConsent = () => {
         <h2 id="cookie-banner-title">
           <Icon name="cookie" size={22} /> {t("consent.title")}
         </h2>
-        <p>
-          {t("consent.text")} <Link href={pathFor("disclaimer")}>{t("consent.learnMore")}</Link>
-        </p>
+        <p>{t("consent.text")}</p>
       </div>
       <div className="cookie-banner-actions">
-        <button type="button" className="button button-ghost" onClick={() => (isConsentPanelOpen.value = true)}>
-          {t("consent.manage")}
-        </button>
         <button type="button" className="button button-ghost" onClick={() => saveConsent(refuseAll)}>
           {t("consent.refuseAll")}
         </button>
         <button type="button" className="button button-primary" onClick={() => saveConsent(acceptAll)}>
           {t("consent.acceptAll")}
+        </button>
+        <button type="button" className="link-button cookie-manage" onClick={() => (isConsentPanelOpen.value = true)}>
+          {t("consent.manage")}
         </button>
       </div>
     </section>

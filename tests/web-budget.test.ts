@@ -1,0 +1,80 @@
+import { mkdtempSync, readFileSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { fileURLToPath } from "node:url"
+import { gzipSync } from "node:zlib"
+import { build } from "vite"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+
+/** The performance budget of the home page (issue 6), on the production build. */
+const budget = { jsKb: 120, cssKb: 20 }
+
+interface Chunk {
+  readonly file: string
+  readonly src?: string
+  readonly isEntry?: boolean
+  readonly imports?: ReadonlyArray<string>
+  readonly dynamicImports?: ReadonlyArray<string>
+  readonly css?: ReadonlyArray<string>
+}
+
+const outDir = mkdtempSync(join(tmpdir(), "allez-web-budget-"))
+let manifest: Record<string, Chunk> = {}
+
+const gzipKb = (file: string) => gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length / 1024
+
+/** A chunk and everything it imports statically. */
+const closure = (key: string, seen = new Set<string>()): Set<string> => {
+  if (seen.has(key)) return seen
+  seen.add(key)
+  for (const imported of manifest[key]?.imports ?? []) closure(imported, seen)
+  return seen
+}
+
+/** The chunk whose source matches, so a renamed page fails the test instead of escaping it. */
+const chunkOf = (pattern: RegExp): string => {
+  const key = Object.keys(manifest).find((candidate) => pattern.test(manifest[candidate]?.src ?? candidate))
+  if (key === undefined) throw new Error(`no chunk for ${pattern}`)
+  return key
+}
+
+/** What the home page loads in French: the entry, the home page, the French texts and the update prompt. */
+const homeChunks = (): Set<string> => {
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry === true)
+  if (entry === undefined) throw new Error("no entry chunk")
+  const loaded = closure(entry)
+  for (const lazy of [/home-page\.tsx$/, /locales\/fr\.json$/, /allez-core-catalog\/fr$/, /update-prompt\.tsx$/]) closure(chunkOf(lazy), loaded)
+  return loaded
+}
+
+describe("the web performance budget (production build)", () => {
+  beforeAll(async () => {
+    const testEnvironment = process.env.NODE_ENV
+    process.env.NODE_ENV = "production"
+    await build({
+      mode: "production",
+      configFile: fileURLToPath(new URL("../web/vite.config.ts", import.meta.url)),
+      logLevel: "silent",
+      build: { outDir, emptyOutDir: true, manifest: "manifest.json" }
+    }).finally(() => {
+      process.env.NODE_ENV = testEnvironment
+    })
+    manifest = JSON.parse(readFileSync(join(outDir, "manifest.json"), "utf8")) as Record<string, Chunk>
+  }, 120_000)
+
+  afterAll(() => rmSync(outDir, { recursive: true, force: true }))
+
+  it(`loads at most ${budget.jsKb} KB of gzipped JavaScript and ${budget.cssKb} KB of gzipped CSS on the home page`, () => {
+    const chunks = [...homeChunks()].map((key) => manifest[key] as Chunk)
+    const js = chunks.reduce((total, chunk) => total + gzipKb(chunk.file), 0)
+    const css = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].reduce((total, file) => total + gzipKb(file), 0)
+    console.log(`home page: ${js.toFixed(1)} KB JS, ${css.toFixed(1)} KB CSS (gzipped, ${chunks.length} chunks)`)
+    expect(js).toBeLessThanOrEqual(budget.jsKb)
+    expect(css).toBeLessThanOrEqual(budget.cssKb)
+  })
+
+  it("keeps the game, the store, the admin area and Effect out of the home page", () => {
+    const loaded = [...homeChunks()].map((key) => `${key} ${manifest[key]?.file ?? ""}`)
+    expect(loaded.filter((name) => /features\/(game|store|admin|settings)\/|node_modules\/effect\//.test(name))).toEqual([])
+  })
+})
