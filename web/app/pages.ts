@@ -11,7 +11,12 @@ type Page = LazyExoticComponent<ComponentType<PageProps>>
 
 /** A route-level chunk; a chunk that fails to load shows the not-found page (spec §2, guard 6). */
 const page = (load: () => Promise<{ default: ComponentType<PageProps> }>): Page =>
-  lazy(() => load().catch(() => ({ default: NotFoundPage })))
+  lazy(() =>
+    load().catch((error: unknown) => {
+      console.error("a page failed to load", error)
+      return { default: NotFoundPage }
+    })
+  )
 
 const home = page(() => import("../features/home/components/home-page.tsx"))
 const mainMenu = page(() => import("../features/game/components/main-menu-page.tsx"))

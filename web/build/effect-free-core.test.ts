@@ -27,6 +27,8 @@ describe("core modules without Effect, for the browser shell", () => {
     expect(slim).toContain('export const languages = ["fr", "en"] as const')
     expect(slim).toContain("export const lenient = (raw: unknown): Language | undefined =>")
     expect(slim).toContain('import { other } from "./other.ts"')
+    const pruned = withoutEffect('import { a, B } from "./x.ts"\nimport { Schema } from "effect"\nexport const S = Schema.String.pipe(B)\nexport const f = () => a')
+    expect(pruned).toBe('import { a } from "./x.ts"\n\n\nexport const f = () => a')
     expect(slim).toContain("export type Language = typeof Language.Type")
     expect(slim).toContain("export interface Shape")
   })

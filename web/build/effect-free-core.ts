@@ -1,7 +1,7 @@
 import { parse } from "@babel/parser"
 import { readFile } from "node:fs/promises"
 import { fileURLToPath } from "node:url"
-import type { Plugin } from "vite"
+import { transformWithOxc, type Plugin } from "vite"
 
 /**
  * The core modules the shell and the public pages use. Each also declares Effect Schemas, and merely
@@ -68,7 +68,8 @@ const isTypeOnly = (statement: AstNode): boolean => {
 
 /**
  * The module's source without its `effect` imports and every top-level statement that reads them,
- * directly or through another removed statement.
+ * directly or through another removed statement; imports left unused are dropped (core's modules
+ * have no import side effects), so no module asks another for a binding that was removed.
  */
 export const withoutEffect = (source: string): string => {
   const program = parse(source, { sourceType: "module", plugins: ["typescript"] }).program as unknown as { body: ReadonlyArray<AstNode> }
@@ -93,11 +94,31 @@ export const withoutEffect = (source: string): string => {
       }
     }
   }
+  const used = new Set<string>()
+  for (const statement of program.body) {
+    if (!removed.has(statement) && statement.type !== "ImportDeclaration" && !isTypeOnly(statement)) valueNames(statement, used)
+  }
+  const replaced = new Map<AstNode, string>()
+  for (const statement of program.body) {
+    if (statement.type !== "ImportDeclaration" || removed.has(statement) || statement.importKind === "type") continue
+    const specifiers = statement.specifiers as ReadonlyArray<AstNode>
+    const kept = specifiers.filter((specifier) => specifier.importKind !== "type" && used.has((specifier.local as AstNode).name as string))
+    if (kept.length === specifiers.length) continue
+    if (kept.length === 0) {
+      removed.add(statement)
+      continue
+    }
+    const text = (specifier: AstNode) => source.slice(specifier.start ?? 0, specifier.end ?? 0)
+    const named = kept.filter((specifier) => specifier.type === "ImportSpecifier").map(text)
+    const other = kept.filter((specifier) => specifier.type !== "ImportSpecifier").map(text)
+    const clause = [...other, ...(named.length > 0 ? [`{ ${named.join(", ")} }`] : [])].join(", ")
+    replaced.set(statement, `import ${clause} from ${source.slice((statement.source as AstNode).start ?? 0, (statement.source as AstNode).end ?? 0)}`)
+  }
   let output = ""
   let cursor = 0
   for (const statement of program.body) {
-    if (!removed.has(statement)) continue
-    output += source.slice(cursor, statement.start ?? cursor)
+    if (!removed.has(statement) && !replaced.has(statement)) continue
+    output += source.slice(cursor, statement.start ?? cursor) + (replaced.get(statement) ?? "")
     cursor = statement.end ?? cursor
   }
   return output + source.slice(cursor)
@@ -121,7 +142,8 @@ export const effectFreeCore = (repositoryRoot: URL): Plugin => {
       if (!id.startsWith(prefix)) return null
       const path = id.slice(prefix.length)
       this.addWatchFile(path)
-      return { code: withoutEffect(await readFile(path, "utf8")), moduleType: "ts" }
+      const javascript = await transformWithOxc(withoutEffect(await readFile(path, "utf8")), path, { lang: "ts" })
+      return { code: javascript.code, map: javascript.map }
     }
   }
 }
