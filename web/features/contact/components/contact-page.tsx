@@ -7,7 +7,8 @@ import { PageHeader } from "../../../components/page-header.tsx"
 import { runHumanCheck } from "../../../lib/human-check.ts"
 import { siteConfig } from "../../../lib/site-config.ts"
 import { profile } from "../../../lib/state/session.ts"
-import { toastError, toastSuccess } from "../../../lib/state/toasts.ts"
+import { failureMessage } from "../../../lib/api/failure-message.ts"
+import { showToast, toastError, toastSuccess } from "../../../lib/state/toasts.ts"
 import { sendContactMessage } from "../api/send-contact-message.ts"
 
 const fields = ["name", "email", "subject", "message"] as const
@@ -48,7 +49,7 @@ const ContactPage = () => {
       toastSuccess("error.contactSent")
       setForm({ ...empty, subject: "", message: "" })
       setTouched({})
-    } else toastError("error.contactFailed")
+    } else showToast("error", failureMessage(result.failure, "error.contactFailed"))
   }
 
   const bind = (field: keyof ContactFields) => ({
