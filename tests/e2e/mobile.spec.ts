@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test"
-import { withSavedCookieChoice } from "./support.ts"
+import { signInAs, withSavedCookieChoice, zoe } from "./support.ts"
 
 test.use({ viewport: { width: 360, height: 780 }, hasTouch: true, isMobile: true })
 
@@ -39,4 +39,25 @@ test("at 960px and wider the links show in the bar and there is no hamburger", a
   await page.goto("/")
   await expect(page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: "Règles" })).toBeVisible()
   await expect(page.getByRole("button", { name: "Ouvrir le menu" })).toBeHidden()
+})
+
+test("signed in, the menu offers the account; starting a game slides the menu up, then opens the game menu", async ({ page }) => {
+  await signInAs(page, zoe)
+  await page.goto("/about")
+  await page.getByRole("button", { name: "Ouvrir le menu" }).click()
+  const menu = page.getByTestId("mobile-menu")
+  await expect(menu.getByRole("link", { name: "Accueil" })).toBeFocused()
+  await expect(menu.getByRole("link", { name: "Paramètres" })).toBeVisible()
+  await expect(menu.getByRole("button", { name: "Se déconnecter" })).toBeVisible()
+  await page.evaluate(() => {
+    const seen: Array<string> = []
+    ;(window as unknown as { menuClasses: Array<string> }).menuClasses = seen
+    const element = document.getElementById("mobile-menu")
+    if (element !== null) new MutationObserver(() => seen.push(element.className)).observe(element, { attributes: true })
+  })
+  await menu.getByRole("button", { name: "Lancer une partie" }).click()
+  await expect(page).toHaveURL(/\/game$/)
+  expect(await page.evaluate(() => (window as unknown as { menuClasses: Array<string> }).menuClasses.some((name) => name.includes("is-sliding-up")))).toBe(true)
+  await expect(menu).toBeHidden()
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Menu du jeu")
 })

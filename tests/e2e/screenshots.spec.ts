@@ -18,6 +18,18 @@ for (const width of [360, 1280]) {
         await testInfo.attach(`${name}-${width}`, { path: file, contentType: "image/png" })
       })
     }
+    for (const name of ["home", "rules"]) {
+      test(`screenshot of ${name} in English`, async ({ page }, testInfo) => {
+        await withSavedCookieChoice(page)
+        await page.addInitScript(() => localStorage.setItem("locale", "en"))
+        await page.goto(name === "home" ? "/" : "/rules")
+        await expect(page.locator("html")).toHaveAttribute("lang", "en")
+        await page.waitForLoadState("networkidle")
+        const file = `${folder}${name}-en-${width}.png`
+        await page.screenshot({ path: file, fullPage: true, animations: "disabled" })
+        await testInfo.attach(`${name}-en-${width}`, { path: file, contentType: "image/png" })
+      })
+    }
     test("screenshot of home with the cookie banner", async ({ page }, testInfo) => {
       await page.goto("/")
       await expect(page.getByRole("region", { name: "Quelques cookies\u202f?" })).toBeVisible()

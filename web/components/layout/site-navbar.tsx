@@ -46,6 +46,7 @@ export const SiteNavbar = () => {
 
   useEffect(() => {
     if (!isOpen) return
+    document.querySelector<HTMLAnchorElement>("#mobile-menu a")?.focus()
     const onKey = (event: KeyboardEvent) => {
       if (event.key === "Escape") {
         void closeMenu()
