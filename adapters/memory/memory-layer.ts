@@ -12,6 +12,11 @@ import type { UserProfile } from "../../core/profile/profile.ts"
 import { makeInProcessGameBus } from "./game-events.ts"
 import { derivedPackQueries } from "./pack-queries.ts"
 import { applyChanges, emailKey } from "./profile-changes.ts"
+import { makeMemoryAdminRepositories } from "./admin-repositories.ts"
+import { AuditRepository } from "../../core/ports/audit-repository.ts"
+import { CategoryRepository } from "../../core/ports/category-repository.ts"
+import { PackPublication } from "../../core/ports/pack-publication.ts"
+import { TagRepository } from "../../core/ports/tag-repository.ts"
 
 /** Every port the memory adapter provides. */
 export type MemoryPorts =
@@ -22,6 +27,10 @@ export type MemoryPorts =
   | ProcessedEvents
   | MessageRepository
   | PackRepository
+  | PackPublication
+  | CategoryRepository
+  | TagRepository
+  | AuditRepository
   | IdGenerator
 
 const copy = <A>(value: A): A => structuredClone(value)
@@ -181,6 +190,8 @@ export const makeMemoryLayer = (): Layer.Layer<MemoryPorts> =>
         ...derivedPackQueries(listPacks)
       }
 
+      const admin = makeMemoryAdminRepositories()
+
       const idGenerator: Context.Tag.Service<typeof IdGenerator> = {
         gameId: Effect.sync(() => GameId.make(`game-${++nextGameNumber}`))
       }
@@ -192,6 +203,10 @@ export const makeMemoryLayer = (): Layer.Layer<MemoryPorts> =>
         Context.add(ProcessedEvents, processedEvents),
         Context.add(MessageRepository, messageRepository),
         Context.add(PackRepository, packRepository),
+        Context.add(PackPublication, admin.publication),
+        Context.add(CategoryRepository, admin.categories),
+        Context.add(TagRepository, admin.tags),
+        Context.add(AuditRepository, admin.audit),
         Context.add(IdGenerator, idGenerator)
       )
     })

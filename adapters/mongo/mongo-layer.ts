@@ -13,6 +13,11 @@ import { makeMongoMessageRepository } from "./mongo-message-repository.ts"
 import { makeMongoPackRepository } from "./mongo-pack-repository.ts"
 import { makeMongoPaymentRepository, makeMongoProcessedEvents } from "./mongo-payment-repository.ts"
 import { makeMongoUserRepository } from "./mongo-user-repository.ts"
+import { ensureAdminIndexes, makeMongoAdminRepositories } from "./mongo-admin-repositories.ts"
+import { AuditRepository } from "../../core/ports/audit-repository.ts"
+import { CategoryRepository } from "../../core/ports/category-repository.ts"
+import { PackPublication } from "../../core/ports/pack-publication.ts"
+import { TagRepository } from "../../core/ports/tag-repository.ts"
 
 /** Every port the MongoDB adapter provides. */
 export type MongoPorts =
@@ -23,6 +28,10 @@ export type MongoPorts =
   | ProcessedEvents
   | MessageRepository
   | PackRepository
+  | PackPublication
+  | CategoryRepository
+  | TagRepository
+  | AuditRepository
   | IdGenerator
 
 /**
@@ -36,6 +45,8 @@ export const makeMongoLayer = (uri: string, dbName: string): Layer.Layer<MongoPo
   Layer.scopedContext(
     Effect.gen(function* () {
       const collections = yield* acquireCollections(uri, dbName)
+      yield* Effect.promise(() => ensureAdminIndexes(collections.db))
+      const admin = makeMongoAdminRepositories(collections.db)
       return Context.make(UserRepository, makeMongoUserRepository(collections)).pipe(
         Context.add(GameRepository, makeMongoGameRepository(collections)),
         Context.add(GameEvents, makeMongoGameEvents(collections)),
@@ -43,6 +54,10 @@ export const makeMongoLayer = (uri: string, dbName: string): Layer.Layer<MongoPo
         Context.add(ProcessedEvents, makeMongoProcessedEvents(collections)),
         Context.add(MessageRepository, makeMongoMessageRepository(collections)),
         Context.add(PackRepository, makeMongoPackRepository(collections)),
+        Context.add(PackPublication, admin.publication),
+        Context.add(CategoryRepository, admin.categories),
+        Context.add(TagRepository, admin.tags),
+        Context.add(AuditRepository, admin.audit),
         Context.add(IdGenerator, { gameId: Effect.sync(() => GameId.make(randomUUID())) })
       )
     })

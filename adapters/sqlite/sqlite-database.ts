@@ -103,6 +103,31 @@ export const migrations: ReadonlyArray<Migration> = [
         PRIMARY KEY (provider, subject)
       ) STRICT;
     `
+  },
+  {
+    version: 4,
+    sql: `
+      CREATE TABLE unpublished_packs (
+        id TEXT PRIMARY KEY
+      ) STRICT;
+
+      CREATE TABLE category_labels (
+        key TEXT PRIMARY KEY,
+        doc TEXT NOT NULL
+      ) STRICT;
+
+      CREATE TABLE tags (
+        id TEXT PRIMARY KEY,
+        doc TEXT NOT NULL
+      ) STRICT;
+
+      CREATE TABLE audit (
+        seq INTEGER PRIMARY KEY AUTOINCREMENT,
+        at TEXT NOT NULL,
+        doc TEXT NOT NULL
+      ) STRICT;
+      CREATE INDEX audit_newest ON audit (at, seq);
+    `
   }
 ]
 

@@ -14,6 +14,11 @@ import { makeSqliteMessageRepository } from "./sqlite-message-repository.ts"
 import { makeSqlitePackRepository } from "./sqlite-pack-repository.ts"
 import { makeSqlitePaymentRepository, makeSqliteProcessedEvents } from "./sqlite-payment-repository.ts"
 import { makeSqliteUserRepository } from "./sqlite-user-repository.ts"
+import { makeSqliteAdminRepositories } from "./sqlite-admin-repositories.ts"
+import { AuditRepository } from "../../core/ports/audit-repository.ts"
+import { CategoryRepository } from "../../core/ports/category-repository.ts"
+import { PackPublication } from "../../core/ports/pack-publication.ts"
+import { TagRepository } from "../../core/ports/tag-repository.ts"
 
 /** Every port the SQLite adapter provides. */
 export type SqlitePorts =
@@ -24,6 +29,10 @@ export type SqlitePorts =
   | ProcessedEvents
   | MessageRepository
   | PackRepository
+  | PackPublication
+  | CategoryRepository
+  | TagRepository
+  | AuditRepository
   | IdGenerator
 
 /**
@@ -36,6 +45,7 @@ export const makeSqliteLayer = (filePath: string, options: SqliteOptions = {}): 
     Effect.gen(function* () {
       const db = yield* acquireDatabase(filePath, options)
       const bus = yield* makeInProcessGameBus()
+      const admin = makeSqliteAdminRepositories(db)
       return Context.make(UserRepository, makeSqliteUserRepository(db)).pipe(
         Context.add(GameRepository, makeSqliteGameRepository(db, bus)),
         Context.add(GameEvents, bus),
@@ -43,6 +53,10 @@ export const makeSqliteLayer = (filePath: string, options: SqliteOptions = {}): 
         Context.add(ProcessedEvents, makeSqliteProcessedEvents(db)),
         Context.add(MessageRepository, makeSqliteMessageRepository(db)),
         Context.add(PackRepository, makeSqlitePackRepository(db)),
+        Context.add(PackPublication, admin.publication),
+        Context.add(CategoryRepository, admin.categories),
+        Context.add(TagRepository, admin.tags),
+        Context.add(AuditRepository, admin.audit),
         Context.add(IdGenerator, { gameId: Effect.sync(() => GameId.make(randomUUID())) })
       )
     })

@@ -1,4 +1,6 @@
 import { makeMemoryLayer } from "../../adapters/memory/memory-layer.ts"
+import { describeAdminRepositoryContract } from "./admin-repository-contract.ts"
 import { describeRepositoryContract } from "./repository-contract.ts"
 
 describeRepositoryContract("memory", makeMemoryLayer)
+describeAdminRepositoryContract("memory", makeMemoryLayer)

@@ -3,6 +3,7 @@ import { Effect, Layer } from "effect"
 import { MongoClient } from "mongodb"
 import { describe, expect, it } from "vitest"
 import { makeMongoLayer } from "../../adapters/mongo/mongo-layer.ts"
+import { describeAdminRepositoryContract } from "./admin-repository-contract.ts"
 import { describeRepositoryContract } from "./repository-contract.ts"
 
 const uri = process.env["MONGODB_URI"] ?? ""
@@ -33,4 +34,5 @@ if (uri === "") {
   })
 } else {
   describeRepositoryContract("mongo", onFreshDatabase(uri), { timeout: 30_000, propertyRuns: 30 })
+  describeAdminRepositoryContract("mongo", onFreshDatabase(uri), { timeout: 30_000 })
 }

@@ -13,6 +13,7 @@ import { GameRepository } from "../../core/ports/game-repository.ts"
 import { MessageRepository } from "../../core/ports/message-repository.ts"
 import { UserRepository } from "../../core/ports/user-repository.ts"
 import { newProfile } from "../../core/profile/profile.ts"
+import { describeAdminRepositoryContract } from "./admin-repository-contract.ts"
 import { describeRepositoryContract } from "./repository-contract.ts"
 
 const dir = mkdtempSync(join(tmpdir(), "allez-sqlite-"))
@@ -21,6 +22,7 @@ let files = 0
 const freshFile = () => join(dir, `contract-${++files}.db`)
 
 describeRepositoryContract("sqlite", () => makeSqliteLayer(freshFile()))
+describeAdminRepositoryContract("sqlite", () => makeSqliteLayer(freshFile()))
 
 describe("sqlite: the file", () => {
   const ana = newProfile({
