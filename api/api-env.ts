@@ -41,6 +41,8 @@ export interface AppDeps {
   readonly heartbeatSeconds?: number
   /** The app's public address (PUBLIC_URL), for links that leave the app (checkout return pages); else the request's origin. */
   readonly publicUrl?: string
+  /** The built web app (web/dist) to serve beside the API; unset → the API alone. */
+  readonly webRoot?: string
 }
 
 /** What the middleware stores on each request. */

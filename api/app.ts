@@ -27,6 +27,7 @@ import { meRoutes } from "./routes/me.ts"
 import { messageRoutes } from "./routes/messages.ts"
 import { storeRoutes } from "./routes/store.ts"
 import { stripeWebhookRoutes } from "./routes/stripe-webhook.ts"
+import { webAppRoutes } from "./routes/web-app.ts"
 
 /** The largest request body the API reads. */
 export const maxBodyBytes = 64 * 1024
@@ -86,6 +87,7 @@ export const makeApp = (deps: AppDeps, auth?: AuthDeps) => {
   app.route("/api/checkout", checkoutRoutes(deps))
   app.route("/api/stripe", stripeWebhookRoutes(deps))
   app.route("/", demoCheckoutRoutes(deps))
+  if (deps.webRoot !== undefined) app.route("/", webAppRoutes(deps.webRoot))
 
   app.notFound((c) => refusalResponse(c, new RouteNotFound({ path: c.req.path })))
 

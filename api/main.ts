@@ -6,6 +6,7 @@
  *   DATA_DIR      ./data — the SQLite file (allez.sqlite) lives here
  *   DATABASE_URL  unset → SQLite in DATA_DIR; mongodb://… → MongoDB
  *   PACKS_DIR     the packs loaded into the store at start-up (default: the repository's packs/)
+ *   WEB_DIST      the built web app served beside the API (default: the repository's web/dist, built by `npm run build:web`)
  *   CONTACT_EMAIL where contact and feedback messages go; MAIL_FROM the sender of the app's mails
  *   PUBLIC_URL    the app's public address (checkout return pages); unset → the address each request came to
  *   STRIPE_SECRET_KEY + STRIPE_WEBHOOK_SECRET  both set → Stripe Checkout and its webhook (POST /api/stripe/webhook);
@@ -64,6 +65,7 @@ const port = Number(env.PORT ?? 8080)
 const dataDir = resolve(env.DATA_DIR ?? "./data")
 const databaseUrl = env.DATABASE_URL ?? ""
 const packsDir = resolve(env.PACKS_DIR ?? fileURLToPath(new URL("../packs", import.meta.url)))
+const webRoot = resolve(env.WEB_DIST ?? fileURLToPath(new URL("../web/dist", import.meta.url)))
 
 const log = (line: LogLine) => process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...line })}\n`)
 
@@ -133,7 +135,8 @@ const app = makeApp(
     resolveUser,
     mailbox: { to: env.INFO_EMAIL || env.CONTACT_EMAIL || "info@allez.example", from: mailFrom },
     log,
-    publicUrl
+    publicUrl,
+    webRoot
   },
   { runtime, publicUrl: authUrl, providers: providersFromEnv(env), trustProxy: env.TRUST_PROXY === "1" }
 )
