@@ -23,6 +23,7 @@ import { makeApp } from "../../api/app.ts"
 import type { AuthDeps } from "../../api/auth/auth-deps.ts"
 import { sessionCookieName } from "../../api/auth/session-cookie.ts"
 import { accountLinks } from "../../api/auth/links.ts"
+import { decodeQuotedPrintable } from "./mime-text.ts"
 import { Accounts } from "../../core/auth/accounts.ts"
 import { AuthConfig } from "../../core/auth/auth-config.ts"
 import { GamePlay } from "../../core/game/game-play.ts"
@@ -42,13 +43,6 @@ export interface ReceivedMail {
   readonly to: ReadonlyArray<string>
   readonly raw: string
 }
-
-/** The readable text of a MIME message: quoted-printable soft breaks and escapes undone. */
-export const decodeQuotedPrintable = (raw: string): string =>
-  Buffer.from(
-    raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
-    "latin1"
-  ).toString("utf8")
 
 /** A fetch client with its own cookie jar, like one browser. */
 export interface Browser {

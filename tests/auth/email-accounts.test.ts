@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 import { humanCheckHeader } from "../../api/auth/guards.ts"
 import { sessionCookieName } from "../../api/auth/session-cookie.ts"
-import { type AuthTestServer, decodeQuotedPrintable, startAuthTestServer, strongPassword } from "./auth-harness.ts"
+import { type AuthTestServer, startAuthTestServer, strongPassword } from "./auth-harness.ts"
+import { decodeQuotedPrintable } from "./mime-text.ts"
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 })
 

@@ -5,7 +5,7 @@ import { Effect } from "effect"
 import { afterAll, expect, it } from "vitest"
 import { makeOutboxMailer } from "../../adapters/mail/mail-layer.ts"
 import { Mailer } from "../../core/ports/mailer.ts"
-import { decodeQuotedPrintable } from "./auth-harness.ts"
+import { decodeQuotedPrintable } from "./mime-text.ts"
 
 const dir = mkdtempSync(join(tmpdir(), "allez-outbox-"))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))

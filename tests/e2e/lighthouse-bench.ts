@@ -1,10 +1,13 @@
 /**
  * `npm run bench:web`: Lighthouse (mobile emulation, Debian's Chromium) on home, rules and store of
- * the production build, served like the API will serve it. Prints the scores; aims: performance ≥ 95,
+ * the production build, served by the real server (api/main.ts, SQLite in a temporary folder). Prints the scores; aims: performance ≥ 95,
  * accessibility ≥ 95. `--strict` exits non-zero below the aims; `--no-build` reuses web/dist.
  * Needs the `lighthouse` package (12.x, Node 20): `npm install --save-dev lighthouse@12`.
  */
 import { spawn, spawnSync } from "node:child_process"
+import { mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 
 interface Category {
@@ -21,7 +24,7 @@ interface LaunchedChrome {
 type LaunchChrome = (options: { chromePath: string; chromeFlags: ReadonlyArray<string> }) => Promise<LaunchedChrome>
 
 const repositoryRoot = fileURLToPath(new URL("../../", import.meta.url))
-const port = Number(process.env.BENCH_PORT ?? 4190)
+const port = Number(process.env.BENCH_PORT ?? 4195)
 const pages = ["/", "/rules", "/store"]
 const aims = { performance: 95, accessibility: 95 }
 const chromeFlags = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"]
@@ -46,16 +49,21 @@ if (!process.argv.includes("--no-build")) {
   if (built.status !== 0) process.exit(built.status ?? 1)
 }
 
-const server = spawn("npx", ["tsx", "tests/e2e/static-server.ts"], { cwd: repositoryRoot, env: { ...process.env, PORT: String(port) }, stdio: "ignore" })
+const dataDir = mkdtempSync(join(tmpdir(), "allez-bench-web-"))
+const server = spawn(process.execPath, ["--import", "tsx", "api/main.ts"], {
+  cwd: repositoryRoot,
+  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
+  stdio: ["ignore", "ignore", "inherit"]
+})
 const waitForServer = async () => {
-  for (let attempt = 0; attempt < 100; attempt++) {
+  for (let attempt = 0; attempt < 600; attempt++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 100))
     }
   }
-  throw new Error("the static server did not start")
+  throw new Error("the server did not start")
 }
 
 const chrome = await launcher.launch({ chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags })
@@ -82,6 +90,7 @@ try {
 } finally {
   chrome.kill()
   server.kill()
+  rmSync(dataDir, { recursive: true, force: true })
 }
 if (belowAim) console.log(`below the aim (performance ≥ ${aims.performance}, accessibility ≥ ${aims.accessibility}) on at least one page`)
 process.exit(belowAim && process.argv.includes("--strict") ? 1 : 0)

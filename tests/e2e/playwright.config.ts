@@ -1,7 +1,7 @@
 import { defineConfig } from "@playwright/test"
 import { fileURLToPath } from "node:url"
+import { e2ePort as port, e2eWebDir } from "./e2e-paths.ts"
 
-const port = Number(process.env.E2E_PORT ?? 4180)
 const repositoryRoot = fileURLToPath(new URL("../../", import.meta.url))
 
 /** Debian's Chromium, never a downloaded browser (stack-notes.md). */
@@ -16,8 +16,10 @@ const chromiumFlags = [
 ]
 
 /**
- * Browser tests of the web app. By default the app is built and served by tests/e2e/static-server.ts
- * (static files + SPA fallback + the API's headers); set E2E_BASE_URL to test a running server.
+ * Browser tests of the web app against the real server: the web app is built for production into
+ * test-results/e2e-<port>/web, then tests/e2e/e2e-server.ts runs api/main.ts serving it and the API
+ * on a fresh SQLite store. E2E_PORT (default 4180) lets two suites run side by side.
+ * Set E2E_BASE_URL to test a server that is already running instead.
  */
 export default defineConfig({
   testDir: ".",
@@ -27,8 +29,8 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   workers: process.env.E2E_WORKERS === undefined ? 2 : Number(process.env.E2E_WORKERS),
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: [["list"], ["html", { outputFolder: `${repositoryRoot}playwright-report`, open: "never" }]],
   use: {
     baseURL: process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`,
@@ -42,12 +44,12 @@ export default defineConfig({
   webServer:
     process.env.E2E_BASE_URL === undefined
       ? {
-          command: "npx vite build --config web/vite.config.ts --logLevel warn && npx tsx tests/e2e/static-server.ts",
+          command: `npx vite build --config web/vite.config.ts --logLevel warn --outDir ${e2eWebDir} && node --import tsx tests/e2e/e2e-server.ts`,
           cwd: repositoryRoot,
-          url: `http://127.0.0.1:${port}/`,
-          env: { PORT: String(port) },
+          url: `http://127.0.0.1:${port}/api/health`,
+          env: { PORT: String(port), E2E_PORT: String(port) },
           reuseExistingServer: false,
-          timeout: 180_000,
+          timeout: 240_000,
           stdout: "ignore",
           stderr: "pipe"
         }

@@ -1,0 +1,114 @@
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs"
+import { join } from "node:path"
+import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test"
+import { decodeQuotedPrintable } from "../auth/mime-text.ts"
+import { e2eDataDir } from "./e2e-paths.ts"
+
+/**
+ * The browser tests' `test`: each test is its own client (a distinct X-Forwarded-For address behind
+ * the test server's trusted proxy), so the per-address rate limits of sign-up and sign-in apply
+ * to one test at a time, as they would to one person.
+ */
+export const test = base.extend({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    const n = (testInfo.workerIndex * 10_007 + hash(`${testInfo.file}:${testInfo.title}:${testInfo.repeatEachIndex}`)) % 65_000
+    await use({ ...extraHTTPHeaders, "X-Forwarded-For": `10.${(n >> 8) & 255}.${n & 255}.${(testInfo.retry % 250) + 1}` })
+  }
+})
+export { expect }
+
+const hash = (text: string): number => {
+  let h = 0
+  for (const char of text) h = (h * 31 + char.charCodeAt(0)) >>> 0
+  return h
+}
+
+/** An account the tests made: what signs it in. */
+export interface Account {
+  readonly email: string
+  readonly password: string
+  readonly displayName: string
+}
+
+let accounts = 0
+
+/** A fresh, unique e-mail address (the test server's store lives as long as the run). */
+export const uniqueEmail = (label = "player"): string => `${label}-${process.pid}-${Date.now().toString(36)}-${(accounts += 1)}@allez.test`
+
+/** A password that passes the spec's rule. */
+export const goodPassword = "Grimpe!2026"
+
+/** The API's CSRF rule wants the app's own Origin on unsafe requests. */
+const originOf = (page: Page): string => new URL(page.url() === "about:blank" ? (test.info().project.use.baseURL ?? "") : page.url()).origin
+
+const postJson = async (request: APIRequestContext, origin: string, path: string, data: unknown) => {
+  const response = await request.post(path, { data, headers: { Origin: origin, Accept: "application/json" } })
+  if (!response.ok()) throw new Error(`POST ${path} answered ${response.status()}: ${await response.text()}`)
+  return response.json() as Promise<unknown>
+}
+
+/**
+ * Signs a new account up through the API with the page's own cookie jar (so the page is signed in
+ * afterwards), and follows the verification link from the outbox unless `verified` is false.
+ */
+export const signUpThroughApi = async (
+  page: Page,
+  options: { readonly displayName?: string; readonly email?: string; readonly language?: "fr" | "en"; readonly verified?: boolean } = {}
+): Promise<Account> => {
+  const account = { email: options.email ?? uniqueEmail(), password: goodPassword, displayName: options.displayName ?? "Zoé" }
+  const origin = originOf(page)
+  await postJson(page.request, origin, "/api/auth/sign-up", {
+    email: account.email,
+    password: account.password,
+    confirmation: account.password,
+    displayName: account.displayName,
+    language: options.language ?? "fr"
+  })
+  if (options.verified !== false) {
+    const link = await linkSentTo(account.email, "/api/auth/verify")
+    const response = await page.request.get(link, { headers: { Accept: "application/json" } })
+    expect(response.ok(), `verification answered ${response.status()}`).toBe(true)
+  }
+  return account
+}
+
+/** Signs an existing account in through the API (the page's cookie jar gets the session). */
+export const signInThroughApi = async (page: Page, account: Pick<Account, "email" | "password">): Promise<void> => {
+  await postJson(page.request, originOf(page), "/api/auth/sign-in", { email: account.email, password: account.password })
+}
+
+/** The .eml files the test server wrote to `address`, oldest first, decoded for reading. */
+export const mailsSentTo = (address: string): ReadonlyArray<string> => {
+  const outbox = join(e2eDataDir, "outbox")
+  if (!existsSync(outbox)) return []
+  return readdirSync(outbox)
+    .filter((file) => file.endsWith(".eml"))
+    .map((file) => ({ file, at: statSync(join(outbox, file)).mtimeMs }))
+    .sort((a, b) => a.at - b.at || (a.file < b.file ? -1 : 1))
+    .map(({ file }) => decodeQuotedPrintable(readFileSync(join(outbox, file), "utf8")))
+    .filter((mail) => new RegExp(`^To: .*${address.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "im").test(mail))
+}
+
+/** Waits (up to 10 s) for the `nth` mail to `address` and returns its first link whose path starts with `pathPrefix`. */
+export const linkSentTo = async (address: string, pathPrefix: string, nth = 1): Promise<string> => {
+  let found: string | undefined
+  await expect
+    .poll(
+      () => {
+        const mail = mailsSentTo(address)[nth - 1]
+        const pattern = new RegExp(`https?://[^\\s"'<>]*${pathPrefix.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}[^\\s"'<>]*`)
+        found = mail === undefined ? undefined : pattern.exec(mail)?.[0]?.replace(/&amp;/g, "&")
+        return found !== undefined
+      },
+      { message: `a mail to ${address} with a link to ${pathPrefix}`, timeout: 10_000 }
+    )
+    .toBe(true)
+  return found as string
+}
+
+/** A saved cookie choice, so the banner stays away (set before the app starts). */
+export const withSavedCookieChoice = async (page: Page, choice = { analythics: false, ads: false }): Promise<void> => {
+  await page.addInitScript((saved) => {
+    if (localStorage.getItem("acceptedCookies") === null) localStorage.setItem("acceptedCookies", JSON.stringify(saved))
+  }, choice)
+}
