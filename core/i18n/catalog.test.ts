@@ -35,7 +35,7 @@ describe("the catalogs", () => {
   })
 
   it("names keys after their module", () => {
-    const prefixes: Record<string, string> = { validation: "validation.", errors: "error.", game: "game.", store: "store.", categories: "category.", auth: "auth.", checkout: "checkout." }
+    const prefixes: Record<string, string> = { validation: "validation.", errors: "error.", game: "game.", store: "store.", categories: "category.", auth: "auth.", checkout: "checkout.", admin: "admin." }
     for (const [name, catalog] of Object.entries(moduleCatalogs)) {
       for (const key of Object.keys(catalog.en)) expect(key.startsWith(prefixes[name] ?? "?"), key).toBe(true)
     }

@@ -1,6 +1,7 @@
 import type { Language } from "../domain/language.ts"
 import { fallbackLanguage } from "../domain/language.ts"
 import type { Message } from "../domain/message.ts"
+import { adminMessages } from "../admin/admin-messages.ts"
 import { authMessages } from "../auth/auth-messages.ts"
 import { gameMessages } from "../game/messages.ts"
 import { checkoutMessages } from "../store/checkout-messages.ts"
@@ -20,7 +21,8 @@ export const moduleCatalogs: Readonly<Record<string, ModuleCatalog>> = {
   store: storeMessages,
   categories: categoryMessages,
   auth: authMessages,
-  checkout: checkoutMessages
+  checkout: checkoutMessages,
+  admin: adminMessages
 }
 
 const mergeIn = (language: Language): Readonly<Record<string, string>> =>

@@ -1,5 +1,5 @@
 import { Either, ParseResult, Schema, SchemaAST } from "effect"
-import { PackFile, supportedSchemaVersions, type Pack } from "./pack-schema.ts"
+import { Pack, PackFile, supportedSchemaVersions } from "./pack-schema.ts"
 
 /** A JSON path as people read it: `challenges[12].text.en`. */
 export const formatJsonPath = (path: ReadonlyArray<PropertyKey>): string =>
@@ -81,10 +81,12 @@ const messageOf = (ast: SchemaAST.AST, issue: ParseResult.ParseIssue): string | 
   return "message" in message && typeof message.message === "string" ? message.message : undefined
 }
 
-interface Problem {
+/** One problem of a pack file: where it is (a JSON path; empty for the whole file) and the rule it breaks. */
+export interface PackProblem {
   readonly path: ReadonlyArray<PropertyKey>
   readonly rule: string
 }
+type Problem = PackProblem
 
 /** Flattens a parse issue into one plain-words problem per broken rule, each with its JSON path. */
 const problemsOf = (issue: ParseResult.ParseIssue, path: ReadonlyArray<PropertyKey>, allowedKeys: ReadonlyArray<string>): Array<Problem> => {
@@ -134,25 +136,38 @@ const jsonErrorAt = (text: string, error: unknown): string => {
 const decodePackFile = Schema.decodeUnknownEither(PackFile, { errors: "all", onExcessProperty: "error" })
 
 /**
- * Parses and checks one pack.json text; `file` labels every problem (`packs/base/pack.json: challenges[12].text.en: required`).
- * @example parsePackFile("packs/base/pack.json", text) // Either.right(pack) or Either.left(["packs/base/pack.json: version: must be a semver version like 1.0.0"])
+ * Parses and checks one pack.json text: the pack, or every problem with its JSON path.
+ * @example parsePack('{"schemaVersion": 1}') // Either.left([{ path: ["id"], rule: "required" }, …])
  */
-export const parsePackFile = (file: string, jsonText: string): Either.Either<Pack, ReadonlyArray<string>> => {
+export const parsePack = (jsonText: string): Either.Either<Pack, ReadonlyArray<PackProblem>> => {
   const text = jsonText.replace(/^\uFEFF/, "")
   let json: unknown
   try {
     json = JSON.parse(text)
   } catch (error) {
-    return Either.left([`${file}: ${jsonErrorAt(text, error)}`])
+    return Either.left([{ path: [], rule: jsonErrorAt(text, error) }])
   }
   if (typeof json === "object" && json !== null && !Array.isArray(json) && "schemaVersion" in json) {
     const version = json.schemaVersion
     if (typeof version === "number" && !supportedSchemaVersions.some((known) => known === version)) {
-      return Either.left([`${file}: schemaVersion ${version} is not supported (this version of Allez! reads ${supportedSchemaVersions.join(", ")})`])
+      return Either.left([{ path: [], rule: `schemaVersion ${version} is not supported (this version of Allez! reads ${supportedSchemaVersions.join(", ")})` }])
     }
   }
   return decodePackFile(json).pipe(
     Either.map(({ $schema: _schema, ...pack }) => pack),
-    Either.mapLeft((error) => problemsOf(error.issue, [], []).map((problem) => problemLine(file, problem.path, problem.rule)))
+    Either.mapLeft((error) => problemsOf(error.issue, [], []))
   )
 }
+
+const validatePack = Schema.validateEither(Pack, { errors: "all", onExcessProperty: "error" })
+
+/** Checks a pack built in memory (an admin's edit) by the pack Schema: the pack, or every problem with its JSON path. */
+export const checkPack = (pack: Pack): Either.Either<Pack, ReadonlyArray<PackProblem>> =>
+  Either.mapLeft(validatePack(pack), (error) => problemsOf(error.issue, [], []))
+
+/**
+ * Parses and checks one pack.json text; `file` labels every problem (`packs/base/pack.json: challenges[12].text.en: required`).
+ * @example parsePackFile("packs/base/pack.json", text) // Either.right(pack) or Either.left(["packs/base/pack.json: version: must be a semver version like 1.0.0"])
+ */
+export const parsePackFile = (file: string, jsonText: string): Either.Either<Pack, ReadonlyArray<string>> =>
+  Either.mapLeft(parsePack(jsonText), (problems) => problems.map((problem) => problemLine(file, problem.path, problem.rule)))

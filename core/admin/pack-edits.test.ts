@@ -1,0 +1,107 @@
+import { Either, Schema } from "effect"
+import fc from "fast-check"
+import { describe, expect, it } from "vitest"
+import { ChallengeId } from "../domain/ids.ts"
+import { compareSemver } from "../ports/pack-repository.ts"
+import { checkPack } from "../packs/parse-pack.ts"
+import { Pack, type PackTag, TagId } from "../packs/pack-schema.ts"
+import { applyChallengeChange, checkHasChallenges, declareUsedTags, editedVersion, nextChallengeId, nextPatch } from "./pack-edits.ts"
+
+const arbVersion = fc
+  .record({
+    major: fc.nat({ max: 30 }),
+    minor: fc.nat({ max: 30 }),
+    patch: fc.nat({ max: 30 }),
+    pre: fc.option(fc.constantFrom("alpha", "beta.2", "rc.1"), { nil: null }),
+    build: fc.option(fc.constantFrom("build.7", "sha-1a2b"), { nil: null })
+  })
+  .map(({ major, minor, patch, pre, build }) => `${major}.${minor}.${patch}${pre === null ? "" : `-${pre}`}${build === null ? "" : `+${build}`}`)
+
+const pack = Schema.decodeUnknownSync(Pack)({
+  schemaVersion: 1,
+  id: "wall",
+  version: "1.2.3",
+  name: { fr: "Le mur", en: "The wall" },
+  description: { fr: "Des défis", en: "Challenges" },
+  price: { amount: 0, currency: "EUR" },
+  productIds: [],
+  combinable: true,
+  comingSoon: false,
+  special: false,
+  tags: [{ id: "slab", name: { fr: "Dalle", en: "Slab" } }],
+  challenges: [
+    { id: "wall-001", category: "game", tags: ["slab"], text: { fr: "Un", en: "One" } },
+    { id: "wall-007", category: "time-linked", tags: [], text: { fr: "Sept", en: "Seven" }, timeLimitSeconds: 30 },
+    { id: "custom", category: "other", tags: [], text: { fr: "Autre", en: "Other" } }
+  ]
+})
+
+describe("the version of an admin edit", () => {
+  it("for all versions, the next patch is newer, so the older pack file can never replace the edit", () => {
+    fc.assert(
+      fc.property(arbVersion, (version) => {
+        expect(compareSemver(nextPatch(version), version)).toBe(1)
+      })
+    )
+  })
+
+  it("raises the patch, and a pre-release becomes its release", () => {
+    expect(nextPatch("1.4.2")).toBe("1.4.3")
+    expect(nextPatch("1.4.2+build.9")).toBe("1.4.3")
+    expect(nextPatch("2.0.0-rc.1")).toBe("2.0.0")
+    expect(nextPatch("9007199254740993.0.9007199254740993")).toBe("9007199254740993.0.9007199254740994")
+  })
+
+  it("takes a typed version only when newer than the stored one", () => {
+    expect(editedVersion(pack, undefined)).toEqual(Either.right("1.2.4"))
+    expect(editedVersion(pack, "2.0.0")).toEqual(Either.right("2.0.0"))
+    expect(Either.getLeft(editedVersion(pack, "1.2.3"))).toMatchObject({ _tag: "Some", value: { _tag: "VersionNotNewer", stored: "1.2.3", offered: "1.2.3" } })
+    expect(Either.isLeft(editedVersion(pack, "1.0.0"))).toBe(true)
+  })
+})
+
+describe("challenge edits", () => {
+  it("changes the given fields only; a null time limit removes it", () => {
+    const [, timed] = pack.challenges
+    if (timed === undefined) throw new Error("fixture")
+    expect(applyChallengeChange(timed, { text: { en: "Seven!" } })).toEqual({ ...timed, text: { fr: "Sept", en: "Seven!" } })
+    expect(applyChallengeChange(timed, { timeLimitSeconds: null })).not.toHaveProperty("timeLimitSeconds")
+    expect(applyChallengeChange(timed, { tags: [TagId.make("slab"), TagId.make("slab")], category: "other" })).toMatchObject({ tags: ["slab"], category: "other" })
+  })
+
+  it("declares the tags the challenges now use, under the store's name, and refuses unknown ones", () => {
+    const crimps: PackTag = { id: TagId.make("crimps"), name: { fr: "Réglettes", en: "Crimps" } }
+    const known = new Map([[crimps.id as string, crimps]])
+    const tagged = { ...pack, challenges: pack.challenges.map((challenge) => ({ ...challenge, tags: [TagId.make("crimps")] })) }
+    const declared = Either.getOrThrow(declareUsedTags(tagged, known))
+    expect(declared.tags.map((tag) => tag.id)).toEqual(["slab", "crimps"])
+    expect(Either.isRight(checkPack(declared))).toBe(true)
+    const unknown = { ...pack, challenges: [{ ...pack.challenges[0]!, tags: [TagId.make("nowhere")] }] }
+    expect(Either.getLeft(declareUsedTags(unknown, known))).toMatchObject({ _tag: "Some", value: { _tag: "UnknownTags", ids: ["nowhere"] } })
+  })
+
+  it("keeps at least one challenge in a pack that is not coming soon", () => {
+    expect(Either.isLeft(checkHasChallenges({ ...pack, challenges: [] }))).toBe(true)
+    expect(Either.isRight(checkHasChallenges({ ...pack, comingSoon: true, challenges: [] }))).toBe(true)
+  })
+})
+
+describe("fresh challenge ids", () => {
+  it("follows the pack's numbering, skips taken ids, and always makes a valid id", () => {
+    expect(nextChallengeId(pack, new Set())).toBe("wall-008")
+    expect(nextChallengeId(pack, new Set(["wall-008", "wall-009"]))).toBe("wall-010")
+    expect(nextChallengeId({ id: pack.id, challenges: [] }, new Set())).toBe("wall-001")
+  })
+
+  it("for all pack ids and taken sets, gives a valid id that is not taken", () => {
+    const arbPackId = fc.stringMatching(/^[a-z0-9]{1,20}(?:-[a-z0-9]{1,20}){0,3}$/)
+    fc.assert(
+      fc.property(arbPackId, fc.array(fc.nat({ max: 30 }), { maxLength: 20 }), (id, numbers) => {
+        const taken = new Set(numbers.map((n) => `${id.slice(0, 56).replace(/-+$/, "")}-${String(n).padStart(3, "0")}`))
+        const fresh = nextChallengeId({ id: id as Pack["id"], challenges: [] }, taken)
+        expect(taken.has(fresh)).toBe(false)
+        expect(Either.isRight(Schema.decodeUnknownEither(ChallengeId)(fresh))).toBe(true)
+      })
+    )
+  })
+})

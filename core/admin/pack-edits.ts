@@ -1,0 +1,130 @@
+import { Either } from "effect"
+import type { CategoryKey } from "../domain/category.ts"
+import { ChallengeId, type PackId } from "../domain/ids.ts"
+import type { LocalizedText } from "../domain/language.ts"
+import { compareSemver } from "../ports/pack-repository.ts"
+import type { Pack, PackChallenge, PackTag, Price, ProductId, TagId } from "../packs/pack-schema.ts"
+import { PackNeedsChallenge, UnknownTags, VersionNotNewer } from "./admin-errors.ts"
+
+/**
+ * The version an admin edit gives a pack: the patch raised (a pre-release becomes its release), build
+ * metadata dropped. Always newer by semver, so loading the older pack file at start-up keeps the edit.
+ * @example nextPatch("1.4.2") // "1.4.3"
+ */
+export const nextPatch = (version: string): string => {
+  const parts = /^(\d+)\.(\d+)\.(\d+)(?:-([^+]+))?(?:\+.*)?$/.exec(version)
+  if (parts === null) throw new Error(`not a semver version: ${version}`)
+  const [, major, minor, patch, pre] = parts
+  return pre === undefined ? `${major}.${minor}.${(BigInt(patch ?? "0") + 1n).toString()}` : `${major}.${minor}.${patch}`
+}
+
+/**
+ * The version of an edited pack: the one the admin typed when it is newer than the stored one, the
+ * next patch when they typed none; an older or equal one is refused.
+ */
+export const editedVersion = (stored: Pick<Pack, "id" | "version">, offered: string | undefined): Either.Either<string, VersionNotNewer> => {
+  if (offered === undefined) return Either.right(nextPatch(stored.version))
+  return compareSemver(offered, stored.version) > 0
+    ? Either.right(offered)
+    : Either.left(new VersionNotNewer({ id: stored.id, stored: stored.version, offered }))
+}
+
+/** A pack's fields an admin edits besides its challenges. */
+export interface PackSettings {
+  readonly name: LocalizedText
+  readonly description: LocalizedText
+  readonly price: Price
+  readonly productIds: ReadonlyArray<ProductId>
+  readonly combinable: boolean
+  readonly comingSoon: boolean
+  readonly special: boolean
+}
+
+/** The pack with some of its settings changed (its version and challenges untouched). */
+export const applySettings = (pack: Pack, change: Partial<PackSettings>): Pack => ({
+  ...pack,
+  ...(change.name !== undefined && { name: change.name }),
+  ...(change.description !== undefined && { description: change.description }),
+  ...(change.price !== undefined && { price: change.price }),
+  ...(change.productIds !== undefined && { productIds: change.productIds }),
+  ...(change.combinable !== undefined && { combinable: change.combinable }),
+  ...(change.comingSoon !== undefined && { comingSoon: change.comingSoon }),
+  ...(change.special !== undefined && { special: change.special })
+})
+
+/** The pack Schema's rule an admin edit can break: a pack that is not coming soon keeps at least one challenge. */
+export const checkHasChallenges = (pack: Pack): Either.Either<Pack, PackNeedsChallenge> =>
+  !pack.comingSoon && pack.challenges.length === 0 ? Either.left(new PackNeedsChallenge({ id: pack.id })) : Either.right(pack)
+
+/** What an admin may change in a challenge; a null time limit removes it. */
+export interface ChallengeChange {
+  readonly category?: CategoryKey | undefined
+  readonly tags?: ReadonlyArray<TagId> | undefined
+  readonly text?: { readonly fr?: string | undefined; readonly en?: string | undefined } | undefined
+  readonly timeLimitSeconds?: number | null | undefined
+}
+
+/** The challenge with the change applied (its id untouched). */
+export const applyChallengeChange = (challenge: PackChallenge, change: ChallengeChange): PackChallenge => {
+  const { timeLimitSeconds: _limit, ...rest } = challenge
+  const timeLimit = change.timeLimitSeconds === undefined ? challenge.timeLimitSeconds : change.timeLimitSeconds
+  return {
+    ...rest,
+    ...(change.category !== undefined && { category: change.category }),
+    ...(change.tags !== undefined && { tags: [...new Set(change.tags)] }),
+    text: { fr: change.text?.fr ?? challenge.text.fr, en: change.text?.en ?? challenge.text.en },
+    ...(timeLimit !== undefined && timeLimit !== null && { timeLimitSeconds: timeLimit })
+  }
+}
+
+/**
+ * Declares in the pack every tag its challenges use and it does not declare yet, under the name the
+ * store knows (`known`, by id); a tag nobody knows is refused.
+ */
+export const declareUsedTags = (pack: Pack, known: ReadonlyMap<string, PackTag>): Either.Either<Pack, UnknownTags> => {
+  const declared = new Set<string>(pack.tags.map((tag) => tag.id))
+  const missing = [...new Set(pack.challenges.flatMap((challenge) => challenge.tags))].filter((id) => !declared.has(id))
+  const unknown = missing.filter((id) => !known.has(id))
+  if (unknown.length > 0) return Either.left(new UnknownTags({ ids: unknown }))
+  return Either.right({ ...pack, tags: [...pack.tags, ...missing.flatMap((id) => { const tag = known.get(id); return tag === undefined ? [] : [tag] })] })
+}
+
+/** The pack with `challenge` in place of the one with its id. */
+export const replaceChallenge = (pack: Pack, challenge: PackChallenge): Pack => ({
+  ...pack,
+  challenges: pack.challenges.map((each) => (each.id === challenge.id ? challenge : each))
+})
+
+/** The pack without the challenge `id`. */
+export const removeChallenge = (pack: Pack, id: ChallengeId): Pack => ({ ...pack, challenges: pack.challenges.filter((each) => each.id !== id) })
+
+/** The pack with its declaration of tag `id` renamed (unchanged when it does not declare it). */
+export const renameDeclaredTag = (pack: Pack, id: TagId, name: LocalizedText): Pack => ({
+  ...pack,
+  tags: pack.tags.map((tag) => (tag.id === id ? { id, name } : tag))
+})
+
+/** The pack without its declaration of tag `id` (which no challenge of it may use). */
+export const undeclareTag = (pack: Pack, id: TagId): Pack => ({ ...pack, tags: pack.tags.filter((tag) => tag.id !== id) })
+
+const challengeIdMax = 64
+
+/**
+ * A fresh challenge id for the pack: `<pack id>-<number>`, one more than the highest number its
+ * challenges use that way, at least three digits, not in `taken` (the ids of every stored challenge).
+ * @example nextChallengeId(basePack, taken) // "base-097"
+ */
+export const nextChallengeId = (pack: { readonly id: PackId; readonly challenges: ReadonlyArray<{ readonly id: string }> }, taken: ReadonlySet<string>): ChallengeId => {
+  const prefix = pack.id.slice(0, challengeIdMax - 8).replace(/-+$/, "")
+  const numbered = new RegExp(`^${prefix}-(\\d+)$`)
+  let next = pack.challenges.reduce((highest, challenge) => {
+    const found = numbered.exec(challenge.id)?.[1]
+    return found === undefined ? highest : Math.max(highest, Number(found))
+  }, 0)
+  let id: string
+  do {
+    next++
+    id = `${prefix}-${String(next).padStart(3, "0")}`
+  } while (taken.has(id))
+  return ChallengeId.make(id)
+}

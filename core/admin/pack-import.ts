@@ -1,0 +1,182 @@
+import { Effect, Either } from "effect"
+import type { PackId } from "../domain/ids.ts"
+import type { AuditActor } from "../ports/audit-repository.ts"
+import { OlderVersion, PackRepository, upsertOutcome, type UpsertOutcome } from "../ports/pack-repository.ts"
+import { TagRepository } from "../ports/tag-repository.ts"
+import { encodePackFile } from "../packs/encode-pack.ts"
+import { formatJsonPath, parsePack } from "../packs/parse-pack.ts"
+import type { LoadedPack } from "../packs/pack-set.ts"
+import type { Pack, PackTag } from "../packs/pack-schema.ts"
+import { AdminAudit } from "./admin-audit.ts"
+import { PackInvalid, type PackProblemAt } from "./admin-errors.ts"
+
+/**
+ * What importing one pack did: `added` (new id), `replaced` (a newer version; `previous` is the one it
+ * replaced), `unchanged` (the same version; `differs` when the stored pack's content is not the file's,
+ * e.g. after edits in the admin area), or `kept-newer` (the store holds a newer version, `previous`).
+ */
+export interface ImportOutcome {
+  readonly id: PackId
+  readonly version: string
+  readonly file: string
+  readonly outcome: "added" | "replaced" | "unchanged" | "kept-newer"
+  readonly previous?: string
+  readonly differs?: boolean
+}
+
+const sameName = (a: PackTag["name"], b: PackTag["name"]) => a.fr === b.fr && a.en === b.en
+
+/**
+ * The problems of the packs about to be stored against the packs that stay in the store (`others`) and
+ * the registered tags: a challenge id another pack uses, a tag id another pack or the registry names
+ * otherwise, a product id that already unlocks another pack. Said like `allez packs validate` says its own.
+ */
+export const clashesWithStore = (
+  incoming: ReadonlyArray<LoadedPack>,
+  others: ReadonlyArray<Pack>,
+  registered: ReadonlyArray<PackTag>
+): ReadonlyArray<PackProblemAt> => {
+  const problems: Array<PackProblemAt> = []
+  const challengeOwner = new Map<string, string>()
+  const productOwner = new Map<string, string>()
+  for (const pack of others) {
+    for (const challenge of pack.challenges) challengeOwner.set(challenge.id, `the stored pack "${pack.id}"`)
+    for (const product of pack.productIds) productOwner.set(product, `the stored pack "${pack.id}"`)
+  }
+  const tagName = new Map<string, { readonly name: PackTag["name"]; readonly where: string }>()
+  for (const tag of registered) tagName.set(tag.id, { name: tag.name, where: "the registered tags" })
+  for (const pack of [...others].sort((a, b) => (a.id < b.id ? -1 : 1))) {
+    for (const tag of pack.tags) if (!tagName.has(tag.id)) tagName.set(tag.id, { name: tag.name, where: `the stored pack "${pack.id}"` })
+  }
+  for (const { file, pack } of incoming) {
+    const at = (path: ReadonlyArray<PropertyKey>, rule: string) => problems.push({ file, path: formatJsonPath(path), rule })
+    pack.challenges.forEach((challenge, index) => {
+      const owner = challengeOwner.get(challenge.id)
+      if (owner !== undefined) at(["challenges", index, "id"], `"${challenge.id}" is already used by ${owner}`)
+    })
+    pack.tags.forEach((tag, index) => {
+      const known = tagName.get(tag.id)
+      if (known !== undefined && !sameName(known.name, tag.name)) {
+        at(
+          ["tags", index, "name"],
+          `tag "${tag.id}" is named "${tag.name.fr}" / "${tag.name.en}" here but "${known.name.fr}" / "${known.name.en}" in ${known.where}; use the same name or another id`
+        )
+      }
+    })
+    pack.productIds.forEach((product, index) => {
+      const owner = productOwner.get(product)
+      if (owner !== undefined) at(["productIds", index], `product "${product}" already unlocks ${owner}`)
+    })
+    for (const product of pack.productIds) if (!productOwner.has(product)) productOwner.set(product, `the pack "${pack.id}" (${file})`)
+  }
+  return problems
+}
+
+/** The problems of a pack file as the import reports them, labelled with `file`. */
+const problemsIn = (file: string, problems: ReadonlyArray<{ readonly path: ReadonlyArray<PropertyKey>; readonly rule: string }>): ReadonlyArray<PackProblemAt> =>
+  problems.map((problem) => ({ file, path: formatJsonPath(problem.path), rule: problem.rule }))
+
+/**
+ * Loading packs into the store: the one code path of the server's start-up, `allez packs import` and
+ * the admin area's import, and of exporting a stored pack as a pack.json.
+ */
+export class PackImport extends Effect.Service<PackImport>()("Admin/PackImport", {
+  effect: Effect.gen(function* () {
+    const packs = yield* PackRepository
+    const tags = yield* TagRepository
+    const audit = yield* AdminAudit
+
+    /**
+     * Imports checked packs (read by the packs-fs adapter, or parsed from an upload), all or nothing:
+     * when one would clash with the store, nothing is stored and every problem comes back. Otherwise each
+     * pack is added, replaces an older version, changes nothing at the same version, or is kept out by a
+     * newer stored version, in order; `onOutcome` hears each as it happens. With an actor, what changed
+     * the store is audited.
+     */
+    /** What importing would do to each pack, or every clash with the store when one would clash. */
+    const plan = (loaded: ReadonlyArray<LoadedPack>) =>
+      Effect.gen(function* () {
+        const stored = new Map((yield* packs.list).map((pack) => [pack.id as string, pack]))
+        const planned = loaded.map((each) => ({ each, planned: upsertOutcome(stored.get(each.pack.id), each.pack) }))
+        const taking = planned.filter(({ planned }) => planned === "added" || planned === "replaced").map(({ each }) => each)
+        const takenIds = new Set<string>(taking.map(({ pack }) => pack.id))
+        const problems = clashesWithStore(taking, [...stored.values()].filter((pack) => !takenIds.has(pack.id)), yield* tags.list)
+        if (problems.length > 0) return yield* new PackInvalid({ problems })
+        return { stored, planned }
+      })
+
+    /** An outcome as the import reports it. */
+    const outcomeOf = (file: string, pack: Pack, before: Pack | undefined, written: UpsertOutcome | OlderVersion): ImportOutcome => {
+      const base = { id: pack.id, version: pack.version, file }
+      if (written instanceof OlderVersion) return { ...base, outcome: "kept-newer", previous: written.stored }
+      if (written === "replaced" && before !== undefined) return { ...base, outcome: "replaced", previous: before.version }
+      if (written === "unchanged") return { ...base, outcome: "unchanged", differs: before !== undefined && encodePackFile(before) !== encodePackFile(pack) }
+      return { ...base, outcome: written }
+    }
+
+    /**
+     * Imports checked packs (read by the packs-fs adapter, or parsed from an upload), all or nothing:
+     * when one would clash with the store, nothing is stored and every problem comes back. Otherwise each
+     * pack is added, replaces an older version, changes nothing at the same version, or is kept out by a
+     * newer stored version, in order; `onOutcome` hears each as it happens. With an actor, what changed
+     * the store is audited.
+     */
+    const importPacks = (
+      loaded: ReadonlyArray<LoadedPack>,
+      options: { readonly actor?: AuditActor; readonly onOutcome?: (outcome: ImportOutcome) => Effect.Effect<void> } = {}
+    ): Effect.Effect<ReadonlyArray<ImportOutcome>, PackInvalid> =>
+      Effect.gen(function* () {
+        const { stored } = yield* plan(loaded)
+        const outcomes: Array<ImportOutcome> = []
+        for (const { file, pack } of loaded) {
+          // The upsert decides again, atomically: a write since the plan is reported as it really went.
+          const written = yield* packs.upsert(pack).pipe(
+            Effect.map((outcome): UpsertOutcome | OlderVersion => outcome),
+            Effect.catchTag("OlderVersion", (older) => Effect.succeed(older))
+          )
+          const outcome = outcomeOf(file, pack, stored.get(pack.id), written)
+          if (options.actor !== undefined && (outcome.outcome === "added" || outcome.outcome === "replaced")) {
+            yield* audit.record(options.actor, "pack.import", `pack:${pack.id}`, {
+              file,
+              outcome: outcome.outcome,
+              version: pack.version,
+              previous: outcome.previous ?? null
+            })
+          }
+          if (options.onOutcome !== undefined) yield* options.onOutcome(outcome)
+          outcomes.push(outcome)
+        }
+        return outcomes
+      })
+
+    /** The pack in a pack.json text, or its problems labelled with `file`. */
+    const parse = (file: string, jsonText: string): Effect.Effect<Pack, PackInvalid> =>
+      Either.match(parsePack(jsonText), {
+        onLeft: (problems) => Effect.fail(new PackInvalid({ problems: problemsIn(file, problems) })),
+        onRight: Effect.succeed
+      })
+
+    return {
+      importPacks,
+
+      /** Imports one pack.json text (an upload named `file`) with the validator of `allez packs validate`. */
+      importFile: (file: string, jsonText: string, actor: AuditActor) =>
+        Effect.flatMap(parse(file, jsonText), (pack) =>
+          Effect.map(importPacks([{ file, folder: pack.id, pack }], { actor }), (outcomes) => outcomes[0] as ImportOutcome)
+        ),
+
+      /** What importing one pack.json text would do, without storing anything: its outcome, or its problems. */
+      checkFile: (file: string, jsonText: string) =>
+        Effect.gen(function* () {
+          const pack = yield* parse(file, jsonText)
+          const { stored, planned } = yield* plan([{ file, folder: pack.id, pack }])
+          const [first] = planned
+          return outcomeOf(file, pack, stored.get(pack.id), first === undefined ? "unchanged" : first.planned)
+        }),
+
+      /** A stored pack as the text of its pack.json (valid by `allez packs validate`). */
+      exportPack: (id: PackId) => Effect.map(packs.get(id), encodePackFile)
+    }
+  }),
+  dependencies: [AdminAudit.Default]
+}) {}
