@@ -31,12 +31,41 @@ void i18n.use(initReactI18next).init({
 /** Merges core's catalog (errors, validation, categories…) with the web's texts of a language. */
 export const mergeTexts = (core: Texts, web: Texts): Texts => ({ ...core, ...web })
 
-/** Makes a language ready (its texts loaded) and switches i18next and the document to it. */
+/**
+ * A feature's own texts (web/features/<feature>/locales/{fr,en}.json), loaded with the feature's
+ * chunk rather than with the shell, so the home page never carries the game's or the admin's words.
+ */
+export type FeatureTexts = Readonly<Record<Language, () => Promise<{ readonly default: Texts }>>>
+
+const featureTexts = new Set<FeatureTexts>()
+const loadedFeatureTexts = new Map<FeatureTexts, Set<Language>>()
+
+const addFeatureBundle = async (texts: FeatureTexts, language: Language): Promise<void> => {
+  const loaded = loadedFeatureTexts.get(texts) ?? new Set<Language>()
+  if (loaded.has(language)) return
+  const { default: words } = await texts[language]()
+  i18n.addResourceBundle(language, "translation", words, true, true)
+  loaded.add(language)
+  loadedFeatureTexts.set(texts, loaded)
+}
+
+/**
+ * Registers a feature's texts and loads them in the current language; a later language switch
+ * loads them too before the switch shows. Call it at the top of the feature's page module
+ * (`await addFeatureTexts(gameTexts)`), so the page renders with its words already there.
+ */
+export const addFeatureTexts = async (texts: FeatureTexts): Promise<void> => {
+  featureTexts.add(texts)
+  await addFeatureBundle(texts, (i18n.language as Language | undefined) ?? defaultLanguage)
+}
+
+/** Makes a language ready (its texts loaded, the features' too) and switches i18next and the document to it. */
 export const loadLanguageTexts = async (language: Language): Promise<void> => {
   if (!i18n.hasResourceBundle(language, "translation")) {
     const [core, web] = await textsOf[language]()
     i18n.addResourceBundle(language, "translation", mergeTexts(core?.default ?? {}, web?.default ?? {}), true, true)
   }
+  await Promise.all([...featureTexts].map((texts) => addFeatureBundle(texts, language)))
   await i18n.changeLanguage(language)
   document.documentElement.lang = language
 }

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs"
+import { existsSync, readdirSync, readFileSync } from "node:fs"
 import { join, relative } from "node:path"
 import { fileURLToPath } from "node:url"
 import { describe, expect, it } from "vitest"
@@ -7,8 +7,23 @@ import { catalogs } from "../../core/i18n/catalog.ts"
 import en from "./en.json"
 import fr from "./fr.json"
 
-const webTexts: Readonly<Record<string, Readonly<Record<string, string>>>> = { en, fr }
+type Texts = Readonly<Record<string, string>>
+const webTexts: Readonly<Record<string, Texts>> = { en, fr }
 const webRoot = fileURLToPath(new URL("..", import.meta.url))
+const readTexts = (file: string): Texts => JSON.parse(readFileSync(file, "utf8")) as Texts
+
+/** Each feature's own texts (web/features/<feature>/locales/{fr,en}.json), loaded with its chunk. */
+const featureTexts: ReadonlyArray<{ readonly feature: string; readonly fr: Texts; readonly en: Texts }> = readdirSync(join(webRoot, "features"))
+  .filter((feature) => existsSync(join(webRoot, "features", feature, "locales")))
+  .map((feature) => ({
+    feature,
+    fr: readTexts(join(webRoot, "features", feature, "locales", "fr.json")),
+    en: readTexts(join(webRoot, "features", feature, "locales", "en.json"))
+  }))
+
+/** Every text set of the web: the shell's, then each feature's. */
+const textSets = [{ feature: "shell", fr: webTexts.fr ?? {}, en: webTexts.en ?? {} }, ...featureTexts]
+const allEnglish: Texts = Object.assign({}, ...textSets.map((set) => set.en)) as Texts
 
 const placeholders = (text: string): ReadonlyArray<string> =>
   [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1] ?? "").sort()
@@ -26,26 +41,37 @@ const literalKeys = (): ReadonlyArray<{ readonly key: string; readonly file: str
   )
 
 describe("the web's texts", () => {
-  it("has every key in both languages", () => {
-    expect(Object.keys(fr).sort()).toEqual(Object.keys(en).sort())
+  it("has every key in both languages, in the shell's texts and in each feature's", () => {
+    for (const set of textSets) expect(Object.keys(set.fr).sort(), set.feature).toEqual(Object.keys(set.en).sort())
   })
 
   it("uses the same placeholders in both languages, and no empty text", () => {
-    for (const key of Object.keys(en)) {
-      for (const language of languages) {
-        const text = webTexts[language]?.[key] ?? ""
-        expect(text.trim(), `${language} ${key}`).not.toBe("")
-        expect(placeholders(text), `${language} ${key}`).toEqual(placeholders(en[key as keyof typeof en]))
+    for (const set of textSets) {
+      for (const key of Object.keys(set.en)) {
+        for (const language of languages) {
+          const text = set[language][key] ?? ""
+          expect(text.trim(), `${set.feature}: ${language} ${key}`).not.toBe("")
+          expect(placeholders(text), `${set.feature}: ${language} ${key}`).toEqual(placeholders(set.en[key] ?? ""))
+        }
       }
     }
   })
 
-  it("never redefines one of core's keys", () => {
-    expect(Object.keys(en).filter((key) => key in catalogs.en)).toEqual([])
+  it("never redefines a key of core's or of another text set", () => {
+    const owners = new Map<string, string>(Object.keys(catalogs.en).map((key) => [key, "core"]))
+    const clashes: Array<string> = []
+    for (const set of textSets) {
+      for (const key of Object.keys(set.en)) {
+        const owner = owners.get(key)
+        if (owner !== undefined) clashes.push(`${key}: ${set.feature} and ${owner}`)
+        owners.set(key, set.feature)
+      }
+    }
+    expect(clashes).toEqual([])
   })
 
   it("has every key the code asks for, in the web's texts or core's catalog", () => {
-    const missing = literalKeys().filter(({ key }) => !(key in en) && !(key in catalogs.en) && !(key in catalogs.fr))
+    const missing = literalKeys().filter(({ key }) => !(key in allEnglish) && !(key in catalogs.en) && !(key in catalogs.fr))
     expect(missing).toEqual([])
   })
 
@@ -62,7 +88,7 @@ describe("the web's texts", () => {
   })
 
   it("writes French punctuation with a no-break space before : ; ! ? (never a plain space)", () => {
-    const loose = Object.entries(fr).filter(([, text]) => / [:;!?»]|« /.test(text))
+    const loose = textSets.flatMap((set) => Object.entries(set.fr).filter(([, text]) => / [:;!?»]|« /.test(text)))
     expect(loose).toEqual([])
   })
 })
