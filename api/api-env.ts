@@ -10,6 +10,9 @@ import type { MessageRepository } from "../core/ports/message-repository.ts"
 import type { UserRepository } from "../core/ports/user-repository.ts"
 import type { UserProfile } from "../core/profile/profile.ts"
 import type { Purchases } from "../core/store/purchase.ts"
+import type { AdminService } from "../core/admin/admin-services.ts"
+import type { PackPublication } from "../core/ports/pack-publication.ts"
+import type { CategoryRepository } from "../core/ports/category-repository.ts"
 
 /** Everything the handlers run against: the ports and the core services, provided by the composition root. */
 export type ApiServices =
@@ -22,6 +25,9 @@ export type ApiServices =
   | GamePlay
   | Checkout
   | Purchases
+  | PackPublication
+  | CategoryRepository
+  | AdminService
 
 /** The runtime that carries the services; handlers run core effects on it. */
 export type ApiRuntime = ManagedRuntime.ManagedRuntime<ApiServices, never>

@@ -27,6 +27,14 @@ import { meRoutes } from "./routes/me.ts"
 import { messageRoutes } from "./routes/messages.ts"
 import { storeRoutes } from "./routes/store.ts"
 import { stripeWebhookRoutes } from "./routes/stripe-webhook.ts"
+import { requireAdmin } from "./routes/admin/admin-guard.ts"
+import { adminAdminsRoutes } from "./routes/admin/admins.ts"
+import { adminAuditRoutes } from "./routes/admin/audit.ts"
+import { adminCategoryRoutes } from "./routes/admin/categories.ts"
+import { adminChallengeRoutes } from "./routes/admin/challenges.ts"
+import { adminFeedbackRoutes } from "./routes/admin/feedback.ts"
+import { adminPackRoutes } from "./routes/admin/packs.ts"
+import { adminTagRoutes } from "./routes/admin/tags.ts"
 import { webAppRoutes } from "./routes/web-app.ts"
 
 /** The largest request body the API reads. */
@@ -67,8 +75,10 @@ export const makeApp = (deps: AppDeps, auth?: AuthDeps) => {
   )
   app.use("/api/*", csrf())
   const jsonLimit = bodyLimit({ maxSize: maxBodyBytes, onError: () => refuse(new PayloadTooLarge({ maxBytes: maxBodyBytes })) })
-  // The photo upload has its own, larger limit (api/routes/me-photo.ts).
-  app.use("/api/*", (c, next) => (auth !== undefined && c.req.path === "/api/me/photo" ? next() : jsonLimit(c, next)))
+  // The photo upload and the pack import have their own, larger limits (api/routes/me-photo.ts, api/routes/admin/packs.ts).
+  app.use("/api/*", (c, next) =>
+    (auth !== undefined && c.req.path === "/api/me/photo") || c.req.path === "/api/admin/packs/import" ? next() : jsonLimit(c, next)
+  )
   if (auth !== undefined) app.use("/api/*", sessionCookie(auth))
   app.use("/api/*", session(auth === undefined ? deps : { ...deps, resolveUser: async (request) => (await resolveSessionUser(request)) ?? deps.resolveUser(request) }))
 
@@ -86,6 +96,14 @@ export const makeApp = (deps: AppDeps, auth?: AuthDeps) => {
   app.route("/api/me", storeRoutes(deps))
   app.route("/api/checkout", checkoutRoutes(deps))
   app.route("/api/stripe", stripeWebhookRoutes(deps))
+  app.use("/api/admin/*", requireAdmin)
+  app.route("/api/admin/packs", adminPackRoutes(deps))
+  app.route("/api/admin/challenges", adminChallengeRoutes(deps))
+  app.route("/api/admin/categories", adminCategoryRoutes(deps))
+  app.route("/api/admin/tags", adminTagRoutes(deps))
+  app.route("/api/admin/feedback", adminFeedbackRoutes(deps))
+  app.route("/api/admin/admins", adminAdminsRoutes(deps))
+  app.route("/api/admin/audit", adminAuditRoutes(deps))
   app.route("/", demoCheckoutRoutes(deps))
   if (deps.webRoot !== undefined) app.route("/", webAppRoutes(deps.webRoot))
 

@@ -12,6 +12,10 @@ import type { AuthError } from "../core/auth/auth-errors.ts"
 import type { HumanCheckFailed } from "../core/ports/human-check.ts"
 import type { UnsupportedImage } from "../core/ports/image-processor.ts"
 import type { EdgeError } from "./edge-errors.ts"
+import type { AdminError } from "../core/admin/admin-errors.ts"
+import { adminErrorMessage, adminMessage } from "../core/admin/admin-messages.ts"
+import type { ChallengeNotFound } from "../core/ports/pack-repository.ts"
+import type { TagExists } from "../core/ports/tag-repository.ts"
 
 /** Every expected failure a route can answer with. */
 export type Refusal =
@@ -30,6 +34,9 @@ export type Refusal =
   | CheckoutRefused
   | CheckoutError
   | EdgeError
+  | AdminError
+  | ChallengeNotFound
+  | TagExists
 
 /** How a refusal is answered: status, stable code, message, and any extra body fields. */
 export interface ErrorAnswer {
@@ -105,7 +112,28 @@ export const errorTable: Table = {
   WrongPhase: phase,
   GameFinished: phase,
   GameNotFinished: phase,
-  TimerState: phase
+  TimerState: phase,
+  PackExists: (error) => ({ status: 409, message: adminErrorMessage(error), fields: { id: adminErrorMessage(error) } }),
+  PackChanged: (error) => ({ status: 409, message: adminErrorMessage(error), extra: { currentVersion: error.current } }),
+  VersionNotNewer: (error) => ({ status: 422, message: adminErrorMessage(error), fields: { version: adminErrorMessage(error) } }),
+  PackNeedsChallenge: (error) => ({ status: 422, message: adminErrorMessage(error) }),
+  ProductIdTaken: (error) => ({ status: 409, message: adminErrorMessage(error), fields: { productIds: adminErrorMessage(error) } }),
+  ChallengeIdTaken: (error) => ({ status: 409, message: adminErrorMessage(error), fields: { id: adminErrorMessage(error) } }),
+  UnknownTags: (error) => ({ status: 422, message: adminErrorMessage(error), fields: { tags: adminErrorMessage(error) } }),
+  TagNotFound: (error) => ({ status: 404, message: adminErrorMessage(error) }),
+  TagExists: (error) => ({ status: 409, message: adminMessage("admin.error.tagExists", { tag: error.id }), fields: { id: adminMessage("admin.error.tagExists", { tag: error.id }) } }),
+  TagInUse: (error) => ({ status: 409, message: adminErrorMessage(error), extra: { challenges: error.challenges, packs: error.packs } }),
+  NoUserWithEmail: (error) => ({ status: 404, message: adminErrorMessage(error), fields: { email: adminErrorMessage(error) } }),
+  CannotRevokeSelf: (error) => ({ status: 409, message: adminErrorMessage(error) }),
+  AdminNotFound: (error) => ({ status: 404, message: adminErrorMessage(error) }),
+  ChallengeNotFound: (error) => ({ status: 404, message: adminMessage("admin.error.challengeNotFound", { challenge: error.id }) }),
+  PackInvalid: (error) => ({
+    status: 422,
+    message: adminErrorMessage(error),
+    // One message per JSON path for the form (the first problem there); every problem in `problems`.
+    fields: Object.fromEntries([...error.problems].reverse().map((problem) => [problem.path === "" ? "file" : problem.path, adminMessage("admin.error.packProblem", { rule: problem.rule })])),
+    extra: { problems: error.problems }
+  })
 }
 
 /** The answer for a refusal. */

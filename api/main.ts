@@ -55,7 +55,8 @@ import { makeSqliteLayer } from "../adapters/sqlite/sqlite-layer.ts"
 import { makeStripeCheckoutLayer } from "../adapters/stripe/stripe-checkout.ts"
 import { UserId } from "../core/domain/ids.ts"
 import { GamePlay } from "../core/game/game-play.ts"
-import { PackRepository } from "../core/ports/pack-repository.ts"
+import { AdminServices } from "../core/admin/admin-services.ts"
+import { PackImport } from "../core/admin/pack-import.ts"
 import { Purchases } from "../core/store/purchase.ts"
 import type { LogLine } from "./api-env.ts"
 import { makeApp } from "./app.ts"
@@ -115,7 +116,7 @@ const checkout = () => {
 }
 
 const runtime = ManagedRuntime.make(
-  Layer.mergeAll(GamePlay.Default, Purchases.Default, Accounts.Default, ProfilePhotos.Default).pipe(
+  Layer.mergeAll(GamePlay.Default, Purchases.Default, Accounts.Default, ProfilePhotos.Default, AdminServices).pipe(
     Layer.provideMerge(Layer.mergeAll(store(), mailer, checkout(), accountLayers))
   )
 )
@@ -148,22 +149,25 @@ await runtime.runtime().catch((error: unknown) => {
 })
 
 /**
- * Loads the packs into the store, idempotently: a new pack is added, a newer version replaces the
- * stored one, the same version changes nothing, and an older one is left out with a warning.
- * An invalid pack stops start-up (CI's `allez packs validate` catches it first).
+ * Loads the packs into the store through PackImport, the same code path as `allez packs import` and the
+ * admin area's import: a new pack is added, a newer version replaces the stored one, the same version
+ * changes nothing, and an older file never undoes a newer stored version (admin edits raise it).
+ * An invalid pack, or one clashing with the stored packs, stops start-up (CI's `allez packs validate` catches the first kind).
  */
 const loaded = await readPacks([packsDir])
 if (Either.isLeft(loaded)) {
   log({ level: "error", msg: "invalid packs", packsDir, problems: loaded.left })
   process.exit(1)
 }
-for (const { pack } of loaded.right) {
-  const outcome = await runtime.runPromise(
-    Effect.flatMap(PackRepository, (store) => store.upsert(pack)).pipe(
-      Effect.catchTag("OlderVersion", (older) => Effect.succeed(`kept stored ${older.stored}` as const))
-    )
-  )
-  log({ level: "info", msg: "pack", id: pack.id, version: pack.version, outcome })
+const imported = await runtime.runPromise(Effect.either(Effect.flatMap(PackImport, (packs) => packs.importPacks(loaded.right))))
+if (Either.isLeft(imported)) {
+  log({ level: "error", msg: "packs clash with the stored packs", packsDir, problems: imported.left.problems })
+  process.exit(1)
+}
+for (const outcome of imported.right) {
+  if (outcome.differs === true) {
+    log({ level: "warn", msg: "pack", ...outcome, hint: `the stored pack differs from the file at the same version (edited in the admin area?): export it with "allez packs export ${outcome.id}", or raise the file's version` })
+  } else log({ level: "info", msg: "pack", ...outcome })
 }
 
 const server = serve({ fetch: app.fetch, port }, (info: AddressInfo) => {

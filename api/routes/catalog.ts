@@ -1,25 +1,29 @@
 import { Effect } from "effect"
 import { Hono } from "hono"
 import { categoryLabels } from "../../core/domain/category.ts"
-import { PackRepository } from "../../core/ports/pack-repository.ts"
+import { CategoryRepository } from "../../core/ports/category-repository.ts"
+import { categoriesOf, tagsOf } from "../../core/ports/pack-repository.ts"
+import { publishedPacks } from "../../core/ports/pack-publication.ts"
 import type { ApiEnv, AppDeps } from "../api-env.ts"
 import { makeRun } from "../handle.ts"
 import { catalogueEntry } from "../pack-views.ts"
 
-/** The catalogue: packs with flags, prices, state for the user and challenge counts; categories; tags. */
+/**
+ * The catalogue: the published packs with flags, prices, state for the user and challenge counts; the
+ * categories (named as the admin area named them) and tags they use. An unpublished pack is left out.
+ */
 export const catalogRoutes = (deps: AppDeps) => {
   const run = makeRun(deps.runtime)
   return new Hono<ApiEnv>().get("/", async (c) => {
     const owned = c.get("user")?.packs ?? []
     const catalog = await run(
       Effect.gen(function* () {
-        const store = yield* PackRepository
-        const packs = yield* store.list
-        const categories = yield* store.listCategories
+        const packs = yield* publishedPacks
+        const renamed = new Map((yield* Effect.flatMap(CategoryRepository, (categories) => categories.listLabels)).map((each) => [each.key, each.label]))
         return {
           packs: packs.map((pack) => catalogueEntry(pack, owned)),
-          categories: categories.map((category) => ({ ...category, label: categoryLabels[category.key] })),
-          tags: yield* store.listTags
+          categories: categoriesOf(packs).map((category) => ({ ...category, label: renamed.get(category.key) ?? categoryLabels[category.key] })),
+          tags: tagsOf(packs)
         }
       })
     )

@@ -3,6 +3,7 @@ import type { PackId, UserId } from "../domain/ids.ts"
 import type { Language } from "../domain/language.ts"
 import { Checkout, type CompletedCheckout } from "../ports/checkout.ts"
 import { PackRepository } from "../ports/pack-repository.ts"
+import { keepPublished, PackPublication } from "../ports/pack-publication.ts"
 import { PaymentRepository, type PaymentRecord, ProcessedEvents } from "../ports/payment-repository.ts"
 import { UserRepository } from "../ports/user-repository.ts"
 import type { ProfileUpdate, UserProfile } from "../profile/profile.ts"
@@ -37,6 +38,7 @@ export class Purchases extends Effect.Service<Purchases>()("Store/Purchases", {
     const processed = yield* ProcessedEvents
     const users = yield* UserRepository
     const packs = yield* PackRepository
+    const publication = yield* PackPublication
     const checkout = yield* Checkout
 
     // The store never changes an e-mail, so the repository's EmailTaken cannot happen here.
@@ -63,9 +65,12 @@ export class Purchases extends Effect.Service<Purchases>()("Store/Purchases", {
         return { packs: owned, added }
       })
 
-    /** The packs of `asked` that can go in this user's bag (known, on sale, paid, not owned), each once, in order. */
+    /** The packs on sale: an unpublished pack is off the store (its owners keep it; the product mapping still knows it). */
+    const onSale = Effect.zipWith(packs.list, publication.unpublished, keepPublished)
+
+    /** The packs of `asked` that can go in this user's bag (known, published, on sale, paid, not owned), each once, in order. */
     const buyableBag = (asked: Bag, owned: ReadonlyArray<PackId>) =>
-      Effect.map(packs.list, (catalogue) => {
+      Effect.map(onSale, (catalogue) => {
         const byId = new Map(catalogue.map((pack) => [pack.id, pack]))
         return asked.reduce<Bag>((bag, id) => {
           const pack = byId.get(id)
@@ -114,12 +119,12 @@ export class Purchases extends Effect.Service<Purchases>()("Store/Purchases", {
 
       /**
        * Opens a checkout for the asked packs: refused for a visitor (SignInToBuy), an empty order, and
-       * any pack unknown, owned (payment records included), coming soon, free or without a product.
+       * any pack unknown or unpublished, owned (payment records included), coming soon, free or without a product.
        */
       openCheckout: (buyer: UserProfile | null, asked: Bag, language: Language, urls: ReturnUrls) =>
         Effect.gen(function* () {
           const owned = buyer === null ? [] : (yield* refreshOwnedPacks(buyer.id)).packs
-          const lines = yield* checkoutLines(asked, buyer !== null, yield* packs.list, owned, language)
+          const lines = yield* checkoutLines(asked, buyer !== null, yield* onSale, owned, language)
           if (buyer === null) return yield* Effect.dieMessage("checkoutLines let a visitor through")
           return yield* checkout.createSession({ user: buyer.id, email: buyer.email, language, lines, ...urls })
         }),

@@ -20,6 +20,7 @@ import { PackRepository } from "../../core/ports/pack-repository.ts"
 import { UserRepository } from "../../core/ports/user-repository.ts"
 import { newProfile, type ProfileUpdate, type UserProfile } from "../../core/profile/profile.ts"
 import { Purchases } from "../../core/store/purchase.ts"
+import { AdminServices } from "../../core/admin/admin-services.ts"
 
 /** The header a test sets to act as a user (the test's stand-in for a session cookie). */
 export const testUserHeader = "x-test-user"
@@ -49,7 +50,7 @@ export const startTestServer = async (): Promise<TestServer> => {
   const dataDir = mkdtempSync(join(tmpdir(), "allez-api-"))
   const store = makeSqliteLayer(join(dataDir, "allez.sqlite"))
   const runtime = ManagedRuntime.make(
-    Layer.mergeAll(GamePlay.Default, Purchases.Default).pipe(Layer.provideMerge(Layer.mergeAll(store, recordingMailer, makeDemoCheckoutLayer({}))))
+    Layer.mergeAll(GamePlay.Default, Purchases.Default, AdminServices).pipe(Layer.provideMerge(Layer.mergeAll(store, recordingMailer, makeDemoCheckoutLayer({}))))
   )
   const app = makeApp({
     runtime,

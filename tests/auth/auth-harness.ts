@@ -31,6 +31,7 @@ import type { OAuthProvider } from "../../core/ports/credential-repository.ts"
 import type { HumanCheckAction } from "../../core/ports/human-check.ts"
 import { ProfilePhotos } from "../../core/photos/profile-photo.ts"
 import { Purchases } from "../../core/store/purchase.ts"
+import { AdminServices } from "../../core/admin/admin-services.ts"
 import { UserId } from "../../core/domain/ids.ts"
 import type { Game } from "../../core/game/game.ts"
 import { makePack, makePlayers } from "../../core/game/test-fixtures.ts"
@@ -131,7 +132,7 @@ export const startAuthTestServer = async (options: {
     Layer.succeed(AuthConfig, { mailFrom: "no-reply@allez.test", linkFor: accountLinks(url), adminEmails: options.adminEmails ?? [] })
   )
   const runtime = ManagedRuntime.make(
-    Layer.mergeAll(GamePlay.Default, Purchases.Default, Accounts.Default, ProfilePhotos.Default).pipe(Layer.provideMerge(base))
+    Layer.mergeAll(GamePlay.Default, Purchases.Default, Accounts.Default, ProfilePhotos.Default, AdminServices).pipe(Layer.provideMerge(base))
   )
   const auth: AuthDeps = { runtime, publicUrl: url, providers: options.providers ?? {} }
   const app = makeApp(

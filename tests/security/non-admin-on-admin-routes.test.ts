@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, it, vi } from "vitest"
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 import { type AuthTestServer, type Browser, startAuthTestServer } from "../auth/auth-harness.ts"
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 })
@@ -19,20 +19,63 @@ it("gives the admin claim to the listed, verified admin only", async () => {
   expect(((await (await player.request("/api/auth/me")).json()) as { isAdmin: boolean }).isAdmin).toBe(false)
 })
 
-/** The admin API as the spec's admin area needs it (packs, challenges, categories, tags, feedback, admins). */
-const adminRequests: ReadonlyArray<readonly [string, string]> = [
-  ["GET", "/api/admin/feedback"],
+const challengeText = { fr: "Grimpe en chantant", en: "Climb while singing" }
+
+/** Every admin route, with a body an admin could send: a refused caller must not get anywhere with it. */
+const adminRequests: ReadonlyArray<readonly [string, string, unknown?]> = [
   ["GET", "/api/admin/packs"],
-  ["POST", "/api/admin/admins"]
+  ["POST", "/api/admin/packs", { id: "sneaky", name: challengeText, description: challengeText, comingSoon: true }],
+  ["POST", "/api/admin/packs/import", { schemaVersion: 1 }],
+  ["GET", "/api/admin/packs/base"],
+  ["PATCH", "/api/admin/packs/base", { expectedVersion: "1.0.0", price: { amount: 0, currency: "EUR" } }],
+  ["PUT", "/api/admin/packs/base/published", { published: false }],
+  ["GET", "/api/admin/packs/base/export"],
+  ["POST", "/api/admin/packs/base/challenges", { expectedVersion: "1.0.0", category: "game", text: challengeText }],
+  ["GET", "/api/admin/challenges?q=dalle"],
+  ["GET", "/api/admin/challenges/base-001"],
+  ["PATCH", "/api/admin/challenges/base-001", { expectedVersion: "1.0.0", text: challengeText }],
+  ["DELETE", "/api/admin/challenges/base-001?expectedVersion=1.0.0"],
+  ["GET", "/api/admin/categories"],
+  ["PATCH", "/api/admin/categories/game", { label: { fr: "Piraté", en: "Hacked" } }],
+  ["GET", "/api/admin/tags"],
+  ["POST", "/api/admin/tags", { id: "sneaky", name: { fr: "Piraté", en: "Hacked" } }],
+  ["PATCH", "/api/admin/tags/sneaky", { name: { fr: "Piraté", en: "Hacked" } }],
+  ["DELETE", "/api/admin/tags/sneaky"],
+  ["GET", "/api/admin/feedback"],
+  ["GET", "/api/admin/admins"],
+  ["POST", "/api/admin/admins", { email: "player@allez.test" }],
+  ["DELETE", "/api/admin/admins/someone"],
+  ["GET", "/api/admin/audit"]
 ]
 
-for (const [method, path] of adminRequests) {
-  it(`refuses ${method} ${path} to a non-admin and to nobody`, async (context) => {
-    const asAdmin = await admin.request(path, { method, ...(method !== "GET" && { json: { email: "player@allez.test" } }) })
-    // The admin routes belong to another step; until one is mounted there is nothing to attack.
-    if (asAdmin.status === 404) context.skip()
-    const asPlayer = await player.request(path, { method, ...(method !== "GET" && { json: { email: "player@allez.test" } }) })
-    expect(asPlayer.status).toBe(403)
-    expect((await server.browser().request(path, { method })).status).toBe(401)
+describe("admin routes refuse everyone but admins", () => {
+  for (const [method, path, json] of adminRequests) {
+    it(`${method} ${path}: 403 for a signed-in player, 401 for nobody, as JSON with a message`, async () => {
+      const init = { method, ...(json !== undefined && { json }) }
+      const asPlayer = await player.request(path, init)
+      expect(asPlayer.status).toBe(403)
+      expect(await asPlayer.json()).toEqual({ error: { code: "not-admin", message: "You are not authorized to access this page." } })
+      const asNobody = await server.browser().request(path, init)
+      expect(asNobody.status).toBe(401)
+      expect(((await asNobody.json()) as { error: { code: string } }).error.code).toBe("unauthenticated")
+    })
+  }
+
+  it("left everything as it was: no admin granted, no pack or tag created, nothing audited", async () => {
+    const admins = (await (await admin.request("/api/admin/admins")).json()) as { admins: ReadonlyArray<{ email: string }> }
+    expect(admins.admins.map((each) => each.email)).toEqual(["admin@allez.test"])
+    expect((await admin.request("/api/admin/packs/sneaky")).status).toBe(404)
+    expect((await admin.request("/api/admin/tags/sneaky", { method: "DELETE" })).status).toBe(404)
+    expect(((await (await admin.request("/api/admin/audit")).json()) as { entries: ReadonlyArray<unknown> }).entries).toEqual([])
+    expect(((await (await player.request("/api/auth/me")).json()) as { isAdmin: boolean }).isAdmin).toBe(false)
   })
-}
+
+  it("opens the admin routes to a player once granted, and closes them at once when revoked", async () => {
+    const granted = await admin.request("/api/admin/admins", { method: "POST", json: { email: "PLAYER@allez.test" } })
+    expect(granted.status).toBe(201)
+    const { admin: newAdmin } = (await granted.json()) as { admin: { id: string } }
+    expect((await player.request("/api/admin/packs")).status).toBe(200)
+    expect((await admin.request(`/api/admin/admins/${newAdmin.id}`, { method: "DELETE" })).status).toBe(200)
+    expect((await player.request("/api/admin/packs")).status).toBe(403)
+  })
+})

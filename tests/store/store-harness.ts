@@ -23,6 +23,7 @@ import { PaymentRepository } from "../../core/ports/payment-repository.ts"
 import { UserRepository } from "../../core/ports/user-repository.ts"
 import { newProfile, type ProfileUpdate, type UserProfile } from "../../core/profile/profile.ts"
 import { Purchases } from "../../core/store/purchase.ts"
+import { AdminServices } from "../../core/admin/admin-services.ts"
 
 /** The header a test sets to act as a user (the stand-in for a session cookie, as in tests/api). */
 export const testUserHeader = "x-test-user"
@@ -173,7 +174,7 @@ export const startStoreServer = async (checkout: CheckoutChoice, options: { read
           client: { host: "127.0.0.1", port: checkout.stripePort, protocol: "http", maxNetworkRetries: 0 }
         })
   const runtime = ManagedRuntime.make(
-    Layer.mergeAll(GamePlay.Default, Purchases.Default).pipe(Layer.provideMerge(Layer.mergeAll(store, mailer, checkoutLayer)))
+    Layer.mergeAll(GamePlay.Default, Purchases.Default, AdminServices).pipe(Layer.provideMerge(Layer.mergeAll(store, mailer, checkoutLayer)))
   )
   const loaded = await readPacks([packsDir])
   if (Either.isLeft(loaded)) throw new Error(loaded.left.join("\n"))

@@ -1,0 +1,23 @@
+import { Effect, Schema } from "effect"
+import { Hono } from "hono"
+import { AdminCatalog } from "../../../core/admin/admin-catalog.ts"
+import { CategoryRenameInput } from "../../../core/admin/admin-inputs.ts"
+import { CategoryKey } from "../../../core/domain/category.ts"
+import type { ApiEnv, AppDeps } from "../../api-env.ts"
+import { decode, makeRun, readBody } from "../../handle.ts"
+import { actorOf } from "./admin-guard.ts"
+
+const KeyParam = Schema.Struct({ key: CategoryKey })
+
+/** Admin categories: the game's eight, with their use; an admin renames them (they are never added or deleted). */
+export const adminCategoryRoutes = (deps: AppDeps) => {
+  const run = makeRun(deps.runtime)
+  return new Hono<ApiEnv>()
+    .get("/", async (c) => c.json({ categories: await run(Effect.flatMap(AdminCatalog, (admin) => admin.listCategories)) }))
+
+    .patch("/:key", async (c) => {
+      const { key } = decode(KeyParam, c.req.param())
+      const body = await readBody(c, CategoryRenameInput)
+      return c.json({ category: await run(Effect.flatMap(AdminCatalog, (admin) => admin.renameCategory(key, body.label, actorOf(c)))) })
+    })
+}

@@ -1,0 +1,17 @@
+import { Effect, Schema } from "effect"
+import { Hono } from "hono"
+import { AdminCatalog } from "../../../core/admin/admin-catalog.ts"
+import { MessageCategory } from "../../../core/ports/message-repository.ts"
+import type { ApiEnv, AppDeps } from "../../api-env.ts"
+import { decode, makeRun } from "../../handle.ts"
+
+const FeedbackQuery = Schema.Struct({ category: Schema.optional(MessageCategory) })
+
+/** The contact and feedback inbox, newest first; a feedback's challenge resolved to its pack and text. */
+export const adminFeedbackRoutes = (deps: AppDeps) => {
+  const run = makeRun(deps.runtime)
+  return new Hono<ApiEnv>().get("/", async (c) => {
+    const { category } = decode(FeedbackQuery, c.req.query())
+    return c.json({ messages: await run(Effect.flatMap(AdminCatalog, (admin) => admin.feedback(category))) })
+  })
+}

@@ -1,0 +1,80 @@
+import { Effect, Schema } from "effect"
+import { Hono } from "hono"
+import { bodyLimit } from "hono/body-limit"
+import { AdminCatalog } from "../../../core/admin/admin-catalog.ts"
+import { AddChallengeInput, NewPackInput, PackChangeInput, PublicationInput } from "../../../core/admin/admin-inputs.ts"
+import { PackImport } from "../../../core/admin/pack-import.ts"
+import { PackId } from "../../../core/domain/ids.ts"
+import type { ApiEnv, AppDeps } from "../../api-env.ts"
+import { PayloadTooLarge, UnsupportedMediaType } from "../../edge-errors.ts"
+import { decode, makeRun, readBody, refuse } from "../../handle.ts"
+import { actorOf } from "./admin-guard.ts"
+
+/** The largest pack.json the import takes (the shipped base pack is about 40 KB). */
+export const maxPackFileBytes = 1024 * 1024
+
+const IdParam = Schema.Struct({ id: PackId })
+const ImportQuery = Schema.Struct({
+  name: Schema.optional(Schema.String.pipe(Schema.minLength(1), Schema.maxLength(200))),
+  dryRun: Schema.optional(Schema.Literal("true", "false"))
+})
+
+/** Admin packs: list, create, read, edit, publish, import a pack.json, export one, add a challenge. See README.md beside this file. */
+export const adminPackRoutes = (deps: AppDeps) => {
+  const run = makeRun(deps.runtime)
+  return new Hono<ApiEnv>()
+    .get("/", async (c) => c.json({ packs: await run(Effect.flatMap(AdminCatalog, (admin) => admin.listPacks)) }))
+
+    .post("/", async (c) => {
+      const body = await readBody(c, NewPackInput)
+      return c.json({ pack: await run(Effect.flatMap(AdminCatalog, (admin) => admin.createPack(body, actorOf(c)))) }, 201)
+    })
+
+    .post(
+      "/import",
+      bodyLimit({ maxSize: maxPackFileBytes, onError: () => refuse(new PayloadTooLarge({ maxBytes: maxPackFileBytes })) }),
+      async (c) => {
+        const query = decode(ImportQuery, c.req.query())
+        const contentType = c.req.header("content-type") ?? ""
+        if (!/^application\/(?:[\w.+-]+\+)?json\b/i.test(contentType)) refuse(new UnsupportedMediaType({ contentType }))
+        const file = query.name ?? "pack.json"
+        const text = await c.req.text()
+        if (query.dryRun === "true") {
+          return c.json({ import: await run(Effect.flatMap(PackImport, (packs) => packs.checkFile(file, text))), dryRun: true })
+        }
+        const imported = await run(Effect.flatMap(PackImport, (packs) => packs.importFile(file, text, actorOf(c))))
+        const packs = await run(Effect.flatMap(AdminCatalog, (admin) => admin.listPacks))
+        return c.json({ import: imported, pack: packs.find((pack) => pack.id === imported.id) ?? null })
+      }
+    )
+
+    .get("/:id", async (c) => {
+      const { id } = decode(IdParam, c.req.param())
+      return c.json({ pack: await run(Effect.flatMap(AdminCatalog, (admin) => admin.getPack(id))) })
+    })
+
+    .patch("/:id", async (c) => {
+      const { id } = decode(IdParam, c.req.param())
+      const body = await readBody(c, PackChangeInput)
+      return c.json({ pack: await run(Effect.flatMap(AdminCatalog, (admin) => admin.updatePack(id, body, actorOf(c)))) })
+    })
+
+    .put("/:id/published", async (c) => {
+      const { id } = decode(IdParam, c.req.param())
+      const body = await readBody(c, PublicationInput)
+      return c.json({ pack: await run(Effect.flatMap(AdminCatalog, (admin) => admin.setPublished(id, body.published, actorOf(c)))) })
+    })
+
+    .get("/:id/export", async (c) => {
+      const { id } = decode(IdParam, c.req.param())
+      const text = await run(Effect.flatMap(PackImport, (packs) => packs.exportPack(id)))
+      c.header("content-disposition", `attachment; filename="pack.json"`)
+      return c.body(text, 200, { "content-type": "application/json; charset=utf-8" })
+    })
+
+    .post("/:id/challenges", async (c) => {
+      const { id } = decode(IdParam, c.req.param())
+      const body = await readBody(c, AddChallengeInput)
+      return c.json({ challenge: await run(Effect.flatMap(AdminCatalog, (admin) => admin.addChallenge(id, body, actorOf(c)))) }, 201)
+    })
+}

@@ -1,0 +1,34 @@
+import { Effect, Schema } from "effect"
+import { Hono } from "hono"
+import { AdminCatalog } from "../../../core/admin/admin-catalog.ts"
+import { NewTagInput, TagRenameInput } from "../../../core/admin/admin-inputs.ts"
+import { TagId } from "../../../core/packs/pack-schema.ts"
+import type { ApiEnv, AppDeps } from "../../api-env.ts"
+import { decode, makeRun, readBody } from "../../handle.ts"
+import { actorOf } from "./admin-guard.ts"
+
+const IdParam = Schema.Struct({ id: TagId })
+
+/** Admin tags: list with their use, create, rename everywhere, delete when no challenge uses them. */
+export const adminTagRoutes = (deps: AppDeps) => {
+  const run = makeRun(deps.runtime)
+  return new Hono<ApiEnv>()
+    .get("/", async (c) => c.json({ tags: await run(Effect.flatMap(AdminCatalog, (admin) => admin.listTags)) }))
+
+    .post("/", async (c) => {
+      const body = await readBody(c, NewTagInput)
+      return c.json({ tag: await run(Effect.flatMap(AdminCatalog, (admin) => admin.createTag(body, actorOf(c)))) }, 201)
+    })
+
+    .patch("/:id", async (c) => {
+      const { id } = decode(IdParam, c.req.param())
+      const body = await readBody(c, TagRenameInput)
+      return c.json({ tag: await run(Effect.flatMap(AdminCatalog, (admin) => admin.renameTag(id, body.name, actorOf(c)))) })
+    })
+
+    .delete("/:id", async (c) => {
+      const { id } = decode(IdParam, c.req.param())
+      await run(Effect.flatMap(AdminCatalog, (admin) => admin.deleteTag(id, actorOf(c))))
+      return c.body(null, 204)
+    })
+}
