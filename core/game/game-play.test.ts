@@ -1,7 +1,9 @@
 import { Effect, Either, Layer, Random, TestClock, TestContext } from "effect"
 import { describe, expect, it } from "vitest"
-import { UserId } from "../domain/ids.ts"
+import { GameId, UserId } from "../domain/ids.ts"
 import { IdGenerator } from "../ports/id-generator.ts"
+import { applyAction, createGame } from "./engine.ts"
+import type { Game, GameAction } from "./game.ts"
 import { GamePlay, sequentialGameIds } from "./game-play.ts"
 import { makePack, makePlayers } from "./test-fixtures.ts"
 
@@ -50,5 +52,27 @@ describe("GamePlay service", () => {
     })
     const result = await run(program, "x")
     expect(Either.isLeft(result) && result.left._tag).toBe("TooManyPlayers")
+  })
+
+  it("replays a game a device played offline: same seed, start date and action times give the device's game", async () => {
+    const startedAt = new Date("2026-11-22T09:30:00Z")
+    const steps: ReadonlyArray<readonly [GameAction, number]> = [
+      [{ _tag: "confirm-route", route: "Le toit" }, Date.parse("2026-11-22T09:31:00Z")],
+      [{ _tag: "start-timer" }, Date.parse("2026-11-22T09:31:05Z")],
+      [{ _tag: "stop-timer" }, Date.parse("2026-11-22T09:31:47Z")],
+      [{ _tag: "record-result", outcome: "fail" }, Date.parse("2026-11-22T09:31:50Z")]
+    ]
+    let device: Game = Either.getOrThrow(createGame({ ...setUp, id: GameId.make("game-1"), seed: 987_654, startedAt }))
+    for (const [action, at] of steps) device = Either.getOrThrow(applyAction(device, action, at))
+    const program = Effect.gen(function* () {
+      const play = yield* GamePlay
+      yield* TestClock.setTime(Date.parse("2026-11-22T10:00:00Z"))
+      let game = yield* play.start(setUp, { seed: 987_654, startedAt })
+      for (const [action, at] of steps) game = yield* play.act(game, action, at)
+      return game
+    })
+    const replayed = Either.getOrThrow(await run(program, "any"))
+    expect(replayed).toEqual(device)
+    expect(replayed.history[0]?.timeMs).toBe(42_000)
   })
 })
