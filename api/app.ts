@@ -13,6 +13,7 @@ import { RefusedRequest, refuse } from "./handle.ts"
 import { requestLanguage } from "./middleware/language.ts"
 import { requestLog } from "./middleware/request-log.ts"
 import { session } from "./middleware/session.ts"
+import { profileChangeAction, requireHumanCheck } from "./middleware/human-check.ts"
 import { type AuthDeps } from "./auth/auth-deps.ts"
 import { resolveSessionUser, sessionCookie } from "./auth/session-cookie.ts"
 import { authRoutes } from "./routes/auth.ts"
@@ -25,6 +26,7 @@ import { gameRoutes } from "./routes/games.ts"
 import { healthRoutes } from "./routes/health.ts"
 import { meRoutes } from "./routes/me.ts"
 import { messageRoutes } from "./routes/messages.ts"
+import { playablePackRoutes } from "./routes/playable-packs.ts"
 import { storeRoutes } from "./routes/store.ts"
 import { stripeWebhookRoutes } from "./routes/stripe-webhook.ts"
 import { requireAdmin } from "./routes/admin/admin-guard.ts"
@@ -84,6 +86,8 @@ export const makeApp = (deps: AppDeps, auth?: AuthDeps) => {
 
   app.route("/api/health", healthRoutes())
   if (auth !== undefined) {
+    app.use("/api/contact", requireHumanCheck(auth, () => "send_contact", { isForSignedIn: false }))
+    app.use("/api/me/profile", requireHumanCheck(auth, profileChangeAction, { isForSignedIn: true }))
     app.route("/api/auth", authRoutes(auth))
     app.route("/api/human-check", humanCheckRoutes(auth))
     app.route("/api/me/photo", mePhotoRoutes(auth))
@@ -91,6 +95,7 @@ export const makeApp = (deps: AppDeps, auth?: AuthDeps) => {
   }
   app.route("/api/catalog", catalogRoutes(deps))
   app.route("/api/me", meRoutes(deps))
+  app.route("/api/me/playable-packs", playablePackRoutes(deps))
   app.route("/api/games", gameRoutes(deps))
   app.route("/api", messageRoutes(deps))
   app.route("/api/me", storeRoutes(deps))
