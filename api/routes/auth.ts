@@ -58,6 +58,9 @@ export const authRoutes = (deps: AuthDeps) => {
   return new Hono<ApiEnv>()
     .get("/me", async (c) => c.json(await run(viewOf(signedIn(c)))))
 
+    /** The social providers this server is configured for, so the sign-in page can say which buttons work. */
+    .get("/providers", (c) => c.json({ providers: OAuthProvider.literals.filter((provider) => deps.providers[provider] !== undefined) }))
+
     .post("/sign-up", async (c) => {
       await run(spendAttempt(`sign-up:ip:${address(c)}`, attemptBudgets.signUpPerAddress))
       const body = await readBody(c, SignUpBody)

@@ -56,6 +56,14 @@ describe("navigation guards (spec §2)", () => {
     }
   })
 
+  it("opens a password-reset link (forgot-password with its token) for a signed-in user too, as the settings send one", () => {
+    for (const viewer of [anonymous, player, newcomer]) {
+      expect(decision("/auth/forgot-password?token=abcdefghijklmnopqrstuvwxyz234567", viewer)).toEqual({ kind: "allow", name: "forgot-password" })
+    }
+    expect(decision("/auth/forgot-password?other=1", player)).toMatchObject({ kind: "redirect", reason: "already-signed-in" })
+    expect(decision("/auth/sign-in?token=abc", player)).toMatchObject({ kind: "redirect", reason: "already-signed-in" })
+  })
+
   it("sends a non-admin on an admin route to forbidden", () => {
     expect(decision("/admin/packs/tags", player)).toEqual({ kind: "redirect", to: "/403", reason: "admin-only" })
     expect(decision("/admin/packs/tags", admin)).toEqual({ kind: "allow", name: "admin-tags" })

@@ -28,6 +28,13 @@ const redirect = (to: string, reason: RedirectReason): NavigationDecision => ({ 
 const needsSignIn = new Set(["auth", "admin", "acceptance-required"])
 
 /**
+ * The link of a password-reset e-mail (forgot-password with its `token`): it opens for whoever
+ * follows it, since a signed-in user asks for one from the settings (spec §2, change password).
+ */
+const isPasswordResetLink = (name: RouteName, target: string): boolean =>
+  name === "forgot-password" && queryParamOf(target, "token") !== undefined
+
+/**
  * The navigation guard (spec §2), rules in order: anonymous on a signed-in route → sign-in (with
  * `returnTo`); signed in on an auth page → home; admin route without the claim → forbidden; game
  * routes → home without a profile, → disclaimer-game until it is accepted; settings without a
@@ -41,7 +48,7 @@ export const decideNavigation = (target: string, viewer: Viewer): NavigationDeci
   const { access, redirectTo } = routeDefinition(route.name)
   const signIn = () => withReturnTo(pathFor("sign-in"), target)
   if (!viewer.isSignedIn && needsSignIn.has(access)) return redirect(signIn(), "sign-in-required")
-  if (viewer.isSignedIn && viewer.profile !== undefined && access === "anonymous-only") {
+  if (viewer.isSignedIn && viewer.profile !== undefined && access === "anonymous-only" && !isPasswordResetLink(route.name, target)) {
     return redirect(pathFor("home"), "already-signed-in")
   }
   if (access === "admin" && !viewer.isAdmin) return redirect(pathFor("forbidden"), "admin-only")
@@ -84,12 +91,15 @@ export const safeReturnTo = (raw: unknown): string | undefined => {
 export const landingAfterSignIn = (returnTo: unknown): string => safeReturnTo(returnTo) ?? pathFor("games")
 
 /** The `returnTo` query parameter of a path, if any. */
-export const returnToOf = (path: string): string | undefined => {
+export const returnToOf = (path: string): string | undefined => queryParamOf(path, "returnTo")
+
+/** A query parameter of a path, decoded, if any. */
+export const queryParamOf = (path: string, name: string): string | undefined => {
   const query = path.split("#", 1)[0]?.split("?")[1]
   if (query === undefined) return undefined
   for (const pair of query.split("&")) {
     const [key, value] = pair.split("=")
-    if (key === "returnTo" && value !== undefined) {
+    if (key === name && value !== undefined) {
       try {
         return decodeURIComponent(value.replace(/\+/g, " "))
       } catch {
