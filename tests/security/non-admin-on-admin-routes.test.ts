@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
+import { adminRoutes } from "../api/admin-routes.ts"
 import { type AuthTestServer, type Browser, startAuthTestServer } from "../auth/auth-harness.ts"
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 })
@@ -19,37 +20,8 @@ it("gives the admin claim to the listed, verified admin only", async () => {
   expect(((await (await player.request("/api/auth/me")).json()) as { isAdmin: boolean }).isAdmin).toBe(false)
 })
 
-const challengeText = { fr: "Grimpe en chantant", en: "Climb while singing" }
-
-/** Every admin route, with a body an admin could send: a refused caller must not get anywhere with it. */
-const adminRequests: ReadonlyArray<readonly [string, string, unknown?]> = [
-  ["GET", "/api/admin/packs"],
-  ["POST", "/api/admin/packs", { id: "sneaky", name: challengeText, description: challengeText, comingSoon: true }],
-  ["POST", "/api/admin/packs/import", { schemaVersion: 1 }],
-  ["GET", "/api/admin/packs/base"],
-  ["PATCH", "/api/admin/packs/base", { expectedVersion: "1.0.0", price: { amount: 0, currency: "EUR" } }],
-  ["PUT", "/api/admin/packs/base/published", { published: false }],
-  ["GET", "/api/admin/packs/base/export"],
-  ["POST", "/api/admin/packs/base/challenges", { expectedVersion: "1.0.0", category: "game", text: challengeText }],
-  ["GET", "/api/admin/challenges?q=dalle"],
-  ["GET", "/api/admin/challenges/base-001"],
-  ["PATCH", "/api/admin/challenges/base-001", { expectedVersion: "1.0.0", text: challengeText }],
-  ["DELETE", "/api/admin/challenges/base-001?expectedVersion=1.0.0"],
-  ["GET", "/api/admin/categories"],
-  ["PATCH", "/api/admin/categories/game", { label: { fr: "Piraté", en: "Hacked" } }],
-  ["GET", "/api/admin/tags"],
-  ["POST", "/api/admin/tags", { id: "sneaky", name: { fr: "Piraté", en: "Hacked" } }],
-  ["PATCH", "/api/admin/tags/sneaky", { name: { fr: "Piraté", en: "Hacked" } }],
-  ["DELETE", "/api/admin/tags/sneaky"],
-  ["GET", "/api/admin/feedback"],
-  ["GET", "/api/admin/admins"],
-  ["POST", "/api/admin/admins", { email: "player@allez.test" }],
-  ["DELETE", "/api/admin/admins/someone"],
-  ["GET", "/api/admin/audit"]
-]
-
 describe("admin routes refuse everyone but admins", () => {
-  for (const [method, path, json] of adminRequests) {
+  for (const { method, path, json } of adminRoutes) {
     it(`${method} ${path}: 403 for a signed-in player, 401 for nobody, as JSON with a message`, async () => {
       const init = { method, ...(json !== undefined && { json }) }
       const asPlayer = await player.request(path, init)
