@@ -17,7 +17,7 @@ const errorOf = (body: unknown): { code?: unknown; message?: unknown } | undefin
 }
 
 /** One JSON call to the API, in the app's language, with the session cookie. Never throws. */
-export const callApi = async (method: "GET" | "POST" | "PATCH" | "DELETE", path: string, body?: unknown): Promise<ApiResult> => {
+export const callApi = async (method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE", path: string, body?: unknown): Promise<ApiResult> => {
   try {
     const response = await fetch(path, {
       method,

@@ -1,17 +1,50 @@
+import { useEffect } from "react"
 import { useTranslation } from "react-i18next"
 import { Link } from "wouter"
 import { pathFor } from "../../../../core/navigation/routes.ts"
-import { StatusPage } from "../../../components/status-page.tsx"
+import { Icon } from "../../../components/icons.tsx"
+import { addFeatureTexts } from "../../../lib/i18n.ts"
+import { session } from "../../../lib/state/session.ts"
+import { usePageTitle } from "../../../lib/use-page-title.ts"
+import { forgetCheckout } from "../state/bag.ts"
+import { storeTexts } from "../store-texts.ts"
+import "./store.css"
 
-/** The purchase error page (spec §8): the purchase was abandoned or failed. */
+await addFeatureTexts(storeTexts)
+
+/**
+ * The purchase error page (spec §8): the purchase was abandoned or failed. Says the spec's payment
+ * message; the bag is kept, so trying again is one click away.
+ */
 const PurchaseFailurePage = () => {
   const { t } = useTranslation()
+  const current = session.value
+  const userId = current.status === "signed-in" ? current.user.id : null
+  usePageTitle(t("error.purchaseFailedTitle"))
+
+  useEffect(() => {
+    if (userId !== null) void forgetCheckout(userId)
+  }, [userId])
+
   return (
-    <StatusPage icon="bag" tone="warning" title={t("error.purchaseFailedTitle")} text={t("error.purchaseFailedText")}>
-      <Link href={pathFor("store")} className="button button-primary">
-        {t("errorPage.backToStore")}
-      </Link>
-    </StatusPage>
+    <section className="store store-result" aria-labelledby="failure-title">
+      <div className="store-result-art store-result-warning" aria-hidden="true">
+        <Icon name="bag" size={40} />
+      </div>
+      <h1 id="failure-title">{t("error.purchaseFailedTitle")}</h1>
+      <p className="store-result-text" role="alert">
+        {t("error.paymentFailed")}
+      </p>
+      <p className="store-result-note">{t("store.failure.text")}</p>
+      <div className="store-result-actions">
+        <Link href={pathFor("bag")} className="button button-primary">
+          <Icon name="bag" size={18} /> {t("store.failure.backToBag")}
+        </Link>
+        <Link href={pathFor("store")} className="button button-ghost">
+          {t("errorPage.backToStore")}
+        </Link>
+      </div>
+    </section>
   )
 }
 
