@@ -50,6 +50,7 @@ import { AuthConfig } from "../core/auth/auth-config.ts"
 import { ProfilePhotos } from "../core/photos/profile-photo.ts"
 import { accountLinks } from "./auth/links.ts"
 import { readPacks } from "../adapters/packs-fs/read-packs.ts"
+import { databaseConfig } from "../adapters/database-config.ts"
 import { makeMongoLayer } from "../adapters/mongo/mongo-layer.ts"
 import { makeSqliteLayer } from "../adapters/sqlite/sqlite-layer.ts"
 import { makeStripeCheckoutLayer } from "../adapters/stripe/stripe-checkout.ts"
@@ -64,21 +65,21 @@ import { makeApp } from "./app.ts"
 const env = process.env
 const port = Number(env.PORT ?? 8080)
 const dataDir = resolve(env.DATA_DIR ?? "./data")
-const databaseUrl = env.DATABASE_URL ?? ""
 const packsDir = resolve(env.PACKS_DIR ?? fileURLToPath(new URL("../packs", import.meta.url)))
 const webRoot = resolve(env.WEB_DIST ?? fileURLToPath(new URL("../web/dist", import.meta.url)))
 
 const log = (line: LogLine) => process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...line })}\n`)
 
 const store = () => {
-  if (/^mongodb(\+srv)?:\/\//.test(databaseUrl)) {
-    // The database is the URL's path (mongodb://host/allez), "allez" when it names none.
-    const dbName = decodeURIComponent(/^mongodb(?:\+srv)?:\/\/[^/]+\/([^?]*)/.exec(databaseUrl)?.[1] ?? "") || "allez"
-    return Layer.merge(makeMongoLayer(databaseUrl, dbName), makeMongoAuthLayer(databaseUrl, dbName))
+  // The same reading of DATA_DIR and DATABASE_URL as `allez packs import` and `allez admin grant`.
+  const config = databaseConfig(env)
+  if (Either.isLeft(config)) throw new Error(`DATABASE_URL must be unset (SQLite in DATA_DIR) or a mongodb:// URL, not "${config.left}"`)
+  if (config.right.kind === "mongo") {
+    const { url, dbName } = config.right
+    return Layer.merge(makeMongoLayer(url, dbName), makeMongoAuthLayer(url, dbName))
   }
-  if (databaseUrl !== "") throw new Error(`DATABASE_URL must be unset (SQLite in DATA_DIR) or a mongodb:// URL, not "${databaseUrl}"`)
-  mkdirSync(dataDir, { recursive: true })
-  return Layer.merge(makeSqliteLayer(join(dataDir, "allez.sqlite")), makeSqliteAuthLayer(join(dataDir, "allez.sqlite")))
+  mkdirSync(config.right.dataDir, { recursive: true })
+  return Layer.merge(makeSqliteLayer(config.right.file), makeSqliteAuthLayer(config.right.file))
 }
 
 const mailer = makeMailLayer(env.SMTP_URL ? { kind: "smtp", url: env.SMTP_URL } : { kind: "outbox", dir: join(dataDir, "outbox") }, log)

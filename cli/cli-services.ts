@@ -1,10 +1,25 @@
+import type { Effect, Either, Exit } from "effect"
+import type { AdminService } from "../core/admin/admin-services.ts"
 import type { Language } from "../core/domain/language.ts"
+import type { LoadedPack } from "../core/packs/pack-set.ts"
 import { cliText } from "./messages.ts"
 import type { LoadPacks } from "./pack-catalog.ts"
 
-/** What the commands get from the composition root: the pack loader, the terminal, the environment, a clock and chance. */
+/** The configured database (DATA_DIR, DATABASE_URL), opened for one command and closed after it. */
+export interface StoreAccess {
+  /** Where the data lives, for messages: the SQLite file, or the MongoDB URL without its password. */
+  readonly where: string
+  /** Runs an effect on the admin services over the store; a store that cannot be opened is a defect in the Exit. */
+  readonly run: <A, E>(effect: Effect.Effect<A, E, AdminService>) => Promise<Exit.Exit<A, E>>
+}
+
+/** What the commands get from the composition root: the pack loader, the store, the terminal, the environment, a clock and chance. */
 export interface CliServices {
   readonly loadPacks: LoadPacks
+  /** Reads and checks the pack files under the paths (the loader of `packs validate`), as packs with their files. */
+  readonly readPackFiles: (paths: ReadonlyArray<string>) => Promise<Either.Either<ReadonlyArray<LoadedPack>, ReadonlyArray<string>>>
+  /** The configured database, or the DATABASE_URL that cannot be used. */
+  readonly openStore: () => Either.Either<StoreAccess, string>
   /** Where packs are read from when a command is given no path. */
   readonly defaultPackPaths: ReadonlyArray<string>
   readonly stdin: NodeJS.ReadStream

@@ -1,8 +1,10 @@
-import { readFileSync } from "node:fs"
+import { mkdirSync, readFileSync } from "node:fs"
 import { fileURLToPath } from "node:url"
-import { Either } from "effect"
+import { Effect, Either, Layer } from "effect"
+import { databaseConfig, describeDatabase } from "../adapters/database-config.ts"
 import { readPacks } from "../adapters/packs-fs/read-packs.ts"
-import type { CliServices } from "./cli-services.ts"
+import type { SqlitePorts } from "../adapters/sqlite/sqlite-layer.ts"
+import type { CliServices, StoreAccess } from "./cli-services.ts"
 import { exitCode } from "./exit-code.ts"
 import { cliPackOf, type LoadPacks } from "./pack-catalog.ts"
 import { runCli } from "./program.ts"
@@ -13,6 +15,30 @@ const loadPacks: LoadPacks = async (paths) => {
   return Either.isLeft(read) ? { isValid: false, problems: read.left } : { isValid: true, packs: read.right.map(({ pack }) => cliPackOf(pack)) }
 }
 
+/** The SQLite store in DATA_DIR (the folder created when missing). */
+const sqliteStore = async (dataDir: string, file: string): Promise<Layer.Layer<SqlitePorts>> => {
+  const { makeSqliteLayer } = await import("../adapters/sqlite/sqlite-layer.ts")
+  return Layer.suspend(() => {
+    mkdirSync(dataDir, { recursive: true })
+    return makeSqliteLayer(file)
+  })
+}
+
+/**
+ * The server's store, as DATA_DIR and DATABASE_URL configure it: opened by each run, closed after it.
+ * Its modules load on the first run only, so the commands without a store start as fast as before.
+ */
+const openStore = (): Either.Either<StoreAccess, string> =>
+  Either.map(databaseConfig(process.env), (config) => ({
+    where: describeDatabase(config),
+    run: async (effect) => {
+      const { AdminServices } = await import("../core/admin/admin-services.ts")
+      const store: Layer.Layer<SqlitePorts> =
+        config.kind === "mongo" ? (await import("../adapters/mongo/mongo-layer.ts")).makeMongoLayer(config.url, config.dbName) : await sqliteStore(config.dataDir, config.file)
+      return Effect.runPromiseExit(Effect.provide(effect, AdminServices.pipe(Layer.provide(store))))
+    }
+  }))
+
 const packageJson: unknown = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"))
 const version = typeof packageJson === "object" && packageJson !== null && "version" in packageJson && typeof packageJson.version === "string" ? packageJson.version : "0.0.0"
 
@@ -20,6 +46,8 @@ const version = typeof packageJson === "object" && packageJson !== null && "vers
 export const main = async (argv: ReadonlyArray<string>): Promise<number> => {
   const services: CliServices = {
     loadPacks,
+    readPackFiles: (paths) => readPacks(paths),
+    openStore,
     defaultPackPaths: [fileURLToPath(new URL("../packs", import.meta.url))],
     stdin: process.stdin,
     stdout: process.stdout,

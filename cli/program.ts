@@ -19,7 +19,16 @@ const SimulateFlags = Schema.Struct({
 const PlayFlags = Schema.Struct({ packs: Schema.optional(Schema.String), lang: Schema.optional(Language) })
 const ValidateFlags = Schema.Struct({ lang: Schema.optional(Language) })
 const ListFlags = Schema.Struct({ json: Schema.optional(Schema.Boolean), lang: Schema.optional(Language) })
+const ImportFlags = Schema.Struct({ json: Schema.optional(Schema.Boolean), lang: Schema.optional(Language) })
+const ExportFlags = Schema.Struct({ out: Schema.optional(Schema.String), lang: Schema.optional(Language) })
+const GrantFlags = Schema.Struct({ json: Schema.optional(Schema.Boolean), lang: Schema.optional(Language) })
 const Paths = Schema.Array(Schema.String)
+
+/** The database the store commands use: the server's, configured the same way. */
+const databaseHelp = `
+Database (the server's, same variables):
+  DATA_DIR      SQLite file DATA_DIR/allez.sqlite (default ./data)
+  DATABASE_URL  mongodb://host/db → MongoDB instead`
 
 /**
  * Runs the `allez` command line on `argv` (as `process.argv`: node, script, then the arguments)
@@ -37,7 +46,7 @@ export const runCli = async (argv: ReadonlyArray<string>, version: string, servi
     .showHelpAfterError("(add --help for usage)")
     .showSuggestionAfterError()
 
-  const packs = program.command("packs").description("check and list the challenge packs")
+  const packs = program.command("packs").description("check, list, import and export the challenge packs")
   packs
     .command("validate")
     .description("validate every pack (pack.json files) under the paths and summarize them; exit 1 on any problem")
@@ -55,6 +64,42 @@ export const runCli = async (argv: ReadonlyArray<string>, version: string, servi
     .action(async (options: unknown) => {
       const { runPacksList } = await import("./packs/list-command.ts")
       code = await runPacksList(Schema.decodeUnknownSync(ListFlags)(options), services)
+    })
+
+  packs
+    .command("import")
+    .description("validate the packs under the paths (folders of packs, a pack folder or a pack.json) and load them into the database; exit 1 on any problem")
+    .argument("<paths...>", "pack folders or files")
+    .option("--json", "print what happened to each pack as JSON")
+    .addOption(languageOption())
+    .addHelpText("after", databaseHelp)
+    .action(async (paths: unknown, options: unknown) => {
+      const { runPacksImport } = await import("./packs/import-command.ts")
+      code = await runPacksImport(Schema.decodeUnknownSync(Paths)(paths), Schema.decodeUnknownSync(ImportFlags)(options), services)
+    })
+  packs
+    .command("export")
+    .description("write a stored pack as pack.json (valid by `packs validate`), to stdout or a file")
+    .argument("<id>", "the pack's id, e.g. party-night")
+    .option("--out <file>", "write to this file (e.g. packs/party-night/pack.json) instead of stdout")
+    .addOption(languageOption())
+    .addHelpText("after", databaseHelp)
+    .action(async (id: unknown, options: unknown) => {
+      const { runPacksExport } = await import("./packs/export-command.ts")
+      code = await runPacksExport(Schema.decodeUnknownSync(Schema.String)(id), Schema.decodeUnknownSync(ExportFlags)(options), services)
+    })
+
+  const admin = program.command("admin").description("manage the admins of the admin area")
+  admin
+    .command("grant")
+    .description("give the admin role to the existing account with this e-mail; exit 1 when there is none")
+    .argument("<email>", "the account's e-mail")
+    .option("--json", "print the admin as JSON")
+    .addOption(languageOption())
+    .addHelpText("after", databaseHelp)
+    .action(async (email: unknown, options: unknown) => {
+      const { runAdminGrant } = await import("./admin/grant-command.ts")
+      code = await runAdminGrant(Schema.decodeUnknownSync(Schema.String)(email), Schema.decodeUnknownSync(GrantFlags)(options), services)
     })
 
   program

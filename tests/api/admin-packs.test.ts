@@ -205,7 +205,7 @@ describe("POST /api/admin/packs/import", () => {
   it("says where invalid JSON breaks, and refuses a pack clashing with the stored ones", async () => {
     const syntax = await body(await importText('{ "schemaVersion": 1,, }'), 422)
     expect(syntax.error.fields.file).toMatch(/^invalid JSON at line 1 column 22/)
-    const clash = { ...shipped("training"), id: "copycat", challenges: [{ ...shipped("base").challenges[0] }], comingSoon: false, productIds: ["prod_kids"] }
+    const clash: Record<string, any> = { ...shipped("training"), id: "copycat", challenges: [{ ...shipped("base").challenges[0] }], comingSoon: false, productIds: ["prod_kids"] }
     clash.tags = shipped("base").tags
     const refused = await body(await importText(JSON.stringify(clash)), 422)
     expect(refused.problems).toEqual([
@@ -223,7 +223,7 @@ describe("POST /api/admin/packs/import", () => {
   })
 
   it("takes a file larger than the API's usual 64 KB, up to 1 MB", async () => {
-    const big = { ...shipped("party-night"), version: "1.0.1" }
+    const big: Record<string, any> = { ...shipped("party-night"), version: "1.0.1" }
     big.description = { fr: "é".repeat(1500), en: "e".repeat(1500) }
     big.challenges = big.challenges.map((challenge: Record<string, any>) => ({ ...challenge, text: { fr: `${challenge.text.fr} ${"·".repeat(800)}`, en: challenge.text.en } }))
     const text = JSON.stringify(big, null, 2)

@@ -1,0 +1,70 @@
+import { mkdir, writeFile } from "node:fs/promises"
+import { dirname, resolve } from "node:path"
+import { Effect, Schema } from "effect"
+import { AdminCatalog } from "../../core/admin/admin-catalog.ts"
+import { PackImport } from "../../core/admin/pack-import.ts"
+import { PackId } from "../../core/domain/ids.ts"
+import type { Language } from "../../core/domain/language.ts"
+import { printError, type CliServices } from "../cli-services.ts"
+import { exitCode, type ExitCode } from "../exit-code.ts"
+import { chooseLanguage } from "../language.ts"
+import { cliText } from "../messages.ts"
+import { openStoreOrSay, settle } from "../store-failure.ts"
+
+const errorCode = (error: unknown): string =>
+  typeof error === "object" && error !== null && "code" in error && typeof error.code === "string" ? error.code : String(error)
+
+/** Writes the pack.json text to `out`, creating its folder; the failure's code when it cannot. */
+const writePackFile = async (out: string, text: string): Promise<string | undefined> => {
+  const file = resolve(out)
+  try {
+    await mkdir(dirname(file), { recursive: true })
+    await writeFile(file, text, "utf8")
+    return undefined
+  } catch (error) {
+    return errorCode(error)
+  }
+}
+
+/**
+ * `allez packs export <id> [--out file]`: the stored pack as a pack.json (with `"$schema": "../pack.schema.json"`,
+ * valid by `packs validate`), on stdout or into the file, so packs edited in the admin area can be committed to packs/.
+ */
+export const runPacksExport = async (
+  id: string,
+  flags: { readonly out?: string | undefined; readonly lang?: Language | undefined },
+  services: CliServices
+): Promise<ExitCode> => {
+  const language = chooseLanguage(flags.lang, services.env)
+  const packId = Schema.decodeUnknownOption(PackId)(id)
+  if (packId._tag === "None") {
+    printError(services, language, cliText(language, "usage.packId", { value: id }))
+    return exitCode.usage
+  }
+  const store = openStoreOrSay(services, language)
+  if (store === undefined) return exitCode.failed
+  const exit = await store.run(
+    Effect.flatMap(PackImport, (packs) => packs.exportPack(packId.value)).pipe(
+      Effect.map((text) => ({ found: true, text }) as const),
+      Effect.catchTag("PackNotFound", () => Effect.map(Effect.flatMap(AdminCatalog, (admin) => admin.listPacks), (packs) => ({ found: false, stored: packs.map((pack) => pack.id) }) as const))
+    )
+  )
+  const exported = settle(exit, services, language, store, { onSuccess: (value) => value, onFailure: (never) => never })
+  if (typeof exported === "number") return exported
+  if (!exported.found) {
+    printError(services, language, cliText(language, "packs.export.notFound", { pack: id, store: store.where, packs: exported.stored.length === 0 ? "—" : exported.stored.join(", ") }))
+    return exitCode.failed
+  }
+  if (flags.out === undefined) {
+    services.stdout.write(exported.text)
+    return exitCode.ok
+  }
+  const failure = await writePackFile(flags.out, exported.text)
+  if (failure !== undefined) {
+    printError(services, language, cliText(language, "packs.export.cannotWrite", { file: flags.out, reason: failure }))
+    return exitCode.failed
+  }
+  const version = (JSON.parse(exported.text) as { readonly version?: string }).version ?? ""
+  services.stdout.write(`${cliText(language, "packs.export.written", { pack: id, version, file: flags.out })}\n`)
+  return exitCode.ok
+}
