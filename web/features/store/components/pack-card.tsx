@@ -65,7 +65,7 @@ export const PackCard = ({
               {formatPrice(language, pack.price.amount, pack.price.currency)}
             </span>
           )}
-          <span className="store-pack-count">{t("store.pack.challengeCount", { count: pack.challenges })}</span>
+          {pack.challenges > 0 && <span className="store-pack-count">{t("store.pack.challengeCount", { count: pack.challenges })}</span>}
         </p>
       </div>
 

@@ -1,0 +1,196 @@
+import type { APIRequestContext, Page } from "@playwright/test"
+import { expect, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
+
+/**
+ * The store against the real server (demo checkout: no Stripe keys): a visitor browses and fills a
+ * bag that survives reloads and going offline, is asked to sign in to buy and comes back to the bag,
+ * pays on the demo checkout, and owns the packs; a cancelled checkout grants nothing.
+ */
+
+const signInToBuy = "Tu dois être connecté pour acheter des packs."
+
+const packCard = (page: Page, name: string) => page.getByRole("article", { name })
+
+const apiJson = async (request: APIRequestContext, path: string) => {
+  const response = await request.get(path, { headers: { Accept: "application/json" } })
+  expect(response.ok(), `${path} answered ${response.status()}`).toBe(true)
+  return response.json() as Promise<Record<string, unknown>>
+}
+
+const catalogueStates = async (request: APIRequestContext) =>
+  Object.fromEntries(((await apiJson(request, "/api/catalog")).packs as Array<{ id: string; state: string }>).map((pack) => [pack.id, pack.state]))
+
+/** Starts a game through the API with a player wearing `avatar`: the server applies the colour-set rule. */
+const startGameWith = async (page: Page, avatar: string, packs: ReadonlyArray<string>) => {
+  const origin = new URL(page.url()).origin
+  const accepted = await page.request.patch("/api/me/profile", { data: { disclaimerAccepted: true }, headers: { Origin: origin } })
+  expect(accepted.ok()).toBe(true)
+  return page.request.post("/api/games", {
+    headers: { Origin: origin, Accept: "application/json" },
+    data: {
+      players: [
+        { name: "Zoé", difficulty: "6A", avatar },
+        { name: "Malik", difficulty: "5+", avatar: "01-green-yellow" }
+      ],
+      packs
+    }
+  })
+}
+
+test.beforeEach(async ({ page }) => {
+  await withSavedCookieChoice(page)
+})
+
+test("a visitor browses, fills a bag that survives a reload and going offline, signs in, pays on the demo checkout and owns the packs", async ({
+  page,
+  browser,
+  baseURL,
+  extraHTTPHeaders
+}) => {
+  await page.goto("/store")
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Boutique")
+
+  // Every pack with its price in French, its state, its contents and a taste of it; apparel under construction.
+  const party = packCard(page, "Soirée entre potes")
+  await expect(party.getByText(/^2,99\s€$/)).toBeVisible()
+  await expect(party.getByText("48 défis", { exact: true })).toBeVisible()
+  await expect(party.getByRole("list", { name: "Défis par catégorie" }).getByRole("listitem").first()).toBeVisible()
+  await expect(party.getByRole("heading", { name: "Un avant-goût" })).toBeVisible()
+  await expect(party.locator(".store-samples li")).toHaveCount(3)
+  await expect(packCard(page, "Classique").getByText("Gratuit").first()).toBeVisible()
+  await expect(packCard(page, "Classique").getByRole("button", { name: /Ajouter au panier/ })).toHaveCount(0)
+  const training = packCard(page, "Entraînement")
+  await expect(training.getByText("Bientôt disponible").first()).toBeVisible()
+  await expect(training.getByRole("button", { name: "Bientôt disponible" })).toBeDisabled()
+  await expect(packCard(page, "Édition spéciale").getByText("Bonus : deux couleurs d'avatar en plus pour tes joueurs.")).toBeVisible()
+  await expect(page.getByRole("heading", { name: "Vêtements" })).toBeVisible()
+  await expect(page.getByText("En construction")).toBeVisible()
+
+  // Two packs in the bag.
+  await page.getByRole("button", { name: "Ajouter au panier : Soirée entre potes" }).click()
+  await expect(page.getByTestId("toast")).toHaveText(/«\sSoirée entre potes\s» est dans ton panier\./)
+  await expect(party.getByText("Dans ton panier")).toBeVisible()
+  await page.getByRole("button", { name: "Ajouter au panier : Édition spéciale" }).click()
+  await expect(page.getByRole("link", { name: "Panier, 2 packs" })).toBeVisible()
+
+  // A reload keeps them (IndexedDB `cart`).
+  await page.reload()
+  await expect(packCard(page, "Soirée entre potes").getByText("Dans ton panier")).toBeVisible()
+  await expect(packCard(page, "Édition spéciale").getByText("Dans ton panier")).toBeVisible()
+  await expect(page.getByRole("link", { name: "Panier, 2 packs" })).toBeVisible()
+
+  // Offline, the bag still shows what it holds, with its total. (The service worker, blocked in these
+  // tests, precaches the pages for real users: here the bag page is opened once before going offline.)
+  await page.getByRole("link", { name: "Panier, 2 packs" }).click()
+  await expect(page.locator(".store-bag-item")).toHaveCount(2)
+  await page.getByRole("link", { name: "Continuer mes achats" }).click()
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Boutique")
+  await page.context().setOffline(true)
+  await page.getByRole("link", { name: "Panier, 2 packs" }).click()
+  await expect(page).toHaveURL(/\/store\/bag$/)
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ton panier")
+  await expect(page.locator(".store-bag-item")).toHaveText([/Soirée entre potes/, /Édition spéciale/])
+  await expect(page.getByTestId("bag-total")).toHaveText(/^7,98\s€$/)
+  await page.context().setOffline(false)
+
+  // Paying asks a visitor to sign in (the spec's message), then comes back to the bag.
+  await page.getByRole("button", { name: "Passer au paiement" }).click()
+  await expect(page.getByTestId("toast").filter({ hasText: signInToBuy })).toBeVisible()
+  await expect(page).toHaveURL(/\/auth\/sign-in\?returnTo=%2Fstore%2Fbag$/)
+
+  const elsewhere = await browser.newContext({ baseURL, extraHTTPHeaders })
+  const account = await signUpThroughApi(await elsewhere.newPage(), { displayName: "Zoé" })
+  await elsewhere.close()
+  await page.locator("#sign-in-email").fill(account.email)
+  await page.locator("#sign-in-password").fill(account.password)
+  await page.getByRole("button", { name: "Se connecter", exact: true }).click()
+  await expect(page).toHaveURL(/\/store\/bag$/)
+
+  // The device's bag is merged into the account's on the server.
+  await expect(page.locator(".store-bag-item")).toHaveText([/Soirée entre potes/, /Édition spéciale/])
+  await expect.poll(async () => (await apiJson(page.request, "/api/me/bag")).packIds).toEqual(["party-night", "special"])
+
+  // The demo checkout says it is one, and its Pay records the purchase; the success page waits for it.
+  await page.getByRole("button", { name: "Passer au paiement" }).click()
+  await expect(page).toHaveURL(/\/demo-checkout\//)
+  await expect(page.getByRole("heading", { name: "Paiement de démonstration" })).toBeVisible()
+  await expect(page.getByText("Ceci est une démonstration")).toBeVisible()
+  let paymentReads = 0
+  await page.route("**/api/me/payments", async (route) => {
+    // The first answers come before the payment lands, as with a slow webhook.
+    paymentReads += 1
+    if (paymentReads <= 2) await route.fulfill({ json: { payments: [] } })
+    else await route.continue()
+  })
+  await page.getByRole("button", { name: /^Payer 7,98\s€ \(démo\)$/ }).click()
+  await expect(page).toHaveURL(/\/store\/success\?session_id=demo_cs_/)
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Confirmation de ton achat…")
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Merci pour ton achat", { timeout: 15_000 })
+  expect(paymentReads).toBeGreaterThan(2)
+  await expect(page.getByRole("list", { name: "Tes nouveaux packs" }).getByRole("listitem")).toHaveText([/Soirée entre potes/, /Édition spéciale/])
+  await expect(page.getByText("Deux nouvelles couleurs d'avatar sont débloquées pour tes joueurs.")).toBeVisible()
+
+  // The store shows them owned, never for sale again, and the bag is empty.
+  await page.getByRole("link", { name: "Retour à la boutique" }).click()
+  await expect(packCard(page, "Soirée entre potes").getByText("Déjà possédé")).toBeVisible()
+  await expect(packCard(page, "Édition spéciale").getByText("Déjà possédé")).toBeVisible()
+  await expect(page.getByRole("button", { name: /Acheter maintenant : (Soirée entre potes|Édition spéciale)/ })).toHaveCount(0)
+  await expect(page.getByRole("link", { name: "Panier, 0 pack" })).toBeVisible()
+  await expect(packCard(page, "Petits grimpeurs").getByRole("button", { name: "Acheter maintenant : Petits grimpeurs" })).toBeEnabled()
+
+  // Owned on the server, playable in a game, and the special pack's colour sets 07–08 are offered.
+  expect(await catalogueStates(page.request)).toMatchObject({ "party-night": "owned", special: "owned", kids: "not-owned" })
+  expect((await apiJson(page.request, "/api/me/packs")).packs).toEqual(["party-night", "special"])
+  expect((await apiJson(page.request, "/api/me/bag")).packIds).toEqual([])
+  const game = await startGameWith(page, "08-green-pink", ["party-night", "special"])
+  expect(game.status()).toBe(201)
+  const checkoutAgain = await page.request.post("/api/checkout", {
+    headers: { Origin: new URL(page.url()).origin, Accept: "application/json" },
+    data: { packIds: ["special"] }
+  })
+  expect(checkoutAgain.status()).toBe(409)
+})
+
+test("a visitor's Buy now keeps the pack in the bag and asks to sign in first", async ({ page }) => {
+  await page.goto("/store")
+  await page.getByRole("button", { name: "Acheter maintenant : Petits grimpeurs" }).click()
+  await expect(page.getByTestId("toast").filter({ hasText: signInToBuy })).toBeVisible()
+  await expect(page).toHaveURL(/\/auth\/sign-in\?returnTo=%2Fstore%2Fbag$/)
+  await page.goBack()
+  await expect(packCard(page, "Petits grimpeurs").getByText("Dans ton panier")).toBeVisible()
+  await page.getByRole("button", { name: "Retirer du panier : Petits grimpeurs" }).click()
+  await expect(packCard(page, "Petits grimpeurs").getByRole("button", { name: "Ajouter au panier : Petits grimpeurs" })).toBeVisible()
+  await expect(page.getByRole("link", { name: "Panier, 0 pack" })).toBeVisible()
+})
+
+test("a cancelled checkout lands on the purchase error page and grants nothing", async ({ page }) => {
+  await page.goto("/store")
+  await signUpThroughApi(page)
+  await page.reload()
+  await page.getByRole("button", { name: "Acheter maintenant : Petits grimpeurs" }).click()
+  await expect(page).toHaveURL(/\/demo-checkout\//)
+  await page.getByRole("button", { name: "Annuler" }).click()
+
+  await expect(page).toHaveURL(/\/store\/error$/)
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Achat non finalisé")
+  await expect(page.getByText("Le paiement a échoué. Réessaie.")).toBeVisible()
+  expect((await apiJson(page.request, "/api/me/packs")).packs).toEqual([])
+  expect((await apiJson(page.request, "/api/me/payments")).payments).toEqual([])
+  expect(await catalogueStates(page.request)).toMatchObject({ kids: "not-owned", special: "not-owned" })
+  expect((await startGameWith(page, "08-green-pink", ["base"])).status()).toBe(422)
+
+  await page.getByRole("link", { name: "Retour à la boutique" }).click()
+  await expect(packCard(page, "Petits grimpeurs").getByRole("button", { name: "Acheter maintenant : Petits grimpeurs" })).toBeEnabled()
+  await expect(packCard(page, "Petits grimpeurs").getByText("Déjà possédé")).toHaveCount(0)
+})
+
+test("the store speaks English with English prices", async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem("locale", "en"))
+  await page.goto("/store")
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Store")
+  await expect(packCard(page, "Party Night").getByText(/^€2\.99$/)).toBeVisible()
+  await expect(packCard(page, "Classic").getByText("Free").first()).toBeVisible()
+  await expect(packCard(page, "Training").getByRole("button", { name: "Coming soon" })).toBeDisabled()
+  await page.getByRole("button", { name: "Buy now: Special Edition" }).click()
+  await expect(page.getByTestId("toast").filter({ hasText: "You must be signed in to buy packs." })).toBeVisible()
+})
