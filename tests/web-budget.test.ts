@@ -43,7 +43,7 @@ const homeChunks = (): Set<string> => {
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry === true)
   if (entry === undefined) throw new Error("no entry chunk")
   const loaded = closure(entry)
-  for (const lazy of [/home-page\.tsx$/, /locales\/fr\.json$/, /allez-core-catalog\/fr$/, /update-prompt\.tsx$/]) closure(chunkOf(lazy), loaded)
+  for (const lazy of [/home-page\.tsx$/, /^locales\/fr\.json$/, /allez-core-catalog\/fr$/, /update-prompt\.tsx$/]) closure(chunkOf(lazy), loaded)
   return loaded
 }
 
