@@ -57,7 +57,7 @@ const packFolder = (dir: string, id: string, change: (pack: Record<string, any>)
   return folder
 }
 
-describe.concurrent("allez packs import", { timeout: 240_000 }, () => {
+describe("allez packs import", { timeout: 240_000 }, () => {
   it("loads packs/ into the database with a line per pack, then again changes nothing", async () => {
     const dataDir = freshDataDir()
     const first = await allez(dataDir, "packs", "import", "packs", "--lang", "en")
@@ -137,7 +137,7 @@ describe.concurrent("allez packs import", { timeout: 240_000 }, () => {
   })
 })
 
-describe.concurrent("allez packs export", { timeout: 240_000 }, () => {
+describe("allez packs export", { timeout: 240_000 }, () => {
   it("writes the stored pack as a pack.json that `packs validate` accepts, the same as on stdout", async () => {
     const dataDir = freshDataDir()
     await allez(dataDir, "packs", "import", "packs")
@@ -170,7 +170,7 @@ describe.concurrent("allez packs export", { timeout: 240_000 }, () => {
   })
 })
 
-describe.concurrent("allez admin grant", { timeout: 240_000 }, () => {
+describe("allez admin grant", { timeout: 240_000 }, () => {
   it("gives the admin role to the account with that e-mail, and says so again without changing anything", async () => {
     const dataDir = freshDataDir()
     mkdirSync(dataDir, { recursive: true })

@@ -1,0 +1,126 @@
+import { Effect, Either, Exit, Layer, Schema } from "effect"
+import fc from "fast-check"
+import { describe, expect, it } from "vitest"
+import { makeMemoryLayer } from "../../adapters/memory/memory-layer.ts"
+import { AdminCatalog } from "../../core/admin/admin-catalog.ts"
+import { AdminServices } from "../../core/admin/admin-services.ts"
+import { PackImport } from "../../core/admin/pack-import.ts"
+import { categoryKeys } from "../../core/domain/category.ts"
+import { ChallengeId, PackId, UserId } from "../../core/domain/ids.ts"
+import type { AuditActor } from "../../core/ports/audit-repository.ts"
+import { compareSemver, PackRepository } from "../../core/ports/pack-repository.ts"
+import { checkPack } from "../../core/packs/parse-pack.ts"
+import { Pack, TagId } from "../../core/packs/pack-schema.ts"
+
+const actor: AuditActor = { userId: UserId.make("boss"), email: "boss@allez.test", via: "admin-area" }
+const wallId = PackId.make("wall")
+
+const wall = Schema.decodeUnknownSync(Pack)({
+  schemaVersion: 1,
+  id: "wall",
+  version: "1.0.0",
+  name: { fr: "Le mur", en: "The wall" },
+  description: { fr: "Des défis", en: "Challenges" },
+  price: { amount: 0, currency: "EUR" },
+  productIds: [],
+  combinable: true,
+  comingSoon: false,
+  special: false,
+  tags: [
+    { id: "slab", name: { fr: "Dalle", en: "Slab" } },
+    { id: "crimps", name: { fr: "Réglettes", en: "Crimps" } }
+  ],
+  challenges: [
+    { id: "wall-001", category: "game", tags: ["slab"], text: { fr: "Un", en: "One" } },
+    { id: "wall-002", category: "other", tags: [], text: { fr: "Deux", en: "Two" } }
+  ]
+})
+
+/** One admin write, as the screens would send it (on the version they read). */
+type Edit =
+  | { readonly kind: "text"; readonly pick: number; readonly fr: string }
+  | { readonly kind: "retag"; readonly pick: number; readonly tags: ReadonlyArray<string> }
+  | { readonly kind: "timer"; readonly pick: number; readonly seconds: number | null }
+  | { readonly kind: "add"; readonly category: number }
+  | { readonly kind: "delete"; readonly pick: number }
+  | { readonly kind: "comingSoon"; readonly value: boolean }
+  | { readonly kind: "price"; readonly cents: number }
+
+const arbEdit: fc.Arbitrary<Edit> = fc.oneof(
+  fc.record({ kind: fc.constant("text" as const), pick: fc.nat(), fr: fc.string({ minLength: 1, maxLength: 30 }).filter((text) => text.trim() !== "") }),
+  fc.record({ kind: fc.constant("retag" as const), pick: fc.nat(), tags: fc.subarray(["slab", "crimps", "nowhere"]) }),
+  fc.record({ kind: fc.constant("timer" as const), pick: fc.nat(), seconds: fc.option(fc.integer({ min: 1, max: 600 }), { nil: null }) }),
+  fc.record({ kind: fc.constant("add" as const), category: fc.nat({ max: categoryKeys.length - 1 }) }),
+  fc.record({ kind: fc.constant("delete" as const), pick: fc.nat() }),
+  fc.record({ kind: fc.constant("comingSoon" as const), value: fc.boolean() }),
+  fc.record({ kind: fc.constant("price" as const), cents: fc.nat({ max: 10_000 }) })
+)
+
+const apply = (edit: Edit, pack: Pack) =>
+  Effect.flatMap(AdminCatalog, (admin) => {
+    const expectedVersion = pack.version
+    const picked = pack.challenges[("pick" in edit ? edit.pick : 0) % Math.max(1, pack.challenges.length)]?.id ?? ChallengeId.make("wall-001")
+    switch (edit.kind) {
+      case "text":
+        return admin.updateChallenge(picked, { expectedVersion, text: { fr: edit.fr.trim() } }, actor)
+      case "retag":
+        return admin.updateChallenge(picked, { expectedVersion, tags: edit.tags.map((tag) => TagId.make(tag)) }, actor)
+      case "timer":
+        return admin.updateChallenge(picked, { expectedVersion, timeLimitSeconds: edit.seconds }, actor)
+      case "add":
+        return admin.addChallenge(wallId, { expectedVersion, category: categoryKeys[edit.category] ?? "other", tags: [], text: { fr: "Nouveau", en: "New" } }, actor)
+      case "delete":
+        return admin.deleteChallenge(picked, expectedVersion, actor)
+      case "comingSoon":
+        return admin.updatePack(wallId, { expectedVersion, comingSoon: edit.value }, actor)
+      case "price":
+        return admin.updatePack(wallId, { expectedVersion, price: { amount: edit.cents, currency: "EUR" } }, actor)
+    }
+  })
+
+const provided = <A, E>(effect: Effect.Effect<A, E, AdminCatalog | PackImport | PackRepository>) =>
+  Effect.runPromise(Effect.provide(effect, AdminServices.pipe(Layer.provideMerge(makeMemoryLayer()))))
+
+describe("admin edits", () => {
+  it("for all sequences of edits, the pack stays valid; each write raises the version, each refusal changes nothing", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(arbEdit, { minLength: 1, maxLength: 12 }), (edits) =>
+        provided(
+          Effect.gen(function* () {
+            const packs = yield* PackRepository
+            yield* Effect.orDie(packs.upsert(wall))
+            for (const edit of edits) {
+              const before = yield* Effect.orDie(packs.get(wallId))
+              const exit = yield* Effect.exit(apply(edit, before))
+              const after = yield* Effect.orDie(packs.get(wallId))
+              expect(Either.isRight(checkPack(after))).toBe(true)
+              if (Exit.isSuccess(exit)) expect(compareSemver(after.version, before.version)).toBe(1)
+              else {
+                expect(Exit.isFailure(exit) && exit.cause._tag === "Fail").toBe(true)
+                expect(after).toEqual(before)
+              }
+            }
+            const edited = yield* Effect.orDie(packs.get(wallId))
+            const [reloaded] = yield* Effect.orDie(Effect.flatMap(PackImport, (importer) => importer.importPacks([{ file: "packs/wall/pack.json", folder: "wall", pack: wall }])))
+            expect(reloaded?.outcome).toBe(edited.version === wall.version ? "unchanged" : "kept-newer")
+            expect(yield* Effect.orDie(packs.get(wallId))).toEqual(edited)
+          })
+        )
+      ),
+      { numRuns: 60 }
+    )
+  })
+
+  it("lets one of two edits made on the same version through, and refuses the other", async () => {
+    await provided(
+      Effect.gen(function* () {
+        yield* Effect.orDie(Effect.flatMap(PackRepository, (packs) => packs.upsert(wall)))
+        const admin = yield* AdminCatalog
+        const first = yield* Effect.exit(admin.updateChallenge(ChallengeId.make("wall-001"), { expectedVersion: "1.0.0", text: { en: "First" } }, actor))
+        const second = yield* Effect.exit(admin.updateChallenge(ChallengeId.make("wall-002"), { expectedVersion: "1.0.0", text: { en: "Second" } }, actor))
+        expect(Exit.isSuccess(first)).toBe(true)
+        expect(second).toEqual(Exit.fail(expect.objectContaining({ _tag: "PackChanged", current: "1.0.1" })))
+      })
+    )
+  })
+})
