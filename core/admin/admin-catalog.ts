@@ -320,10 +320,16 @@ export class AdminCatalog extends Effect.Service<AdminCatalog>()("Admin/AdminCat
           }
           const pack = yield* checked(yield* checkHasChallenges(yield* declareUsedTags(draft, yield* knownTags)))
           yield* checkProducts(pack, stored)
-          // Withdrawn before it is stored, so a draft never shows in the catalogue, not even for a moment.
+          // Withdrawn before it is stored, so a draft never shows in the catalogue, not even for a moment;
+          // put back as it was if another pack took the id in between.
+          const wasHidden = (yield* hiddenIds).has(pack.id)
           if (!input.published) yield* publication.setPublished(pack.id, false)
-          const outcome = yield* packs.upsert(pack).pipe(Effect.catchTag("OlderVersion", () => Effect.fail(new PackExists({ id: pack.id }))))
-          if (outcome !== "added") return yield* new PackExists({ id: pack.id })
+          const outcome = yield* packs.upsert(pack).pipe(Effect.catchTag("OlderVersion", () => Effect.succeed("taken" as const)))
+          if (outcome !== "added") {
+            if (!input.published && !wasHidden) yield* publication.setPublished(pack.id, true)
+            return yield* new PackExists({ id: pack.id })
+          }
+          if (input.published) yield* publication.setPublished(pack.id, true)
           yield* audit.record(actor, "pack.create", `pack:${pack.id}`, { version: pack.version, published: input.published, challenges: challenges.length })
           return { ...pack, published: input.published } satisfies AdminPack
         }),

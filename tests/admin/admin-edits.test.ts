@@ -56,8 +56,8 @@ const arbEdit: fc.Arbitrary<Edit> = fc.oneof(
   fc.record({ kind: fc.constant("price" as const), cents: fc.nat({ max: 10_000 }) })
 )
 
-const apply = (edit: Edit, pack: Pack) =>
-  Effect.flatMap(AdminCatalog, (admin) => {
+const apply = (edit: Edit, pack: Pack): Effect.Effect<unknown, unknown, AdminCatalog> =>
+  Effect.flatMap(AdminCatalog, (admin): Effect.Effect<unknown, unknown> => {
     const expectedVersion = pack.version
     const picked = pack.challenges[("pick" in edit ? edit.pick : 0) % Math.max(1, pack.challenges.length)]?.id ?? ChallengeId.make("wall-001")
     switch (edit.kind) {
