@@ -85,9 +85,16 @@ const StorePage = () => {
       <section className="store-section" aria-labelledby="store-packs-title" aria-busy={state.status === "loading"}>
         <h2 id="store-packs-title">{t("store.packsTitle")}</h2>
         {state.status === "loading" && (
-          <p className="store-loading" role="status">
-            <span className="store-spinner" aria-hidden="true" /> {t("store.loading")}
-          </p>
+          <>
+            <p className="store-loading" role="status">
+              <span className="store-spinner" aria-hidden="true" /> {t("store.loading")}
+            </p>
+            <div className="store-grid" aria-hidden="true">
+              {[0, 1, 2].map((slot) => (
+                <div key={slot} className="store-pack store-pack-placeholder" />
+              ))}
+            </div>
+          </>
         )}
         {state.status === "failed" && <LoadFailure isOffline={state.isOffline} onRetry={reload} />}
         {state.status === "ready" && (
