@@ -338,8 +338,11 @@ export class AdminCatalog extends Effect.Service<AdminCatalog>()("Admin/AdminCat
       updatePack: (id: PackId, input: PackChangeInput, actor: AuditActor) =>
         Effect.gen(function* () {
           const before = yield* packAt(id, input.expectedVersion)
+          const changed = applySettings(before, input)
+          // Nothing to change: no new version, nothing written or audited.
+          if (input.version === undefined && JSON.stringify(changed) === JSON.stringify(before)) return yield* withPublication(before)
           const version = yield* editedVersion(before, input.version)
-          const after = yield* checkHasChallenges({ ...applySettings(before, input), version })
+          const after = yield* checkHasChallenges({ ...changed, version })
           yield* checkProducts(after, yield* packs.list)
           const saved = yield* save(after)
           yield* audit.record(actor, "pack.update", `pack:${id}`, { changes: changedFields(before, saved), version: saved.version, previous: before.version })
@@ -391,6 +394,7 @@ export class AdminCatalog extends Effect.Service<AdminCatalog>()("Admin/AdminCat
         Effect.gen(function* () {
           const { pack: before, challenge } = yield* challengeAt(id, input.expectedVersion)
           const changed = applyChallengeChange(challenge, input)
+          if (JSON.stringify(changed) === JSON.stringify(challenge)) return challengeView(before, challenge, yield* hiddenIds)
           const after = yield* declareUsedTags({ ...replaceChallenge(before, changed), version: nextPatch(before.version) }, yield* knownTags)
           const saved = yield* save(after)
           yield* audit.record(actor, "challenge.update", `challenge:${id}`, { pack: saved.id, version: saved.version, changes: challengeFields(challenge, changed) })

@@ -82,7 +82,7 @@ const provided = <A, E>(effect: Effect.Effect<A, E, AdminCatalog | PackImport | 
   Effect.runPromise(Effect.provide(effect, AdminServices.pipe(Layer.provideMerge(makeMemoryLayer()))))
 
 describe("admin edits", () => {
-  it("for all sequences of edits, the pack stays valid; each write raises the version, each refusal changes nothing", async () => {
+  it("for all sequences of edits, the pack stays valid; each change raises the version, each refusal changes nothing", async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(arbEdit, { minLength: 1, maxLength: 12 }), (edits) =>
         provided(
@@ -94,7 +94,10 @@ describe("admin edits", () => {
               const exit = yield* Effect.exit(apply(edit, before))
               const after = yield* Effect.orDie(packs.get(wallId))
               expect(Either.isRight(checkPack(after))).toBe(true)
-              if (Exit.isSuccess(exit)) expect(compareSemver(after.version, before.version)).toBe(1)
+              if (Exit.isSuccess(exit)) {
+                // A write that changes nothing writes nothing; any other raises the version.
+                if (JSON.stringify(after) !== JSON.stringify(before)) expect(compareSemver(after.version, before.version)).toBe(1)
+              }
               else {
                 expect(Exit.isFailure(exit) && exit.cause._tag === "Fail").toBe(true)
                 expect(after).toEqual(before)

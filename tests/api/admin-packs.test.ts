@@ -144,6 +144,17 @@ describe("PATCH /api/admin/packs/:id", () => {
   })
 })
 
+describe("PATCH that changes nothing", () => {
+  it("writes nothing: same version, nothing audited", async () => {
+    const before = (await body(await asBoss("/api/admin/audit?limit=1"), 200)).entries
+    const { pack } = await body(await asBoss("/api/admin/packs/training", { method: "PATCH", json: { expectedVersion: "1.0.0", comingSoon: true, name: shipped("training").name } }), 200)
+    expect(pack.version).toBe("1.0.0")
+    const same = await body(await asBoss("/api/admin/challenges/base-002", { method: "PATCH", json: { expectedVersion: "1.0.0", category: shipped("base").challenges[1].category } }), 200)
+    expect(same.challenge.pack.version).toBe("1.0.0")
+    expect((await body(await asBoss("/api/admin/audit?limit=1"), 200)).entries).toEqual(before)
+  })
+})
+
 describe("PUT /api/admin/packs/:id/published", () => {
   const start = (as: string, packs: ReadonlyArray<string>) =>
     server.request("/api/games", {
