@@ -1,0 +1,7 @@
+import { callApi } from "../../../lib/api/http.ts"
+import type { NewGameRequest } from "../state/records.ts"
+import { decodeGame } from "./get-game.ts"
+import { answerOf } from "./server-answer.ts"
+
+/** Creates the game on the server with the seed and start date the device used (`POST /api/games`). */
+export const createGame = async (request: NewGameRequest) => answerOf(await callApi("POST", "/api/games", request), decodeGame)

@@ -1,0 +1,109 @@
+import { del, get, getMany, set, setMany, values } from "idb-keyval"
+import { localStore } from "../../../lib/local-db.ts"
+import type { LocalGames } from "./sync.ts"
+import { isKnownAs } from "./game-record.ts"
+import { decodeOr, GameProfile, LastSetup, LocalGame, PlayableChallenge, PlayablePacks, type PlayablePacks as Packs } from "./records.ts"
+
+/**
+ * The game's side of the local database (spec §3, web/lib/local-db.ts): games in `gameState`, the
+ * user's packs in `packs` and their challenges in `challenges`, the profile and the last set-up in
+ * `userProgress`. Reads decode, so a foreign or outdated record reads as nothing; a storage that
+ * refuses (private mode, full disk) reads as nothing and writes are skipped.
+ */
+
+const decodeGame = decodeOr(LocalGame)
+const decodeProfile = decodeOr(GameProfile)
+const decodePacks = decodeOr(PlayablePacks)
+const decodeChallenge = decodeOr(PlayableChallenge)
+const decodeSetup = decodeOr(LastSetup)
+
+const quietly = async <A>(read: () => Promise<A>, fallback: A): Promise<A> => {
+  try {
+    return await read()
+  } catch {
+    return fallback
+  }
+}
+
+/** Every game this device keeps for `owner`, oldest first. */
+export const listLocalGames = (owner: string): Promise<ReadonlyArray<LocalGame>> =>
+  quietly(async () => {
+    const all = (await values(localStore("gameState"))).map(decodeGame)
+    return all.filter((record): record is LocalGame => record !== undefined && record.owner === owner).sort((a, b) => a.createdAt - b.createdAt)
+  }, [])
+
+/** The game known on this device by `id` (its offline id or the server's). */
+export const findLocalGame = async (id: string, owner: string): Promise<LocalGame | undefined> => {
+  const direct = await quietly(async () => decodeGame(await get(id, localStore("gameState"))), undefined)
+  if (direct !== undefined) return direct.owner === owner ? direct : undefined
+  return (await listLocalGames(owner)).find((record) => isKnownAs(record, id))
+}
+
+const writeGame = (record: LocalGame): Promise<void> => quietly(() => set(record.id, record, localStore("gameState")), undefined)
+
+/** Forgets a game on this device. */
+export const deleteLocalGame = (id: string): Promise<void> => quietly(() => del(id, localStore("gameState")), undefined)
+
+let queue: Promise<unknown> = Promise.resolve()
+
+/** Runs read-modify-write steps on the local games one at a time in this tab. */
+export const serially = <A>(step: () => Promise<A>): Promise<A> => {
+  const run = queue.then(step, step)
+  queue = run.catch(() => undefined)
+  return run
+}
+
+/** The local games as the replay reads and updates them (web/features/game/state/sync.ts). */
+export const localGames: LocalGames = {
+  read: async (id) => quietly(async () => decodeGame(await get(id, localStore("gameState"))), undefined),
+  update: (id, change) =>
+    serially(async () => {
+      const latest = await quietly(async () => decodeGame(await get(id, localStore("gameState"))), undefined)
+      const next = change(latest)
+      if (next === undefined) await deleteLocalGame(id)
+      else await writeGame(next)
+      return next
+    })
+}
+
+/** Keeps a game (in this tab's order of writes). */
+export const saveLocalGame = (record: LocalGame): Promise<void> => serially(() => writeGame(record))
+
+/** The profile last read from the server (or changed here offline). */
+export const readSavedProfile = (userId: string): Promise<GameProfile | undefined> =>
+  quietly(async () => decodeProfile(await get(`profile:${userId}`, localStore("userProgress"))), undefined)
+
+export const saveProfile = (profile: GameProfile): Promise<void> =>
+  quietly(() => set(`profile:${profile.id}`, profile, localStore("userProgress")), undefined)
+
+/** The user's packs as last read from the server. */
+export const readSavedPacks = (userId: string): Promise<Packs | undefined> =>
+  quietly(async () => decodePacks(await get(`playable:${userId}`, localStore("packs"))), undefined)
+
+/** Keeps the user's packs, and each playable challenge under its id in `challenges`. */
+export const savePacks = (userId: string, packs: Packs): Promise<void> =>
+  quietly(async () => {
+    await set(`playable:${userId}`, packs, localStore("packs"))
+    await setMany(
+      packs.packs.flatMap((pack) => pack.challenges.map((challenge) => [challenge.id, challenge] as [string, PlayableChallenge])),
+      localStore("challenges")
+    )
+  }, undefined)
+
+/** The challenges with these ids this device knows, by id. */
+export const readChallenges = (ids: ReadonlyArray<string>): Promise<ReadonlyMap<string, PlayableChallenge>> =>
+  quietly(async () => {
+    const found = await getMany([...ids], localStore("challenges"))
+    const map = new Map<string, PlayableChallenge>()
+    found.forEach((value, index) => {
+      const challenge = decodeChallenge(value)
+      if (challenge !== undefined) map.set(ids[index] as string, challenge)
+    })
+    return map
+  }, new Map())
+
+export const readLastSetup = (userId: string): Promise<LastSetup | undefined> =>
+  quietly(async () => decodeSetup(await get(`setup:${userId}`, localStore("userProgress"))), undefined)
+
+export const saveLastSetup = (userId: string, setup: LastSetup): Promise<void> =>
+  quietly(() => set(`setup:${userId}`, setup, localStore("userProgress")), undefined)

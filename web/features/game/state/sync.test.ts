@@ -1,0 +1,227 @@
+import { Either } from "effect"
+import fc from "fast-check"
+import { describe, expect, it } from "vitest"
+import { GameId, PackId, UserId } from "../../../../core/domain/ids.ts"
+import { createGame, currentPlayerIndex, replacementsLeft, totalTurns } from "../../../../core/game/engine.ts"
+import type { Game, GameAction, Outcome } from "../../../../core/game/game.ts"
+import { isOfflineGameId } from "../../../../core/game/offline-replay.ts"
+import { seededRandom } from "../../../../core/game/shuffle.ts"
+import { makePack, makePlayers } from "../../../../core/game/test-fixtures.ts"
+import { makeFakeGameServer } from "./fake-game-server.ts"
+import { actLocally, newLocalGame, serverLocalGame } from "./game-record.ts"
+import type { LocalGame, NewGameRequest } from "./records.ts"
+import { syncGame, syncGames, type LocalGames } from "./sync.ts"
+
+const packs = [makePack("base", 96)]
+const startedAt = Date.parse("2026-11-23T10:00:00Z")
+
+/** The device's games, in memory. */
+const memoryGames = (...records: ReadonlyArray<LocalGame>) => {
+  const map = new Map(records.map((record) => [record.id, record]))
+  const games: LocalGames = {
+    read: (id) => Promise.resolve(map.get(id)),
+    update: (id, change) => {
+      const next = change(map.get(id))
+      if (next === undefined) map.delete(id)
+      else map.set(id, next)
+      return Promise.resolve(next)
+    }
+  }
+  return { games, map }
+}
+
+/** A game started on the device without the server: its offline id, seed and start date. */
+const offlineGame = (playerCount: number, seed: number, offlineId = "offline-a", at = startedAt): LocalGame => {
+  const request: NewGameRequest = {
+    players: makePlayers(playerCount),
+    packs: [PackId.make("base")],
+    disabledCategories: [],
+    seed,
+    startedAt: new Date(at).toISOString()
+  }
+  const game = Either.getOrThrow(
+    createGame({ id: GameId.make(offlineId), owner: UserId.make("u-1"), seed, startedAt: new Date(at), players: request.players, packs, disabledCategories: [] })
+  )
+  return newLocalGame({ game, request, previous: null, now: at })
+}
+
+interface Turn {
+  readonly route: string | null
+  readonly replace: boolean
+  readonly timer: boolean
+  readonly outcome: Outcome
+}
+const arbTurn: fc.Arbitrary<Turn> = fc.record({
+  route: fc.option(fc.constantFrom("Toit", "Dalle", "Arête"), { nil: null }),
+  replace: fc.boolean(),
+  timer: fc.boolean(),
+  outcome: fc.constantFrom<Outcome>("success", "fail")
+})
+
+/** Plays `turns` turns on the device (every action applied locally and queued), a few seconds apart. */
+const playLocally = (record: LocalGame, turns: ReadonlyArray<Turn>, count: number): LocalGame => {
+  let current = record
+  let clock = Date.parse(record.game.gameStartedDate)
+  const act = (action: GameAction) => {
+    clock += 4_000
+    current = Either.getOrThrow(actLocally(current, action, clock))
+  }
+  for (let index = 0; index < count; index++) {
+    const turn = turns[index % turns.length] as Turn
+    const previous = current.game.history[current.game.history.length - 1]?.route ?? null
+    act({ _tag: "confirm-route", route: turn.route !== null && turn.route === previous ? null : turn.route })
+    if (turn.replace && replacementsLeft(current.game) > 0) act({ _tag: "replace-challenge" })
+    if (turn.timer) {
+      act({ _tag: "start-timer" })
+      act({ _tag: "stop-timer" })
+    }
+    act({ _tag: "record-result", outcome: turn.outcome })
+  }
+  return current
+}
+
+const withoutId = (game: Game) => ({ ...game, id: "" })
+
+/** The creation request a device queued for its game. */
+const requestOf = (record: LocalGame): NewGameRequest => {
+  const head = record.queue[0]
+  if (head?._tag !== "create") throw new Error("no creation queued")
+  return head.request
+}
+
+describe("replaying a game played offline", () => {
+  it("brings the whole game to the server and ends it once, however the network drops requests and answers", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 2, max: 4 }),
+        fc.nat(),
+        fc.array(arbTurn, { minLength: 1, maxLength: 6 }),
+        fc.nat(),
+        fc.integer({ min: 0, max: 40 }),
+        async (playerCount, seed, turns, networkSeed, lossPercent) => {
+          const fake = makeFakeGameServer(packs)
+          const played = playLocally(offlineGame(playerCount, seed), turns, totalTurns(playerCount))
+          expect(played.game.turn.phase).toBe("finished")
+          expect(played.queue.at(-1)).toEqual({ _tag: "end" })
+          const { games, map } = memoryGames(played)
+          const random = seededRandom(networkSeed)
+          fake.setNetwork(() => {
+            const draw = random() * 100
+            return draw >= lossPercent ? "ok" : draw < lossPercent / 2 ? "lost-request" : "lost-answer"
+          })
+          let outcome = await syncGame(played.id, games, fake.server)
+          for (let attempt = 0; outcome.status === "waiting" && attempt < 2_000; attempt++) outcome = await syncGame(played.id, games, fake.server)
+
+          expect(outcome.status).toBe("removed")
+          expect(outcome.notices).toEqual([])
+          expect(map.size).toBe(0)
+          expect(fake.ends).toBe(1)
+          expect(fake.profile.gamesPlayed).toBe(1)
+          expect(fake.profile.currentGameId).toBeNull()
+          expect(withoutId(fake.profile.pastGame as Game)).toEqual(withoutId(played.game))
+          expect(outcome.profile?.pastGame?.id).toBe(fake.profile.pastGame?.id)
+        }
+      ),
+      { numRuns: 60 }
+    )
+  })
+
+  it("ends a game once when the end's answer is lost, and says nothing went wrong", async () => {
+    const fake = makeFakeGameServer(packs)
+    const played = playLocally(offlineGame(2, 3), [{ route: null, replace: false, timer: false, outcome: "success" }], totalTurns(2))
+    const { games } = memoryGames(played)
+    const calls = played.queue.length
+    let call = 0
+    fake.setNetwork(() => (++call === calls ? "lost-answer" : "ok"))
+    expect((await syncGame(played.id, games, fake.server)).status).toBe("waiting")
+    expect(fake.ends).toBe(1)
+    const outcome = await syncGame(played.id, games, fake.server)
+    expect(outcome).toMatchObject({ status: "removed", notices: [] })
+    expect(outcome.profile?.gamesPlayed).toBe(1)
+    expect(fake.ends).toBe(1)
+  })
+
+  it("maps the offline id to the server's: the record keeps its key, the game takes the server's id", async () => {
+    const fake = makeFakeGameServer(packs)
+    const played = playLocally(offlineGame(3, 7), [{ route: "Toit", replace: false, timer: true, outcome: "success" }], 2)
+    const { games, map } = memoryGames(played)
+    const outcome = await syncGame(played.id, games, fake.server)
+    expect(outcome.status).toBe("synced")
+    const record = map.get("offline-a")
+    expect(isOfflineGameId(record?.id ?? "")).toBe(true)
+    expect(record?.serverId).toBe("server-1")
+    expect(record?.game.id).toBe("server-1")
+    expect(record?.queue).toEqual([])
+    expect(record?.game).toEqual(fake.games.get("server-1"))
+    expect(record?.game.history).toHaveLength(2)
+  })
+
+  it("keeps the queue while the server is out of reach, and sends it in order when it is back", async () => {
+    const fake = makeFakeGameServer(packs)
+    const played = playLocally(offlineGame(2, 11), [{ route: null, replace: true, timer: false, outcome: "fail" }], 3)
+    const { games, map } = memoryGames(played)
+    fake.setNetwork(() => "lost-request")
+    const waiting = await syncGame(played.id, games, fake.server)
+    expect(waiting.status).toBe("waiting")
+    expect(map.get(played.id)?.queue).toEqual(played.queue)
+    fake.setNetwork(() => "ok")
+    expect((await syncGame(played.id, games, fake.server)).status).toBe("synced")
+    expect(fake.games.get("server-1")?.players.map((player) => player.score)).toEqual(played.game.players.map((player) => player.score))
+  })
+
+  it("takes the server's state when the game moved on elsewhere, and counts the local actions it did not keep", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 1, max: 6 }), async (localTurns) => {
+        const fake = makeFakeGameServer(packs)
+        const created = await fake.server.create(requestOf(offlineGame(3, 5)))
+        if (!created.ok) throw new Error("not created")
+        const record = serverLocalGame(created.value, null, startedAt)
+        fake.actElsewhere(created.value.id, { _tag: "confirm-route", route: "Ailleurs" })
+        const played = playLocally(record, [{ route: "Ici", replace: false, timer: false, outcome: "success" }], localTurns)
+        const { games, map } = memoryGames(played)
+        const outcome = await syncGame(played.id, games, fake.server)
+        expect(outcome.status).toBe("synced")
+        expect(outcome.notices).toEqual([{ kind: "conflict", dropped: played.queue.filter((change) => change._tag === "act").length }])
+        expect(map.get(played.id)?.game).toEqual(fake.games.get(created.value.id))
+        expect(map.get(played.id)?.game.turn.route).toBe("Ailleurs")
+        expect(map.get(played.id)?.queue).toEqual([])
+      }),
+      { numRuns: 12 }
+    )
+  })
+
+  it("says when the game no longer exists on the server, and when the server refuses to create it", async () => {
+    const fake = makeFakeGameServer(packs)
+    const created = await fake.server.create(requestOf(offlineGame(2, 9)))
+    if (!created.ok) throw new Error("not created")
+    const played = playLocally(serverLocalGame(created.value, null, startedAt), [{ route: null, replace: false, timer: false, outcome: "success" }], 1)
+    fake.games.clear()
+    const { games, map } = memoryGames(played)
+    expect(await syncGame(played.id, games, fake.server)).toEqual({ status: "removed", notices: [{ kind: "gone" }], profile: undefined })
+    expect(map.size).toBe(0)
+
+    const tooFew = offlineGame(2, 3)
+    const refused: LocalGame = { ...tooFew, queue: [{ _tag: "create", request: { ...requestOf(tooFew), packs: [] } }] }
+    const other = memoryGames(refused)
+    const outcome = await syncGame(refused.id, other.games, fake.server)
+    expect(outcome.status).toBe("removed")
+    expect(outcome.notices[0]?.kind).toBe("refused")
+  })
+
+  it("closes a game finished offline before a newer offline game replaces it on the server", async () => {
+    const fake = makeFakeGameServer(packs)
+    const first = playLocally(offlineGame(2, 21, "offline-first", startedAt), [{ route: null, replace: false, timer: false, outcome: "success" }], totalTurns(2))
+    const second = playLocally(offlineGame(2, 22, "offline-second", startedAt + 3_600_000), [{ route: "Toit", replace: false, timer: false, outcome: "fail" }], 1)
+    const { games, map } = memoryGames(second, first)
+    const { isWaiting, outcomes } = await syncGames([second, first], games, fake.server)
+    expect(isWaiting).toBe(false)
+    expect(outcomes.map(([id, outcome]) => [id, outcome.status])).toEqual([
+      ["offline-first", "removed"],
+      ["offline-second", "synced"]
+    ])
+    expect(fake.profile.gamesPlayed).toBe(1)
+    expect(fake.profile.pastGame?.players.map((player) => player.score)).toEqual(first.game.players.map((player) => player.score))
+    expect(fake.profile.currentGameId).toBe(map.get("offline-second")?.serverId)
+    expect(currentPlayerIndex(map.get("offline-second")?.game as Game)).toBe(1)
+  })
+})

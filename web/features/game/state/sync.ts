@@ -1,0 +1,157 @@
+import { Either } from "effect"
+import { applyAction } from "../../../../core/game/engine.ts"
+import type { Game, GameAction } from "../../../../core/game/game.ts"
+import { acknowledgeAction, acknowledgeCreate, isSamePlay, queueEnd, takeServerState } from "./game-record.ts"
+import type { GameProfile, LocalGame, NewGameRequest, PendingChange } from "./records.ts"
+
+/** An answer of the server: the value, or why not (status 0 when it could not be reached). */
+export type ServerAnswer<A> =
+  | { readonly ok: true; readonly value: A }
+  | { readonly ok: false; readonly status: number; readonly code: string; readonly message?: string | undefined }
+
+/** The calls the replay makes (web/features/game/api in the app, an in-memory server in tests). */
+export interface GameServer {
+  readonly create: (request: NewGameRequest) => Promise<ServerAnswer<Game>>
+  readonly act: (id: string, version: number, action: GameAction, at: number) => Promise<ServerAnswer<Game>>
+  readonly end: (id: string, version: number) => Promise<ServerAnswer<GameProfile>>
+  readonly get: (id: string) => Promise<ServerAnswer<Game>>
+  readonly profile: () => Promise<ServerAnswer<GameProfile>>
+}
+
+/** Where the device keeps its games; updates are read-modify-write steps, run one at a time. */
+export interface LocalGames {
+  readonly read: (id: string) => Promise<LocalGame | undefined>
+  /** Applies `change` to the latest record (undefined: removed meanwhile) and keeps the result (undefined removes it). */
+  readonly update: (id: string, change: (record: LocalGame | undefined) => LocalGame | undefined) => Promise<LocalGame | undefined>
+}
+
+/** What the player is told after a replay. */
+export type SyncNotice =
+  | { readonly kind: "conflict"; readonly dropped: number }
+  | { readonly kind: "gone" }
+  | { readonly kind: "forbidden" }
+  | { readonly kind: "refused"; readonly message: string | undefined }
+
+/** How a replay of one game ended. */
+export interface SyncOutcome {
+  /** `synced`: nothing left to send; `waiting`: the server is out of reach, the rest waits; `removed`: the game left this device. */
+  readonly status: "synced" | "waiting" | "removed"
+  readonly notices: ReadonlyArray<SyncNotice>
+  /** The profile after the game ended on the server (pastGame, gamesPlayed), when it did. */
+  readonly profile?: GameProfile | undefined
+  readonly record?: LocalGame | undefined
+}
+
+/** Failures worth trying again later: unreachable, signed out meanwhile, busy or broken server. */
+export const isTransient = (answer: { readonly status: number }): boolean =>
+  answer.status === 0 || answer.status === 401 || answer.status === 408 || answer.status === 429 || answer.status >= 500
+
+const sameChange = (a: PendingChange | undefined, b: PendingChange): boolean => a !== undefined && JSON.stringify(a) === JSON.stringify(b)
+
+/**
+ * Replays a game's queue to the server, in order, one change at a time: creation (the offline id is
+ * mapped to the server's), actions (with the version the server last acknowledged), then the end.
+ * Changes made meanwhile join the queue and are sent in the same run. A version conflict or a refused
+ * action takes the server's state and says how many local actions were not kept; an action the
+ * server already applied (its answer was lost) counts as acknowledged; the end happens once.
+ */
+export const syncGame = async (id: string, games: LocalGames, server: GameServer): Promise<SyncOutcome> => {
+  const notices: Array<SyncNotice> = []
+  const remove = async (notice: SyncNotice | undefined, profile?: GameProfile): Promise<SyncOutcome> => {
+    await games.update(id, () => undefined)
+    if (notice !== undefined) notices.push(notice)
+    return { status: "removed", notices, profile }
+  }
+  /** The server's current state replaces ours; false when it cannot be read now. */
+  const takeCurrent = async (serverId: string, head: PendingChange): Promise<SyncOutcome | "taken"> => {
+    const current = await server.get(serverId)
+    if (!current.ok) return isTransient(current) ? { status: "waiting", notices } : remove(current.status === 403 ? { kind: "forbidden" } : { kind: "gone" })
+    let dropped = 0
+    await games.update(id, (latest) => {
+      if (latest === undefined) return undefined
+      if (head._tag === "act" && latest.confirmed !== null && sameChange(latest.queue[0], head)) {
+        const expected = applyAction(latest.confirmed, head.action, head.at)
+        if (Either.isRight(expected) && isSamePlay(expected.right, current.value)) return acknowledgeAction(latest, current.value)
+      }
+      const taken = takeServerState(latest, current.value)
+      dropped = taken.dropped
+      // A game that ended elsewhere is closed from here too (the server does it once).
+      return queueEnd(taken.record)
+    })
+    if (dropped > 0) notices.push({ kind: "conflict", dropped })
+    return "taken"
+  }
+
+  // Each step acknowledges or drops a change; the bound only guards against a server answering in circles.
+  for (let step = 0; step < 10_000; step++) {
+    const record = await games.read(id)
+    if (record === undefined) return { status: "removed", notices }
+    const head = record.queue[0]
+    if (head === undefined) return { status: "synced", notices, record }
+
+    if (head._tag === "create") {
+      if (record.serverId !== null) {
+        await games.update(id, (latest) => (latest !== undefined && sameChange(latest.queue[0], head) ? { ...latest, queue: latest.queue.slice(1) } : latest))
+        continue
+      }
+      const created = await server.create(head.request)
+      if (!created.ok) {
+        if (isTransient(created)) return { status: "waiting", notices }
+        return remove({ kind: "refused", message: created.message })
+      }
+      await games.update(id, (latest) => (latest !== undefined && sameChange(latest.queue[0], head) ? acknowledgeCreate(latest, created.value) : latest))
+      continue
+    }
+
+    const serverId = record.serverId
+    const confirmed = record.confirmed
+    if (serverId === null || confirmed === null) return remove({ kind: "gone" })
+
+    if (head._tag === "act") {
+      const answer = await server.act(serverId, confirmed.version, head.action, head.at)
+      if (answer.ok) {
+        await games.update(id, (latest) => (latest !== undefined && sameChange(latest.queue[0], head) ? acknowledgeAction(latest, answer.value) : latest))
+        continue
+      }
+      if (isTransient(answer)) return { status: "waiting", notices }
+      if (answer.status === 404) return remove({ kind: "gone" })
+      if (answer.status === 403 && answer.code === "not-game-owner") return remove({ kind: "forbidden" })
+      const taken = await takeCurrent(serverId, head)
+      if (taken !== "taken") return taken
+      continue
+    }
+
+    const ended = await server.end(serverId, confirmed.version)
+    if (ended.ok) return remove(undefined, ended.value)
+    if (isTransient(ended)) return { status: "waiting", notices }
+    if (ended.status === 404) {
+      // Already ended (our first request's answer was lost, or another device ended it): the profile says.
+      const profile = await server.profile()
+      if (!profile.ok) return isTransient(profile) ? { status: "waiting", notices } : remove({ kind: "gone" })
+      return remove(profile.value.pastGame?.id === serverId ? undefined : { kind: "gone" }, profile.value)
+    }
+    if (ended.status === 403 && ended.code === "not-game-owner") return remove({ kind: "forbidden" })
+    const taken = await takeCurrent(serverId, head)
+    if (taken !== "taken") return taken
+  }
+  return { status: "waiting", notices }
+}
+
+/**
+ * Replays every game of the user on this device, oldest first, so a game finished offline is closed
+ * on the server before a newer one replaces it. Stops at the first game that must wait.
+ */
+export const syncGames = async (
+  records: ReadonlyArray<LocalGame>,
+  games: LocalGames,
+  server: GameServer
+): Promise<{ readonly outcomes: ReadonlyArray<readonly [string, SyncOutcome]>; readonly isWaiting: boolean }> => {
+  const outcomes: Array<readonly [string, SyncOutcome]> = []
+  for (const record of [...records].sort((a, b) => a.createdAt - b.createdAt)) {
+    if (record.queue.length === 0) continue
+    const outcome = await syncGame(record.id, games, server)
+    outcomes.push([record.id, outcome])
+    if (outcome.status === "waiting") return { outcomes, isWaiting: true }
+  }
+  return { outcomes, isWaiting: false }
+}
