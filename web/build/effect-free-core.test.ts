@@ -43,7 +43,11 @@ describe("core modules without Effect, for the browser shell", () => {
       "core/validation/validation-message.ts": ["validationMessage"],
       "core/validation/generic.ts": ["required", "requiredMessage"],
       "core/validation/email.ts": ["checkEmail", "checkSettingsEmail"],
-      "core/validation/contact.ts": ["checkContactForm"]
+      "core/validation/contact.ts": ["checkContactForm"],
+      "core/validation/password.ts": ["checkPassword", "checkPasswordConfirmation"],
+      "core/validation/names.ts": ["checkDisplayName", "displayNameLength"],
+      "core/validation/sign-up.ts": ["checkSignUpForm"],
+      "core/validation/categories.ts": ["isCategoryLocked", "tooManyCategoriesOffMessage"]
     }
     for (const path of slimCoreModules) {
       const slim = withoutEffect(readFileSync(fileURLToPath(new URL(path, repositoryRoot)), "utf8"))

@@ -18,7 +18,11 @@ export const slimCoreModules = [
   "core/validation/validation-message.ts",
   "core/validation/generic.ts",
   "core/validation/email.ts",
-  "core/validation/contact.ts"
+  "core/validation/contact.ts",
+  "core/validation/password.ts",
+  "core/validation/names.ts",
+  "core/validation/sign-up.ts",
+  "core/validation/categories.ts"
 ] as const
 
 const prefix = "\0effect-free:"

@@ -1,29 +1,49 @@
-import type { InputHTMLAttributes, TextareaHTMLAttributes } from "react"
+import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react"
 
-/** A labelled input or textarea with its error message wired for screen readers. */
+/**
+ * A labelled input or textarea with its hint and error message wired for screen readers;
+ * `trailing` sits inside the input's box (a show-password button).
+ */
 export const FormField = ({
   id,
   label,
   error,
+  hint,
+  trailing,
   multiline = false,
   ...input
 }: {
   id: string
   label: string
   error?: string | undefined
+  hint?: string | undefined
+  trailing?: ReactNode
   multiline?: boolean
 } & InputHTMLAttributes<HTMLInputElement> &
   TextareaHTMLAttributes<HTMLTextAreaElement>) => {
   const errorId = `${id}-error`
+  const hintId = `${id}-hint`
+  const describedBy = [hint === undefined ? undefined : hintId, error === undefined ? undefined : errorId].filter(Boolean).join(" ")
   const common = {
     id,
     "aria-invalid": error !== undefined,
-    "aria-describedby": error === undefined ? undefined : errorId
+    "aria-describedby": describedBy === "" ? undefined : describedBy
   }
+  const control = multiline ? <textarea {...input} {...common} rows={6} /> : <input {...input} {...common} />
   return (
     <div className={`field${error === undefined ? "" : " has-error"}`}>
       <label htmlFor={id}>{label}</label>
-      {multiline ? <textarea {...input} {...common} rows={6} /> : <input {...input} {...common} />}
+      {trailing === undefined ? control : (
+        <div className="field-control">
+          {control}
+          {trailing}
+        </div>
+      )}
+      {hint !== undefined && (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      )}
       {error !== undefined && (
         <p id={errorId} className="field-error">
           {error}

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react"
 import { useTranslation } from "react-i18next"
 import { dismissToast, toasts, type Toast } from "../lib/state/toasts.ts"
 import { Icon } from "./icons.tsx"
@@ -7,12 +8,37 @@ const iconOf = { success: "check", error: "alert", info: "info" } as const
 const textOf = (toast: Toast, t: (key: string, params?: Record<string, unknown>) => string): string =>
   "text" in toast.message ? toast.message.text : t(toast.message.key, toast.message.params)
 
-/** Toasts at the top centre (spec §8): errors are announced assertively, the rest politely. */
+/** True while a modal dialog (cookie preferences, a settings modal…) holds the page. */
+const isModalOpen = (): boolean => {
+  try {
+    return document.querySelector("dialog:modal") !== null
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Toasts at the top centre (spec §8): errors are announced assertively, the rest politely. The
+ * toaster is a manual popover, in the top layer, raised above an open modal dialog when a toast
+ * comes, so a modal's errors are never hidden behind its backdrop.
+ */
 export const Toaster = () => {
   const { t } = useTranslation()
   const list = toasts.value
+  const root = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    const element = root.current
+    if (element === null || typeof element.showPopover !== "function") return
+    if (element.matches(":popover-open")) {
+      if (list.length === 0 || !isModalOpen()) return
+      element.hidePopover()
+    }
+    element.showPopover()
+  }, [list])
+
   return (
-    <div className="toaster">
+    <div className="toaster" popover="manual" ref={root}>
       <div className="toaster-region" role="status" aria-live="polite" aria-atomic="false">
         {list
           .filter((toast) => toast.tone !== "error")

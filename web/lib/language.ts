@@ -4,7 +4,7 @@ import { updatePreferredLanguage } from "./api/update-preferred-language.ts"
 import { loadLanguageTexts } from "./i18n.ts"
 import { readStored, storageKeys, writeStored } from "./local-storage.ts"
 import { locale } from "./state/locale.ts"
-import { profile } from "./state/session.ts"
+import { profile, session } from "./state/session.ts"
 import { toastError } from "./state/toasts.ts"
 
 /** Shows the app in a language: texts loaded, then the signal flips (everything re-renders live). */
@@ -15,15 +15,21 @@ export const showLanguage = async (language: Language): Promise<void> => {
 
 /**
  * The footer switch: change live, keep it in local storage, and in the profile when signed in
- * (spec §4). A failed profile update keeps the change on this device and says so.
+ * (spec §4). A failed profile update keeps the change on this device and says so; the result
+ * says whether the profile (if any) has the language now.
  */
-export const switchLanguage = async (language: Language): Promise<void> => {
+export const switchLanguage = async (language: Language): Promise<boolean> => {
   writeStored(storageKeys.locale, language)
   await showLanguage(language)
-  if (profile.value !== null && profile.value.preferredLanguage !== language) {
-    const saved = await updatePreferredLanguage(language)
-    if (!saved.ok) toastError("error.generic")
+  const user = profile.value
+  if (user === null || user.preferredLanguage === language) return true
+  const saved = await updatePreferredLanguage(language)
+  if (!saved.ok) {
+    toastError("error.generic")
+    return false
   }
+  if (session.value.status === "signed-in") session.value = { status: "signed-in", user: { ...session.value.user, preferredLanguage: language } }
+  return true
 }
 
 /** After a session refresh: a signed-in user's preference wins over the stored locale (spec §9). */

@@ -1,6 +1,6 @@
 import { Arbitrary, FastCheck as fc, Option, Schema } from "effect"
 import { describe, expect, it } from "vitest"
-import { readSessionUser } from "./read-session-user.ts"
+import { readAccountAnswer, readSessionUser } from "./read-session-user.ts"
 import { SessionUser } from "./session-user.ts"
 
 const decode = Schema.decodeUnknownOption(SessionUser)
@@ -19,7 +19,10 @@ const input = fc.oneof(
       disclaimerAccepted: fc.oneof(fc.boolean(), fc.constant(undefined), fc.string()),
       roles: fc.oneof(fc.array(fc.string()), fc.array(fc.anything()), fc.constant(undefined)),
       isSocial: fc.oneof(fc.boolean(), fc.constant(undefined), fc.integer()),
-      hasProfile: fc.oneof(fc.boolean(), fc.constant(undefined))
+      hasProfile: fc.oneof(fc.boolean(), fc.constant(undefined)),
+      emailList: fc.oneof(fc.boolean(), fc.constant(undefined), fc.string()),
+      categoryBlacklist: fc.oneof(fc.array(fc.constantFrom("game", "other", "time-linked", "juggling")), fc.constant(undefined), fc.integer()),
+      isEmailVerified: fc.oneof(fc.boolean(), fc.constant(undefined), fc.constant(null))
     },
     { requiredKeys: [] }
   ),
@@ -45,7 +48,19 @@ describe("the session user, read without Schema at run time", () => {
       disclaimerAccepted: false,
       roles: [],
       isSocial: false,
-      hasProfile: true
+      hasProfile: true,
+      emailList: false,
+      categoryBlacklist: [],
+      isEmailVerified: true
     })
+  })
+
+  it("reads the account answers: the profile beside its verification flag, a bare profile, or { user }", () => {
+    const profile = { id: "u1", email: "zoe@grimpe.fr", displayName: "Zoé", categoryBlacklist: ["game"], emailList: true }
+    expect(readAccountAnswer({ profile, isAdmin: false, isEmailVerified: false })).toMatchObject({ id: "u1", isEmailVerified: false, categoryBlacklist: ["game"], emailList: true })
+    expect(readAccountAnswer(profile)).toMatchObject({ id: "u1", isEmailVerified: true })
+    expect(readAccountAnswer({ user: profile })).toMatchObject({ id: "u1" })
+    expect(readAccountAnswer({ error: { code: "unauthenticated" } })).toBeNull()
+    expect(readAccountAnswer(null)).toBeNull()
   })
 })

@@ -1,7 +1,10 @@
+import { categoryKeys, type CategoryKey } from "../../core/domain/category.ts"
 import type { SessionUser } from "./session-user.ts"
 
 const isString = (value: unknown): value is string => typeof value === "string"
 const isStringArray = (value: unknown): value is ReadonlyArray<string> => Array.isArray(value) && value.every(isString)
+const isCategoryArray = (value: unknown): value is ReadonlyArray<CategoryKey> =>
+  Array.isArray(value) && value.every((key) => categoryKeys.some((known) => known === key))
 const isOptionalBoolean = (value: unknown): value is boolean | undefined => value === undefined || typeof value === "boolean"
 
 /**
@@ -10,12 +13,15 @@ const isOptionalBoolean = (value: unknown): value is boolean | undefined => valu
  */
 export const readSessionUser = (input: unknown): SessionUser | null => {
   if (typeof input !== "object" || input === null || Array.isArray(input)) return null
-  const { id, email, displayName, photoURL, preferredLanguage, disclaimerAccepted, roles, isSocial, hasProfile } = input as Record<string, unknown>
+  const { id, email, displayName, photoURL, preferredLanguage, disclaimerAccepted, roles, isSocial, hasProfile, emailList, categoryBlacklist, isEmailVerified } =
+    input as Record<string, unknown>
   if (!isString(id) || !isString(email) || !isString(displayName)) return null
   if (!(photoURL === undefined || photoURL === null || isString(photoURL))) return null
   if (!(preferredLanguage === undefined || preferredLanguage === "fr" || preferredLanguage === "en")) return null
   if (!(roles === undefined || isStringArray(roles))) return null
+  if (!(categoryBlacklist === undefined || isCategoryArray(categoryBlacklist))) return null
   if (!isOptionalBoolean(disclaimerAccepted) || !isOptionalBoolean(isSocial) || !isOptionalBoolean(hasProfile)) return null
+  if (!isOptionalBoolean(emailList) || !isOptionalBoolean(isEmailVerified)) return null
   return {
     id,
     email,
@@ -25,6 +31,22 @@ export const readSessionUser = (input: unknown): SessionUser | null => {
     disclaimerAccepted: disclaimerAccepted ?? false,
     roles: roles ?? [],
     isSocial: isSocial ?? false,
-    hasProfile: hasProfile ?? true
+    hasProfile: hasProfile ?? true,
+    emailList: emailList ?? false,
+    categoryBlacklist: categoryBlacklist ?? [],
+    isEmailVerified: isEmailVerified ?? true
   }
+}
+
+/**
+ * The user of an account answer: `{ profile, isEmailVerified, … }` (sign-in, sign-up, `/me`), a
+ * bare profile (profile updates), or `{ user }`.
+ */
+export const readAccountAnswer = (body: unknown): SessionUser | null => {
+  if (typeof body !== "object" || body === null) return null
+  const record = body as Record<string, unknown>
+  if (typeof record.profile === "object" && record.profile !== null) {
+    return readSessionUser(typeof record.isEmailVerified === "boolean" ? { ...record.profile, isEmailVerified: record.isEmailVerified } : record.profile)
+  }
+  return readSessionUser(record.user ?? body)
 }

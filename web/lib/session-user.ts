@@ -1,8 +1,9 @@
 import { Schema } from "effect"
+import { CategoryKey } from "../../core/domain/category.ts"
 import { Language } from "../../core/domain/language.ts"
 
 /**
- * What the shell needs of the signed-in user, decoded at the edge from the account endpoint.
+ * What the web needs of the signed-in user, decoded at the edge from the account endpoint.
  * Extra fields are ignored; missing optional ones take the profile defaults of spec §3.
  */
 export const SessionUser = Schema.Struct({
@@ -14,6 +15,10 @@ export const SessionUser = Schema.Struct({
   disclaimerAccepted: Schema.optionalWith(Schema.Boolean, { default: () => false }),
   roles: Schema.optionalWith(Schema.Array(Schema.String), { default: () => [] }),
   isSocial: Schema.optionalWith(Schema.Boolean, { default: () => false }),
-  hasProfile: Schema.optionalWith(Schema.Boolean, { default: () => true })
+  hasProfile: Schema.optionalWith(Schema.Boolean, { default: () => true }),
+  emailList: Schema.optionalWith(Schema.Boolean, { default: () => false }),
+  categoryBlacklist: Schema.optionalWith(Schema.Array(CategoryKey), { default: () => [] }),
+  /** Whether the e-mail address was confirmed; the account endpoint says so beside the profile. */
+  isEmailVerified: Schema.optionalWith(Schema.Boolean, { default: () => true })
 })
 export type SessionUser = typeof SessionUser.Type

@@ -1,6 +1,7 @@
 import { getCurrentUser } from "./api/get-current-user.ts"
 import { signOut } from "./api/sign-out.ts"
 import { followProfileLanguage } from "./language.ts"
+import type { SessionUser } from "./session-user.ts"
 import { session } from "./state/session.ts"
 import { toastError, toastSuccess } from "./state/toasts.ts"
 
@@ -36,4 +37,13 @@ export const signOutUser = async (): Promise<boolean> => {
   session.value = { status: "anonymous" }
   toastSuccess("error.logoutSucceeded")
   return true
+}
+
+/**
+ * After a sign-in or sign-up (spec §4): the user is signed in at once, in their profile's
+ * language. Later profile changes (settings) replace the user the same way.
+ */
+export const openSession = async (user: SessionUser): Promise<void> => {
+  session.value = { status: "signed-in", user }
+  await followProfileLanguage()
 }

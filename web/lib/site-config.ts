@@ -5,9 +5,11 @@ export const siteConfig = {
     instagram: "https://www.instagram.com/allez.climbing.game",
     facebook: "https://www.facebook.com/allez.climbing.game",
     youtube: "https://www.youtube.com/@allez.climbing.game"
-  },
-  installTutorial: {
-    fr: "https://www.youtube.com/watch?v=allez-installer-fr",
-    en: "https://www.youtube.com/watch?v=allez-install-en"
   }
 } as const
+
+/** The privacy policy: a section of the disclaimer page (sign-up links to it). */
+export const privacyPolicyPath = "/disclaimer#privacy"
+
+/** How to install the app, step by step per platform, in the reader's language: a section of the rules page. */
+export const installGuidePath = "/rules#install"

@@ -13,6 +13,7 @@ const messageKeyOfCode: Readonly<Record<string, string>> = {
   "human-check-failed": "error.humanCheckFailed",
   "payment-failed": "error.paymentFailed",
   "managed-by-social-provider": "auth.error.socialAccount",
+  "unsupported-image": "auth.error.unsupportedImage",
   "invalid-link": "auth.error.invalidLink",
   "social-sign-in-failed": "error.authGeneric",
   "game-not-found": "error.gameNotFoundText",

@@ -5,19 +5,41 @@ export interface ApiFailure {
   readonly status: number
   readonly code: string
   readonly message?: string | undefined
+  /** The API's message for each refused field (`{ error: { fields } }`), in the request's language. */
+  readonly fields?: Readonly<Record<string, string>> | undefined
 }
 
 /** The answer of a call: its JSON body, or why it failed. */
 export type ApiResult = { readonly ok: true; readonly body: unknown } | { readonly ok: false; readonly failure: ApiFailure }
 
-const errorOf = (body: unknown): { code?: unknown; message?: unknown } | undefined => {
+const errorOf = (body: unknown): { code?: unknown; message?: unknown; fields?: unknown } | undefined => {
   if (typeof body !== "object" || body === null || !("error" in body)) return undefined
   const error = (body as { error: unknown }).error
-  return typeof error === "object" && error !== null ? (error as { code?: unknown; message?: unknown }) : undefined
+  return typeof error === "object" && error !== null ? (error as { code?: unknown; message?: unknown; fields?: unknown }) : undefined
 }
 
-/** One JSON call to the API, in the app's language, with the session cookie. Never throws. */
-export const callApi = async (method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE", path: string, body?: unknown): Promise<ApiResult> => {
+const fieldsOf = (fields: unknown): Readonly<Record<string, string>> | undefined => {
+  if (typeof fields !== "object" || fields === null) return undefined
+  const texts = Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === "string")
+  return texts.length === 0 ? undefined : Object.fromEntries(texts)
+}
+
+/** Extra headers of a call (the human-check proof, `humanCheckHeaders` in lib/human-check.ts). */
+export interface CallOptions {
+  readonly headers?: Readonly<Record<string, string>>
+}
+
+/**
+ * One call to the API, in the app's language, with the session cookie: a JSON body, or a FormData
+ * (multipart upload) as it is. Never throws.
+ */
+export const callApi = async (
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
+  path: string,
+  body?: unknown,
+  options: CallOptions = {}
+): Promise<ApiResult> => {
+  const isForm = typeof FormData !== "undefined" && body instanceof FormData
   try {
     const response = await fetch(path, {
       method,
@@ -25,9 +47,10 @@ export const callApi = async (method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE
       headers: {
         Accept: "application/json",
         "Accept-Language": locale.value,
-        ...(body === undefined ? {} : { "Content-Type": "application/json" })
+        ...(body === undefined || isForm ? {} : { "Content-Type": "application/json" }),
+        ...options.headers
       },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) })
+      ...(body === undefined ? {} : { body: isForm ? body : JSON.stringify(body) })
     })
     const text = await response.text()
     let parsed: unknown = undefined
@@ -43,7 +66,8 @@ export const callApi = async (method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE
       failure: {
         status: response.status,
         code: typeof error?.code === "string" ? error.code : `http-${response.status}`,
-        message: typeof error?.message === "string" ? error.message : undefined
+        message: typeof error?.message === "string" ? error.message : undefined,
+        fields: fieldsOf(error?.fields)
       }
     }
   } catch {

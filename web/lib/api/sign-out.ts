@@ -1,4 +1,4 @@
 import { callApi, type ApiResult } from "./http.ts"
 
-/** Ends the session (`POST /api/auth/logout`). */
-export const signOut = (): Promise<ApiResult> => callApi("POST", "/api/auth/logout")
+/** Ends the session (`POST /api/auth/sign-out`). */
+export const signOut = (): Promise<ApiResult> => callApi("POST", "/api/auth/sign-out")

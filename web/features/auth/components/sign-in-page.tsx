@@ -1,6 +1,106 @@
-import { UnderConstruction } from "../../../components/under-construction.tsx"
+import { useEffect, useState, type FormEvent } from "react"
+import { useTranslation } from "react-i18next"
+import { Link, useLocation, useSearch } from "wouter"
+import { landingAfterSignIn, queryParamOf, returnToOf } from "../../../../core/navigation/guards.ts"
+import { pathFor, withReturnTo } from "../../../../core/navigation/routes.ts"
+import { checkEmail } from "../../../../core/validation/email.ts"
+import { required } from "../../../../core/validation/generic.ts"
+import { FormField } from "../../../components/form-field.tsx"
+import { Icon } from "../../../components/icons.tsx"
+import { failureMessage } from "../../../lib/api/failure-message.ts"
+import { addFeatureTexts } from "../../../lib/i18n.ts"
+import { readAccountAnswer } from "../../../lib/read-session-user.ts"
+import { openSession } from "../../../lib/session.ts"
+import { showToast, toastError } from "../../../lib/state/toasts.ts"
+import { useForm } from "../../../lib/use-form.ts"
+import { signIn } from "../api/sign-in.ts"
+import { authTexts } from "../auth-texts.ts"
+import { AuthLayout } from "./auth-layout.tsx"
+import { PasswordField } from "./password-field.tsx"
+import { SocialButtons } from "./social-buttons.tsx"
 
-/** Sign-in (spec §2 Auth) — UNDER CONSTRUCTION: the real screen arrives in a later step; this page says so honestly. */
-const SignInPage = () => <UnderConstruction titleKey="pages.signIn" />
+await addFeatureTexts(authTexts)
+
+const order = ["email", "password"] as const
+
+/** Sign-in (spec §2, §4): e-mail and password, or a social provider; then the games route (or where the guard came from). */
+const SignInPage = () => {
+  const { t } = useTranslation()
+  const [, navigate] = useLocation()
+  const search = useSearch()
+  const returnTo = returnToOf(`?${search}`)
+  const [isBusy, setBusy] = useState(false)
+  const form = useForm({ email: "", password: "" }, (values) => {
+    const email = checkEmail(values.email.trim())
+    const password = required(values.password)
+    return { ...(email && { email }), ...(password && { password }) }
+  })
+
+  useEffect(() => {
+    if (queryParamOf(`?${search}`, "error") !== undefined) toastError("error.authGeneric")
+  }, [search])
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    const invalid = form.firstInvalid(order)
+    if (invalid !== undefined) {
+      document.getElementById(`sign-in-${invalid}`)?.focus()
+      return
+    }
+    setBusy(true)
+    const result = await signIn(form.values.email.trim(), form.values.password)
+    const user = result.ok ? readAccountAnswer(result.body) : null
+    if (user === null) {
+      setBusy(false)
+      showToast("error", result.ok ? { key: "error.authGeneric" } : failureMessage(result.failure, "error.authGeneric"))
+      return
+    }
+    await openSession(user)
+    navigate(landingAfterSignIn(returnTo), { replace: true })
+  }
+
+  return (
+    <AuthLayout
+      title={t("auth.signIn.title")}
+      intro={t("auth.signIn.intro")}
+      footer={
+        <>
+          {t("auth.signIn.noAccount")}{" "}
+          <Link href={returnTo === undefined ? pathFor("sign-up") : withReturnTo(pathFor("sign-up"), returnTo)}>{t("auth.signIn.toSignUp")}</Link>
+        </>
+      }
+    >
+      <SocialButtons />
+      <form className="form auth-form" onSubmit={(event) => void submit(event)} noValidate>
+        <FormField
+          id="sign-in-email"
+          label={t("auth.field.email")}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          {...form.bind("email")}
+          error={form.errorOf("email")}
+        />
+        <PasswordField
+          id="sign-in-password"
+          label={t("auth.field.password")}
+          autoComplete="current-password"
+          required
+          {...form.bind("password")}
+          error={form.errorOf("password")}
+        />
+        <p className="auth-aside">
+          <Link href={pathFor("forgot-password")} className="text-link">
+            {t("auth.signIn.forgot")}
+          </Link>
+        </p>
+        <button type="submit" className="button button-primary button-block" disabled={isBusy}>
+          <Icon name="user" size={18} /> {t(isBusy ? "auth.signIn.submitting" : "auth.signIn.submit")}
+        </button>
+      </form>
+    </AuthLayout>
+  )
+}
 
 export default SignInPage

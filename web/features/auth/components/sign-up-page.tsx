@@ -1,6 +1,148 @@
-import { UnderConstruction } from "../../../components/under-construction.tsx"
+import { useState, type FormEvent } from "react"
+import { useTranslation } from "react-i18next"
+import { Link, useLocation, useSearch } from "wouter"
+import { landingAfterSignIn, returnToOf } from "../../../../core/navigation/guards.ts"
+import { pathFor, withReturnTo } from "../../../../core/navigation/routes.ts"
+import { checkDisplayName } from "../../../../core/validation/names.ts"
+import { checkSignUpForm } from "../../../../core/validation/sign-up.ts"
+import { FormField } from "../../../components/form-field.tsx"
+import { Icon } from "../../../components/icons.tsx"
+import { failureMessage } from "../../../lib/api/failure-message.ts"
+import { addFeatureTexts } from "../../../lib/i18n.ts"
+import { readAccountAnswer } from "../../../lib/read-session-user.ts"
+import { privacyPolicyPath } from "../../../lib/site-config.ts"
+import { openSession } from "../../../lib/session.ts"
+import { locale } from "../../../lib/state/locale.ts"
+import { showToast, toastSuccess } from "../../../lib/state/toasts.ts"
+import { serverFieldRefusals, useForm } from "../../../lib/use-form.ts"
+import { signUp } from "../api/sign-up.ts"
+import { authTexts } from "../auth-texts.ts"
+import { AuthLayout } from "./auth-layout.tsx"
+import { PasswordField } from "./password-field.tsx"
+import { SocialButtons } from "./social-buttons.tsx"
 
-/** Sign-up with the privacy-policy link (spec §2 Auth) — UNDER CONSTRUCTION: the real screen arrives in a later step; this page says so honestly. */
-const SignUpPage = () => <UnderConstruction titleKey="pages.signUp" />
+await addFeatureTexts(authTexts)
+
+const order = ["displayName", "email", "password", "confirmation"] as const
+
+/** "… <privacy>privacy policy</privacy> …" as the text before, the link's text and the text after. */
+const splitLink = (text: string): readonly [string, string, string] => {
+  const [before = "", link = "", after = ""] = text.split(/<\/?privacy>/)
+  return [before, link, after]
+}
+
+/**
+ * Sign-up (spec §2, §4, §5): display name, e-mail (valid, at most 50 characters), password of the
+ * spec's strength and its confirmation, with the privacy-policy link. The account is signed in at
+ * once and a verification e-mail is sent; then the games route.
+ */
+const SignUpPage = () => {
+  const { t } = useTranslation()
+  const [, navigate] = useLocation()
+  const returnTo = returnToOf(`?${useSearch()}`)
+  const [isBusy, setBusy] = useState(false)
+  const form = useForm({ displayName: "", email: "", password: "", confirmation: "" }, (values) => {
+    const displayName = checkDisplayName(values.displayName)
+    return { ...checkSignUpForm({ ...values, email: values.email.trim() }), ...(displayName && { displayName }) }
+  })
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    const invalid = form.firstInvalid(order)
+    if (invalid !== undefined) {
+      document.getElementById(`sign-up-${invalid}`)?.focus()
+      return
+    }
+    setBusy(true)
+    const { displayName, email, password, confirmation } = form.values
+    const result = await signUp({ displayName: displayName.trim(), email: email.trim(), password, confirmation, language: locale.value })
+    const user = result.ok ? readAccountAnswer(result.body) : null
+    if (!result.ok || user === null) {
+      setBusy(false)
+      const message = result.ok ? { key: "error.authGeneric" } : failureMessage(result.failure, "error.authGeneric")
+      const refused = result.ok
+        ? []
+        : form.refuse(result.failure.code === "email-taken" ? { email: { key: "error.emailAlreadyUsed" } } : serverFieldRefusals(result.failure.fields))
+      if (refused[0] !== undefined) document.getElementById(`sign-up-${refused[0]}`)?.focus()
+      showToast("error", message)
+      return
+    }
+    await openSession(user)
+    toastSuccess("auth.signUp.welcome", { name: user.displayName })
+    navigate(landingAfterSignIn(returnTo), { replace: true })
+  }
+
+  const [beforeLink, linkText, afterLink] = splitLink(t("auth.signUp.privacy"))
+  return (
+    <AuthLayout
+      title={t("auth.signUp.title")}
+      intro={t("auth.signUp.intro")}
+      footer={
+        <>
+          {t("auth.signUp.hasAccount")}{" "}
+          <Link href={returnTo === undefined ? pathFor("sign-in") : withReturnTo(pathFor("sign-in"), returnTo)}>{t("auth.signUp.toSignIn")}</Link>
+        </>
+      }
+    >
+      <SocialButtons />
+      <form className="form auth-form" onSubmit={(event) => void submit(event)} noValidate aria-describedby="sign-up-note">
+        <p id="sign-up-note" className="form-note">
+          {t("auth.requiredNote")}
+        </p>
+        <FormField
+          id="sign-up-displayName"
+          label={t("auth.field.displayName")}
+          hint={t("auth.field.displayNameHint")}
+          autoComplete="nickname"
+          maxLength={40}
+          required
+          {...form.bind("displayName")}
+          error={form.errorOf("displayName")}
+        />
+        <FormField
+          id="sign-up-email"
+          label={t("auth.field.email")}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          {...form.bind("email")}
+          error={form.errorOf("email")}
+        />
+        <PasswordField
+          id="sign-up-password"
+          label={t("auth.field.password")}
+          hint={t("auth.field.passwordHint")}
+          autoComplete="new-password"
+          required
+          {...form.bind("password")}
+          error={form.errorOf("password")}
+        />
+        <PasswordField
+          id="sign-up-confirmation"
+          label={t("auth.field.confirmation")}
+          autoComplete="new-password"
+          required
+          {...form.bind("confirmation")}
+          error={form.errorOf("confirmation")}
+        />
+        <p className="auth-privacy">
+          <Icon name="shield" size={18} />
+          <span>
+            {beforeLink}
+            <a href={privacyPolicyPath} className="text-link" target="_blank" rel="noopener">
+              {linkText}
+              <span className="visually-hidden"> {t("common.opensInNewTab")}</span>
+            </a>
+            {afterLink}
+          </span>
+        </p>
+        <button type="submit" className="button button-primary button-block" disabled={isBusy}>
+          <Icon name="users" size={18} /> {t(isBusy ? "auth.signUp.submitting" : "auth.signUp.submit")}
+        </button>
+      </form>
+    </AuthLayout>
+  )
+}
 
 export default SignUpPage

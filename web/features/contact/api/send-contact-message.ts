@@ -1,6 +1,7 @@
 import type { ContactFields } from "../../../../core/validation/contact.ts"
 import { callApi, type ApiResult } from "../../../lib/api/http.ts"
+import { humanCheckHeaders } from "../../../lib/human-check.ts"
 
-/** Sends the contact form (`POST /api/contact`), with the human-check proof when there is one. */
-export const sendContactMessage = (form: ContactFields, proof: string | null): Promise<ApiResult> =>
-  callApi("POST", "/api/contact", proof === null ? form : { ...form, altcha: proof })
+/** Sends the contact form (`POST /api/contact`) with the proof of its human check. */
+export const sendContactMessage = (form: ContactFields, proof: string): Promise<ApiResult> =>
+  callApi("POST", "/api/contact", form, { headers: humanCheckHeaders(proof) })

@@ -37,7 +37,7 @@ const ContactPage = () => {
       return
     }
     setSending(true)
-    const check = await runHumanCheck("contact")
+    const check = await runHumanCheck("send_contact")
     if (!check.ok) {
       setSending(false)
       toastError("error.humanCheckFailed")

@@ -1,17 +1,32 @@
+import { useEffect } from "react"
 import { useTranslation } from "react-i18next"
 import { Link } from "wouter"
 import { pathFor } from "../../../../core/navigation/routes.ts"
-import { Icon } from "../../../components/icons.tsx"
+import { Icon, type IconName } from "../../../components/icons.tsx"
 import { PageHeader } from "../../../components/page-header.tsx"
 import { RulesList } from "../../../components/rules-list.tsx"
-import { siteConfig } from "../../../lib/site-config.ts"
-import { locale } from "../../../lib/state/locale.ts"
+import { installGuidePath } from "../../../lib/site-config.ts"
 import { profile } from "../../../lib/state/session.ts"
 
-/** Rules (spec §2): title, intro, nine rules, suggestion, install tutorial, disclaimer, sign-up or play. */
+const installSteps: ReadonlyArray<{ readonly key: string; readonly icon: IconName }> = [
+  { key: "rules.install.android", icon: "download" },
+  { key: "rules.install.iphone", icon: "download" },
+  { key: "rules.install.desktop", icon: "download" }
+]
+
+const installAnchor = installGuidePath.split("#")[1] ?? "install"
+
+/**
+ * Rules (spec §2): title, intro, nine rules, suggestion, the install tutorial (a section of this
+ * page, per platform and in the reader's language), disclaimer, sign-up or play.
+ */
 const RulesPage = () => {
   const { t } = useTranslation()
   const isSignedIn = profile.value !== null
+
+  useEffect(() => {
+    if (window.location.hash === `#${installAnchor}`) document.getElementById(installAnchor)?.scrollIntoView()
+  }, [])
   return (
     <article className="content-page">
       <PageHeader eyebrow={t("rules.eyebrow")} title={t("rules.title")}>
@@ -30,9 +45,8 @@ const RulesPage = () => {
 
       <ul className="link-list">
         <li>
-          <a href={siteConfig.installTutorial[locale.value]} target="_blank" rel="noopener noreferrer" className="text-link">
+          <a href={`#${installAnchor}`} className="text-link">
             <Icon name="download" size={18} /> {t("rules.installTutorial")}
-            <span className="visually-hidden"> {t("common.opensInNewTab")}</span>
           </a>
         </li>
         <li>
@@ -41,6 +55,22 @@ const RulesPage = () => {
           </Link>
         </li>
       </ul>
+
+      <section id={installAnchor} className="install-guide" aria-labelledby="install-guide-title" tabIndex={-1}>
+        <h2 id="install-guide-title">{t("rules.install.title")}</h2>
+        <p>{t("rules.install.intro")}</p>
+        <ol className="install-steps">
+          {installSteps.map(({ key, icon }) => (
+            <li key={key}>
+              <Icon name={icon} size={20} className="install-step-icon" />
+              <div>
+                <h3>{t(`${key}.title`)}</h3>
+                <p>{t(`${key}.text`)}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </section>
 
       <div className="page-cta">
         {isSignedIn ? (

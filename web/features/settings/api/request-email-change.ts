@@ -1,0 +1,6 @@
+import { callApi, type ApiResult } from "../../../lib/api/http.ts"
+import { humanCheckHeaders } from "../../../lib/human-check.ts"
+
+/** Asks to use a new e-mail address (`POST /api/auth/change-email`): a confirmation link goes to it. */
+export const requestEmailChange = (email: string, proof: string): Promise<ApiResult> =>
+  callApi("POST", "/api/auth/change-email", { email }, { headers: humanCheckHeaders(proof) })

@@ -1,0 +1,6 @@
+import { callApi, type ApiResult } from "../../../lib/api/http.ts"
+import { humanCheckHeaders } from "../../../lib/human-check.ts"
+
+/** Mails the signed-in user a link to choose a new password (`POST /api/auth/change-password`). */
+export const requestPasswordChange = (proof: string): Promise<ApiResult> =>
+  callApi("POST", "/api/auth/change-password", undefined, { headers: humanCheckHeaders(proof) })

@@ -1,0 +1,16 @@
+import { readAccountAnswer } from "../../lib/read-session-user.ts"
+import { profile, session } from "../../lib/state/session.ts"
+
+/**
+ * Shows a profile the server answered with (after a settings change) everywhere at once: the
+ * navbar, the menus and this page read the same session. The e-mail's verification flag, which
+ * profile answers do not carry, is kept.
+ */
+export const applyProfileAnswer = (body: unknown): boolean => {
+  const current = profile.value
+  const user = readAccountAnswer(body)
+  if (user === null || current === null) return false
+  const carriesFlag = typeof body === "object" && body !== null && "isEmailVerified" in body
+  session.value = { status: "signed-in", user: carriesFlag ? user : { ...user, isEmailVerified: current.isEmailVerified } }
+  return true
+}
