@@ -5,6 +5,8 @@ import { defineConfig } from "vite"
 import { VitePWA } from "vite-plugin-pwa"
 import { coreCatalogs } from "./build/core-catalogs.ts"
 import { effectFreeCore } from "./build/effect-free-core.ts"
+import { precompress } from "./build/precompress.ts"
+import { preloadDefaultTexts } from "./build/preload-default-texts.ts"
 
 /** Chromium reads per-language members (`description_localized`); other browsers ignore them. */
 const manifestTranslations = {
@@ -37,6 +39,7 @@ export default defineConfig({
   plugins: [
     effectFreeCore(repositoryRoot),
     coreCatalogs(repositoryRoot),
+    preloadDefaultTexts(),
     react(),
     babel({ plugins: [["module:@preact/signals-react-transform", {}]] }),
     VitePWA({
@@ -79,6 +82,7 @@ export default defineConfig({
           }
         ]
       }
-    })
+    }),
+    precompress()
   ]
 })

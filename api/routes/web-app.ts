@@ -25,6 +25,8 @@ export const webAppRoutes = (webRoot: string) => {
       "*",
       serveStatic({
         root: webRoot,
+        // The build writes .br and .gz copies of its text assets (web/build/precompress.ts).
+        precompressed: true,
         onFound: (path, c) => {
           c.header("Cache-Control", cacheControlFor(path))
         }

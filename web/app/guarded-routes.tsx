@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState } from "react"
+import { useEffect, useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { useLocation, useSearch } from "wouter"
 import { decideNavigation } from "../../core/navigation/guards.ts"
@@ -6,7 +6,7 @@ import { routeDefinition, type RouteMatch } from "../../core/navigation/routes.t
 import { track } from "../lib/analytics.ts"
 import { refreshSession } from "../lib/session.ts"
 import { viewer } from "../lib/state/session.ts"
-import { pages } from "./pages.ts"
+import { pages, type PageComponent } from "./pages.ts"
 
 const PageLoading = () => {
   const { t } = useTranslation()
@@ -18,30 +18,51 @@ const PageLoading = () => {
   )
 }
 
+/** A thin bar at the top while the next page is on its way (the current one stays meanwhile). */
+const NavigationProgress = () => {
+  const { t } = useTranslation()
+  return <div className="navigation-progress" role="progressbar" aria-label={t("common.loading")} />
+}
+
+interface Shown {
+  readonly route: RouteMatch
+  readonly path: string
+  readonly Page: PageComponent
+}
+
+/** A public page can open before the user is refreshed: no guard can refuse it. */
+const isPublic = (route: RouteMatch) => routeDefinition(route.name).access === "public"
+
 /**
  * Runs core's guards on every navigation: the user is refreshed first, then `decideNavigation`
  * lets the page open or redirects. Public pages open at once (no guard can refuse them) while the
- * refresh runs, so the first paint never waits for the network.
+ * refresh runs, so the first paint never waits for the network. A page shows once its chunk is
+ * there (main.tsx fetches the first one before the first paint); until then the current page stays.
  */
 export const GuardedRoutes = () => {
   const [path, navigate] = useLocation()
   const search = useSearch()
   const target = search === "" ? path : `${path}?${search}`
-  const [shown, setShown] = useState<{ readonly route: RouteMatch; readonly path: string } | undefined>(() => {
+  const [shown, setShown] = useState<Shown | undefined>(() => {
     const first = decideNavigation(target, viewer.peek())
-    return first.kind === "allow" && routeDefinition(first.route.name).access === "public" ? { route: first.route, path } : undefined
+    const Page = first.kind === "allow" && isPublic(first.route) ? pages[first.route.name].loaded() : undefined
+    return first.kind === "allow" && Page !== undefined ? { route: first.route, path, Page } : undefined
   })
   const shownPath = useRef<string | undefined>(undefined)
 
   useEffect(() => {
     let isCurrent = true
+    const show = async (route: RouteMatch) => {
+      const Page = await pages[route.name].load()
+      if (isCurrent) setShown({ route, path, Page })
+    }
     const early = decideNavigation(target, viewer.peek())
-    if (early.kind === "allow" && routeDefinition(early.route.name).access === "public") setShown({ route: early.route, path })
+    if (early.kind === "allow" && isPublic(early.route)) void show(early.route)
     void refreshSession().then(() => {
       if (!isCurrent) return
       const decision = decideNavigation(target, viewer.peek())
       if (decision.kind === "redirect") navigate(decision.to, { replace: true })
-      else setShown({ route: decision.route, path })
+      else void show(decision.route)
     })
     return () => {
       isCurrent = false
@@ -54,15 +75,16 @@ export const GuardedRoutes = () => {
     shownPath.current = shown.path
     track("page_view", shown.path)
     if (isFirstPage) return
-    window.scrollTo({ top: 0 })
+    if (window.location.hash === "") window.scrollTo({ top: 0 })
     document.getElementById("main")?.focus({ preventScroll: true })
   }, [shown])
 
   if (shown === undefined) return <PageLoading />
-  const Page = pages[shown.route.name]
+  const { Page } = shown
   return (
-    <Suspense fallback={<PageLoading />}>
+    <>
+      {shown.path !== path && <NavigationProgress />}
       <Page key={shown.route.name} params={shown.route.params} />
-    </Suspense>
+    </>
   )
 }

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from "react"
+import type { ComponentType } from "react"
 import type { RouteName } from "../../core/navigation/routes.ts"
 import { NotFoundPage } from "../features/errors/components/not-found-page.tsx"
 
@@ -7,16 +7,37 @@ export interface PageProps {
   readonly params: Readonly<Record<string, string>>
 }
 
-type Page = LazyExoticComponent<ComponentType<PageProps>>
+/** A page's component. */
+export type PageComponent = ComponentType<PageProps>
 
-/** A route-level chunk; a chunk that fails to load shows the not-found page (spec §2, guard 6). */
-const page = (load: () => Promise<{ default: ComponentType<PageProps> }>): Page =>
-  lazy(() =>
-    load().catch((error: unknown) => {
-      console.error("a page failed to load", error)
-      return { default: NotFoundPage }
-    })
-  )
+/**
+ * A route-level chunk, fetched once: the shell fetches a page before showing it (the first one
+ * before the first paint), so a page never appears after a spinner and never pushes the footer.
+ */
+export interface Page {
+  readonly load: () => Promise<PageComponent>
+  /** The component once fetched. */
+  readonly loaded: () => PageComponent | undefined
+}
+
+/**
+ * A route-level chunk; a chunk that fails to load shows the not-found page (spec §2, guard 6), and
+ * the next visit to the route tries again.
+ */
+const page = (importPage: () => Promise<{ default: PageComponent }>): Page => {
+  let loading: Promise<PageComponent> | undefined
+  let component: PageComponent | undefined
+  const load = () =>
+    (loading ??= importPage().then(
+      (module) => (component = module.default),
+      (error: unknown) => {
+        console.error("a page failed to load", error)
+        loading = undefined
+        return NotFoundPage
+      }
+    ))
+  return { load, loaded: () => component }
+}
 
 const home = page(() => import("../features/home/components/home-page.tsx"))
 const mainMenu = page(() => import("../features/game/components/main-menu-page.tsx"))

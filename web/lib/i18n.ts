@@ -56,11 +56,16 @@ const addFeatureBundle = async (texts: FeatureTexts, language: Language): Promis
  */
 export const addFeatureTexts = async (texts: FeatureTexts): Promise<void> => {
   featureTexts.add(texts)
-  await addFeatureBundle(texts, (i18n.language as Language | undefined) ?? defaultLanguage)
+  const current = (i18n.language as Language | undefined) ?? defaultLanguage
+  await Promise.all([...new Set([current, comingLanguage ?? current])].map((language) => addFeatureBundle(texts, language)))
 }
+
+/** The language being loaded, if a switch (or the start) is under way: a page fetched meanwhile loads its texts too. */
+let comingLanguage: Language | undefined
 
 /** Makes a language ready (its texts loaded, the features' too) and switches i18next and the document to it. */
 export const loadLanguageTexts = async (language: Language): Promise<void> => {
+  comingLanguage = language
   if (!i18n.hasResourceBundle(language, "translation")) {
     const [core, web] = await textsOf[language]()
     i18n.addResourceBundle(language, "translation", mergeTexts(core?.default ?? {}, web?.default ?? {}), true, true)
