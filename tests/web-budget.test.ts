@@ -77,4 +77,14 @@ describe("the web performance budget (production build)", () => {
     const loaded = [...homeChunks()].map((key) => `${key} ${manifest[key]?.file ?? ""}`)
     expect(loaded.filter((name) => /features\/(game|store|admin|settings)\/|node_modules\/effect\//.test(name))).toEqual([])
   })
+
+  it("keeps Effect out of the store's public pages (store and bag), which read the catalogue and the bag without Schema", () => {
+    // Effect's chunks are named after its own files (`src`, `messages`…), so they are recognised by their contents.
+    const carriesEffect = (key: string) => /effect\/(Cause|Schema|Exit)\b/.test(readFileSync(join(outDir, manifest[key]?.file ?? ""), "utf8"))
+    for (const page of [/features\/store\/components\/store-page\.tsx$/, /features\/store\/components\/bag-page\.tsx$/]) {
+      const loaded = [...closure(chunkOf(page))]
+      expect(loaded.filter(carriesEffect)).toEqual([])
+      expect(loaded.filter((key) => /features\/(game|admin|settings)\//.test(key))).toEqual([])
+    }
+  })
 })

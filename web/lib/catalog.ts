@@ -36,6 +36,10 @@ export type CatalogPack = typeof CatalogPack.Type
 export const CatalogCategory = Schema.Struct({ key: CategoryKey, label: Localized, challenges: Count })
 export type CatalogCategory = typeof CatalogCategory.Type
 
-/** What the web reads of the catalogue: the packs and the categories, in the server's order. */
+/**
+ * What the web reads of the catalogue: the packs and the categories, in the server's order. The
+ * browser reads it with `readCatalog` (Schema-free, proven equal): web code gets core/domain/category.ts
+ * without its Schemas (build/effect-free-core.ts), so import these Schemas only as types, or in tests.
+ */
 export const Catalog = Schema.Struct({ packs: Schema.Array(CatalogPack), categories: Schema.Array(CatalogCategory) })
 export type Catalog = typeof Catalog.Type
