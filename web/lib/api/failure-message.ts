@@ -17,8 +17,32 @@ const messageKeyOfCode: Readonly<Record<string, string>> = {
   "invalid-link": "auth.error.invalidLink",
   "social-sign-in-failed": "error.authGeneric",
   "game-not-found": "error.gameNotFoundText",
-  "not-game-owner": "error.forbiddenText"
+  "not-game-owner": "error.forbiddenText",
+  "not-admin": "error.unauthorizedText",
+  "pack-needs-challenge": "admin.error.packNeedsChallenge",
+  "cannot-revoke-self": "admin.error.cannotRevokeSelf"
 }
+
+/**
+ * The admin refusals whose message names what was refused (a pack, a version, a tag and where it is
+ * used): the API words them in the admin's language, so the screen shows the API's own text.
+ */
+const detailedAdminCodes: ReadonlySet<string> = new Set([
+  "pack-changed",
+  "pack-exists",
+  "version-not-newer",
+  "product-id-taken",
+  "challenge-id-taken",
+  "unknown-tags",
+  "tag-exists",
+  "tag-in-use",
+  "tag-not-found",
+  "challenge-not-found",
+  "pack-not-found",
+  "no-user-with-email",
+  "admin-not-found",
+  "pack-invalid"
+])
 
 /**
  * The message to show for a failed call: the refusal's own when the API named a known one, else
@@ -30,3 +54,10 @@ export const failureMessage = (failure: ApiFailure, fallback: string): Message =
 
 /** Every key this table can show (for the catalogue test). */
 export const failureMessageKeys: ReadonlyArray<string> = [...new Set(Object.values(messageKeyOfCode))]
+
+/**
+ * A toast for a failed call: `failureMessage`, except for an admin refusal that names what was
+ * refused, shown in the API's own words.
+ */
+export const failureToast = (failure: ApiFailure, fallback: string): Message | { readonly text: string } =>
+  detailedAdminCodes.has(failure.code) && failure.message !== undefined ? { text: failure.message } : failureMessage(failure, fallback)

@@ -7,6 +7,8 @@ export interface ApiFailure {
   readonly message?: string | undefined
   /** The API's message for each refused field (`{ error: { fields } }`), in the request's language. */
   readonly fields?: Readonly<Record<string, string>> | undefined
+  /** The refusal's whole JSON body, for its extra fields (`currentVersion`, `problems`…). */
+  readonly body?: unknown
 }
 
 /** The answer of a call: its JSON body, or why it failed. */
@@ -31,7 +33,7 @@ export interface CallOptions {
 
 /**
  * One call to the API, in the app's language, with the session cookie: a JSON body, or a FormData
- * (multipart upload) as it is. Never throws.
+ * (multipart upload) or a Blob (a file's own bytes, with its type) as it is. Never throws.
  */
 export const callApi = async (
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
@@ -39,7 +41,7 @@ export const callApi = async (
   body?: unknown,
   options: CallOptions = {}
 ): Promise<ApiResult> => {
-  const isForm = typeof FormData !== "undefined" && body instanceof FormData
+  const isForm = (typeof FormData !== "undefined" && body instanceof FormData) || (typeof Blob !== "undefined" && body instanceof Blob)
   try {
     const response = await fetch(path, {
       method,
@@ -67,7 +69,8 @@ export const callApi = async (
         status: response.status,
         code: typeof error?.code === "string" ? error.code : `http-${response.status}`,
         message: typeof error?.message === "string" ? error.message : undefined,
-        fields: fieldsOf(error?.fields)
+        fields: fieldsOf(error?.fields),
+        body: parsed
       }
     }
   } catch {
