@@ -1,5 +1,6 @@
-import { lazy, Suspense } from "react"
-import { Router } from "wouter"
+import { lazy, Suspense, type ReactNode } from "react"
+import { Router, useLocation } from "wouter"
+import { matchRoute, type RouteName } from "../../core/navigation/routes.ts"
 import { SiteLayout } from "../components/layout/site-layout.tsx"
 import { Toaster } from "../components/toaster.tsx"
 import { CookieConsent } from "../features/consent/components/cookie-consent.tsx"
@@ -7,12 +8,20 @@ import { GuardedRoutes } from "./guarded-routes.tsx"
 
 const UpdatePrompt = lazy(() => import("../features/pwa/components/update-prompt.tsx"))
 
-/** The shell: site layout around the guarded pages, toasts, cookie consent and the update prompt. */
+/** The game pages bring their own layout, with the game navbar (web/features/game); the others sit in the site layout. */
+const gamePages: ReadonlySet<RouteName> = new Set<RouteName>(["main-menu", "games", "pregame", "disclaimer-game", "game"])
+
+const PageLayout = ({ children }: { children: ReactNode }) => {
+  const [path] = useLocation()
+  return gamePages.has(matchRoute(path).name) ? children : <SiteLayout>{children}</SiteLayout>
+}
+
+/** The shell: the site layout (or the game's) around the guarded pages, toasts, cookie consent and the update prompt. */
 export const App = () => (
   <Router>
-    <SiteLayout>
+    <PageLayout>
       <GuardedRoutes />
-    </SiteLayout>
+    </PageLayout>
     <Toaster />
     <CookieConsent />
     <Suspense fallback={null}>

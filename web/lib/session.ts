@@ -7,18 +7,28 @@ import { toastError, toastSuccess } from "./state/toasts.ts"
 
 let inFlight: Promise<void> | undefined
 
+/** The user saved on this device (lib/saved-session-user.ts), loaded on demand so the home page stays light. */
+const savedUser = () => import("./saved-session-user.ts")
+
 /**
  * Refreshes the signed-in user (guard 1 of spec §2). Calls made while one is running share it.
- * Offline, the last known session is kept (an unknown one becomes anonymous).
+ * Offline, the last known session is kept; an unknown one is the user saved on this device, if any
+ * (so a game opens offline after a reload), else anonymous.
  */
 export const refreshSession = (): Promise<void> => {
   inFlight ??= getCurrentUser()
     .then(async (user) => {
       if (user === undefined) {
-        if (session.value.status === "unknown") session.value = { status: "anonymous" }
+        if (session.value.status === "unknown") {
+          const saved = await savedUser()
+            .then((module) => module.readSavedSessionUser())
+            .catch(() => null)
+          if (session.value.status === "unknown") session.value = saved === null ? { status: "anonymous" } : { status: "signed-in", user: saved }
+        }
         return
       }
       session.value = user === null ? { status: "anonymous" } : { status: "signed-in", user }
+      void savedUser().then((module) => module.saveSessionUser(user)).catch(() => undefined)
       await followProfileLanguage()
     })
     .finally(() => {
@@ -35,6 +45,7 @@ export const signOutUser = async (): Promise<boolean> => {
     return false
   }
   session.value = { status: "anonymous" }
+  void savedUser().then((module) => module.saveSessionUser(null)).catch(() => undefined)
   toastSuccess("error.logoutSucceeded")
   return true
 }

@@ -7,6 +7,11 @@ import { PageHeader } from "../../../components/page-header.tsx"
 import { acceptDisclaimer } from "../../../lib/api/accept-disclaimer.ts"
 import { refreshSession } from "../../../lib/session.ts"
 import { toastError } from "../../../lib/state/toasts.ts"
+import { addFeatureTexts } from "../../../lib/i18n.ts"
+import { gameTexts } from "../game-texts.ts"
+import { GameLayout } from "./game-layout.tsx"
+
+await addFeatureTexts(gameTexts)
 
 /** The game's disclaimer gate (spec §4): accepting stamps the profile, then the game opens where it was asked for. */
 const GameDisclaimerPage = () => {
@@ -29,10 +34,12 @@ const GameDisclaimerPage = () => {
   }
 
   return (
-    <article className="content-page narrow">
-      <PageHeader eyebrow={t("disclaimer.gameEyebrow")} title={t("disclaimer.title")} />
-      <DisclaimerForm onContinue={() => void accept()} isBusy={isBusy} />
-    </article>
+    <GameLayout>
+      <article className="content-page narrow">
+        <PageHeader eyebrow={t("disclaimer.gameEyebrow")} title={t("disclaimer.title")} />
+        <DisclaimerForm onContinue={() => void accept()} isBusy={isBusy} />
+      </article>
+    </GameLayout>
   )
 }
 

@@ -1,6 +1,298 @@
-import { UnderConstruction } from "../../../components/under-construction.tsx"
+import { useEffect, useRef, useState, type FormEvent } from "react"
+import { useTranslation } from "react-i18next"
+import { useLocation } from "wouter"
+import type { Message } from "../../../../core/domain/message.ts"
+import {
+  currentPlayerIndex,
+  currentRound,
+  isFinished,
+  isRouteAllowed,
+  previousRoute,
+  replacementsLeft,
+  revealedChallenge,
+  totalTurns
+} from "../../../../core/game/engine.ts"
+import type { Game, GameAction } from "../../../../core/game/game.ts"
+import { gameErrorMessage } from "../../../../core/game/messages.ts"
+import { gameRules } from "../../../../core/game/rules.ts"
+import { pathFor } from "../../../../core/navigation/routes.ts"
+import { Icon } from "../../../components/icons.tsx"
+import { addFeatureTexts } from "../../../lib/i18n.ts"
+import { usePageTitle } from "../../../lib/use-page-title.ts"
+import { gameTexts } from "../game-texts.ts"
+import { shownId } from "../state/game-record.ts"
+import {
+  act,
+  activeGame,
+  activeGameProblem,
+  closeGame,
+  closedGame,
+  isWaitingForServer,
+  loadPacks,
+  loadProfile,
+  openGame,
+  playablePacks
+} from "../state/game-session.ts"
+import { readChallenges } from "../state/local-store.ts"
+import type { PlayableChallenge } from "../state/records.ts"
+import { useGameUserId } from "../state/use-game-user.ts"
+import { ChallengeCard } from "./challenge-card.tsx"
+import { EndScreen } from "./end-screen.tsx"
+import { GameLayout } from "./game-layout.tsx"
+import { colourSetStyle, PlayerAvatar } from "./player-avatar.tsx"
+import { ScoreBoard } from "./score-board.tsx"
+import { TurnTimer } from "./turn-timer.tsx"
 
-/** A game in progress (spec §2 In-game) — UNDER CONSTRUCTION: the real screen arrives in a later step; this page says so honestly. */
-const GamePage = () => <UnderConstruction titleKey="pages.game" />
+await addFeatureTexts(gameTexts)
+
+const sign = (points: number) => (points > 0 ? `+${points}` : `−${Math.abs(points)}`)
+
+/** The challenges of a game's deck with their texts: this device's copy, completed by the user's packs when they load. */
+const useChallenges = (game: Game | null, userId: string | null): ReadonlyMap<string, PlayableChallenge> => {
+  const [known, setKnown] = useState<ReadonlyMap<string, PlayableChallenge>>(new Map())
+  const deck = game?.challenges
+  const packs = playablePacks.value
+  useEffect(() => {
+    if (deck === undefined) return
+    let isCurrent = true
+    void readChallenges(deck).then((found) => {
+      if (!isCurrent) return
+      const merged = new Map(found)
+      for (const pack of packs?.packs ?? []) for (const challenge of pack.challenges) if (!merged.has(challenge.id)) merged.set(challenge.id, challenge)
+      setKnown(merged)
+      if (deck.some((id) => !merged.has(id)) && packs === null && userId !== null) void loadPacks(userId)
+    })
+    return () => {
+      isCurrent = false
+    }
+  }, [deck, packs, userId])
+  return known
+}
+
+/** The route step: choose a problem of your level, name it if you like, confirm; only then the challenge shows. */
+const RouteStep = ({ game, onAction }: { game: Game; onAction: (action: GameAction) => Message | undefined }) => {
+  const { t } = useTranslation()
+  const [route, setRoute] = useState("")
+  const [refusal, setRefusal] = useState<Message | undefined>(undefined)
+  const player = game.players[currentPlayerIndex(game)]
+  const previous = previousRoute(game)
+
+  const confirm = (event: FormEvent) => {
+    event.preventDefault()
+    const named = route.trim() === "" ? null : route.trim()
+    const problem = isRouteAllowed(game, named) ? onAction({ _tag: "confirm-route", route: named }) : { key: "game.error.routeAlreadyUsed", params: { route: named ?? "" } }
+    setRefusal(problem)
+    if (problem === undefined) setRoute("")
+    else document.getElementById("route-name")?.focus()
+  }
+
+  return (
+    <form className="route-step" onSubmit={confirm} noValidate>
+      <p className="route-level">{t("game.play.levelUpTo", { grade: player?.difficulty ?? "" })}</p>
+      <p className="route-help">{t("game.play.chooseProblem")}</p>
+      <div className={`field${refusal === undefined ? "" : " has-error"}`}>
+        <label htmlFor="route-name">{t("game.play.routeName")}</label>
+        <input
+          id="route-name"
+          value={route}
+          maxLength={gameRules.maxRouteNameLength}
+          autoComplete="off"
+          enterKeyHint="done"
+          aria-invalid={refusal !== undefined}
+          aria-describedby={`route-name-hint${refusal === undefined ? "" : " route-name-error"}`}
+          onChange={(event) => {
+            setRoute(event.target.value)
+            setRefusal(undefined)
+          }}
+        />
+        <p id="route-name-hint" className="field-hint">
+          {t("game.play.routeHelp")} {previous !== null && t("game.play.previousRoute", { route: previous })}
+        </p>
+        {refusal !== undefined && (
+          <p id="route-name-error" className="field-error" role="alert">
+            {t(refusal.key, refusal.params)}
+          </p>
+        )}
+      </div>
+      <button type="submit" className="button button-primary button-huge button-block">
+        <Icon name="check" size={26} /> {t("game.play.confirmRoute")}
+      </button>
+    </form>
+  )
+}
+
+/** The challenge step: the challenge, the timer for timed ones, success or fail (one attempt), replace. */
+const ChallengeStep = ({
+  game,
+  challenge,
+  onAction
+}: {
+  game: Game
+  challenge: PlayableChallenge | undefined
+  onAction: (action: GameAction) => Message | undefined
+}) => {
+  const { t } = useTranslation()
+  const [refusal, setRefusal] = useState<Message | undefined>(undefined)
+  const left = replacementsLeft(game)
+  const hasTimer = challenge?.timeLimitSeconds !== undefined || challenge?.category === "time-linked"
+  const isAttemptStarted = game.turn.timer.startedAt !== null || game.turn.timer.elapsedMs > 0
+  const run = (action: GameAction) => setRefusal(onAction(action))
+  return (
+    <div className="challenge-step">
+      <ChallengeCard challenge={challenge} route={game.turn.route} />
+      {hasTimer && <TurnTimer timer={game.turn.timer} limitSeconds={challenge?.timeLimitSeconds} onAction={run} />}
+      <p className="attempt-rule">{t("game.play.oneAttempt", { success: sign(gameRules.successPoints), fail: sign(gameRules.failPoints) })}</p>
+      <div className="result-actions">
+        <button type="button" className="button result-button result-success" onClick={() => run({ _tag: "record-result", outcome: "success" })}>
+          <Icon name="check" size={30} /> {t("game.play.success")}
+        </button>
+        <button type="button" className="button result-button result-fail" onClick={() => run({ _tag: "record-result", outcome: "fail" })}>
+          <Icon name="close" size={30} /> {t("game.play.fail")}
+        </button>
+      </div>
+      <div className="replace-row">
+        <button
+          type="button"
+          className="button button-ghost"
+          disabled={left === 0 || isAttemptStarted}
+          aria-describedby="replacements-left"
+          onClick={() => run({ _tag: "replace-challenge" })}
+        >
+          <Icon name="dice" size={20} /> {t("game.play.replace")}
+        </button>
+        <span id="replacements-left" className="game-muted">
+          {left === 0 ? t("game.play.noReplacement") : t("game.play.replacementsLeft", { count: left })}
+        </span>
+      </div>
+      {refusal !== undefined && (
+        <p className="field-error" role="alert">
+          {t(refusal.key, refusal.params)}
+        </p>
+      )}
+    </div>
+  )
+}
+
+/**
+ * A game (spec §2 In-game): whose turn, round n of 5, the scoreboard; the problem is chosen before the
+ * challenge shows; timer, success or fail, replace; then the end screen. Offline first: the game opens
+ * from this phone at once and every action shows at once (web/features/game/state/game-session.ts).
+ */
+const GamePage = ({ params }: { params: Readonly<Record<string, string>> }) => {
+  const { t } = useTranslation()
+  const [, navigate] = useLocation()
+  const userId = useGameUserId()
+  const id = params.id ?? ""
+  const record = activeGame.value
+  const shown = record !== null && (record.id === id || record.serverId === id) ? record : null
+  const game = shown?.game ?? null
+  const closed = closedGame.value
+  const challenges = useChallenges(game ?? closed, userId)
+  const turnHeading = useRef<HTMLHeadingElement>(null)
+  const lastPhase = useRef<string | null>(null)
+  usePageTitle(t("pages.game"))
+
+  useEffect(() => {
+    if (userId === null || id === "") return
+    void loadProfile(userId)
+    void openGame(id, userId)
+  }, [id, userId])
+
+  useEffect(() => () => closeGame(), [])
+
+  // The offline id becomes the server's once the game reached it: the address follows.
+  useEffect(() => {
+    if (shown !== null && shownId(shown) !== id) navigate(pathFor("game", { id: shownId(shown) }), { replace: true })
+  }, [shown, id, navigate])
+
+  useEffect(() => {
+    const problem = activeGameProblem.value
+    if (problem === "not-found") navigate(pathFor("game-not-found"), { replace: true })
+    else if (problem === "forbidden") navigate(pathFor("forbidden-game"), { replace: true })
+    else if (problem === "refused") navigate(pathFor("main-menu"), { replace: true })
+  }, [activeGameProblem.value, navigate])
+
+  const phaseKey = game === null ? null : `${game.history.length}:${game.turn.phase}`
+  useEffect(() => {
+    if (phaseKey === null) return
+    if (lastPhase.current !== null && lastPhase.current !== phaseKey) turnHeading.current?.focus({ preventScroll: false })
+    lastPhase.current = phaseKey
+  }, [phaseKey])
+
+  const onAction = (action: GameAction): Message | undefined => {
+    const refusal = act(action)
+    return refusal === undefined ? undefined : gameErrorMessage(refusal)
+  }
+
+  const offline = isWaitingForServer.value || (typeof navigator !== "undefined" && !navigator.onLine)
+  const offlineNote = offline && (
+    <p className="game-offline-note" role="status">
+      <Icon name="wifiOff" size={20} /> {t("game.play.offline")}
+    </p>
+  )
+
+  if (game === null && closed !== null && closed.id === id) {
+    return (
+      <GameLayout>
+        <EndScreen game={closed} previous={null} />
+      </GameLayout>
+    )
+  }
+
+  if (game === null) {
+    return (
+      <GameLayout>
+        <div className="page-loading" role="status" aria-live="polite">
+          <span className="spinner" aria-hidden="true" />
+          <span className="visually-hidden">{t("game.play.loading")}</span>
+        </div>
+      </GameLayout>
+    )
+  }
+
+  if (isFinished(game)) {
+    return (
+      <GameLayout>
+        {offlineNote}
+        <EndScreen game={game} previous={shown?.previous ?? null} />
+      </GameLayout>
+    )
+  }
+
+  const playerIndex = currentPlayerIndex(game)
+  const player = game.players[playerIndex]
+  const round = currentRound(game)
+  const revealed = revealedChallenge(game)
+  return (
+    <GameLayout>
+      <div className="game-play" style={player === undefined ? undefined : colourSetStyle(player.avatar)}>
+        {offlineNote}
+        <header className="turn-header">
+          {player !== undefined && <PlayerAvatar set={player.avatar} size={64} />}
+          <div className="turn-text">
+            <p className="turn-round">
+              {t("game.play.round", { round, rounds: gameRules.rounds })}
+              <span className="turn-progress">{t("game.play.turnProgress", { turn: game.history.length + 1, turns: totalTurns(game.players.length) })}</span>
+            </p>
+            <h1 className="turn-title" ref={turnHeading} tabIndex={-1} data-testid="turn-title">
+              {t("game.play.turnOf", { name: player?.name ?? "" })}
+            </h1>
+          </div>
+        </header>
+        <div className="round-dots" aria-hidden="true">
+          {Array.from({ length: gameRules.rounds }, (_, index) => (
+            <span key={index} className={index + 1 < round ? "is-done" : index + 1 === round ? "is-current" : undefined} />
+          ))}
+        </div>
+        {revealed === null ? (
+          <RouteStep key={`route-${game.history.length}`} game={game} onAction={onAction} />
+        ) : (
+          <ChallengeStep key={`challenge-${game.currentChallengeIndex}`} game={game} challenge={challenges.get(revealed)} onAction={onAction} />
+        )}
+        <ScoreBoard players={game.players} current={playerIndex} />
+      </div>
+    </GameLayout>
+  )
+}
 
 export default GamePage

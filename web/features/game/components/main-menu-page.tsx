@@ -1,6 +1,155 @@
-import { UnderConstruction } from "../../../components/under-construction.tsx"
+import { useEffect, useState } from "react"
+import { useTranslation } from "react-i18next"
+import { useLocation } from "wouter"
+import { currentRound } from "../../../../core/game/engine.ts"
+import type { Game } from "../../../../core/game/game.ts"
+import { gameRules } from "../../../../core/game/rules.ts"
+import { pathFor } from "../../../../core/navigation/routes.ts"
+import { Icon } from "../../../components/icons.tsx"
+import { addFeatureTexts } from "../../../lib/i18n.ts"
+import { usePageTitle } from "../../../lib/use-page-title.ts"
+import { gameTexts } from "../game-texts.ts"
+import { pastScoresOf } from "../state/game-record.ts"
+import { currentGameOf, gameProfile, isWaitingForServer, loadProfile, requestSync } from "../state/game-session.ts"
+import { useGameUserId } from "../state/use-game-user.ts"
+import { GameLayout } from "./game-layout.tsx"
+import { Modal } from "./modal.tsx"
+import { PastScores } from "./past-scores.tsx"
+import { PlayerAvatar } from "./player-avatar.tsx"
 
-/** The game menu (spec §2 Game menu) — UNDER CONSTRUCTION: the real screen arrives in a later step; this page says so honestly. */
-const MainMenuPage = () => <UnderConstruction titleKey="pages.mainMenu" />
+await addFeatureTexts(gameTexts)
+
+const useIsOnline = () => {
+  const [isOnline, setOnline] = useState(() => navigator.onLine)
+  useEffect(() => {
+    const update = () => setOnline(navigator.onLine)
+    window.addEventListener("online", update)
+    window.addEventListener("offline", update)
+    return () => {
+      window.removeEventListener("online", update)
+      window.removeEventListener("offline", update)
+    }
+  }, [])
+  return isOnline
+}
+
+/**
+ * The game menu (spec §2): new game (warns that the current game will be lost; continue anyway),
+ * continue the previous game, and the previous game's scores.
+ */
+const MainMenuPage = () => {
+  const { t } = useTranslation()
+  const [, navigate] = useLocation()
+  const userId = useGameUserId()
+  const [current, setCurrent] = useState<{ readonly id: string; readonly game: Game | null } | null | undefined>(undefined)
+  const [isWarning, setWarning] = useState(false)
+  const [areScoresShown, setScoresShown] = useState(false)
+  const isOnline = useIsOnline()
+  usePageTitle(t("pages.mainMenu"))
+
+  useEffect(() => {
+    if (userId === null) return
+    let isCurrent = true
+    const refresh = async () => {
+      const found = await currentGameOf(userId)
+      if (isCurrent) setCurrent(found)
+    }
+    void refresh()
+    requestSync()
+    void loadProfile(userId).then(refresh)
+    return () => {
+      isCurrent = false
+    }
+  }, [userId])
+
+  const profile = gameProfile.value
+  const past = pastScoresOf(profile?.pastGame ?? null)
+  const startNew = () => (current === null || current === undefined ? navigate(pathFor("pregame")) : setWarning(true))
+  const players = current?.game?.players ?? []
+
+  return (
+    <GameLayout>
+      <section className="game-menu" aria-labelledby="menu-title">
+        <header className="game-page-header">
+          <h1 id="menu-title">{t("pages.mainMenu")}</h1>
+          <p className="game-lead">{t("game.menu.intro")}</p>
+        </header>
+        {(!isOnline || isWaitingForServer.value) && (
+          <p className="game-offline-note" role="status">
+            <Icon name="wifiOff" size={20} /> {t("game.menu.offline")}
+          </p>
+        )}
+        <div className="game-menu-actions">
+          <button type="button" className="menu-card menu-card-new" onClick={startNew}>
+            <span className="menu-card-icon" aria-hidden="true">
+              <Icon name="play" size={30} />
+            </span>
+            <span className="menu-card-text">
+              <span className="menu-card-title">{t("game.menu.newGame")}</span>
+              <span className="menu-card-hint">{t("game.menu.newGameText")}</span>
+            </span>
+          </button>
+          <button
+            type="button"
+            className="menu-card menu-card-continue"
+            disabled={current === null || current === undefined}
+            onClick={() => current && navigate(pathFor("game", { id: current.id }))}
+          >
+            <span className="menu-card-icon" aria-hidden="true">
+              <Icon name="refresh" size={30} />
+            </span>
+            <span className="menu-card-text">
+              <span className="menu-card-title">{t("game.menu.continue")}</span>
+              <span className="menu-card-hint">
+                {current === null || current === undefined
+                  ? t("game.menu.noCurrent")
+                  : current.game === null
+                    ? t("game.menu.continueUnknown")
+                    : t("game.menu.continueText", {
+                        players: players.map((player) => player.name).join(", "),
+                        round: currentRound(current.game),
+                        rounds: gameRules.rounds
+                      })}
+              </span>
+              {players.length > 0 && (
+                <span className="menu-card-avatars" aria-hidden="true">
+                  {players.map((player) => (
+                    <PlayerAvatar key={player.name} set={player.avatar} size={30} />
+                  ))}
+                </span>
+              )}
+            </span>
+          </button>
+        </div>
+        <div className="game-menu-scores">
+          <button
+            type="button"
+            className="button button-ghost"
+            aria-expanded={areScoresShown}
+            aria-controls="previous-scores"
+            onClick={() => setScoresShown(!areScoresShown)}
+          >
+            <Icon name="trophy" size={20} /> {t(areScoresShown ? "game.menu.hideScores" : "game.menu.previousScores")}
+          </button>
+          {profile !== null && <p className="game-menu-count">{t("game.menu.gamesPlayed", { count: profile.gamesPlayed })}</p>}
+          <div id="previous-scores" hidden={!areScoresShown}>
+            {past === null ? <p className="game-muted">{t("game.menu.noPastGame")}</p> : <PastScores scores={past} headingLevel={2} />}
+          </div>
+        </div>
+      </section>
+      <Modal isOpen={isWarning} title={t("game.menu.warnTitle")} onClose={() => setWarning(false)}>
+        <p>{t("game.menu.warnText")}</p>
+        <div className="dialog-actions">
+          <button type="button" className="button button-ghost" data-autofocus="" onClick={() => setWarning(false)}>
+            {t("game.menu.cancel")}
+          </button>
+          <button type="button" className="button button-primary" onClick={() => navigate(pathFor("pregame"))}>
+            {t("game.menu.continueAnyway")}
+          </button>
+        </div>
+      </Modal>
+    </GameLayout>
+  )
+}
 
 export default MainMenuPage

@@ -1,6 +1,268 @@
-import { UnderConstruction } from "../../../components/under-construction.tsx"
+import { Either } from "effect"
+import { useEffect, useRef, useState, type FormEvent } from "react"
+import { useTranslation } from "react-i18next"
+import { useLocation } from "wouter"
+import { baseColourSets } from "../../../../core/domain/colour-set.ts"
+import type { CategoryKey } from "../../../../core/domain/category.ts"
+import type { Message } from "../../../../core/domain/message.ts"
+import { gameErrorMessage } from "../../../../core/game/messages.ts"
+import { gameRules } from "../../../../core/game/rules.ts"
+import { pathFor } from "../../../../core/navigation/routes.ts"
+import { Icon } from "../../../components/icons.tsx"
+import { addFeatureTexts } from "../../../lib/i18n.ts"
+import { usePageTitle } from "../../../lib/use-page-title.ts"
+import { gameTexts } from "../game-texts.ts"
+import { arePacksMissing, gameProfile, loadPacks, loadProfile, playablePacks, startGame } from "../state/game-session.ts"
+import { readLastSetup } from "../state/local-store.ts"
+import { initialPacks, togglePack } from "../state/pack-choice.ts"
+import { addPlayer, defaultDifficulty, freeAvatar, playerNameErrors, type PlayerDraft } from "../state/player-form.ts"
+import type { LastSetup, PlayablePack } from "../state/records.ts"
+import { useGameUserId } from "../state/use-game-user.ts"
+import { CategoryOptions } from "./category-options.tsx"
+import { GameLayout } from "./game-layout.tsx"
+import { PackChooser } from "./pack-chooser.tsx"
+import { PlayerRow } from "./player-setup.tsx"
 
-/** Pack choice before a game (spec §2 Pre-game) — UNDER CONSTRUCTION: the real screen arrives in a later step; this page says so honestly. */
-const PregamePage = () => <UnderConstruction titleKey="pages.pregame" />
+await addFeatureTexts(gameTexts)
+
+let nextKey = 1
+const blankPlayers = (colourSets: ReadonlyArray<PlayerDraft["avatar"]>): ReadonlyArray<PlayerDraft> => {
+  const first = freeAvatar(colourSets, [])
+  return [
+    { key: nextKey++, name: "", difficulty: defaultDifficulty, avatar: first },
+    { key: nextKey++, name: "", difficulty: defaultDifficulty, avatar: freeAvatar(colourSets, [first]) }
+  ]
+}
+
+/**
+ * Pre-game (spec §2): choose one or several owned packs (several only if all are combinable), then
+ * create the game — 2 to 4 players with name, max difficulty and avatar, categories switched off for
+ * this game — and start it. It starts on this phone at once, online or not.
+ */
+const PregamePage = () => {
+  const { t, i18n } = useTranslation()
+  const [, navigate] = useLocation()
+  const userId = useGameUserId()
+  const [step, setStep] = useState<"packs" | "players">("packs")
+  const [selected, setSelected] = useState<ReadonlyArray<string> | null>(null)
+  const [packNotice, setPackNotice] = useState<Message | null>(null)
+  const [players, setPlayers] = useState<ReadonlyArray<PlayerDraft> | null>(null)
+  const [off, setOff] = useState<ReadonlyArray<CategoryKey> | null>(null)
+  const [touched, setTouched] = useState<ReadonlySet<number>>(new Set())
+  const [isSubmitted, setSubmitted] = useState(false)
+  const [addRefusal, setAddRefusal] = useState<Message | null>(null)
+  const [startRefusal, setStartRefusal] = useState<Message | null>(null)
+  const [lastSetup, setLastSetup] = useState<LastSetup | undefined | null>(null)
+  const [isStarting, setStarting] = useState(false)
+  const heading = useRef<HTMLHeadingElement>(null)
+  usePageTitle(t("pages.pregame"))
+
+  useEffect(() => {
+    if (userId === null) return
+    void loadProfile(userId)
+    void loadPacks(userId)
+    void readLastSetup(userId).then(setLastSetup)
+  }, [userId])
+
+  const packs = playablePacks.value?.packs ?? []
+  const colourSets = playablePacks.value?.colourSets ?? baseColourSets
+  const language = i18n.language === "en" ? "en" : "fr"
+
+  useEffect(() => {
+    if (selected === null && playablePacks.value !== null && lastSetup !== null) setSelected(initialPacks(packs, lastSetup?.packs))
+  }, [playablePacks.value, lastSetup, selected, packs])
+
+  useEffect(() => {
+    if (players !== null || lastSetup === null) return
+    // Play again: the last game's group, each keeping a colour set the user may still use.
+    const kept: Array<PlayerDraft> = []
+    for (const player of lastSetup?.players ?? []) {
+      const avatar = colourSets.includes(player.avatar) ? player.avatar : freeAvatar(colourSets, kept.map((other) => other.avatar))
+      kept.push({ ...player, avatar, key: nextKey++ })
+    }
+    setPlayers(kept.length >= gameRules.minPlayers ? kept : blankPlayers(colourSets))
+  }, [lastSetup, players, colourSets])
+
+  const defaultOff = gameProfile.value?.categoryBlacklist ?? []
+  const currentPlayers = players ?? []
+  const currentOff = off ?? lastSetup?.disabledCategories ?? defaultOff
+  const errors = playerNameErrors(currentPlayers)
+
+  const goTo = (next: "packs" | "players") => {
+    setStep(next)
+    requestAnimationFrame(() => heading.current?.focus())
+  }
+
+  const toggle = (pack: PlayablePack) => {
+    const choice = togglePack(selected ?? [], pack, packs)
+    setSelected(choice.selected)
+    setPackNotice(
+      choice.notice === undefined
+        ? null
+        : { key: choice.notice.kind === "solo" ? "game.pregame.soloPack" : "game.pregame.onlyCombinable", params: { pack: choice.notice.pack.name[language] } }
+    )
+  }
+
+  const updatePlayers = (next: ReadonlyArray<PlayerDraft>) => {
+    setPlayers(next)
+    setStartRefusal(null)
+    if (next.length < gameRules.maxPlayers) setAddRefusal(null)
+  }
+
+  const add = () => {
+    const added = addPlayer(currentPlayers, colourSets, nextKey++)
+    if ("refused" in added) setAddRefusal(added.refused)
+    else {
+      updatePlayers(added.players)
+      const key = added.players.at(-1)?.key
+      requestAnimationFrame(() => document.getElementById(`player-${key}-name`)?.focus())
+    }
+  }
+
+  const restart = () => {
+    setPlayers(blankPlayers(colourSets))
+    setOff(defaultOff)
+    setTouched(new Set())
+    setSubmitted(false)
+    setAddRefusal(null)
+    setStartRefusal(null)
+  }
+
+  const start = async (event: FormEvent) => {
+    event.preventDefault()
+    setSubmitted(true)
+    const firstError = errors.findIndex((error) => error !== undefined)
+    if (firstError >= 0) {
+      document.getElementById(`player-${currentPlayers[firstError]?.key}-name`)?.focus()
+      return
+    }
+    if (userId === null) return
+    const chosen = packs.filter((pack) => (selected ?? []).includes(pack.id))
+    setStarting(true)
+    const result = await startGame(userId, {
+      players: currentPlayers.map(({ name, difficulty, avatar }) => ({ name, difficulty, avatar })),
+      packs: chosen,
+      disabledCategories: currentOff
+    })
+    setStarting(false)
+    if (Either.isLeft(result)) {
+      setStartRefusal(gameErrorMessage(result.left))
+      return
+    }
+    navigate(pathFor("game", { id: result.right.id }))
+  }
+
+  const chosenNames = packs.filter((pack) => (selected ?? []).includes(pack.id)).map((pack) => pack.name[language])
+
+  return (
+    <GameLayout>
+      <section className="pregame" aria-labelledby="pregame-title">
+        <header className="game-page-header">
+          <h1 id="pregame-title" ref={heading} tabIndex={-1}>
+            {step === "packs" ? t("pages.pregame") : t("game.setup.title")}
+          </h1>
+          <ol className="pregame-steps" aria-label={t("game.pregame.steps")}>
+            <li aria-current={step === "packs" ? "step" : undefined}>1. {t("game.pregame.stepPacks")}</li>
+            <li aria-current={step === "players" ? "step" : undefined}>2. {t("game.pregame.stepPlayers")}</li>
+          </ol>
+          <p className="game-lead">{step === "packs" ? t("game.pregame.intro") : t("game.setup.intro")}</p>
+        </header>
+
+        {step === "packs" &&
+          (playablePacks.value === null ? (
+            arePacksMissing.value ? (
+              <div className="game-problem" role="alert">
+                <p>{t("game.pregame.packsUnavailable")}</p>
+                <button type="button" className="button button-ghost" onClick={() => userId !== null && void loadPacks(userId)}>
+                  <Icon name="refresh" size={18} /> {t("game.pregame.retry")}
+                </button>
+              </div>
+            ) : (
+              <p className="game-muted" role="status">
+                {t("game.pregame.loading")}
+              </p>
+            )
+          ) : (
+            <>
+              <PackChooser packs={packs} selected={selected ?? []} onToggle={toggle} />
+              <p className="pack-notice" role="status">
+                {packNotice === null ? "" : t(packNotice.key, packNotice.params)}
+              </p>
+              <div className="game-sticky-actions">
+                <button type="button" className="button button-primary button-large button-block" disabled={(selected ?? []).length === 0} onClick={() => goTo("players")}>
+                  {t("game.pregame.next")} <Icon name="arrowRight" size={20} />
+                </button>
+              </div>
+            </>
+          ))}
+
+        {step === "players" && (
+          <form className="player-setup" onSubmit={(event) => void start(event)} noValidate>
+            <p className="pregame-chosen">
+              {t("game.pregame.chosenPacks", { packs: chosenNames.join(", ") })}{" "}
+              <button type="button" className="link-button" onClick={() => goTo("packs")}>
+                {t("game.setup.backToPacks")}
+              </button>
+            </p>
+            <p id="difficulty-help" className="field-hint">
+              {t("game.setup.difficultyHelp")}
+            </p>
+            <ol className="player-list">
+              {currentPlayers.map((player, index) => (
+                <PlayerRow
+                  key={player.key}
+                  player={player}
+                  number={index + 1}
+                  colourSets={colourSets}
+                  takenByOthers={currentPlayers.filter((other) => other.key !== player.key).map((other) => other.avatar)}
+                  error={isSubmitted || touched.has(player.key) ? errors[index] : undefined}
+                  canRemove={currentPlayers.length > gameRules.minPlayers}
+                  onChange={(changed) => updatePlayers(currentPlayers.map((other) => (other.key === player.key ? changed : other)))}
+                  onRemove={() => updatePlayers(currentPlayers.filter((other) => other.key !== player.key))}
+                  onBlur={() => player.name !== "" && setTouched(new Set([...touched, player.key]))}
+                />
+              ))}
+            </ol>
+            <div className="add-player">
+              <button
+                type="button"
+                className={`button button-ghost button-block${currentPlayers.length >= gameRules.maxPlayers ? " is-at-limit" : ""}`}
+                aria-describedby={addRefusal === null ? undefined : "add-player-refusal"}
+                onClick={add}
+              >
+                <Icon name="users" size={20} /> {t("game.setup.addPlayer")}
+              </button>
+              {addRefusal !== null && (
+                <p id="add-player-refusal" className="field-error" role="alert">
+                  {t(addRefusal.key, addRefusal.params)}
+                </p>
+              )}
+            </div>
+            <details className="advanced-options">
+              <summary>{t("game.setup.advanced")}</summary>
+              <CategoryOptions off={currentOff} onChange={setOff} />
+            </details>
+            {startRefusal !== null && (
+              <p className="game-problem" role="alert">
+                {t(startRefusal.key, startRefusal.params)}
+              </p>
+            )}
+            <button type="button" className="button button-ghost setup-restart" onClick={restart} aria-describedby="restart-help">
+              <Icon name="refresh" size={18} /> {t("game.setup.restart")}
+            </button>
+            <p id="restart-help" className="visually-hidden">
+              {t("game.setup.restartHelp")}
+            </p>
+            <div className="game-sticky-actions">
+              <button type="submit" className="button button-primary button-huge button-block" disabled={isStarting}>
+                <Icon name="play" size={24} /> {t("game.setup.start")}
+              </button>
+            </div>
+          </form>
+        )}
+      </section>
+    </GameLayout>
+  )
+}
 
 export default PregamePage

@@ -1,0 +1,79 @@
+import type { Page } from "@playwright/test"
+import { expect, goodPassword, signInThroughApi, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
+
+test.use({ viewport: { width: 360, height: 780 } })
+
+/** Accepts the disclaimer through the API, as the disclaimer page does. */
+const acceptDisclaimer = async (page: Page) => {
+  const response = await page.request.patch("/api/me/profile", { data: { disclaimerAccepted: true }, headers: { Origin: new URL(page.url()).origin } })
+  expect(response.ok()).toBe(true)
+}
+
+test("two devices on the same game: each turn one takes shows on the other within a second", async ({ page, browser }) => {
+  await withSavedCookieChoice(page)
+  const account = await signUpThroughApi(page)
+  await page.goto("/")
+  await acceptDisclaimer(page)
+  await page.goto("/game/pregame")
+  await page.getByRole("button", { name: /Suivant : les joueurs/ }).click()
+  const names = page.getByLabel("Nom", { exact: true })
+  await names.nth(0).fill("Sam")
+  await names.nth(1).fill("Tom")
+  await page.getByRole("button", { name: "Lancer la partie" }).click()
+  await expect(page).toHaveURL(/\/game\/(?!offline-)[\w-]+$/)
+  const gameUrl = new URL(page.url()).pathname
+
+  const other = await browser.newContext({ viewport: { width: 360, height: 780 }, baseURL: new URL(page.url()).origin })
+  const second = await other.newPage()
+  await withSavedCookieChoice(second)
+  await second.goto("/")
+  await signInThroughApi(second, { email: account.email, password: goodPassword })
+  await second.goto(gameUrl)
+  await expect(second.getByTestId("turn-title")).toHaveText("À Sam de jouer")
+
+  // The first phone acts, the second follows.
+  await page.getByLabel("Nom du bloc (facultatif)").fill("Le toit")
+  await page.getByRole("button", { name: "J'ai choisi mon bloc" }).click()
+  const challenge = (await page.locator(".challenge-text").textContent()) ?? ""
+  await expect(second.locator(".challenge-text")).toHaveText(challenge, { timeout: 1_000 })
+  await expect(second.getByText("Sur «\u00a0Le toit\u00a0»")).toBeVisible()
+  await page.getByRole("button", { name: "Réussi", exact: true }).click()
+  await expect(second.getByTestId("turn-title")).toHaveText("À Tom de jouer", { timeout: 1_000 })
+  await expect(second.getByRole("listitem").filter({ hasText: "Sam" })).toContainText("100 pts")
+
+  // And the other way round.
+  await second.getByRole("button", { name: "J'ai choisi mon bloc" }).click()
+  await second.getByRole("button", { name: "Raté", exact: true }).click()
+  await expect(page.getByTestId("turn-title")).toHaveText("À Sam de jouer", { timeout: 1_000 })
+  await expect(page.getByText("Manche 2 sur 5")).toBeVisible()
+  await expect(page.getByRole("listitem").filter({ hasText: "Tom" })).toContainText("-25 pts")
+  await other.close()
+})
+
+test("a game that is not yours shows the forbidden-game page; one that does not exist, game not found", async ({ page, browser }) => {
+  await withSavedCookieChoice(page)
+  await signUpThroughApi(page)
+  await page.goto("/")
+  await acceptDisclaimer(page)
+  await page.goto("/game/pregame")
+  await page.getByRole("button", { name: /Suivant : les joueurs/ }).click()
+  await page.getByLabel("Nom", { exact: true }).nth(0).fill("Ana")
+  await page.getByLabel("Nom", { exact: true }).nth(1).fill("Ben")
+  await page.getByRole("button", { name: "Lancer la partie" }).click()
+  await expect(page).toHaveURL(/\/game\/(?!offline-)[\w-]+$/)
+  const gameUrl = new URL(page.url()).pathname
+
+  const other = await browser.newContext({ baseURL: new URL(page.url()).origin })
+  const stranger = await other.newPage()
+  await withSavedCookieChoice(stranger)
+  await stranger.goto("/")
+  await signUpThroughApi(stranger, { displayName: "Intrus" })
+  await acceptDisclaimer(stranger)
+  await stranger.goto(gameUrl)
+  await expect(stranger).toHaveURL(/\/403\/forbidden-game$/)
+  await expect(stranger.getByRole("heading", { level: 1 })).toHaveText("Accès interdit")
+  await stranger.goto("/game/no-such-game")
+  await expect(stranger).toHaveURL(/\/404\/game$/)
+  await expect(stranger.getByRole("heading", { level: 1 })).toHaveText("Partie introuvable")
+  await other.close()
+})

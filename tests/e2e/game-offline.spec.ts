@@ -1,0 +1,98 @@
+import type { Page } from "@playwright/test"
+import { expect, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
+
+test.use({ serviceWorkers: "allow", viewport: { width: 360, height: 780 } })
+
+/** Accepts the disclaimer through the API, as the disclaimer page does. */
+const acceptDisclaimer = async (page: Page) => {
+  const response = await page.request.patch("/api/me/profile", { data: { disclaimerAccepted: true }, headers: { Origin: new URL(page.url()).origin } })
+  expect(response.ok()).toBe(true)
+}
+
+interface ServerProfile {
+  readonly gamesPlayed: number
+  readonly currentGameId: string | null
+  readonly pastGame: { readonly id: string; readonly players: ReadonlyArray<{ readonly name: string; readonly score: number }>; readonly history: ReadonlyArray<unknown> } | null
+}
+
+test("after one visit, a game starts, plays to the end and reopens offline in under a second; back online it reaches the server and the profile", async ({ page, context }) => {
+  test.setTimeout(120_000)
+  await withSavedCookieChoice(page)
+  await signUpThroughApi(page)
+  await page.goto("/")
+  await acceptDisclaimer(page)
+
+  // One visit online: the service worker keeps the app, the user's packs go to the local database.
+  await page.goto("/game/pregame")
+  await expect(page.getByRole("checkbox", { name: "Classique" })).toBeChecked()
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
+  await page.reload()
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+  await expect(page.getByRole("checkbox", { name: "Classique" })).toBeChecked()
+
+  await context.setOffline(true)
+  await page.goto("/game")
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Menu du jeu")
+  await expect(page.getByText(/Tu es hors ligne/)).toBeVisible()
+  await page.getByRole("button", { name: /Nouvelle partie/ }).click()
+  await expect(page.getByRole("checkbox", { name: "Classique" })).toBeChecked()
+  await page.getByRole("button", { name: /Suivant : les joueurs/ }).click()
+  const names = page.getByLabel("Nom", { exact: true })
+  await names.nth(0).fill("Nina")
+  await names.nth(1).fill("Oscar")
+  await page.getByRole("button", { name: "Lancer la partie" }).click()
+  await expect(page).toHaveURL(/\/game\/offline-[\w-]+$/)
+  const offlineId = new URL(page.url()).pathname.split("/").at(-1) ?? ""
+  await expect(page.getByText(/Hors ligne\u00a0: chaque tour est gardé sur ce téléphone/)).toBeVisible()
+
+  const results: ReadonlyArray<"Réussi" | "Raté"> = ["Réussi", "Raté", "Réussi", "Réussi", "Raté", "Raté", "Réussi", "Raté", "Réussi", "Réussi"]
+  for (let turn = 0; turn < results.length; turn++) {
+    const name = turn % 2 === 0 ? "Nina" : "Oscar"
+    await expect(page.getByTestId("turn-title")).toHaveText(`À ${name} de jouer`)
+    await page.getByRole("button", { name: "J'ai choisi mon bloc" }).click()
+    await expect(page.getByRole("article", { name: "Ton défi" }).locator(".challenge-text")).not.toHaveText(/pas encore sur ce téléphone/)
+    if (turn === 4) {
+      // The installed app reopened on the game, offline: the current turn shows from this phone.
+      await page.reload()
+      await expect(page.getByTestId("turn-title")).toHaveText("À Nina de jouer")
+      const openMs = await page.evaluate(() => performance.now())
+      console.log(`offline open of the game, from navigation to the current turn: ${Math.round(openMs)} ms`)
+      expect(openMs).toBeLessThan(1_000)
+      await expect(page.getByRole("article", { name: "Ton défi" })).toBeVisible()
+    }
+    const before = Date.now()
+    await page.getByRole("button", { name: results[turn] ?? "Réussi", exact: true }).click()
+    if (turn < results.length - 1) await expect(page.getByTestId("turn-title")).toHaveText(`À ${turn % 2 === 0 ? "Oscar" : "Nina"} de jouer`)
+    expect(Date.now() - before, "a turn shows at once, offline").toBeLessThan(1_000)
+  }
+  // Nina: 4 successes, 1 fail = 375; Oscar: 2 successes, 3 fails = 125. Team 500 ≥ 2 × 250.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nina gagne\u202f!")
+  await expect(page.getByText("500 / 500 points")).toBeVisible()
+  await expect(page.getByText(/L'équipe gagne/)).toBeVisible()
+  await page.goto("/game")
+  await expect(page.getByRole("button", { name: /Reprendre la partie/ })).toBeDisabled()
+  await page.getByRole("button", { name: "Scores précédents" }).click()
+  await expect(page.locator("#previous-scores")).toContainText("Nina")
+  await expect(page.getByText("Parties jouées\u00a0: 1")).toBeVisible()
+
+  // Back online: the queue is replayed in order, the offline id maps to the server's, the game ends once.
+  await context.setOffline(false)
+  await expect
+    .poll(async () => {
+      const response = await page.request.get("/api/me/profile")
+      return response.ok() ? ((await response.json()) as ServerProfile).gamesPlayed : -1
+    }, { timeout: 20_000 })
+    .toBe(1)
+  const profile = (await (await page.request.get("/api/me/profile")).json()) as ServerProfile
+  expect(profile.currentGameId).toBeNull()
+  expect(profile.pastGame?.id).not.toBe(offlineId)
+  expect(profile.pastGame?.players.map((player) => [player.name, player.score])).toEqual([
+    ["Nina", 375],
+    ["Oscar", 125]
+  ])
+  expect(profile.pastGame?.history).toHaveLength(10)
+  await page.reload()
+  await expect(page.getByText("Parties jouées\u00a0: 1")).toBeVisible()
+  await page.waitForTimeout(1_000)
+  expect(((await (await page.request.get("/api/me/profile")).json()) as ServerProfile).gamesPlayed).toBe(1)
+})

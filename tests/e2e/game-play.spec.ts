@@ -1,0 +1,289 @@
+import AxeBuilder from "@axe-core/playwright"
+import type { Page } from "@playwright/test"
+import { fileURLToPath } from "node:url"
+import { expect, mailsSentTo, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
+
+const folder = fileURLToPath(new URL("../../test-results/screenshots/", import.meta.url))
+
+test.use({ viewport: { width: 360, height: 780 } })
+
+/** A screenshot of a game screen at 360 px, kept with the report. */
+const shoot = async (page: Page, name: string) => {
+  await page.waitForTimeout(150)
+  const overflowing = await page.evaluate(() =>
+    [...document.querySelectorAll("body *")]
+      .filter((element) => element.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`)
+      .slice(0, 5)
+  )
+  expect(overflowing, `nothing wider than the screen on ${name}`).toEqual([])
+  const file = `${folder}game-${name}-360.png`
+  await page.screenshot({ path: file, fullPage: true, animations: "disabled" })
+  await test.info().attach(`game-${name}-360`, { path: file, contentType: "image/png" })
+}
+
+/** No serious or critical accessibility violation on the screen as it is. */
+const expectAccessible = async (page: Page, screen: string) => {
+  const results = await new AxeBuilder({ page }).analyze()
+  const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+  expect(serious.map((violation) => `${screen}: ${violation.id} ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([])
+}
+
+test("a group plays a whole game: disclaimer, packs, three players, fifteen turns, the winner and the team result", async ({ page }) => {
+  test.setTimeout(120_000)
+  await withSavedCookieChoice(page)
+  await signUpThroughApi(page)
+  await page.goto("/game")
+  await expect(page).toHaveURL(/\/game\/disclaimer\?returnTo=%2Fgame$/)
+  await page.getByRole("checkbox", { name: /J'ai lu cet avertissement/ }).check()
+  await page.getByRole("button", { name: "Continuer" }).click()
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Menu du jeu")
+  await expect(page.getByRole("button", { name: /Reprendre la partie/ })).toBeDisabled()
+  await shoot(page, "menu")
+  await expectAccessible(page, "menu")
+
+  await page.getByRole("button", { name: /Nouvelle partie/ }).click()
+  await expect(page).toHaveURL(/\/game\/pregame$/)
+  await expect(page.getByRole("checkbox", { name: "Classique" })).toBeChecked()
+  await shoot(page, "pregame-packs")
+  await expectAccessible(page, "pregame packs")
+
+  await page.getByRole("button", { name: /Suivant : les joueurs/ }).click()
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Qui joue\u202f?")
+  const names = page.getByLabel("Nom", { exact: true })
+  await expect(names).toHaveCount(2)
+  await names.nth(0).fill("Ana-la-grimpeuse-du-13")
+  await names.nth(1).click()
+  await expect(page.getByText("Saisis un nom de joueur d'au moins 1 et d'au plus 20 caractères")).toBeVisible()
+  await names.nth(0).fill("Ana")
+  await names.nth(1).fill("Ben")
+  await page.getByRole("button", { name: "Ajouter un joueur" }).click()
+  await page.getByRole("button", { name: "Ajouter un joueur" }).click()
+  await expect(names).toHaveCount(4)
+  await page.getByRole("button", { name: "Ajouter un joueur" }).click()
+  await expect(page.getByRole("alert").filter({ hasText: "Une partie se joue à 4 joueurs au maximum." })).toBeVisible()
+  await expect(names).toHaveCount(4)
+  await page.getByRole("button", { name: "Retirer le joueur 4" }).click()
+  await expect(names).toHaveCount(3)
+  await names.nth(2).fill("Chloé")
+  await page.getByRole("button", { name: "Avatar suivant pour le joueur 3" }).click()
+  await page.getByLabel("Difficulté max").nth(2).selectOption("7A")
+  await shoot(page, "pregame-players")
+  await expectAccessible(page, "pregame players")
+  await page.getByRole("button", { name: "Lancer la partie" }).click()
+
+  await expect(page).toHaveURL(/\/game\/(?!offline-)[\w-]+$/)
+  const gameId = new URL(page.url()).pathname.split("/").at(-1) ?? ""
+
+  // Ana wins every turn; Ben wins three, Chloé one: 500, 250 and 0, a team score of 750 = 3 × 250.
+  const plan: Readonly<Record<"Ana" | "Ben" | "Chloé", ReadonlyArray<"Réussi" | "Raté">>> = {
+    Ana: ["Réussi", "Réussi", "Réussi", "Réussi", "Réussi"],
+    Ben: ["Réussi", "Réussi", "Raté", "Réussi", "Raté"],
+    Chloé: ["Raté", "Raté", "Réussi", "Raté", "Raté"]
+  }
+  const order = ["Ana", "Ben", "Chloé"] as const
+  for (let turn = 0; turn < 15; turn++) {
+    const name = order[turn % 3] as (typeof order)[number]
+    const round = Math.floor(turn / 3) + 1
+    await expect(page.getByTestId("turn-title")).toHaveText(`À ${name} de jouer`)
+    await expect(page.getByText(`Manche ${round} sur 5`)).toBeVisible()
+    const routeName = page.getByLabel("Nom du bloc (facultatif)")
+    if (turn === 0) await routeName.fill("Toit")
+    if (turn === 1) {
+      await routeName.fill("toit ")
+      await page.getByRole("button", { name: "J'ai choisi mon bloc" }).click()
+      await expect(page.getByRole("alert").filter({ hasText: "«\u00a0toit\u00a0» était le bloc précédent\u00a0: choisis-en un autre." })).toBeVisible()
+      await expect(page.getByRole("heading", { name: "Ton défi" })).toBeHidden()
+      await routeName.fill("Dalle")
+    }
+    if (turn === 0) await shoot(page, "turn-route")
+    if (turn === 0) await expectAccessible(page, "route step")
+    await page.getByRole("button", { name: "J'ai choisi mon bloc" }).click()
+    const card = page.getByRole("article", { name: "Ton défi" })
+    await expect(card).toBeVisible()
+    await expect(card.locator("img[src^='/categories/']")).toHaveCount(1)
+    if (turn === 2) {
+      const before = await card.locator(".challenge-text").textContent()
+      await page.getByRole("button", { name: "Changer de défi" }).click()
+      await expect(card.locator(".challenge-text")).not.toHaveText(before ?? "")
+    }
+    if (turn === 0) {
+      await shoot(page, "turn-challenge")
+      await expectAccessible(page, "challenge step")
+    }
+    await page.getByRole("button", { name: plan[name][round - 1] ?? "Réussi", exact: true }).click()
+  }
+
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ana gagne\u202f!")
+  const ranking = page.getByRole("region", { name: "Scores finaux" }).getByRole("listitem")
+  await expect(ranking).toHaveText([/Ana.*500 pts/, /Ben.*250 pts/, /Chloé.*0 pts/])
+  await expect(page.getByText("750 / 750 points")).toBeVisible()
+  await expect(page.getByText(/L'équipe gagne\u202f!/)).toBeVisible()
+  await shoot(page, "end")
+  await expectAccessible(page, "end screen")
+
+  await expect
+    .poll(async () => {
+      const profile = (await (await page.request.get("/api/me/profile")).json()) as { gamesPlayed: number; pastGame: { id: string; players: Array<{ score: number }> } | null }
+      return { gamesPlayed: profile.gamesPlayed, pastGame: profile.pastGame?.id, scores: profile.pastGame?.players.map((player) => player.score) }
+    })
+    .toEqual({ gamesPlayed: 1, pastGame: gameId, scores: [500, 250, 0] })
+  expect((await page.request.get(`/api/games/${gameId}`)).status()).toBe(404)
+})
+
+/** Accepts the disclaimer through the API, as the disclaimer page does. */
+const acceptDisclaimer = async (page: Page) => {
+  const response = await page.request.patch("/api/me/profile", { data: { disclaimerAccepted: true }, headers: { Origin: new URL(page.url()).origin } })
+  expect(response.ok()).toBe(true)
+}
+
+/** Creates a game from pregame with these players (the packs as they come). */
+const startGameWith = async (page: Page, players: ReadonlyArray<string>) => {
+  await page.goto("/game/pregame")
+  await page.getByRole("button", { name: /Suivant : les joueurs/ }).click()
+  const names = page.getByLabel("Nom", { exact: true })
+  for (let index = 0; index < players.length; index++) {
+    if (index >= 2) await page.getByRole("button", { name: "Ajouter un joueur" }).click()
+    await names.nth(index).fill(players[index] ?? "")
+  }
+  await page.getByRole("button", { name: "Lancer la partie" }).click()
+  await expect(page).toHaveURL(/\/game\/(?!offline-)[\w-]+$/)
+  return new URL(page.url()).pathname.split("/").at(-1) ?? ""
+}
+
+test("a game continues after a reload; the timer; rules and feedback from the game navbar; a new game over it warns first", async ({ page }) => {
+  test.setTimeout(90_000)
+  await withSavedCookieChoice(page)
+  await signUpThroughApi(page)
+  await page.goto("/")
+  await acceptDisclaimer(page)
+  const gameId = await startGameWith(page, ["Léa", "Max"])
+
+  // Léa's turn: replace the challenge until a timed one comes up, then time the attempt.
+  await page.getByRole("button", { name: "J'ai choisi mon bloc" }).click()
+  const timer = page.getByRole("timer")
+  for (let tries = 0; tries < 40 && (await timer.count()) === 0; tries++) await page.getByRole("button", { name: "Changer de défi" }).click()
+  await expect(timer).toBeVisible()
+  const full = (await timer.textContent()) ?? ""
+  await page.getByRole("button", { name: "Démarrer" }).click()
+  await expect(timer).not.toHaveText(full)
+  await expect(page.getByRole("button", { name: "Changer de défi" })).toBeDisabled()
+  await shoot(page, "turn-timer")
+  await page.getByRole("button", { name: "Arrêter" }).click()
+  const stopped = (await timer.textContent()) ?? ""
+  await page.waitForTimeout(300)
+  await expect(timer).toHaveText(stopped)
+  await page.getByRole("button", { name: "Remettre à zéro" }).click()
+  await expect(timer).toHaveText(full)
+  await page.getByRole("button", { name: "Réussi", exact: true }).click()
+
+  // Max has chosen a problem when the phone reloads: the same challenge is still there.
+  await expect(page.getByTestId("turn-title")).toHaveText("À Max de jouer")
+  await page.getByRole("button", { name: "J'ai choisi mon bloc" }).click()
+  const challenge = (await page.locator(".challenge-text").textContent()) ?? ""
+  await page.reload()
+  await expect(page.getByTestId("turn-title")).toHaveText("À Max de jouer")
+  await expect(page.locator(".challenge-text")).toHaveText(challenge)
+  await expect(page.getByRole("listitem").filter({ hasText: "Léa" })).toContainText("100 pts")
+
+  // The game navbar under 990 px: the rules, then feedback with the game and challenge attached.
+  const toggle = page.getByRole("button", { name: "Ouvrir le menu" })
+  await toggle.click()
+  const menu = page.getByTestId("game-mobile-menu")
+  await expect(menu.getByRole("link", { name: "Menu principal" })).toBeFocused()
+  await menu.getByRole("button", { name: "Règles" }).click()
+  const rules = page.getByRole("dialog", { name: "Comment jouer" })
+  await expect(rules).toBeVisible()
+  await expect(rules.getByRole("listitem")).toHaveCount(9)
+  await shoot(page, "rules")
+  await expectAccessible(page, "rules modal")
+  await page.keyboard.press("Escape")
+  await expect(rules).toBeHidden()
+  await expect(menu).toBeHidden()
+
+  await page.getByRole("button", { name: "Ouvrir le menu" }).click()
+  await menu.getByRole("button", { name: "Ton avis" }).click()
+  const feedback = page.getByRole("dialog", { name: "Envoie-nous ton avis" })
+  await expect(feedback.getByLabel("Sujet")).toBeFocused()
+  const send = feedback.getByRole("button", { name: "Envoyer" })
+  await expect(send).toBeDisabled()
+  await feedback.getByLabel("Sujet").fill("Défi trop dur")
+  await expect(send).toBeDisabled()
+  await feedback.getByLabel("Message").fill("Le défi des yeux fermés est impossible en dévers.")
+  await shoot(page, "feedback")
+  await expectAccessible(page, "feedback modal")
+  await send.click()
+  await expect(page.getByText("Merci pour ton retour\u202f! Il a bien été envoyé.")).toBeVisible({ timeout: 30_000 })
+  await expect(feedback).toBeHidden()
+  await expect.poll(() => mailsSentTo("info@allez.test").some((mail) => mail.includes("impossible en dévers") && mail.includes(`game: ${gameId}`))).toBe(true)
+
+  // Back to the menu: the game can be continued, also after a reload.
+  await page.getByRole("button", { name: "Ouvrir le menu" }).click()
+  await menu.getByRole("link", { name: "Menu principal" }).click()
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Menu du jeu")
+  await page.reload()
+  const resume = page.getByRole("button", { name: /Reprendre la partie/ })
+  await expect(resume).toContainText("Léa, Max · manche 1 sur 5")
+  await page.getByRole("button", { name: "Scores précédents" }).click()
+  await expect(page.getByText("Pas encore de partie terminée\u00a0: tes scores s'afficheront ici.")).toBeVisible()
+  await resume.click()
+  await expect(page).toHaveURL(new RegExp(`/game/${gameId}$`))
+  await expect(page.getByTestId("turn-title")).toHaveText("À Max de jouer")
+
+  // A new game over the unfinished one: a warning first; cancel keeps it, continue anyway replaces it.
+  await page.goto("/game")
+  await page.getByRole("button", { name: /Nouvelle partie/ }).click()
+  const warning = page.getByRole("dialog", { name: "Lancer une nouvelle partie\u202f?" })
+  await expect(warning).toContainText("La partie en cours sera perdue")
+  await shoot(page, "new-game-warning")
+  await expectAccessible(page, "new game warning")
+  await warning.getByRole("button", { name: "Annuler" }).click()
+  await expect(warning).toBeHidden()
+  await expect(page).toHaveURL(/\/game$/)
+  await page.getByRole("button", { name: /Nouvelle partie/ }).click()
+  await warning.getByRole("button", { name: "Continuer quand même" }).click()
+  await expect(page).toHaveURL(/\/game\/pregame$/)
+  await page.getByRole("button", { name: /Suivant : les joueurs/ }).click()
+  await expect(page.getByLabel("Nom", { exact: true }).nth(0)).toHaveValue("Léa")
+  await expect(page.getByLabel("Nom", { exact: true }).nth(1)).toHaveValue("Max")
+  await page.getByRole("button", { name: "Lancer la partie" }).click()
+  await expect(page).toHaveURL(/\/game\/(?!offline-)[\w-]+$/)
+  expect(page.url()).not.toContain(gameId)
+  await expect.poll(async () => (await page.request.get(`/api/games/${gameId}`)).status()).toBe(404)
+})
+
+test("the game menu slides up for 300 ms on the way to the main menu, and closes after the 500 ms flag otherwise", async ({ page }) => {
+  await withSavedCookieChoice(page)
+  await signUpThroughApi(page)
+  await page.goto("/")
+  await acceptDisclaimer(page)
+  await page.goto("/game/pregame")
+  await page.getByRole("button", { name: "Ouvrir le menu" }).click()
+  const menu = page.getByTestId("game-mobile-menu")
+  await expect(menu.getByRole("link", { name: "Quitter" })).toBeVisible()
+  await expect(menu.getByRole("link", { name: "Paramètres" })).toBeVisible()
+  await expect(menu.getByRole("button", { name: "Se déconnecter" })).toBeVisible()
+  await page.evaluate(() => {
+    const seen: Array<string> = []
+    ;(window as unknown as { menuClasses: Array<string> }).menuClasses = seen
+    const element = document.getElementById("game-mobile-menu")
+    if (element !== null) new MutationObserver(() => seen.push(element.className)).observe(element, { attributes: true })
+  })
+  await menu.getByRole("link", { name: "Menu principal" }).click()
+  await expect(page).toHaveURL(/\/game$/)
+  expect(await page.evaluate(() => (window as unknown as { menuClasses: Array<string> }).menuClasses.some((name) => name.includes("is-sliding-up")))).toBe(true)
+  await expect(menu).toBeHidden()
+
+  await page.getByRole("button", { name: "Ouvrir le menu" }).click()
+  const started = Date.now()
+  await menu.getByRole("button", { name: "Règles" }).click()
+  await expect(menu).toHaveClass(/is-closing/)
+  await expect(menu).toBeHidden({ timeout: 2000 })
+  expect(Date.now() - started).toBeGreaterThanOrEqual(450)
+  await page.keyboard.press("Escape")
+
+  await page.setViewportSize({ width: 1000, height: 800 })
+  await expect(page.getByRole("button", { name: "Ouvrir le menu" })).toBeHidden()
+  await expect(page.getByRole("navigation", { name: "Navigation du jeu" }).getByRole("link", { name: "Menu principal" })).toBeVisible()
+  await shoot(page, "menu-desktop")
+})

@@ -1,0 +1,48 @@
+import { useTranslation } from "react-i18next"
+import { categoryKeys, maxCategoriesOff, type CategoryKey } from "../../../../core/domain/category.ts"
+import { isCategoryLocked } from "../../../../core/validation/categories.ts"
+import { categoryImageUrl } from "../../../lib/art.ts"
+
+/**
+ * The categories switched off for this game (advanced options): at most 2; with 2 off, the others
+ * cannot be switched off (core's rule), and the spec's message says why.
+ */
+export const CategoryOptions = ({ off, onChange }: { off: ReadonlyArray<CategoryKey>; onChange: (off: ReadonlyArray<CategoryKey>) => void }) => {
+  const { t } = useTranslation()
+  const isFull = off.length >= maxCategoriesOff
+  return (
+    <fieldset className="category-options" aria-describedby="categories-help">
+      <legend>{t("game.setup.categoriesOff")}</legend>
+      <p id="categories-help" className="field-hint">
+        {t("game.setup.categoriesHelp", { max: maxCategoriesOff })}
+      </p>
+      <ul className="category-toggles">
+        {categoryKeys.map((key) => {
+          const isOn = !off.includes(key)
+          const isLocked = isCategoryLocked(off, key)
+          return (
+            <li key={key} className={`category-toggle${isOn ? "" : " is-off"}`}>
+              <input
+                id={`category-${key}`}
+                type="checkbox"
+                checked={isOn}
+                disabled={isLocked}
+                onChange={() => {
+                  if (!isOn) onChange(off.filter((other) => other !== key))
+                  else if (!isLocked) onChange([...off, key])
+                }}
+              />
+              <img src={categoryImageUrl(key)} alt="" width={32} height={32} />
+              <label htmlFor={`category-${key}`}>{t(`category.${key}`)}</label>
+            </li>
+          )
+        })}
+      </ul>
+      {isFull && (
+        <p className="field-hint category-limit" role="status">
+          {t("validation.tooManyCategoriesOff", { max: maxCategoriesOff })}
+        </p>
+      )}
+    </fieldset>
+  )
+}

@@ -1,0 +1,31 @@
+import { useTranslation } from "react-i18next"
+import type { CategoryKey } from "../../../../core/domain/category.ts"
+import { categoryColours, categoryImageUrl } from "../../../lib/art.ts"
+import type { PlayableChallenge } from "../state/records.ts"
+import type { CSSProperties } from "react"
+
+/** The revealed challenge: its category with the category's image, the text, the problem it is played on, its time limit. */
+export const ChallengeCard = ({ challenge, route }: { challenge: PlayableChallenge | undefined; route: string | null }) => {
+  const { t, i18n } = useTranslation()
+  const language = i18n.language === "en" ? "en" : "fr"
+  const category: CategoryKey = challenge?.category ?? "other"
+  const style = { "--category-main": categoryColours[category].main, "--category-soft": categoryColours[category].soft } as CSSProperties
+  return (
+    <article className="challenge-card" style={style} aria-labelledby="challenge-title">
+      <header className="challenge-head">
+        <img className="challenge-category-image" src={categoryImageUrl(category)} alt="" width={64} height={64} />
+        <div>
+          <h2 id="challenge-title" className="challenge-title">
+            {t("game.play.challenge")}
+          </h2>
+          {challenge !== undefined && <p className="challenge-category">{t(`category.${category}`)}</p>}
+        </div>
+      </header>
+      <p className="challenge-text">{challenge === undefined ? t("game.play.challengeUnknown") : challenge.text[language]}</p>
+      <p className="challenge-meta">
+        {route !== null && <span className="challenge-route">{t("game.play.onProblem", { route })}</span>}
+        {challenge?.timeLimitSeconds !== undefined && <span className="challenge-limit">{t("game.play.timeLimit", { seconds: challenge.timeLimitSeconds })}</span>}
+      </p>
+    </article>
+  )
+}

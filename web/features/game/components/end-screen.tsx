@@ -1,0 +1,105 @@
+import { useEffect, useRef } from "react"
+import { useTranslation } from "react-i18next"
+import { Link } from "wouter"
+import { gameResult } from "../../../../core/game/engine.ts"
+import type { Game } from "../../../../core/game/game.ts"
+import { pathFor } from "../../../../core/navigation/routes.ts"
+import { Icon } from "../../../components/icons.tsx"
+import type { PastScores as Scores } from "../state/records.ts"
+import { PastScores } from "./past-scores.tsx"
+import { colourSetStyle, PlayerAvatar } from "./player-avatar.tsx"
+
+/**
+ * The end screen (spec §2): the winner or a tie, each player's score, the team score against the
+ * players × 250 target with the team-won or team-lost message, the previous game's scores, play
+ * again and back to home.
+ */
+export const EndScreen = ({ game, previous }: { game: Game; previous: Scores | null }) => {
+  const { t } = useTranslation()
+  const heading = useRef<HTMLHeadingElement>(null)
+  const result = gameResult(game)
+  const winners = result.winners.map((index) => game.players[index]?.name ?? "")
+  const names = winners.length > 1 ? t("game.end.and", { first: winners.slice(0, -1).join(", "), last: winners.at(-1) }) : (winners[0] ?? "")
+  const percent = Math.max(0, Math.min(100, Math.round((result.teamScore / result.teamTarget) * 100)))
+  const champion = result.isTie ? undefined : game.players[result.winners[0] ?? 0]
+
+  useEffect(() => heading.current?.focus(), [])
+
+  return (
+    <section className={`end-screen ${result.isTeamWin ? "is-team-win" : "is-team-loss"}`} aria-labelledby="end-title">
+      <div className="end-hero" style={champion === undefined ? undefined : colourSetStyle(champion.avatar)}>
+        <p className="end-eyebrow">{t("game.end.title")}</p>
+        {champion !== undefined && <PlayerAvatar set={champion.avatar} size={112} />}
+        {result.isTie && (
+          <div className="end-tie-avatars" aria-hidden="true">
+            {result.winners.map((index) => {
+              const player = game.players[index]
+              return player === undefined ? null : <PlayerAvatar key={player.name} set={player.avatar} size={72} />
+            })}
+          </div>
+        )}
+        <h1 id="end-title" ref={heading} tabIndex={-1}>
+          {result.isTie ? t("game.end.tie", { names }) : t("game.end.winner", { name: names })}
+        </h1>
+      </div>
+
+      <section className="end-card" aria-labelledby="end-scores-title">
+        <h2 id="end-scores-title">{t("game.end.scores")}</h2>
+        <ol className="end-ranking">
+          {result.ranking.map((entry) => {
+            const player = game.players[entry.player]
+            if (player === undefined) return null
+            const rank = result.ranking.findIndex((other) => other.score === entry.score) + 1
+            return (
+              <li key={entry.name} className={rank === 1 ? "is-top" : undefined} style={colourSetStyle(player.avatar)}>
+                <span className="end-rank">
+                  <span className="visually-hidden">{t("game.end.rank")} </span>
+                  {rank}
+                </span>
+                <PlayerAvatar set={player.avatar} size={44} />
+                <span className="end-name">{entry.name}</span>
+                <span className="end-points">{t("game.play.points", { score: entry.score })}</span>
+              </li>
+            )
+          })}
+        </ol>
+      </section>
+
+      <section className={`end-card end-team ${result.isTeamWin ? "is-won" : "is-lost"}`} aria-labelledby="end-team-title">
+        <h2 id="end-team-title">{t("game.end.team")}</h2>
+        <p className="end-team-score">{t("game.end.teamScore", { score: result.teamScore, target: result.teamTarget })}</p>
+        <div
+          className="end-team-bar"
+          role="meter"
+          aria-valuemin={0}
+          aria-valuemax={result.teamTarget}
+          aria-valuenow={Math.max(0, result.teamScore)}
+          aria-labelledby="end-team-title"
+        >
+          <span style={{ width: `${percent}%` }} />
+        </div>
+        <p className="end-team-message">
+          <Icon name={result.isTeamWin ? "trophy" : "mountain"} size={22} />{" "}
+          {result.isTeamWin
+            ? t("game.end.teamWon", { target: result.teamTarget })
+            : t("game.end.teamLost", { target: result.teamTarget, missing: result.teamTarget - result.teamScore })}
+        </p>
+      </section>
+
+      {previous !== null && (
+        <div className="end-card">
+          <PastScores scores={previous} title={t("game.end.previous")} headingLevel={2} />
+        </div>
+      )}
+
+      <div className="end-actions">
+        <Link href={pathFor("pregame")} className="button button-primary button-large">
+          <Icon name="refresh" size={20} /> {t("game.end.playAgain")}
+        </Link>
+        <Link href={pathFor("home")} className="button button-ghost button-large">
+          {t("game.end.backHome")}
+        </Link>
+      </div>
+    </section>
+  )
+}

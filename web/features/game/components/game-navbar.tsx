@@ -1,0 +1,157 @@
+import { useEffect, useRef, useState } from "react"
+import { useTranslation } from "react-i18next"
+import { Link, useLocation } from "wouter"
+import { pathFor } from "../../../../core/navigation/routes.ts"
+import { Icon, type IconName } from "../../../components/icons.tsx"
+import { menuSlideUpMs, mobileMenuCloseFlagMs } from "../../../components/layout/menu-timing.ts"
+import { LogoMark } from "../../../components/logo.tsx"
+import { signOutUser } from "../../../lib/session.ts"
+
+/** The game navbar collapses to a hamburger under this width (spec §2, §9); game.css uses the same value. */
+export const gameMobileBreakpointPx = 990
+
+type Choice = "main-menu" | "quit" | "rules" | "settings" | "feedback" | "logout"
+
+const choices: ReadonlyArray<{ readonly choice: Choice; readonly label: string; readonly icon: IconName }> = [
+  { choice: "main-menu", label: "game.nav.mainMenu", icon: "dice" },
+  { choice: "quit", label: "game.nav.quit", icon: "arrowRight" },
+  { choice: "rules", label: "game.nav.rules", icon: "info" },
+  { choice: "settings", label: "game.nav.settings", icon: "settings" },
+  { choice: "feedback", label: "game.nav.feedback", icon: "send" },
+  { choice: "logout", label: "game.nav.logout", icon: "logout" }
+]
+
+/**
+ * The game navbar (spec §2): main menu, quit, rules, settings, feedback, logout. Under 990 px a
+ * hamburger opens a panel that closes after the 500 ms flag, and slides up for 300 ms when the
+ * player heads to the main menu to start a game.
+ */
+export const GameNavbar = ({ onRules, onFeedback }: { onRules: () => void; onFeedback: () => void }) => {
+  const { t } = useTranslation()
+  const [location, navigate] = useLocation()
+  const [isOpen, setOpen] = useState(false)
+  const [motion, setMotion] = useState<"none" | "closing" | "sliding-up">("none")
+  const flag = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+
+  const closeMenu = (style: "closing" | "sliding-up" = "closing", delayMs = mobileMenuCloseFlagMs) =>
+    new Promise<void>((resolve) => {
+      setMotion(style)
+      clearTimeout(flag.current)
+      flag.current = setTimeout(() => {
+        setOpen(false)
+        setMotion("none")
+        flag.current = undefined
+        resolve()
+      }, delayMs)
+    })
+
+  useEffect(() => () => clearTimeout(flag.current), [])
+
+  useEffect(() => {
+    if (!isOpen) return
+    document.querySelector<HTMLElement>("#game-mobile-menu a, #game-mobile-menu button")?.focus()
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        void closeMenu()
+        document.getElementById("game-menu-toggle")?.focus()
+      }
+    }
+    document.addEventListener("keydown", onKey)
+    return () => document.removeEventListener("keydown", onKey)
+  }, [isOpen])
+
+  const toggle = () => {
+    if (flag.current !== undefined) return
+    if (isOpen) void closeMenu()
+    else setOpen(true)
+  }
+
+  const choose = async (choice: Choice) => {
+    if (choice === "main-menu") {
+      if (isOpen) await closeMenu("sliding-up", menuSlideUpMs)
+      navigate(pathFor("main-menu"))
+      return
+    }
+    if (isOpen) void closeMenu()
+    switch (choice) {
+      case "quit":
+        navigate(pathFor("home"))
+        return
+      case "settings":
+        navigate(pathFor("parameters"))
+        return
+      case "rules":
+        onRules()
+        return
+      case "feedback":
+        onFeedback()
+        return
+      case "logout":
+        if (await signOutUser()) navigate(pathFor("home"))
+    }
+  }
+
+  const hrefOf = (choice: Choice): string | undefined =>
+    choice === "main-menu" ? pathFor("main-menu") : choice === "quit" ? pathFor("home") : choice === "settings" ? pathFor("parameters") : undefined
+
+  const items = (variant: "bar" | "panel") =>
+    choices.map(({ choice, label, icon }) => {
+      const href = hrefOf(choice)
+      const content = (
+        <>
+          <Icon name={icon} size={variant === "bar" ? 18 : 22} /> <span>{t(label)}</span>
+        </>
+      )
+      return (
+        <li key={choice}>
+          {href === undefined ? (
+            <button type="button" className="game-nav-item" onClick={() => void choose(choice)} aria-haspopup={choice === "logout" ? undefined : "dialog"}>
+              {content}
+            </button>
+          ) : (
+            <a
+              href={href}
+              className="game-nav-item"
+              aria-current={choice === "main-menu" && location === href ? "page" : undefined}
+              onClick={(event) => {
+                event.preventDefault()
+                void choose(choice)
+              }}
+            >
+              {content}
+            </a>
+          )}
+        </li>
+      )
+    })
+
+  return (
+    <header className="game-header">
+      <nav className="game-navbar" aria-label={t("game.nav.label")}>
+        <Link href={pathFor("main-menu")} className="game-brand" aria-label={t("game.nav.brand")}>
+          <LogoMark size={34} />
+          <span className="game-brand-name" aria-hidden="true">
+            Allez!
+          </span>
+        </Link>
+        <ul className="game-nav-links game-desktop-only">{items("bar")}</ul>
+        <button
+          id="game-menu-toggle"
+          type="button"
+          className="game-menu-toggle game-mobile-only"
+          aria-expanded={isOpen && motion === "none"}
+          aria-controls="game-mobile-menu"
+          onClick={toggle}
+        >
+          <Icon name={isOpen && motion === "none" ? "close" : "menu"} size={28} />
+          <span className="visually-hidden">{t(isOpen ? "nav.closeMenu" : "nav.openMenu")}</span>
+        </button>
+      </nav>
+      {isOpen && (
+        <div id="game-mobile-menu" className={`game-mobile-menu game-mobile-only is-${motion}`} data-testid="game-mobile-menu">
+          <ul className="game-mobile-links">{items("panel")}</ul>
+        </div>
+      )}
+    </header>
+  )
+}

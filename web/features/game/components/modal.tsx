@@ -1,0 +1,67 @@
+import { useEffect, useId, useRef, type ReactNode } from "react"
+import { useTranslation } from "react-i18next"
+import { Icon } from "../../../components/icons.tsx"
+
+/**
+ * A modal dialog (the native `<dialog>`): focus moves in (to the `data-autofocus` element, if any) and
+ * stays in while it is open, Escape and the close button close it, and focus returns to what opened it.
+ */
+export const Modal = ({
+  isOpen,
+  title,
+  onClose,
+  children,
+  className = ""
+}: {
+  isOpen: boolean
+  title: string
+  onClose: () => void
+  children: ReactNode
+  className?: string
+}) => {
+  const { t } = useTranslation()
+  const dialog = useRef<HTMLDialogElement>(null)
+  const opener = useRef<HTMLElement | null>(null)
+  const titleId = useId()
+
+  useEffect(() => {
+    const element = dialog.current
+    if (element === null) return
+    if (isOpen && !element.open) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+      element.showModal()
+      element.querySelector<HTMLElement>("[data-autofocus]")?.focus()
+    } else if (!isOpen && element.open) {
+      element.close()
+      opener.current?.focus()
+    }
+  }, [isOpen])
+
+  return (
+    <dialog
+      ref={dialog}
+      className={`dialog game-dialog ${className}`}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault()
+        onClose()
+      }}
+      onClick={(event) => {
+        if (event.target === dialog.current) onClose()
+      }}
+    >
+      {isOpen && (
+        <div className="game-dialog-body">
+          <div className="game-dialog-header">
+            <h2 id={titleId}>{title}</h2>
+            <button type="button" className="icon-button" onClick={onClose}>
+              <Icon name="close" size={22} />
+              <span className="visually-hidden">{t("game.modal.close")}</span>
+            </button>
+          </div>
+          {children}
+        </div>
+      )}
+    </dialog>
+  )
+}

@@ -1,0 +1,13 @@
+import { useTranslation } from "react-i18next"
+import { RulesList } from "../../../components/rules-list.tsx"
+import { Modal } from "./modal.tsx"
+
+/** The rules, inside the game (spec §2 Rules: "the rules also appear in a modal inside a game"). */
+export const RulesModal = ({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) => {
+  const { t } = useTranslation()
+  return (
+    <Modal isOpen={isOpen} title={t("game.rules.title")} onClose={onClose} className="rules-dialog">
+      <RulesList headingLevel={3} />
+    </Modal>
+  )
+}
