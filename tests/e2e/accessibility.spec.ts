@@ -1,29 +1,55 @@
 import AxeBuilder from "@axe-core/playwright"
-import { expect, test } from "@playwright/test"
-import { publicPages, withSavedCookieChoice } from "./support.ts"
+import type { Page } from "@playwright/test"
+import { expect, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
+import { publicPages } from "./public-pages.ts"
+
+/** The violations that block a page: serious or critical ones (axe, WCAG 2.1 AA and best practices). */
+const blockingViolations = async (page: Page) => {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze()
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => ({ id: violation.id, impact: violation.impact, nodes: violation.nodes.map((node) => node.target.join(" ")) }))
+}
 
 for (const { name, path, heading } of publicPages) {
   test(`${name}: no serious or critical accessibility violation (axe, WCAG 2.1 AA)`, async ({ page }) => {
     await withSavedCookieChoice(page)
     await page.goto(path)
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading)
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze()
-    const blocking = results.violations
-      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-      .map((violation) => ({ id: violation.id, impact: violation.impact, nodes: violation.nodes.map((node) => node.target.join(" ")) }))
-    expect(blocking).toEqual([])
+    expect(await blockingViolations(page)).toEqual([])
   })
 }
+
+test("the sign-up form showing its messages: no serious or critical violation", async ({ page }) => {
+  await withSavedCookieChoice(page)
+  await page.goto("/auth/sign-up")
+  await page.getByRole("button", { name: "Créer mon compte" }).click()
+  await expect(page.locator("#sign-up-email-error")).toBeVisible()
+  expect(await blockingViolations(page)).toEqual([])
+})
+
+test("the settings and their modals: no serious or critical violation", async ({ page }) => {
+  await withSavedCookieChoice(page)
+  await signUpThroughApi(page, { verified: false })
+  await page.goto("/parameters")
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Paramètres")
+  expect(await blockingViolations(page)).toEqual([])
+  for (const button of ["Choisir les catégories", "Changer l'e-mail", "Ajouter une photo"]) {
+    await page.getByRole("button", { name: button }).click()
+    await expect(page.getByRole("dialog")).toBeVisible()
+    expect(await blockingViolations(page), button).toEqual([])
+    await page.keyboard.press("Escape")
+    await expect(page.getByRole("dialog")).toBeHidden()
+  }
+})
 
 test("the cookie banner and the preferences dialog: no serious or critical violation", async ({ page }) => {
   await page.goto("/")
   await expect(page.getByRole("region", { name: "Quelques cookies\u202f?" })).toBeVisible()
-  const banner = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze()
-  expect(banner.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([])
+  expect(await blockingViolations(page)).toEqual([])
   await page.getByRole("button", { name: "Personnaliser" }).click()
   await expect(page.getByRole("dialog")).toBeVisible()
-  const dialog = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze()
-  expect(dialog.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([])
+  expect(await blockingViolations(page)).toEqual([])
 })
 
 test("keyboard: the skip link leads to the content", async ({ page }) => {
@@ -35,4 +61,19 @@ test("keyboard: the skip link leads to the content", async ({ page }) => {
   await expect(skip).toBeFocused()
   await page.keyboard.press("Enter")
   await expect(page.locator("#main")).toBeFocused()
+})
+
+test("keyboard: a settings modal takes the focus, closes with Escape and gives the focus back", async ({ page }) => {
+  await withSavedCookieChoice(page)
+  await signUpThroughApi(page)
+  await page.goto("/parameters")
+  const button = page.getByRole("button", { name: "Choisir les catégories" })
+  await button.focus()
+  await page.keyboard.press("Enter")
+  const dialog = page.getByRole("dialog", { name: "Catégories de défis" })
+  await expect(dialog).toBeVisible()
+  await expect(dialog.locator(":focus")).toHaveCount(1)
+  await page.keyboard.press("Escape")
+  await expect(dialog).toBeHidden()
+  await expect(button).toBeFocused()
 })

@@ -1,16 +1,12 @@
-import { expect, test } from "@playwright/test"
-import { withSavedCookieChoice } from "./support.ts"
+import { expect, mailsSentTo, test, withSavedCookieChoice } from "./fixtures.ts"
 
 test.beforeEach(async ({ page }) => {
   await withSavedCookieChoice(page)
 })
 
-test("contact: core's validation messages, then the success toast", async ({ page }) => {
-  const sent: Array<unknown> = []
-  await page.route("**/api/contact", async (route) => {
-    sent.push(route.request().postDataJSON())
-    await route.fulfill({ status: 201, json: { status: "sent" } })
-  })
+test("contact: core's validation messages, then the human check, the message mailed to the team and the success toast", async ({ page }) => {
+  const reference = `ref-${Date.now().toString(36)}`
+  const subject = `Soirée Allez! ${reference}`
   await page.goto("/contact")
   await page.getByRole("button", { name: "Envoyer le message" }).click()
   await expect(page.getByText("Ce champ est obligatoire")).toHaveCount(4)
@@ -18,31 +14,47 @@ test("contact: core's validation messages, then the success toast", async ({ pag
 
   await page.getByLabel("Nom").fill("Zoé")
   await page.getByLabel("E-mail").fill("zoe@grimpe")
-  await page.getByLabel("Sujet").fill("Soirée Allez!")
+  await page.getByLabel("Sujet").fill(subject)
   await page.getByLabel("Message").fill("Bonjour, on voudrait organiser une soirée dans notre salle.")
   await expect(page.getByText("Saisis une adresse e-mail valide.")).toBeVisible()
   await expect(page.getByLabel("E-mail")).toHaveAttribute("aria-invalid", "true")
   await page.getByLabel("E-mail").fill("zoe@grimpe.fr")
-  await page.getByRole("button", { name: "Envoyer le message" }).click()
 
+  const challenge = page.waitForRequest((request) => request.url().includes("/api/human-check/challenge?action=send_contact"))
+  await page.getByRole("button", { name: "Envoyer le message" }).click()
+  await challenge
   await expect(page.getByTestId("toast")).toHaveText(/Ton message a bien été envoyé\./)
-  expect(sent).toEqual([
-    { name: "Zoé", email: "zoe@grimpe.fr", subject: "Soirée Allez!", message: "Bonjour, on voudrait organiser une soirée dans notre salle." }
-  ])
   await expect(page.getByLabel("Sujet")).toHaveValue("")
+  await expect.poll(() => mailsSentTo("info@allez.test").some((mail) => mail.includes(reference) && mail.includes("organiser une soirée"))).toBe(true)
 })
 
-test("contact: the error toast when sending fails, in the toast region at the top centre", async ({ page }) => {
-  await page.route("**/api/contact", (route) => route.fulfill({ status: 500, json: { error: { code: "internal" } } }))
+test("contact: the error toast when the server refuses the message, at the top centre", async ({ page }) => {
   await page.goto("/contact")
   await page.getByLabel("Nom").fill("Zoé")
   await page.getByLabel("E-mail").fill("zoe@grimpe.fr")
-  await page.getByLabel("Sujet").fill("Question")
-  await page.getByLabel("Message").fill("Bonjour !")
+  await page.getByLabel("Sujet").fill("Un très long message")
+  await page.getByLabel("Message").fill("Allez ! ".repeat(10_000))
   await page.getByRole("button", { name: "Envoyer le message" }).click()
   const toast = page.getByRole("alert").getByTestId("toast")
   await expect(toast).toHaveText(/Une erreur est survenue pendant l'envoi de ton message\. Réessaie plus tard\./)
   const box = await toast.boundingBox()
   const viewport = page.viewportSize()
   expect(box !== null && viewport !== null && Math.abs(box.x + box.width / 2 - viewport.width / 2) < 4 && box.y < 40).toBe(true)
+})
+
+test("contact: a human check that cannot run says so, and nothing is sent", async ({ page }) => {
+  await page.route("**/api/human-check/challenge*", (route) => route.abort())
+  const posts: Array<string> = []
+  page.on("request", (request) => {
+    if (request.method() === "POST" && request.url().endsWith("/api/contact")) posts.push(request.url())
+  })
+  await page.goto("/contact")
+  await page.getByLabel("Nom").fill("Zoé")
+  await page.getByLabel("E-mail").fill("zoe@grimpe.fr")
+  await page.getByLabel("Sujet").fill("Question")
+  await page.getByLabel("Message").fill("Bonjour !")
+  await page.getByRole("button", { name: "Envoyer le message" }).click()
+  await expect(page.getByRole("alert").getByTestId("toast")).toHaveText(/La vérification anti-robot a échoué\. Réessaie\./)
+  expect(posts).toEqual([])
+  await expect(page.getByLabel("Sujet")).toHaveValue("Question")
 })

@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test"
-import { signInAs, withSavedCookieChoice, zoe } from "./support.ts"
+import { expect, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
 
 test.beforeEach(async ({ page }) => {
   await withSavedCookieChoice(page)
@@ -30,7 +29,7 @@ test("home opens in French, switches to English live and back, and the choice su
 })
 
 test("a signed-in user's language wins over the stored locale, and the switch saves it in the profile", async ({ page }) => {
-  const patches = await signInAs(page, { ...zoe, preferredLanguage: "en" })
+  await signUpThroughApi(page, { displayName: "Zoé", language: "en" })
   await page.addInitScript(() => localStorage.setItem("locale", "fr"))
   await page.goto("/")
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Turn your gym session into a game.")
@@ -38,5 +37,6 @@ test("a signed-in user's language wins over the stored locale, and the switch sa
 
   await page.getByRole("group", { name: "Language" }).getByRole("button", { name: "Français" }).click()
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Transforme ta séance de bloc en jeu.")
-  await expect.poll(() => patches).toEqual([{ preferredLanguage: "fr" }])
+  const savedLanguage = async () => ((await (await page.request.get("/api/auth/me")).json()) as { profile: { preferredLanguage: string } }).profile.preferredLanguage
+  await expect.poll(savedLanguage).toBe("fr")
 })

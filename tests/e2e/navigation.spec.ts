@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test"
-import { signInAs, withSavedCookieChoice, zoe } from "./support.ts"
+import { expect, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
 
 test.beforeEach(async ({ page }) => {
   await withSavedCookieChoice(page)
@@ -40,10 +39,12 @@ test("anonymous, the game and admin areas send to sign-in too", async ({ page })
 })
 
 test("signed in: kept out of the auth pages, sent to the disclaimer before the game, refused the admin area", async ({ page }) => {
-  await signInAs(page, { ...zoe, disclaimerAccepted: false })
-  await page.goto("/auth/sign-in")
-  await expect(page).toHaveURL(/\/$/)
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Transforme ta séance de bloc en jeu.")
+  await signUpThroughApi(page)
+  for (const path of ["/auth", "/auth/sign-in", "/auth/sign-up", "/auth/forgot-password"]) {
+    await page.goto(path)
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Transforme ta séance de bloc en jeu.")
+  }
 
   await page.goto("/game/pregame")
   await expect(page).toHaveURL(/\/game\/disclaimer\?returnTo=%2Fgame%2Fpregame$/)
@@ -53,28 +54,16 @@ test("signed in: kept out of the auth pages, sent to the disclaimer before the g
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Accès non autorisé")
 })
 
-test("the game disclaimer: the box is required, then acceptance is saved and the game opens", async ({ page }) => {
-  const patches = await signInAs(page, { ...zoe, disclaimerAccepted: false })
-  await page.goto("/game")
-  await expect(page).toHaveURL(/\/game\/disclaimer\?returnTo=%2Fgame$/)
-  await page.getByRole("button", { name: "Continuer" }).click()
-  await expect(page.getByText("Coche la case pour continuer.")).toBeVisible()
-  expect(patches).toEqual([])
-
-  await page.unroute("**/api/auth/me")
-  await page.route("**/api/auth/me", (route) => route.fulfill({ json: { user: { ...zoe, disclaimerAccepted: true } } }))
-  await page.getByRole("checkbox", { name: /J'ai lu cet avertissement/ }).check()
-  await page.getByRole("button", { name: "Continuer" }).click()
-  await expect(page).toHaveURL(/\/game$/)
-  expect(patches).toEqual([{ disclaimerAccepted: true }])
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Menu du jeu")
-})
-
-test("an admin reaches the admin area, which redirects to the packs", async ({ page }) => {
-  await signInAs(page, { ...zoe, roles: ["admin"] })
-  await page.goto("/admin")
-  await expect(page).toHaveURL(/\/admin\/packs$/)
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Administration")
+test("signing in from a guarded page comes back to it", async ({ page }) => {
+  const account = await signUpThroughApi(page)
+  await page.context().clearCookies()
+  await page.goto("/parameters")
+  await expect(page).toHaveURL(/\/auth\/sign-in\?returnTo=%2Fparameters$/)
+  await page.getByLabel("E-mail").fill(account.email)
+  await page.getByLabel("Mot de passe", { exact: true }).fill(account.password)
+  await page.getByRole("button", { name: "Se connecter" }).click()
+  await expect(page).toHaveURL(/\/parameters$/)
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Paramètres")
 })
 
 test("a page whose code fails to load shows the not-found page", async ({ page }) => {
@@ -83,7 +72,7 @@ test("a page whose code fails to load shows the not-found page", async ({ page }
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page introuvable")
 })
 
-test("the public pages never load the game, the store or the admin code", async ({ page }) => {
+test("the public pages never load the game, the store, the admin area or the settings", async ({ page }) => {
   const scripts: Array<string> = []
   page.on("request", (request) => {
     if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname)
@@ -96,18 +85,17 @@ test("the public pages never load the game, the store or the admin code", async 
   expect(scripts.some((path) => /\/home-page-[\w-]+\.js$/.test(path))).toBe(true)
 })
 
-test("user menu: settings, start a game and logout are offered", async ({ page }) => {
-  await signInAs(page, zoe)
-  await page.route("**/api/auth/logout", (route) => route.fulfill({ status: 204 }))
+test("user menu: settings, start a game and logout are offered; logout returns home signed out", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
+  await signUpThroughApi(page, { displayName: "Zoé" })
   await page.goto("/about")
   await page.getByRole("button", { name: /Zoé/ }).click()
   await expect(page.getByRole("link", { name: "Paramètres" })).toBeVisible()
   await expect(page.getByRole("button", { name: "Lancer une partie" })).toBeVisible()
-  await page.unroute("**/api/auth/me")
-  await page.route("**/api/auth/me", (route) => route.fulfill({ status: 401, json: { error: { code: "unauthenticated" } } }))
   await page.getByRole("button", { name: "Se déconnecter" }).click()
   await expect(page).toHaveURL(/\/$/)
   await expect(page.getByTestId("toast")).toContainText("Déconnexion réussie. À bientôt\u202f!")
   await expect(page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: "Se connecter" })).toBeVisible()
+  const me = await page.request.get("/api/auth/me", { headers: { Accept: "application/json" } })
+  expect(me.status()).toBe(401)
 })

@@ -1,5 +1,18 @@
-import { expect, test } from "@playwright/test"
-import { withSavedCookieChoice } from "./support.ts"
+import { readFileSync, writeFileSync } from "node:fs"
+import { join } from "node:path"
+import { e2eWebDir } from "./e2e-paths.ts"
+import { expect, test, withSavedCookieChoice } from "./fixtures.ts"
+
+/**
+ * A new deployment, as the browser sees it: the served service worker differs from the installed
+ * one by a byte. Restored as soon as the test is done (other tests' pages check it on navigation).
+ */
+const deployNewVersion = (): (() => void) => {
+  const file = join(e2eWebDir, "sw.js")
+  const original = readFileSync(file, "utf8")
+  writeFileSync(file, `${original}\n// e2e deployment ${Date.now()}\n`)
+  return () => writeFileSync(file, original)
+}
 
 test.describe.configure({ mode: "serial" })
 test.use({ serviceWorkers: "allow" })
@@ -29,24 +42,51 @@ test("the service worker precaches the shell: a reload works offline", async ({ 
   await context.setOffline(false)
 })
 
-test("a new version waits: 'Update now' / 'Later' prompt, and the page reloads once it activates", async ({ page, request }) => {
+test("a new version waits: 'Update now' / 'Later' prompt, and the page reloads once it activates", async ({ page }) => {
   await withSavedCookieChoice(page)
   await page.goto("/")
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
   await page.reload()
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
 
-  await request.post("/__e2e__/new-version")
-  await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration?.update()))
-  const prompt = page.getByRole("alertdialog", { name: "Une nouvelle version est disponible" })
-  await expect(prompt).toBeVisible({ timeout: 15_000 })
-  await expect(prompt.getByRole("button", { name: "Plus tard" })).toBeVisible()
+  const restore = deployNewVersion()
+  try {
+    const prompt = page.getByRole("alertdialog", { name: "Une nouvelle version est disponible" })
+    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration?.update()))
+    await expect(prompt).toBeVisible({ timeout: 15_000 })
+    await expect(prompt.getByRole("button", { name: "Plus tard" })).toBeVisible()
 
-  await page.evaluate(() => {
-    ;(window as unknown as { beforeUpdate: boolean }).beforeUpdate = true
-  })
-  await Promise.all([page.waitForEvent("load", { timeout: 15_000 }), prompt.getByRole("button", { name: "Mettre à jour" }).click()])
-  expect(await page.evaluate(() => "beforeUpdate" in window)).toBe(false)
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
-  await expect(prompt).toBeHidden()
+    await page.evaluate(() => {
+      ;(window as unknown as { beforeUpdate: boolean }).beforeUpdate = true
+    })
+    await Promise.all([page.waitForEvent("load", { timeout: 15_000 }), prompt.getByRole("button", { name: "Mettre à jour" }).click()])
+    expect(await page.evaluate(() => "beforeUpdate" in window)).toBe(false)
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
+    await expect(prompt).toBeHidden()
+  } finally {
+    restore()
+  }
+})
+
+test("'Later' puts the prompt away and keeps the page as it is", async ({ page }) => {
+  await withSavedCookieChoice(page)
+  await page.goto("/rules")
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
+  await page.reload()
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+  const restore = deployNewVersion()
+  try {
+    const prompt = page.getByRole("alertdialog", { name: "Une nouvelle version est disponible" })
+    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration?.update()))
+    await expect(prompt).toBeVisible({ timeout: 15_000 })
+    await page.evaluate(() => {
+      ;(window as unknown as { beforeLater: boolean }).beforeLater = true
+    })
+    await prompt.getByRole("button", { name: "Plus tard" }).click()
+    await expect(prompt).toBeHidden()
+    expect(await page.evaluate(() => "beforeLater" in window)).toBe(true)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Les règles du jeu")
+  } finally {
+    restore()
+  }
 })

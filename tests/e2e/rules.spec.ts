@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test"
-import { signInAs, withSavedCookieChoice, zoe } from "./support.ts"
+import { expect, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
 
 test.beforeEach(async ({ page }) => {
   await withSavedCookieChoice(page)
@@ -23,7 +22,11 @@ test("the rules page has its title, intro, nine rules, suggestion, links and a s
   await expect(rules.nth(8)).toContainText("250 points par joueur\u00a0: 1000 points pour une équipe de 4")
 
   await expect(page.getByRole("heading", { name: "Notre conseil" })).toBeVisible()
-  await expect(page.getByRole("link", { name: /Voir comment installer l'appli/ })).toHaveAttribute("href", /youtube/)
+  await page.getByRole("link", { name: "Comment installer l'appli sur ton téléphone" }).click()
+  await expect(page).toHaveURL(/\/rules#install$/)
+  const guide = page.getByRole("region", { name: "Installe Allez! sur ton téléphone" })
+  await expect(guide).toBeInViewport()
+  await expect(guide.getByRole("heading", { level: 3 })).toHaveText(["Android, avec Chrome", "iPhone et iPad, avec Safari", "Ordinateur, avec Chrome ou Edge"])
   await page.getByRole("link", { name: "Lire l'avertissement de sécurité" }).click()
   await expect(page).toHaveURL(/\/disclaimer$/)
   await page.goBack()
@@ -31,7 +34,7 @@ test("the rules page has its title, intro, nine rules, suggestion, links and a s
 })
 
 test("signed in, the rules page offers to play instead", async ({ page }) => {
-  await signInAs(page, zoe)
+  await signUpThroughApi(page)
   await page.goto("/rules")
   await expect(page.getByRole("main").getByRole("link", { name: "Jouer une partie" })).toHaveAttribute("href", "/game")
   await expect(page.getByRole("link", { name: "Crée un compte pour jouer" })).toHaveCount(0)

@@ -1,23 +1,31 @@
-import { expect, test } from "@playwright/test"
+import type { Page, TestInfo } from "@playwright/test"
 import { fileURLToPath } from "node:url"
-import { publicPages, withSavedCookieChoice } from "./support.ts"
+import { expect, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
+import { publicPages } from "./public-pages.ts"
 
+/** Screenshots are test artifacts: saved here and attached to the report. */
 const folder = fileURLToPath(new URL("../../test-results/screenshots/", import.meta.url))
+
+const save = async (page: Page, testInfo: TestInfo, name: string, fullPage = true) => {
+  const file = `${folder}${name}.png`
+  await page.screenshot({ path: file, fullPage, animations: "disabled" })
+  await testInfo.attach(name, { path: file, contentType: "image/png" })
+}
 
 for (const width of [360, 1280]) {
   test.describe(`at ${width}px`, () => {
     test.use({ viewport: { width, height: width === 360 ? 780 : 900 } })
+
     for (const { name, path, heading } of publicPages) {
       test(`screenshot of ${name}`, async ({ page }, testInfo) => {
         await withSavedCookieChoice(page)
         await page.goto(path)
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading)
         await page.waitForLoadState("networkidle")
-        const file = `${folder}${name}-${width}.png`
-        await page.screenshot({ path: file, fullPage: true, animations: "disabled" })
-        await testInfo.attach(`${name}-${width}`, { path: file, contentType: "image/png" })
+        await save(page, testInfo, `${name}-${width}`)
       })
     }
+
     for (const name of ["home", "rules"]) {
       test(`screenshot of ${name} in English`, async ({ page }, testInfo) => {
         await withSavedCookieChoice(page)
@@ -25,17 +33,53 @@ for (const width of [360, 1280]) {
         await page.goto(name === "home" ? "/" : "/rules")
         await expect(page.locator("html")).toHaveAttribute("lang", "en")
         await page.waitForLoadState("networkidle")
-        const file = `${folder}${name}-en-${width}.png`
-        await page.screenshot({ path: file, fullPage: true, animations: "disabled" })
-        await testInfo.attach(`${name}-en-${width}`, { path: file, contentType: "image/png" })
+        await save(page, testInfo, `${name}-en-${width}`)
       })
     }
-    test("screenshot of home with the cookie banner", async ({ page }, testInfo) => {
+
+    test("screenshot of home with the cookie banner, and the cookie preferences", async ({ page }, testInfo) => {
       await page.goto("/")
       await expect(page.getByRole("region", { name: "Quelques cookies\u202f?" })).toBeVisible()
-      const file = `${folder}home-cookie-banner-${width}.png`
-      await page.screenshot({ path: file, animations: "disabled" })
-      await testInfo.attach(`home-cookie-banner-${width}`, { path: file, contentType: "image/png" })
+      await save(page, testInfo, `home-cookie-banner-${width}`, false)
+      await page.getByRole("button", { name: "Personnaliser" }).click()
+      await expect(page.getByRole("dialog", { name: "Préférences de cookies" })).toBeVisible()
+      await save(page, testInfo, `cookie-preferences-${width}`, false)
+    })
+
+    test("screenshots of the sign-up form with its messages", async ({ page }, testInfo) => {
+      await withSavedCookieChoice(page)
+      await page.goto("/auth/sign-up")
+      await page.getByRole("button", { name: "Créer mon compte" }).click()
+      await expect(page.locator("#sign-up-email-error")).toBeVisible()
+      await save(page, testInfo, `sign-up-messages-${width}`)
+    })
+
+    test("screenshots of the settings and each of their modals", async ({ page }, testInfo) => {
+      await withSavedCookieChoice(page)
+      await signUpThroughApi(page, { displayName: "Zoé", verified: false })
+      await page.goto("/parameters")
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Paramètres")
+      await page.waitForLoadState("networkidle")
+      await save(page, testInfo, `settings-${width}`)
+
+      const modals: ReadonlyArray<readonly [string, string]> = [
+        ["settings-name", "Modifier — Pseudo"],
+        ["settings-email", "Changer l'e-mail"],
+        ["settings-password", "Changer le mot de passe"],
+        ["settings-categories", "Choisir les catégories"],
+        ["settings-photo", "Ajouter une photo"]
+      ]
+      for (const [name, button] of modals) {
+        await page.getByRole("button", { name: button, exact: true }).click()
+        await expect(page.getByRole("dialog")).toBeVisible()
+        if (name === "settings-photo") {
+          await page.locator("#photo-file").setInputFiles(fileURLToPath(new URL("../../web/public/icons/icon-512.png", import.meta.url)))
+          await expect(page.getByTestId("photo-preview")).toBeVisible()
+        }
+        await save(page, testInfo, `${name}-modal-${width}`, false)
+        await page.getByRole("dialog").getByRole("button", { name: "Annuler" }).click()
+        await expect(page.getByRole("dialog")).toBeHidden()
+      }
     })
   })
 }

@@ -11,9 +11,13 @@ const PreferencesDialog = () => {
   const [draft, setDraft] = useState<CookieChoice>(() => manage({}, consent.peek()))
 
   useEffect(() => {
+    const opener = document.activeElement
     const element = dialog.current
     if (element !== null && !element.open) element.showModal()
-    return () => element?.close()
+    return () => {
+      element?.close()
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus()
+    }
   }, [])
 
   const toggles = [

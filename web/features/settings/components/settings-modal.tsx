@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react"
 import { useTranslation } from "react-i18next"
 import { Icon } from "../../../components/icons.tsx"
 import { runHumanCheck, type HumanCheckAction } from "../../../lib/human-check.ts"
-import { toastError } from "../../../lib/state/toasts.ts"
+import { toastError, toasts } from "../../../lib/state/toasts.ts"
 
 /**
  * A settings modal (spec §4): Cancel closes it; Confirm first runs the human check of its action,
@@ -37,14 +37,20 @@ export const SettingsModal = ({
   const dialog = useRef<HTMLDialogElement>(null)
   const [isRunning, setRunning] = useState(false)
   const isMounted = useRef(true)
+  const [firstToastId] = useState(() => Math.max(0, ...toasts.peek().map((toast) => toast.id)))
+  // Toasts show above the modal, but a modal makes the rest of the page inert for assistive
+  // technologies: the modal repeats its latest error for them.
+  const latestError = toasts.value.filter((toast) => toast.tone === "error" && toast.id > firstToastId).at(-1)
 
   useEffect(() => {
     isMounted.current = true
+    const opener = document.activeElement
     const element = dialog.current
     if (element !== null && !element.open) element.showModal()
     return () => {
       isMounted.current = false
       element?.close()
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus()
     }
   }, [])
 
@@ -93,6 +99,9 @@ export const SettingsModal = ({
           </button>
         </div>
         <div className="settings-dialog-body">{children}</div>
+        <p className="visually-hidden" role="alert">
+          {latestError === undefined ? "" : "text" in latestError.message ? latestError.message.text : t(latestError.message.key, latestError.message.params)}
+        </p>
         <div className="dialog-actions">
           <button type="button" className="button button-ghost" onClick={onClose} disabled={isRunning}>
             {t("settings.modal.cancel")}

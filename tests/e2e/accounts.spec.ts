@@ -1,0 +1,172 @@
+import type { Page } from "@playwright/test"
+import { expect, goodPassword, linkSentTo, signUpThroughApi, test, uniqueEmail, withSavedCookieChoice } from "./fixtures.ts"
+
+/** The sign-up form's fields, as a newcomer finds them. */
+const signUpForm = (page: Page) => ({
+  displayName: page.getByLabel("Pseudo"),
+  email: page.getByLabel("E-mail"),
+  password: page.getByLabel("Mot de passe", { exact: true }),
+  confirmation: page.getByLabel("Confirme le mot de passe"),
+  submit: page.getByRole("button", { name: "Créer mon compte" })
+})
+
+/** The message shown under a field (its aria-describedby error). */
+const errorUnder = (page: Page, id: string) => page.locator(`#${id}-error`)
+
+test.beforeEach(async ({ page }) => {
+  await withSavedCookieChoice(page)
+})
+
+test("a newcomer: home in French then English and back, the rules, sign-up with every wrong input explained, the verification link, sign out, sign in, kept out of /auth", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  const taken = await signUpThroughApi(page, { verified: false })
+  await page.context().clearCookies()
+
+  await page.goto("/")
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Transforme ta séance de bloc en jeu.")
+  await page.getByRole("group", { name: "Langue" }).getByRole("button", { name: "English" }).click()
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Turn your gym session into a game.")
+  await page.getByRole("group", { name: "Language" }).getByRole("button", { name: "Français" }).click()
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Transforme ta séance de bloc en jeu.")
+
+  await page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: "Règles" }).click()
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Les règles du jeu")
+  await expect(page.locator("ol.rules-list > li")).toHaveCount(9)
+  await page.getByRole("link", { name: "Crée un compte pour jouer" }).click()
+  await expect(page).toHaveURL(/\/auth\/sign-up$/)
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Créer un compte")
+
+  const form = signUpForm(page)
+  await form.submit.click()
+  await expect(errorUnder(page, "sign-up-displayName")).toHaveText("Ce champ est obligatoire")
+  await expect(errorUnder(page, "sign-up-email")).toHaveText("Saisis une adresse e-mail valide.")
+  await expect(errorUnder(page, "sign-up-password")).toHaveText(/^Ton mot de passe doit contenir au moins 8 caractères, dont une majuscule, une minuscule, un chiffre et un caractère spécial/)
+  await expect(form.displayName).toBeFocused()
+
+  await form.displayName.fill("Z")
+  await expect(errorUnder(page, "sign-up-displayName")).toHaveText("Ton pseudo doit contenir entre 2 et 25 caractères.")
+  await form.displayName.fill("Zoé")
+  await expect(errorUnder(page, "sign-up-displayName")).toBeHidden()
+
+  await form.email.fill("zoe@grimpe")
+  await expect(errorUnder(page, "sign-up-email")).toHaveText("Saisis une adresse e-mail valide.")
+  await form.email.fill(`${"z".repeat(40)}@grimpe-allez.fr`)
+  await expect(errorUnder(page, "sign-up-email")).toHaveText("Ton adresse e-mail ne peut pas dépasser 50 caractères.")
+
+  await form.password.fill("grimpe2026")
+  await expect(errorUnder(page, "sign-up-password")).toContainText("au moins 8 caractères")
+  await form.password.fill(goodPassword)
+  await form.confirmation.fill("Grimpe!2025")
+  await form.confirmation.blur()
+  await expect(errorUnder(page, "sign-up-confirmation")).toHaveText("Les mots de passe ne correspondent pas.")
+  await form.confirmation.fill(goodPassword)
+  await expect(errorUnder(page, "sign-up-confirmation")).toBeHidden()
+
+  await form.email.fill(taken.email)
+  await form.submit.click()
+  await expect(errorUnder(page, "sign-up-email")).toHaveText("Cette adresse e-mail est déjà utilisée.")
+  await expect(page.getByRole("alert").getByTestId("toast")).toHaveText(/Cette adresse e-mail est déjà utilisée\./)
+  await expect(form.email).toBeFocused()
+
+  const email = uniqueEmail("newcomer")
+  await form.email.fill(email)
+  await expect(page.getByRole("link", { name: /politique de confidentialité/ })).toHaveAttribute("href", "/disclaimer#privacy")
+  await form.submit.click()
+  await expect(page).toHaveURL(/\/game(\/disclaimer\?returnTo=%2Fgame)?$/)
+  await expect(page.getByTestId("toast").filter({ hasText: "Bienvenue sur Allez!, Zoé" })).toBeVisible()
+
+  await page.goto(await linkSentTo(email, "/api/auth/verify"))
+  await expect(page).toHaveURL(/\/parameters$/)
+  await expect(page.getByTestId("toast").filter({ hasText: "Ton adresse e-mail est confirmée." })).toBeVisible()
+  await expect(page.getByText("Confirmé", { exact: true })).toBeVisible()
+
+  await page.getByRole("button", { name: /Zoé/ }).click()
+  await page.getByRole("button", { name: "Se déconnecter" }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByTestId("toast").filter({ hasText: "Déconnexion réussie." })).toBeVisible()
+
+  await page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: "Se connecter" }).click()
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Connexion")
+  await page.getByLabel("E-mail").fill(email)
+  await page.getByLabel("Mot de passe", { exact: true }).fill("Grimpe!2025")
+  await page.getByRole("button", { name: "Se connecter" }).click()
+  await expect(page.getByRole("alert").getByTestId("toast")).toHaveText(/Adresse e-mail ou mot de passe invalide\./)
+  await expect(page).toHaveURL(/\/auth\/sign-in$/)
+  await page.getByLabel("Mot de passe", { exact: true }).fill(goodPassword)
+  await page.getByRole("button", { name: "Se connecter" }).click()
+  await expect(page).toHaveURL(/\/game(\/disclaimer\?returnTo=%2Fgame)?$/)
+
+  await page.goto("/auth")
+  await expect(page).toHaveURL(/\/$/)
+  await page.goto("/auth/sign-up")
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole("button", { name: /Zoé/ })).toBeVisible()
+})
+
+test("sign-in: the password can be shown, empty fields are explained, and the social buttons say they are not configured here", async ({ page }) => {
+  await page.goto("/auth/sign-in")
+  await page.getByRole("button", { name: "Se connecter" }).click()
+  await expect(errorUnder(page, "sign-in-email")).toHaveText("Saisis une adresse e-mail valide.")
+  await expect(errorUnder(page, "sign-in-password")).toHaveText("Ce champ est obligatoire")
+
+  const password = page.getByLabel("Mot de passe", { exact: true })
+  await password.fill("Grimpe!2026")
+  await expect(password).toHaveAttribute("type", "password")
+  await page.getByRole("button", { name: "Afficher le mot de passe" }).click()
+  await expect(password).toHaveAttribute("type", "text")
+  await page.getByRole("button", { name: "Masquer le mot de passe" }).click()
+  await expect(password).toHaveAttribute("type", "password")
+
+  await expect(page.getByRole("button", { name: "Continuer avec Google" })).toBeDisabled()
+  await expect(page.getByRole("button", { name: "Continuer avec Facebook" })).toBeDisabled()
+  await expect(page.getByText("La connexion avec Google n'est pas configurée sur ce serveur.")).toBeVisible()
+  await expect(page.getByText("La connexion avec Facebook n'est pas configurée sur ce serveur.")).toBeVisible()
+})
+
+test("a failed social sign-in comes back to sign-in with the spec's message", async ({ page }) => {
+  await page.goto("/auth/sign-in?error=social")
+  await expect(page.getByRole("alert").getByTestId("toast")).toHaveText(/Quelque chose s'est mal passé, réessaie\./)
+})
+
+test("forgot password: an invalid address is explained, the reset e-mail arrives, its link sets a new password, then sign in with it", async ({ page }) => {
+  const account = await signUpThroughApi(page)
+  await page.context().clearCookies()
+  await page.goto("/auth/sign-in")
+  await page.getByRole("link", { name: "Mot de passe oublié\u202f?" }).click()
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mot de passe oublié")
+
+  await page.getByLabel("E-mail").fill("zoe@grimpe")
+  await page.getByRole("button", { name: "Envoie-moi un lien" }).click()
+  await expect(errorUnder(page, "forgot-email")).toHaveText("Saisis une adresse e-mail valide.")
+  await page.getByLabel("E-mail").fill(account.email)
+  await page.getByRole("button", { name: "Envoie-moi un lien" }).click()
+  await expect(page.getByTestId("toast")).toHaveText(/Un e-mail de réinitialisation du mot de passe t'a été envoyé\./)
+
+  await page.goto(await linkSentTo(account.email, "/auth/forgot-password?token=", 2))
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Choisis un nouveau mot de passe")
+  await page.getByLabel("Nouveau mot de passe", { exact: true }).fill("court")
+  await page.getByLabel("Confirme le mot de passe", { exact: true }).fill("autre")
+  await page.getByRole("button", { name: "Enregistrer mon nouveau mot de passe" }).click()
+  await expect(errorUnder(page, "reset-password")).toContainText("au moins 8 caractères")
+  await expect(errorUnder(page, "reset-confirmation")).toHaveText("Les mots de passe ne correspondent pas.")
+  await page.getByLabel("Nouveau mot de passe", { exact: true }).fill("Bloc&Voie2027")
+  await page.getByLabel("Confirme le mot de passe", { exact: true }).fill("Bloc&Voie2027")
+  await page.getByRole("button", { name: "Enregistrer mon nouveau mot de passe" }).click()
+  await expect(page).toHaveURL(/\/auth\/sign-in$/)
+  await expect(page.getByTestId("toast").filter({ hasText: "Ton mot de passe a été changé." })).toBeVisible()
+
+  await page.getByLabel("E-mail").fill(account.email)
+  await page.getByLabel("Mot de passe", { exact: true }).fill("Bloc&Voie2027")
+  await page.getByRole("button", { name: "Se connecter" }).click()
+  await expect(page).toHaveURL(/\/game(\/disclaimer\?returnTo=%2Fgame)?$/)
+})
+
+test("a used or forged reset link says so and offers a new one", async ({ page }) => {
+  await page.goto("/auth/forgot-password?token=abcdefghijklmnopqrstuvwxyz234567")
+  await page.getByLabel("Nouveau mot de passe", { exact: true }).fill("Bloc&Voie2027")
+  await page.getByLabel("Confirme le mot de passe", { exact: true }).fill("Bloc&Voie2027")
+  await page.getByRole("button", { name: "Enregistrer mon nouveau mot de passe" }).click()
+  await expect(page.getByRole("alert").getByTestId("toast")).toHaveText(/Ce lien n'est pas valide ou a expiré\. Demandes-en un nouveau\./)
+  await page.getByRole("link", { name: "Demander un nouveau lien" }).click()
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mot de passe oublié")
+})

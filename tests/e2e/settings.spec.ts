@@ -1,0 +1,242 @@
+import type { Page } from "@playwright/test"
+import { fileURLToPath } from "node:url"
+import { expect, goodPassword, linkSentTo, signUpThroughApi, test, uniqueEmail, withSavedCookieChoice } from "./fixtures.ts"
+
+const photo = fileURLToPath(new URL("../../web/public/icons/icon-512.png", import.meta.url))
+
+/** Holds each human-check challenge back a little, so the modal's 'Verifying...' state can be seen. */
+const slowHumanCheck = async (page: Page, delayMs = 700): Promise<Array<string>> => {
+  const actions: Array<string> = []
+  await page.route("**/api/human-check/challenge*", async (route) => {
+    actions.push(new URL(route.request().url()).searchParams.get("action") ?? "")
+    await new Promise((resolve) => setTimeout(resolve, delayMs))
+    await route.continue()
+  })
+  return actions
+}
+
+const profileOf = async (page: Page) =>
+  ((await (await page.request.get("/api/auth/me", { headers: { Accept: "application/json" } })).json()) as { profile: Record<string, unknown> }).profile
+
+const modal = (page: Page) => page.getByRole("dialog")
+
+test.beforeEach(async ({ page }) => {
+  await withSavedCookieChoice(page)
+})
+
+test("the display name: a modal, its validation, Confirm runs the human check ('Vérification…'), then the toast and the new name everywhere", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await signUpThroughApi(page, { displayName: "Zoé" })
+  const actions = await slowHumanCheck(page)
+  await page.goto("/parameters")
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Paramètres")
+
+  await page.getByRole("button", { name: /Modifier.*Pseudo/ }).click()
+  await expect(modal(page)).toBeVisible()
+  await modal(page).getByRole("button", { name: "Annuler" }).click()
+  await expect(modal(page)).toBeHidden()
+  expect(actions).toEqual([])
+
+  await page.getByRole("button", { name: /Modifier.*Pseudo/ }).click()
+  const name = modal(page).getByLabel("Pseudo")
+  await name.fill("Z")
+  await modal(page).getByRole("button", { name: "Confirmer" }).click()
+  await expect(modal(page).getByText("Ton pseudo doit contenir entre 2 et 25 caractères.")).toBeVisible()
+  expect(actions).toEqual([])
+
+  await name.fill("Zoé la grimpeuse")
+  await modal(page).getByRole("button", { name: "Confirmer" }).click()
+  const verifying = modal(page).getByRole("button", { name: "Vérification…" })
+  await expect(verifying).toBeVisible()
+  await expect(verifying).toBeDisabled()
+  await expect(modal(page)).toBeHidden()
+  expect(actions).toEqual(["change_name"])
+  await expect(page.getByTestId("toast").filter({ hasText: "Ton pseudo a bien été mis à jour." })).toBeVisible()
+  await expect(page.getByTestId("display-name")).toHaveText("Zoé la grimpeuse")
+  await expect(page.getByRole("button", { name: /Zoé la grimpeuse/ })).toBeVisible()
+  expect((await profileOf(page)).displayName).toBe("Zoé la grimpeuse")
+})
+
+test("the language: changed live from the settings, saved in the profile, which then wins over this device's choice", async ({ page }) => {
+  await signUpThroughApi(page)
+  await page.goto("/parameters")
+  await page.getByRole("main").getByRole("group", { name: "Langue" }).getByRole("button", { name: "English" }).click()
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Settings")
+  await expect(page.getByTestId("toast").filter({ hasText: "Your language has been updated." })).toBeVisible()
+  await expect.poll(async () => (await profileOf(page)).preferredLanguage).toBe("en")
+
+  await page.evaluate(() => localStorage.setItem("locale", "fr"))
+  await page.reload()
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Settings")
+  await expect(page.getByRole("main").getByRole("group", { name: "Language" }).getByRole("button", { name: "English" })).toHaveAttribute("aria-pressed", "true")
+})
+
+test("categories: two switched off, the others locked with the spec's message; saved after the human check", async ({ page }) => {
+  await signUpThroughApi(page)
+  const actions = await slowHumanCheck(page, 0)
+  await page.goto("/parameters")
+  await expect(page.getByTestId("categories-summary")).toHaveText("Les huit catégories sont activées.")
+  await page.getByRole("button", { name: "Choisir les catégories" }).click()
+  const dialog = modal(page)
+  await dialog.getByRole("switch", { name: "Jeu" }).click()
+  await expect(dialog.getByRole("switch", { name: "Jeu" })).not.toBeChecked()
+  await expect(dialog.getByText("Tu peux retirer au maximum 2 catégories de la liste.")).toBeHidden()
+  await dialog.getByRole("switch", { name: "Autre" }).click()
+  await expect(dialog.getByText("Tu peux retirer au maximum 2 catégories de la liste.")).toBeVisible()
+  for (const locked of ["Type de mouvement", "Défis de force", "En dehors de l'escalade", "Contrainte physique", "En lien avec le parcours", "En lien avec le temps"]) {
+    await expect(dialog.getByRole("switch", { name: locked })).toBeDisabled()
+    await expect(dialog.getByRole("switch", { name: locked })).toBeChecked()
+  }
+  await expect(dialog.getByRole("switch", { name: "Jeu" })).toBeEnabled()
+
+  await dialog.getByRole("button", { name: "Confirmer" }).click()
+  await expect(dialog).toBeHidden()
+  expect(actions).toEqual(["user_action"])
+  await expect(page.getByTestId("toast").filter({ hasText: "Tes catégories de défis ont bien été mises à jour." })).toBeVisible()
+  await expect(page.getByTestId("categories-summary")).toHaveText("Désactivées\u00a0: Jeu, Autre.")
+  expect((await profileOf(page)).categoryBlacklist).toEqual(["game", "other"])
+
+  await page.reload()
+  await page.getByRole("button", { name: "Choisir les catégories" }).click()
+  await expect(modal(page).getByRole("switch", { name: "Défis de force" })).toBeDisabled()
+  await modal(page).getByRole("switch", { name: "Autre" }).click()
+  await expect(modal(page).getByRole("switch", { name: "Défis de force" })).toBeEnabled()
+  await modal(page).getByRole("button", { name: "Annuler" }).click()
+  expect((await profileOf(page)).categoryBlacklist).toEqual(["game", "other"])
+})
+
+test("the e-mail list: on at once (human checked), off only after confirming", async ({ page }) => {
+  await signUpThroughApi(page)
+  const actions = await slowHumanCheck(page, 0)
+  await page.goto("/parameters")
+  const list = page.getByRole("switch", { name: "Nouvelles par e-mail" })
+  await expect(list).not.toBeChecked()
+  await list.click()
+  await expect(list).toBeChecked()
+  await expect(page.getByTestId("toast").filter({ hasText: "Tes préférences d'e-mail ont bien été mises à jour." })).toBeVisible()
+  expect((await profileOf(page)).emailList).toBe(true)
+
+  await list.click()
+  await expect(modal(page)).toBeVisible()
+  await modal(page).getByRole("button", { name: "Annuler" }).click()
+  await expect(list).toBeChecked()
+  await list.click()
+  await modal(page).getByRole("button", { name: "Confirmer" }).click()
+  await expect(modal(page)).toBeHidden()
+  await expect(list).not.toBeChecked()
+  expect((await profileOf(page)).emailList).toBe(false)
+  expect(actions).toEqual(["email_subscription", "email_subscription"])
+})
+
+test("the photo: one image picked, framed in the square, uploaded and re-encoded; then removed after confirming", async ({ page }) => {
+  await signUpThroughApi(page)
+  const actions = await slowHumanCheck(page, 0)
+  await page.goto("/parameters")
+  await page.getByRole("button", { name: "Ajouter une photo" }).click()
+  const dialog = modal(page)
+  await expect(dialog.getByRole("button", { name: "Confirmer" })).toBeDisabled()
+  await dialog.locator("#photo-file").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not an image") })
+  await expect(dialog.getByText("Choisis une image PNG, JPEG, WebP ou GIF.")).toBeVisible()
+  await dialog.locator("#photo-file").setInputFiles(photo)
+  const preview = dialog.getByTestId("photo-preview")
+  await expect(preview).toBeVisible()
+  await dialog.getByLabel("Zoom").fill("2")
+  await preview.focus()
+  await page.keyboard.press("ArrowLeft")
+  await dialog.getByRole("button", { name: "Confirmer" }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByTestId("toast").filter({ hasText: "Ta photo de profil a bien été mise à jour." })).toBeVisible()
+
+  const photoURL = String((await profileOf(page)).photoURL)
+  expect(photoURL).toMatch(/\.webp$/)
+  const stored = await page.request.get(photoURL)
+  expect(stored.headers()["content-type"]).toBe("image/webp")
+  await expect(page.getByRole("img", { name: "Ta photo de profil" })).toHaveAttribute("src", photoURL)
+
+  await page.getByRole("button", { name: "Supprimer la photo" }).click()
+  await expect(modal(page).getByRole("heading", { name: "Supprimer ta photo\u202f?" })).toBeVisible()
+  await modal(page).getByRole("button", { name: "Confirmer" }).click()
+  await expect(modal(page)).toBeHidden()
+  await expect(page.getByTestId("toast").filter({ hasText: "Ta photo de profil a été supprimée." })).toBeVisible()
+  await expect(page.getByRole("button", { name: "Ajouter une photo" })).toBeVisible()
+  expect((await profileOf(page)).photoURL).toBeNull()
+  expect(actions).toEqual(["change_image", "delete_image"])
+})
+
+test("the password: after confirming, a reset e-mail; its link opens the new-password form while signed in, then sign in with the new one", async ({ page }) => {
+  const account = await signUpThroughApi(page)
+  await page.goto("/parameters")
+  await page.getByRole("button", { name: "Changer le mot de passe" }).click()
+  await expect(modal(page).getByText(account.email)).toBeVisible()
+  await modal(page).getByRole("button", { name: "Confirmer" }).click()
+  await expect(modal(page)).toBeHidden()
+  await expect(page.getByTestId("toast").filter({ hasText: "Un e-mail de réinitialisation du mot de passe t'a été envoyé." })).toBeVisible()
+
+  await page.goto(await linkSentTo(account.email, "/auth/forgot-password?token=", 2))
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Choisis un nouveau mot de passe")
+  await page.getByLabel("Nouveau mot de passe", { exact: true }).fill("Bloc&Voie2027")
+  await page.getByLabel("Confirme le mot de passe", { exact: true }).fill("Bloc&Voie2027")
+  await page.getByRole("button", { name: "Enregistrer mon nouveau mot de passe" }).click()
+  await expect(page).toHaveURL(/\/auth\/sign-in$/)
+  await page.getByLabel("E-mail").fill(account.email)
+  await page.getByLabel("Mot de passe", { exact: true }).fill(goodPassword)
+  await page.getByRole("button", { name: "Se connecter" }).click()
+  await expect(page.getByRole("alert").getByTestId("toast")).toHaveText(/Adresse e-mail ou mot de passe invalide\./)
+  await page.getByLabel("Mot de passe", { exact: true }).fill("Bloc&Voie2027")
+  await page.getByRole("button", { name: "Se connecter" }).click()
+  await expect(page).toHaveURL(/\/game(\/disclaimer\?returnTo=%2Fgame)?$/)
+})
+
+test("the e-mail: an address in use is refused; another gets a confirmation link, which changes it ('Ton adresse e-mail a bien été mise à jour.')", async ({ page }) => {
+  const taken = await signUpThroughApi(page, { verified: false })
+  await page.context().clearCookies()
+  const account = await signUpThroughApi(page)
+  await page.goto("/parameters")
+  await page.getByRole("button", { name: "Changer l'e-mail" }).click()
+  const field = modal(page).getByLabel("Nouvel e-mail")
+  await modal(page).getByRole("button", { name: "Confirmer" }).click()
+  await expect(modal(page).getByText("Ce champ est obligatoire")).toBeVisible()
+  await field.fill("zoe@grimpe")
+  await expect(modal(page).getByText("Saisis une adresse e-mail valide.")).toBeVisible()
+
+  await field.fill(taken.email)
+  await modal(page).getByRole("button", { name: "Confirmer" }).click()
+  await expect(modal(page).locator("#settings-new-email-error")).toHaveText("Cette adresse e-mail est déjà utilisée.")
+  await expect(page.getByTestId("toast").filter({ hasText: "Cette adresse e-mail est déjà utilisée." })).toBeVisible()
+  await expect(modal(page).getByRole("alert")).toHaveText("Cette adresse e-mail est déjà utilisée.")
+
+  const next = uniqueEmail("moved")
+  await field.fill(next)
+  await modal(page).getByRole("button", { name: "Confirmer" }).click()
+  await expect(modal(page)).toBeHidden()
+  await expect(page.getByTestId("toast").filter({ hasText: `On a envoyé un lien de confirmation à ${next}.` })).toBeVisible()
+
+  await page.goto(await linkSentTo(next, "/api/auth/confirm-email"))
+  await expect(page).toHaveURL(/\/parameters$/)
+  await expect(page.getByTestId("toast").filter({ hasText: "Ton adresse e-mail a bien été mise à jour." })).toBeVisible()
+  await expect(page.getByText(next)).toBeVisible()
+  expect((await profileOf(page)).email).toBe(next)
+  expect(account.email).not.toBe(next)
+})
+
+test("a verification link that is no good says so on the settings", async ({ page }) => {
+  await signUpThroughApi(page, { verified: false })
+  await page.goto("/parameters")
+  await expect(page.getByText("Pas encore confirmé")).toBeVisible()
+  await page.goto("/api/auth/verify?token=not-a-real-token")
+  await expect(page).toHaveURL(/\/parameters$/)
+  await expect(page.getByRole("alert").getByTestId("toast")).toHaveText(/Ce lien n'est pas valide ou a expiré\. Demandes-en un nouveau\./)
+  await page.getByRole("button", { name: "Renvoyer le lien de confirmation" }).click()
+  await expect(page.getByTestId("toast").filter({ hasText: "On t'a envoyé un e-mail pour confirmer ton adresse." })).toBeVisible()
+})
+
+test("the help links: the disclaimer and the install guide in the reader's language", async ({ page }) => {
+  await signUpThroughApi(page)
+  await page.goto("/parameters")
+  await page.getByRole("link", { name: "Comment installer l'appli sur ton téléphone" }).click()
+  await expect(page).toHaveURL(/\/rules#install$/)
+  await expect(page.getByRole("region", { name: "Installe Allez! sur ton téléphone" })).toBeInViewport()
+  await page.goBack()
+  await page.getByRole("link", { name: "Lire l'avertissement de sécurité" }).click()
+  await expect(page).toHaveURL(/\/disclaimer$/)
+})
