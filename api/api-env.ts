@@ -13,6 +13,8 @@ import type { Purchases } from "../core/store/purchase.ts"
 import type { AdminService } from "../core/admin/admin-services.ts"
 import type { PackPublication } from "../core/ports/pack-publication.ts"
 import type { CategoryRepository } from "../core/ports/category-repository.ts"
+import type { AnalyticsRepository } from "../core/ports/analytics-repository.ts"
+import type { RateLimiter } from "../core/ports/rate-limiter.ts"
 
 /** Everything the handlers run against: the ports and the core services, provided by the composition root. */
 export type ApiServices =
@@ -28,6 +30,8 @@ export type ApiServices =
   | PackPublication
   | CategoryRepository
   | AdminService
+  | AnalyticsRepository
+  | RateLimiter
 
 /** The runtime that carries the services; handlers run core effects on it. */
 export type ApiRuntime = ManagedRuntime.ManagedRuntime<ApiServices, never>

@@ -22,6 +22,7 @@ import { fileRoutes, mePhotoRoutes } from "./routes/me-photo.ts"
 import { catalogRoutes } from "./routes/catalog.ts"
 import { checkoutRoutes } from "./routes/checkout.ts"
 import { demoCheckoutRoutes } from "./routes/demo-checkout.ts"
+import { eventRoutes } from "./routes/events.ts"
 import { gameRoutes } from "./routes/games.ts"
 import { healthRoutes } from "./routes/health.ts"
 import { meRoutes } from "./routes/me.ts"
@@ -31,6 +32,7 @@ import { storeRoutes } from "./routes/store.ts"
 import { stripeWebhookRoutes } from "./routes/stripe-webhook.ts"
 import { requireAdmin } from "./routes/admin/admin-guard.ts"
 import { adminAdminsRoutes } from "./routes/admin/admins.ts"
+import { adminAnalyticsRoutes } from "./routes/admin/analytics.ts"
 import { adminAuditRoutes } from "./routes/admin/audit.ts"
 import { adminCategoryRoutes } from "./routes/admin/categories.ts"
 import { adminChallengeRoutes } from "./routes/admin/challenges.ts"
@@ -101,6 +103,7 @@ export const makeApp = (deps: AppDeps, auth?: AuthDeps) => {
   app.route("/api/me", storeRoutes(deps))
   app.route("/api/checkout", checkoutRoutes(deps))
   app.route("/api/stripe", stripeWebhookRoutes(deps))
+  app.route("/api/events", eventRoutes(deps, auth?.trustProxy ?? false))
   app.use("/api/admin/*", requireAdmin)
   app.route("/api/admin/packs", adminPackRoutes(deps))
   app.route("/api/admin/challenges", adminChallengeRoutes(deps))
@@ -109,6 +112,7 @@ export const makeApp = (deps: AppDeps, auth?: AuthDeps) => {
   app.route("/api/admin/feedback", adminFeedbackRoutes(deps))
   app.route("/api/admin/admins", adminAdminsRoutes(deps))
   app.route("/api/admin/audit", adminAuditRoutes(deps))
+  app.route("/api/admin/analytics", adminAnalyticsRoutes(deps))
   app.route("/", demoCheckoutRoutes(deps))
   if (deps.webRoot !== undefined) app.route("/", webAppRoutes(deps.webRoot))
 

@@ -17,6 +17,8 @@ import { AuditRepository } from "../../core/ports/audit-repository.ts"
 import { CategoryRepository } from "../../core/ports/category-repository.ts"
 import { PackPublication } from "../../core/ports/pack-publication.ts"
 import { TagRepository } from "../../core/ports/tag-repository.ts"
+import { AnalyticsRepository } from "../../core/ports/analytics-repository.ts"
+import { makeMemoryAnalyticsRepository } from "./analytics-repository.ts"
 
 /** Every port the memory adapter provides. */
 export type MemoryPorts =
@@ -31,6 +33,7 @@ export type MemoryPorts =
   | CategoryRepository
   | TagRepository
   | AuditRepository
+  | AnalyticsRepository
   | IdGenerator
 
 const copy = <A>(value: A): A => structuredClone(value)
@@ -207,6 +210,7 @@ export const makeMemoryLayer = (): Layer.Layer<MemoryPorts> =>
         Context.add(CategoryRepository, admin.categories),
         Context.add(TagRepository, admin.tags),
         Context.add(AuditRepository, admin.audit),
+        Context.add(AnalyticsRepository, makeMemoryAnalyticsRepository()),
         Context.add(IdGenerator, idGenerator)
       )
     })

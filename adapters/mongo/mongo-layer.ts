@@ -18,6 +18,8 @@ import { AuditRepository } from "../../core/ports/audit-repository.ts"
 import { CategoryRepository } from "../../core/ports/category-repository.ts"
 import { PackPublication } from "../../core/ports/pack-publication.ts"
 import { TagRepository } from "../../core/ports/tag-repository.ts"
+import { AnalyticsRepository } from "../../core/ports/analytics-repository.ts"
+import { ensureAnalyticsIndexes, makeMongoAnalyticsRepository } from "./mongo-analytics-repository.ts"
 
 /** Every port the MongoDB adapter provides. */
 export type MongoPorts =
@@ -32,6 +34,7 @@ export type MongoPorts =
   | CategoryRepository
   | TagRepository
   | AuditRepository
+  | AnalyticsRepository
   | IdGenerator
 
 /**
@@ -46,6 +49,7 @@ export const makeMongoLayer = (uri: string, dbName: string): Layer.Layer<MongoPo
     Effect.gen(function* () {
       const collections = yield* acquireCollections(uri, dbName)
       yield* Effect.promise(() => ensureAdminIndexes(collections.db))
+      yield* Effect.promise(() => ensureAnalyticsIndexes(collections.db))
       const admin = makeMongoAdminRepositories(collections.db)
       return Context.make(UserRepository, makeMongoUserRepository(collections)).pipe(
         Context.add(GameRepository, makeMongoGameRepository(collections)),
@@ -58,6 +62,7 @@ export const makeMongoLayer = (uri: string, dbName: string): Layer.Layer<MongoPo
         Context.add(CategoryRepository, admin.categories),
         Context.add(TagRepository, admin.tags),
         Context.add(AuditRepository, admin.audit),
+        Context.add(AnalyticsRepository, makeMongoAnalyticsRepository(collections.db)),
         Context.add(IdGenerator, { gameId: Effect.sync(() => GameId.make(randomUUID())) })
       )
     })

@@ -128,6 +128,19 @@ export const migrations: ReadonlyArray<Migration> = [
       ) STRICT;
       CREATE INDEX audit_newest ON audit (at, seq);
     `
+  },
+  {
+    version: 5,
+    sql: `
+      CREATE TABLE analytics_counts (
+        day TEXT NOT NULL,
+        type TEXT NOT NULL,
+        path TEXT NOT NULL,
+        language TEXT NOT NULL,
+        count INTEGER NOT NULL CHECK (count > 0),
+        PRIMARY KEY (day, type, path, language)
+      ) STRICT, WITHOUT ROWID;
+    `
   }
 ]
 

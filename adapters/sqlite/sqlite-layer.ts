@@ -19,6 +19,8 @@ import { AuditRepository } from "../../core/ports/audit-repository.ts"
 import { CategoryRepository } from "../../core/ports/category-repository.ts"
 import { PackPublication } from "../../core/ports/pack-publication.ts"
 import { TagRepository } from "../../core/ports/tag-repository.ts"
+import { AnalyticsRepository } from "../../core/ports/analytics-repository.ts"
+import { makeSqliteAnalyticsRepository } from "./sqlite-analytics-repository.ts"
 
 /** Every port the SQLite adapter provides. */
 export type SqlitePorts =
@@ -33,6 +35,7 @@ export type SqlitePorts =
   | CategoryRepository
   | TagRepository
   | AuditRepository
+  | AnalyticsRepository
   | IdGenerator
 
 /**
@@ -57,6 +60,7 @@ export const makeSqliteLayer = (filePath: string, options: SqliteOptions = {}): 
         Context.add(CategoryRepository, admin.categories),
         Context.add(TagRepository, admin.tags),
         Context.add(AuditRepository, admin.audit),
+        Context.add(AnalyticsRepository, makeSqliteAnalyticsRepository(db)),
         Context.add(IdGenerator, { gameId: Effect.sync(() => GameId.make(randomUUID())) })
       )
     })

@@ -22,5 +22,6 @@ export const adminRoutes: ReadonlyArray<{ readonly method: string; readonly path
   { method: "GET", path: "/api/admin/admins" },
   { method: "POST", path: "/api/admin/admins", json: { email: "player@allez.test" } },
   { method: "DELETE", path: "/api/admin/admins/someone" },
-  { method: "GET", path: "/api/admin/audit" }
+  { method: "GET", path: "/api/admin/audit" },
+  { method: "GET", path: "/api/admin/analytics" }
 ]

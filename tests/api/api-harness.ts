@@ -7,6 +7,7 @@ import { serve } from "@hono/node-server"
 import { Effect, Either, Layer, ManagedRuntime } from "effect"
 import { readPacks } from "../../adapters/packs-fs/read-packs.ts"
 import { makeDemoCheckoutLayer } from "../../adapters/demo-checkout/demo-checkout.ts"
+import { makeMemoryRateLimiter } from "../../adapters/memory/rate-limiter.ts"
 import { makeSqliteLayer } from "../../adapters/sqlite/sqlite-layer.ts"
 import type { ApiServices, LogLine } from "../../api/api-env.ts"
 import { makeApp } from "../../api/app.ts"
@@ -28,6 +29,8 @@ export const testUserHeader = "x-test-user"
 /** A running API over real HTTP, with what the tests need to look behind it. */
 export interface TestServer {
   readonly url: string
+  /** The server's folder: its SQLite file (and WAL) live here. */
+  readonly dataDir: string
   readonly runtime: ManagedRuntime.ManagedRuntime<ApiServices, never>
   readonly mails: Array<OutgoingMail>
   readonly logs: Array<LogLine>
@@ -50,7 +53,7 @@ export const startTestServer = async (): Promise<TestServer> => {
   const dataDir = mkdtempSync(join(tmpdir(), "allez-api-"))
   const store = makeSqliteLayer(join(dataDir, "allez.sqlite"))
   const runtime = ManagedRuntime.make(
-    Layer.mergeAll(GamePlay.Default, Purchases.Default, AdminServices).pipe(Layer.provideMerge(Layer.mergeAll(store, recordingMailer, makeDemoCheckoutLayer({}))))
+    Layer.mergeAll(GamePlay.Default, Purchases.Default, AdminServices).pipe(Layer.provideMerge(Layer.mergeAll(store, recordingMailer, makeDemoCheckoutLayer({}), makeMemoryRateLimiter())))
   )
   const app = makeApp({
     runtime,
@@ -70,6 +73,7 @@ export const startTestServer = async (): Promise<TestServer> => {
 
   return {
     url,
+    dataDir,
     runtime,
     mails,
     logs,

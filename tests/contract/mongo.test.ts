@@ -4,6 +4,7 @@ import { MongoClient } from "mongodb"
 import { describe, expect, it } from "vitest"
 import { makeMongoLayer } from "../../adapters/mongo/mongo-layer.ts"
 import { describeAdminRepositoryContract } from "./admin-repository-contract.ts"
+import { describeAnalyticsRepositoryContract } from "./analytics-repository-contract.ts"
 import { describeRepositoryContract } from "./repository-contract.ts"
 
 const uri = process.env["MONGODB_URI"] ?? ""
@@ -35,4 +36,5 @@ if (uri === "") {
 } else {
   describeRepositoryContract("mongo", onFreshDatabase(uri), { timeout: 30_000, propertyRuns: 30 })
   describeAdminRepositoryContract("mongo", onFreshDatabase(uri), { timeout: 30_000 })
+  describeAnalyticsRepositoryContract("mongo", onFreshDatabase(uri), { timeout: 60_000, propertyRuns: 20 })
 }

@@ -14,6 +14,7 @@ import { MessageRepository } from "../../core/ports/message-repository.ts"
 import { UserRepository } from "../../core/ports/user-repository.ts"
 import { newProfile } from "../../core/profile/profile.ts"
 import { describeAdminRepositoryContract } from "./admin-repository-contract.ts"
+import { describeAnalyticsRepositoryContract } from "./analytics-repository-contract.ts"
 import { describeRepositoryContract } from "./repository-contract.ts"
 
 const dir = mkdtempSync(join(tmpdir(), "allez-sqlite-"))
@@ -23,6 +24,7 @@ const freshFile = () => join(dir, `contract-${++files}.db`)
 
 describeRepositoryContract("sqlite", () => makeSqliteLayer(freshFile()))
 describeAdminRepositoryContract("sqlite", () => makeSqliteLayer(freshFile()))
+describeAnalyticsRepositoryContract("sqlite", () => makeSqliteLayer(freshFile()))
 
 describe("sqlite: the file", () => {
   const ana = newProfile({

@@ -9,6 +9,7 @@ import { serve } from "@hono/node-server"
 import { Effect, Either, Layer, ManagedRuntime } from "effect"
 import Stripe from "stripe"
 import { makeDemoCheckoutLayer } from "../../adapters/demo-checkout/demo-checkout.ts"
+import { makeMemoryRateLimiter } from "../../adapters/memory/rate-limiter.ts"
 import { readPacks } from "../../adapters/packs-fs/read-packs.ts"
 import { makeSqliteLayer } from "../../adapters/sqlite/sqlite-layer.ts"
 import { makeStripeCheckoutLayer } from "../../adapters/stripe/stripe-checkout.ts"
@@ -174,7 +175,7 @@ export const startStoreServer = async (checkout: CheckoutChoice, options: { read
           client: { host: "127.0.0.1", port: checkout.stripePort, protocol: "http", maxNetworkRetries: 0 }
         })
   const runtime = ManagedRuntime.make(
-    Layer.mergeAll(GamePlay.Default, Purchases.Default, AdminServices).pipe(Layer.provideMerge(Layer.mergeAll(store, mailer, checkoutLayer)))
+    Layer.mergeAll(GamePlay.Default, Purchases.Default, AdminServices).pipe(Layer.provideMerge(Layer.mergeAll(store, mailer, checkoutLayer, makeMemoryRateLimiter())))
   )
   const loaded = await readPacks([packsDir])
   if (Either.isLeft(loaded)) throw new Error(loaded.left.join("\n"))
