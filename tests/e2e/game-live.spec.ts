@@ -50,6 +50,74 @@ test("two devices on the same game: each turn one takes shows on the other withi
   await other.close()
 })
 
+test("a phone that played offline while the game moved on elsewhere takes the server's state and says what it did not keep", async ({ page, browser }) => {
+  await withSavedCookieChoice(page)
+  const account = await signUpThroughApi(page)
+  await page.goto("/")
+  await acceptDisclaimer(page)
+  await page.goto("/game/pregame")
+  await page.getByRole("button", { name: /Suivant : les joueurs/ }).click()
+  await page.getByLabel("Nom", { exact: true }).nth(0).fill("Sam")
+  await page.getByLabel("Nom", { exact: true }).nth(1).fill("Tom")
+  await page.getByRole("button", { name: "Lancer la partie" }).click()
+  await expect(page).toHaveURL(/\/game\/(?!offline-)[\w-]+$/)
+  const gameUrl = new URL(page.url()).pathname
+
+  const other = await browser.newContext({ viewport: { width: 360, height: 780 }, baseURL: new URL(page.url()).origin })
+  const second = await other.newPage()
+  await withSavedCookieChoice(second)
+  await second.goto("/")
+  await signInThroughApi(second, { email: account.email, password: goodPassword })
+  await second.goto(gameUrl)
+  await expect(second.getByTestId("turn-title")).toHaveText("À Sam de jouer")
+
+  await other.setOffline(true)
+  await second.getByRole("button", { name: "J'ai choisi mon bloc" }).click()
+  await second.getByRole("button", { name: "Réussi", exact: true }).click()
+  await expect(second.getByTestId("turn-title")).toHaveText("À Tom de jouer")
+
+  await page.getByLabel("Nom du bloc (facultatif)").fill("Dalle")
+  await page.getByRole("button", { name: "J'ai choisi mon bloc" }).click()
+  const challenge = (await page.locator(".challenge-text").textContent()) ?? ""
+
+  await other.setOffline(false)
+  await expect(second.getByText("La partie a avancé sur un autre appareil\u00a0: voici son état actuel. Actions de ce téléphone non gardées\u00a0: 2.")).toBeVisible({ timeout: 15_000 })
+  await expect(second.getByTestId("turn-title")).toHaveText("À Sam de jouer")
+  await expect(second.locator(".challenge-text")).toHaveText(challenge)
+  await expect(second.getByRole("listitem").filter({ hasText: "Sam" })).toContainText("0 pts")
+  await other.close()
+})
+
+test("with a server slow to answer, every turn action shows at once", async ({ page }) => {
+  await withSavedCookieChoice(page)
+  await signUpThroughApi(page)
+  await page.goto("/")
+  await acceptDisclaimer(page)
+  await page.goto("/game/pregame")
+  await page.getByRole("button", { name: /Suivant : les joueurs/ }).click()
+  await page.getByLabel("Nom", { exact: true }).nth(0).fill("Ana")
+  await page.getByLabel("Nom", { exact: true }).nth(1).fill("Ben")
+  await page.getByRole("button", { name: "Lancer la partie" }).click()
+  await expect(page).toHaveURL(/\/game\/(?!offline-)[\w-]+$/)
+  const gameId = new URL(page.url()).pathname.split("/").at(-1) ?? ""
+
+  await page.route("**/api/games/*/actions", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3_000))
+    await route.continue()
+  })
+  const started = Date.now()
+  await page.getByRole("button", { name: "J'ai choisi mon bloc" }).click()
+  await expect(page.getByRole("article", { name: "Ton défi" })).toBeVisible({ timeout: 500 })
+  await page.getByRole("button", { name: "Réussi", exact: true }).click()
+  await expect(page.getByTestId("turn-title")).toHaveText("À Ben de jouer", { timeout: 500 })
+  await page.getByRole("button", { name: "J'ai choisi mon bloc" }).click()
+  await expect(page.getByRole("article", { name: "Ton défi" })).toBeVisible({ timeout: 500 })
+  expect(Date.now() - started).toBeLessThan(2_500)
+  await expect
+    .poll(async () => ((await (await page.request.get(`/api/games/${gameId}`)).json()) as { version: number }).version, { timeout: 20_000 })
+    .toBe(3)
+})
+
 test("a game that is not yours shows the forbidden-game page; one that does not exist, game not found", async ({ page, browser }) => {
   await withSavedCookieChoice(page)
   await signUpThroughApi(page)

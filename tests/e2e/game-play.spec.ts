@@ -287,3 +287,53 @@ test("the game menu slides up for 300 ms on the way to the main menu, and closes
   await expect(page.getByRole("navigation", { name: "Navigation du jeu" }).getByRole("link", { name: "Menu principal" })).toBeVisible()
   await shoot(page, "menu-desktop")
 })
+
+test.describe("on a desktop, in English", () => {
+  test.use({ viewport: { width: 1280, height: 900 } })
+
+  test("the game screens at 1280 px: menu, players, a turn, the end", async ({ page }) => {
+    test.setTimeout(90_000)
+    await withSavedCookieChoice(page)
+    await page.addInitScript(() => localStorage.setItem("locale", "en"))
+    await signUpThroughApi(page, { language: "en" })
+    await page.goto("/")
+    await acceptDisclaimer(page)
+    await page.goto("/game")
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Game menu")
+    await shootWide(page, "menu")
+    await page.getByRole("button", { name: /New game/ }).click()
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Choose your packs")
+    await shootWide(page, "pregame-packs")
+    await page.getByRole("button", { name: /Next: the players/ }).click()
+    const names = page.getByLabel("Name", { exact: true })
+    await names.nth(0).fill("Robin")
+    await names.nth(1).fill("Kim")
+    await page.getByText("Advanced options").click()
+    await page.getByRole("checkbox", { name: "Game", exact: true }).uncheck()
+    await page.getByRole("checkbox", { name: "Other", exact: true }).uncheck()
+    await expect(page.getByRole("checkbox", { name: "Time linked" })).toBeDisabled()
+    await expect(page.getByText("You can remove a maximum of 2 categories from the list.")).toBeVisible()
+    await shootWide(page, "pregame-players")
+    await page.getByRole("button", { name: "Start the game" }).click()
+    await expect(page.getByTestId("turn-title")).toHaveText("Robin's turn")
+    await expect(page.getByText("Round 1 of 5")).toBeVisible()
+    await shootWide(page, "turn-route")
+    for (let turn = 0; turn < 10; turn++) {
+      await page.getByRole("button", { name: "I have chosen my problem" }).click()
+      await expect(page.locator(".challenge-category")).not.toHaveText(/^(Game|Other)$/)
+      if (turn === 0) await shootWide(page, "turn-challenge")
+      await page.getByRole("button", { name: turn % 2 === 0 ? "Fail" : "Success", exact: true }).click()
+    }
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kim wins!")
+    await expect(page.getByText("The team loses: 125 points short of the 500-point target. Revenge?")).toBeVisible()
+    await shootWide(page, "end")
+  })
+})
+
+/** A screenshot of a game screen at 1280 px, in English. */
+const shootWide = async (page: Page, name: string) => {
+  await page.waitForTimeout(150)
+  const file = `${folder}game-${name}-en-1280.png`
+  await page.screenshot({ path: file, fullPage: true, animations: "disabled" })
+  await test.info().attach(`game-${name}-en-1280`, { path: file, contentType: "image/png" })
+}

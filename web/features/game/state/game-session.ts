@@ -244,11 +244,22 @@ export const startGame = async (owner: string, setup: GameSetup): Promise<Either
   return Either.right(record)
 }
 
-/** The game this device would continue: the newest unfinished local game, else the profile's current one. */
+/**
+ * The game this device would continue: the newest unfinished local game, else the profile's current
+ * one. A local game the profile no longer points at, with nothing waiting for the server, was ended or
+ * replaced on another device: it is forgotten here.
+ */
 export const currentGameOf = async (owner: string): Promise<{ readonly id: string; readonly game: Game | null } | null> => {
-  const local = (await listLocalGames(owner)).filter((record) => !isFinished(record.game)).at(-1)
+  const profile = gameProfile.value
+  const current = profile?.currentGameId ?? null
+  let local: LocalGame | undefined
+  for (const record of await listLocalGames(owner)) {
+    if (isFinished(record.game)) continue
+    const isStale = profile !== null && record.queue.length === 0 && current !== record.id && current !== record.serverId
+    if (isStale) await deleteLocalGame(record.id)
+    else local = record
+  }
   if (local !== undefined) return { id: shownId(local), game: local.game }
-  const current = gameProfile.value?.currentGameId ?? null
   return current === null ? null : { id: current, game: null }
 }
 
