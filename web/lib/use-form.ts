@@ -33,9 +33,11 @@ export const useForm = <F extends Fields>(initial: F, check: (form: F) => Failur
   const bind = (field: keyof F & string) => ({
     name: field,
     value: values[field] ?? "",
+    // Functional updates: a password manager fills several fields before the next render.
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-      setValues({ ...values, [field]: event.target.value })
-      if (refused[field] !== undefined) setRefused({ ...refused, [field]: undefined })
+      const { value } = event.target
+      setValues((before) => ({ ...before, [field]: value }))
+      setRefused((before) => (before[field] === undefined ? before : { ...before, [field]: undefined }))
     },
     onBlur: () => setTouched((before) => ({ ...before, [field]: true }))
   })
@@ -49,7 +51,7 @@ export const useForm = <F extends Fields>(initial: F, check: (form: F) => Failur
   /** Puts the server's refusals on their fields; gives the fields it named that the form has. */
   const refuse = (fields: Partial<Record<keyof F, FieldRefusal>>): ReadonlyArray<keyof F & string> => {
     const known = Object.entries(fields).filter(([field, refusal]) => field in initial && refusal !== undefined)
-    setRefused({ ...refused, ...Object.fromEntries(known) })
+    setRefused((before) => ({ ...before, ...Object.fromEntries(known) }))
     return known.map(([field]) => field as keyof F & string)
   }
 

@@ -54,8 +54,11 @@ const ContactPage = () => {
 
   const bind = (field: keyof ContactFields) => ({
     value: form[field],
-    onChange: (event: { target: { value: string } }) => setForm({ ...form, [field]: event.target.value }),
-    onBlur: () => setTouched({ ...touched, [field]: true })
+    onChange: (event: { target: { value: string } }) => {
+      const { value } = event.target
+      setForm((before) => ({ ...before, [field]: value }))
+    },
+    onBlur: () => setTouched((before) => ({ ...before, [field]: true }))
   })
 
   return (
