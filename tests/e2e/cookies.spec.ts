@@ -1,22 +1,47 @@
+import { join } from "node:path"
 import type { Page } from "@playwright/test"
+import Database from "better-sqlite3"
+import { e2eDataDir } from "./e2e-paths.ts"
 import { expect, test } from "./fixtures.ts"
 
 const storedChoice = (page: Page) => page.evaluate(() => localStorage.getItem("acceptedCookies"))
 
-/**
- * The analytics beacons the page sends (`POST /api/events`, first-party), as they leave the page:
- * whatever the server answers (the endpoint may not exist yet: a 404 changes nothing for the page).
- */
+const isBeacon = (method: string, url: string) => method === "POST" && new URL(url).pathname === "/api/events"
+
+/** The analytics beacons the page sends (`POST /api/events`, first-party), as they leave the page. */
 const countBeacons = (page: Page): Array<unknown> => {
   const beacons: Array<unknown> = []
   page.on("request", (request) => {
-    if (request.method() === "POST" && new URL(request.url()).pathname === "/api/events") beacons.push(request.postDataJSON())
+    if (isBeacon(request.method(), request.url())) beacons.push(request.postDataJSON())
   })
   return beacons
 }
 
+/** The server's answers to those beacons. */
+const beaconAnswers = (page: Page): Array<number> => {
+  const statuses: Array<number> = []
+  page.on("response", (response) => {
+    if (isBeacon(response.request().method(), response.url())) statuses.push(response.status())
+  })
+  return statuses
+}
+
+/** Today's count of French page views of `path` in the test server's database (tests run in parallel: it only grows). */
+const storedPageViews = (path: string): number => {
+  const db = new Database(join(e2eDataDir, "allez.sqlite"), { readonly: true, fileMustExist: true })
+  try {
+    const row = db
+      .prepare<[string, string], { count: number }>("SELECT count FROM analytics_counts WHERE day = ? AND type = 'page_view' AND path = ? AND language = 'fr'")
+      .get(new Date().toISOString().slice(0, 10), path)
+    return row?.count ?? 0
+  } finally {
+    db.close()
+  }
+}
+
 test("accept all: saved, the banner stays away after a reload, analytics starts", async ({ page }) => {
   const beacons = countBeacons(page)
+  const answers = beaconAnswers(page)
   await page.goto("/")
   const banner = page.getByRole("region", { name: "Quelques cookies\u202f?" })
   await expect(banner).toBeVisible()
@@ -27,9 +52,13 @@ test("accept all: saved, the banner stays away after a reload, analytics starts"
   await expect(banner).toBeHidden()
   expect(JSON.parse((await storedChoice(page)) ?? "null")).toEqual({ analythics: true, ads: true })
 
+  const rulesViews = storedPageViews("/rules")
   await page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: "Règles" }).click()
   await expect.poll(() => beacons.length).toBeGreaterThan(0)
   expect(beacons.at(-1)).toMatchObject({ type: "page_view", path: "/rules", language: "fr" })
+  await expect.poll(() => answers).toContain(204)
+  expect(answers.filter((status) => status !== 204)).toEqual([])
+  await expect.poll(() => storedPageViews("/rules")).toBeGreaterThan(rulesViews)
 
   await page.reload()
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
