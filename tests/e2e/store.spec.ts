@@ -4,7 +4,8 @@ import { expect, signUpThroughApi, test, withSavedCookieChoice } from "./fixture
 /**
  * The store against the real server (demo checkout: no Stripe keys): a visitor browses and fills a
  * bag that survives reloads and going offline, is asked to sign in to buy and comes back to the bag,
- * pays on the demo checkout, and owns the packs; a cancelled checkout grants nothing.
+ * pays on the demo checkout, owns the packs (the store, pregame, and colour sets 07–08 for the
+ * special pack); a cancelled checkout grants nothing.
  */
 
 const signInToBuy = "Tu dois être connecté pour acheter des packs."
@@ -20,11 +21,16 @@ const apiJson = async (request: APIRequestContext, path: string) => {
 const catalogueStates = async (request: APIRequestContext) =>
   Object.fromEntries(((await apiJson(request, "/api/catalog")).packs as Array<{ id: string; state: string }>).map((pack) => [pack.id, pack.state]))
 
+/** Accepts the game's disclaimer through the API, as the disclaimer page does. */
+const acceptDisclaimer = async (page: Page) => {
+  const accepted = await page.request.patch("/api/me/profile", { data: { disclaimerAccepted: true }, headers: { Origin: new URL(page.url()).origin } })
+  expect(accepted.ok()).toBe(true)
+}
+
 /** Starts a game through the API with a player wearing `avatar`: the server applies the colour-set rule. */
 const startGameWith = async (page: Page, avatar: string, packs: ReadonlyArray<string>) => {
   const origin = new URL(page.url()).origin
-  const accepted = await page.request.patch("/api/me/profile", { data: { disclaimerAccepted: true }, headers: { Origin: origin } })
-  expect(accepted.ok()).toBe(true)
+  await acceptDisclaimer(page)
   return page.request.post("/api/games", {
     headers: { Origin: origin, Accept: "application/json" },
     data: {
@@ -41,12 +47,14 @@ test.beforeEach(async ({ page }) => {
   await withSavedCookieChoice(page)
 })
 
-test("a visitor browses, fills a bag that survives a reload and going offline, signs in, pays on the demo checkout and owns the packs", async ({
+test("a visitor browses, fills a bag that survives a reload and going offline, signs in, pays on the demo checkout and owns the packs, in pregame too", async ({
   page,
   browser,
   baseURL,
   extraHTTPHeaders
 }) => {
+  // A long journey on a shared machine: browse, reload, offline, sign in, pay, pregame.
+  test.setTimeout(150_000)
   await page.goto("/store")
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Boutique")
 
@@ -138,7 +146,19 @@ test("a visitor browses, fills a bag that survives a reload and going offline, s
   await expect(page.getByRole("link", { name: "Panier, 0 pack" })).toBeVisible()
   await expect(packCard(page, "Petits grimpeurs").getByRole("button", { name: "Acheter maintenant : Petits grimpeurs" })).toBeEnabled()
 
-  // Owned on the server, playable in a game, and the special pack's colour sets 07–08 are offered.
+  // In pregame both packs can be chosen, and the players' avatars offer the special pack's sets 07–08.
+  await acceptDisclaimer(page)
+  await page.goto("/game/pregame")
+  for (const name of ["Soirée entre potes", "Édition spéciale"]) await page.getByRole("checkbox", { name }).check()
+  await expect(page.getByRole("checkbox", { name: "Petits grimpeurs" })).toHaveCount(0)
+  await page.getByRole("button", { name: /Suivant : les joueurs/ }).click()
+  await expect(page.getByText(/^Avatar 1 sur 8\s:/)).toHaveCount(1)
+  await page.getByRole("button", { name: "Avatar précédent pour le joueur 1" }).click()
+  await expect(page.getByText(/^Avatar 8 sur 8\s: vert et rose$/)).toHaveCount(1)
+  await page.getByRole("button", { name: "Avatar précédent pour le joueur 1" }).click()
+  await expect(page.getByText(/^Avatar 7 sur 8\s: bleu nuit et jaune$/)).toHaveCount(1)
+
+  // The same facts on the server: owned, playable in a game, colour set 08 accepted.
   expect(await catalogueStates(page.request)).toMatchObject({ "party-night": "owned", special: "owned", kids: "not-owned" })
   expect((await apiJson(page.request, "/api/me/packs")).packs).toEqual(["party-night", "special"])
   expect((await apiJson(page.request, "/api/me/bag")).packIds).toEqual([])
@@ -177,11 +197,18 @@ test("a cancelled checkout lands on the purchase error page and grants nothing",
   expect((await apiJson(page.request, "/api/me/packs")).packs).toEqual([])
   expect((await apiJson(page.request, "/api/me/payments")).payments).toEqual([])
   expect(await catalogueStates(page.request)).toMatchObject({ kids: "not-owned", special: "not-owned" })
-  expect((await startGameWith(page, "08-green-pink", ["base"])).status()).toBe(422)
 
   await page.getByRole("link", { name: "Retour à la boutique" }).click()
   await expect(packCard(page, "Petits grimpeurs").getByRole("button", { name: "Acheter maintenant : Petits grimpeurs" })).toBeEnabled()
   await expect(packCard(page, "Petits grimpeurs").getByText("Déjà possédé")).toHaveCount(0)
+
+  // Not playable, and only the six base colour sets: in pregame and on the server.
+  expect((await startGameWith(page, "08-green-pink", ["base"])).status()).toBe(422)
+  await page.goto("/game/pregame")
+  await expect(page.getByRole("checkbox", { name: "Classique" })).toBeChecked()
+  await expect(page.getByRole("checkbox", { name: "Petits grimpeurs" })).toHaveCount(0)
+  await page.getByRole("button", { name: /Suivant : les joueurs/ }).click()
+  await expect(page.getByText(/^Avatar 1 sur 6\s:/)).toHaveCount(1)
 })
 
 test("the store speaks English with English prices", async ({ page }) => {
