@@ -11,12 +11,25 @@ const UpdatePrompt = lazy(() => import("../features/pwa/components/update-prompt
 /** The game pages bring their own layout, with the game navbar (web/features/game); the others sit in the site layout. */
 const gamePages: ReadonlySet<RouteName> = new Set<RouteName>(["main-menu", "games", "pregame", "disclaimer-game", "game"])
 
+/** The admin pages bring theirs too, with the side menu (web/features/admin), in the admin's own chunk. */
+const adminPages: ReadonlySet<RouteName> = new Set<RouteName>([
+  "admin",
+  "admin-packs",
+  "admin-pack",
+  "admin-challenges",
+  "admin-categories",
+  "admin-tags",
+  "admin-feedback",
+  "admin-add-admin"
+])
+
 const PageLayout = ({ children }: { children: ReactNode }) => {
   const [path] = useLocation()
-  return gamePages.has(matchRoute(path).name) ? children : <SiteLayout>{children}</SiteLayout>
+  const route = matchRoute(path).name
+  return gamePages.has(route) || adminPages.has(route) ? children : <SiteLayout>{children}</SiteLayout>
 }
 
-/** The shell: the site layout (or the game's) around the guarded pages, toasts, cookie consent and the update prompt. */
+/** The shell: the site layout (or the game's, or the admin's) around the guarded pages, toasts, cookie consent and the update prompt. */
 export const App = () => (
   <Router>
     <PageLayout>

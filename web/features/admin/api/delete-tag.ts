@@ -1,0 +1,8 @@
+import { callApi } from "../../../lib/api/http.ts"
+import { adminPath, type AdminAnswer } from "./admin-answer.ts"
+
+/** Deletes a tag (`DELETE /api/admin/tags/:id`); refused (409 tag-in-use, with where) while challenges use it. */
+export const deleteTag = async (id: string): Promise<AdminAnswer<null>> => {
+  const result = await callApi("DELETE", adminPath`/tags/${id}`)
+  return result.ok ? { ok: true, value: null } : result
+}

@@ -1,0 +1,12 @@
+import { Schema } from "effect"
+import { callApi } from "../../../lib/api/http.ts"
+import { adminPath, readAnswer, type AdminAnswer } from "./admin-answer.ts"
+import { AdminPack } from "./admin-records.ts"
+
+const Answer = Schema.Struct({ pack: AdminPack })
+
+/** A whole pack with its challenges (`GET /api/admin/packs/:id`). */
+export const getPack = async (id: string): Promise<AdminAnswer<AdminPack>> => {
+  const answer = readAnswer(Answer, await callApi("GET", adminPath`/packs/${id}`))
+  return answer.ok ? { ok: true, value: answer.value.pack } : answer
+}

@@ -1,0 +1,228 @@
+import { useState } from "react"
+import { useTranslation } from "react-i18next"
+import { AddChallengeInput, adminTextMax, ChallengeChangeInput } from "../../../../core/admin/admin-inputs.ts"
+import { languages } from "../../../../core/domain/language.ts"
+import { searchText } from "../../../../core/validation/search-text.ts"
+import { showToast, toastSuccess } from "../../../lib/state/toasts.ts"
+import { useForm } from "../../../lib/use-form.ts"
+import { acceptedInput, checkInput, numberOf, serverRefusals } from "../admin-form-check.ts"
+import { addChallenge } from "../api/add-challenge.ts"
+import type { AdminCategory, AdminChallenge, AdminTag, Challenge } from "../api/admin-records.ts"
+import { updateChallenge } from "../api/update-challenge.ts"
+import { useAdminFailure } from "../use-admin-failure.ts"
+import { AdminDialog } from "./admin-dialog.tsx"
+import { AdminField, languageLabelKey } from "./admin-field.tsx"
+import { useLanguage } from "../use-language.ts"
+
+const fields = ["id", "category", "text.fr", "text.en", "timeLimitSeconds", "tags"] as const
+type Field = (typeof fields)[number]
+
+const formOf = (challenge: Challenge | undefined, defaultCategory: string): Record<Field, string> => ({
+  id: "",
+  category: challenge?.category ?? defaultCategory,
+  "text.fr": challenge?.text.fr ?? "",
+  "text.en": challenge?.text.en ?? "",
+  timeLimitSeconds: challenge?.timeLimitSeconds === undefined ? "" : String(challenge.timeLimitSeconds),
+  tags: ""
+})
+
+/** What the edit changes, field by field (nothing for what stays as it was). */
+const changeOf = (before: Challenge, form: Record<Field, string>, tags: ReadonlyArray<string>) => {
+  const limit = numberOf(form.timeLimitSeconds)
+  const text = {
+    ...(form["text.fr"] === before.text.fr ? {} : { fr: form["text.fr"] }),
+    ...(form["text.en"] === before.text.en ? {} : { en: form["text.en"] })
+  }
+  const isSameTags = tags.length === before.tags.length && tags.every((tag) => before.tags.some((each) => each === tag))
+  return {
+    ...(form.category === before.category ? {} : { category: form.category }),
+    ...(isSameTags ? {} : { tags }),
+    ...(Object.keys(text).length === 0 ? {} : { text }),
+    ...(limit === before.timeLimitSeconds ? {} : { timeLimitSeconds: limit ?? null })
+  }
+}
+
+/**
+ * Adds a challenge to a pack, or edits one: its texts in French and English side by side, its
+ * category, tags and time limit. Checked with core's request Schema as the admin types, then by the
+ * API (on the pack's version this screen read: a pack changed meanwhile is reloaded, the edits stay).
+ */
+export const ChallengeDialog = ({
+  packId,
+  packVersion,
+  challenge,
+  categories,
+  tags,
+  onSaved,
+  onStale,
+  onClose
+}: {
+  packId: string
+  packVersion: string
+  /** The challenge to edit; none to add one. */
+  challenge?: Challenge
+  categories: ReadonlyArray<AdminCategory>
+  tags: ReadonlyArray<AdminTag>
+  onSaved: (saved: AdminChallenge) => void
+  /** The pack changed since it was read: load it again (the dialog stays open with the edits). */
+  onStale: () => void
+  onClose: () => void
+}) => {
+  const { t } = useTranslation()
+  const language = useLanguage()
+  const report = useAdminFailure()
+  const isNew = challenge === undefined
+  const [chosenTags, setChosenTags] = useState<ReadonlyArray<string>>(challenge?.tags ?? [])
+  const [tagFilter, setTagFilter] = useState("")
+  const [isBusy, setBusy] = useState(false)
+  const [staleVersion, setStaleVersion] = useState<string | null>(null)
+  const [formError, setFormError] = useState<string | null>(null)
+
+  const inputOf = (values: Record<Field, string>) => {
+    const limit = numberOf(values.timeLimitSeconds)
+    return isNew
+      ? {
+          expectedVersion: packVersion,
+          ...(values.id.trim() === "" ? {} : { id: values.id.trim() }),
+          category: values.category,
+          tags: chosenTags,
+          text: { fr: values["text.fr"], en: values["text.en"] },
+          ...(limit === undefined ? {} : { timeLimitSeconds: limit })
+        }
+      : { expectedVersion: packVersion, ...changeOf(challenge, values, chosenTags) }
+  }
+  const check = (values: Record<Field, string>) =>
+    isNew ? checkInput(AddChallengeInput, inputOf(values), fields) : checkInput(ChallengeChangeInput, inputOf(values), fields)
+  const form = useForm(formOf(challenge, categories[0]?.key ?? "other"), check)
+
+  const save = async () => {
+    setFormError(null)
+    const invalid = form.firstInvalid(["id", "category", "text.fr", "text.en", "timeLimitSeconds"])
+    if (invalid !== undefined) {
+      document.getElementById(`challenge-${invalid.replace(".", "-")}`)?.focus()
+      return
+    }
+    if (!isNew && Object.keys(changeOf(challenge, form.values, chosenTags)).length === 0) {
+      showToast("info", { key: "admin.challenge.unchanged" })
+      onClose()
+      return
+    }
+    const added = isNew ? acceptedInput(AddChallengeInput, inputOf(form.values)) : undefined
+    const changed = isNew ? undefined : acceptedInput(ChallengeChangeInput, inputOf(form.values))
+    if (added === undefined && changed === undefined) return
+    setBusy(true)
+    const answer = added !== undefined ? await addChallenge(packId, added) : await updateChallenge(challenge?.id ?? "", changed ?? { expectedVersion: packVersion })
+    setBusy(false)
+    if (answer.ok) {
+      toastSuccess(isNew ? "admin.challenge.added" : "admin.challenge.saved", { challenge: answer.value.challenge.id, version: answer.value.pack.version })
+      onSaved(answer.value)
+      onClose()
+      return
+    }
+    const { failure } = answer
+    if (failure.code === "pack-changed") {
+      const current = typeof failure.body === "object" && failure.body !== null ? (failure.body as { currentVersion?: unknown }).currentVersion : undefined
+      setStaleVersion(typeof current === "string" ? current : "?")
+      onStale()
+    }
+    const refusals = serverRefusals(failure.fields, fields)
+    form.refuse(refusals)
+    if (refusals.form !== undefined) setFormError(refusals.form.text)
+    report(failure, isNew ? "admin.challenge.addFailed" : "admin.challenge.saveFailed")
+  }
+
+  const shownTags = tags.filter((tag) => tagFilter.trim() === "" || searchText(`${tag.id} ${tag.name.fr} ${tag.name.en}`).includes(searchText(tagFilter)))
+  const toggleTag = (id: string) => setChosenTags(chosenTags.includes(id) ? chosenTags.filter((tag) => tag !== id) : [...chosenTags, id])
+  const isTimeLinked = form.values.category === "time-linked"
+
+  return (
+    <AdminDialog
+      id="challenge-dialog"
+      title={isNew ? t("admin.challenge.addTitle") : t("admin.challenge.editTitle", { challenge: challenge.id })}
+      onClose={onClose}
+      onSubmit={() => void save()}
+      submitLabel={isNew ? t("admin.challenge.add") : t("admin.action.save")}
+      isBusy={isBusy}
+      isWide
+    >
+      {staleVersion !== null && (
+        <p className="admin-notice is-warning" role="status">
+          {t("admin.challenge.staleNotice", { version: staleVersion })}
+        </p>
+      )}
+      {formError !== null && (
+        <p className="admin-notice is-danger" role="alert">
+          {formError}
+        </p>
+      )}
+      <div className="admin-form-grid">
+        {isNew && (
+          <AdminField id="challenge-id" label={t("admin.challenge.id")} hint={t("admin.challenge.idHint", { pack: packId })} error={form.errorOf("id")}>
+            {(control) => <input {...control} {...form.bind("id")} autoComplete="off" spellCheck={false} />}
+          </AdminField>
+        )}
+        <AdminField id="challenge-category" label={t("admin.challenge.category")} error={form.errorOf("category")}>
+          {(control) => (
+            <select {...control} value={form.values.category} onChange={(event) => form.setValues({ ...form.values, category: event.target.value })}>
+              {categories.map((category) => (
+                <option key={category.key} value={category.key}>
+                  {category.label[language]}
+                </option>
+              ))}
+            </select>
+          )}
+        </AdminField>
+        <AdminField
+          id="challenge-timeLimitSeconds"
+          label={t("admin.challenge.timeLimit")}
+          hint={t(isTimeLinked ? "admin.challenge.timeLimitHintTimed" : "admin.challenge.timeLimitHint")}
+          error={form.errorOf("timeLimitSeconds")}
+        >
+          {(control) => <input {...control} {...form.bind("timeLimitSeconds")} inputMode="numeric" autoComplete="off" />}
+        </AdminField>
+      </div>
+      <fieldset className="admin-bilingual">
+        <legend>{t("admin.challenge.text")}</legend>
+        <div className="admin-bilingual-pair">
+          {languages.map((lang) => (
+            <AdminField
+              key={lang}
+              id={`challenge-text-${lang}`}
+              label={t(languageLabelKey[lang])}
+              lang={lang}
+              error={form.errorOf(`text.${lang}`)}
+              length={form.values[`text.${lang}`].length}
+              max={adminTextMax.challenge}
+            >
+              {(control) => <textarea {...control} {...form.bind(`text.${lang}`)} lang={lang} rows={4} data-autofocus={lang === "fr" && !isNew ? "" : undefined} />}
+            </AdminField>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset className="admin-tag-picker">
+        <legend>
+          {t("admin.challenge.tags")} <span className="admin-muted">{t("admin.challenge.tagsChosen", { count: chosenTags.length })}</span>
+        </legend>
+        {tags.length > 8 && (
+          <div className="field admin-field admin-tag-filter">
+            <label htmlFor="challenge-tag-filter" className="visually-hidden">
+              {t("admin.challenge.tagFilter")}
+            </label>
+            <input id="challenge-tag-filter" type="search" placeholder={t("admin.challenge.tagFilter")} value={tagFilter} onChange={(event) => setTagFilter(event.target.value)} />
+          </div>
+        )}
+        <ul className="admin-chip-list">
+          {shownTags.map((tag) => (
+            <li key={tag.id}>
+              <label className="admin-chip-toggle">
+                <input type="checkbox" checked={chosenTags.includes(tag.id)} onChange={() => toggleTag(tag.id)} />
+                <span>{tag.name[language]}</span>
+              </label>
+            </li>
+          ))}
+        </ul>
+        {form.errorOf("tags") !== undefined && <p className="field-error">{form.errorOf("tags")}</p>}
+      </fieldset>
+    </AdminDialog>
+  )
+}

@@ -1,0 +1,127 @@
+import { useState } from "react"
+import { useTranslation } from "react-i18next"
+import { Link } from "wouter"
+import { pathFor } from "../../../../core/navigation/routes.ts"
+import { formatDateTime } from "../admin-format.ts"
+import { writtenText } from "../feedback-text.ts"
+import type { FeedbackItem } from "../api/admin-records.ts"
+import { listFeedback } from "../api/list-feedback.ts"
+import { useAdminLoad } from "../use-admin-load.ts"
+import { useLanguage } from "../use-language.ts"
+import { AdminIcon } from "./admin-icons.tsx"
+import { Badge, LoadFailed, Loading, ScreenHeader } from "./admin-screen.tsx"
+
+type Filter = FeedbackItem["category"] | null
+
+const filters: ReadonlyArray<{ readonly value: Filter; readonly label: string }> = [
+  { value: null, label: "admin.feedback.all" },
+  { value: "feedback", label: "admin.feedback.onlyFeedback" },
+  { value: "contact", label: "admin.feedback.onlyContact" }
+]
+
+/**
+ * The feedback and contact messages (/admin/feedback), newest first, filtered by category; a game's
+ * feedback links to its challenge. People's texts are shown as text (React escapes them), never as HTML.
+ */
+export const FeedbackScreen = () => {
+  const { t } = useTranslation()
+  const language = useLanguage()
+  const [filter, setFilter] = useState<Filter>(null)
+  const { state, reload } = useAdminLoad(() => listFeedback(filter), [filter])
+
+  return (
+    <div className="admin-screen">
+      <ScreenHeader
+        title={t("admin.feedback.title")}
+        lead={t("admin.feedback.lead")}
+        actions={
+          <button type="button" className="button button-ghost" onClick={reload}>
+            {t("admin.feedback.refresh")}
+          </button>
+        }
+      />
+      <div className="admin-segmented" role="group" aria-label={t("admin.feedback.filter")}>
+        {filters.map((choice) => (
+          <button key={choice.label} type="button" aria-pressed={filter === choice.value} onClick={() => setFilter(choice.value)}>
+            {t(choice.label)}
+          </button>
+        ))}
+      </div>
+      {state.status === "loading" && <Loading />}
+      {state.status === "failed" && <LoadFailed failure={state.failure} onRetry={reload} />}
+      {state.status === "ready" && (
+        <section aria-labelledby="feedback-count" className="admin-section">
+          <h2 id="feedback-count" className="admin-section-title" aria-live="polite">
+            {t("admin.feedback.count", { count: state.value.length })}
+          </h2>
+          {state.value.length === 0 ? (
+            <p className="admin-empty">{t("admin.feedback.none")}</p>
+          ) : (
+            <ol className="admin-messages">
+              {state.value.map((message) => (
+                <li key={message.id}>
+                  <article className="admin-message" aria-labelledby={`message-${message.id}`}>
+                    <header className="admin-message-header">
+                      <Badge tone={message.category === "feedback" ? "violet" : "info"}>{t(`admin.feedback.category.${message.category}`)}</Badge>
+                      <time dateTime={message.createdAt} className="admin-muted">
+                        {formatDateTime(message.createdAt, language)}
+                      </time>
+                    </header>
+                    <h3 id={`message-${message.id}`} className="admin-message-subject">
+                      {message.subject}
+                    </h3>
+                    <p className="admin-message-from">
+                      {message.category === "contact" ? (
+                        <>
+                          {message.name ?? t("admin.feedback.anonymous")} · <a href={`mailto:${message.from}`}>{message.from}</a>
+                        </>
+                      ) : (
+                        t("admin.feedback.fromGame")
+                      )}
+                    </p>
+                    <p className="admin-message-text">{writtenText(message)}</p>
+                    {(message.game !== null || message.challenge !== null) && (
+                      <dl className="admin-message-meta">
+                        {message.game !== null && (
+                          <div>
+                            <dt>{t("admin.feedback.game")}</dt>
+                            <dd>
+                              <code>{message.game}</code>
+                            </dd>
+                          </div>
+                        )}
+                        {message.challenge !== null && (
+                          <div>
+                            <dt>{t("admin.feedback.challenge")}</dt>
+                            <dd>
+                              {message.challenge.pack === null ? (
+                                <>
+                                  <code>{message.challenge.id}</code> <span className="admin-muted">{t("admin.feedback.challengeGone")}</span>
+                                </>
+                              ) : (
+                                <>
+                                  <Link href={`${pathFor("admin-pack", { id: message.challenge.pack })}#challenge-${message.challenge.id}`} className="admin-challenge-link">
+                                    <AdminIcon name="list" size={16} /> <code>{message.challenge.id}</code>
+                                  </Link>
+                                  {message.challenge.text !== null && (
+                                    <q className="admin-message-challenge" lang={language}>
+                                      {message.challenge.text[language]}
+                                    </q>
+                                  )}
+                                </>
+                              )}
+                            </dd>
+                          </div>
+                        )}
+                      </dl>
+                    )}
+                  </article>
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+      )}
+    </div>
+  )
+}
