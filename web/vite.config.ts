@@ -6,7 +6,7 @@ import { VitePWA } from "vite-plugin-pwa"
 import { coreCatalogs } from "./build/core-catalogs.ts"
 import { effectFreeCore } from "./build/effect-free-core.ts"
 import { precompress } from "./build/precompress.ts"
-import { preloadDefaultTexts } from "./build/preload-default-texts.ts"
+import { preloadFirstChunks } from "./build/preload-first-chunks.ts"
 
 /** Chromium reads per-language members (`description_localized`); other browsers ignore them. */
 const manifestTranslations = {
@@ -39,7 +39,7 @@ export default defineConfig({
   plugins: [
     effectFreeCore(repositoryRoot),
     coreCatalogs(repositoryRoot),
-    preloadDefaultTexts(),
+    preloadFirstChunks(),
     react(),
     babel({ plugins: [["module:@preact/signals-react-transform", {}]] }),
     VitePWA({
