@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from "react"
+import { lazy, Suspense, useEffect, type ReactNode } from "react"
 import { Router, useLocation } from "wouter"
 import { matchRoute, type RouteName } from "../../core/navigation/routes.ts"
 import { SiteLayout } from "../components/layout/site-layout.tsx"
@@ -26,6 +26,10 @@ const adminPages: ReadonlySet<RouteName> = new Set<RouteName>([
 const PageLayout = ({ children }: { children: ReactNode }) => {
   const [path] = useLocation()
   const route = matchRoute(path).name
+  // A game's code loads while the user is refreshed, so the app opens on a game at once, offline too.
+  useEffect(() => {
+    if (route === "game") void import("../features/game/components/game-page.tsx").catch(() => undefined)
+  }, [route])
   return gamePages.has(route) || adminPages.has(route) ? children : <SiteLayout>{children}</SiteLayout>
 }
 

@@ -16,14 +16,19 @@ const savedUser = () => import("./saved-session-user.ts")
  * (so a game opens offline after a reload), else anonymous.
  */
 export const refreshSession = (): Promise<void> => {
+  // Read alongside the first request, so an offline start does not wait for the database afterwards.
+  const saved =
+    inFlight === undefined && session.value.status === "unknown"
+      ? savedUser()
+          .then((module) => module.readSavedSessionUser())
+          .catch(() => null)
+      : Promise.resolve(null)
   inFlight ??= getCurrentUser()
     .then(async (user) => {
       if (user === undefined) {
         if (session.value.status === "unknown") {
-          const saved = await savedUser()
-            .then((module) => module.readSavedSessionUser())
-            .catch(() => null)
-          if (session.value.status === "unknown") session.value = saved === null ? { status: "anonymous" } : { status: "signed-in", user: saved }
+          const known = await saved
+          if (session.value.status === "unknown") session.value = known === null ? { status: "anonymous" } : { status: "signed-in", user: known }
         }
         return
       }
