@@ -48,6 +48,12 @@ test("a group plays a whole game: disclaimer, packs, three players, fifteen turn
   await page.getByRole("button", { name: /Nouvelle partie/ }).click()
   await expect(page).toHaveURL(/\/game\/pregame$/)
   await expect(page.getByRole("checkbox", { name: "Classique" })).toBeChecked()
+  const party = page.getByRole("listitem").filter({ hasText: "Soirée entre potes" })
+  await expect(party.getByRole("checkbox")).toHaveCount(0)
+  await expect(party.getByRole("link", { name: "Le trouver dans la boutique" })).toHaveAttribute("href", "/store")
+  const training = page.getByRole("listitem").filter({ hasText: "Entraînement" })
+  await expect(training).toContainText("Bientôt disponible")
+  await expect(training.getByRole("checkbox")).toHaveCount(0)
   await shoot(page, "pregame-packs")
   await expectAccessible(page, "pregame packs")
 
@@ -289,6 +295,35 @@ test("the game menu slides up for 300 ms on the way to the main menu, and closes
   await expect(page.getByRole("button", { name: "Ouvrir le menu" })).toBeHidden()
   await expect(page.getByRole("navigation", { name: "Navigation du jeu" }).getByRole("link", { name: "Menu principal" })).toBeVisible()
   await shoot(page, "menu-desktop")
+})
+
+test("the avatars go round the six colour sets, or the eight with the special pack", async ({ page }) => {
+  await withSavedCookieChoice(page)
+  await signUpThroughApi(page)
+  await page.goto("/")
+  await acceptDisclaimer(page)
+  await page.goto("/game/pregame")
+  await page.getByRole("button", { name: /Suivant : les joueurs/ }).click()
+  await page.getByRole("button", { name: "Avatar précédent pour le joueur 1" }).click()
+  await expect(page.getByText("Avatar 6 sur 6\u00a0: orange et vert")).toBeAttached()
+  await page.getByRole("button", { name: "Avatar suivant pour le joueur 1" }).click()
+  await page.getByRole("button", { name: "Avatar suivant pour le joueur 1" }).click()
+  // Player 2 wears set 02: player 1 skips it.
+  await expect(page.getByText("Avatar 3 sur 6\u00a0: violet et jaune")).toBeAttached()
+
+  // An owner of the special pack gets sets 07 and 08 from the server.
+  await page.route("**/api/me/playable-packs", async (route) => {
+    const response = await route.fetch()
+    const body = (await response.json()) as { colourSets: Array<string> }
+    await route.fulfill({ response, json: { ...body, colourSets: [...body.colourSets, "07-dark-blue-yellow", "08-green-pink"] } })
+  })
+  const fetched = page.waitForResponse("**/api/me/playable-packs")
+  await page.reload()
+  await fetched
+  await page.getByRole("button", { name: /Suivant : les joueurs/ }).click()
+  await page.getByRole("button", { name: "Avatar précédent pour le joueur 1" }).click()
+  await expect(page.getByText("Avatar 8 sur 8\u00a0: vert et rose")).toBeAttached()
+  await expect(page.getByRole("listitem").filter({ hasText: "Joueur 1" }).locator("img[src='/avatars/08-green-pink.svg']")).toBeVisible()
 })
 
 test.describe("on a desktop, in English", () => {
