@@ -89,6 +89,7 @@ export const makeApp = (deps: AppDeps, auth?: AuthDeps) => {
   app.route("/api/health", healthRoutes())
   if (auth !== undefined) {
     app.use("/api/contact", requireHumanCheck(auth, () => "send_contact", { isForSignedIn: false }))
+    app.use("/api/feedback", requireHumanCheck(auth, () => "send_feedback", { isForSignedIn: false }))
     app.use("/api/me/profile", requireHumanCheck(auth, profileChangeAction, { isForSignedIn: true }))
     app.route("/api/auth", authRoutes(auth))
     app.route("/api/human-check", humanCheckRoutes(auth))
