@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from "react"
+import { useEffect, useMemo, useRef, useState, type ReactNode } from "react"
 import { useTranslation } from "react-i18next"
-import { useLocation, useSearch } from "wouter"
+import { Router, useLocation, useSearch } from "wouter"
 import { decideNavigation } from "../../core/navigation/guards.ts"
 import { routeDefinition, type RouteMatch } from "../../core/navigation/routes.ts"
 import { track } from "../lib/analytics.ts"
@@ -27,7 +27,27 @@ const NavigationProgress = () => {
 interface Shown {
   readonly route: RouteMatch
   readonly path: string
+  readonly search: string
   readonly Page: PageComponent
+}
+
+type Navigate = ReturnType<typeof useLocation>[1]
+
+/**
+ * The location a shown page reads: its own, until the next page replaces it. (A page that stays
+ * on screen while the next one loads must not re-render for an address that is not its own.)
+ */
+const PageLocation = ({ path, search, navigate, children }: { path: string; search: string; navigate: Navigate; children: ReactNode }) => {
+  const hook = useMemo(() => {
+    const location = (): [string, Navigate] => [path, navigate]
+    return location
+  }, [path, navigate])
+  const searchHook = useMemo(() => () => search, [search])
+  return (
+    <Router hook={hook} searchHook={searchHook}>
+      {children}
+    </Router>
+  )
 }
 
 /** A public page can open before the user is refreshed: no guard can refuse it. */
@@ -46,7 +66,7 @@ export const GuardedRoutes = () => {
   const [shown, setShown] = useState<Shown | undefined>(() => {
     const first = decideNavigation(target, viewer.peek())
     const Page = first.kind === "allow" && isPublic(first.route) ? pages[first.route.name].loaded() : undefined
-    return first.kind === "allow" && Page !== undefined ? { route: first.route, path, Page } : undefined
+    return first.kind === "allow" && Page !== undefined ? { route: first.route, path, search, Page } : undefined
   })
   const shownPath = useRef<string | undefined>(undefined)
 
@@ -54,7 +74,7 @@ export const GuardedRoutes = () => {
     let isCurrent = true
     const show = async (route: RouteMatch) => {
       const Page = await pages[route.name].load()
-      if (isCurrent) setShown({ route, path, Page })
+      if (isCurrent) setShown({ route, path, search, Page })
     }
     const early = decideNavigation(target, viewer.peek())
     if (early.kind === "allow" && isPublic(early.route)) void show(early.route)
@@ -67,7 +87,7 @@ export const GuardedRoutes = () => {
     return () => {
       isCurrent = false
     }
-  }, [target, path, navigate])
+  }, [target, path, search, navigate])
 
   useEffect(() => {
     if (shown === undefined || shownPath.current === shown.path) return
@@ -83,8 +103,10 @@ export const GuardedRoutes = () => {
   const { Page } = shown
   return (
     <>
-      {shown.path !== path && <NavigationProgress />}
-      <Page key={shown.route.name} params={shown.route.params} />
+      {(shown.path !== path || shown.search !== search) && <NavigationProgress />}
+      <PageLocation path={shown.path} search={shown.search} navigate={navigate}>
+        <Page key={shown.route.name} params={shown.route.params} />
+      </PageLocation>
     </>
   )
 }
