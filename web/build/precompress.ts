@@ -1,5 +1,5 @@
 import { readdir, readFile, stat, writeFile } from "node:fs/promises"
-import { join } from "node:path"
+import { join, resolve } from "node:path"
 import { promisify } from "node:util"
 import { brotliCompress, constants, gzip } from "node:zlib"
 import type { Plugin } from "vite"
@@ -29,7 +29,7 @@ export const precompress = (): Plugin => {
     apply: "build",
     enforce: "post",
     configResolved: (config) => {
-      outDir = config.build.outDir
+      outDir = resolve(config.root, config.build.outDir)
     },
     closeBundle: {
       order: "post",
