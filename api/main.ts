@@ -61,6 +61,7 @@ import { PackImport } from "../core/admin/pack-import.ts"
 import { Purchases } from "../core/store/purchase.ts"
 import type { LogLine } from "./api-env.ts"
 import { makeApp } from "./app.ts"
+import { makeLineWriter } from "./log-writer.ts"
 
 const env = process.env
 const port = Number(env.PORT ?? 8080)
@@ -68,7 +69,10 @@ const dataDir = resolve(env.DATA_DIR ?? "./data")
 const packsDir = resolve(env.PACKS_DIR ?? fileURLToPath(new URL("../packs", import.meta.url)))
 const webRoot = resolve(env.WEB_DIST ?? fileURLToPath(new URL("../web/dist", import.meta.url)))
 
-const log = (line: LogLine) => process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...line })}\n`)
+// Every line of the server, in order, written off the main thread (a slow log reader never holds requests up).
+const stdout = makeLineWriter(1)
+process.on("exit", () => stdout.flushSync())
+const log = (line: LogLine) => stdout.write(JSON.stringify({ time: new Date().toISOString(), ...line }))
 
 const store = () => {
   // The same reading of DATA_DIR and DATABASE_URL as `allez packs import` and `allez admin grant`.
@@ -172,7 +176,7 @@ for (const outcome of imported.right) {
 }
 
 const server = serve({ fetch: app.fetch, port }, (info: AddressInfo) => {
-  console.log(`Allez! listening on http://localhost:${info.port}`)
+  stdout.write(`Allez! listening on http://localhost:${info.port}`)
 })
 
 let isStopping = false
@@ -182,8 +186,9 @@ const stop = (signal: string) => {
   log({ level: "info", msg: "stopping", signal })
   // Live streams never end on their own: close every connection once in-flight requests are answered.
   server.close(() => {
-    void runtime.dispose().then(() => {
+    void runtime.dispose().then(async () => {
       log({ level: "info", msg: "stopped" })
+      await stdout.drain()
       process.exit(0)
     })
   })
