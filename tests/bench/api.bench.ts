@@ -14,9 +14,9 @@
  * version of the previous answer), so each connection has one request in flight.
  */
 import { spawn } from "node:child_process"
-import { mkdtempSync, rmSync } from "node:fs"
+import { mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { createRequire } from "node:module"
-import { tmpdir } from "node:os"
+import os, { tmpdir } from "node:os"
 import { join } from "node:path"
 import { Effect } from "effect"
 import { makeSqliteLayer } from "../../adapters/sqlite/sqlite-layer.ts"
@@ -68,13 +68,40 @@ const app = new Hono().get("/", (c) => c.text("Hello Hono!"))
 serve({ fetch: app.fetch, port: 0 }, (info) => console.log("Allez! listening on http://localhost:" + info.port))
 `
 
+/** CPU time (user + system, ms) a process has used so far; Linux's /proc, else 0 (the figure is then left out). */
+const cpuMsOf = (pid: number | undefined): number => {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? []
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100
+  } catch {
+    return 0
+  }
+}
+
+/** Runs `load` and says how busy the server and this process (the client) were meanwhile, in % of one core. */
+const measured = async <A>(serverPid: number | undefined, load: () => Promise<A>) => {
+  const started = performance.now()
+  const server = cpuMsOf(serverPid)
+  const client = process.cpuUsage()
+  const result = await load()
+  const elapsed = performance.now() - started
+  const clientUsage = process.cpuUsage(client)
+  const serverMs = cpuMsOf(serverPid) - server
+  return {
+    result,
+    serverMs,
+    serverCpu: (serverMs / elapsed) * 100,
+    clientCpu: ((clientUsage.user + clientUsage.system) / 1000 / elapsed) * 100
+  }
+}
+
 /** The bare hello-world server: Hono on @hono/node-server, nothing else. */
 const startHello = () =>
-  new Promise<{ url: string; stop: () => void }>((resolve, reject) => {
+  new Promise<{ url: string; pid: number | undefined; stop: () => void }>((resolve, reject) => {
     const child = spawn(process.execPath, ["--input-type=module", "-e", helloSource], { cwd: process.cwd(), stdio: ["ignore", "pipe", "inherit"] })
     child.stdout.on("data", (chunk: Buffer) => {
       const port = /localhost:(\d+)/.exec(chunk.toString())?.[1]
-      if (port !== undefined) resolve({ url: `http://127.0.0.1:${port}`, stop: () => child.kill("SIGTERM") })
+      if (port !== undefined) resolve({ url: `http://127.0.0.1:${port}`, pid: child.pid, stop: () => child.kill("SIGTERM") })
     })
     child.once("exit", (code) => reject(new Error(`hello server exited (${code})`)))
   })
@@ -185,9 +212,10 @@ const resync = () =>
 // Warm both servers up (JIT, SQLite page cache), then measure.
 await autocannon({ url: hello.url, connections, duration: 2 })
 await gameActions(2)
-const helloResult = await autocannon({ url: hello.url, connections, duration: seconds })
+const helloRun = await measured(hello.pid, () => autocannon({ url: hello.url, connections, duration: seconds }))
 await resync()
-const gameResult = await gameActions(seconds)
+const gameRun = await measured(server.child.pid, () => gameActions(seconds))
+const [helloResult, gameResult] = [helloRun.result, gameRun.result]
 
 hello.stop()
 server.child.kill("SIGTERM")
@@ -203,4 +231,9 @@ console.log(row("game action (POST …/actions)", gameResult))
 console.log("")
 console.log(`game route / hello-world: ${(ratio * 100).toFixed(1)}% of the throughput (aim ≥ 30%); p99 ${gameResult.latency.p99} ms (aim < 25 ms)`)
 console.log(`${gameResult.requests.total} actions written, ${gameResult.stale} refused (should be 0)`)
+const busy = (run: { serverCpu: number; clientCpu: number }) => `server ${run.serverCpu.toFixed(0)}%, client ${run.clientCpu.toFixed(0)}%`
+console.log(`CPU (% of one core; ${os.availableParallelism()} cores, load average ${os.loadavg()[0]?.toFixed(1)}): hello-world run ${busy(helloRun)}; game run ${busy(gameRun)}`)
+const perRequest = (run: { serverMs: number }, result: AutocannonResult) =>
+  result.requests.total > 0 ? `${((run.serverMs * 1000) / result.requests.total).toFixed(0)} µs` : "n/a"
+console.log(`server CPU per request: hello-world ${perRequest(helloRun, helloResult)}, game action ${perRequest(gameRun, gameResult)}`)
 process.exit(ratio >= 0.3 && gameResult.latency.p99 < 25 && gameResult.stale === 0 ? 0 : 1)
