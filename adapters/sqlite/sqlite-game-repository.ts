@@ -8,7 +8,8 @@ import type { GameBus } from "../memory/game-events.ts"
 import { type DocRow, jsonCodec, writeTransaction } from "./sqlite-codec.ts"
 import { makeProfileRows } from "./sqlite-user-repository.ts"
 
-const gameCodec = jsonCodec(Game)
+// Each action reads back the game the previous one wrote: remembered, it is not decoded again.
+const gameCodec = jsonCodec(Game, { rememberChars: 4_000_000 })
 
 /**
  * Games in the games table. An update is one `UPDATE … WHERE id = ? AND version = ?`; creating a

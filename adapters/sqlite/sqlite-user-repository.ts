@@ -6,7 +6,8 @@ import { isAdmin, type ProfileUpdate, UserProfile } from "../../core/profile/pro
 import { applyChanges, emailKey } from "../memory/profile-changes.ts"
 import { type DocRow, jsonCodec, writeTransaction } from "./sqlite-codec.ts"
 
-const profileCodec = jsonCodec(UserProfile)
+// Every signed-in request reads its profile (a past game included): remembered, it is decoded once.
+const profileCodec = jsonCodec(UserProfile, { rememberChars: 4_000_000 })
 
 /** Profile rows read and written inside the caller's transaction (shared with the game repository). */
 export interface ProfileRows {
