@@ -1,5 +1,4 @@
 import { Hono, type Context } from "hono"
-import { bodyLimit } from "hono/body-limit"
 import { csrf } from "hono/csrf"
 import { HTTPException } from "hono/http-exception"
 import { requestId } from "hono/request-id"
@@ -12,6 +11,7 @@ import { answerFor, codeOf, type Refusal } from "./error-table.ts"
 import { RefusedRequest, refuse } from "./handle.ts"
 import { requestLanguage } from "./middleware/language.ts"
 import { requestLog } from "./middleware/request-log.ts"
+import { limitBodySize } from "./middleware/body-size.ts"
 import { session } from "./middleware/session.ts"
 import { profileChangeAction, requireHumanCheck } from "./middleware/human-check.ts"
 import { type AuthDeps } from "./auth/auth-deps.ts"
@@ -78,7 +78,7 @@ export const makeApp = (deps: AppDeps, auth?: AuthDeps) => {
     })
   )
   app.use("/api/*", csrf())
-  const jsonLimit = bodyLimit({ maxSize: maxBodyBytes, onError: () => refuse(new PayloadTooLarge({ maxBytes: maxBodyBytes })) })
+  const jsonLimit = limitBodySize(maxBodyBytes, () => refuse(new PayloadTooLarge({ maxBytes: maxBodyBytes })))
   // The photo upload and the pack import have their own, larger limits (api/routes/me-photo.ts, api/routes/admin/packs.ts).
   app.use("/api/*", (c, next) =>
     (auth !== undefined && c.req.path === "/api/me/photo") || c.req.path === "/api/admin/packs/import" ? next() : jsonLimit(c, next)
