@@ -123,8 +123,8 @@ export const gameRoutes = (deps: AppDeps) => {
         Effect.gen(function* () {
           const game = yield* gameAtVersion(id, user.id, body.version)
           const next = yield* Effect.flatMap(GamePlay, (play) => play.act(game, body.action, body.at))
+          // The repository publishes what it stores (the SQLite and memory buses, MongoDB's change stream).
           yield* Effect.flatMap(GameRepository, (games) => games.update(next))
-          yield* Effect.flatMap(GameEvents, (events) => events.publish(next))
           return next
         })
       )
