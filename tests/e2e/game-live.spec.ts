@@ -49,7 +49,7 @@ test("two devices on the same game: each turn one takes shows on the other withi
   await second.getByRole("button", { name: "Raté", exact: true }).click()
   await expect(page.getByTestId("turn-title")).toHaveText("À Sam de jouer", { timeout: 1_000 })
   await expect(page.getByText("Manche 2 sur 5")).toBeVisible()
-  await expect(page.getByRole("listitem").filter({ hasText: "Tom" })).toContainText("-25 pts")
+  await expect(page.getByRole("listitem").filter({ hasText: "Tom" })).toContainText("−25 pts")
   await other.close()
 })
 

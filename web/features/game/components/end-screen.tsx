@@ -8,6 +8,7 @@ import { Icon } from "../../../components/icons.tsx"
 import type { PastScores as Scores } from "../state/records.ts"
 import { PastScores } from "./past-scores.tsx"
 import { colourSetStyle, PlayerAvatar } from "./player-avatar.tsx"
+import { formatScore } from "./format-score.ts"
 
 /**
  * The end screen (spec §2): the winner or a tie, each player's score, the team score against the
@@ -58,7 +59,7 @@ export const EndScreen = ({ game, previous }: { game: Game; previous: Scores | n
                 </span>
                 <PlayerAvatar set={player.avatar} size={44} />
                 <span className="end-name">{entry.name}</span>
-                <span className="end-points">{t("game.play.points", { score: entry.score })}</span>
+                <span className="end-points">{t("game.play.points", { score: formatScore(entry.score) })}</span>
               </li>
             )
           })}

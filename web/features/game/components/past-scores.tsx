@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next"
 import type { PastScores as Scores } from "../state/records.ts"
 import { PlayerAvatar } from "./player-avatar.tsx"
+import { formatScore } from "./format-score.ts"
 
 /** The scores of a finished game, best first, with the date it was played. */
 export const PastScores = ({ scores, headingLevel = 3, title }: { scores: Scores; headingLevel?: 2 | 3; title?: string }) => {
@@ -17,7 +18,7 @@ export const PastScores = ({ scores, headingLevel = 3, title }: { scores: Scores
           <li key={player.name}>
             <PlayerAvatar set={player.avatar} size={32} />
             <span className="past-scores-name">{player.name}</span>
-            <span className="past-scores-points">{t("game.play.points", { score: player.score })}</span>
+            <span className="past-scores-points">{t("game.play.points", { score: formatScore(player.score) })}</span>
           </li>
         ))}
       </ol>

@@ -1,5 +1,5 @@
 import { Either } from "effect"
-import { useEffect, useRef, useState, type FormEvent } from "react"
+import { useEffect, useMemo, useRef, useState, type FormEvent } from "react"
 import { useTranslation } from "react-i18next"
 import { useLocation } from "wouter"
 import { baseColourSets } from "../../../../core/domain/colour-set.ts"
@@ -52,7 +52,7 @@ const PregamePage = () => {
   const [isSubmitted, setSubmitted] = useState(false)
   const [addRefusal, setAddRefusal] = useState<Message | null>(null)
   const [startRefusal, setStartRefusal] = useState<Message | null>(null)
-  const [lastSetup, setLastSetup] = useState<LastSetup | undefined | null>(null)
+  const [lastSetup, setLastSetup] = useState<LastSetup | undefined>(undefined)
   const [isStarting, setStarting] = useState(false)
   const heading = useRef<HTMLHeadingElement>(null)
   usePageTitle(t("pages.pregame"))
@@ -68,23 +68,20 @@ const PregamePage = () => {
   const colourSets = playablePacks.value?.colourSets ?? baseColourSets
   const language = i18n.language === "en" ? "en" : "fr"
 
-  useEffect(() => {
-    if (selected === null && playablePacks.value !== null && lastSetup !== null) setSelected(initialPacks(packs, lastSetup?.packs))
-  }, [playablePacks.value, lastSetup, selected, packs])
-
-  useEffect(() => {
-    if (players !== null || lastSetup === null) return
-    // Play again: the last game's group, each keeping a colour set the user may still use.
+  // Until the player changes them: the last game's packs and group (play again), else the free pack and two blank players.
+  const chosenPacks = selected ?? (playablePacks.value === null ? [] : initialPacks(packs, lastSetup?.packs))
+  const defaultPlayers = useMemo(() => {
     const kept: Array<PlayerDraft> = []
     for (const player of lastSetup?.players ?? []) {
       const avatar = colourSets.includes(player.avatar) ? player.avatar : freeAvatar(colourSets, kept.map((other) => other.avatar))
       kept.push({ ...player, avatar, key: nextKey++ })
     }
-    setPlayers(kept.length >= gameRules.minPlayers ? kept : blankPlayers(colourSets))
-  }, [lastSetup, players, colourSets])
+    return kept.length >= gameRules.minPlayers ? kept : blankPlayers(colourSets)
+    // The colour sets by value: the packs arriving again from the server must not remount the rows.
+  }, [lastSetup, colourSets.join(",")])
 
   const defaultOff = gameProfile.value?.categoryBlacklist ?? []
-  const currentPlayers = players ?? []
+  const currentPlayers = players ?? defaultPlayers
   const currentOff = off ?? lastSetup?.disabledCategories ?? defaultOff
   const errors = playerNameErrors(currentPlayers)
 
@@ -94,7 +91,7 @@ const PregamePage = () => {
   }
 
   const toggle = (pack: PlayablePack) => {
-    const choice = togglePack(selected ?? [], pack, packs)
+    const choice = togglePack(chosenPacks, pack, packs)
     setSelected(choice.selected)
     setPackNotice(
       choice.notice === undefined
@@ -137,7 +134,7 @@ const PregamePage = () => {
       return
     }
     if (userId === null) return
-    const chosen = packs.filter((pack) => (selected ?? []).includes(pack.id))
+    const chosen = packs.filter((pack) => chosenPacks.includes(pack.id))
     setStarting(true)
     const result = await startGame(userId, {
       players: currentPlayers.map(({ name, difficulty, avatar }) => ({ name, difficulty, avatar })),
@@ -152,7 +149,7 @@ const PregamePage = () => {
     navigate(pathFor("game", { id: result.right.id }))
   }
 
-  const chosenNames = packs.filter((pack) => (selected ?? []).includes(pack.id)).map((pack) => pack.name[language])
+  const chosenNames = packs.filter((pack) => chosenPacks.includes(pack.id)).map((pack) => pack.name[language])
 
   return (
     <GameLayout>
@@ -184,12 +181,12 @@ const PregamePage = () => {
             )
           ) : (
             <>
-              <PackChooser packs={packs} selected={selected ?? []} onToggle={toggle} />
+              <PackChooser packs={packs} selected={chosenPacks} onToggle={toggle} />
               <p className="pack-notice" role="status">
                 {packNotice === null ? "" : t(packNotice.key, packNotice.params)}
               </p>
               <div className="game-sticky-actions">
-                <button type="button" className="button button-primary button-large button-block" disabled={(selected ?? []).length === 0} onClick={() => goTo("players")}>
+                <button type="button" className="button button-primary button-large button-block" disabled={chosenPacks.length === 0} onClick={() => goTo("players")}>
                   {t("game.pregame.next")} <Icon name="arrowRight" size={20} />
                 </button>
               </div>

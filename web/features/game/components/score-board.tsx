@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next"
 import type { Player } from "../../../../core/game/game.ts"
 import { colourSetStyle, PlayerAvatar } from "./player-avatar.tsx"
+import { formatScore } from "./format-score.ts"
 
 /** The scoreboard: every player with their avatar and score; the one playing stands out in their colours. */
 export const ScoreBoard = ({ players, current }: { players: ReadonlyArray<Player>; current: number | null }) => {
@@ -20,7 +21,7 @@ export const ScoreBoard = ({ players, current }: { players: ReadonlyArray<Player
           >
             <PlayerAvatar set={player.avatar} size={40} />
             <span className="score-name">{player.name}</span>
-            <span className="score-points">{t("game.play.points", { score: player.score })}</span>
+            <span className="score-points">{t("game.play.points", { score: formatScore(player.score) })}</span>
             {index === current && <span className="visually-hidden">{t("game.play.playing")}</span>}
           </li>
         ))}
