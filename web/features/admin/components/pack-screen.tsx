@@ -19,11 +19,12 @@ import { useAdminLoad } from "../use-admin-load.ts"
 import { useLanguage } from "../use-language.ts"
 import { ConfirmDialog } from "./admin-dialog.tsx"
 import { AdminIcon } from "./admin-icons.tsx"
-import { LoadFailed, Loading, ScreenHeader } from "./admin-screen.tsx"
+import { BreakableCode, LoadFailed, Loading, ScreenHeader } from "./admin-screen.tsx"
 import { ChallengeDialog } from "./challenge-dialog.tsx"
 import { ChallengeTable, type ChallengeRow } from "./challenge-table.tsx"
 import { PackBadges, PublicationBadge } from "./pack-badges.tsx"
 import { PackDialog } from "./pack-dialog.tsx"
+import { PackHistory } from "./pack-history.tsx"
 
 interface PackData {
   readonly pack: AdminPack
@@ -171,7 +172,7 @@ export const PackScreen = ({ id }: { id: string }) => {
           </div>
           <div>
             <dt>{t("admin.packs.col.products")}</dt>
-            <dd>{pack.productIds.length === 0 ? <span className="admin-muted">{t("admin.packs.noProducts")}</span> : pack.productIds.map((product) => <code key={product}>{product} </code>)}</dd>
+            <dd>{pack.productIds.length === 0 ? <span className="admin-muted">{t("admin.packs.noProducts")}</span> : pack.productIds.map((product) => <BreakableCode key={product}>{product}</BreakableCode>)}</dd>
           </div>
           <div>
             <dt>{t("admin.pack.name")}</dt>
@@ -191,6 +192,7 @@ export const PackScreen = ({ id }: { id: string }) => {
         )}
         <p className="admin-muted admin-export-hint">{t("admin.pack.exportHint", { pack: pack.id })}</p>
       </section>
+      <PackHistory packId={pack.id} revision={`${pack.version}-${pack.published}`} />
 
       <section aria-labelledby="pack-challenges-title" className="admin-section">
         <div className="admin-section-bar">

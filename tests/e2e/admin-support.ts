@@ -1,0 +1,115 @@
+import { execFile } from "node:child_process"
+import { fileURLToPath } from "node:url"
+import AxeBuilder from "@axe-core/playwright"
+import type { Page, TestInfo } from "@playwright/test"
+import { solveChallenge } from "altcha-lib"
+import { deriveKey } from "altcha-lib/algorithms/pbkdf2"
+import { e2eDataDir } from "./e2e-paths.ts"
+import { expect, signUpThroughApi, type Account } from "./fixtures.ts"
+
+/** Helpers of the admin area's browser tests: the CLI grant an operator runs, a game's feedback, axe and screenshots. */
+
+const root = fileURLToPath(new URL("../../", import.meta.url))
+const bin = fileURLToPath(new URL("../../cli/bin.js", import.meta.url))
+const screenshots = fileURLToPath(new URL("../../test-results/screenshots/", import.meta.url))
+
+/** `npx allez admin grant <email>` against the test server's own database (its DATA_DIR), as an operator would run it. */
+export const grantByCli = (email: string): Promise<string> =>
+  new Promise((resolve, reject) => {
+    execFile(
+      process.execPath,
+      [bin, "admin", "grant", email, "--lang", "en"],
+      { cwd: root, env: { ...process.env, DATA_DIR: e2eDataDir, DATABASE_URL: "", ALLEZ_LANG: "", FORCE_COLOR: "0" }, timeout: 60_000 },
+      (error, stdout, stderr) => (error === null ? resolve(stdout) : reject(new Error(`admin grant failed: ${stderr || stdout}`)))
+    )
+  })
+
+/** A new account, verified and signed in on `page`, made an admin by the CLI. */
+export const newAdmin = async (page: Page, displayName = "Maya"): Promise<Account> => {
+  const account = await signUpThroughApi(page, { displayName })
+  await grantByCli(account.email)
+  return account
+}
+
+/** The app's own origin, for the API's CSRF rule. */
+export const originOf = (page: Page): string => new URL(page.url()).origin
+
+/** Solves the server's ALTCHA challenge for `action` as the web app's worker does, giving the proof header's value. */
+export const solveHumanCheck = async (page: Page, action: string): Promise<string> => {
+  const response = await page.request.get(`/api/human-check/challenge?action=${action}`, { headers: { Accept: "application/json" } })
+  expect(response.ok(), "the human check's challenge").toBe(true)
+  const challenge = await response.json()
+  const solution = await solveChallenge({ challenge, deriveKey })
+  if (solution === null) throw new Error("could not solve the human check")
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString("base64")
+}
+
+/** Starts a real game on the base pack for the signed-in player of `page`; its id and the challenge on screen. */
+export const startGame = async (page: Page): Promise<{ readonly gameId: string; readonly challengeId: string }> => {
+  const origin = originOf(page)
+  const accepted = await page.request.patch("/api/me/profile", { data: { disclaimerAccepted: true }, headers: { Origin: origin } })
+  expect(accepted.ok(), "disclaimer accepted").toBe(true)
+  const created = await page.request.post("/api/games", {
+    headers: { Origin: origin, Accept: "application/json" },
+    data: {
+      players: [
+        { name: "Zoé", difficulty: "6A", avatar: "01-green-yellow" },
+        { name: "Malik", difficulty: "5+", avatar: "02-blue-red" }
+      ],
+      packs: ["base"]
+    }
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  const game = (await created.json()) as { id: string; challenges: ReadonlyArray<string>; currentChallengeIndex: number }
+  return { gameId: game.id, challengeId: game.challenges[game.currentChallengeIndex] ?? "" }
+}
+
+/** Sends in-game feedback through the API the game's feedback form uses (with its solved human check). */
+export const sendGameFeedback = async (page: Page, feedback: { subject: string; message: string; gameId: string; challengeId: string }): Promise<void> => {
+  const proof = await solveHumanCheck(page, "send_feedback")
+  const response = await page.request.post("/api/feedback", {
+    headers: { Origin: originOf(page), Accept: "application/json", "x-human-check": proof },
+    data: feedback
+  })
+  expect(response.status(), await response.text()).toBe(201)
+}
+
+/** No serious or critical axe violation (WCAG 2.1 AA and best practices) on the page as it is. */
+export const expectNoSeriousViolations = async (page: Page): Promise<void> => {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze()
+  const blocking = results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => ({ id: violation.id, impact: violation.impact, nodes: violation.nodes.map((node) => node.target.join(" ")) }))
+  expect(blocking).toEqual([])
+}
+
+/** A screenshot in test-results/screenshots (the whole page unless it is a long one), attached to the report. */
+export const capture = async (page: Page, testInfo: TestInfo, name: string, fullPage = true): Promise<void> => {
+  const file = `${screenshots}${name}.png`
+  await page.screenshot({ path: file, fullPage, animations: "disabled" })
+  await testInfo.attach(name, { path: file, contentType: "image/png" })
+}
+
+/** A pack.json for the import, valid unless `change` breaks it. */
+export const packFile = (id: string, change: (pack: Record<string, unknown>) => void = () => undefined): string => {
+  const pack: Record<string, unknown> = {
+    $schema: "../pack.schema.json",
+    schemaVersion: 1,
+    id,
+    version: "1.0.0",
+    name: { fr: "Nuit à la salle", en: "Night at the gym" },
+    description: { fr: "Des défis pour grimper à la frontale.", en: "Challenges to climb by headlamp." },
+    price: { amount: 199, currency: "EUR" },
+    productIds: [`prod_${id.replace(/-/g, "_")}`],
+    combinable: true,
+    comingSoon: false,
+    special: false,
+    tags: [{ id: "balance", name: { fr: "Équilibre", en: "Balance" } }],
+    challenges: [
+      { id: `${id}-001`, category: "physical-constraint", tags: ["balance"], text: { fr: "Équilibre sur un pied à côté du tapis avant chaque mouvement.", en: "Balance on one foot by the mat before each move." } },
+      { id: `${id}-002`, category: "time-linked", tags: [], text: { fr: "Top en moins de quarante secondes.", en: "Top it in under forty seconds." }, timeLimitSeconds: 40 }
+    ]
+  }
+  change(pack)
+  return JSON.stringify(pack, null, 2)
+}

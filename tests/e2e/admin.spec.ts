@@ -1,0 +1,238 @@
+import type { Page } from "@playwright/test"
+import { grantByCli, newAdmin, packFile, sendGameFeedback, startGame } from "./admin-support.ts"
+import { expect, goodPassword, signInThroughApi, signUpThroughApi, test, uniqueEmail, withSavedCookieChoice } from "./fixtures.ts"
+
+/** The admin area against the real server, as a new admin uses it. */
+
+test.beforeEach(async ({ page }) => {
+  await withSavedCookieChoice(page)
+})
+
+const sideMenu = (page: Page) => page.getByRole("navigation", { name: "Menu d'administration" })
+const toast = (page: Page, text: string | RegExp) => page.getByTestId("toast").filter({ hasText: text })
+
+test("a new admin: granted by the CLI, signs in, imports a broken then a good pack file, edits a challenge's English, finds it without accents, reads a game's feedback, grants another admin", async ({
+  page,
+  browser,
+  baseURL,
+  extraHTTPHeaders
+}) => {
+  test.setTimeout(180_000)
+  const suffix = Date.now().toString(36)
+  const packId = `nuit-${suffix}`
+
+  // A player's feedback from a game, sent through the API the game's feedback form uses.
+  const player = await browser.newPage({ baseURL, extraHTTPHeaders: { ...extraHTTPHeaders, "X-Forwarded-For": "10.251.7.7" } })
+  await player.goto("/")
+  const zoe = await signUpThroughApi(player, { displayName: "Zoé" })
+  const { gameId, challengeId } = await startGame(player)
+  await sendGameFeedback(player, { subject: `Trop dur ${suffix}`, message: "Impossible pour les petits <b>vraiment</b>", gameId, challengeId })
+  await player.close()
+
+  // Maya has an account: the admin area is not for her until an operator grants her the role.
+  await page.goto("/")
+  const maya = await signUpThroughApi(page, { displayName: "Maya" })
+  await page.goto("/admin/packs")
+  await expect(page).toHaveURL(/\/403$/)
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Accès non autorisé")
+  expect(await grantByCli(maya.email)).toContain(maya.email)
+
+  // She signs in afresh and lands on the packs.
+  await page.context().clearCookies()
+  await page.goto("/auth/sign-in?returnTo=%2Fadmin")
+  await page.getByLabel("E-mail").fill(maya.email)
+  await page.getByLabel("Mot de passe", { exact: true }).fill(goodPassword)
+  await page.getByRole("button", { name: "Se connecter" }).click()
+  await expect(page).toHaveURL(/\/admin\/packs$/)
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Packs")
+  await expect(sideMenu(page).getByRole("link", { name: "Packs" })).toHaveAttribute("aria-current", "page")
+  await expect(page.getByRole("row", { name: /Classique/ })).toContainText("96")
+
+  // A broken pack file: each problem said at its JSON path, in the CLI validator's words, and nothing stored.
+  await page.getByRole("button", { name: "Importer un pack.json" }).click()
+  const broken = packFile(packId, (pack) => {
+    const challenges = pack.challenges as Array<{ text: { en: string }; category: string }>
+    challenges[0]!.text.en = ""
+    challenges[1]!.category = "dance"
+  })
+  await page.locator("input[type=file]").setInputFiles({ name: "pack.json", mimeType: "application/json", buffer: Buffer.from(broken) })
+  const problems = page.getByRole("alert").filter({ hasText: "rien n'a été enregistré" })
+  await expect(problems).toContainText("Le pack a 2 problème(s) ; rien n'a été enregistré.")
+  const problemItems = problems.getByRole("listitem")
+  await expect(problemItems).toHaveCount(2)
+  await expect(problemItems.nth(0)).toContainText("challenges[0].text.en")
+  await expect(problemItems.nth(0)).toContainText(`dans ${packId}-001`)
+  await expect(problemItems.nth(0)).toContainText("must not be empty")
+  await expect(problemItems.nth(1)).toContainText("challenges[1].category")
+  await expect(problemItems.nth(1)).toContainText('unknown category "dance"')
+  await expect(problemItems.nth(1)).toContainText('Dans le fichier : "dance"')
+  await expect(page.getByRole("button", { name: `Importer ${packId}` })).toHaveCount(0)
+
+  // The good file: checked first, then imported.
+  await page.locator("input[type=file]").setInputFiles({ name: "pack.json", mimeType: "application/json", buffer: Buffer.from(packFile(packId)) })
+  await expect(page.getByText(`Fichier valide : le pack ${packId} (version 1.0.0) sera ajouté.`)).toBeVisible()
+  await page.getByRole("button", { name: `Importer ${packId}` }).click()
+  await expect(toast(page, `Le pack ${packId} (version 1.0.0) est importé.`)).toBeVisible()
+  const row = page.getByRole("row", { name: /Nuit à la salle/ })
+  await expect(row).toContainText(packId)
+  await expect(row).toContainText("1,99 €")
+  await expect(row).toContainText(`prod_nuit_${suffix}`)
+
+  // Edit a challenge's English text, French beside it.
+  await page.getByRole("link", { name: "Ouvrir le pack Nuit à la salle" }).click()
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nuit à la salle")
+  await page.getByRole("button", { name: `Modifier le défi ${packId}-001` }).click()
+  const editor = page.getByRole("dialog", { name: `Modifier le défi ${packId}-001` })
+  await expect(editor.getByLabel("Français")).toHaveValue("Équilibre sur un pied à côté du tapis avant chaque mouvement.")
+  await editor.getByLabel("Anglais").fill("")
+  await editor.getByRole("button", { name: "Enregistrer" }).click()
+  await expect(editor.getByText("Ce champ est obligatoire")).toBeVisible()
+  await expect(editor.getByLabel("Anglais")).toBeFocused()
+  await editor.getByLabel("Anglais").fill("Stand on one foot beside the crash pad before every move.")
+  await editor.getByRole("button", { name: "Enregistrer" }).click()
+  await expect(toast(page, `Le défi ${packId}-001 est enregistré (pack en version 1.0.1).`)).toBeVisible()
+  await expect(editor).toBeHidden()
+  await expect(page.getByRole("row", { name: new RegExp(`${packId}-001`) })).toContainText("Stand on one foot beside the crash pad before every move.")
+  await expect(page.getByLabel("Réglages du pack")).toContainText("1.0.1")
+
+  // Every write is audited: who, what, when.
+  await page.locator("summary", { hasText: "Historique du pack" }).click()
+  const history = page.getByRole("group").filter({ hasText: "Historique du pack" })
+  await expect(history.getByRole("listitem").first()).toContainText(`Défi ${packId}-001 modifié (text), version 1.0.1`)
+  await expect(history.getByRole("listitem").first()).toContainText(`par ${maya.email}`)
+  await expect(history.getByRole("listitem").nth(1)).toContainText("Importé depuis un fichier, version 1.0.0")
+
+  // Find it again across packs, typing without accents.
+  await sideMenu(page).getByRole("link", { name: "Défis" }).click()
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Défis")
+  await page.getByRole("searchbox", { name: "Rechercher" }).fill("equilibre cote TAPIS")
+  await expect(page.getByRole("heading", { name: "1 défi trouvé" })).toBeVisible()
+  await expect(page.getByRole("row", { name: new RegExp(`${packId}-001`) })).toContainText("Stand on one foot beside the crash pad before every move.")
+
+  // The player's feedback: newest first, their text shown as text, the challenge one click away.
+  await sideMenu(page).getByRole("link", { name: "Retours" }).click()
+  await page.getByRole("button", { name: "Retours de partie" }).click()
+  await expect(page.getByRole("button", { name: "Retours de partie" })).toHaveAttribute("aria-pressed", "true")
+  const message = page.getByRole("article", { name: `Trop dur ${suffix}` })
+  await expect(message).toContainText("Impossible pour les petits <b>vraiment</b>")
+  await expect(message.locator("b")).toHaveCount(0)
+  await expect(message).toContainText(gameId)
+  await message.getByRole("link", { name: challengeId }).click()
+  await expect(page).toHaveURL(new RegExp(`/admin/packs/base#challenge-${challengeId}$`))
+  await expect(page.locator(`#challenge-${challengeId}`)).toHaveClass(/is-highlighted/)
+  await expect(page.locator(`#challenge-${challengeId}`)).toBeInViewport()
+
+  // Grant the admin role to another user: a clear message for an e-mail nobody uses, then Zoé.
+  await sideMenu(page).getByRole("link", { name: "Ajouter un admin" }).click()
+  const nobody = uniqueEmail("nobody")
+  await page.getByLabel("Adresse e-mail du compte").fill(nobody)
+  await page.getByRole("button", { name: "Donner le rôle" }).click()
+  await expect(page.locator("#admin-email-error")).toHaveText(`Aucun compte n'utilise l'adresse ${nobody}. La personne doit d'abord s'inscrire.`)
+  await page.getByLabel("Adresse e-mail du compte").fill(zoe.email)
+  await page.getByLabel("Adresse e-mail du compte").press("Enter")
+  await expect(toast(page, `Zoé (${zoe.email}) est maintenant admin.`)).toBeVisible()
+  const admins = page.getByRole("list").filter({ hasText: maya.email })
+  await expect(admins.getByRole("listitem").filter({ hasText: zoe.email })).toBeVisible()
+  const me = admins.getByRole("listitem").filter({ hasText: maya.email })
+  await expect(me).toContainText("Toi")
+  await expect(me.getByRole("button")).toHaveCount(0)
+
+  // Zoé now reaches the admin area.
+  const zoePage = await browser.newPage({ baseURL, extraHTTPHeaders: { ...extraHTTPHeaders, "X-Forwarded-For": "10.251.7.8" } })
+  await zoePage.goto("/")
+  await signInThroughApi(zoePage, zoe)
+  await zoePage.goto("/admin/feedback")
+  await expect(zoePage.getByRole("heading", { level: 1 })).toHaveText("Retours")
+  await zoePage.close()
+})
+
+test("tags and categories: a tag created, renamed and deleted, one in use refused with where; a category renamed in both languages for the store", async ({ page }) => {
+  test.setTimeout(120_000)
+  const tagId = `mains-nues-${Date.now().toString(36)}`
+  await page.goto("/")
+  await newAdmin(page)
+  await page.goto("/admin/packs/tags")
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tags")
+
+  await page.getByRole("button", { name: "Nouveau tag" }).click()
+  const create = page.getByRole("dialog", { name: "Nouveau tag" })
+  await create.getByLabel("Identifiant").fill("Mains Nues")
+  await create.getByRole("button", { name: "Créer le tag" }).click()
+  await expect(create.getByText("Utilise des minuscules et des chiffres reliés par des tirets, comme slab.")).toBeVisible()
+  await expect(create.getByLabel("Identifiant")).toBeFocused()
+  await create.getByLabel("Identifiant").fill(tagId)
+  await create.getByLabel("Français").fill("Mains nues")
+  await create.getByLabel("Anglais").fill("Bare hands")
+  await create.getByRole("button", { name: "Créer le tag" }).click()
+  await expect(toast(page, "Le tag « Mains nues » est créé.")).toBeVisible()
+  const row = page.getByRole("row", { name: new RegExp(tagId) })
+  await expect(row).toContainText("Créé ici")
+  await expect(row).toContainText("Aucun défi")
+
+  await row.getByRole("button", { name: "Renommer le tag Mains nues" }).click()
+  const rename = page.getByRole("dialog", { name: `Renommer le tag ${tagId}` })
+  await rename.getByLabel("Anglais").fill("No chalk, bare hands")
+  await rename.getByRole("button", { name: "Enregistrer" }).click()
+  await expect(toast(page, "Le tag s'appelle maintenant « Mains nues ».")).toBeVisible()
+  await expect(row).toContainText("No chalk, bare hands")
+
+  // A tag challenges use: deleting it is refused, saying where.
+  await page.getByRole("row", { name: /balance/ }).getByRole("button", { name: "Supprimer le tag Équilibre" }).click()
+  const inUse = page.getByRole("dialog", { name: "« Équilibre » est encore utilisé" })
+  await expect(inUse.getByRole("alert")).toContainText(/^Le tag balance est utilisé par \d+ défi\(s\) dans base, kids, .*party-night.*\s:\sretire-le d'abord de ces défis\.$/)
+  await inUse.getByRole("button", { name: "Compris" }).click()
+  await expect(inUse).toBeHidden()
+
+  await row.getByRole("button", { name: "Supprimer le tag Mains nues" }).click()
+  const confirm = page.getByRole("dialog", { name: "Supprimer le tag « Mains nues » ?" })
+  await confirm.getByRole("button", { name: "Supprimer" }).click()
+  await expect(toast(page, "Le tag « Mains nues » est supprimé.")).toBeVisible()
+  await expect(page.getByRole("row", { name: new RegExp(tagId) })).toHaveCount(0)
+
+  // Categories are the game's: renamed (the store speaks the new name), never added or deleted.
+  await page.getByRole("navigation", { name: "Menu d'administration" }).getByRole("link", { name: "Catégories" }).click()
+  await expect(page.getByText("On ne peut donc ni en ajouter ni en supprimer, seulement changer leur nom.")).toBeVisible()
+  await expect(page.getByRole("button", { name: /Nouvelle|Supprimer/ })).toHaveCount(0)
+  const other = page.getByRole("row", { name: /other/ })
+  await other.getByRole("button", { name: "Renommer la catégorie Autre" }).click()
+  const dialog = page.getByRole("dialog", { name: "Renommer « Autre »" })
+  await dialog.getByLabel("Français").fill("Divers")
+  await dialog.getByLabel("Anglais").fill("Misc")
+  await dialog.getByRole("button", { name: "Enregistrer" }).click()
+  await expect(toast(page, "La catégorie s'appelle maintenant « Divers ».")).toBeVisible()
+  const catalog = (await (await page.request.get("/api/catalog")).json()) as { categories: Array<{ key: string; label: unknown }> }
+  expect(catalog.categories.find((category) => category.key === "other")?.label).toEqual({ fr: "Divers", en: "Misc" })
+  await page.getByRole("row", { name: /other/ }).getByRole("button", { name: "Renommer la catégorie Divers" }).click()
+  await page.getByRole("button", { name: "Reprendre le nom d'origine" }).click()
+  await page.getByRole("dialog").getByRole("button", { name: "Enregistrer" }).click()
+  await expect(toast(page, "La catégorie s'appelle maintenant « Autre ».")).toBeVisible()
+})
+
+test("a revoked admin is sent to the forbidden page at their next step; nobody signed in goes to sign-in", async ({ page, browser, baseURL, extraHTTPHeaders }) => {
+  test.setTimeout(120_000)
+  const other = await browser.newPage({ baseURL, extraHTTPHeaders: { ...extraHTTPHeaders, "X-Forwarded-For": "10.251.9.9" } })
+  await withSavedCookieChoice(other)
+  await other.goto("/")
+  const lea = await newAdmin(other, "Léa")
+  await other.goto("/admin/packs")
+  await expect(other.getByRole("heading", { level: 1 })).toHaveText("Packs")
+
+  await page.goto("/")
+  await newAdmin(page)
+  await page.goto("/admin/add-admin")
+  await page.getByRole("listitem").filter({ hasText: lea.email }).getByRole("button", { name: "Retirer le rôle d'admin de Léa" }).click()
+  const confirm = page.getByRole("dialog", { name: "Retirer le rôle d'admin de Léa ?" })
+  await confirm.getByRole("button", { name: "Retirer le rôle" }).click()
+  await expect(toast(page, `Léa (${lea.email}) n'est plus admin.`)).toBeVisible()
+  await expect(page.getByRole("listitem").filter({ hasText: lea.email })).toHaveCount(0)
+
+  await other.getByRole("navigation", { name: "Menu d'administration" }).getByRole("link", { name: "Retours" }).click()
+  await expect(other).toHaveURL(/\/403$/)
+  await expect(other.getByRole("heading", { level: 1 })).toHaveText("Accès non autorisé")
+  await other.close()
+
+  const visitor = await browser.newPage({ baseURL, extraHTTPHeaders: { ...extraHTTPHeaders, "X-Forwarded-For": "10.251.9.10" } })
+  await visitor.goto("/admin/feedback")
+  await expect(visitor).toHaveURL(/\/auth\/sign-in\?returnTo=%2Fadmin%2Ffeedback$/)
+  await visitor.close()
+})
