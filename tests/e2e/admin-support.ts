@@ -13,6 +13,17 @@ const root = fileURLToPath(new URL("../../", import.meta.url))
 const bin = fileURLToPath(new URL("../../cli/bin.js", import.meta.url))
 const screenshots = fileURLToPath(new URL("../../test-results/screenshots/", import.meta.url))
 
+/** Runs the real `allez` bin (as `npx allez …`) on the test server's database; its exit code and output. */
+export const allez = (...args: ReadonlyArray<string>): Promise<{ readonly code: number; readonly output: string }> =>
+  new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      [bin, ...args],
+      { cwd: root, env: { ...process.env, DATA_DIR: e2eDataDir, DATABASE_URL: "", ALLEZ_LANG: "", FORCE_COLOR: "0" }, timeout: 60_000 },
+      (error, stdout, stderr) => resolve({ code: error === null ? 0 : typeof error.code === "number" ? error.code : -1, output: `${stdout}${stderr}` })
+    )
+  })
+
 /** `npx allez admin grant <email>` against the test server's own database (its DATA_DIR), as an operator would run it. */
 export const grantByCli = (email: string): Promise<string> =>
   new Promise((resolve, reject) => {

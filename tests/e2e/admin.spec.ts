@@ -1,5 +1,6 @@
+import { readFileSync } from "node:fs"
 import type { Page } from "@playwright/test"
-import { grantByCli, newAdmin, packFile, sendGameFeedback, startGame } from "./admin-support.ts"
+import { allez, grantByCli, newAdmin, packFile, sendGameFeedback, startGame } from "./admin-support.ts"
 import { expect, goodPassword, signInThroughApi, signUpThroughApi, test, uniqueEmail, withSavedCookieChoice } from "./fixtures.ts"
 
 /** The admin area against the real server, as a new admin uses it. */
@@ -235,4 +236,93 @@ test("a revoked admin is sent to the forbidden page at their next step; nobody s
   await visitor.goto("/admin/feedback")
   await expect(visitor).toHaveURL(/\/auth\/sign-in\?returnTo=%2Fadmin%2Ffeedback$/)
   await visitor.close()
+})
+
+test("a pack made in the admin area: created unpublished with its first challenge, a challenge added and one deleted, an edit on a pack changed meanwhile redone, published, exported as a pack.json the CLI validates", async ({ page }, testInfo) => {
+  test.setTimeout(150_000)
+  const packId = `cree-${Date.now().toString(36)}`
+  await page.goto("/")
+  await newAdmin(page)
+  await page.goto("/admin/packs")
+  await page.getByRole("button", { name: "Nouveau pack" }).click()
+  const create = page.getByRole("dialog", { name: "Nouveau pack" })
+  await create.getByLabel("Identifiant").fill(packId)
+  const names = create.getByRole("group", { name: "Nom" })
+  await names.getByLabel("Français").fill("Défis de dalle")
+  await names.getByLabel("Anglais").fill("Slab challenges")
+  const descriptions = create.getByRole("group", { name: "Description" })
+  await descriptions.getByLabel("Français").fill("Pour les pieds précis.")
+  await descriptions.getByLabel("Anglais").fill("For precise feet.")
+  await create.getByLabel("Prix en centimes").fill("2,5")
+  await expect(create.getByText("Saisis un nombre entier de centimes, 0 ou plus.")).toBeHidden()
+  await create.getByLabel("Prix en centimes").blur()
+  await expect(create.getByText("Saisis un nombre entier de centimes, 0 ou plus.")).toBeVisible()
+  await create.getByLabel("Prix en centimes").fill("250")
+  await expect(create.getByText("= 2,50 €")).toBeVisible()
+  await create.getByLabel("Produits de paiement").fill(`prod_${packId.replace(/-/g, "_")}`)
+  const first = create.getByRole("group", { name: "Premier défi" })
+  await first.getByLabel("Catégorie").selectOption({ label: "Jeu" })
+  await first.getByLabel("Français").fill("Grimpe en chantant le refrain de ton choix.")
+  await first.getByLabel("Anglais").fill("Climb while singing the chorus of your choice.")
+  await create.getByRole("button", { name: "Créer le pack" }).click()
+  await expect(toast(page, "« Défis de dalle » est créé. Il n'est pas encore publié.")).toBeVisible()
+  await expect(page).toHaveURL(new RegExp(`/admin/packs/${packId}$`))
+  await expect(page.getByLabel("Réglages du pack")).toContainText("Non publié")
+  const catalogIds = async () => ((await (await page.request.get("/api/catalog")).json()) as { packs: Array<{ id: string }> }).packs.map((pack) => pack.id)
+  expect(await catalogIds()).not.toContain(packId)
+
+  await page.getByRole("button", { name: "Ajouter un défi" }).click()
+  const add = page.getByRole("dialog", { name: "Ajouter un défi" })
+  await add.getByLabel("Catégorie").selectOption({ label: "En lien avec le temps" })
+  await add.getByLabel("Temps limite en secondes (facultatif)").fill("30")
+  await add.getByLabel("Français").fill("Top en trente secondes, pieds sur la dalle seulement.")
+  await add.getByLabel("Anglais").fill("Top it in thirty seconds, feet on the slab only.")
+  await add.getByRole("checkbox", { name: "Équilibre" }).check()
+  await add.getByRole("button", { name: "Ajouter le défi" }).click()
+  await expect(toast(page, `Le défi ${packId}-002 est ajouté (pack en version 1.0.1).`)).toBeVisible()
+  await expect(page.getByRole("row", { name: new RegExp(`${packId}-002`) })).toContainText("30 s")
+
+  // Someone else changes the pack while the editor is open: the save is refused, the pack reloaded, the edit kept and redone.
+  await page.getByRole("button", { name: `Modifier le défi ${packId}-002` }).click()
+  const editor = page.getByRole("dialog", { name: `Modifier le défi ${packId}-002` })
+  await editor.getByLabel("Anglais").fill("Top it in thirty seconds, feet on the slab only, no hands on the wall.")
+  const meanwhile = await page.request.patch(`/api/admin/packs/${packId}`, {
+    headers: { Origin: new URL(page.url()).origin },
+    data: { expectedVersion: "1.0.1", description: { fr: "Pour les pieds précis et patients.", en: "For precise, patient feet." } }
+  })
+  expect(meanwhile.ok()).toBe(true)
+  await editor.getByRole("button", { name: "Enregistrer" }).click()
+  await expect(editor.getByRole("status")).toHaveText("Quelqu'un a modifié ce pack entre-temps : il est rechargé (version 1.0.2). Tes modifications sont toujours là ; vérifie-les et enregistre à nouveau.")
+  await expect(toast(page, /Le pack .* a changé depuis que tu l'as ouvert/)).toBeVisible()
+  await expect(page.getByText("Pour les pieds précis et patients.")).toBeVisible()
+  await expect(editor.getByLabel("Anglais")).toHaveValue("Top it in thirty seconds, feet on the slab only, no hands on the wall.")
+  await editor.getByRole("button", { name: "Enregistrer" }).click()
+  await expect(toast(page, `Le défi ${packId}-002 est enregistré (pack en version 1.0.3).`)).toBeVisible()
+
+  // Deleting asks first; the pack keeps a challenge.
+  await page.getByRole("button", { name: `Supprimer le défi ${packId}-001` }).click()
+  const confirm = page.getByRole("dialog", { name: `Supprimer le défi ${packId}-001 ?` })
+  await expect(confirm).toContainText("Grimpe en chantant le refrain de ton choix.")
+  await confirm.getByRole("button", { name: "Supprimer" }).click()
+  await expect(toast(page, `Le défi ${packId}-001 est supprimé (pack en version 1.0.4).`)).toBeVisible()
+  await expect(page.getByRole("row", { name: new RegExp(`${packId}-001`) })).toHaveCount(0)
+
+  await page.getByRole("button", { name: "Publier" }).click()
+  await expect(toast(page, "« Défis de dalle » est publié : il apparaît dans la boutique et le jeu.")).toBeVisible()
+  expect(await catalogIds()).toContain(packId)
+
+  // The export is a pack.json the CLI's validator accepts, with the edits in it.
+  const downloading = page.waitForEvent("download")
+  await page.getByRole("link", { name: "Exporter" }).click()
+  const file = testInfo.outputPath(packId, "pack.json")
+  await (await downloading).saveAs(file)
+  const exported = JSON.parse(readFileSync(file, "utf8")) as { $schema: string; version: string; tags: Array<{ id: string }>; challenges: Array<{ id: string; timeLimitSeconds?: number; tags: Array<string>; text: { en: string } }> }
+  expect(exported.$schema).toBe("../pack.schema.json")
+  expect(exported.version).toBe("1.0.4")
+  expect(exported.tags.map((tag) => tag.id)).toEqual(["balance"])
+  expect(exported.challenges).toEqual([
+    expect.objectContaining({ id: `${packId}-002`, tags: ["balance"], timeLimitSeconds: 30, text: expect.objectContaining({ en: "Top it in thirty seconds, feet on the slab only, no hands on the wall." }) })
+  ])
+  const validated = await allez("packs", "validate", file, "--lang", "en")
+  expect(validated.code, validated.output).toBe(0)
 })
