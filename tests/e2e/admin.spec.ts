@@ -99,7 +99,7 @@ test("a new admin: granted by the CLI, signs in, imports a broken then a good pa
   // Every write is audited: who, what, when.
   await page.locator("summary", { hasText: "Historique du pack" }).click()
   const history = page.getByRole("group").filter({ hasText: "Historique du pack" })
-  await expect(history.getByRole("listitem").first()).toContainText(`Défi ${packId}-001 modifié (text), version 1.0.1`)
+  await expect(history.getByRole("listitem").first()).toContainText(`Défi ${packId}-001 modifié (texte), version 1.0.1`)
   await expect(history.getByRole("listitem").first()).toContainText(`par ${maya.email}`)
   await expect(history.getByRole("listitem").nth(1)).toContainText("Importé depuis un fichier, version 1.0.0")
 

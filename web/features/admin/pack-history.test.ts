@@ -30,5 +30,7 @@ describe("a pack's history", () => {
       changes: "text, tags"
     })
     expect(historyParams(entry("2", "pack.publish", "pack:base"))).toEqual({ target: "base", version: "", changes: "" })
+    const inFrench = (field: string) => ({ text: "texte", tags: "tags" })[field] ?? field
+    expect(historyParams(entry("3", "challenge.update", "challenge:base-012", { changes: ["text", "tags"] }), inFrench).changes).toBe("texte, tags")
   })
 })

@@ -4,13 +4,16 @@ import type { AuditEntry } from "../../../core/ports/audit-repository.ts"
 export const packHistory = (entries: ReadonlyArray<AuditEntry>, packId: string): ReadonlyArray<AuditEntry> =>
   entries.filter((entry) => entry.target === `pack:${packId}` || (entry.target.startsWith("challenge:") && entry.details.pack === packId))
 
-/** What an entry's text needs: the thing written (after `pack:`, `challenge:`…), the version reached, the fields changed. */
-export const historyParams = (entry: AuditEntry): Record<string, string> => {
+/**
+ * What an entry's text needs: the thing written (after `pack:`, `challenge:`…), the version reached,
+ * and the fields changed, each said by `fieldName`.
+ */
+export const historyParams = (entry: AuditEntry, fieldName: (field: string) => string = (field) => field): Record<string, string> => {
   const changes = entry.details.changes
   const version = entry.details.version
   return {
     target: entry.target.slice(entry.target.indexOf(":") + 1),
     version: typeof version === "string" ? version : "",
-    changes: Array.isArray(changes) ? changes.join(", ") : ""
+    changes: Array.isArray(changes) ? changes.map(fieldName).join(", ") : ""
   }
 }
