@@ -118,7 +118,8 @@ export const packFile = (id: string, change: (pack: Record<string, unknown>) => 
     tags: [{ id: "balance", name: { fr: "Équilibre", en: "Balance" } }],
     challenges: [
       { id: `${id}-001`, category: "physical-constraint", tags: ["balance"], text: { fr: "Équilibre sur un pied à côté du tapis avant chaque mouvement.", en: "Balance on one foot by the mat before each move." } },
-      { id: `${id}-002`, category: "time-linked", tags: [], text: { fr: "Top en moins de quarante secondes.", en: "Top it in under forty seconds." }, timeLimitSeconds: 40 }
+      { id: `${id}-002`, category: "time-linked", tags: [], text: { fr: "Top en moins de quarante secondes.", en: "Top it in under forty seconds." }, timeLimitSeconds: 40 },
+      { id: `${id}-003`, category: "other", tags: [], text: { fr: "Dyno final sur la prise rouge.", en: "Dyno final sur la prise rouge." } }
     ]
   }
   change(pack)

@@ -21,7 +21,7 @@ export const PackHistory = ({ packId, revision }: { packId: string; revision: st
   return (
     <details className="admin-card admin-history">
       <summary>
-        <AdminIcon name="clock" size={18} /> {t("admin.history.title", { count: entries.length })}
+        <AdminIcon name="clock" size={18} /> {t("admin.history.title")} <span className="admin-muted">({entries.length})</span>
       </summary>
       {entries.length === 0 ? (
         <p className="admin-muted">{t("admin.history.none")}</p>
