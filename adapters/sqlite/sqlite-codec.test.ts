@@ -2,13 +2,14 @@ import { Either } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { ChallengeId, UserId } from "../../core/domain/ids.ts"
-import { applyAction, createGame, isFinished } from "../../core/game/engine.ts"
+import { applyAction, createGame, isFinished, type NewGame } from "../../core/game/engine.ts"
 import { Game, type GameAction } from "../../core/game/game.ts"
 import { arbNewGame } from "../../core/game/test-fixtures.ts"
 import { newProfile, UserProfile } from "../../core/profile/profile.ts"
-import { jsonCodec } from "./sqlite-codec.ts"
+import { jsonCodec, rememberingCodec } from "./sqlite-codec.ts"
 
 const plain = jsonCodec(Game)
+const aGame = (seed = 1): Game => Either.getOrThrow(createGame({ ...(fc.sample(arbNewGame, { seed, numRuns: 1 })[0] as NewGame), seed }))
 
 const arbAction: fc.Arbitrary<GameAction> = fc.oneof(
   fc.record({ _tag: fc.constant("confirm-route" as const), route: fc.option(fc.string({ maxLength: 12 }), { nil: null }) }),
@@ -22,74 +23,94 @@ const arbAction: fc.Arbitrary<GameAction> = fc.oneof(
   )
 )
 
-describe("jsonCodec remembering documents", () => {
+describe("rememberingCodec", () => {
   it("for any game played action by action, writes the plain codec's text and reads back what the plain codec reads", () => {
     fc.assert(
       fc.property(arbNewGame, fc.array(arbAction, { maxLength: 60 }), (setup, actions) => {
-        const codec = jsonCodec(Game, { rememberChars: 100_000 })
-        let text = codec.encode(Either.getOrThrow(createGame(setup)))
+        const codec = rememberingCodec(Game, { maxDocuments: 10 })
+        const first = Either.getOrThrow(createGame(setup))
+        let text = codec.encode(first.id, first)
+        expect(text).toBe(plain.encode(first))
         let clock = Date.parse("2026-11-22T10:00:00Z")
         for (const action of actions) {
-          const game = codec.decode(text)
+          const game = codec.decode(first.id, text)
           expect(game).toEqual(plain.decode(text))
           const next = applyAction(game, action, (clock += 1_000))
           if (Either.isLeft(next)) continue
-          text = codec.encode(next.right)
+          text = codec.encode(next.right.id, next.right)
           expect(text).toBe(plain.encode(next.right))
           if (isFinished(next.right)) break
         }
-        expect(codec.decode(text)).toEqual(plain.decode(text))
+        expect(codec.decode(first.id, text)).toEqual(plain.decode(text))
       }),
       { numRuns: 60 }
     )
   })
 
-  it("hands out frozen values, the same one while the text is unchanged", () => {
-    const codec = jsonCodec(Game, { rememberChars: 100_000 })
-    const text = plain.encode(Either.getOrThrow(createGame(fc.sample(arbNewGame, 1)[0] as Parameters<typeof createGame>[0])))
-    const game = codec.decode(text)
-    expect(codec.decode(text)).toBe(game)
+  it("hands out frozen values, the same one while the document's text is unchanged", () => {
+    const codec = rememberingCodec(Game, { maxDocuments: 10 })
+    const text = plain.encode(aGame())
+    const game = codec.decode("g-1", text)
+    expect(codec.decode("g-1", text)).toBe(game)
     expect(Object.isFrozen(game) && Object.isFrozen(game.players[0]) && Object.isFrozen(game.challenges)).toBe(true)
     expect(() => {
       ;(game.players as Array<unknown>).push("intruder")
     }).toThrow(TypeError)
-    expect(codec.decode(`${text} `)).not.toBe(game)
+    expect(codec.decode("g-1", `${text} `)).not.toBe(game)
+    expect(codec.decode("g-1", `${text} `)).toEqual(game)
   })
 
   it("refuses to write a changed part the Schema refuses, and drops fields the Schema does not know, like the plain codec", () => {
-    const codec = jsonCodec(Game, { rememberChars: 100_000 })
-    const game = codec.decode(plain.encode(Either.getOrThrow(createGame(fc.sample(arbNewGame, 1)[0] as Parameters<typeof createGame>[0]))))
+    const codec = rememberingCodec(Game, { maxDocuments: 10 })
+    const game = codec.decode("g-1", plain.encode(aGame()))
     const badScore = { ...game, players: game.players.map((player, index) => (index === 0 ? { ...player, score: 12.5 } : player)) }
-    expect(() => codec.encode(badScore)).toThrow()
+    expect(() => codec.encode(game.id, badScore)).toThrow()
     expect(() => plain.encode(badScore)).toThrow()
     const badDeck = { ...game, challenges: [...game.challenges, ChallengeId.make("Not An Id", { disableValidation: true })] }
-    expect(() => codec.encode(badDeck)).toThrow()
+    expect(() => codec.encode(game.id, badDeck)).toThrow()
+    expect(() => codec.encode(game.id, { ...game, version: -1 })).toThrow()
     const extra = { ...game, version: game.version + 1, cheat: true, turn: { ...game.turn, points: 1000 } }
-    expect(codec.encode(extra)).toBe(plain.encode(extra))
-    expect(JSON.parse(codec.encode(extra))).not.toHaveProperty("cheat")
+    expect(codec.encode(game.id, extra)).toBe(plain.encode(extra))
+    expect(JSON.parse(codec.encode(game.id, extra))).not.toHaveProperty("cheat")
+  })
+
+  it("checks every field of a document it does not remember, even parts equal to another document's", () => {
+    const codec = rememberingCodec(Game, { maxDocuments: 10 })
+    const game = codec.decode("g-1", plain.encode(aGame()))
+    const badDeck = { ...game, id: game.id, challenges: [...game.challenges, ChallengeId.make("Not An Id", { disableValidation: true })] }
+    expect(() => codec.encode("g-2", badDeck)).toThrow()
+    expect(codec.encode("g-2", game)).toBe(plain.encode(game))
   })
 
   it("still refuses a stored document that does not decode, every time", () => {
-    const codec = jsonCodec(Game, { rememberChars: 100_000 })
-    expect(() => codec.decode('{"id":1}')).toThrow()
-    expect(() => codec.decode('{"id":1}')).toThrow()
+    const codec = rememberingCodec(Game, { maxDocuments: 10 })
+    expect(() => codec.decode("g-1", '{"id":1}')).toThrow()
+    expect(() => codec.decode("g-1", '{"id":1}')).toThrow()
   })
 
-  it("forgets the oldest documents beyond its size", () => {
-    const codec = jsonCodec(Game, { rememberChars: 5_000 })
-    const texts = fc.sample(arbNewGame, 8).map((setup, index) => plain.encode({ ...Either.getOrThrow(createGame(setup)), seed: index }))
-    const first = codec.decode(texts[0])
-    for (const text of texts.slice(1)) codec.decode(text)
-    expect(codec.decode(texts[0])).not.toBe(first)
-    expect(codec.decode(texts[0])).toEqual(first)
+  it("forgets the documents least recently used beyond its size", () => {
+    const codec = rememberingCodec(Game, { maxDocuments: 3 })
+    const texts = [1, 2, 3, 4].map((seed) => plain.encode(aGame(seed)))
+    const first = codec.decode("a", texts[0])
+    codec.decode("b", texts[1])
+    codec.decode("c", texts[2])
+    expect(codec.decode("a", texts[0])).toBe(first)
+    codec.decode("d", texts[3])
+    const second = codec.decode("b", texts[1])
+    expect(codec.decode("a", texts[0])).toBe(first)
+    codec.decode("e", texts[3])
+    codec.decode("f", texts[3])
+    expect(codec.decode("b", texts[1])).not.toBe(second)
   })
 
   it("writes a profile's optional fields as the plain codec does, present, absent or undefined", () => {
-    const profiles = jsonCodec(UserProfile, { rememberChars: 100_000 })
+    const profiles = rememberingCodec(UserProfile, { maxDocuments: 10 })
+    const plainProfiles = jsonCodec(UserProfile)
     const profile = newProfile({ id: UserId.make("u-1"), email: "ana@allez.test", displayName: "Ana", preferredLanguage: "fr", isSocial: false, now: new Date(0) })
-    for (const value of [profile, { ...profile, bag: [] }, { ...profile, bag: undefined }]) {
-      expect(profiles.encode(value)).toBe(jsonCodec(UserProfile).encode(value))
-      expect(profiles.decode(profiles.encode(value))).toEqual(jsonCodec(UserProfile).decode(jsonCodec(UserProfile).encode(value)))
+    for (const value of [profile, { ...profile, bag: [] }, { ...profile, bag: undefined }, { ...profile, pastGame: aGame() }]) {
+      const text = profiles.encode(value.id, value)
+      expect(text).toBe(plainProfiles.encode(value))
+      expect(profiles.decode(value.id, text)).toEqual(plainProfiles.decode(text))
     }
   })
 })

@@ -8,70 +8,73 @@ export interface JsonCodec<A> {
   readonly decode: (text: unknown) => A
 }
 
-export interface JsonCodecOptions {
-  /**
-   * Remembers the documents last read or written, up to this many characters of JSON, with their
-   * decoded values: a document read back unchanged (the game an action just wrote, the profile of
-   * every request) is not decoded again. The values handed out are then shared, so they are frozen.
-   */
-  readonly rememberChars?: number
+export const jsonCodec = <A, I>(schema: Schema.Schema<A, I>): JsonCodec<A> => {
+  const json = Schema.parseJson(schema)
+  return { encode: Schema.encodeSync(json), decode: Schema.decodeUnknownSync(json) }
 }
 
-export const jsonCodec = <A, I>(schema: Schema.Schema<A, I>, options: JsonCodecOptions = {}): JsonCodec<A> => {
-  const json = Schema.parseJson(schema)
-  const decodeText = Schema.decodeUnknownSync(json)
-  const encodeText = Schema.encodeSync(json)
-  const limit = options.rememberChars
-  if (limit === undefined) return { encode: encodeText, decode: decodeText }
+/** A codec that remembers the last text and value of each document, by the document's id. */
+export interface RememberingCodec<A> {
+  /** The text to store for the document `key`; its value is remembered as a read would give it. */
+  readonly encode: (key: string, value: A) => string
+  /**
+   * The document `key` stored as `text`: the remembered value when the text is the one last seen
+   * for that key, else decoded (and remembered). Throws when the text is not a valid document.
+   */
+  readonly decode: (key: string, text: unknown) => A
+}
 
-  const memo = new Map<string, A>()
-  let memoChars = 0
+/**
+ * A JSON codec for documents read back again and again (the game each action reads, the profile
+ * of every signed-in request): the last text and value of up to `maxDocuments` documents are kept,
+ * so a document read back unchanged is not decoded again. The values handed out are then shared,
+ * so they are frozen. Writing checks only the fields that differ from the document's remembered
+ * value: a field that is the very same (frozen) part, or an equal primitive, was checked already;
+ * any other goes through JSON and the field's Schema, exactly as reading it back would. So the
+ * text is what the Schema would write and the remembered value what the Schema would read.
+ * Schemas that are not structs of plain JSON fields are encoded whole, as `jsonCodec` does.
+ */
+export const rememberingCodec = <A, I>(schema: Schema.Schema<A, I>, options: { readonly maxDocuments: number }): RememberingCodec<A> => {
+  const plain = jsonCodec(schema)
   const fields = plainFieldsOf(schema.ast)
+  const memo = new Map<string, { readonly text: string; readonly value: A }>()
 
-  const remember = (text: string, value: A): A => {
+  const remember = (key: string, text: string, value: A): void => {
     deepFreeze(value)
-    if (fields !== undefined && typeof value === "object" && value !== null) {
-      for (const field of fields) {
-        const part: unknown = Reflect.get(value, field.name)
-        if (typeof part === "object" && part !== null) field.checked.add(part)
+    memo.delete(key)
+    memo.set(key, { text, value })
+    if (memo.size > options.maxDocuments) {
+      for (const [oldest] of memo) {
+        memo.delete(oldest)
+        break
       }
     }
-    if (text.length > limit) return value
-    memo.delete(text)
-    memo.set(text, value)
-    memoChars += text.length
-    for (const [oldest] of memo) {
-      if (memoChars <= limit) break
-      memo.delete(oldest)
-      memoChars -= oldest.length
-    }
-    return value
   }
 
   return {
-    decode: (text) => {
-      if (typeof text !== "string") return decodeText(text)
-      const known = memo.get(text)
-      if (known !== undefined) {
-        memo.delete(text)
-        memo.set(text, known)
-        return known
+    decode: (key, text) => {
+      const known = memo.get(key)
+      if (known !== undefined && known.text === text) {
+        memo.delete(key)
+        memo.set(key, known)
+        return known.value
       }
-      return remember(text, decodeText(text))
+      const value = plain.decode(text)
+      if (typeof text === "string") remember(key, text, value)
+      return value
     },
-    encode: (value) => {
-      if (fields === undefined) return encodeText(value)
-      // Field by field: a part taken unchanged from a decoded document is reused as it is; any
-      // other part goes through JSON and the field's Schema, exactly as reading it back would.
-      // So the text is what the Schema would write, and the remembered value what it would read.
+    encode: (key, value) => {
+      if (fields === undefined) return plain.encode(value)
+      const previous: unknown = memo.get(key)?.value
       const encoded: Record<string, unknown> = {}
       for (const field of fields) {
         const part: unknown = Reflect.get(value as object, field.name)
         if (part === undefined && field.isOptional) continue
-        encoded[field.name] = typeof part === "object" && part !== null && field.checked.has(part) ? part : field.decode(viaJson(part))
+        const isChecked = typeof previous === "object" && previous !== null && Reflect.get(previous, field.name) === part && part !== undefined
+        encoded[field.name] = isChecked ? part : field.decode(viaJson(part))
       }
       const text = JSON.stringify(encoded)
-      remember(text, encoded as A)
+      remember(key, text, encoded as A)
       return text
     }
   }
@@ -90,8 +93,6 @@ interface PlainField {
   readonly name: string
   readonly isOptional: boolean
   readonly decode: (input: unknown) => unknown
-  /** Values of this field known to be exactly what decoding their JSON gives (frozen, so they stay so). */
-  readonly checked: WeakSet<object>
 }
 
 /**
@@ -107,8 +108,7 @@ const plainFieldsOf = (ast: SchemaAST.AST): ReadonlyArray<PlainField> | undefine
     fields.push({
       name: signature.name,
       isOptional: signature.isOptional,
-      decode: Schema.decodeUnknownSync(Schema.make(signature.type)),
-      checked: new WeakSet()
+      decode: Schema.decodeUnknownSync(Schema.make(signature.type))
     })
   }
   return fields

@@ -5,11 +5,11 @@ import type { EndOfGameUpdate } from "../../core/game/engine.ts"
 import { Game } from "../../core/game/game.ts"
 import { GameExists, GameNotFound, type GameRepository, VersionConflict } from "../../core/ports/game-repository.ts"
 import type { GameBus } from "../memory/game-events.ts"
-import { type DocRow, jsonCodec, writeTransaction } from "./sqlite-codec.ts"
+import { type DocRow, rememberingCodec, writeTransaction } from "./sqlite-codec.ts"
 import { makeProfileRows } from "./sqlite-user-repository.ts"
 
 // Each action reads back the game the previous one wrote: remembered, it is not decoded again.
-const gameCodec = jsonCodec(Game, { rememberChars: 4_000_000 })
+const gameCodec = rememberingCodec(Game, { maxDocuments: 2_000 })
 
 /**
  * Games in the games table. An update is one `UPDATE … WHERE id = ? AND version = ?`; creating a
@@ -26,11 +26,11 @@ export const makeSqliteGameRepository = (db: Database.Database, bus: GameBus): C
   const remove = db.prepare<[string]>("DELETE FROM games WHERE id = ?")
   const read = (id: GameId) => {
     const row = select.get(id)
-    return row === undefined ? undefined : gameCodec.decode(row.doc)
+    return row === undefined ? undefined : gameCodec.decode(id, row.doc)
   }
 
   const create = writeTransaction(db, (game: Game): Either.Either<void, GameExists> => {
-    if (insert.run(game.id, game.owner, game.version, gameCodec.encode(game)).changes === 0) {
+    if (insert.run(game.id, game.owner, game.version, gameCodec.encode(game.id, game)).changes === 0) {
       return Either.left(new GameExists({ id: game.id }))
     }
     profiles.change(game.owner, { currentGameId: game.id })
@@ -38,7 +38,7 @@ export const makeSqliteGameRepository = (db: Database.Database, bus: GameBus): C
   })
 
   const replace = writeTransaction(db, (next: Game): Either.Either<void, GameNotFound | VersionConflict> => {
-    if (update.run(next.version, gameCodec.encode(next), next.id, next.version - 1).changes === 1) return Either.void
+    if (update.run(next.version, gameCodec.encode(next.id, next), next.id, next.version - 1).changes === 1) return Either.void
     const current = read(next.id)
     return Either.left(current === undefined ? new GameNotFound({ id: next.id }) : new VersionConflict({ current }))
   })

@@ -4,10 +4,10 @@ import type { UserId } from "../../core/domain/ids.ts"
 import { EmailTaken, UserNotFound, type UserRepository } from "../../core/ports/user-repository.ts"
 import { isAdmin, type ProfileUpdate, UserProfile } from "../../core/profile/profile.ts"
 import { applyChanges, emailKey } from "../memory/profile-changes.ts"
-import { type DocRow, jsonCodec, writeTransaction } from "./sqlite-codec.ts"
+import { rememberingCodec, writeTransaction } from "./sqlite-codec.ts"
 
 // Every signed-in request reads its profile (a past game included): remembered, it is decoded once.
-const profileCodec = jsonCodec(UserProfile, { rememberChars: 4_000_000 })
+const profileCodec = rememberingCodec(UserProfile, { maxDocuments: 2_000 })
 
 /** Profile rows read and written inside the caller's transaction (shared with the game repository). */
 export interface ProfileRows {
@@ -22,26 +22,26 @@ export interface ProfileRows {
 }
 
 export const makeProfileRows = (db: Database.Database): ProfileRows => {
-  const select = db.prepare<[string], DocRow>("SELECT doc FROM users WHERE id = ?")
+  const select = db.prepare<[string], { doc: string }>("SELECT doc FROM users WHERE id = ?")
   const selectByEmail = db.prepare<[string], { id: string; doc: string }>("SELECT id, doc FROM users WHERE email_key = ?")
   const insert = db.prepare<[string, string, number, string]>("INSERT INTO users (id, email_key, is_admin, doc) VALUES (?, ?, ?, ?)")
   const update = db.prepare<[string, number, string, string]>("UPDATE users SET email_key = ?, is_admin = ?, doc = ? WHERE id = ?")
   const read = (id: UserId) => {
     const row = select.get(id)
-    return row === undefined ? undefined : profileCodec.decode(row.doc)
+    return row === undefined ? undefined : profileCodec.decode(id, row.doc)
   }
   const replace = (profile: UserProfile) => {
-    update.run(emailKey(profile.email), isAdmin(profile) ? 1 : 0, profileCodec.encode(profile), profile.id)
+    update.run(emailKey(profile.email), isAdmin(profile) ? 1 : 0, profileCodec.encode(profile.id, profile), profile.id)
   }
   return {
     read,
     readByEmail: (email) => {
       const row = selectByEmail.get(emailKey(email))
-      return row === undefined ? undefined : profileCodec.decode(row.doc)
+      return row === undefined ? undefined : profileCodec.decode(row.id, row.doc)
     },
     holderOfEmail: (email) => selectByEmail.get(emailKey(email))?.id,
     insert: (profile) => {
-      insert.run(profile.id, emailKey(profile.email), isAdmin(profile) ? 1 : 0, profileCodec.encode(profile))
+      insert.run(profile.id, emailKey(profile.email), isAdmin(profile) ? 1 : 0, profileCodec.encode(profile.id, profile))
     },
     replace,
     change: (id, changes) => {
@@ -56,7 +56,7 @@ export const makeProfileRows = (db: Database.Database): ProfileRows => {
 /** Profiles in the users table; e-mails unique by their lower-cased key. */
 export const makeSqliteUserRepository = (db: Database.Database): Context.Tag.Service<typeof UserRepository> => {
   const rows = makeProfileRows(db)
-  const selectAdmins = db.prepare<[], DocRow>("SELECT doc FROM users WHERE is_admin = 1 ORDER BY id")
+  const selectAdmins = db.prepare<[], { id: string; doc: string }>("SELECT id, doc FROM users WHERE is_admin = 1 ORDER BY id")
   const remove = db.prepare<[string]>("DELETE FROM users WHERE id = ?")
 
   const create = writeTransaction(db, (profile: UserProfile): Either.Either<void, EmailTaken> => {
@@ -85,6 +85,6 @@ export const makeSqliteUserRepository = (db: Database.Database): Context.Tag.Ser
     update,
     delete: (id) =>
       Effect.flatten(Effect.sync(() => (remove.run(id).changes === 1 ? Either.void : Either.left(new UserNotFound({ id }))))),
-    listAdmins: Effect.sync(() => selectAdmins.all().map((row) => profileCodec.decode(row.doc)))
+    listAdmins: Effect.sync(() => selectAdmins.all().map((row) => profileCodec.decode(row.id, row.doc)))
   }
 }
