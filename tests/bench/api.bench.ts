@@ -12,6 +12,10 @@
  * turns would finish a game after 20 actions, while the timer pair runs forever through the same
  * path (version check, engine, update, publish). Requests are not pipelined (a write needs the
  * version of the previous answer), so each connection has one request in flight.
+ *
+ * Client and server share the machine, so the bench also says who was busy (CPU of the server and
+ * of this process during each run, the server's CPU per request) and measures the client's own
+ * ceiling: the same action load against a stub that answers at once with a stored game.
  */
 import { spawn } from "node:child_process"
 import { mkdtempSync, readFileSync, rmSync } from "node:fs"
@@ -68,6 +72,26 @@ const app = new Hono().get("/", (c) => c.text("Hello Hono!"))
 serve({ fetch: app.fetch, port: 0 }, (info) => console.log("Allez! listening on http://localhost:" + info.port))
 `
 
+/**
+ * The client's own ceiling: a plain node:http server that answers every action at once with a
+ * game as the real route would (the same headers, the version moved on, the timer toggled), so a
+ * run against it shows how many actions per second this client can drive at all.
+ */
+const stubSource = `
+import { createServer } from "node:http"
+const { template, headers } = JSON.parse(process.env.STUB_ANSWER)
+const server = createServer((req, res) => {
+  let body = ""
+  req.on("data", (chunk) => (body += chunk))
+  req.on("end", () => {
+    const { version, action } = JSON.parse(body)
+    res.writeHead(200, headers)
+    res.end(template.replace('"version":-1', '"version":' + (version + 1)).replace('"startedAt":null', action._tag === "start-timer" ? '"startedAt":1' : '"startedAt":null'))
+  })
+})
+server.listen(0, () => console.log("Allez! listening on http://localhost:" + server.address().port))
+`
+
 /** CPU time (user + system, ms) a process has used so far; Linux's /proc, else 0 (the figure is then left out). */
 const cpuMsOf = (pid: number | undefined): number => {
   try {
@@ -95,10 +119,10 @@ const measured = async <A>(serverPid: number | undefined, load: () => Promise<A>
   }
 }
 
-/** The bare hello-world server: Hono on @hono/node-server, nothing else. */
-const startHello = () =>
+/** A server from source in a child process: the bare hello-world (Hono on @hono/node-server, nothing else) or the stub. */
+const startChild = (source: string, env: Readonly<Record<string, string>> = {}) =>
   new Promise<{ url: string; pid: number | undefined; stop: () => void }>((resolve, reject) => {
-    const child = spawn(process.execPath, ["--input-type=module", "-e", helloSource], { cwd: process.cwd(), stdio: ["ignore", "pipe", "inherit"] })
+    const child = spawn(process.execPath, ["--input-type=module", "-e", source], { cwd: process.cwd(), env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"] })
     child.stdout.on("data", (chunk: Buffer) => {
       const port = /localhost:(\d+)/.exec(chunk.toString())?.[1]
       if (port !== undefined) resolve({ url: `http://127.0.0.1:${port}`, pid: child.pid, stop: () => child.kill("SIGTERM") })
@@ -127,7 +151,7 @@ const server = await startServerProcess(
   { DATA_DIR: dataDir, UNSAFE_TEST_USER_HEADER: userHeader },
   { nodeArgs: profileDir === undefined ? [] : ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] }
 )
-const hello = await startHello()
+const hello = await startChild(helloSource)
 
 const post = async (path: string, user: string, body: unknown): Promise<Game> => {
   const response = await fetch(`${server.url}${path}`, {
@@ -161,12 +185,12 @@ type PooledGame = (typeof games)[number]
  * version. Every run starts with all games idle: a run's last requests are cut off without their
  * answers, and a stale version is caught up from the 409's current state.
  */
-const gameActions = (duration: number) => {
+const gameActions = (duration: number, url = server.url) => {
   const pool = [...games]
   let next = 0
   let stale = 0
   const result = autocannon({
-    url: server.url,
+    url,
     connections,
     duration,
     requests: [
@@ -217,6 +241,18 @@ await resync()
 const gameRun = await measured(server.child.pid, () => gameActions(seconds))
 const [helloResult, gameResult] = [helloRun.result, gameRun.result]
 
+const sample = await fetch(`${server.url}/api/games/${games[0]?.id}`, { headers: { [userHeader]: games[0]?.user ?? "" } })
+const sampleGame = (await sample.json()) as Game
+const stub = await startChild(stubSource, {
+  STUB_ANSWER: JSON.stringify({
+    template: JSON.stringify({ ...sampleGame, version: -1, turn: { ...sampleGame.turn, timer: { startedAt: null, elapsedMs: 0 } } }),
+    headers: Object.fromEntries([...sample.headers].filter(([name]) => !["content-length", "date", "connection", "keep-alive", "transfer-encoding"].includes(name)))
+  })
+})
+await gameActions(2, stub.url)
+const stubRun = await measured(stub.pid, () => gameActions(seconds, stub.url))
+stub.stop()
+
 hello.stop()
 server.child.kill("SIGTERM")
 await server.exited
@@ -236,4 +272,8 @@ console.log(`CPU (% of one core; ${os.availableParallelism()} cores, load averag
 const perRequest = (run: { serverMs: number }, result: AutocannonResult) =>
   result.requests.total > 0 ? `${((run.serverMs * 1000) / result.requests.total).toFixed(0)} µs` : "n/a"
 console.log(`server CPU per request: hello-world ${perRequest(helloRun, helloResult)}, game action ${perRequest(gameRun, gameResult)}`)
+console.log(
+  `client ceiling on the game route (a stub answering at once): ${stubRun.result.requests.average.toFixed(0)} req/s with the client at ${stubRun.clientCpu.toFixed(0)}% ` +
+    `(stub ${stubRun.serverCpu.toFixed(0)}%) = ${((stubRun.result.requests.average / helloResult.requests.average) * 100).toFixed(1)}% of hello-world: no server can score more here`
+)
 process.exit(ratio >= 0.3 && gameResult.latency.p99 < 25 && gameResult.stale === 0 ? 0 : 1)
