@@ -186,6 +186,9 @@ export const isRouteAllowed = (game: Game, route: string | null): boolean => {
 export const timerReading = (timer: Timer, now: number): number =>
   timer.elapsedMs + (timer.startedAt === null ? 0 : Math.max(0, now - timer.startedAt))
 
+/** Replacing is only limited by the deck: screens show the count once it is this low or lower. */
+export const fewReplacementsLeft = 5
+
 /** How many more times the current challenge may be replaced without running the deck dry. */
 export const replacementsLeft = (game: Game): number => {
   const turnsLeft = totalTurns(game.players.length) - game.history.length

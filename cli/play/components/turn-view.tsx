@@ -2,7 +2,7 @@ import { Box, Text } from "ink"
 import { useEffect, useState } from "react"
 import { categoryLabels } from "../../../core/domain/category.ts"
 import type { Language } from "../../../core/domain/language.ts"
-import { currentPlayerIndex, currentRound, previousRoute, replacementsLeft, timerReading } from "../../../core/game/engine.ts"
+import { currentPlayerIndex, currentRound, fewReplacementsLeft, previousRoute, replacementsLeft, timerReading } from "../../../core/game/engine.ts"
 import type { Game } from "../../../core/game/game.ts"
 import { cliText } from "../../messages.ts"
 import { theme } from "../../ui/theme.ts"
@@ -92,7 +92,9 @@ export const TurnView = ({
             <Text bold>{challenge === null ? "" : challenge.text[language]}</Text>
           </Box>
           <TimerLine game={game} now={now} language={language} />
-          <Text color={theme.muted}>{cliText(language, "play.turn.replacementsLeft", { count: replacementsLeft(game) })}</Text>
+          {replacementsLeft(game) <= fewReplacementsLeft && (
+            <Text color={theme.muted}>{cliText(language, "play.turn.replacementsLeft", { count: replacementsLeft(game) })}</Text>
+          )}
         </Box>
       )}
     </Box>

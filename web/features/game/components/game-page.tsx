@@ -5,6 +5,7 @@ import type { Message } from "../../../../core/domain/message.ts"
 import {
   currentPlayerIndex,
   currentRound,
+  fewReplacementsLeft,
   isFinished,
   isRouteAllowed,
   previousRoute,
@@ -134,6 +135,8 @@ const ChallengeStep = ({
   const { t } = useTranslation()
   const [refusal, setRefusal] = useState<Message | undefined>(undefined)
   const left = replacementsLeft(game)
+  // Replacing is only limited by the deck: the count is worth reading once it runs thin.
+  const isDeckThin = left <= fewReplacementsLeft
   const hasTimer = challenge?.timeLimitSeconds !== undefined || challenge?.category === "time-linked"
   const isAttemptStarted = game.turn.timer.startedAt !== null || game.turn.timer.elapsedMs > 0
   const run = (action: GameAction) => setRefusal(onAction(action))
@@ -155,14 +158,16 @@ const ChallengeStep = ({
           type="button"
           className="button button-ghost"
           disabled={left === 0 || isAttemptStarted}
-          aria-describedby="replacements-left"
+          aria-describedby={isDeckThin ? "replacements-left" : undefined}
           onClick={() => run({ _tag: "replace-challenge" })}
         >
           <Icon name="dice" size={20} /> {t("game.play.replace")}
         </button>
-        <span id="replacements-left" className="game-muted">
-          {left === 0 ? t("game.play.noReplacement") : t("game.play.replacementsLeft", { count: left })}
-        </span>
+        {isDeckThin && (
+          <span id="replacements-left" className="game-muted">
+            {left === 0 ? t("game.play.noReplacement") : t("game.play.replacementsLeft", { count: left })}
+          </span>
+        )}
       </div>
       {refusal !== undefined && (
         <p className="field-error" role="alert">
