@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test"
+import { socialDisplayName, socialEmailOf } from "./e2e-paths.ts"
 import { expect, goodPassword, linkSentTo, signUpThroughApi, test, uniqueEmail, withSavedCookieChoice } from "./fixtures.ts"
 
 /** The sign-up form's fields, as a newcomer finds them. */
@@ -103,7 +104,7 @@ test("a newcomer: home in French then English and back, the rules, sign-up with 
   await expect(page.getByRole("button", { name: /Zoé/ })).toBeVisible()
 })
 
-test("sign-in: the password can be shown, empty fields are explained, and the social buttons say they are not configured here", async ({ page }) => {
+test("sign-in: the password can be shown, empty fields are explained; Google (configured) starts its sign-in, Facebook (not configured here) says so", async ({ page }) => {
   await page.goto("/auth/sign-in")
   await page.getByRole("button", { name: "Se connecter" }).click()
   await expect(errorUnder(page, "sign-in-email")).toHaveText("Saisis une adresse e-mail valide.")
@@ -117,10 +118,40 @@ test("sign-in: the password can be shown, empty fields are explained, and the so
   await page.getByRole("button", { name: "Masquer le mot de passe" }).click()
   await expect(password).toHaveAttribute("type", "password")
 
-  await expect(page.getByRole("button", { name: "Continuer avec Google" })).toBeDisabled()
+  await expect(page.getByRole("link", { name: "Continuer avec Google" })).toHaveAttribute("href", "/api/auth/oauth/google/start")
   await expect(page.getByRole("button", { name: "Continuer avec Facebook" })).toBeDisabled()
-  await expect(page.getByText("La connexion avec Google n'est pas configurée sur ce serveur.")).toBeVisible()
   await expect(page.getByText("La connexion avec Facebook n'est pas configurée sur ce serveur.")).toBeVisible()
+  await expect(page.getByText("La connexion avec Google n'est pas configurée sur ce serveur.")).toHaveCount(0)
+})
+
+test("Google sign-in at a real OpenID provider: the games route, then settings that hide the e-mail and the password and say why", async ({ page }) => {
+  // The provider's development pages import a web font: not this test's business.
+  await page.route("https://fonts.googleapis.com/**", (route) => route.abort())
+  const login = `social-${process.pid}-${Date.now().toString(36)}`
+  await page.goto("/auth/sign-in")
+  await page.getByRole("link", { name: "Continuer avec Google" }).click()
+
+  // At the provider (its own login, then consent page).
+  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/interaction\//)
+  await page.locator('input[name="login"]').fill(login)
+  await page.locator('input[name="password"]').fill("anything")
+  await page.getByRole("button", { name: "Sign-in" }).click()
+  await page.getByRole("button", { name: "Continue" }).click()
+
+  await expect(page).toHaveURL(/\/game(\/disclaimer\?returnTo=%2Fgame)?$/)
+
+  await page.goto("/parameters")
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Paramètres")
+  await expect(page.getByText("Tu te connectes avec Google ou Facebook\u00a0: ton adresse e-mail et ton mot de passe se gèrent là-bas.")).toBeVisible()
+  await expect(page.getByRole("button", { name: "Changer l'e-mail" })).toHaveCount(0)
+  await expect(page.getByRole("button", { name: "Changer le mot de passe" })).toHaveCount(0)
+  await expect(page.getByText(socialEmailOf(login))).toHaveCount(0)
+  // The rest of the settings stay: the name is the provider's, and can be changed.
+  await expect(page.getByTestId("display-name")).toHaveText(socialDisplayName)
+  await expect(page.getByRole("button", { name: /Modifier.*Pseudo/ })).toBeVisible()
+  const me = await page.request.get("/api/auth/me", { headers: { Accept: "application/json" } })
+  const { profile } = (await me.json()) as { profile: { isSocial: boolean; email: string } }
+  expect(profile).toMatchObject({ isSocial: true, email: socialEmailOf(login) })
 })
 
 test("a failed social sign-in comes back to sign-in with the spec's message", async ({ page }) => {

@@ -13,3 +13,9 @@ export const e2eWebDir = `${runDir}web/`
 
 /** The e-mail that gets the admin claim once verified (ADMIN_EMAILS of the test server). */
 export const e2eAdminEmail = "admin@allez.test"
+
+/** A login typed at the tests' OpenID provider (e2e-oidc-provider.ts) is a person with this verified e-mail… */
+export const socialEmailOf = (login: string): string => `${login}@allez.test`
+
+/** …and this name. */
+export const socialDisplayName = "Sacha Social"
