@@ -1,6 +1,9 @@
-import type { Page } from "@playwright/test"
+import type { Locator, Page } from "@playwright/test"
+import Database from "better-sqlite3"
+import { join } from "node:path"
 import { fileURLToPath } from "node:url"
-import { expect, goodPassword, linkSentTo, signUpThroughApi, test, uniqueEmail, withSavedCookieChoice } from "./fixtures.ts"
+import { e2eDataDir } from "./e2e-paths.ts"
+import { expect, goodPassword, linkSentTo, mailsSentTo, signUpThroughApi, test, uniqueEmail, withSavedCookieChoice } from "./fixtures.ts"
 
 const photo = fileURLToPath(new URL("../../web/public/icons/icon-512.png", import.meta.url))
 
@@ -217,6 +220,72 @@ test("the e-mail: an address in use is refused; another gets a confirmation link
   await expect(page.getByText(next)).toBeVisible()
   expect((await profileOf(page)).email).toBe(next)
   expect(account.email).not.toBe(next)
+})
+
+/** As if this user had signed in `minutes` ago: their sessions' sign-in time moved back in the test server's store. */
+const signedInMinutesAgo = (userId: string, minutes: number): void => {
+  const db = new Database(join(e2eDataDir, "allez.sqlite"), { fileMustExist: true, timeout: 5_000 })
+  try {
+    const moved = db.prepare("UPDATE sessions SET created_at = created_at - ? WHERE user_id = ?").run(minutes * 60_000, userId)
+    expect(moved.changes).toBeGreaterThan(0)
+  } finally {
+    db.close()
+  }
+}
+
+/** The toast shows at the top centre of the screen (spec §8), above an open modal too. */
+const expectTopCentre = async (page: Page, toast: Locator): Promise<void> => {
+  const box = await toast.boundingBox()
+  const viewport = page.viewportSize()
+  expect(box !== null && viewport !== null && Math.abs(box.x + box.width / 2 - viewport.width / 2) < 4 && box.y < 40, `toast at ${JSON.stringify(box)}`).toBe(true)
+}
+
+test("the e-mail: a sign-in older than 10 minutes is told to sign out and in again; a failure says so; once signed in again the change goes through", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  const account = await signUpThroughApi(page)
+  signedInMinutesAgo(String((await profileOf(page)).id), 11)
+  await page.goto("/parameters")
+  const next = uniqueEmail("later")
+  await page.getByRole("button", { name: "Changer l'e-mail" }).click()
+  await modal(page).getByLabel("Nouvel e-mail").fill(next)
+  await modal(page).getByRole("button", { name: "Confirmer" }).click()
+  const recentLogin = page.getByTestId("toast").filter({ hasText: "Déconnecte-toi puis reconnecte-toi pour changer ton adresse e-mail." })
+  await expect(recentLogin).toBeVisible()
+  await expectTopCentre(page, recentLogin)
+  await expect(modal(page).getByRole("alert")).toHaveText("Déconnecte-toi puis reconnecte-toi pour changer ton adresse e-mail.")
+  await expect(modal(page).getByRole("button", { name: "Confirmer" })).toBeEnabled()
+  expect(mailsSentTo(next)).toEqual([])
+  await modal(page).getByRole("button", { name: "Annuler" }).click()
+  await recentLogin.getByRole("button").click()
+  await expect(recentLogin).toBeHidden()
+
+  // Any other failure of the change: the spec's own words.
+  await page.route("**/api/auth/change-email", (route) => route.fulfill({ status: 503, contentType: "text/plain", body: "Service Unavailable" }))
+  await page.getByRole("button", { name: "Changer l'e-mail" }).click()
+  await modal(page).getByLabel("Nouvel e-mail").fill(next)
+  await modal(page).getByRole("button", { name: "Confirmer" }).click()
+  const failed = page.getByTestId("toast").filter({ hasText: "Une erreur est survenue pendant le changement de ton adresse e-mail. Réessaie plus tard." })
+  await expect(failed).toBeVisible()
+  await expectTopCentre(page, failed)
+  await page.unroute("**/api/auth/change-email")
+  await modal(page).getByRole("button", { name: "Annuler" }).click()
+
+  await page.getByRole("button", { name: /Zoé/ }).click()
+  await page.getByRole("button", { name: "Se déconnecter" }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await page.goto("/auth/sign-in")
+  await page.getByLabel("E-mail").fill(account.email)
+  await page.getByLabel("Mot de passe", { exact: true }).fill(goodPassword)
+  await page.getByRole("button", { name: "Se connecter" }).click()
+  await expect(page).toHaveURL(/\/game(\/disclaimer\?returnTo=%2Fgame)?$/)
+
+  await page.goto("/parameters")
+  await page.getByRole("button", { name: "Changer l'e-mail" }).click()
+  await modal(page).getByLabel("Nouvel e-mail").fill(next)
+  await modal(page).getByRole("button", { name: "Confirmer" }).click()
+  await expect(modal(page)).toBeHidden()
+  await expect(page.getByTestId("toast").filter({ hasText: `On a envoyé un lien de confirmation à ${next}.` })).toBeVisible()
+  expect(await linkSentTo(next, "/api/auth/confirm-email")).toContain("token=")
 })
 
 test("a verification link that is no good says so on the settings", async ({ page }) => {
