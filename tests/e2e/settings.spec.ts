@@ -23,6 +23,24 @@ const profileOf = async (page: Page) =>
 
 const modal = (page: Page) => page.getByRole("dialog")
 
+/** As if this user had signed in `minutes` ago: their sessions' sign-in time moved back in the test server's store. */
+const signedInMinutesAgo = (userId: string, minutes: number): void => {
+  const db = new Database(join(e2eDataDir, "allez.sqlite"), { fileMustExist: true, timeout: 5_000 })
+  try {
+    const moved = db.prepare("UPDATE sessions SET created_at = created_at - ? WHERE user_id = ?").run(minutes * 60_000, userId)
+    expect(moved.changes).toBeGreaterThan(0)
+  } finally {
+    db.close()
+  }
+}
+
+/** The toast shows at the top centre of the screen (spec §8), above an open modal too. */
+const expectTopCentre = async (page: Page, toast: Locator): Promise<void> => {
+  const box = await toast.boundingBox()
+  const viewport = page.viewportSize()
+  expect(box !== null && viewport !== null && Math.abs(box.x + box.width / 2 - viewport.width / 2) < 4 && box.y < 40, `toast at ${JSON.stringify(box)}`).toBe(true)
+}
+
 test.beforeEach(async ({ page }) => {
   await withSavedCookieChoice(page)
 })
@@ -58,6 +76,42 @@ test("the display name: a modal, its validation, Confirm runs the human check ('
   await expect(page.getByTestId("display-name")).toHaveText("Zoé la grimpeuse")
   await expect(page.getByRole("button", { name: /Zoé la grimpeuse/ })).toBeVisible()
   expect((await profileOf(page)).displayName).toBe("Zoé la grimpeuse")
+})
+
+test("a failed human check says so and changes nothing: a challenge that cannot be fetched, then a proof the server has already seen", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await signUpThroughApi(page, { displayName: "Zoé" })
+  await page.goto("/parameters")
+  const failed = page.getByTestId("toast").filter({ hasText: "La vérification anti-robot a échoué. Réessaie." })
+
+  await page.route("**/api/human-check/challenge*", (route) => route.abort())
+  await page.getByRole("button", { name: /Modifier.*Pseudo/ }).click()
+  await modal(page).getByLabel("Pseudo").fill("Zoé bis")
+  await modal(page).getByRole("button", { name: "Confirmer" }).click()
+  await expect(failed).toBeVisible()
+  await expectTopCentre(page, failed)
+  await expect(modal(page).getByRole("button", { name: "Confirmer" })).toBeEnabled()
+  expect((await profileOf(page)).displayName).toBe("Zoé")
+  await page.unroute("**/api/human-check/challenge*")
+
+  const proofs: Array<string> = []
+  page.on("request", (request) => {
+    const proof = request.headers()["x-human-check"]
+    if (request.method() === "PATCH" && proof !== undefined) proofs.push(proof)
+  })
+  await modal(page).getByRole("button", { name: "Confirmer" }).click()
+  await expect(modal(page)).toBeHidden()
+  await expect(page.getByTestId("display-name")).toHaveText("Zoé bis")
+  expect(proofs).toHaveLength(1)
+
+  // The next change sends the first proof again, as a replay would: the server refuses it.
+  await page.route("**/api/me/profile", (route) => route.continue({ headers: { ...route.request().headers(), "x-human-check": proofs[0] ?? "" } }))
+  await page.getByRole("button", { name: /Modifier.*Pseudo/ }).click()
+  await modal(page).getByLabel("Pseudo").fill("Zoé ter")
+  await modal(page).getByRole("button", { name: "Confirmer" }).click()
+  // (the modal's own alert repeats only errors raised since it opened)
+  await expect(modal(page).getByRole("alert")).toHaveText("La vérification anti-robot a échoué. Réessaie.")
+  expect((await profileOf(page)).displayName).toBe("Zoé bis")
 })
 
 test("the language: changed live from the settings, saved in the profile, which then wins over this device's choice", async ({ page }) => {
@@ -221,24 +275,6 @@ test("the e-mail: an address in use is refused; another gets a confirmation link
   expect((await profileOf(page)).email).toBe(next)
   expect(account.email).not.toBe(next)
 })
-
-/** As if this user had signed in `minutes` ago: their sessions' sign-in time moved back in the test server's store. */
-const signedInMinutesAgo = (userId: string, minutes: number): void => {
-  const db = new Database(join(e2eDataDir, "allez.sqlite"), { fileMustExist: true, timeout: 5_000 })
-  try {
-    const moved = db.prepare("UPDATE sessions SET created_at = created_at - ? WHERE user_id = ?").run(minutes * 60_000, userId)
-    expect(moved.changes).toBeGreaterThan(0)
-  } finally {
-    db.close()
-  }
-}
-
-/** The toast shows at the top centre of the screen (spec §8), above an open modal too. */
-const expectTopCentre = async (page: Page, toast: Locator): Promise<void> => {
-  const box = await toast.boundingBox()
-  const viewport = page.viewportSize()
-  expect(box !== null && viewport !== null && Math.abs(box.x + box.width / 2 - viewport.width / 2) < 4 && box.y < 40, `toast at ${JSON.stringify(box)}`).toBe(true)
-}
 
 test("the e-mail: a sign-in older than 10 minutes is told to sign out and in again; a failure says so; once signed in again the change goes through", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
