@@ -88,6 +88,8 @@ const setCookiePairs = (response: Response): ReadonlyArray<readonly [string, str
 export const startAuthTestServer = async (options: {
   readonly providers?: Partial<Record<OAuthProvider, ProviderConfig>>
   readonly adminEmails?: ReadonlyArray<string>
+  /** The app's public address (PUBLIC_URL) when it is not the loopback one, e.g. https behind a proxy. */
+  readonly publicUrl?: string
 } = {}): Promise<AuthTestServer> => {
   const mails: Array<ReceivedMail> = []
   const logs: Array<LogLine> = []
@@ -134,7 +136,7 @@ export const startAuthTestServer = async (options: {
   const runtime = ManagedRuntime.make(
     Layer.mergeAll(GamePlay.Default, Purchases.Default, Accounts.Default, ProfilePhotos.Default, AdminServices).pipe(Layer.provideMerge(base))
   )
-  const auth: AuthDeps = { runtime, publicUrl: url, providers: options.providers ?? {} }
+  const auth: AuthDeps = { runtime, publicUrl: options.publicUrl ?? url, providers: options.providers ?? {} }
   const app = makeApp(
     { runtime, resolveUser: async () => null, mailbox: { to: "team@allez.test", from: "no-reply@allez.test" }, log: (line) => void logs.push(line) },
     auth
