@@ -13,13 +13,15 @@ const sameName = (a: { readonly fr: string; readonly en: string }, b: { readonly
 
 /**
  * The rules across packs: a pack's id equals its folder, pack ids and challenge ids are unique across all packs,
- * and a tag id means the same tag everywhere. Each problem names the files involved.
+ * a tag id means the same tag everywhere, and a payment product unlocks one pack only (the store maps each
+ * product to its pack). Each problem names the files involved.
  */
 export const checkPackSet = (packs: ReadonlyArray<LoadedPack>): ReadonlyArray<string> => {
   const problems: Array<string> = []
   const packOwners = new Map<string, LoadedPack>()
   const challengeOwners = new Map<string, { readonly file: string; readonly index: number }>()
   const tagOwners = new Map<string, { readonly file: string; readonly index: number; readonly name: { readonly fr: string; readonly en: string } }>()
+  const productOwners = new Map<string, { readonly id: string; readonly file: string }>()
   for (const loaded of packs) {
     const { file, folder, pack } = loaded
     if (pack.id !== folder) problems.push(problemLine(file, ["id"], `"${pack.id}" does not match its folder "${folder}" (a pack's id is its folder's name)`))
@@ -43,6 +45,11 @@ export const checkPackSet = (packs: ReadonlyArray<LoadedPack>): ReadonlyArray<st
       const first = challengeOwners.get(challenge.id)
       if (first === undefined) challengeOwners.set(challenge.id, { file, index })
       else if (first.file !== file) problems.push(problemLine(file, ["challenges", index, "id"], `"${challenge.id}" is already used by ${first.file} (challenges[${first.index}])`))
+    })
+    pack.productIds.forEach((product, index) => {
+      const owner = productOwners.get(product)
+      if (owner === undefined) productOwners.set(product, { id: pack.id, file })
+      else if (owner.file !== file) problems.push(problemLine(file, ["productIds", index], `product "${product}" already unlocks the pack "${owner.id}" (${owner.file})`))
     })
   }
   return problems

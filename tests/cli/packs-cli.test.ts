@@ -34,7 +34,7 @@ describe.concurrent("allez packs validate", { timeout: 90_000 }, () => {
   })
 
   it("reports every broken fixture in one run, one line each, never a stack trace", async () => {
-    const rules = ["bad-json", "duplicate-challenge-id", "duplicate-pack-id", "non-semver-version", "undeclared-tag", "unknown-category", "unknown-schema-version"]
+    const rules = ["bad-json", "duplicate-challenge-id", "duplicate-pack-id", "non-semver-version", "product-unlocks-two-packs", "undeclared-tag", "unknown-category", "unknown-schema-version"]
     const run = await allez("packs", "validate", ...rules.map((rule) => `tests/fixtures/packs/${rule}`), "--lang", "en")
     expect(run.code).toBe(1)
     expect(run.stderr).not.toMatch(/\n\s+at /)
@@ -46,7 +46,8 @@ describe.concurrent("allez packs validate", { timeout: 90_000 }, () => {
       "tests/fixtures/packs/unknown-schema-version/future/pack.json: schemaVersion 2 is not supported (this version of Allez! reads 1)",
       'tests/fixtures/packs/duplicate-challenge-id/beta/pack.json: challenges[1].id: "alpha-002" is already used by tests/fixtures/packs/duplicate-challenge-id/alpha/pack.json (challenges[1])',
       'tests/fixtures/packs/duplicate-pack-id/party-copy/pack.json: id: "party" does not match its folder "party-copy" (a pack\'s id is its folder\'s name)',
-      'tests/fixtures/packs/duplicate-pack-id/party-copy/pack.json: id: pack id "party" is already used by tests/fixtures/packs/duplicate-pack-id/party/pack.json'
+      'tests/fixtures/packs/duplicate-pack-id/party-copy/pack.json: id: pack id "party" is already used by tests/fixtures/packs/duplicate-pack-id/party/pack.json',
+      'tests/fixtures/packs/product-unlocks-two-packs/rosin/pack.json: productIds[1]: product "prod_chalk" already unlocks the pack "chalk" (tests/fixtures/packs/product-unlocks-two-packs/chalk/pack.json)'
     ].map((line) => `  ${line}`))
   })
 

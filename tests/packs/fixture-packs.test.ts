@@ -64,11 +64,18 @@ describe("the pack loader on broken fixtures", () => {
     ])
   })
 
+  it("refuses a payment product that would unlock two packs, naming both files", async () => {
+    expect(await problemsIn("product-unlocks-two-packs")).toEqual([
+      'tests/fixtures/packs/product-unlocks-two-packs/rosin/pack.json: productIds[1]: product "prod_chalk" already unlocks the pack "chalk" (tests/fixtures/packs/product-unlocks-two-packs/chalk/pack.json)'
+    ])
+  })
+
   it("reports every broken fixture at once when given them all, and never a stack trace", async () => {
     const problems = await problemsIn(
-      "missing-language", "unknown-category", "non-semver-version", "bad-json", "duplicate-challenge-id", "duplicate-pack-id", "unknown-schema-version", "undeclared-tag", "tag-names-differ"
+      "missing-language", "unknown-category", "non-semver-version", "bad-json", "duplicate-challenge-id", "duplicate-pack-id", "unknown-schema-version", "undeclared-tag", "tag-names-differ",
+      "product-unlocks-two-packs"
     )
-    expect(problems).toHaveLength(10)
+    expect(problems).toHaveLength(11)
     for (const problem of problems) {
       expect(problem).toMatch(/^tests\/fixtures\/packs\/[a-z-]+\/[a-z-]+\/pack\.json: /)
       expect(problem).not.toContain("\n")
