@@ -1,3 +1,5 @@
+import { join } from "node:path"
+import Database from "better-sqlite3"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startTestServer, type TestServer } from "./api-harness.ts"
 
@@ -52,5 +54,26 @@ describe("the API's frame", () => {
     const response = await server.request("/api/contact", { method: "POST", json: { name: "x".repeat(100_000) } })
     expect(response.status).toBe(413)
     expect((await response.json()).error.code).toBe("payload-too-large")
+  })
+
+  it("answers an unexpected failure with 500, the generic message and the request id; the stack goes to the log only", async () => {
+    await server.addUser("zoe")
+    const game = await server.addGame("zoe")
+    // A stored game that no longer decodes: a broken disk or a bad migration, not a refusal.
+    const file = new Database(join(server.dataDir, "allez.sqlite"))
+    file.prepare("UPDATE games SET doc = ? WHERE id = ?").run('{"id":1}', game.id)
+    file.close()
+    const response = await server.request(`/api/games/${game.id}`, { as: "zoe", headers: { "accept-language": "en", "x-request-id": "trace-500" } })
+    expect(response.status).toBe(500)
+    expect(response.headers.get("content-type")).toContain("application/json")
+    const text = await response.text()
+    expect(JSON.parse(text)).toEqual({
+      error: { code: "internal", message: "An error occured. Please try again later or refresh the page.", requestId: "trace-500" }
+    })
+    expect(text).not.toMatch(/\bat |\.ts:\d+|stack/)
+    expect(server.logs).toContainEqual(
+      expect.objectContaining({ level: "error", msg: "unexpected failure", method: "GET", path: `/api/games/${game.id}`, requestId: "trace-500", stack: expect.any(String) })
+    )
+    expect(server.logs).toContainEqual(expect.objectContaining({ msg: "request", path: `/api/games/${game.id}`, status: 500, requestId: "trace-500" }))
   })
 })
