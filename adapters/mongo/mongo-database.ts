@@ -38,7 +38,18 @@ export const ensureIndexes = async (collections: MongoCollections): Promise<void
 }
 
 /**
+ * Why the MongoDB server behind a `hello` reply cannot hold Allez!'s data, or undefined when it can:
+ * game creation and the end of a game are transactions and live games are change streams, which a
+ * standalone server refuses (each would fail later, on the first game, as a 500).
+ */
+export const replicaSetProblem = (hello: Document): string | undefined =>
+  typeof hello["setName"] === "string" || hello["msg"] === "isdbgrid"
+    ? undefined
+    : "MongoDB must run as a replica set, as games use transactions and change streams (one node is enough: start mongod with --replSet rs0, run rs.initiate() once, and add ?replicaSet=rs0 to the URL)"
+
+/**
  * A connected client for the life of the scope, with its indexes in place; closed on release.
+ * A standalone server (no replica set) is refused at once, in words (replicaSetProblem).
  * `undefined` fields are left out of stored documents (an optional field is absent, never null).
  */
 export const acquireCollections = (uri: string, dbName: string): Effect.Effect<MongoCollections, never, Scope.Scope> =>
@@ -57,6 +68,8 @@ export const acquireCollections = (uri: string, dbName: string): Effect.Effect<M
         packs: db.collection<KeyedDoc>("packs")
       }
       try {
+        const problem = replicaSetProblem(await db.admin().command({ hello: 1 }))
+        if (problem !== undefined) throw new Error(problem)
         await ensureIndexes(collections)
       } catch (error) {
         await client.close()
