@@ -72,7 +72,8 @@ export default defineConfig({
       workbox: {
         globPatterns: ["**/*.{js,css,html,svg,png,webp,json,webmanifest,woff2}"],
         navigateFallback: "/index.html",
-        navigateFallbackDenylist: [/^\/api\//],
+        // Pages the server renders itself (the demo checkout, uploaded files) are not the app's: never its index.html.
+        navigateFallbackDenylist: [/^\/api\//, /^\/demo-checkout\//, /^\/files\//],
         cleanupOutdatedCaches: true,
         runtimeCaching: [
           {

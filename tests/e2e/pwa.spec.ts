@@ -90,3 +90,15 @@ test("'Later' puts the prompt away and keeps the page as it is", async ({ page }
     restore()
   }
 })
+
+test("with the service worker in charge, the demo checkout is the server's page, not the app's 'page not found'", async ({ page }) => {
+  await withSavedCookieChoice(page)
+  await page.goto("/store")
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
+  await page.reload()
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+  // The address the bag's checkout leaves for (a session this server never opened: its own 'expired' page).
+  await page.goto("/demo-checkout/demo_cs_unknown")
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Paiement de démonstration")
+  await expect(page.getByText("Ce paiement de démonstration a expiré ou n'existe pas.")).toBeVisible()
+})
