@@ -24,7 +24,9 @@ const chromiumFlags = [
 export default defineConfig({
   testDir: ".",
   testMatch: "**/*.spec.ts",
-  outputDir: `${repositoryRoot}test-results/e2e`,
+  // Per port, like the server's files: a suite starting on another port empties only its own folder,
+  // never the traces and downloads of a run in progress beside it.
+  outputDir: `${repositoryRoot}test-results/e2e-${port}/output`,
   fullyParallel: true,
   forbidOnly: true,
   retries: 0,
