@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Link, useLocation } from "wouter"
 import { pathFor, routeDefinition, type RouteName } from "../../../core/navigation/routes.ts"
@@ -6,7 +5,8 @@ import { signOutUser } from "../../lib/session.ts"
 import { profile } from "../../lib/state/session.ts"
 import { Icon } from "../icons.tsx"
 import { LogoMark } from "../logo.tsx"
-import { menuSlideUpMs, mobileMenuCloseFlagMs } from "./menu-timing.ts"
+import { menuSlideUpMs } from "./menu-timing.ts"
+import { useMobileMenu } from "./use-mobile-menu.ts"
 import { Avatar, UserMenu } from "./user-menu.tsx"
 
 const siteLinks: ReadonlyArray<{ readonly route: RouteName; readonly label: string }> = [
@@ -25,43 +25,8 @@ const siteLinks: ReadonlyArray<{ readonly route: RouteName; readonly label: stri
 export const SiteNavbar = () => {
   const { t } = useTranslation()
   const [location, navigate] = useLocation()
-  const [isOpen, setOpen] = useState(false)
-  const [motion, setMotion] = useState<"none" | "closing" | "sliding-up">("none")
-  const flag = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  const { isOpen, motion, closeMenu, toggle } = useMobileMenu({ menuId: "mobile-menu", toggleId: "menu-toggle" })
   const user = profile.value
-
-  const closeMenu = (style: "closing" | "sliding-up" = "closing", delayMs = mobileMenuCloseFlagMs) =>
-    new Promise<void>((resolve) => {
-      setMotion(style)
-      clearTimeout(flag.current)
-      flag.current = setTimeout(() => {
-        setOpen(false)
-        setMotion("none")
-        flag.current = undefined
-        resolve()
-      }, delayMs)
-    })
-
-  useEffect(() => () => clearTimeout(flag.current), [])
-
-  useEffect(() => {
-    if (!isOpen) return
-    document.querySelector<HTMLAnchorElement>("#mobile-menu a")?.focus()
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        void closeMenu()
-        document.getElementById("menu-toggle")?.focus()
-      }
-    }
-    document.addEventListener("keydown", onKey)
-    return () => document.removeEventListener("keydown", onKey)
-  }, [isOpen])
-
-  const toggle = () => {
-    if (flag.current !== undefined) return
-    if (isOpen) void closeMenu()
-    else setOpen(true)
-  }
 
   const startGame = async () => {
     if (isOpen) await closeMenu("sliding-up", menuSlideUpMs)

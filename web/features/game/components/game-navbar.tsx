@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Link, useLocation } from "wouter"
 import { pathFor } from "../../../../core/navigation/routes.ts"
 import { Icon, type IconName } from "../../../components/icons.tsx"
-import { menuSlideUpMs, mobileMenuCloseFlagMs } from "../../../components/layout/menu-timing.ts"
+import { menuSlideUpMs } from "../../../components/layout/menu-timing.ts"
+import { useMobileMenu } from "../../../components/layout/use-mobile-menu.ts"
 import { LogoMark } from "../../../components/logo.tsx"
 import { signOutUser } from "../../../lib/session.ts"
 
@@ -29,42 +29,7 @@ const choices: ReadonlyArray<{ readonly choice: Choice; readonly label: string; 
 export const GameNavbar = ({ onRules, onFeedback }: { onRules: () => void; onFeedback: () => void }) => {
   const { t } = useTranslation()
   const [location, navigate] = useLocation()
-  const [isOpen, setOpen] = useState(false)
-  const [motion, setMotion] = useState<"none" | "closing" | "sliding-up">("none")
-  const flag = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
-
-  const closeMenu = (style: "closing" | "sliding-up" = "closing", delayMs = mobileMenuCloseFlagMs) =>
-    new Promise<void>((resolve) => {
-      setMotion(style)
-      clearTimeout(flag.current)
-      flag.current = setTimeout(() => {
-        setOpen(false)
-        setMotion("none")
-        flag.current = undefined
-        resolve()
-      }, delayMs)
-    })
-
-  useEffect(() => () => clearTimeout(flag.current), [])
-
-  useEffect(() => {
-    if (!isOpen) return
-    document.querySelector<HTMLElement>("#game-mobile-menu a, #game-mobile-menu button")?.focus()
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        void closeMenu()
-        document.getElementById("game-menu-toggle")?.focus()
-      }
-    }
-    document.addEventListener("keydown", onKey)
-    return () => document.removeEventListener("keydown", onKey)
-  }, [isOpen])
-
-  const toggle = () => {
-    if (flag.current !== undefined) return
-    if (isOpen) void closeMenu()
-    else setOpen(true)
-  }
+  const { isOpen, motion, closeMenu, toggle } = useMobileMenu({ menuId: "game-mobile-menu", toggleId: "game-menu-toggle" })
 
   const choose = async (choice: Choice) => {
     if (choice === "main-menu") {

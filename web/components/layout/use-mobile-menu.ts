@@ -1,0 +1,52 @@
+import { useEffect, useRef, useState } from "react"
+import { mobileMenuCloseFlagMs } from "./menu-timing.ts"
+
+/** How an open mobile menu is going away: not at all, closing (the 500 ms flag), or sliding up on starting a game. */
+export type MobileMenuMotion = "none" | "closing" | "sliding-up"
+
+/**
+ * The hamburger panel of the site and game navbars (spec §2, §4 Mobile menu): opened by its toggle,
+ * closed after the 500 ms flag (or slid up for 300 ms when a game starts), on Escape too (focus back
+ * on the toggle). While a close runs, the toggle does nothing. The first link or button of the panel
+ * takes the focus when it opens.
+ */
+export const useMobileMenu = ({ menuId, toggleId }: { readonly menuId: string; readonly toggleId: string }) => {
+  const [isOpen, setOpen] = useState(false)
+  const [motion, setMotion] = useState<MobileMenuMotion>("none")
+  const flag = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+
+  const closeMenu = (style: Exclude<MobileMenuMotion, "none"> = "closing", delayMs = mobileMenuCloseFlagMs) =>
+    new Promise<void>((resolve) => {
+      setMotion(style)
+      clearTimeout(flag.current)
+      flag.current = setTimeout(() => {
+        setOpen(false)
+        setMotion("none")
+        flag.current = undefined
+        resolve()
+      }, delayMs)
+    })
+
+  useEffect(() => () => clearTimeout(flag.current), [])
+
+  useEffect(() => {
+    if (!isOpen) return
+    document.querySelector<HTMLElement>(`#${menuId} a, #${menuId} button`)?.focus()
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        void closeMenu()
+        document.getElementById(toggleId)?.focus()
+      }
+    }
+    document.addEventListener("keydown", onKey)
+    return () => document.removeEventListener("keydown", onKey)
+  }, [isOpen])
+
+  const toggle = () => {
+    if (flag.current !== undefined) return
+    if (isOpen) void closeMenu()
+    else setOpen(true)
+  }
+
+  return { isOpen, motion, closeMenu, toggle }
+}
