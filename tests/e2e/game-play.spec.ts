@@ -284,6 +284,8 @@ test("the game menu slides up for 300 ms on the way to the main menu, and closes
   await expect(page).toHaveURL(/\/game$/)
   expect(await page.evaluate(() => (window as unknown as { menuClasses: Array<string> }).menuClasses.some((name) => name.includes("is-sliding-up")))).toBe(true)
   await expect(menu).toBeHidden()
+  // The main menu is on screen (each game page brings its own navbar: the pregame's goes with it).
+  await expect(page.getByRole("heading", { name: "Menu du jeu" })).toBeVisible()
 
   // Timed in the page itself (a busy test machine must not blur it): the choice, the closing style, the removal.
   await page.getByRole("button", { name: "Ouvrir le menu" }).click()
