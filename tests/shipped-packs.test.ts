@@ -89,8 +89,8 @@ describe("the shipped packs", () => {
     }
   })
 
-  it("give every time-linked challenge a time limit", () => {
-    const missing = packs.flatMap((pack) => pack.challenges.filter((challenge) => challenge.category === "time-linked" && challenge.timeLimitSeconds === undefined))
+  it("give every time-linked challenge a timer", () => {
+    const missing = packs.flatMap((pack) => pack.challenges.filter((challenge) => challenge.category === "time-linked" && challenge.timer === undefined))
     expect(missing.map((challenge) => challenge.id)).toEqual([])
   })
 

@@ -104,7 +104,7 @@ const changedFields = (before: Pack, after: Pack): ReadonlyArray<string> =>
   )
 
 const challengeFields = (before: PackChallenge, after: PackChallenge): ReadonlyArray<string> =>
-  (["category", "tags", "text", "timeLimitSeconds"] as const).filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]))
+  (["category", "tags", "text", "timer"] as const).filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]))
 
 /**
  * The admin area's catalogue: packs (list, create, edit, publish), their challenges (search, add, edit,
@@ -204,7 +204,7 @@ export class AdminCatalog extends Effect.Service<AdminCatalog>()("Admin/AdminCat
         category: input.category,
         tags: [...new Set(input.tags)],
         text: input.text,
-        ...(input.timeLimitSeconds !== undefined && { timeLimitSeconds: input.timeLimitSeconds })
+        ...(input.timer !== undefined && { timer: input.timer })
       }
       return Effect.succeed(challenge)
     }
@@ -389,7 +389,7 @@ export class AdminCatalog extends Effect.Service<AdminCatalog>()("Admin/AdminCat
           return challengeView(saved, challenge, yield* hiddenIds)
         }),
 
-      /** Changes a challenge's texts, category, tags or time limit. */
+      /** Changes a challenge's texts, category, tags or timer. */
       updateChallenge: (id: ChallengeId, input: ChallengeChangeInput, actor: AuditActor) =>
         Effect.gen(function* () {
           const { pack: before, challenge } = yield* challengeAt(id, input.expectedVersion)

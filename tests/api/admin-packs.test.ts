@@ -276,12 +276,12 @@ describe("GET /api/admin/packs/:id/export", () => {
 describe("POST /api/admin/packs/:id/challenges", () => {
   it("adds a challenge with the next id of the pack, one patch up", async () => {
     const { challenge } = await body(
-      await asBoss("/api/admin/packs/base/challenges", { method: "POST", json: { expectedVersion: "1.0.0", category: "time-linked", text: challengeText, timeLimitSeconds: 45 } }),
+      await asBoss("/api/admin/packs/base/challenges", { method: "POST", json: { expectedVersion: "1.0.0", category: "time-linked", text: challengeText, timer: { seconds: 45, meaning: "limit" } } }),
       201
     )
     expect(challenge).toEqual({
       pack: { id: "base", version: "1.0.1", name: shipped("base").name, published: true },
-      challenge: { id: "base-097", category: "time-linked", tags: [], text: challengeText, timeLimitSeconds: 45 },
+      challenge: { id: "base-097", category: "time-linked", tags: [], text: challengeText, timer: { seconds: 45, meaning: "limit" } },
       translation: "complete"
     })
   })

@@ -105,7 +105,7 @@ export const capture = async (page: Page, testInfo: TestInfo, name: string, full
 export const packFile = (id: string, change: (pack: Record<string, unknown>) => void = () => undefined): string => {
   const pack: Record<string, unknown> = {
     $schema: "../pack.schema.json",
-    schemaVersion: 1,
+    schemaVersion: 2,
     id,
     version: "1.0.0",
     name: { fr: "Nuit à la salle", en: "Night at the gym" },
@@ -118,7 +118,7 @@ export const packFile = (id: string, change: (pack: Record<string, unknown>) => 
     tags: [{ id: "balance", name: { fr: "Équilibre", en: "Balance" } }],
     challenges: [
       { id: `${id}-001`, category: "physical-constraint", tags: ["balance"], text: { fr: "Équilibre sur un pied à côté du tapis avant chaque mouvement.", en: "Balance on one foot by the mat before each move." } },
-      { id: `${id}-002`, category: "time-linked", tags: [], text: { fr: "Top en moins de quarante secondes.", en: "Top it in under forty seconds." }, timeLimitSeconds: 40 },
+      { id: `${id}-002`, category: "time-linked", tags: [], text: { fr: "Top en moins de 40 secondes.", en: "Top it in under 40 seconds." }, timer: { seconds: 40, meaning: "limit" } },
       { id: `${id}-003`, category: "other", tags: [], text: { fr: "Dyno final sur la prise rouge.", en: "Dyno final sur la prise rouge." } }
     ]
   }

@@ -48,7 +48,7 @@ describe("the pack loader on broken fixtures", () => {
 
   it("refuses a format version it does not know, naming the file and the version", async () => {
     expect(await problemsIn("unknown-schema-version")).toEqual([
-      "tests/fixtures/packs/unknown-schema-version/future/pack.json: schemaVersion 2 is not supported (this version of Allez! reads 1)"
+      "tests/fixtures/packs/unknown-schema-version/future/pack.json: schemaVersion 3 is not supported (this version of Allez! reads 2)"
     ])
   })
 

@@ -22,7 +22,7 @@ const formOf = (challenge: Challenge | undefined, defaultCategory: string): Reco
   category: challenge?.category ?? defaultCategory,
   "text.fr": challenge?.text.fr ?? "",
   "text.en": challenge?.text.en ?? "",
-  timeLimitSeconds: challenge?.timeLimitSeconds === undefined ? "" : String(challenge.timeLimitSeconds),
+  timeLimitSeconds: challenge?.timer === undefined ? "" : String(challenge.timer.seconds),
   tags: ""
 })
 
@@ -38,7 +38,7 @@ const changeOf = (before: Challenge, form: Record<Field, string>, tags: Readonly
     ...(form.category === before.category ? {} : { category: form.category }),
     ...(isSameTags ? {} : { tags }),
     ...(Object.keys(text).length === 0 ? {} : { text }),
-    ...(limit === before.timeLimitSeconds ? {} : { timeLimitSeconds: limit ?? null })
+    ...(limit === before.timer?.seconds ? {} : { timer: limit === undefined ? null : { seconds: limit, meaning: before.timer?.meaning ?? "limit" } })
   }
 }
 
@@ -87,7 +87,7 @@ export const ChallengeDialog = ({
           category: values.category,
           tags: chosenTags,
           text: { fr: values["text.fr"], en: values["text.en"] },
-          ...(limit === undefined ? {} : { timeLimitSeconds: limit })
+          ...(limit === undefined ? {} : { timer: { seconds: limit, meaning: "limit" } })
         }
       : { expectedVersion: packVersion, ...changeOf(challenge, values, chosenTags) }
   }

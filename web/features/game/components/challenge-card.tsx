@@ -24,7 +24,7 @@ export const ChallengeCard = ({ challenge, route }: { challenge: PlayableChallen
       <p className="challenge-text">{challenge === undefined ? t("game.play.challengeUnknown") : challenge.text[language]}</p>
       <p className="challenge-meta">
         {route !== null && <span className="challenge-route">{t("game.play.onProblem", { route })}</span>}
-        {challenge?.timeLimitSeconds !== undefined && <span className="challenge-limit">{t("game.play.timeLimit", { seconds: challenge.timeLimitSeconds })}</span>}
+        {challenge?.timer !== undefined && <span className="challenge-limit">{t("game.play.timeLimit", { seconds: challenge.timer.seconds })}</span>}
       </p>
     </article>
   )
