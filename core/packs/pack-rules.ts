@@ -92,7 +92,7 @@ export const playabilityProblem = (pack: Pick<Pack, "comingSoon" | "challenges">
   const switchedOff = worst.off.length === 0 ? "with every category on" : `with ${worst.off.map((key) => `"${key}"`).join(" and ")} switched off`
   return {
     path: ["challenges"],
-    rule: `${switchedOff}, ${worst.left} challenges are left; a ${gameRules.maxPlayers}-player game needs ${fullestGame.needed} (${fullestGame.turns} turns + ${gameRules.minReplacements} replacements)`
+    rule: `${switchedOff}, ${worst.left} ${worst.left === 1 ? "challenge is" : "challenges are"} left; a ${gameRules.maxPlayers}-player game needs ${fullestGame.needed} (${fullestGame.turns} turns + ${gameRules.minReplacements} replacements)`
   }
 }
 
