@@ -49,7 +49,7 @@ import { Accounts } from "../core/auth/accounts.ts"
 import { AuthConfig } from "../core/auth/auth-config.ts"
 import { ProfilePhotos } from "../core/photos/profile-photo.ts"
 import { accountLinks } from "./auth/links.ts"
-import { readPacks } from "../adapters/packs-fs/read-packs.ts"
+import { validatePacks } from "../adapters/packs-fs/read-packs.ts"
 import { databaseConfig } from "../adapters/database-config.ts"
 import { makeMongoLayer } from "../adapters/mongo/mongo-layer.ts"
 import { makeSqliteLayer } from "../adapters/sqlite/sqlite-layer.ts"
@@ -157,9 +157,10 @@ await runtime.runtime().catch((error: unknown) => {
  * Loads the packs into the store through PackImport, the same code path as `allez packs import` and the
  * admin area's import: a new pack is added, a newer version replaces the stored one, the same version
  * changes nothing, and an older file never undoes a newer stored version (admin edits raise it).
- * An invalid pack, or one clashing with the stored packs, stops start-up (CI's `allez packs validate` catches the first kind).
+ * A pack `allez packs validate` refuses (its format, or a content rule: timers, durations, a text used
+ * twice, a game it cannot fill), or one clashing with the stored packs, stops start-up (CI's validate catches the first kind).
  */
-const loaded = await readPacks([packsDir])
+const loaded = await validatePacks([packsDir])
 if (Either.isLeft(loaded)) {
   log({ level: "error", msg: "invalid packs", packsDir, problems: loaded.left })
   process.exit(1)

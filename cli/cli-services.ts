@@ -16,7 +16,7 @@ export interface StoreAccess {
 /** What the commands get from the composition root: the pack loader, the store, the terminal, the environment, a clock and chance. */
 export interface CliServices {
   readonly loadPacks: LoadPacks
-  /** Reads and checks the pack files under the paths (the loader of `packs validate`), as packs with their files. */
+  /** Reads the pack files under the paths and checks all that `packs validate` checks (its loader, and the import's), as packs with their files. */
   readonly readPackFiles: (paths: ReadonlyArray<string>) => Promise<Either.Either<ReadonlyArray<LoadedPack>, ReadonlyArray<string>>>
   /** The configured database, or the DATABASE_URL that cannot be used. */
   readonly openStore: () => Either.Either<StoreAccess, string>

@@ -2,14 +2,14 @@ import { mkdirSync, readFileSync } from "node:fs"
 import { fileURLToPath } from "node:url"
 import { Effect, Either, Layer } from "effect"
 import { databaseConfig, describeDatabase } from "../adapters/database-config.ts"
-import { readPacks } from "../adapters/packs-fs/read-packs.ts"
+import { readPacks, validatePacks } from "../adapters/packs-fs/read-packs.ts"
 import type { SqlitePorts } from "../adapters/sqlite/sqlite-layer.ts"
 import type { CliServices, StoreAccess } from "./cli-services.ts"
 import { exitCode } from "./exit-code.ts"
 import { cliPackOf, type LoadPacks } from "./pack-catalog.ts"
 import { runCli } from "./program.ts"
 
-/** The pack loader: pack.json files on disk, read by the packs-fs adapter. */
+/** The pack loader of `list`, `simulate` and `play`: pack.json files on disk that read (their content rules are validate's and the import's). */
 const loadPacks: LoadPacks = async (paths) => {
   const read = await readPacks(paths)
   return Either.isLeft(read) ? { isValid: false, problems: read.left } : { isValid: true, packs: read.right.map(({ pack }) => cliPackOf(pack)) }
@@ -46,7 +46,7 @@ const version = typeof packageJson === "object" && packageJson !== null && "vers
 export const main = async (argv: ReadonlyArray<string>): Promise<number> => {
   const services: CliServices = {
     loadPacks,
-    readPackFiles: (paths) => readPacks(paths),
+    readPackFiles: (paths) => validatePacks(paths),
     openStore,
     defaultPackPaths: [fileURLToPath(new URL("../packs", import.meta.url))],
     stdin: process.stdin,

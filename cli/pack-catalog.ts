@@ -1,15 +1,15 @@
 import type { CategoryKey } from "../core/domain/category.ts"
 import type { ChallengeId, PackId } from "../core/domain/ids.ts"
 import type { LocalizedText } from "../core/domain/language.ts"
-import type { Pack } from "../core/packs/pack-schema.ts"
+import type { ChallengeTimer, Pack } from "../core/packs/pack-schema.ts"
 
 /** A challenge as the CLI shows and plays it. */
 export interface CliChallenge {
   readonly id: ChallengeId
   readonly category: CategoryKey
   readonly text: LocalizedText
-  /** Seconds, for time-linked challenges. */
-  readonly timeLimitSeconds?: number | undefined
+  /** The clock and what it means, for timed challenges. */
+  readonly timer?: ChallengeTimer | undefined
 }
 
 /** A valid pack as the CLI lists, simulates and plays it (a `PackForGame` for the engine, plus what people read). */
@@ -41,7 +41,7 @@ export const cliPackOf = (pack: Pack): CliPack => ({
     id: challenge.id,
     category: challenge.category,
     text: challenge.text,
-    ...(challenge.timeLimitSeconds === undefined ? {} : { timeLimitSeconds: challenge.timeLimitSeconds })
+    ...(challenge.timer === undefined ? {} : { timer: challenge.timer })
   }))
 })
 

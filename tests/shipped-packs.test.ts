@@ -8,6 +8,7 @@ import { colourSetIds } from "../core/domain/colour-set.ts"
 import { GameId, UserId } from "../core/domain/ids.ts"
 import { createGame, totalTurns } from "../core/game/engine.ts"
 import { gameRules } from "../core/game/rules.ts"
+import { checkPackRules, packRuleLines } from "../core/packs/pack-rules.ts"
 import type { LoadedPack } from "../core/packs/pack-set.ts"
 import { challengesPerCategory } from "../core/packs/pack-summary.ts"
 import type { Pack } from "../core/packs/pack-schema.ts"
@@ -89,9 +90,8 @@ describe("the shipped packs", () => {
     }
   })
 
-  it("give every time-linked challenge a time limit", () => {
-    const missing = packs.flatMap((pack) => pack.challenges.filter((challenge) => challenge.category === "time-linked" && challenge.timeLimitSeconds === undefined))
-    expect(missing.map((challenge) => challenge.id)).toEqual([])
+  it("keep the content rules of `allez packs validate`: timers, durations, no text twice, every pack fills a 4-player game with any two categories off", () => {
+    expect(packRuleLines(checkPackRules(loaded))).toEqual([])
   })
 
   it("let the base pack alone sustain a 4-player game with any two categories switched off", () => {

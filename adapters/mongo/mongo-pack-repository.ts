@@ -1,12 +1,13 @@
 import { type Context, Effect, Either, Schema } from "effect"
 import { OlderVersion, PackNotFound, type PackRepository, upsertOutcome, type UpsertOutcome } from "../../core/ports/pack-repository.ts"
 import { Pack } from "../../core/packs/pack-schema.ts"
+import { StoredPack } from "../../core/packs/pack-upgrade.ts"
 import { derivedPackQueries } from "../memory/pack-queries.ts"
 import { call, type KeyedDoc, type MongoCollections, transaction } from "./mongo-database.ts"
 
 const encodePack = Schema.encodeSync(Pack)
-/** Stored documents are decoded, never trusted; the extra _id is dropped. */
-const decodePack = Schema.decodeUnknownSync(Pack)
+/** Stored documents are decoded, never trusted (older formats upgraded); the extra _id is dropped. */
+const decodePack = Schema.decodeUnknownSync(StoredPack)
 
 /** Packs in `packs`, keyed by pack id; an upsert reads the stored version and writes in one transaction. */
 export const makeMongoPackRepository = ({ client, packs }: MongoCollections): Context.Tag.Service<typeof PackRepository> => {

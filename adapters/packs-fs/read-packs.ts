@@ -2,6 +2,7 @@ import { readdir, readFile, stat } from "node:fs/promises"
 import { basename, dirname, join, relative, resolve, sep } from "node:path"
 import { Either } from "effect"
 import { parsePackFile } from "../../core/packs/parse-pack.ts"
+import { checkPackRules, packRuleLines } from "../../core/packs/pack-rules.ts"
 import { checkPackSet, type LoadedPack } from "../../core/packs/pack-set.ts"
 
 /** The name every pack file has inside its folder. */
@@ -75,3 +76,17 @@ export const readPacks = async (
   problems.push(...checkPackSet(packs))
   return problems.length > 0 ? Either.left(problems) : Either.right(packs)
 }
+
+/**
+ * Everything `allez packs validate` checks: `readPacks`, then, once every file reads, the content
+ * rules (core's checkPackRules: timers, durations, texts used twice, a game filled with any two
+ * categories off). The loader of `packs validate`, `packs import` and the server's start-up.
+ */
+export const validatePacks = async (
+  paths: ReadonlyArray<string>,
+  cwd: string = process.cwd()
+): Promise<Either.Either<ReadonlyArray<LoadedPack>, ReadonlyArray<string>>> =>
+  Either.flatMap(await readPacks(paths, cwd), (packs) => {
+    const problems = packRuleLines(checkPackRules(packs))
+    return problems.length > 0 ? Either.left(problems) : Either.right(packs)
+  })

@@ -1,13 +1,14 @@
 import type Database from "better-sqlite3"
 import { type Context, Effect, Either } from "effect"
 import { OlderVersion, PackNotFound, type PackRepository, upsertOutcome, type UpsertOutcome } from "../../core/ports/pack-repository.ts"
-import { Pack } from "../../core/packs/pack-schema.ts"
+import type { Pack } from "../../core/packs/pack-schema.ts"
+import { StoredPack } from "../../core/packs/pack-upgrade.ts"
 import { derivedPackQueries } from "../memory/pack-queries.ts"
 import { type DocRow, jsonCodec, writeTransaction } from "./sqlite-codec.ts"
 
-const packCodec = jsonCodec(Pack)
+const packCodec = jsonCodec(StoredPack)
 
-/** Packs as JSON documents encoded with the pack Schema; the version column decides an upsert. */
+/** Packs as JSON documents encoded with the pack Schema (older formats upgraded on read); the version column decides an upsert. */
 export const makeSqlitePackRepository = (db: Database.Database): Context.Tag.Service<typeof PackRepository> => {
   const selectAll = db.prepare<[], DocRow>("SELECT doc FROM packs ORDER BY id")
   const select = db.prepare<[string], DocRow>("SELECT doc FROM packs WHERE id = ?")

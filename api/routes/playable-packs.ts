@@ -32,7 +32,7 @@ const playableEntry = (pack: Pack, owned: ReadonlyArray<PackId>) => {
           id: challenge.id,
           category: challenge.category,
           text: challenge.text,
-          ...(challenge.timeLimitSeconds === undefined ? {} : { timeLimitSeconds: challenge.timeLimitSeconds })
+          ...(challenge.timer === undefined ? {} : { timer: challenge.timer })
         }))
       : []
   }

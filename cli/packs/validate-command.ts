@@ -8,7 +8,10 @@ import { chooseLanguage } from "../language.ts"
 import { cliText } from "../messages.ts"
 import { drawTable } from "../ui/text-table.ts"
 
-/** `allez packs validate [paths…]`: checks every pack and prints a summary, or every problem and exit 1. */
+/**
+ * `allez packs validate [paths…]`: checks every pack (the format, then the content rules of
+ * packs/WRITING.md) and prints a summary, or every problem and exit 1.
+ */
 export const runPacksValidate = async (
   paths: ReadonlyArray<string>,
   flags: { readonly lang?: Language | undefined },
@@ -16,11 +19,12 @@ export const runPacksValidate = async (
 ): Promise<ExitCode> => {
   const language = chooseLanguage(flags.lang, services.env)
   const where = paths.length > 0 ? paths : services.defaultPackPaths
-  const load = await services.loadPacks(where)
-  if (!load.isValid) {
-    printPackProblems(services, language, load.problems)
+  const read = await services.readPackFiles(where)
+  if (read._tag === "Left") {
+    printPackProblems(services, language, read.left)
     return exitCode.failed
   }
+  const load = { packs: read.right.map(({ pack }) => pack) }
   if (load.packs.length === 0) {
     printError(services, language, cliText(language, "packs.noPacks", { paths: where.join(", ") }))
     return exitCode.failed

@@ -36,8 +36,8 @@ afterEach(() => {
   for (const app of apps.splice(0)) app.unmount()
 })
 
-const start = (language: "fr" | "en") => {
-  const app = render(<PlayApp packs={[base, solo]} chosenPacks={[base.id]} language={language} now={() => clock} random={() => 0.25} />)
+const start = (language: "fr" | "en", packs: ReadonlyArray<CliPack> = [base, solo], chosen: ReadonlyArray<CliPack> = [base]) => {
+  const app = render(<PlayApp packs={packs} chosenPacks={chosen.map((pack) => pack.id)} language={language} now={() => clock} random={() => 0.25} />)
   apps.push(app)
   const press = async (...keys: Array<string>) => {
     for (const key of keys) {
@@ -145,5 +145,27 @@ describe("allez play", () => {
     expect(frame()).toContain("Égalité entre Chloé, Dan avec 500 points !")
     expect(frame()).toContain("Score de l'équipe : 1000 (objectif 500)")
     expect(frame()).toContain("L'équipe a gagné !")
+  })
+
+  it("never starts a game the deck cannot finish: names the category to switch back on, or asks for a pack", async () => {
+    // Like today's kids pack: 3 challenges per category, 24 in all.
+    const kids = makePack("kids", 24, false)
+    const up = "\x1b[A"
+    const { press, frame } = start("en", [kids], [kids])
+    await settle()
+    for (const name of ["Ana", "Ben", "Chloé", "Dan"]) await press(name, enter, enter, enter)
+    expect(frame()).toContain("Choose your packs")
+    await press(down, " ", ...Array.from({ length: 7 }, () => down), " ", enter)
+    expect(frame()).toContain("Not enough challenges for this game: 18 left for 20 turns. Switch the category “Game” back on.")
+    expect(frame()).toContain("Choose your packs")
+    await press(...Array.from({ length: 7 }, () => up), " ", enter)
+    expect(frame()).toContain("Round 1 of 5 · Ana's turn")
+
+    const french = start("fr", [makePack("tiny", 12, true)], [makePack("tiny", 12, true)])
+    await settle()
+    for (const name of ["Ana", "Ben", "Chloé", "Dan"]) await french.press(name, enter, enter, enter)
+    await french.press(enter)
+    // The terminal wraps the line: read it as one.
+    expect(french.frame().replace(/\s+/g, " ")).toContain("Pas assez de défis pour cette partie : même avec toutes les catégories, ces packs n'en ont que 12 pour 20 tours. Ajoute un autre pack.")
   })
 })

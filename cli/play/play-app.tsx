@@ -1,7 +1,9 @@
 import { Box, Text, useApp, useInput } from "ink"
 import { useEffect, useReducer } from "react"
+import { categoryLabels } from "../../core/domain/category.ts"
 import type { PackId } from "../../core/domain/ids.ts"
 import type { Language } from "../../core/domain/language.ts"
+import { deckAdviceMessage } from "../../core/game/deck-advice.ts"
 import type { Game } from "../../core/game/game.ts"
 import { cliText, type CliKey } from "../messages.ts"
 import type { CliPack } from "../pack-catalog.ts"
@@ -81,6 +83,13 @@ const LastTurn = ({ game, language }: { game: Game; language: Language }) => {
   )
 }
 
+/** The refusal to show: core's message, or the deck's advice with the categories under their names in `language`. */
+const noticeText = (state: PlayState, language: Language): string | null => {
+  if (state.notice !== null) return say(language, state.notice)
+  const advice = state.deckAdvice === null ? undefined : deckAdviceMessage(state.deckAdvice, (key) => categoryLabels[key][language])
+  return advice === undefined ? null : say(language, advice)
+}
+
 /** The whole `play` session: players, packs, turns and the end screen, driven by the keyboard. */
 export const PlayApp = ({ packs, chosenPacks = [], language, now, random }: PlayAppProps) => {
   const [state, dispatch] = useReducer(pressReducer, undefined, () => initialPlayState(packs, chosenPacks))
@@ -105,7 +114,7 @@ export const PlayApp = ({ packs, chosenPacks = [], language, now, random }: Play
         </Box>
       ) : null}
       {state.screen === "end" && game !== null ? <EndScreen game={game} language={language} /> : null}
-      <Notice text={state.notice === null ? null : say(language, state.notice)} />
+      <Notice text={noticeText(state, language)} />
       <KeyHints hints={hintsFor(state, language)} />
     </Box>
   )

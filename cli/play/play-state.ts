@@ -5,6 +5,7 @@ import { fontainebleauGrades } from "../../core/domain/grade.ts"
 import { GameId, UserId, type PackId } from "../../core/domain/ids.ts"
 import type { CliChallenge, CliPack } from "../pack-catalog.ts"
 import type { Message } from "../../core/domain/message.ts"
+import { type DeckAdvice, deckAdvice } from "../../core/game/deck-advice.ts"
 import { applyAction, createGame, isFinished, type NewPlayer } from "../../core/game/engine.ts"
 import type { Game, GameAction } from "../../core/game/game.ts"
 import type { GameError } from "../../core/game/game-errors.ts"
@@ -33,6 +34,11 @@ export interface PlayState {
   readonly routeInput: string
   /** The last refusal, in core's words, shown until the next successful step. */
   readonly notice: Message | null
+  /**
+   * Set when the deck cannot finish the game (core's deckAdvice): which categories to switch back on,
+   * or that a pack must be added; the pack screen says it and the game does not start.
+   */
+  readonly deckAdvice: DeckAdvice | null
   /** Set when the players asked to leave; the app exits on it. */
   readonly isQuitting: boolean
 }
@@ -68,6 +74,7 @@ export const initialPlayState = (packs: ReadonlyArray<CliPack>, chosenPacks: Rea
   game: null,
   routeInput: "",
   notice: null,
+  deckAdvice: null,
   isQuitting: false
 })
 
@@ -124,7 +131,7 @@ const onPacks = (state: PlayState, event: PlayEvent): PlayState => {
       const pack = state.packs[state.packCursor]
       if (pack !== undefined) {
         const isChosen = state.chosenPacks.includes(pack.id)
-        return { ...state, notice: null, chosenPacks: isChosen ? state.chosenPacks.filter((id) => id !== pack.id) : [...state.chosenPacks, pack.id] }
+        return { ...state, notice: null, deckAdvice: null, chosenPacks: isChosen ? state.chosenPacks.filter((id) => id !== pack.id) : [...state.chosenPacks, pack.id] }
       }
       const category = categoryKeys[state.packCursor - state.packs.length]
       if (category === undefined) return state
@@ -132,11 +139,12 @@ const onPacks = (state: PlayState, event: PlayEvent): PlayState => {
       return {
         ...state,
         notice: null,
+        deckAdvice: null,
         disabledCategories: isOff ? state.disabledCategories.filter((key) => key !== category) : [...state.disabledCategories, category]
       }
     }
     case "erased":
-      return { ...state, screen: "players", notice: null }
+      return { ...state, screen: "players", notice: null, deckAdvice: null }
     case "submitted": {
       const packs = state.packs.filter((pack) => state.chosenPacks.includes(pack.id))
       const created = createGame({
@@ -148,8 +156,12 @@ const onPacks = (state: PlayState, event: PlayEvent): PlayState => {
         packs,
         disabledCategories: state.disabledCategories
       })
-      if (Either.isLeft(created)) return refused(state, created.left)
-      return { ...state, screen: "game", game: created.right, routeInput: "", notice: null }
+      if (Either.isLeft(created)) {
+        // The deck cannot finish the game: say what would let it, rather than the engine's count.
+        if (created.left._tag === "NotEnoughChallenges") return { ...state, notice: null, deckAdvice: deckAdvice(packs, state.disabledCategories, state.players.length) }
+        return { ...refused(state, created.left), deckAdvice: null }
+      }
+      return { ...state, screen: "game", game: created.right, routeInput: "", notice: null, deckAdvice: null }
     }
     default:
       return state

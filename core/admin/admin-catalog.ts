@@ -10,6 +10,7 @@ import { PackPublication } from "../ports/pack-publication.ts"
 import { TagExists, TagRepository } from "../ports/tag-repository.ts"
 import { challengesPerCategory } from "../packs/pack-summary.ts"
 import { checkPack, formatJsonPath } from "../packs/parse-pack.ts"
+import { editedChallengeProblems } from "../packs/pack-rules.ts"
 import { currentSchemaVersion, type Pack, type PackChallenge, type PackTag, type TagId } from "../packs/pack-schema.ts"
 import { AdminAudit } from "./admin-audit.ts"
 import { ChallengeIdTaken, PackChanged, PackExists, PackInvalid, ProductIdTaken, TagInUse, TagNotFound } from "./admin-errors.ts"
@@ -104,11 +105,12 @@ const changedFields = (before: Pack, after: Pack): ReadonlyArray<string> =>
   )
 
 const challengeFields = (before: PackChallenge, after: PackChallenge): ReadonlyArray<string> =>
-  (["category", "tags", "text", "timeLimitSeconds"] as const).filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]))
+  (["category", "tags", "text", "timer"] as const).filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]))
 
 /**
  * The admin area's catalogue: packs (list, create, edit, publish), their challenges (search, add, edit,
- * delete), the categories and tags, and the feedback inbox. Every write is checked by the pack Schema,
+ * delete), the categories and tags, and the feedback inbox. Every write is checked by the pack Schema
+ * (and a challenge written by the content rules that apply to one challenge: timer, durations, a text used twice),
  * raises the pack's version (so loading an older pack file never undoes it), refuses a pack changed
  * since the admin read it, and is audited.
  */
@@ -193,6 +195,21 @@ export class AdminCatalog extends Effect.Service<AdminCatalog>()("Admin/AdminCat
         return pack
       })
 
+    /** The stored packs (less the challenge `except`, being edited) as the content rules compare texts with them. */
+    const labelled = (stored: ReadonlyArray<Pack>, except?: ChallengeId) =>
+      stored.map((pack) => ({ file: `pack "${pack.id}"`, pack: { ...pack, challenges: pack.challenges.filter((challenge) => challenge.id !== except) } }))
+
+    /**
+     * The content rules of one challenge about to be stored at `index` in `pack` (core's
+     * editedChallengeProblems: its timer and durations, a text another challenge has), as the pack's problems.
+     */
+    const checkChallenge = (pack: Pick<Pack, "id">, index: number, challenge: PackChallenge, others: ReadonlyArray<{ readonly file: string; readonly pack: Pick<Pack, "comingSoon" | "challenges"> }>) => {
+      const problems = editedChallengeProblems(challenge, others)
+      return problems.length === 0
+        ? Effect.void
+        : Effect.fail(new PackInvalid({ problems: problems.map((problem) => ({ file: pack.id, path: formatJsonPath(["challenges", index, ...problem.path]), rule: problem.rule })) }))
+    }
+
     /** The ids of every stored challenge. */
     const takenChallengeIds = (stored: ReadonlyArray<Pack>) => new Set<string>(stored.flatMap((pack) => pack.challenges.map((challenge) => challenge.id)))
 
@@ -204,7 +221,7 @@ export class AdminCatalog extends Effect.Service<AdminCatalog>()("Admin/AdminCat
         category: input.category,
         tags: [...new Set(input.tags)],
         text: input.text,
-        ...(input.timeLimitSeconds !== undefined && { timeLimitSeconds: input.timeLimitSeconds })
+        ...(input.timer !== undefined && { timer: input.timer })
       }
       return Effect.succeed(challenge)
     }
@@ -300,6 +317,7 @@ export class AdminCatalog extends Effect.Service<AdminCatalog>()("Admin/AdminCat
           const challenges: Array<PackChallenge> = []
           for (const each of input.challenges) {
             const challenge = yield* newChallenge({ id: input.id, challenges }, each, taken, owners)
+            yield* checkChallenge(input, challenges.length, challenge, [...labelled(stored), { file: `pack "${input.id}"`, pack: { comingSoon: input.comingSoon, challenges } }])
             taken.add(challenge.id)
             owners.set(challenge.id, input.id)
             challenges.push(challenge)
@@ -384,17 +402,22 @@ export class AdminCatalog extends Effect.Service<AdminCatalog>()("Admin/AdminCat
           const stored = yield* packs.list
           const challenge = yield* newChallenge(before, input, takenChallengeIds(stored), ownersOf(stored))
           const after = yield* declareUsedTags({ ...before, version: nextPatch(before.version), challenges: [...before.challenges, challenge] }, yield* knownTags)
+          yield* checkChallenge(before, before.challenges.length, challenge, labelled(stored))
           const saved = yield* save(after)
           yield* audit.record(actor, "challenge.add", `challenge:${challenge.id}`, { pack: packId, version: saved.version })
           return challengeView(saved, challenge, yield* hiddenIds)
         }),
 
-      /** Changes a challenge's texts, category, tags or time limit. */
+      /** Changes a challenge's texts, category, tags or timer. */
       updateChallenge: (id: ChallengeId, input: ChallengeChangeInput, actor: AuditActor) =>
         Effect.gen(function* () {
           const { pack: before, challenge } = yield* challengeAt(id, input.expectedVersion)
           const changed = applyChallengeChange(challenge, input)
           if (JSON.stringify(changed) === JSON.stringify(challenge)) return challengeView(before, challenge, yield* hiddenIds)
+          // The rules read the texts, the timer and the category: a change of tags alone leaves them as they were.
+          if (input.text !== undefined || input.timer !== undefined || input.category !== undefined) {
+            yield* checkChallenge(before, before.challenges.findIndex((each) => each.id === id), changed, labelled(yield* packs.list, id))
+          }
           const after = yield* declareUsedTags({ ...replaceChallenge(before, changed), version: nextPatch(before.version) }, yield* knownTags)
           const saved = yield* save(after)
           yield* audit.record(actor, "challenge.update", `challenge:${id}`, { pack: saved.id, version: saved.version, changes: challengeFields(challenge, changed) })

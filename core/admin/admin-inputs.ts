@@ -4,7 +4,7 @@ import { ChallengeId, PackId } from "../domain/ids.ts"
 import { Email } from "../validation/email.ts"
 import { maxLengthFilter, requiredFilter } from "../validation/generic.ts"
 import { failsWith } from "../validation/validation-message.ts"
-import { PackVersion, ProductId, TagId } from "../packs/pack-schema.ts"
+import { PackVersion, ProductId, TagId, TimerMeaning } from "../packs/pack-schema.ts"
 import { adminMessage } from "./admin-messages.ts"
 
 /**
@@ -42,11 +42,17 @@ export const PriceInput = Schema.Struct({
   currency: Schema.String.pipe(Schema.pattern(/^[A-Z]{3}$/, failsWith(adminMessage("admin.validation.currency"))))
 })
 
-/** Seconds for a time-linked challenge: a whole number, 1 or more. */
-export const TimeLimitInput = Schema.Number.pipe(
+/** A timer's seconds: a whole number, 1 or more. */
+export const TimerSecondsInput = Schema.Number.pipe(
   Schema.int(failsWith(adminMessage("admin.validation.timeLimit"))),
   Schema.between(1, 86_400, failsWith(adminMessage("admin.validation.timeLimit")))
 )
+
+/** A challenge's timer: its seconds and what the clock means (limit, minimum or hold). */
+export const TimerInput = Schema.Struct({
+  seconds: TimerSecondsInput,
+  meaning: TimerMeaning.annotations(failsWith(adminMessage("admin.validation.timerMeaning")))
+})
 
 const settingsFields = {
   name: localized(adminTextMax.name),
@@ -64,7 +70,7 @@ export const NewChallengeInput = Schema.Struct({
   category: CategoryKey,
   tags: Schema.optionalWith(Schema.Array(TagIdInput).pipe(Schema.maxItems(20)), { default: () => [] }),
   text: localized(adminTextMax.challenge),
-  timeLimitSeconds: Schema.optional(TimeLimitInput)
+  timer: Schema.optional(TimerInput)
 })
 export type NewChallengeInput = typeof NewChallengeInput.Type
 
@@ -102,13 +108,13 @@ export type PackChangeInput = typeof PackChangeInput.Type
 export const AddChallengeInput = Schema.extend(NewChallengeInput, Schema.Struct({ expectedVersion: VersionInput }))
 export type AddChallengeInput = typeof AddChallengeInput.Type
 
-/** A change to a challenge, made on the version of its pack the admin read; a null time limit removes it. */
+/** A change to a challenge, made on the version of its pack the admin read; a null timer removes it. */
 export const ChallengeChangeInput = Schema.Struct({
   expectedVersion: VersionInput,
   category: Schema.optional(CategoryKey),
   tags: Schema.optional(Schema.Array(TagIdInput).pipe(Schema.maxItems(20))),
   text: Schema.optional(Schema.Struct({ fr: Schema.optional(text(adminTextMax.challenge)), en: Schema.optional(text(adminTextMax.challenge)) })),
-  timeLimitSeconds: Schema.optional(Schema.NullOr(TimeLimitInput))
+  timer: Schema.optional(Schema.NullOr(TimerInput))
 })
 export type ChallengeChangeInput = typeof ChallengeChangeInput.Type
 

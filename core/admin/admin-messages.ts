@@ -28,6 +28,7 @@ export const adminMessages = {
     "admin.validation.currency": "Enter a currency code in capitals, like EUR.",
     "admin.validation.cents": "Enter a whole number of cents, 0 or more.",
     "admin.validation.timeLimit": "Enter a whole number of seconds, 1 or more.",
+    "admin.validation.timerMeaning": "Choose what the clock means: a limit, a minimum or a hold.",
     "admin.validation.noSurroundingSpaces": "Remove the spaces at the start and the end."
   },
   fr: {
@@ -55,6 +56,7 @@ export const adminMessages = {
     "admin.validation.currency": "Saisis un code de devise en majuscules, comme EUR.",
     "admin.validation.cents": "Saisis un nombre entier de centimes, 0 ou plus.",
     "admin.validation.timeLimit": "Saisis un nombre entier de secondes, 1 ou plus.",
+    "admin.validation.timerMeaning": "Choisis ce que mesure le chrono : une limite, un minimum ou un maintien.",
     "admin.validation.noSurroundingSpaces": "Retire les espaces au début et à la fin."
   }
 } as const

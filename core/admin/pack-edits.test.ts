@@ -18,7 +18,7 @@ const arbVersion = fc
   .map(({ major, minor, patch, pre, build }) => `${major}.${minor}.${patch}${pre === null ? "" : `-${pre}`}${build === null ? "" : `+${build}`}`)
 
 const pack = Schema.decodeUnknownSync(Pack)({
-  schemaVersion: 1,
+  schemaVersion: 2,
   id: "wall",
   version: "1.2.3",
   name: { fr: "Le mur", en: "The wall" },
@@ -31,7 +31,7 @@ const pack = Schema.decodeUnknownSync(Pack)({
   tags: [{ id: "slab", name: { fr: "Dalle", en: "Slab" } }],
   challenges: [
     { id: "wall-001", category: "game", tags: ["slab"], text: { fr: "Un", en: "One" } },
-    { id: "wall-007", category: "time-linked", tags: [], text: { fr: "Sept", en: "Seven" }, timeLimitSeconds: 30 },
+    { id: "wall-007", category: "time-linked", tags: [], text: { fr: "Sept", en: "Seven" }, timer: { seconds: 30, meaning: "hold" } },
     { id: "custom", category: "other", tags: [], text: { fr: "Autre", en: "Other" } }
   ]
 })
@@ -61,11 +61,12 @@ describe("the version of an admin edit", () => {
 })
 
 describe("challenge edits", () => {
-  it("changes the given fields only; a null time limit removes it", () => {
+  it("changes the given fields only; a null timer removes it", () => {
     const [, timed] = pack.challenges
     if (timed === undefined) throw new Error("fixture")
     expect(applyChallengeChange(timed, { text: { en: "Seven!" } })).toEqual({ ...timed, text: { fr: "Sept", en: "Seven!" } })
-    expect(applyChallengeChange(timed, { timeLimitSeconds: null })).not.toHaveProperty("timeLimitSeconds")
+    expect(applyChallengeChange(timed, { timer: null })).not.toHaveProperty("timer")
+    expect(applyChallengeChange(timed, { timer: { seconds: 40, meaning: "minimum" } }).timer).toEqual({ seconds: 40, meaning: "minimum" })
     expect(applyChallengeChange(timed, { tags: [TagId.make("slab"), TagId.make("slab")], category: "other" })).toMatchObject({ tags: ["slab"], category: "other" })
   })
 

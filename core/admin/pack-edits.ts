@@ -3,7 +3,7 @@ import type { CategoryKey } from "../domain/category.ts"
 import { ChallengeId, type PackId } from "../domain/ids.ts"
 import type { LocalizedText } from "../domain/language.ts"
 import { compareSemver } from "../ports/pack-repository.ts"
-import type { Pack, PackChallenge, PackTag, Price, ProductId, TagId } from "../packs/pack-schema.ts"
+import type { ChallengeTimer, Pack, PackChallenge, PackTag, Price, ProductId, TagId } from "../packs/pack-schema.ts"
 import { PackNeedsChallenge, UnknownTags, VersionNotNewer } from "./admin-errors.ts"
 
 /**
@@ -56,24 +56,24 @@ export const applySettings = (pack: Pack, change: Partial<PackSettings>): Pack =
 export const checkHasChallenges = (pack: Pack): Either.Either<Pack, PackNeedsChallenge> =>
   !pack.comingSoon && pack.challenges.length === 0 ? Either.left(new PackNeedsChallenge({ id: pack.id })) : Either.right(pack)
 
-/** What an admin may change in a challenge; a null time limit removes it. */
+/** What an admin may change in a challenge; a null timer removes it. */
 export interface ChallengeChange {
   readonly category?: CategoryKey | undefined
   readonly tags?: ReadonlyArray<TagId> | undefined
   readonly text?: { readonly fr?: string | undefined; readonly en?: string | undefined } | undefined
-  readonly timeLimitSeconds?: number | null | undefined
+  readonly timer?: ChallengeTimer | null | undefined
 }
 
 /** The challenge with the change applied (its id untouched). */
 export const applyChallengeChange = (challenge: PackChallenge, change: ChallengeChange): PackChallenge => {
-  const { timeLimitSeconds: _limit, ...rest } = challenge
-  const timeLimit = change.timeLimitSeconds === undefined ? challenge.timeLimitSeconds : change.timeLimitSeconds
+  const { timer: _timer, ...rest } = challenge
+  const timer = change.timer === undefined ? challenge.timer : change.timer
   return {
     ...rest,
     ...(change.category !== undefined && { category: change.category }),
     ...(change.tags !== undefined && { tags: [...new Set(change.tags)] }),
     text: { fr: change.text?.fr ?? challenge.text.fr, en: change.text?.en ?? challenge.text.en },
-    ...(timeLimit !== undefined && timeLimit !== null && { timeLimitSeconds: timeLimit })
+    ...(timer !== undefined && timer !== null && { timer: { seconds: timer.seconds, meaning: timer.meaning } })
   }
 }
 

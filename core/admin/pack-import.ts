@@ -5,6 +5,7 @@ import { OlderVersion, PackRepository, upsertOutcome, type UpsertOutcome } from 
 import { TagRepository } from "../ports/tag-repository.ts"
 import { encodePackFile } from "../packs/encode-pack.ts"
 import { formatJsonPath, parsePack } from "../packs/parse-pack.ts"
+import { checkPackRules } from "../packs/pack-rules.ts"
 import type { LoadedPack } from "../packs/pack-set.ts"
 import type { Pack, PackTag } from "../packs/pack-schema.ts"
 import { AdminAudit } from "./admin-audit.ts"
@@ -87,20 +88,24 @@ export class PackImport extends Effect.Service<PackImport>()("Admin/PackImport",
     const audit = yield* AdminAudit
 
     /**
-     * Imports checked packs (read by the packs-fs adapter, or parsed from an upload), all or nothing:
-     * when one would clash with the store, nothing is stored and every problem comes back. Otherwise each
-     * pack is added, replaces an older version, changes nothing at the same version, or is kept out by a
-     * newer stored version, in order; `onOutcome` hears each as it happens. With an actor, what changed
-     * the store is audited.
+     * What importing would do to each pack, or every problem when one would be refused: a pack it would
+     * store breaks a content rule (core's checkPackRules, texts compared with the packs that stay), or
+     * clashes with the store.
      */
-    /** What importing would do to each pack, or every clash with the store when one would clash. */
     const plan = (loaded: ReadonlyArray<LoadedPack>) =>
       Effect.gen(function* () {
         const stored = new Map((yield* packs.list).map((pack) => [pack.id as string, pack]))
         const planned = loaded.map((each) => ({ each, planned: upsertOutcome(stored.get(each.pack.id), each.pack) }))
         const taking = planned.filter(({ planned }) => planned === "added" || planned === "replaced").map(({ each }) => each)
         const takenIds = new Set<string>(taking.map(({ pack }) => pack.id))
-        const problems = clashesWithStore(taking, [...stored.values()].filter((pack) => !takenIds.has(pack.id)), yield* tags.list)
+        const staying = [...stored.values()].filter((pack) => !takenIds.has(pack.id))
+        const problems = [
+          ...checkPackRules(
+            taking,
+            staying.map((pack) => ({ file: `the stored pack "${pack.id}"`, pack }))
+          ).map(({ file, path, rule }) => ({ file, path: formatJsonPath(path), rule })),
+          ...clashesWithStore(taking, staying, yield* tags.list)
+        ]
         if (problems.length > 0) return yield* new PackInvalid({ problems })
         return { stored, planned }
       })
@@ -116,7 +121,7 @@ export class PackImport extends Effect.Service<PackImport>()("Admin/PackImport",
 
     /**
      * Imports checked packs (read by the packs-fs adapter, or parsed from an upload), all or nothing:
-     * when one would clash with the store, nothing is stored and every problem comes back. Otherwise each
+     * when one would break a content rule or clash with the store, nothing is stored and every problem comes back. Otherwise each
      * pack is added, replaces an older version, changes nothing at the same version, or is kept out by a
      * newer stored version, in order; `onOutcome` hears each as it happens. With an actor, what changed
      * the store is audited.

@@ -64,7 +64,10 @@ export const gameMessages = {
     "game.error.attemptStarted": "The attempt has started: the challenge can no longer be replaced.",
     "game.error.noReplacementLeft": "No more replacements: the remaining challenges are needed to finish the game.",
     "game.error.timerRunning": "The timer is already running.",
-    "game.error.timerStopped": "The timer is not running."
+    "game.error.timerStopped": "The timer is not running.",
+    "game.deck.switchOnOne": "Not enough challenges for this game: {{available}} left for {{needed}} turns. Switch the category “{{category}}” back on.",
+    "game.deck.switchOnTwo": "Not enough challenges for this game: {{available}} left for {{needed}} turns. Switch the categories “{{first}}” and “{{second}}” back on.",
+    "game.deck.addPack": "Not enough challenges for this game: even with every category on, these packs hold {{available}} for {{needed}} turns. Add another pack."
   },
   fr: {
     "game.error.tooFewPlayers": "Ajoute au moins {{min}} joueurs pour commencer.",
@@ -85,6 +88,9 @@ export const gameMessages = {
     "game.error.attemptStarted": "La tentative a commencé : le défi ne peut plus être remplacé.",
     "game.error.noReplacementLeft": "Plus de remplacement possible : les défis restants sont nécessaires pour finir la partie.",
     "game.error.timerRunning": "Le chrono tourne déjà.",
-    "game.error.timerStopped": "Le chrono n'est pas lancé."
+    "game.error.timerStopped": "Le chrono n'est pas lancé.",
+    "game.deck.switchOnOne": "Pas assez de défis pour cette partie : il en reste {{available}} pour {{needed}} tours. Réactive la catégorie « {{category}} ».",
+    "game.deck.switchOnTwo": "Pas assez de défis pour cette partie : il en reste {{available}} pour {{needed}} tours. Réactive les catégories « {{first}} » et « {{second}} ».",
+    "game.deck.addPack": "Pas assez de défis pour cette partie : même avec toutes les catégories, ces packs n'en ont que {{available}} pour {{needed}} tours. Ajoute un autre pack."
   }
 } as const

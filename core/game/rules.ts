@@ -7,6 +7,11 @@ export const gameRules = {
   failPoints: -25,
   /** The team wins when its score reaches players × this (100 × 5 / 2). */
   teamTargetPerPlayer: 250,
+  /**
+   * Every pack, and every allowed combination, holds this many replacements on top of the turns of
+   * the fullest game (most players, most categories off): a deck that only just fits cannot replace.
+   */
+  minReplacements: 5,
   /** A route name is free text, kept short enough to read on a phone. */
   maxRouteNameLength: 40
 } as const

@@ -4,8 +4,8 @@ import { ChallengeId, PackId } from "../domain/ids.ts"
 import type { LocalizedText } from "../domain/language.ts"
 
 /** The pack file format versions this build reads; a file names its own in `schemaVersion`. */
-export const supportedSchemaVersions = [1] as const
-export const currentSchemaVersion = 1
+export const supportedSchemaVersions = [2] as const
+export const currentSchemaVersion = 2
 
 /** Where every pack.json (in packs/<id>/) finds the JSON Schema, for editors. */
 export const packSchemaReference = "../pack.schema.json"
@@ -62,24 +62,36 @@ export const PackTag = Schema.Struct({
 }).annotations({ title: "Tag" })
 export type PackTag = typeof PackTag.Type
 
-/** A challenge: id (unique across all packs), category, tags, text in both languages, optional time limit. */
+/** What a challenge's clock means (packs/WRITING.md §3): a limit to beat, a minimum to reach, a hold to keep. */
+export const timerMeanings = ["limit", "minimum", "hold"] as const
+export const TimerMeaning = Schema.Literal(...timerMeanings).annotations({
+  title: "Meaning",
+  description: "limit: finish before the time runs out (zero = fail); minimum: keep going at least this long (zero = good news); hold: keep a position this long (zero = that part succeeded)"
+})
+export type TimerMeaning = typeof TimerMeaning.Type
+
+/** A challenge's timer: how many seconds the clock runs, and what reaching zero means. */
+export const ChallengeTimer = Schema.Struct({
+  seconds: Schema.Number.pipe(Schema.int(wholeNumber("a positive whole number")), Schema.positive(wholeNumber("a positive whole number"))).annotations({
+    title: "Seconds",
+    description: "how long the clock runs, in seconds; the same duration the text names"
+  }),
+  meaning: TimerMeaning
+}).annotations({ title: "Timer", description: `the app's clock for this challenge, e.g. { "seconds": 45, "meaning": "limit" }` })
+export type ChallengeTimer = typeof ChallengeTimer.Type
+
+/** A challenge: id (unique across all packs), category, tags, text in both languages, optional timer. */
 export const PackChallenge = Schema.Struct({
   id: ChallengeId.annotations({ title: "Challenge id", description: "unique across all packs, e.g. base-001" }),
   category: CategoryKey.annotations({ title: "Category", description: `one of the eight categories: ${categoryKeys.join(", ")}` }),
   tags: Schema.Array(TagId).annotations({ title: "Tags", description: "ids of tags declared in the pack's tags" }),
   text: localized("Text", "what the player must do, in French (fr) and English (en)"),
-  timeLimitSeconds: Schema.optionalWith(
-    Schema.Number.pipe(Schema.int(wholeNumber("a positive whole number")), Schema.positive(wholeNumber("a positive whole number"))).annotations({
-      title: "Time limit",
-      description: "seconds, for time-linked challenges"
-    }),
-    { exact: true }
-  )
+  timer: Schema.optionalWith(ChallengeTimer, { exact: true })
 }).annotations({ title: "Challenge" })
 export type PackChallenge = typeof PackChallenge.Type
 
 const packFields = {
-  schemaVersion: Schema.Literal(currentSchemaVersion).annotations({ title: "Format version", description: "the pack file format's version: 1" }),
+  schemaVersion: Schema.Literal(currentSchemaVersion).annotations({ title: "Format version", description: `the pack file format's version: ${currentSchemaVersion}` }),
   id: PackId.annotations({ title: "Pack id", description: "kebab-case, the same as the pack's folder name" }),
   version: PackVersion,
   name: localized("Name", "the pack's name in French (fr) and English (en)"),

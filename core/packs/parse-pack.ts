@@ -1,5 +1,5 @@
 import { Either, ParseResult, Schema, SchemaAST } from "effect"
-import { Pack, PackFile, supportedSchemaVersions } from "./pack-schema.ts"
+import { currentSchemaVersion, Pack, PackFile, supportedSchemaVersions } from "./pack-schema.ts"
 
 /** A JSON path as people read it: `challenges[12].text.en`. */
 export const formatJsonPath = (path: ReadonlyArray<PropertyKey>): string =>
@@ -133,11 +133,17 @@ const jsonErrorAt = (text: string, error: unknown): string => {
   return `invalid JSON at line ${line} column ${column} (${what})`
 }
 
+/** What changed since format 1, said to the author of a format-1 file. */
+const formatOneRule =
+  `1 is the old format; this version of Allez! reads ${currentSchemaVersion}. What changed: a challenge's "timeLimitSeconds": 45 is now ` +
+  `"timer": { "seconds": 45, "meaning": "limit" } (meaning: "limit" = finish before the time runs out, "minimum" = keep going at least ` +
+  `this long, "hold" = keep a position this long). Set "schemaVersion": ${currentSchemaVersion} and write each time limit as a timer`
+
 const decodePackFile = Schema.decodeUnknownEither(PackFile, { errors: "all", onExcessProperty: "error" })
 
 /**
  * Parses and checks one pack.json text: the pack, or every problem with its JSON path.
- * @example parsePack('{"schemaVersion": 1}') // Either.left([{ path: ["id"], rule: "required" }, …])
+ * @example parsePack('{"schemaVersion": 2}') // Either.left([{ path: ["id"], rule: "required" }, …])
  */
 export const parsePack = (jsonText: string): Either.Either<Pack, ReadonlyArray<PackProblem>> => {
   const text = jsonText.replace(/^\uFEFF/, "")
@@ -149,6 +155,7 @@ export const parsePack = (jsonText: string): Either.Either<Pack, ReadonlyArray<P
   }
   if (typeof json === "object" && json !== null && !Array.isArray(json) && "schemaVersion" in json) {
     const version = json.schemaVersion
+    if (version === 1) return Either.left([{ path: ["schemaVersion"], rule: formatOneRule }])
     if (typeof version === "number" && !supportedSchemaVersions.some((known) => known === version)) {
       return Either.left([{ path: [], rule: `schemaVersion ${version} is not supported (this version of Allez! reads ${supportedSchemaVersions.join(", ")})` }])
     }

@@ -9,7 +9,7 @@ import { isBuyable } from "./pack-ownership.ts"
 import { arbPackIds, ids } from "./test-fixtures.ts"
 
 const pack = (id: string, overrides: Partial<Pick<Pack, "price" | "productIds" | "comingSoon">> = {}): Pack => ({
-  schemaVersion: 1,
+  schemaVersion: 2,
   id: PackId.make(id),
   version: "1.0.0",
   name: { fr: `Pack ${id} (fr)`, en: `Pack ${id}` },

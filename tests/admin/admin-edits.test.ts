@@ -16,7 +16,7 @@ const actor: AuditActor = { userId: UserId.make("boss"), email: "boss@allez.test
 const wallId = PackId.make("wall")
 
 const wall = Schema.decodeUnknownSync(Pack)({
-  schemaVersion: 1,
+  schemaVersion: 2,
   id: "wall",
   version: "1.0.0",
   name: { fr: "Le mur", en: "The wall" },
@@ -66,7 +66,7 @@ const apply = (edit: Edit, pack: Pack): Effect.Effect<unknown, unknown, AdminCat
       case "retag":
         return admin.updateChallenge(picked, { expectedVersion, tags: edit.tags.map((tag) => TagId.make(tag)) }, actor)
       case "timer":
-        return admin.updateChallenge(picked, { expectedVersion, timeLimitSeconds: edit.seconds }, actor)
+        return admin.updateChallenge(picked, { expectedVersion, timer: edit.seconds === null ? null : { seconds: edit.seconds, meaning: "limit" } }, actor)
       case "add":
         return admin.addChallenge(wallId, { expectedVersion, category: categoryKeys[edit.category] ?? "other", tags: [], text: { fr: "Nouveau", en: "New" } }, actor)
       case "delete":

@@ -61,8 +61,11 @@ const badBodies: Record<RouteKey, ReadonlyArray<readonly [string, unknown]>> = {
     ["blank English text", { ...validBodies["POST /api/admin/packs/base/challenges"], text: { fr: "Grimpe", en: " " } }],
     ["missing French text", { ...validBodies["POST /api/admin/packs/base/challenges"], text: { en: "Climb" } }],
     ["tag not kebab-case", { ...validBodies["POST /api/admin/packs/base/challenges"], tags: ["Slab Tag"] }],
-    ["time limit zero", { ...validBodies["POST /api/admin/packs/base/challenges"], timeLimitSeconds: 0 }],
-    ["fractional time limit", { ...validBodies["POST /api/admin/packs/base/challenges"], timeLimitSeconds: 1.5 }],
+    ["timer of zero seconds", { ...validBodies["POST /api/admin/packs/base/challenges"], timer: { seconds: 0, meaning: "limit" } }],
+    ["fractional timer", { ...validBodies["POST /api/admin/packs/base/challenges"], timer: { seconds: 1.5, meaning: "limit" } }],
+    ["timer without meaning", { ...validBodies["POST /api/admin/packs/base/challenges"], timer: { seconds: 30 } }],
+    ["unknown timer meaning", { ...validBodies["POST /api/admin/packs/base/challenges"], timer: { seconds: 30, meaning: "deadline" } }],
+    ["old time limit field", { ...validBodies["POST /api/admin/packs/base/challenges"], timeLimitSeconds: 30 }],
     ["id with spaces", { ...validBodies["POST /api/admin/packs/base/challenges"], id: "base 1" }],
     ["huge text", { ...validBodies["POST /api/admin/packs/base/challenges"], text: { fr: large, en: "Climb" } }]
   ],
@@ -70,7 +73,7 @@ const badBodies: Record<RouteKey, ReadonlyArray<readonly [string, unknown]>> = {
     ["id smuggled in", { expectedVersion: "1.0.0", id: "base-999" }],
     ["unknown category", { expectedVersion: "1.0.0", category: "dyno" }],
     ["empty French text", { expectedVersion: "1.0.0", text: { fr: "" } }],
-    ["negative time limit", { expectedVersion: "1.0.0", timeLimitSeconds: -1 }],
+    ["negative timer", { expectedVersion: "1.0.0", timer: { seconds: -1, meaning: "hold" } }],
     ["tags as text", { expectedVersion: "1.0.0", tags: "slab" }],
     ["missing expectedVersion", { category: "game" }]
   ],

@@ -65,27 +65,32 @@ describe("GET /api/admin/challenges/:id", () => {
 })
 
 describe("PATCH /api/admin/challenges/:id", () => {
-  it("edits texts, category, tags and time limit on the pack's version, one patch up", async () => {
+  it("edits texts, category, tags and timer on the pack's version, one patch up", async () => {
     const before = (await body(await asBoss("/api/admin/challenges/kids-002"), 200)).challenge
+    const text = { fr: "Grimpe à reculons : le top en moins de 60 secondes", en: "Climb backwards: the top in under 60 seconds" }
     const { challenge } = await body(
       await asBoss("/api/admin/challenges/kids-002", {
         method: "PATCH",
-        json: { expectedVersion: "1.0.0", text: { fr: "  Grimpe à reculons  " }, category: "time-linked", tags: ["speed", "silly"], timeLimitSeconds: 60 }
+        json: { expectedVersion: "1.0.0", text: { fr: `  ${text.fr}  `, en: text.en }, category: "time-linked", tags: ["speed", "silly"], timer: { seconds: 60, meaning: "limit" } }
       }),
       200
     )
     expect(challenge).toEqual({
       pack: { ...before.pack, version: "1.0.1" },
-      challenge: { id: "kids-002", category: "time-linked", tags: ["speed", "silly"], text: { fr: "Grimpe à reculons", en: before.challenge.text.en }, timeLimitSeconds: 60 },
+      challenge: { id: "kids-002", category: "time-linked", tags: ["speed", "silly"], text, timer: { seconds: 60, meaning: "limit" } },
       translation: "complete"
     })
-    const cleared = await body(await asBoss("/api/admin/challenges/kids-002", { method: "PATCH", json: { expectedVersion: "1.0.1", timeLimitSeconds: null } }), 200)
-    expect(cleared.challenge.challenge).not.toHaveProperty("timeLimitSeconds")
-    expect(cleared.challenge.pack.version).toBe("1.0.2")
+    const untimed = await body(await asBoss("/api/admin/challenges/kids-002", { method: "PATCH", json: { expectedVersion: "1.0.1", timer: null } }), 422)
+    expect(untimed.error.fields).toEqual({
+      "challenges[1].timer": 'required: a time-linked challenge has a timer, and the text names 60 s (1 min) in both languages; add "timer": { "seconds": 60, "meaning": "limit" | "minimum" | "hold" }'
+    })
+    const minimum = await body(await asBoss("/api/admin/challenges/kids-002", { method: "PATCH", json: { expectedVersion: "1.0.1", timer: { seconds: 60, meaning: "minimum" } } }), 200)
+    expect(minimum.challenge.challenge.timer).toEqual({ seconds: 60, meaning: "minimum" })
+    expect(minimum.challenge.pack.version).toBe("1.0.2")
     const { entries } = await body(await asBoss("/api/admin/audit?limit=2"), 200)
     expect(entries.map((entry: { details: unknown }) => entry.details)).toEqual([
-      { pack: "kids", version: "1.0.2", changes: ["timeLimitSeconds"] },
-      { pack: "kids", version: "1.0.1", changes: ["category", "tags", "text", "timeLimitSeconds"] }
+      { pack: "kids", version: "1.0.2", changes: ["timer"] },
+      { pack: "kids", version: "1.0.1", changes: ["category", "tags", "text", "timer"] }
     ])
   })
 

@@ -40,6 +40,8 @@ const postOnItsOwnConnection = (path: string, text: string) =>
     request.end(text)
   })
 const challengeText = { fr: "Grimpe en chantant une chanson", en: "Climb while singing a song" }
+/** Texts no stored challenge has yet (the same text twice is refused). */
+const newText = (what: string) => ({ fr: `Grimpe en chantant ${what}`, en: `Climb while singing ${what}` })
 
 describe("GET /api/admin/packs", () => {
   it("lists every pack with version, flags, price, product ids, counts per category and publication", async () => {
@@ -113,7 +115,7 @@ describe("PATCH /api/admin/packs/:id", () => {
       200
     )
     expect(pack).toMatchObject({ id: "kids", version: "1.0.1", name: { fr: "Les petits grimpeurs", en: "Little climbers" }, price: { amount: 249 }, combinable: true, published: true })
-    expect(pack.challenges).toHaveLength(24)
+    expect(pack.challenges).toHaveLength(shipped("kids").challenges.length)
     const catalog = await body(await server.request("/api/catalog"), 200)
     expect(catalog.packs.find((each: { id: string }) => each.id === "kids")).toMatchObject({ version: "1.0.1", price: { amount: 249 } })
     const { entries } = await body(await asBoss("/api/admin/audit?limit=1"), 200)
@@ -216,7 +218,13 @@ describe("POST /api/admin/packs/import", () => {
   it("says where invalid JSON breaks, and refuses a pack clashing with the stored ones", async () => {
     const syntax = await body(await importText('{ "schemaVersion": 1,, }'), 422)
     expect(syntax.error.fields.file).toMatch(/^invalid JSON at line 1 column 22/)
-    const clash: Record<string, any> = { ...shipped("training"), id: "copycat", challenges: [{ ...shipped("base").challenges[0] }], comingSoon: false, productIds: ["prod_kids"] }
+    const clash: Record<string, any> = {
+      ...shipped("training"),
+      id: "copycat",
+      challenges: [{ ...shipped("base").challenges[0], text: newText("a copycat") }],
+      comingSoon: true,
+      productIds: ["prod_kids"]
+    }
     clash.tags = shipped("base").tags
     const refused = await body(await importText(JSON.stringify(clash)), 422)
     expect(refused.problems).toEqual([
@@ -224,6 +232,30 @@ describe("POST /api/admin/packs/import", () => {
       { file: "pack.json", path: "productIds[0]", rule: 'product "prod_kids" already unlocks the stored pack "kids"' }
     ])
     expect((await asBoss("/api/admin/packs/copycat")).status).toBe(404)
+  })
+
+  it("refuses a pack breaking a content rule: a game it cannot fill, a text a stored pack has", async () => {
+    const small: Record<string, any> = {
+      ...shipped("training"),
+      id: "small-wall",
+      comingSoon: false,
+      productIds: [],
+      tags: [],
+      challenges: [
+        { id: "small-wall-001", category: "game", tags: [], text: newText("on a small wall") },
+        { id: "small-wall-002", category: "other", tags: [], text: { ...newText("on the small wall"), fr: challengeText.fr } }
+      ]
+    }
+    const refused = await body(await importText(JSON.stringify(small), "?name=small-wall/pack.json&dryRun=true"), 422)
+    expect(refused.problems).toEqual([
+      { file: "small-wall/pack.json", path: "challenges", rule: 'with "game" and "other" switched off, 0 challenges are left; a 4-player game needs 25 (20 turns + 5 replacements)' },
+      {
+        file: "small-wall/pack.json",
+        path: "challenges[1].text.fr",
+        rule: 'the same text as crag-day-001 (the stored pack "crag-day", challenges[0].text.fr): "Grimpe en chantant une chanson"; write another challenge'
+      }
+    ])
+    expect((await asBoss("/api/admin/packs/small-wall")).status).toBe(404)
   })
 
   it("checks without storing on a dry run", async () => {
@@ -274,14 +306,16 @@ describe("GET /api/admin/packs/:id/export", () => {
 })
 
 describe("POST /api/admin/packs/:id/challenges", () => {
+  const timedText = { fr: "Grimpe en chantant : le top en moins de 45 secondes", en: "Climb while singing: the top in under 45 seconds" }
+
   it("adds a challenge with the next id of the pack, one patch up", async () => {
     const { challenge } = await body(
-      await asBoss("/api/admin/packs/base/challenges", { method: "POST", json: { expectedVersion: "1.0.0", category: "time-linked", text: challengeText, timeLimitSeconds: 45 } }),
+      await asBoss("/api/admin/packs/base/challenges", { method: "POST", json: { expectedVersion: "1.0.0", category: "time-linked", text: timedText, timer: { seconds: 45, meaning: "limit" } } }),
       201
     )
     expect(challenge).toEqual({
       pack: { id: "base", version: "1.0.1", name: shipped("base").name, published: true },
-      challenge: { id: "base-097", category: "time-linked", tags: [], text: challengeText, timeLimitSeconds: 45 },
+      challenge: { id: "base-097", category: "time-linked", tags: [], text: timedText, timer: { seconds: 45, meaning: "limit" } },
       translation: "complete"
     })
   })
@@ -289,14 +323,35 @@ describe("POST /api/admin/packs/:id/challenges", () => {
   it("declares a registered tag the new challenge uses, and refuses unknown tags and taken ids", async () => {
     await body(await asBoss("/api/admin/tags", { method: "POST", json: { id: "campus", name: { fr: "Pan", en: "Campus" } } }), 201)
     const { challenge } = await body(
-      await asBoss("/api/admin/packs/base/challenges", { method: "POST", json: { expectedVersion: "1.0.1", id: "base-campus", category: "physical-challenges", tags: ["campus"], text: challengeText } }),
+      await asBoss("/api/admin/packs/base/challenges", { method: "POST", json: { expectedVersion: "1.0.1", id: "base-campus", category: "physical-challenges", tags: ["campus"], text: newText("on the campus") } }),
       201
     )
     expect(challenge.challenge).toMatchObject({ id: "base-campus", tags: ["campus"] })
     expect((await body(await asBoss("/api/admin/packs/base"), 200)).pack.tags).toContainEqual({ id: "campus", name: { fr: "Pan", en: "Campus" } })
-    const unknown = await body(await asBoss("/api/admin/packs/base/challenges", { method: "POST", json: { expectedVersion: "1.0.2", category: "game", tags: ["nowhere"], text: challengeText } }), 422)
+    const unknown = await body(await asBoss("/api/admin/packs/base/challenges", { method: "POST", json: { expectedVersion: "1.0.2", category: "game", tags: ["nowhere"], text: newText("nowhere") } }), 422)
     expect(unknown.error).toMatchObject({ code: "unknown-tags", fields: { tags: "Unknown tag(s): nowhere. Create them first." } })
-    const taken = await body(await asBoss("/api/admin/packs/base/challenges", { method: "POST", json: { expectedVersion: "1.0.2", id: "kids-001", category: "game", text: challengeText } }), 409)
+    const taken = await body(await asBoss("/api/admin/packs/base/challenges", { method: "POST", json: { expectedVersion: "1.0.2", id: "kids-001", category: "game", text: newText("as kids") } }), 409)
     expect(taken.error).toMatchObject({ code: "challenge-id-taken", message: "The id kids-001 is already used by a challenge of the pack kids." })
+  })
+
+  it("refuses a challenge breaking a content rule, naming its JSON path and the rule, and stores nothing", async () => {
+    const { pack } = await body(await asBoss("/api/admin/packs/base"), 200)
+    const index = pack.challenges.length
+    const untimed = await body(await asBoss("/api/admin/packs/base/challenges", { method: "POST", json: { expectedVersion: pack.version, category: "time-linked", text: newText("against the clock") } }), 422)
+    expect(untimed.error).toMatchObject({ code: "pack-invalid", message: "The pack has 1 problem(s); nothing was saved." })
+    expect(untimed.problems).toEqual([
+      { file: "base", path: `challenges[${index}].timer`, rule: 'required: a time-linked challenge has a timer; add "timer": { "seconds": 45, "meaning": "limit" | "minimum" | "hold" }' }
+    ])
+    const offTimer = await body(
+      await asBoss("/api/admin/packs/base/challenges", { method: "POST", json: { expectedVersion: pack.version, category: "other", text: { fr: "Tiens 10 secondes", en: "Hold for 10 seconds" }, timer: { seconds: 20, meaning: "hold" } } }),
+      422
+    )
+    expect(offTimer.error.fields).toEqual({ [`challenges[${index}].timer.seconds`]: "20 s is not a duration the text names (10 s in both languages)" })
+    const twice = await body(await asBoss("/api/admin/packs/base/challenges", { method: "POST", json: { expectedVersion: pack.version, category: "other", text: challengeText } }), 422)
+    expect(twice.problems).toEqual([
+      { file: "base", path: `challenges[${index}].text.fr`, rule: 'the same text as crag-day-001 (pack "crag-day", challenges[0].text.fr): "Grimpe en chantant une chanson"; write another challenge' },
+      { file: "base", path: `challenges[${index}].text.en`, rule: 'the same text as crag-day-001 (pack "crag-day", challenges[0].text.en): "Climb while singing a song"; write another challenge' }
+    ])
+    expect((await body(await asBoss("/api/admin/packs/base"), 200)).pack.version).toBe(pack.version)
   })
 })

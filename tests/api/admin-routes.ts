@@ -2,7 +2,7 @@
 export const adminRoutes: ReadonlyArray<{ readonly method: string; readonly path: string; readonly json?: unknown }> = [
   { method: "GET", path: "/api/admin/packs" },
   { method: "POST", path: "/api/admin/packs", json: { id: "sneaky", name: { fr: "Piraté", en: "Hacked" }, description: { fr: "Piraté", en: "Hacked" }, comingSoon: true } },
-  { method: "POST", path: "/api/admin/packs/import", json: { schemaVersion: 1 } },
+  { method: "POST", path: "/api/admin/packs/import", json: { schemaVersion: 2 } },
   { method: "GET", path: "/api/admin/packs/base" },
   { method: "PATCH", path: "/api/admin/packs/base", json: { expectedVersion: "1.0.0", price: { amount: 0, currency: "EUR" } } },
   { method: "PUT", path: "/api/admin/packs/base/published", json: { published: false } },

@@ -8,7 +8,7 @@ interface PlayablePack {
   readonly id: string
   readonly state: string
   readonly challengeCount: number
-  readonly challenges: ReadonlyArray<{ readonly id: string; readonly category: string; readonly text: { readonly fr: string; readonly en: string }; readonly timeLimitSeconds?: number }>
+  readonly challenges: ReadonlyArray<{ readonly id: string; readonly category: string; readonly text: { readonly fr: string; readonly en: string }; readonly timer?: { readonly seconds: number; readonly meaning: string } }>
 }
 
 let server: TestServer
@@ -32,7 +32,7 @@ describe("the user's playable packs", () => {
     expect(byId.get("base")).toMatchObject({ state: "free", challengeCount: 96 })
     expect(byId.get("base")?.challenges).toHaveLength(96)
     expect(byId.get("base")?.challenges[0]).toMatchObject({ id: expect.any(String), category: expect.any(String), text: { fr: expect.any(String), en: expect.any(String) } })
-    expect(byId.get("base")?.challenges.some((challenge) => typeof challenge.timeLimitSeconds === "number")).toBe(true)
+    expect(byId.get("base")?.challenges.some((challenge) => typeof challenge.timer?.seconds === "number")).toBe(true)
     expect(byId.get("party-night")).toMatchObject({ state: "not-owned", challengeCount: 48, challenges: [] })
     expect(byId.get("training")).toMatchObject({ state: "coming-soon", challenges: [] })
     expect(colourSets).toHaveLength(6)

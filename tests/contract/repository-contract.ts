@@ -83,7 +83,7 @@ const storedMessage = (id: string, createdAt: string, category: StoredMessage["c
 /** A valid pack (checked by the pack Schema) with `size` challenges and the tags it declares. */
 const pack = (id: string, version: string, size: number, tags: ReadonlyArray<string> = ["balance"]): Pack =>
   Schema.decodeUnknownSync(Pack)({
-    schemaVersion: 1,
+    schemaVersion: 2,
     id,
     version,
     name: { fr: `Pack ${id}`, en: `Pack ${id}` },
@@ -99,7 +99,7 @@ const pack = (id: string, version: string, size: number, tags: ReadonlyArray<str
       category: i % 2 === 0 ? "game" : "time-linked",
       tags: tags.slice(0, 1),
       text: { fr: `Défi ${i + 1} (${version})`, en: `Challenge ${i + 1} (${version})` },
-      ...(i % 2 === 1 ? { timeLimitSeconds: 30 } : {})
+      ...(i % 2 === 1 ? { timer: { seconds: 30, meaning: "limit" } } : {})
     }))
   })
 

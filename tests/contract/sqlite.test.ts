@@ -6,11 +6,12 @@ import { Cause, Effect, Either, Exit } from "effect"
 import { afterAll, describe, expect, it } from "vitest"
 import { migrate, migrations, openDatabase, schemaVersion } from "../../adapters/sqlite/sqlite-database.ts"
 import { makeSqliteLayer } from "../../adapters/sqlite/sqlite-layer.ts"
-import { GameId, UserId } from "../../core/domain/ids.ts"
+import { GameId, PackId, UserId } from "../../core/domain/ids.ts"
 import { createGame } from "../../core/game/engine.ts"
 import { makeNewGame } from "../../core/game/test-fixtures.ts"
 import { GameRepository } from "../../core/ports/game-repository.ts"
 import { MessageRepository } from "../../core/ports/message-repository.ts"
+import { PackRepository } from "../../core/ports/pack-repository.ts"
 import { UserRepository } from "../../core/ports/user-repository.ts"
 import { newProfile } from "../../core/profile/profile.ts"
 import { describeAdminRepositoryContract } from "./admin-repository-contract.ts"
@@ -88,6 +89,31 @@ describe("sqlite: the file", () => {
       Effect.flatMap(MessageRepository, (messages) => messages.list()).pipe(Effect.provide(makeSqliteLayer(file)))
     )
     expect(Exit.isFailure(exit) && Cause.isDie(exit.cause) && !Cause.isFailure(exit.cause)).toBe(true)
+  })
+
+  it("reads a pack stored in format 1 as format 2: its time limits become timers meaning a limit", async () => {
+    const file = freshFile()
+    openDatabase(file).close()
+    const stored = {
+      schemaVersion: 1,
+      id: "wall",
+      version: "1.0.0",
+      name: { fr: "Le mur", en: "The wall" },
+      description: { fr: "Des défis", en: "Challenges" },
+      price: { amount: 0, currency: "EUR" },
+      productIds: [],
+      combinable: true,
+      comingSoon: false,
+      special: false,
+      tags: [],
+      challenges: [{ id: "wall-001", category: "time-linked", tags: [], text: { fr: "Top en moins de 30 s.", en: "Top it in under 30 s." }, timeLimitSeconds: 30 }]
+    }
+    const raw = new Database(file)
+    raw.prepare("INSERT INTO packs (id, version, doc) VALUES (?, ?, ?)").run("wall", "1.0.0", JSON.stringify(stored))
+    raw.close()
+    const pack = await Effect.runPromise(Effect.flatMap(PackRepository, (packs) => packs.get(PackId.make("wall"))).pipe(Effect.provide(makeSqliteLayer(file))))
+    expect(pack.schemaVersion).toBe(2)
+    expect(pack.challenges[0]).toEqual({ id: "wall-001", category: "time-linked", tags: [], text: stored.challenges[0]!.text, timer: { seconds: 30, meaning: "limit" } })
   })
 
   it("closes the file when the layer is released: the WAL is checkpointed away", async () => {

@@ -4,6 +4,7 @@ import AxeBuilder from "@axe-core/playwright"
 import type { Page, TestInfo } from "@playwright/test"
 import { solveChallenge } from "altcha-lib"
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2"
+import { categoryKeys } from "../../core/domain/category.ts"
 import { e2eDataDir } from "./e2e-paths.ts"
 import { expect, signUpThroughApi, type Account } from "./fixtures.ts"
 
@@ -101,11 +102,34 @@ export const capture = async (page: Page, testInfo: TestInfo, name: string, full
   await testInfo.attach(name, { path: file, contentType: "image/png" })
 }
 
+/**
+ * Challenges of their own for a pack `id`, numbered from `from`: with the three of `packFile`, 5 in
+ * each category, so the import's rule that a pack fills a 4-player game with any two categories off holds.
+ */
+const fillers = (id: string, from: number): ReadonlyArray<Record<string, unknown>> => {
+  const have: Readonly<Record<string, number>> = { "physical-constraint": 1, "time-linked": 1, other: 1 }
+  const categories = categoryKeys.flatMap((category) => Array.from({ length: 5 - (have[category] ?? 0) }, () => category))
+  return categories.map((category, index) => {
+    const n = from + index
+    const seconds = 30 + n
+    return {
+      id: `${id}-${String(n).padStart(3, "0")}`,
+      category,
+      tags: [],
+      text:
+        category === "time-linked"
+          ? { fr: `Nuit ${id}, défi ${n} : le top en moins de ${seconds} secondes.`, en: `Night ${id}, challenge ${n}: the top in under ${seconds} seconds.` }
+          : { fr: `Nuit ${id}, défi ${n} : grimpe en silence.`, en: `Night ${id}, challenge ${n}: climb without a word.` },
+      ...(category === "time-linked" ? { timer: { seconds, meaning: "limit" } } : {})
+    }
+  })
+}
+
 /** A pack.json for the import, valid unless `change` breaks it. */
 export const packFile = (id: string, change: (pack: Record<string, unknown>) => void = () => undefined): string => {
   const pack: Record<string, unknown> = {
     $schema: "../pack.schema.json",
-    schemaVersion: 1,
+    schemaVersion: 2,
     id,
     version: "1.0.0",
     name: { fr: "Nuit à la salle", en: "Night at the gym" },
@@ -118,8 +142,9 @@ export const packFile = (id: string, change: (pack: Record<string, unknown>) => 
     tags: [{ id: "balance", name: { fr: "Équilibre", en: "Balance" } }],
     challenges: [
       { id: `${id}-001`, category: "physical-constraint", tags: ["balance"], text: { fr: "Équilibre sur un pied à côté du tapis avant chaque mouvement.", en: "Balance on one foot by the mat before each move." } },
-      { id: `${id}-002`, category: "time-linked", tags: [], text: { fr: "Top en moins de quarante secondes.", en: "Top it in under forty seconds." }, timeLimitSeconds: 40 },
-      { id: `${id}-003`, category: "other", tags: [], text: { fr: "Dyno final sur la prise rouge.", en: "Dyno final sur la prise rouge." } }
+      { id: `${id}-002`, category: "time-linked", tags: [], text: { fr: "Top en moins de 40 secondes.", en: "Top it in under 40 seconds." }, timer: { seconds: 40, meaning: "limit" } },
+      { id: `${id}-003`, category: "other", tags: [], text: { fr: "Dyno final sur la prise rouge.", en: "Dyno final sur la prise rouge." } },
+      ...fillers(id, 4)
     ]
   }
   change(pack)

@@ -256,7 +256,7 @@ test("a revoked admin is sent to the forbidden page at their next step; nobody s
   await visitor.close()
 })
 
-test("a pack made in the admin area: created unpublished with its first challenge, a challenge added and one deleted, an edit on a pack changed meanwhile redone, published, exported as a pack.json the CLI validates", async ({ page }, testInfo) => {
+test("a pack made in the admin area: created unpublished with its first challenge, a challenge added and one deleted, an edit on a pack changed meanwhile redone, published, exported as a pack.json the CLI reads", async ({ page }, testInfo) => {
   test.setTimeout(150_000)
   const packId = `cree-${Date.now().toString(36)}`
   await page.goto("/")
@@ -292,18 +292,24 @@ test("a pack made in the admin area: created unpublished with its first challeng
   await page.getByRole("button", { name: "Ajouter un défi" }).click()
   const add = page.getByRole("dialog", { name: "Ajouter un défi" })
   await add.getByLabel("Catégorie").selectOption({ label: "En lien avec le temps" })
-  await add.getByLabel("Temps limite en secondes (facultatif)").fill("30")
-  await add.getByLabel("Français").fill("Top en trente secondes, pieds sur la dalle seulement.")
-  await add.getByLabel("Anglais").fill("Top it in thirty seconds, feet on the slab only.")
+  await add.getByLabel("Chrono en secondes (facultatif)").fill("30")
+  await add.getByLabel("Ce que mesure le chrono").selectOption({ label: "Un minimum : tenir au moins ce temps (zéro = bonne nouvelle)" })
+  // A duration written in words is one the validator cannot read: the form says so before sending.
+  await add.getByLabel("Français").fill("Reste en l'air trente secondes, pieds sur la dalle seulement.")
+  await add.getByLabel("Anglais").fill("Stay on the wall for thirty seconds, feet on the slab only.")
   await add.getByRole("checkbox", { name: "Équilibre" }).check()
   await add.getByRole("button", { name: "Ajouter le défi" }).click()
+  await expect(add.getByText("30 s is not a duration the text names (no duration in both languages)", { exact: false })).toBeVisible()
+  await add.getByLabel("Français").fill("Reste en l'air au moins 30 secondes, pieds sur la dalle seulement.")
+  await add.getByLabel("Anglais").fill("Stay on the wall for at least 30 seconds, feet on the slab only.")
+  await add.getByRole("button", { name: "Ajouter le défi" }).click()
   await expect(toast(page, `Le défi ${packId}-002 est ajouté (pack en version 1.0.1).`)).toBeVisible()
-  await expect(page.getByRole("row", { name: new RegExp(`${packId}-002`) })).toContainText("30 s")
+  await expect(page.getByRole("row", { name: new RegExp(`${packId}-002`) })).toContainText("au moins 30 s")
 
   // Someone else changes the pack while the editor is open: the save is refused, the pack reloaded, the edit kept and redone.
   await page.getByRole("button", { name: `Modifier le défi ${packId}-002` }).click()
   const editor = page.getByRole("dialog", { name: `Modifier le défi ${packId}-002` })
-  await editor.getByLabel("Anglais").fill("Top it in thirty seconds, feet on the slab only, no hands on the wall.")
+  await editor.getByLabel("Anglais").fill("Stay on the wall for at least 30 seconds, feet on the slab only, no hands on the wall.")
   const meanwhile = await page.request.patch(`/api/admin/packs/${packId}`, {
     headers: { Origin: new URL(page.url()).origin },
     data: { expectedVersion: "1.0.1", description: { fr: "Pour les pieds précis et patients.", en: "For precise, patient feet." } }
@@ -313,7 +319,7 @@ test("a pack made in the admin area: created unpublished with its first challeng
   await expect(editor.getByRole("status")).toHaveText("Quelqu'un a modifié ce pack entre-temps : il est rechargé (version 1.0.2). Tes modifications sont toujours là ; vérifie-les et enregistre à nouveau.")
   await expect(toast(page, /Le pack .* a changé depuis que tu l'as ouvert/)).toBeVisible()
   await expect(page.getByText("Pour les pieds précis et patients.")).toBeVisible()
-  await expect(editor.getByLabel("Anglais")).toHaveValue("Top it in thirty seconds, feet on the slab only, no hands on the wall.")
+  await expect(editor.getByLabel("Anglais")).toHaveValue("Stay on the wall for at least 30 seconds, feet on the slab only, no hands on the wall.")
   await editor.getByRole("button", { name: "Enregistrer" }).click()
   await expect(toast(page, `Le défi ${packId}-002 est enregistré (pack en version 1.0.3).`)).toBeVisible()
 
@@ -329,18 +335,25 @@ test("a pack made in the admin area: created unpublished with its first challeng
   await expect(toast(page, "« Défis de dalle » est publié : il apparaît dans la boutique et le jeu.")).toBeVisible()
   expect(await catalogIds()).toContain(packId)
 
-  // The export is a pack.json the CLI's validator accepts, with the edits in it.
+  // The export is a pack.json in the current format, with the edits in it; the CLI's validator reads it
+  // and refuses only that one challenge cannot fill a game (the admin area builds a pack up a challenge at a time).
   const downloading = page.waitForEvent("download")
   await page.getByRole("link", { name: "Exporter" }).click()
   const file = testInfo.outputPath(packId, "pack.json")
   await (await downloading).saveAs(file)
-  const exported = JSON.parse(readFileSync(file, "utf8")) as { $schema: string; version: string; tags: Array<{ id: string }>; challenges: Array<{ id: string; timeLimitSeconds?: number; tags: Array<string>; text: { en: string } }> }
+  const exported = JSON.parse(readFileSync(file, "utf8")) as { $schema: string; version: string; tags: Array<{ id: string }>; challenges: Array<{ id: string; timer?: unknown; tags: Array<string>; text: { en: string } }> }
   expect(exported.$schema).toBe("../pack.schema.json")
   expect(exported.version).toBe("1.0.4")
   expect(exported.tags.map((tag) => tag.id)).toEqual(["balance"])
   expect(exported.challenges).toEqual([
-    expect.objectContaining({ id: `${packId}-002`, tags: ["balance"], timeLimitSeconds: 30, text: expect.objectContaining({ en: "Top it in thirty seconds, feet on the slab only, no hands on the wall." }) })
+    expect.objectContaining({
+      id: `${packId}-002`,
+      tags: ["balance"],
+      timer: { seconds: 30, meaning: "minimum" },
+      text: expect.objectContaining({ en: "Stay on the wall for at least 30 seconds, feet on the slab only, no hands on the wall." })
+    })
   ])
   const validated = await allez("packs", "validate", file, "--lang", "en")
-  expect(validated.code, validated.output).toBe(0)
+  expect(validated.code, validated.output).toBe(1)
+  expect(validated.output).toMatch(/^Error: 1 problem\(s\) in the packs:\n {2}\S+pack\.json: challenges: with "\S+" and "\S+" switched off, 0 challenges are left; a 4-player game needs 25 \(20 turns \+ 5 replacements\)\n$/)
 })

@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url"
 import { Either } from "effect"
 import { describe, expect, it } from "vitest"
-import { readPacks } from "../../adapters/packs-fs/read-packs.ts"
+import { readPacks, validatePacks } from "../../adapters/packs-fs/read-packs.ts"
 
 /** Each broken fixture (tests/fixtures/packs/<rule>/) read by the real loader, with the exact words a pack author sees. */
 const root = fileURLToPath(new URL("../..", import.meta.url))
@@ -48,7 +48,7 @@ describe("the pack loader on broken fixtures", () => {
 
   it("refuses a format version it does not know, naming the file and the version", async () => {
     expect(await problemsIn("unknown-schema-version")).toEqual([
-      "tests/fixtures/packs/unknown-schema-version/future/pack.json: schemaVersion 2 is not supported (this version of Allez! reads 1)"
+      "tests/fixtures/packs/unknown-schema-version/future/pack.json: schemaVersion 3 is not supported (this version of Allez! reads 2)"
     ])
   })
 
@@ -91,14 +91,65 @@ describe("the pack loader on good fixtures", () => {
   it("reads a folder of packs in name order, with labels relative to the working folder", async () => {
     const read = await readPacks([`${fixtures}/valid`], root)
     expect(Either.getOrThrow(read).map(({ file, folder, pack }) => [file, folder, pack.id, pack.challenges.length])).toEqual([
-      ["tests/fixtures/packs/valid/first/pack.json", "first", "first", 3],
+      ["tests/fixtures/packs/valid/first/pack.json", "first", "first", 40],
       ["tests/fixtures/packs/valid/later/pack.json", "later", "later", 0],
-      ["tests/fixtures/packs/valid/second/pack.json", "second", "second", 3]
+      ["tests/fixtures/packs/valid/second/pack.json", "second", "second", 40]
     ])
   })
 
   it("reads a pack folder or a pack.json given directly, once each", async () => {
     const read = await readPacks([`${fixtures}/valid/first`, `${fixtures}/valid/first/pack.json`, `${fixtures}/valid/second/pack.json`], root)
     expect(Either.getOrThrow(read).map(({ pack }) => pack.id)).toEqual(["first", "second"])
+  })
+})
+
+/** What `allez packs validate` (and the import) says of the fixtures: the format, then the content rules. */
+const refusalsOf = async (...paths: Array<string>): Promise<ReadonlyArray<string>> => {
+  const read = await validatePacks(paths.map((path) => `${fixtures}/${path}`), root)
+  return Either.isLeft(read) ? read.left : []
+}
+
+describe("the content rules on broken fixtures (packs/WRITING.md)", () => {
+  it("refuses a pack that cannot give 4 players their 20 turns and 5 replacements with two categories off, naming the worst two", async () => {
+    expect(await refusalsOf("unplayable")).toEqual([
+      'tests/fixtures/packs/unplayable/little/pack.json: challenges: with "game" and "movement-type" switched off, 18 challenges are left; a 4-player game needs 25 (20 turns + 5 replacements)'
+    ])
+  })
+
+  it("refuses a time-linked challenge without a timer", async () => {
+    expect(await refusalsOf("time-linked-without-timer")).toEqual([
+      'tests/fixtures/packs/time-linked-without-timer/clock/pack.json: challenges[30].timer: required: a time-linked challenge has a timer; add "timer": { "seconds": 45, "meaning": "limit" | "minimum" | "hold" }'
+    ])
+  })
+
+  it("refuses durations that differ between French and English, naming both", async () => {
+    expect(await refusalsOf("durations-differ")).toEqual([
+      "tests/fixtures/packs/durations-differ/bilingual/pack.json: challenges[30].text.en: names 10 s but text.fr names 60 s (1 min): write the same durations, in digits, in both languages",
+      "tests/fixtures/packs/durations-differ/bilingual/pack.json: challenges[30].timer.seconds: 60 s (1 min) is not a duration the text names (text.fr: 60 s (1 min); text.en: 10 s)"
+    ])
+  })
+
+  it("refuses a timer whose seconds the text does not name, naming both", async () => {
+    expect(await refusalsOf("timer-not-in-text")).toEqual([
+      "tests/fixtures/packs/timer-not-in-text/stopwatch/pack.json: challenges[30].timer.seconds: 45 s is not a duration the text names (30 s in both languages)"
+    ])
+  })
+
+  it("refuses a text naming a duration without a timer", async () => {
+    expect(await refusalsOf("duration-without-timer")).toEqual([
+      'tests/fixtures/packs/duration-without-timer/hold/pack.json: challenges[10].timer: required: the text names 3 s in both languages; add "timer": { "seconds": 3, "meaning": "limit" | "minimum" | "hold" }'
+    ])
+  })
+
+  it("refuses the same text in two challenges, across packs (case aside) and within one, naming both places", async () => {
+    expect(await refusalsOf("same-text-twice")).toEqual([
+      'tests/fixtures/packs/same-text-twice/mirror/pack.json: challenges[2].text.fr: the same text as echo-005 (tests/fixtures/packs/same-text-twice/echo/pack.json, challenges[4].text.fr): "LES AUTRES CHOISISSENT, FOIS CINQ, PACK ECHO."; write another challenge',
+      'tests/fixtures/packs/same-text-twice/mirror/pack.json: challenges[3].text.en: the same text as mirror-002 (challenges[1].text.en): "The others choose, round two, mirror pack."; write another challenge'
+    ])
+  })
+
+  it("accepts the good fixtures, and checks the content only once every file reads", async () => {
+    expect(await refusalsOf("valid")).toEqual([])
+    expect(await refusalsOf("unplayable", "missing-language")).toEqual(["tests/fixtures/packs/missing-language/broken-text/pack.json: challenges[1].text.en: required"])
   })
 })

@@ -28,7 +28,7 @@ const packArbitrary: fc.Arbitrary<Pack> = fc
     challenges: fc.uniqueArray(Arbitrary.make(PackChallenge), { selector: (challenge) => challenge.id, minLength: 1, maxLength: 8 })
   })
   .map(({ base, name, description, tags, challenges }) => ({
-    schemaVersion: 1 as const,
+    schemaVersion: 2 as const,
     ...base,
     name,
     description,
@@ -65,7 +65,7 @@ describe("the pack file format", () => {
     fc.assert(
       fc.property(packArbitrary, (pack) => {
         const text = encodePackFile(pack)
-        expect(text.startsWith('{\n  "$schema": "../pack.schema.json",\n  "schemaVersion": 1,\n  "id": ')).toBe(true)
+        expect(text.startsWith('{\n  "$schema": "../pack.schema.json",\n  "schemaVersion": 2,\n  "id": ')).toBe(true)
         expect(text.endsWith("}\n")).toBe(true)
       }),
       { numRuns: 50 }
@@ -102,12 +102,39 @@ describe("the pack file format", () => {
     )
   })
 
-  it("refuses any schemaVersion but 1, naming it", () => {
+  it("refuses any schemaVersion but 2, naming it", () => {
     fc.assert(
-      fc.property(packArbitrary, fc.integer().filter((version) => version !== 1), (pack, version) => {
+      fc.property(packArbitrary, fc.integer().filter((version) => version !== 1 && version !== 2), (pack, version) => {
         const text = breakJson(pack, (json) => (json.schemaVersion = version))
-        expect(parsePackFile(file, text)).toEqual(Either.left([`${file}: schemaVersion ${version} is not supported (this version of Allez! reads 1)`]))
+        expect(parsePackFile(file, text)).toEqual(Either.left([`${file}: schemaVersion ${version} is not supported (this version of Allez! reads 2)`]))
       })
+    )
+  })
+
+  it("refuses a format-1 file and says what changed: timeLimitSeconds became timer { seconds, meaning }", () => {
+    fc.assert(
+      fc.property(packArbitrary, (pack) => {
+        const text = breakJson(pack, (json) => (json.schemaVersion = 1))
+        const problems = Either.getLeft(parsePackFile(file, text))
+        expect(problems._tag === "Some" && problems.value).toEqual([
+          `${file}: schemaVersion: 1 is the old format; this version of Allez! reads 2. What changed: a challenge's "timeLimitSeconds": 45 is now ` +
+            `"timer": { "seconds": 45, "meaning": "limit" } (meaning: "limit" = finish before the time runs out, "minimum" = keep going at least ` +
+            `this long, "hold" = keep a position this long). Set "schemaVersion": 2 and write each time limit as a timer`
+        ])
+      }),
+      { numRuns: 20 }
+    )
+  })
+
+  it("refuses a timer without its meaning, or with a meaning it does not know", () => {
+    fc.assert(
+      fc.property(packArbitrary, (pack) => {
+        const missing = breakJson(pack, (json) => (json.challenges[0]!.timer = { seconds: 30 }))
+        expect(parsePackFile(file, missing)).toEqual(Either.left([`${file}: challenges[0].timer.meaning: required`]))
+        const unknown = breakJson(pack, (json) => (json.challenges[0]!.timer = { seconds: 30, meaning: "deadline" }))
+        expect(parsePackFile(file, unknown)).toEqual(Either.left([`${file}: challenges[0].timer.meaning: unknown meaning "deadline" (expected one of limit, minimum, hold)`]))
+      }),
+      { numRuns: 20 }
     )
   })
 
@@ -152,7 +179,7 @@ describe("the pack file format", () => {
     fc.assert(
       fc.property(packArbitrary, (pack) => {
         const text = breakJson(pack, (json) => (json.challenges[0]!.timeLimit = 30))
-        expect(parsePackFile(file, text)).toEqual(Either.left([`${file}: challenges[0].timeLimit: unknown field (allowed here: id, category, tags, text, timeLimitSeconds)`]))
+        expect(parsePackFile(file, text)).toEqual(Either.left([`${file}: challenges[0].timeLimit: unknown field (allowed here: id, category, tags, text, timer)`]))
       }),
       { numRuns: 20 }
     )

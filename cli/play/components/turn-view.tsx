@@ -3,7 +3,9 @@ import { useEffect, useState } from "react"
 import { categoryLabels } from "../../../core/domain/category.ts"
 import type { Language } from "../../../core/domain/language.ts"
 import { currentPlayerIndex, currentRound, fewReplacementsLeft, previousRoute, replacementsLeft, timerReading } from "../../../core/game/engine.ts"
+import { readClock } from "../../../core/game/clock.ts"
 import type { Game } from "../../../core/game/game.ts"
+import type { ChallengeTimer } from "../../../core/packs/pack-schema.ts"
 import { cliText } from "../../messages.ts"
 import { theme } from "../../ui/theme.ts"
 import type { CliChallenge } from "../../pack-catalog.ts"
@@ -28,17 +30,32 @@ const useNow = (now: () => number, isLive: boolean, intervalMs: number): number 
   return time
 }
 
-/** The timer of the turn, live while it runs. */
-const TimerLine = ({ game, now, language }: { game: Game; now: () => number; language: Language }) => {
+const clockLabel = { limit: "play.turn.clock.limit", minimum: "play.turn.clock.minimum", hold: "play.turn.clock.hold" } as const
+const zeroLabel = { limit: "play.turn.timeUp", minimum: "play.turn.minimumReached", hold: "play.turn.held" } as const
+
+/**
+ * The timer of the turn, live while it runs: a countdown to the challenge's timer, then what zero
+ * means (time up in the failure colour, a minimum or a hold reached in the success colour), or a stopwatch.
+ */
+const TimerLine = ({ game, clock, now, language }: { game: Game; clock: ChallengeTimer | undefined; now: () => number; language: Language }) => {
   const isRunning = game.turn.timer.startedAt !== null
   const time = useNow(now, isRunning, 100)
+  const elapsed = timerReading(game.turn.timer, time)
+  const reading = clock === undefined ? undefined : readClock(clock, elapsed)
   return (
-    <Box gap={1}>
-      <Text color={theme.heading}>{cliText(language, "play.turn.timer")}</Text>
-      <Text bold color={isRunning ? theme.success : theme.text}>
-        {formatTimer(timerReading(game.turn.timer, time))}
-      </Text>
-      <Text color={theme.muted}>({cliText(language, isRunning ? "play.turn.timerRunning" : "play.turn.timerStopped")})</Text>
+    <Box flexDirection="column">
+      <Box gap={1}>
+        <Text color={theme.heading}>{cliText(language, "play.turn.timer")}</Text>
+        <Text bold color={isRunning ? theme.success : theme.text}>
+          {formatTimer(reading === undefined ? elapsed : reading.leftMs)}
+        </Text>
+        <Text color={theme.muted}>({cliText(language, isRunning ? "play.turn.timerRunning" : "play.turn.timerStopped")})</Text>
+      </Box>
+      {reading?.isAtZero === true && clock !== undefined && (
+        <Text bold color={reading.zero === "time-up" ? theme.failure : theme.success}>
+          {cliText(language, zeroLabel[clock.meaning])}
+        </Text>
+      )}
     </Box>
   )
 }
@@ -90,8 +107,9 @@ export const TurnView = ({
               {cliText(language, "play.turn.challenge")} · {challenge === null ? "" : categoryLabels[challenge.category][language]}
             </Text>
             <Text bold>{challenge === null ? "" : challenge.text[language]}</Text>
+            {challenge?.timer !== undefined && <Text color={theme.accent}>⏱ {cliText(language, clockLabel[challenge.timer.meaning], { seconds: challenge.timer.seconds })}</Text>}
           </Box>
-          <TimerLine game={game} now={now} language={language} />
+          <TimerLine game={game} clock={challenge?.timer} now={now} language={language} />
           {replacementsLeft(game) <= fewReplacementsLeft && (
             <Text color={theme.muted}>{cliText(language, "play.turn.replacementsLeft", { count: replacementsLeft(game) })}</Text>
           )}

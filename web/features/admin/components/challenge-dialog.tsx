@@ -1,7 +1,12 @@
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { AddChallengeInput, adminTextMax, ChallengeChangeInput } from "../../../../core/admin/admin-inputs.ts"
+import { adminMessage } from "../../../../core/admin/admin-messages.ts"
+import { categoryKeys } from "../../../../core/domain/category.ts"
 import { languages } from "../../../../core/domain/language.ts"
+import type { Message } from "../../../../core/domain/message.ts"
+import { challengeProblems } from "../../../../core/packs/pack-rules.ts"
+import { timerMeanings } from "../../../../core/packs/pack-schema.ts"
 import { searchText } from "../../../../core/validation/search-text.ts"
 import { showToast, toastSuccess } from "../../../lib/state/toasts.ts"
 import { useForm } from "../../../lib/use-form.ts"
@@ -14,7 +19,7 @@ import { AdminDialog } from "./admin-dialog.tsx"
 import { AdminField, languageLabelKey } from "./admin-field.tsx"
 import { useLanguage } from "../use-language.ts"
 
-const fields = ["id", "category", "text.fr", "text.en", "timeLimitSeconds", "tags"] as const
+const fields = ["id", "category", "text.fr", "text.en", "timer.seconds", "timer.meaning", "tags"] as const
 type Field = (typeof fields)[number]
 
 const formOf = (challenge: Challenge | undefined, defaultCategory: string): Record<Field, string> => ({
@@ -22,13 +27,58 @@ const formOf = (challenge: Challenge | undefined, defaultCategory: string): Reco
   category: challenge?.category ?? defaultCategory,
   "text.fr": challenge?.text.fr ?? "",
   "text.en": challenge?.text.en ?? "",
-  timeLimitSeconds: challenge?.timeLimitSeconds === undefined ? "" : String(challenge.timeLimitSeconds),
+  "timer.seconds": challenge?.timer === undefined ? "" : String(challenge.timer.seconds),
+  "timer.meaning": challenge?.timer?.meaning ?? "limit",
   tags: ""
 })
 
+/** The timer the form holds: none while the seconds are blank. */
+const timerOf = (form: Record<Field, string>) => {
+  const seconds = numberOf(form["timer.seconds"])
+  return seconds === undefined ? undefined : { seconds, meaning: form["timer.meaning"] }
+}
+
+/**
+ * The API's problems of the challenge (`challenges[96].timer.seconds`, the pack's JSON path) on the
+ * form's fields; a missing timer on its seconds.
+ */
+const onChallengeFields = (apiFields: Readonly<Record<string, string>> | undefined): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(apiFields ?? {}).map(([path, text]) => {
+      const own = path.replace(/^challenges\[\d+\]\./, "")
+      return [own === "timer" ? "timer.seconds" : own, text]
+    })
+  )
+
+/**
+ * Core's rules of one challenge (challengeProblems: its timer and the durations its texts name), as
+ * the API would refuse them, on the form's fields, before sending.
+ */
+const ruleFailures = (form: Record<Field, string>): Partial<Record<Field, Message>> => {
+  const timer = timerOf(form)
+  const problems = challengeProblems({
+    category: categoryKeys.find((key) => key === form.category) ?? "other",
+    text: { fr: form["text.fr"].trim(), en: form["text.en"].trim() },
+    ...(timer === undefined || Number.isNaN(timer.seconds) ? {} : { timer: { seconds: timer.seconds, meaning: timerMeanings.find((meaning) => meaning === timer.meaning) ?? "limit" } })
+  })
+  const failures: Partial<Record<Field, Message>> = {}
+  for (const { path, rule } of problems) {
+    const field: Field = path[0] === "text" ? (path[1] === "en" ? "text.en" : "text.fr") : "timer.seconds"
+    failures[field] ??= adminMessage("admin.error.packProblem", { rule })
+  }
+  return failures
+}
+
+/** The rules read the texts, the timer and the category: an edit of the tags alone is not checked again (as the API does). */
+const isRuledChange = (before: Challenge, form: Record<Field, string>, tags: ReadonlyArray<string>) => {
+  const change = changeOf(before, form, tags)
+  return "text" in change || "timer" in change || "category" in change
+}
+
 /** What the edit changes, field by field (nothing for what stays as it was). */
 const changeOf = (before: Challenge, form: Record<Field, string>, tags: ReadonlyArray<string>) => {
-  const limit = numberOf(form.timeLimitSeconds)
+  const timer = timerOf(form)
+  const isSameTimer = timer?.seconds === before.timer?.seconds && (timer === undefined || timer.meaning === before.timer?.meaning)
   const text = {
     ...(form["text.fr"] === before.text.fr ? {} : { fr: form["text.fr"] }),
     ...(form["text.en"] === before.text.en ? {} : { en: form["text.en"] })
@@ -38,13 +88,13 @@ const changeOf = (before: Challenge, form: Record<Field, string>, tags: Readonly
     ...(form.category === before.category ? {} : { category: form.category }),
     ...(isSameTags ? {} : { tags }),
     ...(Object.keys(text).length === 0 ? {} : { text }),
-    ...(limit === before.timeLimitSeconds ? {} : { timeLimitSeconds: limit ?? null })
+    ...(isSameTimer ? {} : { timer: timer ?? null })
   }
 }
 
 /**
  * Adds a challenge to a pack, or edits one: its texts in French and English side by side, its
- * category, tags and time limit. Checked with core's request Schema as the admin types, then by the
+ * category, tags and timer (seconds, and what the clock means: a limit, a minimum or a hold). Checked with core's request Schema as the admin types, then by the
  * API (on the pack's version this screen read: a pack changed meanwhile is reloaded, the edits stay).
  */
 export const ChallengeDialog = ({
@@ -79,7 +129,7 @@ export const ChallengeDialog = ({
   const [formError, setFormError] = useState<string | null>(null)
 
   const inputOf = (values: Record<Field, string>) => {
-    const limit = numberOf(values.timeLimitSeconds)
+    const timer = timerOf(values)
     return isNew
       ? {
           expectedVersion: packVersion,
@@ -87,17 +137,19 @@ export const ChallengeDialog = ({
           category: values.category,
           tags: chosenTags,
           text: { fr: values["text.fr"], en: values["text.en"] },
-          ...(limit === undefined ? {} : { timeLimitSeconds: limit })
+          ...(timer === undefined ? {} : { timer })
         }
       : { expectedVersion: packVersion, ...changeOf(challenge, values, chosenTags) }
   }
-  const check = (values: Record<Field, string>) =>
-    isNew ? checkInput(AddChallengeInput, inputOf(values), fields) : checkInput(ChallengeChangeInput, inputOf(values), fields)
+  const check = (values: Record<Field, string>) => ({
+    ...(isNew || isRuledChange(challenge, values, chosenTags) ? ruleFailures(values) : {}),
+    ...(isNew ? checkInput(AddChallengeInput, inputOf(values), fields) : checkInput(ChallengeChangeInput, inputOf(values), fields))
+  })
   const form = useForm(formOf(challenge, categories[0]?.key ?? "other"), check)
 
   const save = async () => {
     setFormError(null)
-    const invalid = form.firstInvalid(["id", "category", "text.fr", "text.en", "timeLimitSeconds"])
+    const invalid = form.firstInvalid(["id", "category", "text.fr", "text.en", "timer.seconds", "timer.meaning"])
     if (invalid !== undefined) {
       document.getElementById(`challenge-${invalid.replace(".", "-")}`)?.focus()
       return
@@ -125,7 +177,7 @@ export const ChallengeDialog = ({
       setStaleVersion(typeof current === "string" ? current : "?")
       onStale()
     }
-    const refusals = serverRefusals(failure.fields, fields)
+    const refusals = serverRefusals(onChallengeFields(failure.fields), fields)
     form.refuse(refusals)
     if (refusals.form !== undefined) setFormError(refusals.form.text)
     report(failure, isNew ? "admin.challenge.addFailed" : "admin.challenge.saveFailed")
@@ -173,12 +225,28 @@ export const ChallengeDialog = ({
           )}
         </AdminField>
         <AdminField
-          id="challenge-timeLimitSeconds"
-          label={t("admin.challenge.timeLimit")}
-          hint={t(isTimeLinked ? "admin.challenge.timeLimitHintTimed" : "admin.challenge.timeLimitHint")}
-          error={form.errorOf("timeLimitSeconds")}
+          id="challenge-timer-seconds"
+          label={t("admin.challenge.timerSeconds")}
+          hint={t(isTimeLinked ? "admin.challenge.timerHintTimed" : "admin.challenge.timerHint")}
+          error={form.errorOf("timer.seconds")}
         >
-          {(control) => <input {...control} {...form.bind("timeLimitSeconds")} inputMode="numeric" autoComplete="off" />}
+          {(control) => <input {...control} {...form.bind("timer.seconds")} inputMode="numeric" autoComplete="off" />}
+        </AdminField>
+        <AdminField id="challenge-timer-meaning" label={t("admin.challenge.timerMeaning")} error={form.errorOf("timer.meaning")}>
+          {(control) => (
+            <select
+              {...control}
+              value={form.values["timer.meaning"]}
+              disabled={form.values["timer.seconds"].trim() === ""}
+              onChange={(event) => form.setValues({ ...form.values, "timer.meaning": event.target.value })}
+            >
+              {timerMeanings.map((meaning) => (
+                <option key={meaning} value={meaning}>
+                  {t(`admin.challenge.meaning.${meaning}`)}
+                </option>
+              ))}
+            </select>
+          )}
         </AdminField>
       </div>
       <fieldset className="admin-bilingual">

@@ -97,7 +97,7 @@ export const ChallengeTable = ({
                 )}
               </td>
               <td data-label={t("admin.challenges.col.time")} className="is-number">
-                {challenge.timeLimitSeconds === undefined ? <span className="admin-muted">—</span> : t("admin.challenges.seconds", { count: challenge.timeLimitSeconds })}
+                {challenge.timer === undefined ? <span className="admin-muted">—</span> : t(`admin.challenges.timer.${challenge.timer.meaning}`, { seconds: challenge.timer.seconds })}
               </td>
               <td className="admin-row-actions">
                 <button type="button" className="button button-ghost button-small" onClick={() => onEdit(row)} title={t("admin.challenge.editLabel", { challenge: challenge.id })} aria-label={t("admin.challenge.editLabel", { challenge: challenge.id })}>

@@ -4,7 +4,10 @@ import { categoryColours, categoryImageUrl } from "../../../lib/art.ts"
 import type { PlayableChallenge } from "../state/records.ts"
 import type { CSSProperties } from "react"
 
-/** The revealed challenge: its category with the category's image, the text, the problem it is played on, its time limit. */
+/** What the card says of the clock: a limit to beat, a minimum to reach, a hold to keep. */
+const clockLabelKey = { limit: "game.play.clockLabel.limit", minimum: "game.play.clockLabel.minimum", hold: "game.play.clockLabel.hold" } as const
+
+/** The revealed challenge: its category with the category's image, the text, the problem it is played on, what its clock means. */
 export const ChallengeCard = ({ challenge, route }: { challenge: PlayableChallenge | undefined; route: string | null }) => {
   const { t, i18n } = useTranslation()
   const language = i18n.language === "en" ? "en" : "fr"
@@ -24,7 +27,9 @@ export const ChallengeCard = ({ challenge, route }: { challenge: PlayableChallen
       <p className="challenge-text">{challenge === undefined ? t("game.play.challengeUnknown") : challenge.text[language]}</p>
       <p className="challenge-meta">
         {route !== null && <span className="challenge-route">{t("game.play.onProblem", { route })}</span>}
-        {challenge?.timeLimitSeconds !== undefined && <span className="challenge-limit">{t("game.play.timeLimit", { seconds: challenge.timeLimitSeconds })}</span>}
+        {challenge?.timer !== undefined && (
+          <span className={`challenge-clock is-${challenge.timer.meaning}`}>{t(clockLabelKey[challenge.timer.meaning], { seconds: challenge.timer.seconds })}</span>
+        )}
       </p>
     </article>
   )

@@ -137,13 +137,14 @@ const ChallengeStep = ({
   const left = replacementsLeft(game)
   // Replacing is only limited by the deck: the count is worth reading once it runs thin.
   const isDeckThin = left <= fewReplacementsLeft
-  const hasTimer = challenge?.timeLimitSeconds !== undefined || challenge?.category === "time-linked"
+  // Every challenge with a timer offers the stopwatch, whatever its category; a time-linked one always does.
+  const hasTimer = challenge?.timer !== undefined || challenge?.category === "time-linked"
   const isAttemptStarted = game.turn.timer.startedAt !== null || game.turn.timer.elapsedMs > 0
   const run = (action: GameAction) => setRefusal(onAction(action))
   return (
     <div className="challenge-step">
       <ChallengeCard challenge={challenge} route={game.turn.route} />
-      {hasTimer && <TurnTimer timer={game.turn.timer} limitSeconds={challenge?.timeLimitSeconds} onAction={run} />}
+      {hasTimer && <TurnTimer timer={game.turn.timer} clock={challenge?.timer} onAction={run} />}
       <p className="attempt-rule">{t("game.play.oneAttempt", { success: sign(gameRules.successPoints), fail: sign(gameRules.failPoints) })}</p>
       <div className="result-actions">
         <button type="button" className="button result-button result-success" onClick={() => run({ _tag: "record-result", outcome: "success" })}>

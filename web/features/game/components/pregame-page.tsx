@@ -5,6 +5,7 @@ import { useLocation } from "wouter"
 import { baseColourSets } from "../../../../core/domain/colour-set.ts"
 import type { CategoryKey } from "../../../../core/domain/category.ts"
 import type { Message } from "../../../../core/domain/message.ts"
+import { deckAdvice, deckAdviceMessage } from "../../../../core/game/deck-advice.ts"
 import { gameErrorMessage } from "../../../../core/game/messages.ts"
 import { gameRules } from "../../../../core/game/rules.ts"
 import { pathFor } from "../../../../core/navigation/routes.ts"
@@ -37,7 +38,9 @@ const blankPlayers = (colourSets: ReadonlyArray<PlayerDraft["avatar"]>): Readonl
 /**
  * Pre-game (spec §2): choose one or several owned packs (several only if all are combinable), then
  * create the game — 2 to 4 players with name, max difficulty and avatar, categories switched off for
- * this game — and start it. It starts on this phone at once, online or not.
+ * this game — and start it. It starts on this phone at once, online or not; never when the deck
+ * cannot finish the game (core's deckAdvice): then it says which categories to switch back on, or
+ * that a pack must be added.
  */
 const PregamePage = () => {
   const { t, i18n } = useTranslation()
@@ -54,6 +57,7 @@ const PregamePage = () => {
   const [startRefusal, setStartRefusal] = useState<Message | null>(null)
   const [lastSetup, setLastSetup] = useState<LastSetup | undefined>(undefined)
   const [isStarting, setStarting] = useState(false)
+  const [isAdvancedOpen, setAdvancedOpen] = useState(false)
   const heading = useRef<HTMLHeadingElement>(null)
   usePageTitle(t("pages.pregame"))
 
@@ -135,6 +139,14 @@ const PregamePage = () => {
     }
     if (userId === null) return
     const chosen = packs.filter((pack) => chosenPacks.includes(pack.id))
+    // Never a game the deck cannot finish: say which categories to switch back on, or that a pack is missing.
+    const advice = deckAdvice(chosen, currentOff, currentPlayers.length)
+    const shortDeck = deckAdviceMessage(advice, (key) => t(`category.${key}`))
+    if (shortDeck !== undefined) {
+      setStartRefusal(shortDeck)
+      if (advice.kind === "switch-on") setAdvancedOpen(true)
+      return
+    }
     setStarting(true)
     const result = await startGame(userId, {
       players: currentPlayers.map(({ name, difficulty, avatar }) => ({ name, difficulty, avatar })),
@@ -235,9 +247,15 @@ const PregamePage = () => {
                 </p>
               )}
             </div>
-            <details className="advanced-options">
+            <details className="advanced-options" open={isAdvancedOpen} onToggle={(event) => setAdvancedOpen(event.currentTarget.open)}>
               <summary>{t("game.setup.advanced")}</summary>
-              <CategoryOptions off={currentOff} onChange={setOff} />
+              <CategoryOptions
+                off={currentOff}
+                onChange={(next) => {
+                  setOff(next)
+                  setStartRefusal(null)
+                }}
+              />
             </details>
             {startRefusal !== null && (
               <p className="game-problem" role="alert">

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
+import { readClock } from "../../../../core/game/clock.ts"
 import { timerReading } from "../../../../core/game/engine.ts"
 import type { GameAction, Timer } from "../../../../core/game/game.ts"
+import type { ChallengeTimer } from "../../../../core/packs/pack-schema.ts"
 import { Icon } from "../../../components/icons.tsx"
 
 const format = (ms: number): string => {
@@ -11,25 +13,25 @@ const format = (ms: number): string => {
   return `${minutes}:${String(seconds).padStart(2, "0")}.${tenths % 10}`
 }
 
-/** A short double beep and a buzz, where the device allows them (sound needs the earlier tap on Start). */
-const signalTimeUp = () => {
+/** Sounds and a buzz where the device allows them (sound needs the earlier tap on Start). */
+const signal = (vibration: ReadonlyArray<number>, tones: ReadonlyArray<{ readonly at: number; readonly hz: number }>) => {
   try {
-    navigator.vibrate?.([250, 120, 250])
+    navigator.vibrate?.([...vibration])
   } catch {
     /* vibration not allowed */
   }
   try {
     const AudioContextClass = window.AudioContext
     const audio = new AudioContextClass()
-    for (const offset of [0, 0.3]) {
+    for (const { at, hz } of tones) {
       const oscillator = audio.createOscillator()
       const gain = audio.createGain()
-      oscillator.frequency.value = 880
-      gain.gain.setValueAtTime(0.25, audio.currentTime + offset)
-      gain.gain.exponentialRampToValueAtTime(0.001, audio.currentTime + offset + 0.25)
+      oscillator.frequency.value = hz
+      gain.gain.setValueAtTime(0.25, audio.currentTime + at)
+      gain.gain.exponentialRampToValueAtTime(0.001, audio.currentTime + at + 0.25)
       oscillator.connect(gain).connect(audio.destination)
-      oscillator.start(audio.currentTime + offset)
-      oscillator.stop(audio.currentTime + offset + 0.25)
+      oscillator.start(audio.currentTime + at)
+      oscillator.stop(audio.currentTime + at + 0.25)
     }
     setTimeout(() => void audio.close().catch(() => undefined), 1_000)
   } catch {
@@ -37,18 +39,28 @@ const signalTimeUp = () => {
   }
 }
 
+/** Time up: a short double beep and a double buzz, the same note twice. */
+const signalTimeUp = () => signal([250, 120, 250], [{ at: 0, hz: 880 }, { at: 0.3, hz: 880 }])
+
+/** A minimum or a hold reached: one buzz and a rising two-note chime, good news. */
+const signalReached = () => signal([200], [{ at: 0, hz: 660 }, { at: 0.18, hz: 990 }])
+
+const titleKey = { limit: "game.play.clock.limit", minimum: "game.play.clock.minimum", hold: "game.play.clock.hold" } as const
+const zeroKey = { limit: "game.play.timeUp", minimum: "game.play.minimumReached", hold: "game.play.held" } as const
+
 /**
- * The turn's timer, big enough to read at arm's length: a countdown for a challenge with a time limit
- * (a sound and a buzz at zero), a stopwatch otherwise. Start, stop and reset are game actions, so
- * every device following the game shows the same time.
+ * The turn's timer, big enough to read at arm's length. With a challenge timer it counts down to
+ * zero and says what the clock means: a limit (at zero, time is up: bad news, in red, a double beep),
+ * a minimum or a hold (at zero, reached: good news, in green, a rising chime). Without one it is a
+ * stopwatch. Start, stop and reset are game actions, so every device following the game shows the same time.
  */
-export const TurnTimer = ({ timer, limitSeconds, onAction }: { timer: Timer; limitSeconds: number | undefined; onAction: (action: GameAction) => void }) => {
+export const TurnTimer = ({ timer, clock, onAction }: { timer: Timer; clock: ChallengeTimer | undefined; onAction: (action: GameAction) => void }) => {
   const { t } = useTranslation()
   const [now, setNow] = useState(() => Date.now())
   const isRunning = timer.startedAt !== null
   const elapsed = timerReading(timer, now)
-  const limitMs = limitSeconds === undefined ? undefined : limitSeconds * 1000
-  const isTimeUp = limitMs !== undefined && elapsed >= limitMs
+  const reading = clock === undefined ? undefined : readClock(clock, elapsed)
+  const isAtZero = reading?.isAtZero === true
   const signalled = useRef(false)
 
   useEffect(() => {
@@ -58,24 +70,25 @@ export const TurnTimer = ({ timer, limitSeconds, onAction }: { timer: Timer; lim
   }, [isRunning])
 
   useEffect(() => {
-    if (!isTimeUp) signalled.current = false
+    if (!isAtZero) signalled.current = false
     else if (isRunning && !signalled.current) {
       signalled.current = true
-      signalTimeUp()
+      if (reading?.zero === "time-up") signalTimeUp()
+      else signalReached()
     }
-  }, [isTimeUp, isRunning])
+  }, [isAtZero, isRunning, reading?.zero])
 
-  const shown = limitMs === undefined ? elapsed : Math.max(0, limitMs - elapsed)
+  const zeroClass = !isAtZero ? "" : reading?.zero === "time-up" ? " is-time-up" : " is-reached"
   return (
-    <section className={`turn-timer${isRunning ? " is-running" : ""}${isTimeUp ? " is-time-up" : ""}`} aria-labelledby="timer-title">
+    <section className={`turn-timer${isRunning ? " is-running" : ""}${zeroClass}`} aria-labelledby="timer-title">
       <h3 id="timer-title" className="turn-timer-title">
-        {t(limitMs === undefined ? "game.play.timer" : "game.play.timeLeft")}
+        {clock === undefined ? t("game.play.timer") : t(titleKey[clock.meaning], { seconds: clock.seconds })}
       </h3>
       <p className="turn-timer-reading" role="timer" aria-live="off">
-        {format(shown)}
+        {format(reading === undefined ? elapsed : reading.leftMs)}
       </p>
       <p className="turn-timer-alert" role="status">
-        {isTimeUp ? t("game.play.timeUp") : ""}
+        {isAtZero && clock !== undefined ? t(zeroKey[clock.meaning]) : ""}
       </p>
       <div className="turn-timer-actions">
         {isRunning ? (

@@ -4,6 +4,7 @@ import { ColourSetId } from "../../../../core/domain/colour-set.ts"
 import { Grade } from "../../../../core/domain/grade.ts"
 import { ChallengeId, PackId } from "../../../../core/domain/ids.ts"
 import { Game, GameAction, Player } from "../../../../core/game/game.ts"
+import { timerMeanings } from "../../../../core/packs/pack-schema.ts"
 
 /**
  * The game's records, as the API sends them and as the local database (spec §3) keeps them. Decoded
@@ -13,13 +14,23 @@ import { Game, GameAction, Player } from "../../../../core/game/game.ts"
 const CategoryKey = Schema.Literal(...categoryKeys)
 const Texts = Schema.Struct({ fr: Schema.String, en: Schema.String })
 
-/** A challenge with its texts (`challenges` store, keyed by id). */
-export const PlayableChallenge = Schema.Struct({
-  id: ChallengeId,
-  category: CategoryKey,
-  text: Texts,
-  timeLimitSeconds: Schema.optional(Schema.Number)
-})
+const Timer = Schema.Struct({ seconds: Schema.Number, meaning: Schema.Literal(...timerMeanings) })
+const challengeFields = { id: ChallengeId, category: CategoryKey, text: Texts, timer: Schema.optional(Timer) }
+
+/**
+ * A challenge with its texts and timer (`challenges` store, keyed by id). A challenge this device
+ * kept before timers said what they mean (`timeLimitSeconds`) reads as a limit, as the server's packs do.
+ */
+export const PlayableChallenge = Schema.transform(
+  Schema.Struct({ ...challengeFields, timeLimitSeconds: Schema.optional(Schema.Number) }),
+  Schema.typeSchema(Schema.Struct(challengeFields)),
+  {
+    strict: true,
+    decode: ({ timeLimitSeconds, ...challenge }) =>
+      challenge.timer !== undefined || timeLimitSeconds === undefined ? challenge : { ...challenge, timer: { seconds: timeLimitSeconds, meaning: "limit" as const } },
+    encode: (challenge) => challenge
+  }
+)
 export type PlayableChallenge = typeof PlayableChallenge.Type
 
 /** How pregame shows a pack to the user. */

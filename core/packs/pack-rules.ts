@@ -1,0 +1,169 @@
+import { categoryKeys, type CategoryKey, maxCategoriesOff } from "../domain/category.ts"
+import { languages, type Language } from "../domain/language.ts"
+import { deckSize } from "../game/deck-advice.ts"
+import { totalTurns } from "../game/engine.ts"
+import { gameRules } from "../game/rules.ts"
+import { searchText } from "../validation/search-text.ts"
+import { durationsIn, formatDuration } from "./durations.ts"
+import { formatJsonPath, type PackProblem, problemLine } from "./parse-pack.ts"
+import type { Pack, PackChallenge } from "./pack-schema.ts"
+
+/**
+ * The content rules `allez packs validate`, the imports and the admin area apply on top of the pack
+ * format (packs/WRITING.md): a timer wherever the clock matters, durations that agree, no text twice,
+ * and no pack that cannot fill a game.
+ */
+
+/** A problem of a pack, placed: the file (or upload, or stored pack) it is in, its JSON path, the rule. */
+export interface PlacedPackProblem {
+  readonly file: string
+  readonly path: ReadonlyArray<PropertyKey>
+  readonly rule: string
+}
+
+/** A pack with the label its problems carry (`packs/base/pack.json`). */
+export interface LabelledPack {
+  readonly file: string
+  readonly pack: Pick<Pack, "comingSoon" | "challenges">
+}
+
+const timerExample = (seconds: number) => `"timer": { "seconds": ${seconds}, "meaning": "limit" | "minimum" | "hold" }`
+
+const distinct = (durations: ReadonlyArray<number>): ReadonlyArray<number> => [...new Set(durations)].sort((a, b) => a - b)
+
+const named = (durations: ReadonlyArray<number>): string => (durations.length === 0 ? "no duration" : durations.map(formatDuration).join(" and "))
+
+const sameDurations = (a: ReadonlyArray<number>, b: ReadonlyArray<number>) => a.length === b.length && a.every((value, index) => value === b[index])
+
+/**
+ * The rules one challenge must keep, whatever its pack (paths from the challenge): a time-linked
+ * challenge has a timer; the durations its text names in digits are the same in French and English;
+ * a text naming a duration has a timer, and the timer's seconds are one of those durations.
+ * @example challengeProblems({ category: "other", text: { fr: "Tiens 10 s.", en: "Hold 10 s." } })
+ * // [{ path: ["timer"], rule: 'required: the text names 10 s in both languages; add "timer": { "seconds": 10, … }' }]
+ */
+export const challengeProblems = (challenge: Pick<PackChallenge, "category" | "text" | "timer">): ReadonlyArray<PackProblem> => {
+  const problems: Array<PackProblem> = []
+  const fr = distinct(durationsIn(challenge.text.fr))
+  const en = distinct(durationsIn(challenge.text.en))
+  const both = sameDurations(fr, en) ? `${named(fr)} in both languages` : `text.fr: ${named(fr)}; text.en: ${named(en)}`
+  if (!sameDurations(fr, en)) {
+    problems.push({ path: ["text", "en"], rule: `names ${named(en)} but text.fr names ${named(fr)}: write the same durations, in digits, in both languages` })
+  }
+  const all = distinct([...fr, ...en])
+  const { timer } = challenge
+  if (timer === undefined) {
+    const reasons = [
+      ...(challenge.category === "time-linked" ? ["a time-linked challenge has a timer"] : []),
+      ...(all.length > 0 ? [sameDurations(fr, en) ? `the text names ${both}` : `the text names durations (${both})`] : [])
+    ]
+    if (reasons.length > 0) problems.push({ path: ["timer"], rule: `required: ${reasons.join(", and ")}; add ${timerExample(all[0] ?? 45)}` })
+  } else if (!fr.includes(timer.seconds) || !en.includes(timer.seconds)) {
+    const hint = all.length === 0 ? ": write it in the text, in digits (\"45 secondes\" / \"45 seconds\")" : ""
+    problems.push({ path: ["timer", "seconds"], rule: `${formatDuration(timer.seconds)} is not a duration the text names (${both})${hint}` })
+  }
+  return problems
+}
+
+/** Every way of switching off the most categories a game allows (switching off fewer leaves more). */
+const mostCategoriesOff: ReadonlyArray<ReadonlyArray<CategoryKey>> = (() => {
+  const choose = (from: ReadonlyArray<CategoryKey>, count: number): Array<Array<CategoryKey>> =>
+    count === 0 ? [[]] : from.flatMap((key, index) => choose(from.slice(index + 1), count - 1).map((rest) => [key, ...rest]))
+  return choose(categoryKeys, maxCategoriesOff)
+})()
+
+/** The turns of the fullest game plus the replacements every deck keeps in reserve. */
+const fullestGame = { turns: totalTurns(gameRules.maxPlayers), needed: totalTurns(gameRules.maxPlayers) + gameRules.minReplacements }
+
+/**
+ * A pack that is played (not coming soon) must fill the fullest game with any categories off: the
+ * turns of `maxPlayers` players plus `minReplacements` replacements. The problem names the worst
+ * categories to switch off.
+ * @example playabilityProblem(kids) // { path: ["challenges"], rule: 'with "game" and "movement-type" switched off, 18 challenges are left; …' }
+ */
+export const playabilityProblem = (pack: Pick<Pack, "comingSoon" | "challenges">): PackProblem | undefined => {
+  if (pack.comingSoon) return undefined
+  let worst: { readonly off: ReadonlyArray<CategoryKey>; readonly left: number } | undefined
+  for (const off of mostCategoriesOff) {
+    const left = deckSize([pack], off)
+    if (worst === undefined || left < worst.left) worst = { off, left }
+  }
+  if (worst === undefined || worst.left >= fullestGame.needed) return undefined
+  const switchedOff = worst.off.length === 0 ? "with every category on" : `with ${worst.off.map((key) => `"${key}"`).join(" and ")} switched off`
+  return {
+    path: ["challenges"],
+    rule: `${switchedOff}, ${worst.left} ${worst.left === 1 ? "challenge is" : "challenges are"} left; a ${gameRules.maxPlayers}-player game needs ${fullestGame.needed} (${fullestGame.turns} turns + ${gameRules.minReplacements} replacements)`
+  }
+}
+
+/** Where a challenge's text is, for a message about another place. */
+interface TextPlace {
+  readonly file: string
+  readonly id: string
+  readonly index: number
+  readonly language: Language
+}
+
+const shortened = (text: string) => JSON.stringify(text.length > 60 ? `${text.slice(0, 59)}…` : text)
+
+/**
+ * The same text (as searches compare them: case, accents and surrounding spaces aside) in two
+ * challenges, within a pack or across packs, French with French and English with English; each
+ * repeat names the first place. `stored` are packs already in the store (the admin import), read first.
+ */
+export const duplicateTextProblems = (packs: ReadonlyArray<LabelledPack>, stored: ReadonlyArray<LabelledPack> = []): ReadonlyArray<PlacedPackProblem> => {
+  const problems: Array<PlacedPackProblem> = []
+  const firstPlace = new Map<string, TextPlace>()
+  const storedFiles = new Set(stored.map(({ file }) => file))
+  for (const { file, pack } of [...stored, ...packs]) {
+    pack.challenges.forEach((challenge, index) => {
+      for (const language of languages) {
+        const key = `${language}\u0000${searchText(challenge.text[language])}`
+        const first = firstPlace.get(key)
+        if (first === undefined) {
+          firstPlace.set(key, { file, id: challenge.id, index, language })
+          continue
+        }
+        if (storedFiles.has(file)) continue
+        const where = first.file === file ? "" : `${first.file}, `
+        problems.push({
+          file,
+          path: ["challenges", index, "text", language],
+          rule: `the same text as ${first.id} (${where}${formatJsonPath(["challenges", first.index, "text", first.language])}): ${shortened(challenge.text[language])}; write another challenge`
+        })
+      }
+    })
+  }
+  return problems
+}
+
+/**
+ * Every content rule over packs about to be validated or imported: each challenge's rules, each
+ * pack's playability, and texts repeated among them or with `stored` packs (the admin import's other
+ * packs). Combinations need no check of their own: a combination's deck is the union of its packs'
+ * decks (challenge ids are unique across packs), so with the same categories off it holds at least as
+ * many challenges as each of its packs, and each is checked alone; a coming-soon pack is never played.
+ */
+export const checkPackRules = (packs: ReadonlyArray<LabelledPack>, stored: ReadonlyArray<LabelledPack> = []): ReadonlyArray<PlacedPackProblem> => {
+  const problems: Array<PlacedPackProblem> = []
+  for (const { file, pack } of packs) {
+    pack.challenges.forEach((challenge, index) => {
+      for (const problem of challengeProblems(challenge)) problems.push({ file, path: ["challenges", index, ...problem.path], rule: problem.rule })
+    })
+    const unplayable = playabilityProblem(pack)
+    if (unplayable !== undefined) problems.push({ file, ...unplayable })
+  }
+  return [...problems, ...duplicateTextProblems(packs, stored)]
+}
+
+/**
+ * The rules of one challenge an admin adds or edits (paths from the challenge): its own rules, and a
+ * text another challenge of `others` (the stored packs without this challenge) already has.
+ */
+export const editedChallengeProblems = (challenge: PackChallenge, others: ReadonlyArray<LabelledPack>): ReadonlyArray<PackProblem> => [
+  ...challengeProblems(challenge),
+  ...duplicateTextProblems([{ file: "", pack: { comingSoon: false, challenges: [challenge] } }], others).map(({ path, rule }) => ({ path: path.slice(2), rule }))
+]
+
+/** The problems as `allez packs validate` prints them: `file: path: rule`. */
+export const packRuleLines = (problems: ReadonlyArray<PlacedPackProblem>): ReadonlyArray<string> => problems.map(({ file, path, rule }) => problemLine(file, path, rule))
