@@ -34,7 +34,7 @@ import { Purchases } from "../../core/store/purchase.ts"
 import { AdminServices } from "../../core/admin/admin-services.ts"
 import { UserId } from "../../core/domain/ids.ts"
 import type { Game } from "../../core/game/game.ts"
-import { makePack, makePlayers } from "../../core/game/test-fixtures.ts"
+import { makePack, makePlayers } from "../support/game-fixtures.ts"
 import { GameRepository } from "../../core/ports/game-repository.ts"
 import type { SessionRepository } from "../../core/ports/session-repository.ts"
 
