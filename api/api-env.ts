@@ -1,14 +1,18 @@
 import type { ManagedRuntime } from "effect"
+import type { Accounts } from "../core/auth/accounts.ts"
 import type { UserId } from "../core/domain/ids.ts"
 import type { Language } from "../core/domain/language.ts"
 import type { GamePlay } from "../core/game/game-play.ts"
 import type { GameEvents, GameRepository } from "../core/ports/game-repository.ts"
 import type { Checkout } from "../core/ports/checkout.ts"
+import type { FileStore } from "../core/ports/file-store.ts"
+import type { HumanCheck } from "../core/ports/human-check.ts"
 import type { Mailer } from "../core/ports/mailer.ts"
 import type { PackRepository } from "../core/ports/pack-repository.ts"
 import type { MessageRepository } from "../core/ports/message-repository.ts"
 import type { UserRepository } from "../core/ports/user-repository.ts"
 import type { UserProfile } from "../core/profile/profile.ts"
+import type { ProfilePhotos } from "../core/photos/profile-photo.ts"
 import type { Purchases } from "../core/store/purchase.ts"
 import type { AdminService } from "../core/admin/admin-services.ts"
 import type { PackPublication } from "../core/ports/pack-publication.ts"
@@ -16,7 +20,7 @@ import type { CategoryRepository } from "../core/ports/category-repository.ts"
 import type { AnalyticsRepository } from "../core/ports/analytics-repository.ts"
 import type { RateLimiter } from "../core/ports/rate-limiter.ts"
 
-/** Everything the handlers run against: the ports and the core services, provided by the composition root. */
+/** Everything the handlers run against: the core services and the ports, built by `makeApiRuntime` (api/runtime.ts). */
 export type ApiServices =
   | GameRepository
   | GameEvents
@@ -32,6 +36,10 @@ export type ApiServices =
   | AdminService
   | AnalyticsRepository
   | RateLimiter
+  | Accounts
+  | ProfilePhotos
+  | HumanCheck
+  | FileStore
 
 /** The runtime that carries the services; handlers run core effects on it. */
 export type ApiRuntime = ManagedRuntime.ManagedRuntime<ApiServices, never>
