@@ -17,8 +17,9 @@ import { startTestApi } from "../support/test-api.ts"
 /** The header a test sets to act as a user (the test's stand-in for a session cookie). */
 export const testUserHeader = "x-test-user"
 
-/** A running API over real HTTP, with what the tests need to look behind it. */
+/** The API with the repository's packs, and what the tests need to look behind it. */
 export interface TestServer {
+  /** Where the app answers: in process, or a loopback socket when started with `socket`. */
   readonly url: string
   /** The server's folder: its SQLite file (and WAL) live here. */
   readonly dataDir: string
@@ -29,7 +30,7 @@ export interface TestServer {
   readonly addUser: (id: string, changes?: ProfileUpdate) => Promise<UserProfile>
   /** Starts a game owned by `owner` straight through the core (3 players, one 96-challenge pack). */
   readonly addGame: (owner: string) => Promise<Game>
-  /** fetch against the server, JSON by default, acting as `as` when given. */
+  /** A request to the app (in process), JSON by default, acting as `as` when given. */
   readonly request: (path: string, init?: RequestInit & { readonly as?: string; readonly json?: unknown }) => Promise<Response>
   readonly close: () => Promise<void>
 }
@@ -37,13 +38,15 @@ export interface TestServer {
 const packsDir = fileURLToPath(new URL("../../packs", import.meta.url))
 
 /**
- * The real app on an ephemeral port over SQLite in a temporary folder, with the repository's packs,
- * a recording mailer and every human check passed (tests/auth runs the real one).
+ * The real app over SQLite in a temporary folder, with the repository's packs, a recording mailer
+ * and every human check passed (tests/auth runs the real one). `socket` also serves it on a loopback
+ * port, for the tests whose subject is the connection or the stream.
  */
-export const startTestServer = async (): Promise<TestServer> => {
+export const startTestServer = async (options: { readonly socket?: boolean } = {}): Promise<TestServer> => {
   const mails: Array<OutgoingMail> = []
   const api = await startTestApi({
     name: "allez-api",
+    socket: options.socket ?? false,
     userHeader: testUserHeader,
     heartbeatSeconds: 1,
     config: () => ({ mailer: Layer.succeed(Mailer, { send: (mail) => Effect.sync(() => void mails.push(mail)) }) })

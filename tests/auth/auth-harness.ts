@@ -28,7 +28,7 @@ export interface ReceivedMail {
   readonly raw: string
 }
 
-/** A fetch client with its own cookie jar, like one browser. */
+/** A client of the app with its own cookie jar, like one browser. */
 export interface Browser {
   readonly cookies: Map<string, string>
   readonly request: (path: string, init?: RequestInit & { readonly json?: unknown }) => Promise<Response>
@@ -65,7 +65,7 @@ const setCookiePairs = (response: Response): ReadonlyArray<readonly [string, str
   })
 
 /**
- * The real app on an ephemeral port: SQLite in a temporary folder, Argon2id, ALTCHA (low cost),
+ * The real app, answered in process: SQLite in a temporary folder, Argon2id, ALTCHA (low cost),
  * files on disk, and a real SMTP server on 127.0.0.1 that keeps every message it receives.
  */
 export const startAuthTestServer = async (options: {

@@ -132,7 +132,7 @@ export type CheckoutChoice =
   | { readonly kind: "demo"; readonly ttlMs?: number }
   | { readonly kind: "stripe"; readonly stripePort: number; readonly webhookSecret: string; readonly secretKey?: string }
 
-/** A running API over real HTTP with its store on SQLite in a temporary folder and the repository's packs loaded. */
+/** The API with its store on SQLite in a temporary folder and the repository's packs loaded, answered in process. */
 export interface StoreServer {
   readonly url: string
   readonly runtime: FullApiRuntime
@@ -142,7 +142,7 @@ export interface StoreServer {
   readonly payments: (id: string) => Promise<ReadonlyArray<unknown>>
   readonly addPack: (pack: Pack) => Promise<void>
   readonly packs: ReadonlyArray<Pack>
-  /** fetch against the server, acting as `as`; `json` sends JSON, `form` a form post from this origin. */
+  /** A request to the app, acting as `as`; `json` sends JSON, `form` a form post from this origin. */
   readonly request: (
     path: string,
     init?: RequestInit & { readonly as?: string; readonly json?: unknown; readonly form?: Record<string, string> }

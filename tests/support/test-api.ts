@@ -21,12 +21,20 @@ import { UserId } from "../../core/domain/ids.ts"
 import { HumanCheck } from "../../core/ports/human-check.ts"
 import { Mailer } from "../../core/ports/mailer.ts"
 
+/** The address of an app answered in process: what `app.request` puts in front of a bare path. */
+export const inProcessUrl = "http://localhost"
+
 /** A human check that takes every token, for the API tests whose subject is something else (tests/auth and tests/security use ALTCHA). */
 export const passEveryHumanCheck = Layer.succeed(HumanCheck, { challenge: () => Effect.succeed({}), verify: () => Effect.void })
 
 export interface TestApiOptions {
   /** The prefix of the temporary folder that holds the SQLite file and the stored files. */
   readonly name: string
+  /**
+   * Also serve the app on a loopback socket (then `url` is its address), for the tests whose subject
+   * is the connection: body limits, streaming. Requests through `fetch` stay in process either way.
+   */
+  readonly socket?: boolean
   /** The adapters and settings this harness picks over the defaults (SQLite, demo checkout, no mail, every human check passed), given `url` and the data folder. */
   readonly config?: (url: string, dataDir: string) => Partial<ApiRuntimeConfig>
   /** The request header naming the acting user when no session cookie does (the process tests' UNSAFE_TEST_USER_HEADER). */
@@ -44,19 +52,28 @@ export interface TestApi {
   readonly dataDir: string
   readonly runtime: FullApiRuntime
   readonly logs: Array<LogLine>
-  /** One request to the app over its socket; a bare path is taken from `url`. */
+  /** One request to the app, in process; a bare path is taken from `url`. */
   readonly fetch: (path: string, init?: RequestInit) => Promise<Response>
   readonly close: () => Promise<void>
 }
 
-/** Builds the app as api/main.ts does, on a fresh SQLite store in a temporary folder, with the harness's adapters, on a loopback port. */
+/** The Content-Length an HTTP client sends with a body it holds whole (the API judges body sizes by it; a stream goes chunked). */
+const withContentLength = (init: RequestInit): RequestInit => {
+  const body = typeof init.body === "string" ? init.body : init.body instanceof URLSearchParams ? init.body.toString() : undefined
+  if (body === undefined) return init
+  const headers = new Headers(init.headers)
+  if (!headers.has("content-length")) headers.set("content-length", String(Buffer.byteLength(body)))
+  return { ...init, headers }
+}
+
+/** Builds the app as api/main.ts does, on a fresh SQLite store in a temporary folder, with the harness's adapters. */
 export const startTestApi = async (options: TestApiOptions): Promise<TestApi> => {
   const logs: Array<LogLine> = []
   const dataDir = mkdtempSync(join(tmpdir(), `${options.name}-`))
   let answer: (request: Request) => Response | Promise<Response> = () => new Response("starting", { status: 503 })
-  const server = serve({ fetch: (request) => answer(request), port: 0, hostname: "127.0.0.1" })
-  await new Promise<void>((resolve) => server.once("listening", () => resolve()))
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const server = options.socket === true ? serve({ fetch: (request) => answer(request), port: 0, hostname: "127.0.0.1" }) : undefined
+  if (server !== undefined) await new Promise<void>((resolve) => server.once("listening", () => resolve()))
+  const url = server === undefined ? inProcessUrl : `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 
   const file = join(dataDir, "allez.sqlite")
   const runtime = makeApiRuntime({
@@ -94,10 +111,12 @@ export const startTestApi = async (options: TestApiOptions): Promise<TestApi> =>
     dataDir,
     runtime,
     logs,
-    fetch: (path, init = {}) => fetch(path.startsWith("http") ? path : `${url}${path}`, { redirect: "manual", ...init }),
+    fetch: async (path, init = {}) => app.request(path.startsWith("http") ? path : `${url}${path}`, withContentLength(init)),
     close: async () => {
-      if ("closeAllConnections" in server) server.closeAllConnections()
-      await new Promise<void>((resolve) => server.close(() => resolve()))
+      if (server !== undefined) {
+        if ("closeAllConnections" in server) server.closeAllConnections()
+        await new Promise<void>((resolve) => server.close(() => resolve()))
+      }
       await runtime.dispose()
       rmSync(dataDir, { recursive: true, force: true })
     }
