@@ -2,8 +2,7 @@ import type { ManagedRuntime } from "effect"
 import type { Accounts } from "../core/auth/accounts.ts"
 import type { UserId } from "../core/domain/ids.ts"
 import type { Language } from "../core/domain/language.ts"
-import type { GamePlay } from "../core/game/game-play.ts"
-import type { GameEvents, GameRepository } from "../core/ports/game-repository.ts"
+import type { GameSessions } from "../core/game/game-sessions.ts"
 import type { Checkout } from "../core/ports/checkout.ts"
 import type { FileStore } from "../core/ports/file-store.ts"
 import type { HumanCheck } from "../core/ports/human-check.ts"
@@ -22,13 +21,11 @@ import type { RateLimiter } from "../core/ports/rate-limiter.ts"
 
 /** Everything the handlers run against: the core services and the ports, built by `makeApiRuntime` (api/runtime.ts). */
 export type ApiServices =
-  | GameRepository
-  | GameEvents
+  | GameSessions
   | UserRepository
   | PackRepository
   | MessageRepository
   | Mailer
-  | GamePlay
   | Checkout
   | Purchases
   | PackPublication

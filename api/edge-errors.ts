@@ -21,17 +21,8 @@ export class FieldNotEditable extends Data.TaggedError("FieldNotEditable")<{ rea
 /** Nobody is signed in. */
 export class Unauthenticated extends Data.TaggedError("Unauthenticated")<{}> {}
 
-/** The signed-in user does not own the game. */
-export class NotGameOwner extends Data.TaggedError("NotGameOwner")<{}> {}
-
 /** The signed-in user is not an admin. */
 export class NotAdmin extends Data.TaggedError("NotAdmin")<{}> {}
-
-/** A game is started before the disclaimer was accepted (spec §4 disclaimer gate). */
-export class DisclaimerNotAccepted extends Data.TaggedError("DisclaimerNotAccepted")<{}> {}
-
-/** A player picked an avatar colour set the user may not use (07 and 08 come with the special pack). */
-export class AvatarNotAvailable extends Data.TaggedError("AvatarNotAvailable")<{ readonly avatar: string }> {}
 
 /** The body is larger than the API accepts. */
 export class PayloadTooLarge extends Data.TaggedError("PayloadTooLarge")<{ readonly maxBytes: number }> {}
@@ -48,10 +39,7 @@ export type EdgeError =
   | InvalidInput
   | FieldNotEditable
   | Unauthenticated
-  | NotGameOwner
   | NotAdmin
-  | DisclaimerNotAccepted
-  | AvatarNotAvailable
   | PayloadTooLarge
   | CrossSiteRequest
   | RouteNotFound

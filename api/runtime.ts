@@ -3,6 +3,7 @@ import { AdminServices } from "../core/admin/admin-services.ts"
 import { Accounts } from "../core/auth/accounts.ts"
 import { AuthConfig } from "../core/auth/auth-config.ts"
 import { GamePlay } from "../core/game/game-play.ts"
+import { GameSessions } from "../core/game/game-sessions.ts"
 import { ProfilePhotos } from "../core/photos/profile-photo.ts"
 import type { AnalyticsRepository } from "../core/ports/analytics-repository.ts"
 import type { AuditRepository } from "../core/ports/audit-repository.ts"
@@ -83,7 +84,9 @@ export const makeApiRuntime = (config: ApiRuntimeConfig) => {
     config.images,
     Layer.succeed(AuthConfig, config.accounts)
   )
-  const services = Layer.mergeAll(GamePlay.Default, Purchases.Default, Accounts.Default, ProfilePhotos.Default, AdminServices)
+  const services = Layer.mergeAll(GameSessions.Default, Purchases.Default, Accounts.Default, ProfilePhotos.Default, AdminServices).pipe(
+    Layer.provideMerge(GamePlay.Default)
+  )
   return ManagedRuntime.make(services.pipe(Layer.provideMerge(adapters)))
 }
 
