@@ -11,6 +11,7 @@ import type { PackRepository } from "../core/ports/pack-repository.ts"
 import type { MessageRepository } from "../core/ports/message-repository.ts"
 import type { UserRepository } from "../core/ports/user-repository.ts"
 import type { UserProfile } from "../core/profile/profile.ts"
+import type { Profiles } from "../core/profile/profiles.ts"
 import type { ProfilePhotos } from "../core/photos/profile-photo.ts"
 import type { Purchases } from "../core/store/purchase.ts"
 import type { AdminService } from "../core/admin/admin-services.ts"
@@ -22,6 +23,7 @@ import type { RateLimiter } from "../core/ports/rate-limiter.ts"
 /** Everything the handlers run against: the core services and the ports, built by `makeApiRuntime` (api/runtime.ts). */
 export type ApiServices =
   | GameSessions
+  | Profiles
   | UserRepository
   | PackRepository
   | MessageRepository

@@ -15,7 +15,7 @@ export class UnsupportedMediaType extends Data.TaggedError("UnsupportedMediaType
 /** The body, query or path does not fit the route's schema; one message per offending field. */
 export class InvalidInput extends Data.TaggedError("InvalidInput")<{ readonly fields: Readonly<Record<string, Message>> }> {}
 
-/** A profile field that is changed elsewhere (e-mail and photo by the account routes, packs by purchases). */
+/** The body names a profile field that other routes change (e-mail and photo by the account routes, packs by purchases). */
 export class FieldNotEditable extends Data.TaggedError("FieldNotEditable")<{ readonly field: "email" | "photoURL" | "packs" }> {}
 
 /** Nobody is signed in. */

@@ -27,6 +27,7 @@ import type { SessionRepository } from "../core/ports/session-repository.ts"
 import type { TagRepository } from "../core/ports/tag-repository.ts"
 import type { TokenRepository } from "../core/ports/token-repository.ts"
 import type { UserRepository } from "../core/ports/user-repository.ts"
+import { Profiles } from "../core/profile/profiles.ts"
 import { Purchases } from "../core/store/purchase.ts"
 
 /** What the store gives the API: every repository (the account ones too) and the id generator. */
@@ -67,8 +68,8 @@ export interface ApiRuntimeConfig {
 }
 
 /**
- * The one runtime of the API: every core service (games, purchases, accounts, photos, admin) built
- * once on the given adapters. The store is opened when the runtime is first
+ * The one runtime of the API: every core service (games, profiles, purchases, accounts, photos,
+ * admin) built once on the given adapters. The store is opened when the runtime is first
  * used and closed when it is disposed.
  */
 export const makeApiRuntime = (config: ApiRuntimeConfig) => {
@@ -84,9 +85,14 @@ export const makeApiRuntime = (config: ApiRuntimeConfig) => {
     config.images,
     Layer.succeed(AuthConfig, config.accounts)
   )
-  const services = Layer.mergeAll(GameSessions.Default, Purchases.Default, Accounts.Default, ProfilePhotos.Default, AdminServices).pipe(
-    Layer.provideMerge(GamePlay.Default)
-  )
+  const services = Layer.mergeAll(
+    GameSessions.Default,
+    Profiles.Default,
+    Purchases.Default,
+    Accounts.Default,
+    ProfilePhotos.Default,
+    AdminServices
+  ).pipe(Layer.provideMerge(GamePlay.Default))
   return ManagedRuntime.make(services.pipe(Layer.provideMerge(adapters)))
 }
 
