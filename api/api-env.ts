@@ -1,18 +1,17 @@
 import type { ManagedRuntime } from "effect"
-import type { Accounts } from "../core/auth/accounts.ts"
 import type { UserId } from "../core/domain/ids.ts"
 import type { Language } from "../core/domain/language.ts"
+import type { Accounts } from "../core/auth/accounts.ts"
 import type { GameSessions } from "../core/game/game-sessions.ts"
+import type { Messages } from "../core/messages/messages.ts"
+import type { ProfilePhotos } from "../core/photos/profile-photo.ts"
 import type { Checkout } from "../core/ports/checkout.ts"
 import type { FileStore } from "../core/ports/file-store.ts"
 import type { HumanCheck } from "../core/ports/human-check.ts"
-import type { Mailer } from "../core/ports/mailer.ts"
 import type { PackRepository } from "../core/ports/pack-repository.ts"
-import type { MessageRepository } from "../core/ports/message-repository.ts"
 import type { UserRepository } from "../core/ports/user-repository.ts"
 import type { UserProfile } from "../core/profile/profile.ts"
 import type { Profiles } from "../core/profile/profiles.ts"
-import type { ProfilePhotos } from "../core/photos/profile-photo.ts"
 import type { Purchases } from "../core/store/purchase.ts"
 import type { AdminService } from "../core/admin/admin-services.ts"
 import type { PackPublication } from "../core/ports/pack-publication.ts"
@@ -24,10 +23,13 @@ import type { RateLimiter } from "../core/ports/rate-limiter.ts"
 export type ApiServices =
   | GameSessions
   | Profiles
+  | Messages
+  | Accounts
+  | ProfilePhotos
+  | HumanCheck
+  | FileStore
   | UserRepository
   | PackRepository
-  | MessageRepository
-  | Mailer
   | Checkout
   | Purchases
   | PackPublication
@@ -35,10 +37,6 @@ export type ApiServices =
   | AdminService
   | AnalyticsRepository
   | RateLimiter
-  | Accounts
-  | ProfilePhotos
-  | HumanCheck
-  | FileStore
 
 /** The runtime that carries the services; handlers run core effects on it. */
 export type ApiRuntime = ManagedRuntime.ManagedRuntime<ApiServices, never>
@@ -51,8 +49,6 @@ export interface AppDeps {
   readonly runtime: ApiRuntime
   /** Who is acting: the signed-in user's id, or null. Step 4 plugs the session cookie in here. */
   readonly resolveUser: (request: Request) => Promise<UserId | null>
-  /** The address contact and feedback messages are sent to, and the sender of the app's mails. */
-  readonly mailbox: { readonly to: string; readonly from: string }
   readonly log: (line: LogLine) => void
   /** Seconds between SSE heartbeat comments (default 15). */
   readonly heartbeatSeconds?: number

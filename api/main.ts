@@ -115,7 +115,8 @@ const runtime = makeApiRuntime({
     mailFrom,
     linkFor: accountLinks(authUrl),
     adminEmails: (env.ADMIN_EMAILS ?? "").split(",").map((email) => email.trim()).filter(Boolean)
-  }
+  },
+  mailbox: { to: env.INFO_EMAIL || env.CONTACT_EMAIL || "info@allez.example", from: mailFrom }
 })
 
 // The session cookie names the acting user (api/auth/session-cookie.ts). The process tests
@@ -128,7 +129,7 @@ const resolveUser = async (request: Request): Promise<UserId | null> => {
 }
 
 const app = makeApp(
-  { runtime, resolveUser, mailbox: { to: env.INFO_EMAIL || env.CONTACT_EMAIL || "info@allez.example", from: mailFrom }, log, publicUrl, webRoot },
+  { runtime, resolveUser, log, publicUrl, webRoot },
   { runtime, publicUrl: authUrl, providers: providersFromEnv(env), trustProxy: env.TRUST_PROXY === "1" }
 )
 

@@ -4,6 +4,7 @@ import { Accounts } from "../core/auth/accounts.ts"
 import { AuthConfig } from "../core/auth/auth-config.ts"
 import { GamePlay } from "../core/game/game-play.ts"
 import { GameSessions } from "../core/game/game-sessions.ts"
+import { Mailbox, Messages } from "../core/messages/messages.ts"
 import { ProfilePhotos } from "../core/photos/profile-photo.ts"
 import type { AnalyticsRepository } from "../core/ports/analytics-repository.ts"
 import type { AuditRepository } from "../core/ports/audit-repository.ts"
@@ -65,11 +66,13 @@ export interface ApiRuntimeConfig {
   readonly images: Layer.Layer<ImageProcessor>
   /** The sender of account mails, the links they carry, the e-mails that get the admin claim. */
   readonly accounts: Context.Tag.Service<AuthConfig>
+  /** Where contact and feedback messages go, and the sender of feedback mails. */
+  readonly mailbox: Context.Tag.Service<Mailbox>
 }
 
 /**
- * The one runtime of the API: every core service (games, profiles, purchases, accounts, photos,
- * admin) built once on the given adapters. The store is opened when the runtime is first
+ * The one runtime of the API: every core service (games, profiles, messages, purchases, accounts,
+ * photos, admin) built once on the given adapters. The store is opened when the runtime is first
  * used and closed when it is disposed.
  */
 export const makeApiRuntime = (config: ApiRuntimeConfig) => {
@@ -83,11 +86,13 @@ export const makeApiRuntime = (config: ApiRuntimeConfig) => {
     config.humanCheck,
     config.files,
     config.images,
-    Layer.succeed(AuthConfig, config.accounts)
+    Layer.succeed(AuthConfig, config.accounts),
+    Layer.succeed(Mailbox, config.mailbox)
   )
   const services = Layer.mergeAll(
     GameSessions.Default,
     Profiles.Default,
+    Messages.Default,
     Purchases.Default,
     Accounts.Default,
     ProfilePhotos.Default,

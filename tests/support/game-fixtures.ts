@@ -71,8 +71,12 @@ export const arbNewGame: fc.Arbitrary<NewGame> = fc
     })
   )
 
-/** An IdGenerator for tests and simulations: game-1, game-2, … */
+/** An IdGenerator for tests and simulations: game-1, game-2, … (and message-1, message-2, …). */
 export const sequentialGameIds = (prefix = "game"): IdGenerator["Type"] => {
-  let counter = 0
-  return { gameId: Effect.sync(() => GameId.make(`${prefix}-${++counter}`)) }
+  let games = 0
+  let messages = 0
+  return {
+    gameId: Effect.sync(() => GameId.make(`${prefix}-${++games}`)),
+    messageId: Effect.sync(() => `message-${++messages}`)
+  }
 }

@@ -87,6 +87,7 @@ export const startTestApi = async (options: TestApiOptions): Promise<TestApi> =>
     files: makeDiskFileStore(join(dataDir, "files")),
     images: SharpImageProcessor,
     accounts: { mailFrom: "no-reply@allez.test", linkFor: accountLinks(url), adminEmails: [] },
+    mailbox: { to: "team@allez.test", from: "no-reply@allez.test" },
     ...options.config?.(url, dataDir)
   })
   const userHeader = options.userHeader
@@ -97,7 +98,6 @@ export const startTestApi = async (options: TestApiOptions): Promise<TestApi> =>
         const id = userHeader === undefined ? null : request.headers.get(userHeader)
         return id === null ? null : Option.getOrNull(Schema.decodeUnknownOption(UserId)(id))
       },
-      mailbox: { to: "team@allez.test", from: "no-reply@allez.test" },
       log: (line) => void logs.push(line),
       ...(options.publicUrl !== undefined && { publicUrl: options.publicUrl }),
       ...(options.heartbeatSeconds !== undefined && { heartbeatSeconds: options.heartbeatSeconds })
