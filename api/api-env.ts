@@ -1,14 +1,17 @@
 import type { ManagedRuntime } from "effect"
 import type { UserId } from "../core/domain/ids.ts"
 import type { Language } from "../core/domain/language.ts"
-import type { GamePlay } from "../core/game/game-play.ts"
-import type { GameEvents, GameRepository } from "../core/ports/game-repository.ts"
+import type { Accounts } from "../core/auth/accounts.ts"
+import type { GameSessions } from "../core/game/game-sessions.ts"
+import type { Messages } from "../core/messages/messages.ts"
+import type { ProfilePhotos } from "../core/photos/profile-photo.ts"
 import type { Checkout } from "../core/ports/checkout.ts"
-import type { Mailer } from "../core/ports/mailer.ts"
+import type { FileStore } from "../core/ports/file-store.ts"
+import type { HumanCheck } from "../core/ports/human-check.ts"
 import type { PackRepository } from "../core/ports/pack-repository.ts"
-import type { MessageRepository } from "../core/ports/message-repository.ts"
 import type { UserRepository } from "../core/ports/user-repository.ts"
 import type { UserProfile } from "../core/profile/profile.ts"
+import type { Profiles } from "../core/profile/profiles.ts"
 import type { Purchases } from "../core/store/purchase.ts"
 import type { AdminService } from "../core/admin/admin-services.ts"
 import type { PackPublication } from "../core/ports/pack-publication.ts"
@@ -16,15 +19,17 @@ import type { CategoryRepository } from "../core/ports/category-repository.ts"
 import type { AnalyticsRepository } from "../core/ports/analytics-repository.ts"
 import type { RateLimiter } from "../core/ports/rate-limiter.ts"
 
-/** Everything the handlers run against: the ports and the core services, provided by the composition root. */
+/** Everything the handlers run against: the core services and the ports, built by `makeApiRuntime` (api/runtime.ts). */
 export type ApiServices =
-  | GameRepository
-  | GameEvents
+  | GameSessions
+  | Profiles
+  | Messages
+  | Accounts
+  | ProfilePhotos
+  | HumanCheck
+  | FileStore
   | UserRepository
   | PackRepository
-  | MessageRepository
-  | Mailer
-  | GamePlay
   | Checkout
   | Purchases
   | PackPublication
@@ -44,8 +49,6 @@ export interface AppDeps {
   readonly runtime: ApiRuntime
   /** Who is acting: the signed-in user's id, or null. Step 4 plugs the session cookie in here. */
   readonly resolveUser: (request: Request) => Promise<UserId | null>
-  /** The address contact and feedback messages are sent to, and the sender of the app's mails. */
-  readonly mailbox: { readonly to: string; readonly from: string }
   readonly log: (line: LogLine) => void
   /** Seconds between SSE heartbeat comments (default 15). */
   readonly heartbeatSeconds?: number

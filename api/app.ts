@@ -61,7 +61,7 @@ const refusalResponse = (c: Context<ApiEnv>, refusal: Refusal): Response => {
 }
 
 /** The Hono app: middleware, the /api routes, and one error handler for every refusal and fault. */
-export const makeApp = (deps: AppDeps, auth?: AuthDeps) => {
+export const makeApp = (deps: AppDeps, auth: AuthDeps) => {
   const app = new Hono<ApiEnv>()
 
   app.use(requestId())
@@ -80,22 +80,18 @@ export const makeApp = (deps: AppDeps, auth?: AuthDeps) => {
   app.use("/api/*", csrf())
   const jsonLimit = limitBodySize(maxBodyBytes, () => refuse(new PayloadTooLarge({ maxBytes: maxBodyBytes })))
   // The photo upload and the pack import have their own, larger limits (api/routes/me-photo.ts, api/routes/admin/packs.ts).
-  app.use("/api/*", (c, next) =>
-    (auth !== undefined && c.req.path === "/api/me/photo") || c.req.path === "/api/admin/packs/import" ? next() : jsonLimit(c, next)
-  )
-  if (auth !== undefined) app.use("/api/*", sessionCookie(auth))
-  app.use("/api/*", session(auth === undefined ? deps : { ...deps, resolveUser: async (request) => (await resolveSessionUser(request)) ?? deps.resolveUser(request) }))
+  app.use("/api/*", (c, next) => (c.req.path === "/api/me/photo" || c.req.path === "/api/admin/packs/import" ? next() : jsonLimit(c, next)))
+  app.use("/api/*", sessionCookie(auth))
+  app.use("/api/*", session({ ...deps, resolveUser: async (request) => (await resolveSessionUser(request)) ?? deps.resolveUser(request) }))
 
   app.route("/api/health", healthRoutes())
-  if (auth !== undefined) {
-    app.use("/api/contact", requireHumanCheck(auth, () => "send_contact", { isForSignedIn: false }))
-    app.use("/api/feedback", requireHumanCheck(auth, () => "send_feedback", { isForSignedIn: false }))
-    app.use("/api/me/profile", requireHumanCheck(auth, profileChangeAction, { isForSignedIn: true }))
-    app.route("/api/auth", authRoutes(auth))
-    app.route("/api/human-check", humanCheckRoutes(auth))
-    app.route("/api/me/photo", mePhotoRoutes(auth))
-    app.route("/files", fileRoutes(auth))
-  }
+  app.use("/api/contact", requireHumanCheck(auth, () => "send_contact", { isForSignedIn: false }))
+  app.use("/api/feedback", requireHumanCheck(auth, () => "send_feedback", { isForSignedIn: false }))
+  app.use("/api/me/profile", requireHumanCheck(auth, profileChangeAction, { isForSignedIn: true }))
+  app.route("/api/auth", authRoutes(auth))
+  app.route("/api/human-check", humanCheckRoutes(auth))
+  app.route("/api/me/photo", mePhotoRoutes(auth))
+  app.route("/files", fileRoutes(auth))
   app.route("/api/catalog", catalogRoutes(deps))
   app.route("/api/me", meRoutes(deps))
   app.route("/api/me/playable-packs", playablePackRoutes(deps))
@@ -104,7 +100,7 @@ export const makeApp = (deps: AppDeps, auth?: AuthDeps) => {
   app.route("/api/me", storeRoutes(deps))
   app.route("/api/checkout", checkoutRoutes(deps))
   app.route("/api/stripe", stripeWebhookRoutes(deps))
-  app.route("/api/events", eventRoutes(deps, auth?.trustProxy ?? false))
+  app.route("/api/events", eventRoutes(deps, auth.trustProxy ?? false))
   app.use("/api/admin/*", requireAdmin)
   app.route("/api/admin/packs", adminPackRoutes(deps))
   app.route("/api/admin/challenges", adminChallengeRoutes(deps))

@@ -15,23 +15,14 @@ export class UnsupportedMediaType extends Data.TaggedError("UnsupportedMediaType
 /** The body, query or path does not fit the route's schema; one message per offending field. */
 export class InvalidInput extends Data.TaggedError("InvalidInput")<{ readonly fields: Readonly<Record<string, Message>> }> {}
 
-/** A profile field that is changed elsewhere (e-mail and photo by the account routes, packs by purchases). */
+/** The body names a profile field that other routes change (e-mail and photo by the account routes, packs by purchases). */
 export class FieldNotEditable extends Data.TaggedError("FieldNotEditable")<{ readonly field: "email" | "photoURL" | "packs" }> {}
 
 /** Nobody is signed in. */
 export class Unauthenticated extends Data.TaggedError("Unauthenticated")<{}> {}
 
-/** The signed-in user does not own the game. */
-export class NotGameOwner extends Data.TaggedError("NotGameOwner")<{}> {}
-
 /** The signed-in user is not an admin. */
 export class NotAdmin extends Data.TaggedError("NotAdmin")<{}> {}
-
-/** A game is started before the disclaimer was accepted (spec §4 disclaimer gate). */
-export class DisclaimerNotAccepted extends Data.TaggedError("DisclaimerNotAccepted")<{}> {}
-
-/** A player picked an avatar colour set the user may not use (07 and 08 come with the special pack). */
-export class AvatarNotAvailable extends Data.TaggedError("AvatarNotAvailable")<{ readonly avatar: string }> {}
 
 /** The body is larger than the API accepts. */
 export class PayloadTooLarge extends Data.TaggedError("PayloadTooLarge")<{ readonly maxBytes: number }> {}
@@ -48,10 +39,7 @@ export type EdgeError =
   | InvalidInput
   | FieldNotEditable
   | Unauthenticated
-  | NotGameOwner
   | NotAdmin
-  | DisclaimerNotAccepted
-  | AvatarNotAvailable
   | PayloadTooLarge
   | CrossSiteRequest
   | RouteNotFound

@@ -1,6 +1,7 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status"
 import { message, type Message } from "../core/domain/message.ts"
 import type { GameError } from "../core/game/game-errors.ts"
+import type { GameSessionError } from "../core/game/game-sessions.ts"
 import { gameErrorMessage } from "../core/game/messages.ts"
 import type { GameExists, GameNotFound, VersionConflict } from "../core/ports/game-repository.ts"
 import type { PackNotFound } from "../core/ports/pack-repository.ts"
@@ -23,6 +24,7 @@ export type Refusal =
   | HumanCheckFailed
   | UnsupportedImage
   | GameError
+  | GameSessionError
   | GameNotFound
   | VersionConflict
   | GameExists

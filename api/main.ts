@@ -32,7 +32,7 @@ import type { AddressInfo } from "node:net"
 import { join, resolve } from "node:path"
 import { fileURLToPath } from "node:url"
 import { serve } from "@hono/node-server"
-import { Effect, Either, Layer, ManagedRuntime, Option, Schema } from "effect"
+import { Effect, Either, Layer, Option, Schema } from "effect"
 import { randomBytes } from "node:crypto"
 import { makeAltchaHumanCheck } from "../adapters/altcha/altcha-human-check.ts"
 import { Argon2PasswordHasher } from "../adapters/crypto/argon2-password-hasher.ts"
@@ -45,9 +45,6 @@ import { makeMemoryRateLimiter } from "../adapters/memory/rate-limiter.ts"
 import { makeMongoAuthLayer } from "../adapters/mongo/mongo-auth-repositories.ts"
 import { providersFromEnv } from "../adapters/oauth/oauth-providers.ts"
 import { makeSqliteAuthLayer } from "../adapters/sqlite/sqlite-auth-repositories.ts"
-import { Accounts } from "../core/auth/accounts.ts"
-import { AuthConfig } from "../core/auth/auth-config.ts"
-import { ProfilePhotos } from "../core/photos/profile-photo.ts"
 import { accountLinks } from "./auth/links.ts"
 import { validatePacks } from "../adapters/packs-fs/read-packs.ts"
 import { databaseConfig } from "../adapters/database-config.ts"
@@ -55,13 +52,11 @@ import { makeMongoLayer } from "../adapters/mongo/mongo-layer.ts"
 import { makeSqliteLayer } from "../adapters/sqlite/sqlite-layer.ts"
 import { makeStripeCheckoutLayer } from "../adapters/stripe/stripe-checkout.ts"
 import { UserId } from "../core/domain/ids.ts"
-import { GamePlay } from "../core/game/game-play.ts"
-import { AdminServices } from "../core/admin/admin-services.ts"
 import { PackImport } from "../core/admin/pack-import.ts"
-import { Purchases } from "../core/store/purchase.ts"
 import type { LogLine } from "./api-env.ts"
 import { makeApp } from "./app.ts"
 import { makeLineWriter } from "./log-writer.ts"
+import { makeApiRuntime } from "./runtime.ts"
 
 const env = process.env
 const port = Number(env.PORT ?? 8080)
@@ -93,21 +88,6 @@ const authUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, "
 const altchaSecret = env.ALTCHA_SECRET || randomBytes(32).toString("hex")
 if (!env.ALTCHA_SECRET) log({ level: "warn", msg: "ALTCHA_SECRET is not set: human-check challenges are signed with a per-process key" })
 
-/** Accounts: Argon2id, hashed session tokens, ALTCHA, photos on disk, attempts counted in this process. */
-const accountLayers = Layer.mergeAll(
-  Argon2PasswordHasher,
-  OsloSecretTokens,
-  makeMemoryRateLimiter(),
-  makeAltchaHumanCheck({ secret: altchaSecret, ...(env.ALTCHA_COST && { cost: Number(env.ALTCHA_COST) }) }),
-  makeDiskFileStore(join(dataDir, "files")),
-  SharpImageProcessor,
-  Layer.succeed(AuthConfig, {
-    mailFrom,
-    linkFor: accountLinks(authUrl),
-    adminEmails: (env.ADMIN_EMAILS ?? "").split(",").map((email) => email.trim()).filter(Boolean)
-  })
-)
-
 const publicUrl = env.PUBLIC_URL || undefined
 
 /** Stripe when both of its keys are set, the demo checkout when neither is; one without the other is a mistake. */
@@ -120,11 +100,24 @@ const checkout = () => {
   return makeDemoCheckoutLayer({ publicUrl })
 }
 
-const runtime = ManagedRuntime.make(
-  Layer.mergeAll(GamePlay.Default, Purchases.Default, Accounts.Default, ProfilePhotos.Default, AdminServices).pipe(
-    Layer.provideMerge(Layer.mergeAll(store(), mailer, checkout(), accountLayers))
-  )
-)
+/** The store, mail and checkout picked above; accounts on Argon2id, hashed session tokens, ALTCHA, photos on disk, attempts counted in this process. */
+const runtime = makeApiRuntime({
+  store: store(),
+  mailer,
+  checkout: checkout(),
+  passwordHasher: Argon2PasswordHasher,
+  secretTokens: OsloSecretTokens,
+  rateLimiter: makeMemoryRateLimiter(),
+  humanCheck: makeAltchaHumanCheck({ secret: altchaSecret, ...(env.ALTCHA_COST && { cost: Number(env.ALTCHA_COST) }) }),
+  files: makeDiskFileStore(join(dataDir, "files")),
+  images: SharpImageProcessor,
+  accounts: {
+    mailFrom,
+    linkFor: accountLinks(authUrl),
+    adminEmails: (env.ADMIN_EMAILS ?? "").split(",").map((email) => email.trim()).filter(Boolean)
+  },
+  mailbox: { to: env.INFO_EMAIL || env.CONTACT_EMAIL || "info@allez.example", from: mailFrom }
+})
 
 // The session cookie names the acting user (api/auth/session-cookie.ts). The process tests
 // (durability, bench) may instead name them in a header; a warning says so at start-up.
@@ -136,14 +129,7 @@ const resolveUser = async (request: Request): Promise<UserId | null> => {
 }
 
 const app = makeApp(
-  {
-    runtime,
-    resolveUser,
-    mailbox: { to: env.INFO_EMAIL || env.CONTACT_EMAIL || "info@allez.example", from: mailFrom },
-    log,
-    publicUrl,
-    webRoot
-  },
+  { runtime, resolveUser, log, publicUrl, webRoot },
   { runtime, publicUrl: authUrl, providers: providersFromEnv(env), trustProxy: env.TRUST_PROXY === "1" }
 )
 

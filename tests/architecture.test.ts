@@ -29,7 +29,11 @@ const layerOf = (file: string, specifier: string): Layer | "package" => {
   return layers.includes(top) ? top : "package"
 }
 
-const isTestOnly = (file: string) => /\.test\.tsx?$|test-fixtures\.ts$/.test(file)
+const isTestOnly = (file: string) => /\.test\.tsx?$/.test(file)
+
+/** True when the import reaches into tests/ (test support: fakes, fixtures, builders). */
+const isTestSupport = (file: string, specifier: string) =>
+  specifier.startsWith(".") && relative(root, resolve(root, dirname(file), specifier)).split("/")[0] === "tests"
 
 describe("the dependency rule", () => {
   it("keeps core/ pure: only effect and core itself, no node: built-ins, no framework", () => {
@@ -67,9 +71,24 @@ describe("the dependency rule", () => {
     expect(offenders).toEqual([])
   })
 
+  it("keeps test support out of the app: only tests import tests/", () => {
+    const offenders = layers.flatMap((layer) =>
+      sourceFiles(layer)
+        .filter((file) => !isTestOnly(file))
+        .flatMap((file) =>
+          importsOf(file)
+            .filter((spec) => isTestSupport(file, spec))
+            .map((spec) => `${file} imports ${spec}`)
+        )
+    )
+    expect(offenders).toEqual([])
+  })
+
   it("sees the imports it checks (the scanner is not blind)", () => {
     expect(importsOf("core/game/engine.ts")).toContain("effect")
     expect(layerOf("core/game/engine.ts", "../domain/ids.ts")).toBe("core")
     expect(layerOf("api/x.ts", "../core/game/engine.ts")).toBe("core")
+    expect(isTestSupport("core/game/engine.test.ts", "../../tests/support/game-fixtures.ts")).toBe(true)
+    expect(isTestSupport("core/game/engine.ts", "./game.ts")).toBe(false)
   })
 })

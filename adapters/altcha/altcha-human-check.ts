@@ -68,6 +68,7 @@ export const makeAltchaHumanCheck = (options: AltchaOptions): Layer.Layer<HumanC
 
       verify: (token: string, action: HumanCheckAction) =>
         Effect.gen(function* () {
+          if (token === "") return yield* fail("missing")
           const decoded = decodePayload(fromBase64(token))
           if (Either.isLeft(decoded)) return yield* fail("malformed")
           const { challenge, solution } = decoded.right

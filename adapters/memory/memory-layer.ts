@@ -54,6 +54,7 @@ export const makeMemoryLayer = (): Layer.Layer<MemoryPorts> =>
       const messages: Array<StoredMessage> = []
       const packs = new Map<PackId, Pack>()
       let nextGameNumber = 0
+      let nextMessageNumber = 0
 
       const ownerOfEmail = (email: string): UserProfile | undefined => {
         const key = emailKey(email)
@@ -196,7 +197,8 @@ export const makeMemoryLayer = (): Layer.Layer<MemoryPorts> =>
       const admin = makeMemoryAdminRepositories()
 
       const idGenerator: Context.Tag.Service<typeof IdGenerator> = {
-        gameId: Effect.sync(() => GameId.make(`game-${++nextGameNumber}`))
+        gameId: Effect.sync(() => GameId.make(`game-${++nextGameNumber}`)),
+        messageId: Effect.sync(() => `message-${++nextMessageNumber}`)
       }
 
       return Context.make(UserRepository, userRepository).pipe(

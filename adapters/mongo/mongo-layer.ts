@@ -63,7 +63,7 @@ export const makeMongoLayer = (uri: string, dbName: string): Layer.Layer<MongoPo
         Context.add(TagRepository, admin.tags),
         Context.add(AuditRepository, admin.audit),
         Context.add(AnalyticsRepository, makeMongoAnalyticsRepository(collections.db)),
-        Context.add(IdGenerator, { gameId: Effect.sync(() => GameId.make(randomUUID())) })
+        Context.add(IdGenerator, { gameId: Effect.sync(() => GameId.make(randomUUID())), messageId: Effect.sync(() => randomUUID()) })
       )
     })
   )

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest"
 import { ChallengeId, UserId } from "../../core/domain/ids.ts"
 import { applyAction, createGame, isFinished, type NewGame } from "../../core/game/engine.ts"
 import { Game, type GameAction } from "../../core/game/game.ts"
-import { arbNewGame } from "../../core/game/test-fixtures.ts"
+import { arbNewGame } from "../../tests/support/game-fixtures.ts"
 import { newProfile, UserProfile } from "../../core/profile/profile.ts"
 import { jsonCodec, rememberingCodec } from "./sqlite-codec.ts"
 

@@ -61,7 +61,7 @@ export const makeSqliteLayer = (filePath: string, options: SqliteOptions = {}): 
         Context.add(TagRepository, admin.tags),
         Context.add(AuditRepository, admin.audit),
         Context.add(AnalyticsRepository, makeSqliteAnalyticsRepository(db)),
-        Context.add(IdGenerator, { gameId: Effect.sync(() => GameId.make(randomUUID())) })
+        Context.add(IdGenerator, { gameId: Effect.sync(() => GameId.make(randomUUID())), messageId: Effect.sync(() => randomUUID()) })
       )
     })
   )

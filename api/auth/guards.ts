@@ -2,7 +2,7 @@ import { Effect } from "effect"
 import type { Context } from "hono"
 import { TooManyAttempts } from "../../core/auth/auth-errors.ts"
 import type { AttemptBudget } from "../../core/auth/auth-policy.ts"
-import { HumanCheck, HumanCheckFailed, type HumanCheckAction } from "../../core/ports/human-check.ts"
+import { HumanCheck, type HumanCheckAction } from "../../core/ports/human-check.ts"
 import { RateLimiter } from "../../core/ports/rate-limiter.ts"
 import type { ApiEnv } from "../api-env.ts"
 
@@ -19,10 +19,6 @@ export const spendAttempt = (key: string, budget: AttemptBudget) =>
     Effect.asVoid
   )
 
-/** Accepts the request's human-check token for `action` once, or fails with HumanCheckFailed. */
-export const passHumanCheck = (c: Context<ApiEnv>, action: HumanCheckAction) => {
-  const token = c.req.header(humanCheckHeader)
-  return token === undefined || token === ""
-    ? Effect.fail(new HumanCheckFailed({ reason: "missing" }))
-    : Effect.flatMap(HumanCheck, (check) => check.verify(token, action))
-}
+/** Accepts the request's human-check token for `action` once, or fails with HumanCheckFailed (no token is an empty one). */
+export const passHumanCheck = (c: Context<ApiEnv>, action: HumanCheckAction) =>
+  Effect.flatMap(HumanCheck, (check) => check.verify(c.req.header(humanCheckHeader) ?? "", action))

@@ -6,8 +6,8 @@ import type { UserId } from "../../core/domain/ids.ts"
 import type { StoredSession } from "../../core/ports/session-repository.ts"
 import type { ApiEnv } from "../api-env.ts"
 import { Unauthenticated } from "../edge-errors.ts"
-import { refuse } from "../handle.ts"
-import { type AuthDeps, isSecureOrigin, makeAuthRun } from "./auth-deps.ts"
+import { makeRun, refuse } from "../handle.ts"
+import { type AuthDeps, isSecureOrigin } from "./auth-deps.ts"
 
 /** The session cookie's name. */
 export const sessionCookieName = "allez_session"
@@ -44,7 +44,7 @@ export const presentedToken = (c: Context<ApiEnv>): string | undefined => {
  * this request (renewed, with a fresh cookie, past its half-life); a dead one clears the cookie.
  */
 export const sessionCookie = (deps: AuthDeps): MiddlewareHandler<ApiEnv> => {
-  const run = makeAuthRun(deps.runtime)
+  const run = makeRun(deps.runtime)
   return async (c, next) => {
     const token = presentedToken(c)
     if (token !== undefined) {

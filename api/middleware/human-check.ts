@@ -1,8 +1,9 @@
 import type { MiddlewareHandler } from "hono"
 import type { HumanCheckAction } from "../../core/ports/human-check.ts"
 import type { ApiEnv } from "../api-env.ts"
-import { type AuthDeps, makeAuthRun } from "../auth/auth-deps.ts"
+import type { AuthDeps } from "../auth/auth-deps.ts"
 import { passHumanCheck } from "../auth/guards.ts"
+import { makeRun } from "../handle.ts"
 
 /** The action a request is human-checked for, or undefined when it needs no check. */
 export type HumanCheckedAction = (body: unknown) => HumanCheckAction | undefined
@@ -26,7 +27,7 @@ export const requireHumanCheck = (
   actionOf: HumanCheckedAction,
   options: { readonly isForSignedIn: boolean }
 ): MiddlewareHandler<ApiEnv> => {
-  const run = makeAuthRun(auth.runtime)
+  const run = makeRun(auth.runtime)
   return async (c, next) => {
     if (c.req.method === "GET" || (options.isForSignedIn && c.get("user") === null)) return next()
     const action = actionOf(jsonOf(await c.req.text()))

@@ -17,9 +17,9 @@ import { Password } from "../../core/validation/password.ts"
 import { SignUpForm } from "../../core/validation/sign-up.ts"
 import type { ApiEnv } from "../api-env.ts"
 import { describe } from "../api-messages.ts"
-import { decode, readBody, refuse } from "../handle.ts"
+import { decode, makeRun, readBody, refuse } from "../handle.ts"
 import { signedIn } from "../middleware/session.ts"
-import { type AuthDeps, clientAddress, isSecureOrigin, makeAuthRun } from "../auth/auth-deps.ts"
+import { type AuthDeps, clientAddress, isSecureOrigin } from "../auth/auth-deps.ts"
 import { passHumanCheck, spendAttempt } from "../auth/guards.ts"
 import { clearSessionCookie, currentSession, forgetSession, presentedToken, writeSessionCookie } from "../auth/session-cookie.ts"
 
@@ -37,7 +37,7 @@ const oauthCookieSeconds = 10 * 60
 
 /** Account routes: e-mail sign-up and sign-in, sessions, one-time links, e-mail change, social sign-in. */
 export const authRoutes = (deps: AuthDeps) => {
-  const run = makeAuthRun(deps.runtime)
+  const run = makeRun(deps.runtime)
   const accounts = <A, E>(use: (accounts: Accounts) => Effect.Effect<A, E, never>) => Effect.flatMap(Accounts, use)
   const address = (c: Context<ApiEnv>) => clientAddress(c, deps.trustProxy)
   const say = (c: Context<ApiEnv>, key: string, params?: Record<string, string>) => describe(c.get("language"), message(key, params))

@@ -6,10 +6,10 @@ import { FileStore } from "../../core/ports/file-store.ts"
 import { maxPhotoBytes, ProfilePhotos } from "../../core/photos/profile-photo.ts"
 import type { ApiEnv } from "../api-env.ts"
 import { describe } from "../api-messages.ts"
-import { type AuthDeps, makeAuthRun } from "../auth/auth-deps.ts"
+import type { AuthDeps } from "../auth/auth-deps.ts"
 import { passHumanCheck } from "../auth/guards.ts"
 import { InvalidInput, PayloadTooLarge, RouteNotFound, UnsupportedMediaType } from "../edge-errors.ts"
-import { refuse } from "../handle.ts"
+import { makeRun, refuse } from "../handle.ts"
 import { signedIn } from "../middleware/session.ts"
 
 /** Room for the multipart envelope around a photo of the largest accepted size. */
@@ -17,7 +17,7 @@ const multipartOverhead = 16 * 1024
 
 /** The profile photo: upload (multipart, one image file) and removal. */
 export const mePhotoRoutes = (deps: AuthDeps) => {
-  const run = makeAuthRun(deps.runtime)
+  const run = makeRun(deps.runtime)
   return new Hono<ApiEnv>()
     .post(
       "/",
@@ -49,7 +49,7 @@ export const mePhotoRoutes = (deps: AuthDeps) => {
 
 /** Stored files (profile photos, shared images), immutable under their name: cached for a year. */
 export const fileRoutes = (deps: AuthDeps) => {
-  const run = makeAuthRun(deps.runtime)
+  const run = makeRun(deps.runtime)
   return new Hono<ApiEnv>().get("/*", async (c) => {
     const path = decodeURIComponent(c.req.path.replace(/^\/files\//, ""))
     const found = await run(Effect.flatMap(FileStore, (files) => files.get(path)))

@@ -1,23 +1,12 @@
-import { Clock, Effect, Schema } from "effect"
+import { Effect, Schema } from "effect"
 import { Hono } from "hono"
-import { Language } from "../../core/domain/language.ts"
-import { UserRepository } from "../../core/ports/user-repository.ts"
-import { CategoryBlacklist } from "../../core/validation/categories.ts"
-import { DisplayName } from "../../core/validation/names.ts"
+import { ProfileEdits, Profiles } from "../../core/profile/profiles.ts"
 import type { ApiEnv, AppDeps } from "../api-env.ts"
 import { FieldNotEditable } from "../edge-errors.ts"
 import { decode, makeRun, readBody, refuse } from "../handle.ts"
 import { signedIn } from "../middleware/session.ts"
 
-/** The profile fields a user edits here (spec §7); e-mail and photo have their own routes, packs come from purchases. */
-const ProfilePatch = Schema.Struct({
-  displayName: Schema.optional(DisplayName),
-  emailList: Schema.optional(Schema.Boolean),
-  preferredLanguage: Schema.optional(Language),
-  disclaimerAccepted: Schema.optional(Schema.Boolean),
-  categoryBlacklist: Schema.optional(CategoryBlacklist)
-})
-
+/** Profile fields that other routes change: refused by name, saying where they change, rather than as unknown fields. */
 const notEditableHere = ["email", "photoURL", "packs"] as const
 
 /** The signed-in user's own profile. */
@@ -31,17 +20,8 @@ export const meRoutes = (deps: AppDeps) => {
       const body = await readBody(c, Schema.Unknown)
       const named = typeof body === "object" && body !== null ? notEditableHere.find((field) => field in body) : undefined
       if (named !== undefined) refuse(new FieldNotEditable({ field: named }))
-      const patch = decode(ProfilePatch, body)
-      const profile = await run(
-        Effect.gen(function* () {
-          const now = yield* Clock.currentTimeMillis
-          const stamp =
-            patch.disclaimerAccepted === undefined
-              ? {}
-              : { disclaimerAcceptedDate: patch.disclaimerAccepted ? new Date(now).toISOString() : null }
-          return yield* Effect.flatMap(UserRepository, (users) => users.update(user.id, { ...patch, ...stamp }))
-        })
-      )
+      const edits = decode(ProfileEdits, body)
+      const profile = await run(Effect.flatMap(Profiles, (profiles) => profiles.edit(user.id, edits)))
       return c.json(profile)
     })
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { makePlayers } from "../../core/game/test-fixtures.ts"
+import { makePlayers } from "../../tests/support/game-fixtures.ts"
 import { checkPlayerName, checkRoster } from "./roster-check.ts"
 
 describe("the roster, as the engine sees it", () => {

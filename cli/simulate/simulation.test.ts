@@ -1,7 +1,7 @@
 import { Either } from "effect"
 import { describe, expect, it } from "vitest"
 import { categoryKeys } from "../../core/domain/category.ts"
-import { makePack } from "../../core/game/test-fixtures.ts"
+import { makePack } from "../../tests/support/game-fixtures.ts"
 import { possibleScores, prepareSimulation, successRateForGrade, type SimulationOptions } from "./simulation.ts"
 
 const options = (overrides: Partial<SimulationOptions> = {}): SimulationOptions => ({

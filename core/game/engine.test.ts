@@ -17,7 +17,7 @@ import {
   type NewGame
 } from "./engine.ts"
 import type { Game, GameAction } from "./game.ts"
-import { arbNewGame, arbTurnPlan, makeNewGame, makePack, makePlayers, type TurnPlan } from "./test-fixtures.ts"
+import { arbNewGame, arbTurnPlan, makeNewGame, makePack, makePlayers, type TurnPlan } from "../../tests/support/game-fixtures.ts"
 
 const start = (input: NewGame): Game => Either.getOrThrow(createGame(input))
 

@@ -1,5 +1,4 @@
 import { Clock, Effect, Random } from "effect"
-import { GameId } from "../domain/ids.ts"
 import { IdGenerator } from "../ports/id-generator.ts"
 import { applyAction, createGame, endGame, type NewGame } from "./engine.ts"
 import type { Game, GameAction } from "./game.ts"
@@ -46,9 +45,3 @@ export class GamePlay extends Effect.Service<GamePlay>()("Game/GamePlay", {
     }
   })
 }) {}
-
-/** An IdGenerator for tests and simulations: game-1, game-2, … */
-export const sequentialGameIds = (prefix = "game"): IdGenerator["Type"] => {
-  let counter = 0
-  return { gameId: Effect.sync(() => GameId.make(`${prefix}-${++counter}`)) }
-}

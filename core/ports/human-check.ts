@@ -23,7 +23,7 @@ export class HumanCheck extends Context.Tag("Ports/HumanCheck")<
   {
     /** A new challenge bound to the action, as the client widget expects it (JSON). */
     readonly challenge: (action: HumanCheckAction) => Effect.Effect<unknown>
-    /** Accepts the client's token for this action once. */
+    /** Accepts the client's token for this action once; an empty token (none was sent) is refused as missing. */
     readonly verify: (token: string, action: HumanCheckAction) => Effect.Effect<void, HumanCheckFailed>
   }
 >() {}

@@ -3,7 +3,7 @@ import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { addToBag, bagTotal, canCheckOut, emptyBag, mergeBags, removeFromBag } from "./bag.ts"
 import { storeErrorMessage } from "./messages.ts"
-import { arbPack, arbPackIds, ids, makePack } from "./test-fixtures.ts"
+import { arbPack, arbPackIds, ids, makePack } from "../../tests/support/store-fixtures.ts"
 
 const party = makePack("party-night", { priceCents: 499 })
 const pro = makePack("pro", { priceCents: 1_250 })

@@ -6,7 +6,7 @@ import type { Pack } from "../packs/pack-schema.ts"
 import { ProductId } from "../packs/pack-schema.ts"
 import { checkoutLines, packFlags } from "./checkout-order.ts"
 import { isBuyable } from "./pack-ownership.ts"
-import { arbPackIds, ids } from "./test-fixtures.ts"
+import { arbPackIds, ids } from "../../tests/support/store-fixtures.ts"
 
 const pack = (id: string, overrides: Partial<Pick<Pack, "price" | "productIds" | "comingSoon">> = {}): Pack => ({
   schemaVersion: 2,

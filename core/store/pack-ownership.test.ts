@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest"
 import { baseColourSets, colourSetIds } from "../domain/colour-set.ts"
 import { storeErrorMessage } from "./messages.ts"
 import { availableColourSets, canChoosePacks, isBuyable, isPlayable, ownsSpecialPack, packState } from "./pack-ownership.ts"
-import { arbPack, arbPackIds, ids, makePack } from "./test-fixtures.ts"
+import { arbPack, arbPackIds, ids, makePack } from "../../tests/support/store-fixtures.ts"
 
 const base = makePack("base", { priceCents: 0 })
 const party = makePack("party-night")

@@ -11,7 +11,7 @@ import {
   withPurchasedPacks,
   type ProductMapping
 } from "./product-mapping.ts"
-import { arbPackIds, ids } from "./test-fixtures.ts"
+import { arbPackIds, ids } from "../../tests/support/store-fixtures.ts"
 
 const catalogue = [
   { id: PackId.make("base"), productIds: [] },

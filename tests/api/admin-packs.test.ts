@@ -9,7 +9,7 @@ import { startTestServer, testUserHeader, type TestServer } from "./api-harness.
 let server: TestServer
 const accepted = { disclaimerAccepted: true, disclaimerAcceptedDate: "2026-11-22T10:00:00.000Z" }
 beforeAll(async () => {
-  server = await startTestServer()
+  server = await startTestServer({ socket: true })
   await server.addUser("boss", { roles: ["admin"] })
   await server.addUser("ana", accepted)
   await server.addUser("fan", { ...accepted, packs: [PackId.make("party-night")] })

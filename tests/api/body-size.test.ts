@@ -4,7 +4,7 @@ import { startTestServer, type TestServer } from "./api-harness.ts"
 
 let server: TestServer
 beforeAll(async () => {
-  server = await startTestServer()
+  server = await startTestServer({ socket: true })
 })
 afterAll(() => server.close())
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Game, GameAction } from "../../core/game/game.ts"
-import { startTestServer, type TestServer } from "./api-harness.ts"
+import { startTestServer, testUserHeader, type TestServer } from "./api-harness.ts"
 
 let server: TestServer
 beforeAll(async () => {
-  server = await startTestServer()
+  server = await startTestServer({ socket: true })
   await server.addUser("ana")
   await server.addUser("ben")
 })
@@ -145,7 +145,8 @@ describe("games: live updates", () => {
   it("pushes the current state, then each new state", async () => {
     const game = await server.addGame("ana")
     const controller = new AbortController()
-    const response = await server.request(`/api/games/${game.id}/events`, { as: "ana", signal: controller.signal })
+    // Over the socket: the subject is the stream as a client reads it.
+    const response = await fetch(`${server.url}/api/games/${game.id}/events`, { headers: { [testUserHeader]: "ana" }, signal: controller.signal })
     expect(response.status).toBe(200)
     expect(response.headers.get("content-type")).toContain("text/event-stream")
     const received = readGames(response, 3)

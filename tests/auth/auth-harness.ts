@@ -1,42 +1,25 @@
-import { mkdtempSync, rmSync } from "node:fs"
 import type { AddressInfo } from "node:net"
-import { tmpdir } from "node:os"
-import { join } from "node:path"
-import { serve } from "@hono/node-server"
 import { solveChallenge } from "altcha-lib"
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2"
-import { Effect, Layer, ManagedRuntime } from "effect"
+import { Effect } from "effect"
 import { SMTPServer } from "smtp-server"
 import { makeAltchaHumanCheck } from "../../adapters/altcha/altcha-human-check.ts"
-import { Argon2PasswordHasher } from "../../adapters/crypto/argon2-password-hasher.ts"
-import { OsloSecretTokens } from "../../adapters/crypto/oslo-secret-tokens.ts"
-import { makeDemoCheckoutLayer } from "../../adapters/demo-checkout/demo-checkout.ts"
-import { makeDiskFileStore } from "../../adapters/files/disk-file-store.ts"
-import { SharpImageProcessor } from "../../adapters/files/sharp-image-processor.ts"
 import { makeSmtpMailer } from "../../adapters/mail/mail-layer.ts"
-import { makeMemoryRateLimiter } from "../../adapters/memory/rate-limiter.ts"
 import type { ProviderConfig } from "../../adapters/oauth/oauth-providers.ts"
-import { makeSqliteAuthLayer } from "../../adapters/sqlite/sqlite-auth-repositories.ts"
-import { makeSqliteLayer } from "../../adapters/sqlite/sqlite-layer.ts"
 import type { LogLine } from "../../api/api-env.ts"
-import { makeApp } from "../../api/app.ts"
-import type { AuthDeps } from "../../api/auth/auth-deps.ts"
 import { sessionCookieName } from "../../api/auth/session-cookie.ts"
 import { accountLinks } from "../../api/auth/links.ts"
+import type { FullApiRuntime } from "../../api/runtime.ts"
 import { decodeQuotedPrintable } from "./mime-text.ts"
 import { Accounts } from "../../core/auth/accounts.ts"
-import { AuthConfig } from "../../core/auth/auth-config.ts"
 import { GamePlay } from "../../core/game/game-play.ts"
 import type { OAuthProvider } from "../../core/ports/credential-repository.ts"
 import type { HumanCheckAction } from "../../core/ports/human-check.ts"
-import { ProfilePhotos } from "../../core/photos/profile-photo.ts"
-import { Purchases } from "../../core/store/purchase.ts"
-import { AdminServices } from "../../core/admin/admin-services.ts"
 import { UserId } from "../../core/domain/ids.ts"
 import type { Game } from "../../core/game/game.ts"
-import { makePack, makePlayers } from "../../core/game/test-fixtures.ts"
+import { makePack, makePlayers } from "../support/game-fixtures.ts"
+import { startTestApi } from "../support/test-api.ts"
 import { GameRepository } from "../../core/ports/game-repository.ts"
-import type { SessionRepository } from "../../core/ports/session-repository.ts"
 
 /** One e-mail as the SMTP server received it. */
 export interface ReceivedMail {
@@ -45,7 +28,7 @@ export interface ReceivedMail {
   readonly raw: string
 }
 
-/** A fetch client with its own cookie jar, like one browser. */
+/** A client of the app with its own cookie jar, like one browser. */
 export interface Browser {
   readonly cookies: Map<string, string>
   readonly request: (path: string, init?: RequestInit & { readonly json?: unknown }) => Promise<Response>
@@ -54,7 +37,7 @@ export interface Browser {
 export interface AuthTestServer {
   readonly url: string
   readonly dataDir: string
-  readonly runtime: ManagedRuntime.ManagedRuntime<Accounts | ProfilePhotos | SessionRepository, never>
+  readonly runtime: FullApiRuntime
   /** Starts a game owned by `owner` straight through the core (3 players, one 96-challenge pack). */
   readonly addGame: (owner: string) => Promise<Game>
   readonly mails: Array<ReceivedMail>
@@ -82,7 +65,7 @@ const setCookiePairs = (response: Response): ReadonlyArray<readonly [string, str
   })
 
 /**
- * The real app on an ephemeral port: SQLite in a temporary folder, Argon2id, ALTCHA (low cost),
+ * The real app, answered in process: SQLite in a temporary folder, Argon2id, ALTCHA (low cost),
  * files on disk, and a real SMTP server on 127.0.0.1 that keeps every message it receives.
  */
 export const startAuthTestServer = async (options: {
@@ -92,7 +75,6 @@ export const startAuthTestServer = async (options: {
   readonly publicUrl?: string
 } = {}): Promise<AuthTestServer> => {
   const mails: Array<ReceivedMail> = []
-  const logs: Array<LogLine> = []
   const smtp = new SMTPServer({
     disabledCommands: ["STARTTLS"],
     authOptional: true,
@@ -113,35 +95,17 @@ export const startAuthTestServer = async (options: {
   await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", () => resolve()))
   const smtpPort = (smtp.server.address() as AddressInfo).port
 
-  const dataDir = mkdtempSync(join(tmpdir(), "allez-auth-"))
-  let fetchApp: (request: Request) => Response | Promise<Response> = () => new Response("starting", { status: 503 })
-  const server = serve({ fetch: (request) => fetchApp(request), port: 0, hostname: "127.0.0.1" })
-  await new Promise<void>((resolve) => server.once("listening", () => resolve()))
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-
-  const file = join(dataDir, "allez.sqlite")
-  const base = Layer.mergeAll(
-    makeSqliteLayer(file),
-    makeSqliteAuthLayer(file),
-    makeSmtpMailer({ host: "127.0.0.1", port: smtpPort, secure: false, ignoreTLS: true }),
-    Argon2PasswordHasher,
-    OsloSecretTokens,
-    makeMemoryRateLimiter(),
-    makeAltchaHumanCheck({ secret: "test-altcha-secret", cost: 10 }),
-    makeDiskFileStore(join(dataDir, "files")),
-    SharpImageProcessor,
-    makeDemoCheckoutLayer({}),
-    Layer.succeed(AuthConfig, { mailFrom: "no-reply@allez.test", linkFor: accountLinks(url), adminEmails: options.adminEmails ?? [] })
-  )
-  const runtime = ManagedRuntime.make(
-    Layer.mergeAll(GamePlay.Default, Purchases.Default, Accounts.Default, ProfilePhotos.Default, AdminServices).pipe(Layer.provideMerge(base))
-  )
-  const auth: AuthDeps = { runtime, publicUrl: options.publicUrl ?? url, providers: options.providers ?? {} }
-  const app = makeApp(
-    { runtime, resolveUser: async () => null, mailbox: { to: "team@allez.test", from: "no-reply@allez.test" }, log: (line) => void logs.push(line) },
-    auth
-  )
-  fetchApp = (request) => app.fetch(request)
+  const api = await startTestApi({
+    name: "allez-auth",
+    ...(options.publicUrl !== undefined && { publicUrl: options.publicUrl }),
+    providers: options.providers ?? {},
+    config: (url) => ({
+      mailer: makeSmtpMailer({ host: "127.0.0.1", port: smtpPort, secure: false, ignoreTLS: true }),
+      humanCheck: makeAltchaHumanCheck({ secret: "test-altcha-secret", cost: 10 }),
+      accounts: { mailFrom: "no-reply@allez.test", linkFor: accountLinks(url), adminEmails: options.adminEmails ?? [] }
+    })
+  })
+  const { runtime, url } = api
 
   const browser = (): Browser => {
     const cookies = new Map<string, string>()
@@ -153,12 +117,7 @@ export const startAuthTestServer = async (options: {
         if (cookies.size > 0) headers.set("cookie", [...cookies].map(([name, value]) => `${name}=${value}`).join("; "))
         if (json !== undefined) headers.set("content-type", "application/json")
         if (!headers.has("origin") && (rest.method ?? "GET") !== "GET") headers.set("origin", url)
-        const response = await fetch(path.startsWith("http") ? path : `${url}${path}`, {
-          redirect: "manual",
-          ...rest,
-          headers,
-          ...(json !== undefined && { body: JSON.stringify(json) })
-        })
+        const response = await api.fetch(path, { ...rest, headers, ...(json !== undefined && { body: JSON.stringify(json) }) })
         for (const [name, value, expired] of setCookiePairs(response)) {
           if (expired) cookies.delete(name)
           else cookies.set(name, value)
@@ -202,10 +161,10 @@ export const startAuthTestServer = async (options: {
 
   return {
     url,
-    dataDir,
+    dataDir: api.dataDir,
     runtime,
     mails,
-    logs,
+    logs: api.logs,
     browser,
     mailsTo,
     linkSentTo,
@@ -223,11 +182,8 @@ export const startAuthTestServer = async (options: {
         })
       ),
     close: async () => {
-      if ("closeAllConnections" in server) server.closeAllConnections()
-      await new Promise<void>((resolve) => server.close(() => resolve()))
-      await runtime.dispose()
+      await api.close()
       await new Promise<void>((resolve) => smtp.close(() => resolve()))
-      rmSync(dataDir, { recursive: true, force: true })
     }
   }
 }

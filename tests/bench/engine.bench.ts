@@ -7,7 +7,7 @@ import { Either } from "effect"
 import { applyAction, createGame, isRouteAllowed, replacementsLeft } from "../../core/game/engine.ts"
 import type { Game } from "../../core/game/game.ts"
 import { seededRandom, shuffle } from "../../core/game/shuffle.ts"
-import { makeNewGame, makePack, makePlayers } from "../../core/game/test-fixtures.ts"
+import { makeNewGame, makePack, makePlayers } from "../support/game-fixtures.ts"
 
 const gamesArg = process.argv.indexOf("--games")
 const games = gamesArg > 0 ? Number(process.argv[gamesArg + 1]) : 50_000

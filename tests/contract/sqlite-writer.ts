@@ -1,7 +1,7 @@
 import { Effect, Either } from "effect"
 import { GameId, UserId } from "../../core/domain/ids.ts"
 import { applyAction, createGame } from "../../core/game/engine.ts"
-import { makeNewGame } from "../../core/game/test-fixtures.ts"
+import { makeNewGame } from "../support/game-fixtures.ts"
 import { GameRepository } from "../../core/ports/game-repository.ts"
 import { UserRepository } from "../../core/ports/user-repository.ts"
 import { newProfile } from "../../core/profile/profile.ts"

@@ -8,7 +8,7 @@ import { migrate, migrations, openDatabase, schemaVersion } from "../../adapters
 import { makeSqliteLayer } from "../../adapters/sqlite/sqlite-layer.ts"
 import { GameId, PackId, UserId } from "../../core/domain/ids.ts"
 import { createGame } from "../../core/game/engine.ts"
-import { makeNewGame } from "../../core/game/test-fixtures.ts"
+import { makeNewGame } from "../support/game-fixtures.ts"
 import { GameRepository } from "../../core/ports/game-repository.ts"
 import { MessageRepository } from "../../core/ports/message-repository.ts"
 import { PackRepository } from "../../core/ports/pack-repository.ts"

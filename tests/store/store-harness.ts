@@ -1,30 +1,21 @@
 import { randomBytes } from "node:crypto"
-import { mkdtempSync, rmSync } from "node:fs"
 import { createServer, type IncomingMessage, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
-import { tmpdir } from "node:os"
-import { join } from "node:path"
 import { fileURLToPath } from "node:url"
-import { serve } from "@hono/node-server"
-import { Effect, Either, Layer, ManagedRuntime } from "effect"
+import { Effect, Either } from "effect"
 import Stripe from "stripe"
 import { makeDemoCheckoutLayer } from "../../adapters/demo-checkout/demo-checkout.ts"
-import { makeMemoryRateLimiter } from "../../adapters/memory/rate-limiter.ts"
 import { readPacks } from "../../adapters/packs-fs/read-packs.ts"
-import { makeSqliteLayer } from "../../adapters/sqlite/sqlite-layer.ts"
 import { makeStripeCheckoutLayer } from "../../adapters/stripe/stripe-checkout.ts"
-import type { ApiServices, LogLine } from "../../api/api-env.ts"
-import { makeApp } from "../../api/app.ts"
+import type { LogLine } from "../../api/api-env.ts"
+import type { FullApiRuntime } from "../../api/runtime.ts"
 import { UserId } from "../../core/domain/ids.ts"
-import { GamePlay } from "../../core/game/game-play.ts"
 import type { Pack } from "../../core/packs/pack-schema.ts"
-import { Mailer } from "../../core/ports/mailer.ts"
 import { PackRepository } from "../../core/ports/pack-repository.ts"
 import { PaymentRepository } from "../../core/ports/payment-repository.ts"
 import { UserRepository } from "../../core/ports/user-repository.ts"
 import { newProfile, type ProfileUpdate, type UserProfile } from "../../core/profile/profile.ts"
-import { Purchases } from "../../core/store/purchase.ts"
-import { AdminServices } from "../../core/admin/admin-services.ts"
+import { startTestApi } from "../support/test-api.ts"
 
 /** The header a test sets to act as a user (the stand-in for a session cookie, as in tests/api). */
 export const testUserHeader = "x-test-user"
@@ -141,17 +132,17 @@ export type CheckoutChoice =
   | { readonly kind: "demo"; readonly ttlMs?: number }
   | { readonly kind: "stripe"; readonly stripePort: number; readonly webhookSecret: string; readonly secretKey?: string }
 
-/** A running API over real HTTP with its store on SQLite in a temporary folder and the repository's packs loaded. */
+/** The API with its store on SQLite in a temporary folder and the repository's packs loaded, answered in process. */
 export interface StoreServer {
   readonly url: string
-  readonly runtime: ManagedRuntime.ManagedRuntime<ApiServices | PaymentRepository, never>
+  readonly runtime: FullApiRuntime
   readonly logs: Array<LogLine>
   readonly addUser: (id: string, changes?: ProfileUpdate) => Promise<UserProfile>
   readonly profile: (id: string) => Promise<UserProfile>
   readonly payments: (id: string) => Promise<ReadonlyArray<unknown>>
   readonly addPack: (pack: Pack) => Promise<void>
   readonly packs: ReadonlyArray<Pack>
-  /** fetch against the server, acting as `as`; `json` sends JSON, `form` a form post from this origin. */
+  /** A request to the app, acting as `as`; `json` sends JSON, `form` a form post from this origin. */
   readonly request: (
     path: string,
     init?: RequestInit & { readonly as?: string; readonly json?: unknown; readonly form?: Record<string, string> }
@@ -162,10 +153,6 @@ export interface StoreServer {
 const packsDir = fileURLToPath(new URL("../../packs", import.meta.url))
 
 export const startStoreServer = async (checkout: CheckoutChoice, options: { readonly publicUrl?: string } = {}): Promise<StoreServer> => {
-  const logs: Array<LogLine> = []
-  const dataDir = mkdtempSync(join(tmpdir(), "allez-store-"))
-  const store = makeSqliteLayer(join(dataDir, "allez.sqlite"))
-  const mailer = Layer.succeed(Mailer, { send: () => Effect.void })
   const checkoutLayer =
     checkout.kind === "demo"
       ? makeDemoCheckoutLayer({ ...(checkout.ttlMs !== undefined && { ttlMs: checkout.ttlMs }), ...(options.publicUrl !== undefined && { publicUrl: options.publicUrl }) })
@@ -174,33 +161,23 @@ export const startStoreServer = async (checkout: CheckoutChoice, options: { read
           webhookSecret: checkout.webhookSecret,
           client: { host: "127.0.0.1", port: checkout.stripePort, protocol: "http", maxNetworkRetries: 0 }
         })
-  const runtime = ManagedRuntime.make(
-    Layer.mergeAll(GamePlay.Default, Purchases.Default, AdminServices).pipe(Layer.provideMerge(Layer.mergeAll(store, mailer, checkoutLayer, makeMemoryRateLimiter())))
-  )
+  const api = await startTestApi({
+    name: "allez-store",
+    userHeader: testUserHeader,
+    ...(options.publicUrl !== undefined && { publicUrl: options.publicUrl }),
+    config: () => ({ checkout: checkoutLayer })
+  })
+  const { runtime, url } = api
   const loaded = await readPacks([packsDir])
   if (Either.isLeft(loaded)) throw new Error(loaded.left.join("\n"))
   const packs = loaded.right.map(({ pack }) => pack)
   const addPack = (pack: Pack) => runtime.runPromise(Effect.asVoid(Effect.orDie(Effect.flatMap(PackRepository, (repository) => repository.upsert(pack)))))
   for (const pack of packs) await addPack(pack)
 
-  const app = makeApp({
-    runtime,
-    resolveUser: async (request) => {
-      const id = request.headers.get(testUserHeader)
-      return id === null ? null : UserId.make(id)
-    },
-    mailbox: { to: "team@allez.test", from: "no-reply@allez.test" },
-    log: (line) => void logs.push(line),
-    ...(options.publicUrl !== undefined && { publicUrl: options.publicUrl })
-  })
-  const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" })
-  await new Promise<void>((resolve) => server.once("listening", () => resolve()))
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-
   return {
     url,
     runtime,
-    logs,
+    logs: api.logs,
     packs,
     addPack,
     addUser: (id, changes = {}) =>
@@ -224,13 +201,8 @@ export const startStoreServer = async (checkout: CheckoutChoice, options: { read
         if (!headers.has("origin")) headers.set("origin", url)
       }
       const body = json !== undefined ? JSON.stringify(json) : form !== undefined ? new URLSearchParams(form).toString() : rest.body
-      return fetch(`${url}${path}`, { redirect: "manual", ...rest, headers, ...(body !== undefined && { body }) })
+      return api.fetch(path, { ...rest, headers, ...(body !== undefined && { body }) })
     },
-    close: async () => {
-      if ("closeAllConnections" in server) server.closeAllConnections()
-      await new Promise<void>((resolve) => server.close(() => resolve()))
-      await runtime.dispose()
-      rmSync(dataDir, { recursive: true, force: true })
-    }
+    close: api.close
   }
 }

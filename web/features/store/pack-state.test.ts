@@ -1,6 +1,6 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { arbPack, arbPackIds } from "../../../core/store/test-fixtures.ts"
+import { arbPack, arbPackIds } from "../../../tests/support/store-fixtures.ts"
 import { isBuyable, packState } from "../../../core/store/pack-ownership.ts"
 import { isForSale, shownState } from "./pack-state.ts"
 

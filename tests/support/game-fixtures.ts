@@ -1,10 +1,12 @@
+import { Effect } from "effect"
 import fc from "fast-check"
-import { categoryKeys, type CategoryKey } from "../domain/category.ts"
-import { colourSetIds } from "../domain/colour-set.ts"
-import { fontainebleauGrades } from "../domain/grade.ts"
-import { ChallengeId, GameId, PackId, UserId } from "../domain/ids.ts"
-import type { NewGame, NewPlayer, PackForGame } from "./engine.ts"
-import type { Outcome } from "./game.ts"
+import { categoryKeys, type CategoryKey } from "../../core/domain/category.ts"
+import { colourSetIds } from "../../core/domain/colour-set.ts"
+import { fontainebleauGrades } from "../../core/domain/grade.ts"
+import { ChallengeId, GameId, PackId, UserId } from "../../core/domain/ids.ts"
+import type { NewGame, NewPlayer, PackForGame } from "../../core/game/engine.ts"
+import type { Outcome } from "../../core/game/game.ts"
+import type { IdGenerator } from "../../core/ports/id-generator.ts"
 
 /** A pack of `size` challenges spread round-robin over the eight categories. */
 export const makePack = (id: string, size: number, options: Partial<Pick<PackForGame, "combinable" | "comingSoon">> = {}): PackForGame => ({
@@ -68,3 +70,13 @@ export const arbNewGame: fc.Arbitrary<NewGame> = fc
       disabledCategories: disabled
     })
   )
+
+/** An IdGenerator for tests and simulations: game-1, game-2, … (and message-1, message-2, …). */
+export const sequentialGameIds = (prefix = "game"): IdGenerator["Type"] => {
+  let games = 0
+  let messages = 0
+  return {
+    gameId: Effect.sync(() => GameId.make(`${prefix}-${++games}`)),
+    messageId: Effect.sync(() => `message-${++messages}`)
+  }
+}

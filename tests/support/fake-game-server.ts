@@ -1,10 +1,10 @@
 import { Either } from "effect"
-import { GameId, UserId } from "../../../../core/domain/ids.ts"
-import { applyAction, createGame, endGame, type PackForGame } from "../../../../core/game/engine.ts"
-import type { Game } from "../../../../core/game/game.ts"
-import { replayedActionTime, replayedStartDate } from "../../../../core/game/offline-replay.ts"
-import type { GameServer, ServerAnswer } from "./sync.ts"
-import type { GameProfile } from "./records.ts"
+import { GameId, UserId } from "../../core/domain/ids.ts"
+import { applyAction, createGame, endGame, type PackForGame } from "../../core/game/engine.ts"
+import type { Game } from "../../core/game/game.ts"
+import { replayedActionTime, replayedStartDate } from "../../core/game/offline-replay.ts"
+import type { GameServer, ServerAnswer } from "../../web/features/game/state/sync.ts"
+import type { GameProfile } from "../../web/features/game/state/records.ts"
 
 /**
  * An in-memory stand-in for the games API (api/routes/games.ts) for the replay's tests: the same core

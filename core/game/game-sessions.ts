@@ -1,0 +1,170 @@
+import { Data, Effect, Option, Schema, type Stream } from "effect"
+import { CategoryKey } from "../domain/category.ts"
+import { ColourSetId } from "../domain/colour-set.ts"
+import { Grade } from "../domain/grade.ts"
+import { type GameId, PackId, type UserId } from "../domain/ids.ts"
+import { decideGameAccess } from "../navigation/guards.ts"
+import { GameEvents, GameRepository, VersionConflict } from "../ports/game-repository.ts"
+import { PackNotFound, PackRepository } from "../ports/pack-repository.ts"
+import { keepPublished, PackPublication } from "../ports/pack-publication.ts"
+import { UserRepository } from "../ports/user-repository.ts"
+import type { UserProfile } from "../profile/profile.ts"
+import { packFlags } from "../store/checkout-order.ts"
+import { availableColourSets, canChoosePacks, ownsSpecialPack } from "../store/pack-ownership.ts"
+import type { Game, GameAction } from "./game.ts"
+import { GamePlay } from "./game-play.ts"
+import { maxGameSeed } from "./offline-replay.ts"
+
+/** The signed-in user does not own the game. */
+export class NotGameOwner extends Data.TaggedError("NotGameOwner")<{}> {}
+
+/** A game is started before the disclaimer was accepted (spec §4 disclaimer gate). */
+export class DisclaimerNotAccepted extends Data.TaggedError("DisclaimerNotAccepted")<{}> {}
+
+/** A player picked an avatar colour set the user may not use (07 and 08 come with the special pack). */
+export class AvatarNotAvailable extends Data.TaggedError("AvatarNotAvailable")<{ readonly avatar: string }> {}
+
+/** Why a game session refused a request (beside the engine's, the store's and the repository's refusals). */
+export type GameSessionError = NotGameOwner | DisclaimerNotAccepted | AvatarNotAvailable
+
+/**
+ * A new game as a driver asks for it. A game started on a device while offline also gives the seed
+ * and start date it used, so the server draws the same deck (the date is kept within bounds).
+ */
+export const GameRequest = Schema.Struct({
+  players: Schema.Array(Schema.Struct({ name: Schema.String, difficulty: Grade, avatar: ColourSetId })),
+  packs: Schema.Array(PackId),
+  disabledCategories: Schema.optionalWith(Schema.Array(CategoryKey), { default: () => [] }),
+  seed: Schema.optional(Schema.Int.pipe(Schema.between(0, maxGameSeed))),
+  startedAt: Schema.optional(Schema.Date)
+})
+export type GameRequest = typeof GameRequest.Type
+
+/** A game asked for, and whether this request created it or found it already created. */
+export interface StartedGame {
+  readonly game: Game
+  readonly isNew: boolean
+}
+
+/** A game to follow: its state now, and every state stored after. */
+export interface FollowedGame {
+  readonly current: Game
+  readonly updates: Stream.Stream<Game>
+}
+
+/**
+ * True when `game` is the one `request` already created: a device replaying an offline game may
+ * send its creation again when the first answer was lost on the way back.
+ */
+const isSameStart = (game: Game, request: GameRequest): boolean =>
+  request.seed !== undefined &&
+  game.seed === request.seed >>> 0 &&
+  game.players.length === request.players.length &&
+  game.players.every((player, index) => player.name === request.players[index]?.name.trim()) &&
+  game.packs.length === new Set(request.packs).size &&
+  request.packs.every((pack) => game.packs.includes(pack))
+
+/**
+ * A user's games as the server keeps them: start (store rules, colour sets, the replay of an
+ * offline start), read, act and end with the version the client last saw, delete, and follow.
+ * Only the owner reaches a game.
+ */
+export class GameSessions extends Effect.Service<GameSessions>()("Game/GameSessions", {
+  effect: Effect.gen(function* () {
+    const games = yield* GameRepository
+    const events = yield* GameEvents
+    const users = yield* UserRepository
+    const packs = yield* PackRepository
+    const publication = yield* PackPublication
+    const play = yield* GamePlay
+
+    /** The game, when `owner` owns it: GameNotFound when absent, NotGameOwner when someone else's. */
+    const ownedGame = (id: GameId, owner: UserId) =>
+      Effect.filterOrFail(
+        games.get(id),
+        (game) => decideGameAccess(id, game, owner).kind === "allow",
+        () => new NotGameOwner()
+      )
+
+    /** The game at the version the client last saw; a stale version gets the current state back. */
+    const gameAtVersion = (id: GameId, owner: UserId, version: number) =>
+      Effect.filterOrFail(
+        ownedGame(id, owner),
+        (game) => game.version === version,
+        (current) => new VersionConflict({ current })
+      )
+
+    return {
+      /**
+       * Starts a game for `user`, replacing the one in progress; a repeated offline start (same
+       * seed, players and packs as the current game) answers the game it created the first time.
+       */
+      start: (user: UserProfile, request: GameRequest) =>
+        Effect.gen(function* () {
+          if (!user.disclaimerAccepted) return yield* new DisclaimerNotAccepted()
+          if (user.currentGameId !== null && request.seed !== undefined) {
+            const current = yield* Effect.option(games.get(user.currentGameId))
+            if (Option.isSome(current) && isSameStart(current.value, request)) return { game: current.value, isNew: false } satisfies StartedGame
+          }
+          const catalogue = yield* packs.list
+          // An unpublished pack cannot be chosen, even by its owners (who keep it, and its colour sets).
+          const published = keepPublished(catalogue, yield* publication.unpublished)
+          const chosen = yield* Effect.forEach(request.packs, (id) =>
+            Option.match(Option.fromNullable(published.find((pack) => pack.id === id)), {
+              onNone: () => Effect.fail(new PackNotFound({ id })),
+              onSome: Effect.succeed
+            })
+          )
+          yield* canChoosePacks(chosen.map(packFlags), user.packs)
+          const colourSets = availableColourSets(ownsSpecialPack(catalogue.map(packFlags), user.packs))
+          const unavailable = request.players.find((player) => !colourSets.includes(player.avatar))
+          if (unavailable !== undefined) return yield* new AvatarNotAvailable({ avatar: unavailable.avatar })
+          const replay = request.seed === undefined ? undefined : { seed: request.seed, startedAt: request.startedAt }
+          const game = yield* play.start(
+            { owner: user.id, players: request.players, packs: chosen, disabledCategories: request.disabledCategories },
+            replay
+          )
+          yield* games.create(game)
+          // A new game replaces the one in progress (the web app warns before).
+          if (user.currentGameId !== null) yield* Effect.ignore(games.delete(user.currentGameId))
+          return { game, isNew: true } satisfies StartedGame
+        }),
+
+      /** The game, for its owner. */
+      read: ownedGame,
+
+      /**
+       * Applies an action to the game at `version`, at the device's time `at` when it sends one;
+       * the repository publishes the state it stores.
+       */
+      act: (id: GameId, owner: UserId, version: number, action: GameAction, at?: number) =>
+        Effect.gen(function* () {
+          const game = yield* gameAtVersion(id, owner, version)
+          const next = yield* play.act(game, action, at)
+          yield* games.update(next)
+          return next
+        }),
+
+      /** Closes the finished game at `version` into its owner's profile; returns the updated profile. */
+      end: (id: GameId, user: UserProfile, version: number) =>
+        Effect.gen(function* () {
+          const game = yield* gameAtVersion(id, user.id, version)
+          const ended = yield* play.end(game, user)
+          yield* games.end(game.id, user.id, ended.profile)
+          return yield* users.get(user.id)
+        }),
+
+      /** Deletes the game (at `version` when given) and clears it as the user's current game. */
+      remove: (id: GameId, user: UserProfile, version?: number) =>
+        Effect.gen(function* () {
+          yield* version === undefined ? ownedGame(id, user.id) : gameAtVersion(id, user.id, version)
+          yield* games.delete(id)
+          if (user.currentGameId === id) yield* users.update(user.id, { currentGameId: null })
+        }),
+
+      /** The game now and the states stored after, for its owner. */
+      follow: (id: GameId, owner: UserId) =>
+        Effect.map(ownedGame(id, owner), (current): FollowedGame => ({ current, updates: events.subscribe(id) }))
+    }
+  })
+}) {}

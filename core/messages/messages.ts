@@ -1,0 +1,70 @@
+import { Clock, Context, Effect } from "effect"
+import type { ChallengeId, GameId } from "../domain/ids.ts"
+import { IdGenerator } from "../ports/id-generator.ts"
+import { Mailer } from "../ports/mailer.ts"
+import { MessageRepository, type StoredMessage } from "../ports/message-repository.ts"
+import type { ContactForm } from "../validation/contact.ts"
+import type { FeedbackForm } from "../validation/feedback.ts"
+
+/** Where contact and feedback messages go, and the sender of the feedback mails (the composition root knows both). */
+export class Mailbox extends Context.Tag("Messages/Mailbox")<
+  Mailbox,
+  {
+    readonly to: string
+    readonly from: string
+  }
+>() {}
+
+/** In-game feedback: the form, and the game and challenge it is about; nothing about who sent it. */
+export interface Feedback extends FeedbackForm {
+  readonly gameId?: GameId | null | undefined
+  readonly challengeId?: ChallengeId | null | undefined
+}
+
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+
+/** A mail's HTML: the plain text, escaped, one paragraph per block. */
+const htmlOf = (text: string): string =>
+  text
+    .split(/\n{2,}/)
+    .map((block) => `<p>${escapeHtml(block).replace(/\n/g, "<br>")}</p>`)
+    .join("\n")
+
+/** The contact form and in-game feedback: each message is stored, then mailed to the team. */
+export class Messages extends Effect.Service<Messages>()("Messages/Messages", {
+  effect: Effect.gen(function* () {
+    const messages = yield* MessageRepository
+    const mailer = yield* Mailer
+    const ids = yield* IdGenerator
+    const mailbox = yield* Mailbox
+
+    /** Stores the message with a fresh id and the current date, then hands it to the mailer. */
+    const deliver = (message: Omit<StoredMessage, "id" | "createdAt" | "to">) =>
+      Effect.gen(function* () {
+        const stored: StoredMessage = {
+          id: yield* ids.messageId,
+          createdAt: new Date(yield* Clock.currentTimeMillis).toISOString(),
+          to: mailbox.to,
+          ...message
+        }
+        yield* messages.add(stored)
+        yield* mailer.send({ to: stored.to, from: stored.from, subject: stored.message.subject, text: stored.message.text, html: stored.message.html })
+      })
+
+    return {
+      /** Sends the contact form from the visitor's address, signed with their name. */
+      sendContact: (form: ContactForm) => {
+        const text = `${form.message}\n\n— ${form.name} <${form.email}>`
+        return deliver({ from: form.email, name: form.name, category: "contact", message: { subject: form.subject, text, html: htmlOf(text) } })
+      },
+
+      /** Sends in-game feedback from the app's own address, naming the game and challenge (or none). */
+      sendFeedback: (feedback: Feedback) => {
+        const game = feedback.gameId ?? null
+        const challenge = feedback.challengeId ?? null
+        const text = `${feedback.message}\n\n— game: ${game ?? "none"}, challenge: ${challenge ?? "none"}`
+        return deliver({ from: mailbox.from, category: "feedback", game, challenge, message: { subject: feedback.subject, text, html: htmlOf(text) } })
+      }
+    }
+  })
+}) {}

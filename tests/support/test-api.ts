@@ -1,0 +1,124 @@
+import { mkdtempSync, rmSync } from "node:fs"
+import type { AddressInfo } from "node:net"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { serve } from "@hono/node-server"
+import { Effect, Layer, Option, Schema } from "effect"
+import { Argon2PasswordHasher } from "../../adapters/crypto/argon2-password-hasher.ts"
+import { OsloSecretTokens } from "../../adapters/crypto/oslo-secret-tokens.ts"
+import { makeDemoCheckoutLayer } from "../../adapters/demo-checkout/demo-checkout.ts"
+import { makeDiskFileStore } from "../../adapters/files/disk-file-store.ts"
+import { SharpImageProcessor } from "../../adapters/files/sharp-image-processor.ts"
+import { makeMemoryRateLimiter } from "../../adapters/memory/rate-limiter.ts"
+import { makeSqliteAuthLayer } from "../../adapters/sqlite/sqlite-auth-repositories.ts"
+import { makeSqliteLayer } from "../../adapters/sqlite/sqlite-layer.ts"
+import type { LogLine } from "../../api/api-env.ts"
+import { makeApp } from "../../api/app.ts"
+import type { AuthDeps } from "../../api/auth/auth-deps.ts"
+import { accountLinks } from "../../api/auth/links.ts"
+import { type ApiRuntimeConfig, type FullApiRuntime, makeApiRuntime } from "../../api/runtime.ts"
+import { UserId } from "../../core/domain/ids.ts"
+import { HumanCheck } from "../../core/ports/human-check.ts"
+import { Mailer } from "../../core/ports/mailer.ts"
+
+/** The address of an app answered in process: what `app.request` puts in front of a bare path. */
+export const inProcessUrl = "http://localhost"
+
+/** A human check that takes every token, for the API tests whose subject is something else (tests/auth and tests/security use ALTCHA). */
+export const passEveryHumanCheck = Layer.succeed(HumanCheck, { challenge: () => Effect.succeed({}), verify: () => Effect.void })
+
+export interface TestApiOptions {
+  /** The prefix of the temporary folder that holds the SQLite file and the stored files. */
+  readonly name: string
+  /**
+   * Also serve the app on a loopback socket (then `url` is its address), for the tests whose subject
+   * is the connection: body limits, streaming. Requests through `fetch` stay in process either way.
+   */
+  readonly socket?: boolean
+  /** The adapters and settings this harness picks over the defaults (SQLite, demo checkout, no mail, every human check passed), given `url` and the data folder. */
+  readonly config?: (url: string, dataDir: string) => Partial<ApiRuntimeConfig>
+  /** The request header naming the acting user when no session cookie does (the process tests' UNSAFE_TEST_USER_HEADER). */
+  readonly userHeader?: string
+  /** PUBLIC_URL: the checkout return pages, and the origin of the Secure cookie flag and OAuth redirects (else `url`). */
+  readonly publicUrl?: string
+  readonly providers?: AuthDeps["providers"]
+  readonly heartbeatSeconds?: number
+}
+
+/** The real app on the one runtime of the API (`makeApiRuntime`), with what the harnesses build on. */
+export interface TestApi {
+  readonly url: string
+  /** The app's folder: its SQLite file (and WAL) and stored files live here. */
+  readonly dataDir: string
+  readonly runtime: FullApiRuntime
+  readonly logs: Array<LogLine>
+  /** One request to the app, in process; a bare path is taken from `url`. */
+  readonly fetch: (path: string, init?: RequestInit) => Promise<Response>
+  readonly close: () => Promise<void>
+}
+
+/** The Content-Length an HTTP client sends with a body it holds whole (the API judges body sizes by it; a stream goes chunked). */
+const withContentLength = (init: RequestInit): RequestInit => {
+  const body = typeof init.body === "string" ? init.body : init.body instanceof URLSearchParams ? init.body.toString() : undefined
+  if (body === undefined) return init
+  const headers = new Headers(init.headers)
+  if (!headers.has("content-length")) headers.set("content-length", String(Buffer.byteLength(body)))
+  return { ...init, headers }
+}
+
+/** Builds the app as api/main.ts does, on a fresh SQLite store in a temporary folder, with the harness's adapters. */
+export const startTestApi = async (options: TestApiOptions): Promise<TestApi> => {
+  const logs: Array<LogLine> = []
+  const dataDir = mkdtempSync(join(tmpdir(), `${options.name}-`))
+  let answer: (request: Request) => Response | Promise<Response> = () => new Response("starting", { status: 503 })
+  const server = options.socket === true ? serve({ fetch: (request) => answer(request), port: 0, hostname: "127.0.0.1" }) : undefined
+  if (server !== undefined) await new Promise<void>((resolve) => server.once("listening", () => resolve()))
+  const url = server === undefined ? inProcessUrl : `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+
+  const file = join(dataDir, "allez.sqlite")
+  const runtime = makeApiRuntime({
+    store: Layer.merge(makeSqliteLayer(file), makeSqliteAuthLayer(file)),
+    mailer: Layer.succeed(Mailer, { send: () => Effect.void }),
+    checkout: makeDemoCheckoutLayer({}),
+    passwordHasher: Argon2PasswordHasher,
+    secretTokens: OsloSecretTokens,
+    rateLimiter: makeMemoryRateLimiter(),
+    humanCheck: passEveryHumanCheck,
+    files: makeDiskFileStore(join(dataDir, "files")),
+    images: SharpImageProcessor,
+    accounts: { mailFrom: "no-reply@allez.test", linkFor: accountLinks(url), adminEmails: [] },
+    mailbox: { to: "team@allez.test", from: "no-reply@allez.test" },
+    ...options.config?.(url, dataDir)
+  })
+  const userHeader = options.userHeader
+  const app = makeApp(
+    {
+      runtime,
+      resolveUser: async (request) => {
+        const id = userHeader === undefined ? null : request.headers.get(userHeader)
+        return id === null ? null : Option.getOrNull(Schema.decodeUnknownOption(UserId)(id))
+      },
+      log: (line) => void logs.push(line),
+      ...(options.publicUrl !== undefined && { publicUrl: options.publicUrl }),
+      ...(options.heartbeatSeconds !== undefined && { heartbeatSeconds: options.heartbeatSeconds })
+    },
+    { runtime, publicUrl: options.publicUrl ?? url, providers: options.providers ?? {} }
+  )
+  answer = (request) => app.fetch(request)
+
+  return {
+    url,
+    dataDir,
+    runtime,
+    logs,
+    fetch: async (path, init = {}) => app.request(path.startsWith("http") ? path : `${url}${path}`, withContentLength(init)),
+    close: async () => {
+      if (server !== undefined) {
+        if ("closeAllConnections" in server) server.closeAllConnections()
+        await new Promise<void>((resolve) => server.close(() => resolve()))
+      }
+      await runtime.dispose()
+      rmSync(dataDir, { recursive: true, force: true })
+    }
+  }
+}
