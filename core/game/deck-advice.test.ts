@@ -7,7 +7,7 @@ import { deckAdvice, deckAdviceMessage, deckSize } from "./deck-advice.ts"
 import { createGame, type PackForGame, totalTurns } from "./engine.ts"
 import { gameMessages } from "./messages.ts"
 import { gameRules } from "./rules.ts"
-import { makeNewGame, makePack, makePlayers } from "./test-fixtures.ts"
+import { makeNewGame, makePack, makePlayers } from "../../tests/support/game-fixtures.ts"
 
 /** A pack with `counts[i]` challenges in the i-th category. */
 const packOf = (id: string, counts: ReadonlyArray<number>): PackForGame => ({

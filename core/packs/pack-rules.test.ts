@@ -5,7 +5,7 @@ import { categoryKeys, type CategoryKey, maxCategoriesOff } from "../domain/cate
 import { ChallengeId, GameId, PackId, UserId } from "../domain/ids.ts"
 import { createGame } from "../game/engine.ts"
 import { gameRules } from "../game/rules.ts"
-import { makePlayers } from "../game/test-fixtures.ts"
+import { makePlayers } from "../../tests/support/game-fixtures.ts"
 import { challengeProblems, checkPackRules, duplicateTextProblems, editedChallengeProblems, packRuleLines, playabilityProblem } from "./pack-rules.ts"
 import type { PackChallenge, TimerMeaning } from "./pack-schema.ts"
 
