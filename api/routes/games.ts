@@ -1,7 +1,7 @@
 import { Effect, Fiber, Option, Schema, Stream } from "effect"
 import { Hono } from "hono"
 import { streamSSE } from "hono/streaming"
-import { CategoryKey } from "../../core/domain/category.ts"
+import { CategoryKey } from "../../core/domain/category-schema.ts"
 import { ColourSetId } from "../../core/domain/colour-set.ts"
 import { Grade } from "../../core/domain/grade.ts"
 import { GameId, PackId, type UserId } from "../../core/domain/ids.ts"
