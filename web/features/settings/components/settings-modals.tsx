@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next"
 import { categoryKeys, maxCategoriesOff, type CategoryKey } from "../../../../core/domain/category.ts"
 import { checkSettingsEmail } from "../../../../core/validation/email.ts"
 import { checkDisplayName, normalizeDisplayName } from "../../../../core/validation/names.ts"
-import { isCategoryLocked, tooManyCategoriesOffMessage } from "../../../../core/validation/categories.ts"
+import { isCategoryLocked, toggleCategory, tooManyCategoriesOffMessage } from "../../../../core/validation/categories.ts"
 import { FormField } from "../../../components/form-field.tsx"
 import { failureMessage } from "../../../lib/api/failure-message.ts"
 import { categoryImageUrl } from "../../../lib/art.ts"
@@ -209,8 +209,7 @@ const CategoriesModal = ({ user, onClose }: ModalProps) => {
   const { t } = useTranslation()
   const [switchedOff, setSwitchedOff] = useState<ReadonlyArray<CategoryKey>>(user.categoryBlacklist)
   const isAtLimit = switchedOff.length >= maxCategoriesOff
-  const toggle = (key: CategoryKey) =>
-    setSwitchedOff(switchedOff.includes(key) ? switchedOff.filter((other) => other !== key) : isCategoryLocked(switchedOff, key) ? switchedOff : [...switchedOff, key])
+  const toggle = (key: CategoryKey) => setSwitchedOff(toggleCategory(switchedOff, key))
   return (
     <SettingsModal
       id="modal-categories"
