@@ -173,3 +173,12 @@ export const withSavedCookieChoice = async (page: Page, choice = { analythics: f
     if (localStorage.getItem("acceptedCookies") === null) localStorage.setItem("acceptedCookies", JSON.stringify(saved))
   }, choice)
 }
+
+/** Resolves once the page's fonts are ready and its running finite animations and transitions have ended: what a screenshot waits for. */
+export const settled = async (page: Page): Promise<void> => {
+  await page.evaluate(async () => {
+    await document.fonts.ready
+    const ending = document.getAnimations().filter((animation) => animation.playState === "running" && animation.effect?.getComputedTiming().endTime !== Infinity)
+    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)))
+  })
+}
