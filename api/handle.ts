@@ -1,7 +1,7 @@
 import { Cause, type Effect, Either, Exit, Option, ParseResult, Schema } from "effect"
 import type { Context } from "hono"
 import type { Message } from "../core/domain/message.ts"
-import { fieldMessages } from "../core/validation/validation-message.ts"
+import { fieldMessages } from "../core/validation/validation-message-schema.ts"
 import type { ApiEnv, ApiRuntime, ApiServices } from "./api-env.ts"
 import { InvalidInput, InvalidJson, UnsupportedMediaType } from "./edge-errors.ts"
 import type { Refusal } from "./error-table.ts"

@@ -25,11 +25,11 @@ const sqliteStore = async (dataDir: string, file: string): Promise<Layer.Layer<S
 }
 
 /**
- * The server's store, as DATA_DIR and DATABASE_URL configure it: opened by each run, closed after it.
- * Its modules load on the first run only, so the commands without a store start as fast as before.
+ * The server's store, as DATA_DIR and DATABASE_URL in `env` configure it: opened by each run, closed
+ * after it. Its modules load on the first run only, so the commands without a store start as fast as before.
  */
-const openStore = (): Either.Either<StoreAccess, string> =>
-  Either.map(databaseConfig(process.env), (config) => ({
+const openStore = (env: Readonly<Record<string, string | undefined>>): Either.Either<StoreAccess, string> =>
+  Either.map(databaseConfig(env), (config) => ({
     where: describeDatabase(config),
     run: async (effect) => {
       const { AdminServices } = await import("../core/admin/admin-services.ts")
@@ -42,24 +42,38 @@ const openStore = (): Either.Either<StoreAccess, string> =>
 const packageJson: unknown = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"))
 const version = typeof packageJson === "object" && packageJson !== null && "version" in packageJson && typeof packageJson.version === "string" ? packageJson.version : "0.0.0"
 
-/** The composition root of the CLI: picks the adapters, then runs the command line; resolves to the exit code. */
-export const main = async (argv: ReadonlyArray<string>): Promise<number> => {
-  const services: CliServices = {
-    loadPacks,
-    readPackFiles: (paths) => validatePacks(paths),
-    openStore,
-    defaultPackPaths: [fileURLToPath(new URL("../packs", import.meta.url))],
-    stdin: process.stdin,
-    stdout: process.stdout,
-    stderr: process.stderr,
-    env: process.env,
-    now: () => Date.now(),
-    random: Math.random
-  }
+/** The terminal and environment a run of the CLI gets: the process's own, or a test's. */
+export interface CliTerminal {
+  readonly stdin: NodeJS.ReadStream
+  readonly stdout: NodeJS.WriteStream
+  readonly stderr: NodeJS.WriteStream
+  readonly env: Readonly<Record<string, string | undefined>>
+}
+
+/** The CLI's adapters over a terminal: packs on disk, the configured store, the clock and chance. */
+export const cliServices = (terminal: CliTerminal): CliServices => ({
+  loadPacks,
+  readPackFiles: (paths) => validatePacks(paths),
+  openStore: () => openStore(terminal.env),
+  defaultPackPaths: [fileURLToPath(new URL("../packs", import.meta.url))],
+  stdin: terminal.stdin,
+  stdout: terminal.stdout,
+  stderr: terminal.stderr,
+  env: terminal.env,
+  now: () => Date.now(),
+  random: Math.random
+})
+
+/** Runs the command line over `terminal`; resolves to the exit code (an unexpected failure is said on stderr, exit 1). */
+export const runOn = async (argv: ReadonlyArray<string>, terminal: CliTerminal): Promise<number> => {
   try {
-    return await runCli(argv, version, services)
+    return await runCli(argv, version, cliServices(terminal))
   } catch (error) {
-    process.stderr.write(`Unexpected failure: ${error instanceof Error ? error.message : String(error)}\n`)
+    terminal.stderr.write(`Unexpected failure: ${error instanceof Error ? error.message : String(error)}\n`)
     return exitCode.failed
   }
 }
+
+/** The composition root of the CLI: the process's terminal and environment; resolves to the exit code. */
+export const main = (argv: ReadonlyArray<string>): Promise<number> =>
+  runOn(argv, { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr, env: process.env })

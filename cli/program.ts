@@ -1,6 +1,6 @@
 import { Command, CommanderError, Option } from "commander"
 import { Schema } from "effect"
-import { Language } from "../core/domain/language.ts"
+import { Language } from "../core/domain/language-schema.ts"
 import type { CliServices } from "./cli-services.ts"
 import { exitCode, type ExitCode } from "./exit-code.ts"
 

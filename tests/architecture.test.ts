@@ -84,6 +84,25 @@ describe("the dependency rule", () => {
     expect(offenders).toEqual([])
   })
 
+  it("keeps each rule module beside a Schema module (x.ts beside x-schema.ts) free of effect at run time, through its core imports too", () => {
+    const valueImportsOf = (file: string): Array<string> =>
+      [...readFileSync(join(root, file), "utf8").matchAll(/(?:^|\n)\s*(?:import|export)\s+(?!type\b)[^"'`;]*?from\s*["']([^"']+)["']/g)].map((match) => match[1] ?? "")
+    const reachesEffect = (file: string, seen: Set<string>): ReadonlyArray<string> => {
+      if (seen.has(file)) return []
+      seen.add(file)
+      return valueImportsOf(file).flatMap((spec) => {
+        if (spec === "effect" || spec.startsWith("effect/")) return [file]
+        return spec.startsWith(".") ? reachesEffect(relative(root, resolve(root, dirname(file), spec)), seen) : []
+      })
+    }
+    const ruleModules = sourceFiles("core")
+      .filter((file) => file.endsWith("-schema.ts"))
+      .map((file) => file.replace(/-schema\.ts$/, ".ts"))
+      .filter((file) => existsSync(join(root, file)))
+    expect(ruleModules).toContain("core/domain/category.ts")
+    expect(ruleModules.flatMap((file) => reachesEffect(file, new Set()).map((via) => `${file} loads effect through ${via}`))).toEqual([])
+  })
+
   it("sees the imports it checks (the scanner is not blind)", () => {
     expect(importsOf("core/game/engine.ts")).toContain("effect")
     expect(layerOf("core/game/engine.ts", "../domain/ids.ts")).toBe("core")

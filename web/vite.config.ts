@@ -4,7 +4,6 @@ import { fileURLToPath } from "node:url"
 import { defineConfig } from "vite"
 import { VitePWA } from "vite-plugin-pwa"
 import { coreCatalogs } from "./build/core-catalogs.ts"
-import { effectFreeCore } from "./build/effect-free-core.ts"
 import { precompress } from "./build/precompress.ts"
 import { preloadFirstChunks } from "./build/preload-first-chunks.ts"
 
@@ -37,7 +36,6 @@ export default defineConfig({
   },
   preview: { port: 4173 },
   plugins: [
-    effectFreeCore(repositoryRoot),
     coreCatalogs(repositoryRoot),
     preloadFirstChunks(),
     react(),

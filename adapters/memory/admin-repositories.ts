@@ -1,7 +1,7 @@
 import { type Context, Effect } from "effect"
 import { categoryKeys, type CategoryKey } from "../../core/domain/category.ts"
 import type { PackId } from "../../core/domain/ids.ts"
-import type { LocalizedText } from "../../core/domain/language.ts"
+import type { LocalizedText } from "../../core/domain/language-schema.ts"
 import type { AuditEntry, AuditRepository } from "../../core/ports/audit-repository.ts"
 import type { CategoryRepository } from "../../core/ports/category-repository.ts"
 import type { PackPublication } from "../../core/ports/pack-publication.ts"

@@ -1,7 +1,7 @@
 import { Effect, Either, Schedule } from "effect"
 import { type CategoryKey, categoryKeys, categoryLabels } from "../domain/category.ts"
 import type { ChallengeId, PackId } from "../domain/ids.ts"
-import type { LocalizedText } from "../domain/language.ts"
+import type { LocalizedText } from "../domain/language-schema.ts"
 import type { AuditActor } from "../ports/audit-repository.ts"
 import { CategoryRepository } from "../ports/category-repository.ts"
 import { type MessageCategory, MessageRepository } from "../ports/message-repository.ts"

@@ -1,9 +1,9 @@
 import { Schema } from "effect"
-import { CategoryKey } from "../domain/category.ts"
+import { CategoryKey } from "../domain/category-schema.ts"
 import { ChallengeId, PackId } from "../domain/ids.ts"
-import { Email } from "../validation/email.ts"
-import { maxLengthFilter, requiredFilter } from "../validation/generic.ts"
-import { failsWith } from "../validation/validation-message.ts"
+import { Email } from "../validation/email-schema.ts"
+import { maxLengthFilter, requiredFilter } from "../validation/generic-schema.ts"
+import { failsWith } from "../validation/validation-message-schema.ts"
 import { PackVersion, ProductId, TagId, TimerMeaning } from "../packs/pack-schema.ts"
 import { adminMessage } from "./admin-messages.ts"
 

@@ -1,7 +1,7 @@
 import { Either } from "effect"
 import type { CategoryKey } from "../domain/category.ts"
 import { ChallengeId, type PackId } from "../domain/ids.ts"
-import type { LocalizedText } from "../domain/language.ts"
+import type { LocalizedText } from "../domain/language-schema.ts"
 import { compareSemver } from "../ports/pack-repository.ts"
 import type { ChallengeTimer, Pack, PackChallenge, PackTag, Price, ProductId, TagId } from "../packs/pack-schema.ts"
 import { PackNeedsChallenge, UnknownTags, VersionNotNewer } from "./admin-errors.ts"

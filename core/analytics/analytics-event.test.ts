@@ -1,7 +1,7 @@
 // Effect's own fast-check, so Schema-derived arbitraries (Arbitrary.make) compose with the rest.
 import { Arbitrary, Either, FastCheck as fc, Schema } from "effect"
 import { describe, expect, it } from "vitest"
-import { Language } from "../domain/language.ts"
+import { Language } from "../domain/language-schema.ts"
 import { routes } from "../navigation/routes.ts"
 import {
   AnalyticsEvent,

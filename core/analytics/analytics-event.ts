@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { Language } from "../domain/language.ts"
+import { Language } from "../domain/language-schema.ts"
 import { matchRoute, type RouteName, routes } from "../navigation/routes.ts"
 
 /** What the web app reports once analytics cookies are accepted (spec §4). */

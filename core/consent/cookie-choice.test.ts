@@ -1,12 +1,10 @@
 // Effect's own fast-check, so the Schema-derived arbitrary composes with the rest.
 import { Arbitrary, FastCheck as fc } from "effect"
 import { describe, expect, it } from "vitest"
+import { CookieChoice, decodeStoredChoice, encodeStoredChoice } from "./cookie-choice-schema.ts"
 import {
   acceptAll,
-  CookieChoice,
   cookieCategories,
-  decodeStoredChoice,
-  encodeStoredChoice,
   isCategoryAllowed,
   manage,
   mayRunAnalytics,

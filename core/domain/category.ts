@@ -1,5 +1,3 @@
-import { Schema } from "effect"
-
 /**
  * The eight challenge categories of the spec (§3), by stable key.
  * Labels live in the i18n catalogs under `category.<key>`.
@@ -15,8 +13,7 @@ export const categoryKeys = [
   "other"
 ] as const
 
-export const CategoryKey = Schema.Literal(...categoryKeys)
-export type CategoryKey = typeof CategoryKey.Type
+export type CategoryKey = (typeof categoryKeys)[number]
 
 /** The spec's French value and English label for each category. */
 export const categoryLabels: Readonly<Record<CategoryKey, { readonly fr: string; readonly en: string }>> = {

@@ -1,5 +1,5 @@
 import { Data, Effect, Option, Schema, type Stream } from "effect"
-import { CategoryKey } from "../domain/category.ts"
+import { CategoryKey } from "../domain/category-schema.ts"
 import { ColourSetId } from "../domain/colour-set.ts"
 import { Grade } from "../domain/grade.ts"
 import { type GameId, PackId, type UserId } from "../domain/ids.ts"

@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { CategoryKey } from "../domain/category.ts"
+import { CategoryKey } from "../domain/category-schema.ts"
 import { ColourSetId } from "../domain/colour-set.ts"
 import { Grade } from "../domain/grade.ts"
 import { ChallengeId, GameId, PackId, UserId } from "../domain/ids.ts"

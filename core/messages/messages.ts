@@ -3,8 +3,8 @@ import type { ChallengeId, GameId } from "../domain/ids.ts"
 import { IdGenerator } from "../ports/id-generator.ts"
 import { Mailer } from "../ports/mailer.ts"
 import { MessageRepository, type StoredMessage } from "../ports/message-repository.ts"
-import type { ContactForm } from "../validation/contact.ts"
-import type { FeedbackForm } from "../validation/feedback.ts"
+import type { ContactForm } from "../validation/contact-schema.ts"
+import type { FeedbackForm } from "../validation/feedback-schema.ts"
 
 /** Where contact and feedback messages go, and the sender of the feedback mails (the composition root knows both). */
 export class Mailbox extends Context.Tag("Messages/Mailbox")<

@@ -1,7 +1,8 @@
 import { Schema } from "effect"
-import { CategoryKey, categoryKeys } from "../domain/category.ts"
+import { CategoryKey } from "../domain/category-schema.ts"
+import { categoryKeys } from "../domain/category.ts"
 import { ChallengeId, PackId } from "../domain/ids.ts"
-import type { LocalizedText } from "../domain/language.ts"
+import type { LocalizedText } from "../domain/language-schema.ts"
 
 /** The pack file format versions this build reads; a file names its own in `schemaVersion`. */
 export const supportedSchemaVersions = [2] as const

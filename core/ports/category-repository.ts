@@ -1,6 +1,6 @@
 import { Context, type Effect } from "effect"
 import type { CategoryKey } from "../domain/category.ts"
-import type { LocalizedText } from "../domain/language.ts"
+import type { LocalizedText } from "../domain/language-schema.ts"
 
 /** A category's name as an admin renamed it. */
 export interface CategoryLabel {

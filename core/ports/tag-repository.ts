@@ -1,5 +1,5 @@
 import { Context, Data, type Effect } from "effect"
-import type { LocalizedText } from "../domain/language.ts"
+import type { LocalizedText } from "../domain/language-schema.ts"
 import type { PackTag, TagId } from "../packs/pack-schema.ts"
 
 /** A tag with this id is registered already. */

@@ -1,7 +1,7 @@
 import { Schema } from "effect"
-import { CategoryKey } from "../domain/category.ts"
+import { CategoryKey } from "../domain/category-schema.ts"
 import { GameId, PackId, UserId } from "../domain/ids.ts"
-import { Language } from "../domain/language.ts"
+import { Language } from "../domain/language-schema.ts"
 import { Game } from "../game/game.ts"
 
 /** A user's role; `admin` opens the admin area. */

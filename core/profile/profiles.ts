@@ -1,9 +1,9 @@
 import { Clock, Effect, Schema } from "effect"
 import type { UserId } from "../domain/ids.ts"
-import { Language } from "../domain/language.ts"
+import { Language } from "../domain/language-schema.ts"
 import { UserRepository } from "../ports/user-repository.ts"
-import { CategoryBlacklist } from "../validation/categories.ts"
-import { DisplayName } from "../validation/names.ts"
+import { CategoryBlacklist } from "../validation/categories-schema.ts"
+import { DisplayName } from "../validation/names-schema.ts"
 
 /**
  * The profile fields a user edits themself (spec §7); the e-mail and the photo have their own

@@ -1,7 +1,6 @@
-import { Either, Schema } from "effect"
-import { CategoryKey, maxCategoriesOff } from "../domain/category.ts"
+import { maxCategoriesOff, type CategoryKey } from "../domain/category.ts"
 import type { Message } from "../domain/message.ts"
-import { failsWith, validationMessage } from "./validation-message.ts"
+import { validationMessage } from "./validation-message.ts"
 
 /** 'You can remove a maximum of 2 categories from the list.' */
 export const tooManyCategoriesOffMessage: Message = validationMessage("validation.tooManyCategoriesOff", { max: maxCategoriesOff })
@@ -11,24 +10,11 @@ export const isCategoryLocked = (blacklist: ReadonlyArray<CategoryKey>, key: Cat
   !blacklist.includes(key) && blacklist.length >= maxCategoriesOff
 
 /**
- * Switches a category off (adds it to the blacklist) or back on (removes it).
- * @example toggleCategory(["game", "other"], "time-linked") // Left(tooManyCategoriesOffMessage)
+ * Switches a category off (adds it to the blacklist) or back on (removes it); a locked category
+ * stays on (`isCategoryLocked` says so, and `tooManyCategoriesOffMessage` why).
+ * @example toggleCategory(["game", "other"], "time-linked") // ["game", "other"]
  */
-export const toggleCategory = (
-  blacklist: ReadonlyArray<CategoryKey>,
-  key: CategoryKey
-): Either.Either<ReadonlyArray<CategoryKey>, Message> => {
-  if (blacklist.includes(key)) return Either.right(blacklist.filter((other) => other !== key))
-  if (isCategoryLocked(blacklist, key)) return Either.left(tooManyCategoriesOffMessage)
-  return Either.right([...blacklist, key])
+export const toggleCategory = (blacklist: ReadonlyArray<CategoryKey>, key: CategoryKey): ReadonlyArray<CategoryKey> => {
+  if (blacklist.includes(key)) return blacklist.filter((other) => other !== key)
+  return isCategoryLocked(blacklist, key) ? blacklist : [...blacklist, key]
 }
-
-/** A profile's switched-off categories: distinct, at most 2. */
-export const CategoryBlacklist = Schema.Array(CategoryKey).pipe(
-  Schema.maxItems(maxCategoriesOff, failsWith(tooManyCategoriesOffMessage)),
-  Schema.filter((keys) => new Set(keys).size === keys.length, {
-    ...failsWith(validationMessage("validation.invalid")),
-    jsonSchema: { uniqueItems: true }
-  })
-)
-export type CategoryBlacklist = typeof CategoryBlacklist.Type

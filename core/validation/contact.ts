@@ -1,7 +1,6 @@
-import { Schema } from "effect"
 import type { Message } from "../domain/message.ts"
-import { checkSettingsEmail, SettingsEmail } from "./email.ts"
-import { required, RequiredText } from "./generic.ts"
+import { checkSettingsEmail } from "./email.ts"
+import { required } from "./generic.ts"
 
 /** The public contact form (spec §3). */
 export interface ContactFields {
@@ -26,12 +25,3 @@ export const checkContactForm = (form: ContactFields): Partial<Record<keyof Cont
   }
   return failures
 }
-
-/** The contact form as the API receives it. */
-export const ContactForm = Schema.Struct({
-  name: RequiredText,
-  email: SettingsEmail,
-  subject: RequiredText,
-  message: RequiredText
-})
-export type ContactForm = typeof ContactForm.Type

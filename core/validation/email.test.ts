@@ -1,7 +1,8 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { checkEmail, checkSettingsEmail, checkSignUpEmail, Email, SettingsEmail, SignUpEmail } from "./email.ts"
-import { checkWith } from "./validation-message.ts"
+import { Email, SettingsEmail, SignUpEmail } from "./email-schema.ts"
+import { checkEmail, checkSettingsEmail, checkSignUpEmail } from "./email.ts"
+import { checkWith } from "./validation-message-schema.ts"
 
 const invalid = { key: "validation.email" }
 const tooLong = { key: "validation.emailTooLong", params: { max: 50 } }

@@ -1,7 +1,6 @@
-import { Schema } from "effect"
 import type { Message } from "../domain/message.ts"
-import { requiredFilter, requiredMessage } from "./generic.ts"
-import { failsWith, validationMessage, type Rule } from "./validation-message.ts"
+import { requiredMessage } from "./generic.ts"
+import { validationMessage, type Rule } from "./validation-message.ts"
 
 /**
  * Letters, digits, dot, underscore or hyphen, then @, then a domain whose last label has 2 to 4
@@ -13,7 +12,8 @@ export const maxSignUpEmailLength = 50
 
 /** 'Please enter a valid email address.' */
 export const invalidEmailMessage: Message = validationMessage("validation.email")
-const emailTooLongMessage = validationMessage("validation.emailTooLong", { max: maxSignUpEmailLength })
+/** 'Your email cannot exceed 50 characters.' */
+export const emailTooLongMessage: Message = validationMessage("validation.emailTooLong", { max: maxSignUpEmailLength })
 
 /**
  * Fails unless the text is an e-mail address of the spec's shape.
@@ -28,12 +28,3 @@ export const checkSignUpEmail: Rule<string> = (value) =>
 /** The settings e-mail: required, then a valid address. */
 export const checkSettingsEmail: Rule<string> = (value) =>
   value.trim() === "" ? requiredMessage : emailPattern.test(value) ? undefined : invalidEmailMessage
-
-/** An e-mail address (spec §5). */
-export const Email = Schema.String.pipe(Schema.pattern(emailPattern, failsWith(invalidEmailMessage)))
-
-/** The e-mail of a new account: valid, at most 50 characters. */
-export const SignUpEmail = Email.pipe(Schema.maxLength(maxSignUpEmailLength, failsWith(emailTooLongMessage)))
-
-/** The e-mail typed in the settings: required, then valid. */
-export const SettingsEmail = Schema.String.pipe(requiredFilter(), Schema.pattern(emailPattern, failsWith(invalidEmailMessage)))

@@ -1,6 +1,5 @@
-import { Schema } from "effect"
 import type { Message } from "../domain/message.ts"
-import { required, RequiredText } from "./generic.ts"
+import { required } from "./generic.ts"
 
 /** The in-game feedback form. */
 export interface FeedbackFields {
@@ -21,7 +20,3 @@ export const checkFeedback = (form: FeedbackFields): Partial<Record<keyof Feedba
 /** True when the feedback may be sent: subject and message filled in, and not already sending. */
 export const canSendFeedback = (subject: string, message: string, isSending: boolean): boolean =>
   !isSending && required(subject) === undefined && required(message) === undefined
-
-/** The feedback form as the API receives it. */
-export const FeedbackForm = Schema.Struct({ subject: RequiredText, message: RequiredText })
-export type FeedbackForm = typeof FeedbackForm.Type

@@ -1,10 +1,13 @@
 import { Either, Schema } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { checkContactForm, ContactForm } from "./contact.ts"
-import { canSendFeedback, checkFeedback, FeedbackForm } from "./feedback.ts"
-import { checkSignUpForm, SignUpForm } from "./sign-up.ts"
-import { checkWith, fieldMessages } from "./validation-message.ts"
+import { ContactForm } from "./contact-schema.ts"
+import { checkContactForm } from "./contact.ts"
+import { FeedbackForm } from "./feedback-schema.ts"
+import { canSendFeedback, checkFeedback } from "./feedback.ts"
+import { SignUpForm } from "./sign-up-schema.ts"
+import { checkSignUpForm } from "./sign-up.ts"
+import { checkWith, fieldMessages } from "./validation-message-schema.ts"
 
 const required = { key: "validation.required" }
 

@@ -2,32 +2,35 @@ import { Schema } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import {
-  greaterThanOrEqual,
   greaterThanOrEqualFilter,
-  lengthBetween,
   lengthBetweenFilter,
-  lessThanOrEqual,
   lessThanOrEqualFilter,
-  maxLength,
   maxLengthFilter,
-  minLength,
   minLengthFilter,
-  minOptions,
   minOptionsFilter,
-  noSpaces,
   noSpacesFilter,
-  numberBetween,
   numberBetweenFilter,
-  optionsBetween,
   optionsBetweenFilter,
-  phone,
   PhoneNumber,
-  required,
   RequiredText,
-  requiredSelect,
   requiredSelectFilter
+} from "./generic-schema.ts"
+import {
+  greaterThanOrEqual,
+  lengthBetween,
+  lessThanOrEqual,
+  maxLength,
+  minLength,
+  minOptions,
+  noSpaces,
+  numberBetween,
+  optionsBetween,
+  phone,
+  required,
+  requiredSelect
 } from "./generic.ts"
-import { checkWith, firstFailure } from "./validation-message.ts"
+import { checkWith } from "./validation-message-schema.ts"
+import { firstFailure } from "./validation-message.ts"
 
 const requiredMessage = { key: "validation.required" }
 

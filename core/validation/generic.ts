@@ -1,6 +1,5 @@
-import { Schema } from "effect"
 import type { Message } from "../domain/message.ts"
-import { failsWith, validationMessage, type Rule } from "./validation-message.ts"
+import { validationMessage, type Rule } from "./validation-message.ts"
 
 /** A value a form may leave empty: nothing, blank text or no option. */
 export type FieldValue = string | number | boolean | null | undefined | ReadonlyArray<unknown>
@@ -23,17 +22,18 @@ export const notBlankPattern = /\S/
 export const phonePattern = /^\d{3}-\d{3}-\d{4}$/
 const phoneExample = "123-456-7890"
 
-const noSpacesMessage = validationMessage("validation.noSpaces")
-const minLengthMessage = (min: number) => validationMessage("validation.minLength", { min })
-const maxLengthMessage = (max: number) => validationMessage("validation.maxLength", { max })
-const lengthBetweenMessage = (min: number, max: number) => validationMessage("validation.lengthBetween", { min, max })
-const greaterThanOrEqualMessage = (min: number) => validationMessage("validation.greaterThanOrEqual", { min })
-const lessThanOrEqualMessage = (max: number) => validationMessage("validation.lessThanOrEqual", { max })
-const numberBetweenMessage = (min: number, max: number) => validationMessage("validation.numberBetween", { min, max })
-const minOptionsMessage = (min: number) => validationMessage("validation.minOptions", { min })
-const optionsBetweenMessage = (min: number, max: number) => validationMessage("validation.optionsBetween", { min, max })
-const requiredSelectMessage = validationMessage("validation.requiredSelect")
-const phoneMessage = validationMessage("validation.phone", { example: phoneExample })
+/** The message of each rule below, shared with their Schema refinements (generic-schema.ts). */
+export const noSpacesMessage: Message = validationMessage("validation.noSpaces")
+export const minLengthMessage = (min: number): Message => validationMessage("validation.minLength", { min })
+export const maxLengthMessage = (max: number): Message => validationMessage("validation.maxLength", { max })
+export const lengthBetweenMessage = (min: number, max: number): Message => validationMessage("validation.lengthBetween", { min, max })
+export const greaterThanOrEqualMessage = (min: number): Message => validationMessage("validation.greaterThanOrEqual", { min })
+export const lessThanOrEqualMessage = (max: number): Message => validationMessage("validation.lessThanOrEqual", { max })
+export const numberBetweenMessage = (min: number, max: number): Message => validationMessage("validation.numberBetween", { min, max })
+export const minOptionsMessage = (min: number): Message => validationMessage("validation.minOptions", { min })
+export const optionsBetweenMessage = (min: number, max: number): Message => validationMessage("validation.optionsBetween", { min, max })
+export const requiredSelectMessage: Message = validationMessage("validation.requiredSelect")
+export const phoneMessage: Message = validationMessage("validation.phone", { example: phoneExample })
 
 /** Fails on a missing value, blank text, an unticked box or an empty selection. */
 export const required: Rule<FieldValue> = (value) => (isBlank(value) ? requiredMessage : undefined)
@@ -94,46 +94,3 @@ export const requiredSelect: Rule<ReadonlyArray<unknown>> = (chosen) => (chosen.
 
 /** Fails unless the text has the shape 123-456-7890. */
 export const phone: Rule<string> = (value) => (phonePattern.test(value) ? undefined : phoneMessage)
-
-/**
- * The same rules as Schema refinements, for request bodies and stored shapes: pipe them onto a
- * Schema (`Schema.String.pipe(minLengthFilter(3))`) and read failures with `firstMessage`.
- */
-export const requiredFilter = <S extends Schema.Schema.Any>() => Schema.pattern<S>(notBlankPattern, failsWith(requiredMessage))
-/** Schema filter: no whitespace. */
-export const noSpacesFilter = <S extends Schema.Schema.Any>() => Schema.pattern<S>(noSpacesPattern, failsWith(noSpacesMessage))
-/** Schema filter: at least `min` characters. */
-export const minLengthFilter = <S extends Schema.Schema.Any>(min: number) => Schema.minLength<S>(min, failsWith(minLengthMessage(min)))
-/** Schema filter: at most `max` characters. */
-export const maxLengthFilter = <S extends Schema.Schema.Any>(max: number) => Schema.maxLength<S>(max, failsWith(maxLengthMessage(max)))
-/** Schema filter: `min` to `max` characters. */
-export const lengthBetweenFilter = <S extends Schema.Schema.Any>(min: number, max: number) =>
-  Schema.length<S>({ min, max }, failsWith(lengthBetweenMessage(min, max)))
-/** Schema filter: a number of at least `min`. */
-export const greaterThanOrEqualFilter = <S extends Schema.Schema.Any>(min: number) =>
-  Schema.greaterThanOrEqualTo<S>(min, failsWith(greaterThanOrEqualMessage(min)))
-/** Schema filter: a number of at most `max`. */
-export const lessThanOrEqualFilter = <S extends Schema.Schema.Any>(max: number) =>
-  Schema.lessThanOrEqualTo<S>(max, failsWith(lessThanOrEqualMessage(max)))
-/** Schema filter: a number from `min` to `max`. */
-export const numberBetweenFilter = <S extends Schema.Schema.Any>(min: number, max: number) =>
-  Schema.between<S>(min, max, failsWith(numberBetweenMessage(min, max)))
-/** Schema filter: at least `min` options (`min` ≥ 1). */
-export const minOptionsFilter = <S extends Schema.Schema.Any>(min: number) => Schema.minItems<S>(min, failsWith(minOptionsMessage(min)))
-/** Schema filter: `min` to `max` options (`min` ≥ 1). */
-export const optionsBetweenFilter =
-  (min: number, max: number) =>
-  <S extends Schema.Schema.Any, A extends ReadonlyArray<unknown>>(self: S & Schema.Schema<A, Schema.Schema.Encoded<S>, Schema.Schema.Context<S>>) =>
-    self.pipe(
-      Schema.minItems<S>(min, failsWith(optionsBetweenMessage(min, max))),
-      Schema.maxItems<Schema.filter<S>>(max, failsWith(optionsBetweenMessage(min, max)))
-    )
-/** Schema filter: at least one option. */
-export const requiredSelectFilter = <S extends Schema.Schema.Any>() => Schema.minItems<S>(1, failsWith(requiredSelectMessage))
-/** Schema filter: shaped 123-456-7890. */
-export const phoneFilter = <S extends Schema.Schema.Any>() => Schema.pattern<S>(phonePattern, failsWith(phoneMessage))
-
-/** Required text: anything but blank. */
-export const RequiredText = Schema.String.pipe(requiredFilter())
-/** A phone number shaped 123-456-7890. */
-export const PhoneNumber = Schema.String.pipe(phoneFilter())

@@ -1,8 +1,9 @@
 import { Either, Schema } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { checkDisplayName, checkPlayerName, DisplayName, isPlayerNameTaken, PlayerName } from "./names.ts"
-import { checkWith } from "./validation-message.ts"
+import { DisplayName, PlayerName } from "./names-schema.ts"
+import { checkDisplayName, checkPlayerName, isPlayerNameTaken } from "./names.ts"
+import { checkWith } from "./validation-message-schema.ts"
 
 const playerNameMessage = { key: "validation.playerName", params: { min: 1, max: 20 } }
 const displayNameMessage = { key: "validation.displayNameLength", params: { min: 2, max: 25 } }

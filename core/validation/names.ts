@@ -1,15 +1,16 @@
-import { Schema } from "effect"
-import { requiredFilter, requiredMessage } from "./generic.ts"
-import { failsWith, validationMessage, type Rule } from "./validation-message.ts"
+import type { Message } from "../domain/message.ts"
+import { requiredMessage } from "./generic.ts"
+import { validationMessage, type Rule } from "./validation-message.ts"
 
 /** Display-name bounds, after trimming (spec §9). */
 export const displayNameLength = { min: 2, max: 25 } as const
 /** Player-name bounds, after trimming (spec §9). */
 export const playerNameLength = { min: 1, max: 20 } as const
 
-const displayNameMessage = validationMessage("validation.displayNameLength", displayNameLength)
+/** The display-name-length message. */
+export const displayNameMessage: Message = validationMessage("validation.displayNameLength", displayNameLength)
 /** 'Please enter a player name with at least 1 and at most 20 characters' */
-export const playerNameMessage = validationMessage("validation.playerName", playerNameLength)
+export const playerNameMessage: Message = validationMessage("validation.playerName", playerNameLength)
 
 /** A display name as it is kept: trimmed. */
 export const normalizeDisplayName = (name: string): string => name.trim()
@@ -44,16 +45,3 @@ export const checkDisplayName: Rule<string> = (value) => {
  * @example checkPlayerName("  ") // the player-name message
  */
 export const checkPlayerName: Rule<string> = (value) => (isPlayerName(value) ? undefined : playerNameMessage)
-
-/** A display name: decodes to the trimmed name. */
-export const DisplayName = Schema.Trim.pipe(
-  requiredFilter(),
-  Schema.minLength(displayNameLength.min, failsWith(displayNameMessage)),
-  Schema.maxLength(displayNameLength.max, failsWith(displayNameMessage))
-)
-
-/** A player name: decodes to the trimmed name. */
-export const PlayerName = Schema.Trim.pipe(
-  Schema.minLength(playerNameLength.min, failsWith(playerNameMessage)),
-  Schema.maxLength(playerNameLength.max, failsWith(playerNameMessage))
-)

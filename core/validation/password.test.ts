@@ -1,7 +1,8 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { checkPassword, checkPasswordConfirmation, Password } from "./password.ts"
-import { checkWith } from "./validation-message.ts"
+import { Password } from "./password-schema.ts"
+import { checkPassword, checkPasswordConfirmation } from "./password.ts"
+import { checkWith } from "./validation-message-schema.ts"
 
 const weak = { key: "validation.password", params: { min: 8, specials: "@ $ ! % * ? & ." } }
 

@@ -1,6 +1,5 @@
-import { Schema } from "effect"
 import type { Message } from "../domain/message.ts"
-import { failsWith, validationMessage, type Rule } from "./validation-message.ts"
+import { validationMessage, type Rule } from "./validation-message.ts"
 
 /** A password has at least this many characters (spec §9). */
 export const minPasswordLength = 8
@@ -10,7 +9,8 @@ export const passwordSpecials = "@$!%*?&."
 /** At least 8 characters, with a lower-case letter, an upper-case letter, a digit and a special character. */
 export const passwordPattern = /^(?=[\s\S]*[a-z])(?=[\s\S]*[A-Z])(?=[\s\S]*\d)(?=[\s\S]*[@$!%*?&.])[\s\S]{8,}$/
 
-const passwordMessage = validationMessage("validation.password", {
+/** The password-too-weak message. */
+export const passwordMessage: Message = validationMessage("validation.password", {
   min: minPasswordLength,
   specials: passwordSpecials.split("").join(" ")
 })
@@ -26,6 +26,3 @@ export const checkPassword: Rule<string> = (value) => (passwordPattern.test(valu
 /** Fails unless the confirmation equals the password. */
 export const checkPasswordConfirmation = (password: string, confirmation: string): Message | undefined =>
   password === confirmation ? undefined : passwordMismatchMessage
-
-/** A password of the spec's strength. */
-export const Password = Schema.String.pipe(Schema.pattern(passwordPattern, failsWith(passwordMessage)))

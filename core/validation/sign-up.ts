@@ -1,8 +1,6 @@
-import { Schema } from "effect"
 import type { Message } from "../domain/message.ts"
-import { checkSignUpEmail, SignUpEmail } from "./email.ts"
-import { checkPassword, checkPasswordConfirmation, Password, passwordMismatchMessage } from "./password.ts"
-import { failsWith } from "./validation-message.ts"
+import { checkSignUpEmail } from "./email.ts"
+import { checkPassword, checkPasswordConfirmation } from "./password.ts"
 
 /** The sign-up form. */
 export interface SignUpFields {
@@ -22,11 +20,3 @@ export const checkSignUpForm = (form: SignUpFields): Partial<Record<keyof SignUp
   if (confirmation !== undefined) failures.confirmation = confirmation
   return failures
 }
-
-/** The sign-up form as the API receives it; a mismatch is reported on `confirmation`. */
-export const SignUpForm = Schema.Struct({ email: SignUpEmail, password: Password, confirmation: Schema.String }).pipe(
-  Schema.filter((form) => (form.password === form.confirmation ? undefined : { path: ["confirmation"], message: passwordMismatchMessage.key }), {
-    ...failsWith(passwordMismatchMessage)
-  })
-)
-export type SignUpForm = typeof SignUpForm.Type

@@ -1,4 +1,3 @@
-import { execFile } from "node:child_process"
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
@@ -15,28 +14,15 @@ import { AuditRepository } from "../../core/ports/audit-repository.ts"
 import { PackRepository } from "../../core/ports/pack-repository.ts"
 import { UserRepository } from "../../core/ports/user-repository.ts"
 import { newProfile } from "../../core/profile/profile.ts"
+import { allez as allezIn, allezProcess } from "./run-allez.ts"
 
-/** The real `allez` bin on a database of its own: what an operator runs against the server's data. */
+/** `allez` on a database of its own, as an operator runs it against the server's data (in this process). */
 const root = fileURLToPath(new URL("../..", import.meta.url))
-const bin = fileURLToPath(new URL("../../cli/bin.js", import.meta.url))
 const work = mkdtempSync(join(tmpdir(), "allez-admin-cli-"))
 afterAll(() => rmSync(work, { recursive: true, force: true }))
 
-interface Run {
-  readonly code: number
-  readonly stdout: string
-  readonly stderr: string
-}
-
-const allez = (dataDir: string, ...args: Array<string>): Promise<Run> =>
-  new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      [bin, ...args],
-      { cwd: root, env: { ...process.env, ALLEZ_LANG: "", FORCE_COLOR: "0", DATA_DIR: dataDir, DATABASE_URL: "" }, timeout: 60_000 },
-      (error, stdout, stderr) => resolve({ code: error === null ? 0 : typeof error.code === "number" ? error.code : -1, stdout, stderr })
-    )
-  })
+/** `allez …args` with DATA_DIR set to `dataDir` (SQLite, whatever DATABASE_URL says outside). */
+const allez = (dataDir: string, ...args: Array<string>) => allezIn(args, { DATA_DIR: dataDir, DATABASE_URL: "" })
 
 let dirs = 0
 const freshDataDir = () => join(work, `data-${++dirs}`)
@@ -207,11 +193,7 @@ describe("allez admin grant", { timeout: 240_000 }, () => {
     const bad = await allez(freshDataDir(), "admin", "grant", "not-an-email", "--lang", "en")
     expect(bad.code).toBe(2)
     expect(bad.stderr).toBe("Error: “not-an-email” is not an e-mail address.\n")
-    const url = await new Promise<Run>((resolve) => {
-      execFile(process.execPath, [bin, "admin", "grant", "a@allez.test", "--lang", "en"], { cwd: root, env: { ...process.env, DATABASE_URL: "postgres://db" }, timeout: 60_000 }, (error, stdout, stderr) =>
-        resolve({ code: error === null ? 0 : typeof error.code === "number" ? error.code : -1, stdout, stderr })
-      )
-    })
+    const url = await allezProcess(["admin", "grant", "a@allez.test", "--lang", "en"], { DATABASE_URL: "postgres://db" })
     expect(url.code).toBe(1)
     expect(url.stderr).toBe("Error: DATABASE_URL must be unset (SQLite in DATA_DIR) or a mongodb:// URL, not “postgres://db”.\n")
   })

@@ -1,25 +1,8 @@
-import { execFile } from "node:child_process"
-import { fileURLToPath } from "node:url"
 import { describe, expect, it } from "vitest"
 import { categoryKeys } from "../../core/domain/category.ts"
+import { allez, allezProcess } from "./run-allez.ts"
 
-/** The real `allez` bin, run as a child process: what a user or CI runs. */
-const root = fileURLToPath(new URL("../..", import.meta.url))
-const bin = fileURLToPath(new URL("../../cli/bin.js", import.meta.url))
-
-interface Run {
-  readonly code: number
-  readonly stdout: string
-  readonly stderr: string
-}
-
-const allez = (...args: Array<string>): Promise<Run> =>
-  new Promise((resolve) => {
-    execFile(process.execPath, [bin, ...args], { cwd: root, env: { ...process.env, ALLEZ_LANG: "", FORCE_COLOR: "0" }, timeout: 60_000 }, (error, stdout, stderr) => {
-      const code = error === null ? 0 : typeof error.code === "number" ? error.code : -1
-      resolve({ code, stdout, stderr })
-    })
-  })
+/** `allez simulate`, help and usage, run in this process; the exit codes once more through the real bin. */
 
 interface Figures {
   readonly games: number
@@ -36,12 +19,12 @@ interface Figures {
 
 const sum = (values: ReadonlyArray<number>) => values.reduce((total, value) => total + value, 0)
 
-describe.concurrent("allez simulate", { timeout: 90_000 }, () => {
+describe.concurrent("allez simulate", { timeout: 60_000 }, () => {
   it("prints the same JSON for the same seed, other figures for another seed, and figures that hold together", async () => {
     const [first, second, other] = await Promise.all([
-      allez("simulate", "--players", "3", "--games", "300", "--seed", "11", "--json"),
-      allez("simulate", "--players", "3", "--games", "300", "--seed", "11", "--json"),
-      allez("simulate", "--players", "3", "--games", "300", "--seed", "12", "--json")
+      allez(["simulate", "--players", "3", "--games", "300", "--seed", "11", "--json"]),
+      allez(["simulate", "--players", "3", "--games", "300", "--seed", "11", "--json"]),
+      allez(["simulate", "--players", "3", "--games", "300", "--seed", "12", "--json"])
     ])
     expect(first.code).toBe(0)
     expect(first.stderr).toBe("")
@@ -70,9 +53,9 @@ describe.concurrent("allez simulate", { timeout: 90_000 }, () => {
 
   it("draws a report with histograms, byte-identical from one run to the next", async () => {
     const [fr, again, en] = await Promise.all([
-      allez("simulate", "--games", "200", "--seed", "5"),
-      allez("simulate", "--games", "200", "--seed", "5"),
-      allez("simulate", "--games", "200", "--seed", "5", "--lang", "en")
+      allez(["simulate", "--games", "200", "--seed", "5"]),
+      allez(["simulate", "--games", "200", "--seed", "5"]),
+      allez(["simulate", "--games", "200", "--seed", "5", "--lang", "en"])
     ])
     expect(fr.code).toBe(0)
     expect(again.stdout).toBe(fr.stdout)
@@ -86,7 +69,7 @@ describe.concurrent("allez simulate", { timeout: 90_000 }, () => {
   })
 
   it("refuses a fifth player with the game's own words, exit 2", async () => {
-    const [fr, en] = await Promise.all([allez("simulate", "--players", "5"), allez("simulate", "--players", "5", "--lang", "en")])
+    const [fr, en] = await Promise.all([allez(["simulate", "--players", "5"]), allez(["simulate", "--players", "5", "--lang", "en"])])
     expect(fr.code).toBe(2)
     expect(fr.stderr).toContain("Une partie se joue à 4 joueurs au maximum.")
     expect(en.code).toBe(2)
@@ -96,10 +79,10 @@ describe.concurrent("allez simulate", { timeout: 90_000 }, () => {
 
   it("refuses bad flags with exit 2 and no stack trace", async () => {
     const runs = await Promise.all([
-      allez("simulate", "--games", "zero", "--lang", "en"),
-      allez("simulate", "--success-rate", "1.5", "--lang", "en"),
-      allez("simulate", "--packs", "nope", "--lang", "en"),
-      allez("simulate", "--lang", "de")
+      allez(["simulate", "--games", "zero", "--lang", "en"]),
+      allez(["simulate", "--success-rate", "1.5", "--lang", "en"]),
+      allez(["simulate", "--packs", "nope", "--lang", "en"]),
+      allez(["simulate", "--lang", "de"])
     ])
     for (const run of runs) {
       expect(run.code).toBe(2)
@@ -112,9 +95,9 @@ describe.concurrent("allez simulate", { timeout: 90_000 }, () => {
   })
 })
 
-describe.concurrent("allez help", { timeout: 90_000 }, () => {
+describe.concurrent("allez help", { timeout: 30_000 }, () => {
   it("answers --help for every command, in English, exit 0", async () => {
-    const runs = await Promise.all([allez("--help"), allez("simulate", "--help"), allez("packs", "validate", "--help")])
+    const runs = await Promise.all([allez(["--help"]), allez(["simulate", "--help"]), allez(["packs", "validate", "--help"])])
     for (const run of runs) {
       expect(run.code).toBe(0)
       expect(run.stdout).toContain("Usage: allez")
@@ -123,7 +106,7 @@ describe.concurrent("allez help", { timeout: 90_000 }, () => {
   })
 
   it("exits 2 with the usage when no command is given, and on an unknown option", async () => {
-    const [bare, unknown] = await Promise.all([allez(), allez("simulate", "--frobnicate")])
+    const [bare, unknown] = await Promise.all([allez([]), allez(["simulate", "--frobnicate"])])
     expect(bare.code).toBe(2)
     expect(bare.stderr).toContain("Usage: allez")
     expect(unknown.code).toBe(2)
@@ -131,8 +114,27 @@ describe.concurrent("allez help", { timeout: 90_000 }, () => {
   })
 
   it("refuses to play without a terminal", async () => {
-    const run = await allez("play", "--lang", "en")
+    const run = await allez(["play", "--lang", "en"])
     expect(run.code).toBe(1)
     expect(run.stderr).toContain("allez play needs an interactive terminal")
+  })
+})
+
+describe.concurrent("the allez bin (a real process)", { timeout: 60_000 }, () => {
+  it("exits 0 on --help, 2 on bad usage, 1 when the thing fails, and says why on stderr", async () => {
+    const [help, bare, tooMany, play] = await Promise.all([
+      allezProcess(["--help"]),
+      allezProcess([]),
+      allezProcess(["simulate", "--players", "5", "--lang", "en"]),
+      allezProcess(["play", "--lang", "en"])
+    ])
+    expect(help.code).toBe(0)
+    expect(help.stdout).toContain("Usage: allez")
+    expect(bare.code).toBe(2)
+    expect(bare.stderr).toContain("Usage: allez")
+    expect(tooMany.code).toBe(2)
+    expect(tooMany.stderr).toContain("A game is for 4 players at most.")
+    expect(play.code).toBe(1)
+    expect(play.stderr).toContain("allez play needs an interactive terminal")
   })
 })

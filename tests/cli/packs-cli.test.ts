@@ -1,31 +1,16 @@
-import { execFile } from "node:child_process"
-import { fileURLToPath } from "node:url"
 import { describe, expect, it } from "vitest"
+import { allez, allezProcess } from "./run-allez.ts"
 
-/** The real `allez` bin on pack files: what a pack author or CI runs. */
-const root = fileURLToPath(new URL("../..", import.meta.url))
-const bin = fileURLToPath(new URL("../../cli/bin.js", import.meta.url))
+/** `allez packs` on pack files, as a pack author or CI runs it (in this process; one run of the real bin). */
 
-interface Run {
-  readonly code: number
-  readonly stdout: string
-  readonly stderr: string
-}
-
-const allez = (...args: Array<string>): Promise<Run> =>
-  new Promise((resolve) => {
-    execFile(process.execPath, [bin, ...args], { cwd: root, env: { ...process.env, ALLEZ_LANG: "", FORCE_COLOR: "0" }, timeout: 60_000 }, (error, stdout, stderr) => {
-      const code = error === null ? 0 : typeof error.code === "number" ? error.code : -1
-      resolve({ code, stdout, stderr })
-    })
-  })
-
-describe.concurrent("allez packs validate", { timeout: 90_000 }, () => {
-  it("prints each problem of a broken pack with its file, JSON path and rule, and exits 1", async () => {
-    const [en, fr] = await Promise.all([
-      allez("packs", "validate", "tests/fixtures/packs/missing-language", "--lang", "en"),
-      allez("packs", "validate", "tests/fixtures/packs/missing-language", "--lang", "fr")
+describe.concurrent("allez packs validate", { timeout: 30_000 }, () => {
+  it("prints each problem of a broken pack with its file, JSON path and rule, and exits 1 (the real bin too)", async () => {
+    const [en, fr, bin] = await Promise.all([
+      allez(["packs", "validate", "tests/fixtures/packs/missing-language", "--lang", "en"]),
+      allez(["packs", "validate", "tests/fixtures/packs/missing-language", "--lang", "fr"]),
+      allezProcess(["packs", "validate", "tests/fixtures/packs/missing-language", "--lang", "en"])
     ])
+    expect(bin).toEqual(en)
     expect(en.code).toBe(1)
     expect(en.stdout).toBe("")
     expect(en.stderr).toBe("Error: 1 problem(s) in the packs:\n  tests/fixtures/packs/missing-language/broken-text/pack.json: challenges[1].text.en: required\n")
@@ -35,7 +20,7 @@ describe.concurrent("allez packs validate", { timeout: 90_000 }, () => {
 
   it("reports every broken fixture in one run, one line each, never a stack trace", async () => {
     const rules = ["bad-json", "duplicate-challenge-id", "duplicate-pack-id", "non-semver-version", "product-unlocks-two-packs", "undeclared-tag", "unknown-category", "unknown-schema-version"]
-    const run = await allez("packs", "validate", ...rules.map((rule) => `tests/fixtures/packs/${rule}`), "--lang", "en")
+    const run = await allez(["packs", "validate", ...rules.map((rule) => `tests/fixtures/packs/${rule}`), "--lang", "en"])
     expect(run.code).toBe(1)
     expect(run.stderr).not.toMatch(/\n\s+at /)
     expect(run.stderr.split("\n").filter((line) => line.startsWith("  tests/fixtures/packs/"))).toEqual([
@@ -52,7 +37,7 @@ describe.concurrent("allez packs validate", { timeout: 90_000 }, () => {
   })
 
   it("summarizes good packs: packs, challenges per category and per language, exit 0", async () => {
-    const run = await allez("packs", "validate", "tests/fixtures/packs/valid", "--lang", "en")
+    const run = await allez(["packs", "validate", "tests/fixtures/packs/valid", "--lang", "en"])
     expect(run.code).toBe(0)
     expect(run.stderr).toBe("")
     expect(run.stdout).toContain("✓ 3 valid pack(s), 80 challenges.")
@@ -64,7 +49,7 @@ describe.concurrent("allez packs validate", { timeout: 90_000 }, () => {
 
   it("refuses what breaks a content rule, each with its file, JSON path and reason, and exits 1", async () => {
     const rules = ["unplayable", "time-linked-without-timer", "durations-differ", "timer-not-in-text", "duration-without-timer", "same-text-twice"]
-    const run = await allez("packs", "validate", ...rules.map((rule) => `tests/fixtures/packs/${rule}`), "--lang", "en")
+    const run = await allez(["packs", "validate", ...rules.map((rule) => `tests/fixtures/packs/${rule}`), "--lang", "en"])
     expect(run.code).toBe(1)
     expect(run.stdout).toBe("")
     expect(run.stderr).toBe(
@@ -85,7 +70,7 @@ describe.concurrent("allez packs validate", { timeout: 90_000 }, () => {
   })
 
   it("validates the shipped packs/ by default, exit 0", async () => {
-    const run = await allez("packs", "validate", "--lang", "en")
+    const run = await allez(["packs", "validate", "--lang", "en"])
     expect(run.stderr).toBe("")
     expect(run.code).toBe(0)
     expect(run.stdout).toMatch(/^✓ \d+ valid pack\(s\), [\d,]+ challenges\./)
@@ -93,15 +78,15 @@ describe.concurrent("allez packs validate", { timeout: 90_000 }, () => {
   })
 
   it("names a path that does not exist, exit 1", async () => {
-    const run = await allez("packs", "validate", "tests/fixtures/packs/nowhere", "--lang", "en")
+    const run = await allez(["packs", "validate", "tests/fixtures/packs/nowhere", "--lang", "en"])
     expect(run.code).toBe(1)
     expect(run.stderr).toContain("  tests/fixtures/packs/nowhere: no such file or folder")
   })
 })
 
-describe.concurrent("allez packs list", { timeout: 90_000 }, () => {
+describe.concurrent("allez packs list", { timeout: 30_000 }, () => {
   it("lists the shipped packs as JSON with stable keys, the base pack free", async () => {
-    const run = await allez("packs", "list", "--json", "--lang", "en")
+    const run = await allez(["packs", "list", "--json", "--lang", "en"])
     expect(run.code).toBe(0)
     const packs: Array<Record<string, unknown>> = JSON.parse(run.stdout)
     expect(packs.length).toBeGreaterThan(0)
@@ -110,7 +95,7 @@ describe.concurrent("allez packs list", { timeout: 90_000 }, () => {
   })
 
   it("lists the shipped packs as a table in French", async () => {
-    const run = await allez("packs", "list", "--lang", "fr")
+    const run = await allez(["packs", "list", "--lang", "fr"])
     expect(run.code).toBe(0)
     expect(run.stdout).toMatch(/^ {2}Id +Version +Nom +Prix +Drapeaux +Défis$/m)
     expect(run.stdout).toMatch(/^ {2}base +\S+ +Classique +gratuit +combinable +\d+$/m)

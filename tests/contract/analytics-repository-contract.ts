@@ -2,7 +2,7 @@
 import { Arbitrary, Effect, FastCheck as fc, type Layer } from "effect"
 import { describe, expect, it } from "vitest"
 import { type CountedEvent, Day, type EventCount, EventType, RoutePath } from "../../core/analytics/analytics-event.ts"
-import { Language } from "../../core/domain/language.ts"
+import { Language } from "../../core/domain/language-schema.ts"
 import { AnalyticsRepository } from "../../core/ports/analytics-repository.ts"
 
 const event = (day: string, type: EventType, path: RoutePath, language: Language = "fr"): CountedEvent => ({ day: Day.make(day), type, path, language })

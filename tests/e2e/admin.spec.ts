@@ -204,7 +204,7 @@ test("tags and categories: a tag created, renamed and deleted, one in use refuse
   await page.getByRole("navigation", { name: "Menu d'administration" }).getByRole("link", { name: "Catégories" }).click()
   await expect(page.getByText("On ne peut donc ni en ajouter ni en supprimer, seulement changer leur nom.")).toBeVisible()
   await expect(page.getByRole("button", { name: /Nouvelle|Supprimer/ })).toHaveCount(0)
-  // The server is shared with the tests running beside this one: the name is given back whatever happens.
+  // This worker's later tests read the categories from the same server: the name is given back whatever happens.
   try {
     const other = page.getByRole("row", { name: /other/ })
     await other.getByRole("button", { name: "Renommer la catégorie Autre" }).click()

@@ -1,15 +1,28 @@
 import { fileURLToPath } from "node:url"
 
-/** The port of the browser tests' server; set E2E_PORT to run two suites side by side. */
+/** The first port of the browser tests' servers; set E2E_PORT to run two suites side by side (each takes one port per worker). */
 export const e2ePort = Number(process.env.E2E_PORT ?? 4180)
+
+/**
+ * This process's lane: a Playwright worker's parallel index (Playwright sets TEST_PARALLEL_INDEX in
+ * each worker), or the lane a server was started for (E2E_LANE). Each lane has its own server, data
+ * and copy of the web app, so the tests of one worker never see another worker's changes.
+ */
+export const e2eLane = Number(process.env.E2E_LANE ?? process.env.TEST_PARALLEL_INDEX ?? 0)
 
 const runDir = fileURLToPath(new URL(`../../test-results/e2e-${e2ePort}/`, import.meta.url))
 
-/** Where the browser tests' server keeps its SQLite file, outbox and uploaded files. */
-export const e2eDataDir = `${runDir}server/`
+/** The production build of the web app the tests' servers serve (built once per run, before the workers start). */
+export const e2eBuildDir = `${runDir}web/`
 
-/** The production build of the web app the tests' server serves (its own copy, not web/dist). */
-export const e2eWebDir = `${runDir}web/`
+/** The port of this lane's server. */
+export const e2eServerPort = e2ePort + e2eLane
+
+/** Where this lane's server keeps its SQLite file, outbox and uploaded files. */
+export const e2eDataDir = `${runDir}server-${e2eLane}/`
+
+/** This lane's copy of the web build, which its server serves (a test may change it, as a deployment would). */
+export const e2eWebDir = `${runDir}web-${e2eLane}/`
 
 /** The e-mail that gets the admin claim once verified (ADMIN_EMAILS of the test server). */
 export const e2eAdminEmail = "admin@allez.test"

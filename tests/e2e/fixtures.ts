@@ -1,15 +1,76 @@
+import { spawn } from "node:child_process"
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs"
 import { join } from "node:path"
+import { fileURLToPath } from "node:url"
 import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test"
 import { decodeQuotedPrintable } from "../auth/mime-text.ts"
-import { e2eDataDir } from "./e2e-paths.ts"
+import { e2eDataDir, e2eLane, e2eServerPort } from "./e2e-paths.ts"
+
+const repositoryRoot = fileURLToPath(new URL("../../", import.meta.url))
+
+/** The address of the server this worker's tests use: its lane's, or E2E_BASE_URL's. */
+const serverUrl = (): string => new URL(process.env.E2E_BASE_URL ?? `http://127.0.0.1:${e2eServerPort}`).origin
 
 /**
- * The browser tests' `test`: each test is its own client (a distinct X-Forwarded-For address behind
- * the test server's trusted proxy), so the per-address rate limits of sign-up and sign-in apply
- * to one test at a time, as they would to one person.
+ * Starts this worker's own server (tests/e2e/e2e-server.ts on its lane's port, data and web copy) and
+ * resolves once it answers; fails at once if the process ends first.
  */
-export const test = base.extend({
+const startLaneServer = async (): Promise<() => Promise<void>> => {
+  const url = serverUrl()
+  const child = spawn(process.execPath, ["--import", "tsx", "tests/e2e/e2e-server.ts"], {
+    cwd: repositoryRoot,
+    env: { ...process.env, E2E_LANE: String(e2eLane) },
+    stdio: ["ignore", "ignore", "pipe"]
+  })
+  let errors = ""
+  child.stderr.on("data", (chunk: Buffer) => {
+    errors = `${errors}${chunk.toString()}`.slice(-20_000)
+  })
+  let hasExited = false
+  const exited = new Promise<void>((resolve) =>
+    child.once("exit", () => {
+      hasExited = true
+      resolve()
+    })
+  )
+  const killOnExit = () => child.kill("SIGKILL")
+  process.once("exit", killOnExit)
+  const answers = expect
+    .poll(() => fetch(`${url}/api/health`).then((response) => response.ok, () => false), {
+      message: `the lane ${e2eLane} server at ${url} answers`,
+      timeout: 90_000
+    })
+    .toBe(true)
+  const stopped = exited.then(() => {
+    throw new Error(`the lane ${e2eLane} server stopped before answering:\n${errors}`)
+  })
+  await Promise.race([answers, stopped])
+  const stop = async () => {
+    process.removeListener("exit", killOnExit)
+    if (!hasExited) child.kill("SIGTERM")
+    await exited
+  }
+  return stop
+}
+
+/**
+ * The browser tests' `test`. Each worker runs its own server (its lane's port, data and copy of the
+ * web app: no test sees what another worker's tests change, such as a renamed category or a new
+ * pack), unless E2E_BASE_URL names a server to test instead. Each test is its own client (a
+ * distinct X-Forwarded-For address behind the test server's trusted proxy), so the per-address
+ * rate limits of sign-up and sign-in apply to one test at a time, as they would to one person.
+ */
+export const test = base.extend<object, { workerServer: string }>({
+  workerServer: [
+    async ({}, use) => {
+      if (process.env.E2E_BASE_URL !== undefined) return use(serverUrl())
+      const stop = await startLaneServer()
+      await use(serverUrl())
+      await stop()
+    },
+    { scope: "worker", timeout: 120_000 }
+  ],
+  baseURL: async ({ workerServer }, use) => use(workerServer),
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
     const n = (testInfo.workerIndex * 10_007 + hash(`${testInfo.file}:${testInfo.title}:${testInfo.repeatEachIndex}`)) % 65_000
     await use({ ...extraHTTPHeaders, "X-Forwarded-For": `10.${(n >> 8) & 255}.${n & 255}.${(testInfo.retry % 250) + 1}` })
@@ -39,7 +100,7 @@ export const uniqueEmail = (label = "player"): string => `${label}-${process.pid
 export const goodPassword = "Grimpe!2026"
 
 /** The API's CSRF rule wants the app's own Origin on unsafe requests. */
-const originOf = (page: Page): string => new URL(page.url() === "about:blank" ? (test.info().project.use.baseURL ?? "") : page.url()).origin
+const originOf = (page: Page): string => (page.url() === "about:blank" ? serverUrl() : new URL(page.url()).origin)
 
 const postJson = async (request: APIRequestContext, origin: string, path: string, data: unknown) => {
   const response = await request.post(path, { data, headers: { Origin: origin, Accept: "application/json" } })
@@ -111,4 +172,13 @@ export const withSavedCookieChoice = async (page: Page, choice = { analythics: f
   await page.addInitScript((saved) => {
     if (localStorage.getItem("acceptedCookies") === null) localStorage.setItem("acceptedCookies", JSON.stringify(saved))
   }, choice)
+}
+
+/** Resolves once the page's fonts are ready and its running finite animations and transitions have ended: what a screenshot waits for. */
+export const settled = async (page: Page): Promise<void> => {
+  await page.evaluate(async () => {
+    await document.fonts.ready
+    const ending = document.getAnimations().filter((animation) => animation.playState === "running" && animation.effect?.getComputedTiming().endTime !== Infinity)
+    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)))
+  })
 }

@@ -104,10 +104,14 @@ test("with a server slow to answer, every turn action shows at once", async ({ p
   await expect(page).toHaveURL(serverGameAddress)
   const gameId = new URL(page.url()).pathname.split("/").at(-1) ?? ""
 
-  // Each action takes the server 6 s to answer: the screen must not wait for it.
+  // The server answers no action until the turns below are on screen: the screen must not wait for it.
   let answered = 0
+  let answerActions = () => {}
+  const actionsHeld = new Promise<void>((resolve) => {
+    answerActions = resolve
+  })
   await page.route("**/api/games/*/actions", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 6_000))
+    await actionsHeld
     await route.continue()
     answered++
   })
@@ -118,6 +122,7 @@ test("with a server slow to answer, every turn action shows at once", async ({ p
   await page.getByRole("button", { name: "J'ai choisi mon bloc" }).click()
   await expect(page.getByRole("article", { name: "Ton défi" })).toBeVisible({ timeout: 500 })
   expect(answered, "no answer from the server yet").toBe(0)
+  answerActions()
   await expect
     .poll(async () => ((await (await page.request.get(`/api/games/${gameId}`)).json()) as { version: number }).version, { timeout: 20_000 })
     .toBe(3)

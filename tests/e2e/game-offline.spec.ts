@@ -97,6 +97,7 @@ test("after one visit, a game starts, plays to the end and reopens offline in un
   expect(profile.pastGame?.history).toHaveLength(10)
   await page.reload()
   await expect(page.getByText("Parties jouées\u00a0: 1")).toBeVisible()
-  await page.waitForTimeout(1_000)
+  // Once the reopened menu has nothing more to send or read, the game was still ended only once.
+  await page.waitForLoadState("networkidle")
   expect(((await (await page.request.get("/api/me/profile")).json()) as ServerProfile).gamesPlayed).toBe(1)
 })

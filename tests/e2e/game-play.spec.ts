@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright"
 import type { Page } from "@playwright/test"
 import { fileURLToPath } from "node:url"
-import { expect, mailsSentTo, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
+import { expect, mailsSentTo, settled, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
 
 const folder = fileURLToPath(new URL("../../test-results/screenshots/", import.meta.url))
 
@@ -12,7 +12,7 @@ test.use({ viewport: { width: 360, height: 780 } })
 
 /** A screenshot of a game screen at 360 px, kept with the report. */
 const shoot = async (page: Page, name: string) => {
-  await page.waitForTimeout(150)
+  await settled(page)
   const overflowing = await page.evaluate(() =>
     [...document.querySelectorAll("body *")]
       .filter((element) => element.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
@@ -164,6 +164,8 @@ const startGameWith = async (page: Page, players: ReadonlyArray<string>) => {
 
 test("a game continues after a reload; the timer; rules and feedback from the game navbar; a new game over it warns first", async ({ page }) => {
   test.setTimeout(90_000)
+  // The page's clock runs as usual, and the test can move it on at once (the stopped timer below).
+  await page.clock.install()
   await withSavedCookieChoice(page)
   await signUpThroughApi(page)
   await page.goto("/")
@@ -181,8 +183,10 @@ test("a game continues after a reload; the timer; rules and feedback from the ga
   await expect(page.getByRole("button", { name: "Changer de défi" })).toBeDisabled()
   await shoot(page, "turn-timer")
   await page.getByRole("button", { name: "Arrêter" }).click()
+  await expect(page.getByRole("button", { name: "Démarrer" })).toBeVisible()
   const stopped = (await timer.textContent()) ?? ""
-  await page.waitForTimeout(300)
+  // Two seconds later on the page's clock, a stopped timer still reads the same.
+  await page.clock.runFor(2_000)
   await expect(timer).toHaveText(stopped)
   await page.getByRole("button", { name: "Remettre à zéro" }).click()
   await expect(timer).toHaveText(full)
@@ -391,7 +395,7 @@ test.describe("on a desktop, in English", () => {
 
 /** A screenshot of a game screen at 1280 px, in English. */
 const shootWide = async (page: Page, name: string) => {
-  await page.waitForTimeout(150)
+  await settled(page)
   const file = `${folder}game-${name}-en-1280.png`
   await page.screenshot({ path: file, fullPage: true, animations: "disabled" })
   await test.info().attach(`game-${name}-en-1280`, { path: file, contentType: "image/png" })

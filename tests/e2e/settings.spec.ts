@@ -7,15 +7,24 @@ import { expect, goodPassword, linkSentTo, mailsSentTo, signUpThroughApi, test, 
 
 const photo = fileURLToPath(new URL("../../web/public/icons/icon-512.png", import.meta.url))
 
-/** Holds each human-check challenge back a little, so the modal's 'Verifying...' state can be seen. */
-const slowHumanCheck = async (page: Page, delayMs = 700): Promise<Array<string>> => {
+/**
+ * Records the action of each human-check challenge the page asks for. Held, the challenges wait until
+ * `release()`, so the modal's 'Verifying...' state can be seen.
+ */
+const watchHumanChecks = async (page: Page, { isHeld = false } = {}): Promise<{ readonly actions: Array<string>; readonly release: () => void }> => {
   const actions: Array<string> = []
+  let release = () => {}
+  const released = isHeld
+    ? new Promise<void>((resolve) => {
+        release = resolve
+      })
+    : Promise.resolve()
   await page.route("**/api/human-check/challenge*", async (route) => {
     actions.push(new URL(route.request().url()).searchParams.get("action") ?? "")
-    await new Promise((resolve) => setTimeout(resolve, delayMs))
+    await released
     await route.continue()
   })
-  return actions
+  return { actions, release: () => release() }
 }
 
 const profileOf = async (page: Page) =>
@@ -48,7 +57,7 @@ test.beforeEach(async ({ page }) => {
 test("the display name: a modal, its validation, Confirm runs the human check ('Vérification…'), then the toast and the new name everywhere", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
   await signUpThroughApi(page, { displayName: "Zoé" })
-  const actions = await slowHumanCheck(page)
+  const { actions, release } = await watchHumanChecks(page, { isHeld: true })
   await page.goto("/parameters")
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Paramètres")
 
@@ -70,6 +79,7 @@ test("the display name: a modal, its validation, Confirm runs the human check ('
   const verifying = modal(page).getByRole("button", { name: "Vérification…" })
   await expect(verifying).toBeVisible()
   await expect(verifying).toBeDisabled()
+  release()
   await expect(modal(page)).toBeHidden()
   expect(actions).toEqual(["change_name"])
   await expect(page.getByTestId("toast").filter({ hasText: "Ton pseudo a bien été mis à jour." })).toBeVisible()
@@ -130,7 +140,7 @@ test("the language: changed live from the settings, saved in the profile, which 
 
 test("categories: two switched off, the others locked with the spec's message; saved after the human check", async ({ page }) => {
   await signUpThroughApi(page)
-  const actions = await slowHumanCheck(page, 0)
+  const { actions } = await watchHumanChecks(page)
   await page.goto("/parameters")
   await expect(page.getByTestId("categories-summary")).toHaveText("Les huit catégories sont activées.")
   await page.getByRole("button", { name: "Choisir les catégories" }).click()
@@ -164,7 +174,7 @@ test("categories: two switched off, the others locked with the spec's message; s
 
 test("the e-mail list: on at once (human checked), off only after confirming", async ({ page }) => {
   await signUpThroughApi(page)
-  const actions = await slowHumanCheck(page, 0)
+  const { actions } = await watchHumanChecks(page)
   await page.goto("/parameters")
   const list = page.getByRole("switch", { name: "Nouvelles par e-mail" })
   await expect(list).not.toBeChecked()
@@ -187,7 +197,7 @@ test("the e-mail list: on at once (human checked), off only after confirming", a
 
 test("the photo: one image picked, framed in the square, uploaded and re-encoded; then removed after confirming", async ({ page }) => {
   await signUpThroughApi(page)
-  const actions = await slowHumanCheck(page, 0)
+  const { actions } = await watchHumanChecks(page)
   await page.goto("/parameters")
   await page.getByRole("button", { name: "Ajouter une photo" }).click()
   const dialog = modal(page)

@@ -28,7 +28,7 @@ const PageLayout = ({ children }: { children: ReactNode }) => {
   const route = matchRoute(path).name
   // A game's code loads while the user is refreshed, so the app opens on a game at once, offline too.
   useEffect(() => {
-    if (route === "game") void import("../features/game/components/game-page.tsx").catch(() => undefined)
+    if (route === "game") void import("./game-pages.tsx").catch(() => undefined)
   }, [route])
   return gamePages.has(route) || adminPages.has(route) ? children : <SiteLayout>{children}</SiteLayout>
 }

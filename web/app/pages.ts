@@ -1,6 +1,7 @@
 import type { ComponentType } from "react"
 import type { RouteName } from "../../core/navigation/routes.ts"
 import { NotFoundPage } from "../features/errors/components/not-found-page.tsx"
+import type { gamePages } from "./game-pages.tsx"
 
 /** What every page receives: the decoded parameters of its route (`id` of a game or a pack). */
 export interface PageProps {
@@ -39,8 +40,11 @@ const page = (importPage: () => Promise<{ default: PageComponent }>): Page => {
   return { load, loaded: () => component }
 }
 
+/** A game page: the game's one chunk (game-pages.tsx), where the app gives its pages their game session. */
+const gamePage = (name: keyof typeof gamePages): Page => page(() => import("./game-pages.tsx").then((game) => ({ default: game.gamePages[name] })))
+
 const home = page(() => import("../features/home/components/home-page.tsx"))
-const mainMenu = page(() => import("../features/game/components/main-menu-page.tsx"))
+const mainMenu = gamePage("mainMenu")
 const admin = page(() => import("../features/admin/components/admin-page.tsx"))
 const notFound = page(() => Promise.resolve({ default: NotFoundPage }))
 
@@ -66,9 +70,9 @@ export const pages: Readonly<Record<RouteName, Page>> = {
   parameters: page(() => import("../features/settings/components/settings-page.tsx")),
   "main-menu": mainMenu,
   games: mainMenu,
-  pregame: page(() => import("../features/game/components/pregame-page.tsx")),
-  "disclaimer-game": page(() => import("../features/game/components/game-disclaimer-page.tsx")),
-  game: page(() => import("../features/game/components/game-page.tsx")),
+  pregame: gamePage("pregame"),
+  "disclaimer-game": gamePage("disclaimer"),
+  game: gamePage("game"),
   admin,
   "admin-packs": admin,
   "admin-pack": admin,

@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { CategoryKey } from "../../core/domain/category.ts"
+import { CategoryKey } from "../../core/domain/category-schema.ts"
 
 /** A text in both languages. */
 const Localized = Schema.Struct({ fr: Schema.String, en: Schema.String })
@@ -38,8 +38,8 @@ export type CatalogCategory = typeof CatalogCategory.Type
 
 /**
  * What the web reads of the catalogue: the packs and the categories, in the server's order. The
- * browser reads it with `readCatalog` (Schema-free, proven equal): web code gets core/domain/category.ts
- * without its Schemas (build/effect-free-core.ts), so import these Schemas only as types, or in tests.
+ * browser reads it with `readCatalog` (Schema-free, proven equal), so the public store page does not
+ * load Effect: import these Schemas only as types, or in tests.
  */
 export const Catalog = Schema.Struct({ packs: Schema.Array(CatalogPack), categories: Schema.Array(CatalogCategory) })
 export type Catalog = typeof Catalog.Type

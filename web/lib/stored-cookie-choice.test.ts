@@ -1,6 +1,6 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { decodeStoredChoice, encodeStoredChoice } from "../../core/consent/cookie-choice.ts"
+import { decodeStoredChoice, encodeStoredChoice } from "../../core/consent/cookie-choice-schema.ts"
 import { readStoredChoice, writeStoredChoice } from "./stored-cookie-choice.ts"
 
 const storedText = fc.oneof(

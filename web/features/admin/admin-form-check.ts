@@ -1,6 +1,6 @@
 import { Either, Schema } from "effect"
 import type { Message } from "../../../core/domain/message.ts"
-import { fieldMessages } from "../../../core/validation/validation-message.ts"
+import { fieldMessages } from "../../../core/validation/validation-message-schema.ts"
 
 /** The message of each form field that breaks a rule, by the field's name (an API field path: `name.fr`). */
 export type FieldFailures = Readonly<Record<string, Message>>

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next"
 import { categoryKeys, maxCategoriesOff, type CategoryKey } from "../../../../core/domain/category.ts"
-import { isCategoryLocked } from "../../../../core/validation/categories.ts"
+import { isCategoryLocked, toggleCategory } from "../../../../core/validation/categories.ts"
 import { categoryImageUrl } from "../../../lib/art.ts"
 
 /**
@@ -27,10 +27,7 @@ export const CategoryOptions = ({ off, onChange }: { off: ReadonlyArray<Category
                 type="checkbox"
                 checked={isOn}
                 disabled={isLocked}
-                onChange={() => {
-                  if (!isOn) onChange(off.filter((other) => other !== key))
-                  else if (!isLocked) onChange([...off, key])
-                }}
+                onChange={() => onChange(toggleCategory(off, key))}
               />
               <img src={categoryImageUrl(key)} alt="" width={32} height={32} />
               <label htmlFor={`category-${key}`}>{t(`category.${key}`)}</label>

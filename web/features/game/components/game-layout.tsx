@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from "react"
 import { useTranslation } from "react-i18next"
 import { revealedChallenge } from "../../../../core/game/engine.ts"
-import { activeGame } from "../state/game-session.ts"
+import { useGameSession } from "../state/game-session-context.ts"
 import { shownId } from "../state/game-record.ts"
 import { FeedbackModal } from "./feedback-modal.tsx"
 import { GameNavbar } from "./game-navbar.tsx"
@@ -15,7 +15,7 @@ import "../game.css"
 export const GameLayout = ({ children }: { children: ReactNode }) => {
   const { t } = useTranslation()
   const [modal, setModal] = useState<"rules" | "feedback" | null>(null)
-  const record = activeGame.value
+  const record = useGameSession().activeGame.value
   const challengeId = record === null ? null : revealedChallenge(record.game) ?? record.game.history.at(-1)?.challengeId ?? null
   return (
     <div className="game-shell">

@@ -22,18 +22,7 @@ import { addFeatureTexts } from "../../../lib/i18n.ts"
 import { usePageTitle } from "../../../lib/use-page-title.ts"
 import { gameTexts } from "../game-texts.ts"
 import { shownId } from "../state/game-record.ts"
-import {
-  act,
-  activeGame,
-  activeGameProblem,
-  closeGame,
-  closedGame,
-  isWaitingForServer,
-  loadPacks,
-  loadProfile,
-  openGame,
-  playablePacks
-} from "../state/game-session.ts"
+import { useGameSession } from "../state/game-session-context.ts"
 import { readChallenges } from "../state/local-store.ts"
 import type { PlayableChallenge } from "../state/records.ts"
 import { useGameUserId } from "../state/use-game-user.ts"
@@ -50,6 +39,7 @@ const sign = (points: number) => (points > 0 ? `+${points}` : `−${Math.abs(poi
 
 /** The challenges of a game's deck with their texts: this device's copy, completed by the user's packs when they load. */
 const useChallenges = (game: Game | null, userId: string | null): ReadonlyMap<string, PlayableChallenge> => {
+  const { loadPacks, playablePacks } = useGameSession()
   const [known, setKnown] = useState<ReadonlyMap<string, PlayableChallenge>>(new Map())
   const deck = game?.challenges
   const packs = playablePacks.value
@@ -187,6 +177,7 @@ const ChallengeStep = ({
 const GamePage = ({ params }: { params: Readonly<Record<string, string>> }) => {
   const { t } = useTranslation()
   const [, navigate] = useLocation()
+  const { act, activeGame, activeGameProblem, closeGame, closedGame, isWaitingForServer, loadProfile, openGame } = useGameSession()
   const userId = useGameUserId()
   const id = params.id ?? ""
   const record = activeGame.value

@@ -10,7 +10,7 @@ import { addFeatureTexts } from "../../../lib/i18n.ts"
 import { usePageTitle } from "../../../lib/use-page-title.ts"
 import { gameTexts } from "../game-texts.ts"
 import { pastScoresOf } from "../state/game-record.ts"
-import { currentGameOf, gameProfile, isWaitingForServer, loadProfile, requestSync } from "../state/game-session.ts"
+import { useGameSession } from "../state/game-session-context.ts"
 import { useGameUserId } from "../state/use-game-user.ts"
 import { GameLayout } from "./game-layout.tsx"
 import { Modal } from "./modal.tsx"
@@ -40,6 +40,7 @@ const useIsOnline = () => {
 const MainMenuPage = () => {
   const { t } = useTranslation()
   const [, navigate] = useLocation()
+  const { currentGameOf, gameProfile, isWaitingForServer, loadProfile, requestSync } = useGameSession()
   const userId = useGameUserId()
   const [current, setCurrent] = useState<{ readonly id: string; readonly game: Game | null } | null | undefined>(undefined)
   const [isWarning, setWarning] = useState(false)

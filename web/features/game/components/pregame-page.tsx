@@ -13,7 +13,7 @@ import { Icon } from "../../../components/icons.tsx"
 import { addFeatureTexts } from "../../../lib/i18n.ts"
 import { usePageTitle } from "../../../lib/use-page-title.ts"
 import { gameTexts } from "../game-texts.ts"
-import { arePacksMissing, gameProfile, loadPacks, loadProfile, playablePacks, startGame } from "../state/game-session.ts"
+import { useGameSession } from "../state/game-session-context.ts"
 import { readLastSetup } from "../state/local-store.ts"
 import { initialPacks, togglePack } from "../state/pack-choice.ts"
 import { addPlayer, defaultDifficulty, freeAvatar, playerNameErrors, type PlayerDraft } from "../state/player-form.ts"
@@ -45,6 +45,7 @@ const blankPlayers = (colourSets: ReadonlyArray<PlayerDraft["avatar"]>): Readonl
 const PregamePage = () => {
   const { t, i18n } = useTranslation()
   const [, navigate] = useLocation()
+  const { arePacksMissing, gameProfile, loadPacks, loadProfile, playablePacks, startGame } = useGameSession()
   const userId = useGameUserId()
   const [step, setStep] = useState<"packs" | "players">("packs")
   const [selected, setSelected] = useState<ReadonlyArray<string> | null>(null)

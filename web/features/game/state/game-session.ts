@@ -7,8 +7,7 @@ import type { Game, GameAction } from "../../../../core/game/game.ts"
 import { isOfflineGameId, offlineGameIdPrefix } from "../../../../core/game/offline-replay.ts"
 import type { Message } from "../../../../core/domain/message.ts"
 import { showToast } from "../../../lib/state/toasts.ts"
-import { getGame, decodeGame } from "../api/get-game.ts"
-import { getGameProfile } from "../api/get-game-profile.ts"
+import { decodeGame } from "../api/get-game.ts"
 import { getPlayablePacks } from "../api/get-playable-packs.ts"
 import { actLocally, isKnownAs, newLocalGame, pastScoresOf, queueEnd, receiveLive, serverLocalGame, shownId } from "./game-record.ts"
 import {
@@ -24,74 +23,17 @@ import {
   saveProfile
 } from "./local-store.ts"
 import type { GameProfile, LastSetup, LocalGame, NewGameRequest, PastScores, PlayablePacks } from "./records.ts"
-import { gameServer } from "./server.ts"
-import { syncGames, type SyncNotice, type SyncOutcome } from "./sync.ts"
-
-/**
- * The game on this device, offline first: every read shows the local copy at once and refreshes it
- * from the server when it can; every action is applied here at once, kept in the local database and
- * queued; the queue is replayed to the server whenever it is reachable (web/features/game/state/sync.ts),
- * and the server's live stream brings what other devices do.
- */
-
-/** The profile as the game reads it: the server's, or this device's copy. */
-export const gameProfile = signal<GameProfile | null>(null)
-/** The user's packs for a game: the server's, or this device's copy; null until known. */
-export const playablePacks = signal<PlayablePacks | null>(null)
-/** True once the packs were asked for and neither the server nor the device had them. */
-export const arePacksMissing = signal(false)
-/** The game on screen. */
-export const activeGame = signal<LocalGame | null>(null)
-/** What happened to the game on screen that takes the player elsewhere. */
-export const activeGameProblem = signal<"not-found" | "forbidden" | "refused" | null>(null)
-/** A finished game already closed on the server (shown from the profile's pastGame after a reload). */
-export const closedGame = signal<Game | null>(null)
-/** True while changes wait for the server (offline, or a bad connection). */
-export const isWaitingForServer = signal(false)
-
-let userId: string | null = null
-let pendingLocalWrites = 0
+import { syncGames, type GameServer, type SyncNotice, type SyncOutcome } from "./sync.ts"
 
 const gameId = (id: string) => GameId.make(id)
 
 /** A fresh id for a game started on this device. */
-export const newOfflineGameId = (): string => `${offlineGameIdPrefix}${crypto.randomUUID()}`
+const newOfflineGameId = (): string => `${offlineGameIdPrefix}${crypto.randomUUID()}`
 
 /** A seed the server accepts (0 to 2³¹ − 1). */
 const newSeed = (): number => crypto.getRandomValues(new Uint32Array(1))[0]! & 0x7fffffff
 
 const hasPendingChanges = async (owner: string): Promise<boolean> => (await listLocalGames(owner)).some((record) => record.queue.length > 0)
-
-const setProfile = (profile: GameProfile) => {
-  gameProfile.value = profile
-  void saveProfile(profile)
-}
-
-/** Loads the profile: this device's copy at once, then the server's (its game fields wait while local changes do). */
-export const loadProfile = async (owner: string): Promise<void> => {
-  userId = owner
-  if (gameProfile.value?.id !== owner) gameProfile.value = (await readSavedProfile(owner)) ?? null
-  const answer = await getGameProfile()
-  if (!answer.ok || answer.value.id !== owner) return
-  const local = gameProfile.value
-  if (local !== null && (await hasPendingChanges(owner))) {
-    setProfile({ ...answer.value, currentGameId: local.currentGameId, pastGame: local.pastGame, gamesPlayed: local.gamesPlayed })
-  } else setProfile(answer.value)
-}
-
-/** Loads the user's packs: this device's copy at once, then the server's (kept for offline games). */
-export const loadPacks = async (owner: string): Promise<void> => {
-  if (playablePacks.value === null) {
-    const saved = await readSavedPacks(owner)
-    if (saved !== undefined && playablePacks.value === null) playablePacks.value = saved
-  }
-  const answer = await getPlayablePacks()
-  if (answer.ok) {
-    playablePacks.value = answer.value
-    arePacksMissing.value = false
-    await savePacks(owner, answer.value)
-  } else if (playablePacks.value === null) arePacksMissing.value = true
-}
 
 const noticeMessage = (notice: SyncNotice): Message => {
   switch (notice.kind) {
@@ -106,223 +48,10 @@ const noticeMessage = (notice: SyncNotice): Message => {
   }
 }
 
-const handleOutcome = (id: string, outcome: SyncOutcome) => {
-  for (const notice of outcome.notices) showToast(notice.kind === "conflict" ? "info" : "error", noticeMessage(notice))
-  if (outcome.profile !== undefined) setProfile(outcome.profile)
-  const shown = activeGame.value
-  if (shown === null || shown.id !== id) return
-  if (outcome.status === "removed") {
-    const problem = outcome.notices[0]
-    if (problem === undefined) {
-      // Ended on the server: the end screen stays, from the last state seen.
-      closedGame.value = shown.game
-    } else activeGameProblem.value = problem.kind === "forbidden" ? "forbidden" : problem.kind === "refused" ? "refused" : "not-found"
-  } else if (outcome.record !== undefined && pendingLocalWrites === 0) activeGame.value = outcome.record
-}
-
-let syncRun: Promise<void> | null = null
-let isSyncAgain = false
-let retryTimer: ReturnType<typeof setTimeout> | undefined
-
 const withSyncLock = async (run: () => Promise<void>): Promise<void> => {
   const locks = typeof navigator === "undefined" ? undefined : navigator.locks
   if (locks === undefined) return run()
   await locks.request("allez-game-sync", run)
-}
-
-const runSync = async (): Promise<void> => {
-  const owner = userId
-  if (owner === null) return
-  await withSyncLock(async () => {
-    const result = await syncGames(await listLocalGames(owner), localGames, gameServer)
-    for (const [id, outcome] of result.outcomes) handleOutcome(id, outcome)
-    isWaitingForServer.value = result.isWaiting
-    clearTimeout(retryTimer)
-    if (result.isWaiting) retryTimer = setTimeout(requestSync, 10_000)
-  })
-}
-
-/** Replays what waits for the server, now or right after the replay under way. */
-export const requestSync = (): void => {
-  if (syncRun !== null) {
-    isSyncAgain = true
-    return
-  }
-  syncRun = runSync()
-    .catch(() => undefined)
-    .finally(() => {
-      syncRun = null
-      if (isSyncAgain) {
-        isSyncAgain = false
-        requestSync()
-      }
-    })
-}
-
-if (typeof window !== "undefined") window.addEventListener("online", requestSync)
-
-/** The end of the game in the profile on this device, at once (the server's profile replaces it once it has ended it there). */
-const endLocally = (game: Game) => {
-  const profile = gameProfile.value
-  if (profile === null) return
-  const ended = endGame(game, profile)
-  if (Either.isRight(ended)) setProfile({ ...profile, pastGame: ended.right.profile.pastGame, gamesPlayed: ended.right.profile.gamesPlayed, currentGameId: null })
-}
-
-/** Keeps a change of the game on screen: shown at once, written in order, then sent. */
-const commit = (record: LocalGame, change: (latest: LocalGame) => LocalGame) => {
-  activeGame.value = record
-  pendingLocalWrites++
-  void localGames
-    .update(record.id, (latest) => (latest === undefined ? record : change(latest)))
-    .finally(() => {
-      pendingLocalWrites--
-      requestSync()
-    })
-}
-
-/**
- * A player's action on the game on screen: applied at once (optimistic, whatever the network), kept,
- * queued for the server. Returns the engine's refusal, if any (then nothing changed).
- */
-export const act = (action: GameAction): GameActionError | undefined => {
-  const record = activeGame.value
-  if (record === null) return undefined
-  const at = Date.now()
-  const result = actLocally(record, action, at)
-  if (Either.isLeft(result)) return result.left
-  commit(result.right, (latest) => Either.getOrElse(actLocally(latest, action, at), () => latest))
-  if (!isFinished(record.game) && isFinished(result.right.game)) endLocally({ ...result.right.game, id: gameId(shownId(result.right)) })
-  return undefined
-}
-
-/** What the creation screen gives to start a game. */
-export interface GameSetup {
-  readonly players: NewGameRequest["players"]
-  readonly packs: ReadonlyArray<PackForGame & { readonly id: PackId }>
-  readonly disabledCategories: NewGameRequest["disabledCategories"]
-}
-
-/**
- * Starts a game on this device at once (an offline id, a fresh seed) and queues its creation; the
- * game in progress, if any, is replaced (the menu warned). Returns the engine's refusal, if any.
- */
-export const startGame = async (owner: string, setup: GameSetup): Promise<Either.Either<LocalGame, GameSetupError>> => {
-  userId = owner
-  const id = newOfflineGameId()
-  const seed = newSeed()
-  const startedAt = new Date()
-  const created = createGame({
-    id: gameId(id),
-    owner: UserId.make(owner),
-    seed,
-    startedAt,
-    players: setup.players,
-    packs: setup.packs,
-    disabledCategories: setup.disabledCategories
-  })
-  if (Either.isLeft(created)) return Either.left(created.left)
-  const request: NewGameRequest = {
-    players: created.right.players.map((player) => ({ name: player.name, difficulty: player.difficulty, avatar: player.avatar })),
-    packs: created.right.packs,
-    disabledCategories: created.right.disabledCategories,
-    seed,
-    startedAt: startedAt.toISOString()
-  }
-  const previous: PastScores | null = pastScoresOf(gameProfile.value?.pastGame ?? null)
-  const record = newLocalGame({ game: created.right, request, previous, now: startedAt.getTime() })
-  for (const old of await listLocalGames(owner)) if (!isFinished(old.game)) await deleteLocalGame(old.id)
-  await saveLocalGame(record)
-  const profile = gameProfile.value
-  if (profile !== null) setProfile({ ...profile, currentGameId: id })
-  const setupToKeep: LastSetup = { packs: request.packs, players: request.players, disabledCategories: request.disabledCategories }
-  void saveLastSetup(owner, setupToKeep)
-  activeGame.value = record
-  activeGameProblem.value = null
-  closedGame.value = null
-  requestSync()
-  return Either.right(record)
-}
-
-/**
- * The game this device would continue: the newest unfinished local game, else the profile's current
- * one. A local game the profile no longer points at, with nothing waiting for the server, was ended or
- * replaced on another device: it is forgotten here.
- */
-export const currentGameOf = async (owner: string): Promise<{ readonly id: string; readonly game: Game | null } | null> => {
-  const profile = gameProfile.value
-  const current = profile?.currentGameId ?? null
-  let local: LocalGame | undefined
-  for (const record of await listLocalGames(owner)) {
-    if (isFinished(record.game)) continue
-    const isStale = profile !== null && record.queue.length === 0 && current !== record.id && current !== record.serverId
-    if (isStale) await deleteLocalGame(record.id)
-    else local = record
-  }
-  if (local !== undefined) return { id: shownId(local), game: local.game }
-  return current === null ? null : { id: current, game: null }
-}
-
-let live: { readonly id: string; readonly close: () => void } | null = null
-
-/** Stops following the server's live stream. */
-export const stopFollowing = (): void => {
-  live?.close()
-  live = null
-}
-
-const takeLive = async (recordId: string, game: Game) => {
-  let updated = await localGames.update(recordId, (latest) => (latest === undefined ? undefined : receiveLive(latest, game)))
-  if (updated !== undefined && isFinished(updated.game) && !updated.isEndQueued) {
-    const ended = queueEnd(updated)
-    updated = await localGames.update(recordId, (latest) => (latest === undefined ? undefined : queueEnd(latest)))
-    if (updated === undefined) updated = ended
-    endLocally({ ...updated.game, id: gameId(shownId(updated)) })
-  }
-  if (updated !== undefined && pendingLocalWrites === 0 && activeGame.value?.id === recordId) activeGame.value = updated
-  if (updated !== undefined && updated.queue.length > 0) requestSync()
-}
-
-/** Follows the server's live stream of a game: each state another device or tab makes arrives within a second. */
-const follow = (recordId: string, serverId: string) => {
-  if (live?.id === serverId) return
-  stopFollowing()
-  let source: EventSource | null = null
-  let retry: ReturnType<typeof setTimeout> | undefined
-  let isClosed = false
-  const open = () => {
-    if (isClosed) return
-    source = new EventSource(`/api/games/${encodeURIComponent(serverId)}/events`)
-    source.addEventListener("game", (event) => {
-      const game = decodeGame(safeParse((event as MessageEvent<string>).data))
-      if (game !== undefined && game.id === serverId) void takeLive(recordId, game)
-    })
-    source.onerror = () => {
-      source?.close()
-      // Ask why: a game ended or replaced elsewhere is gone; otherwise the connection comes back.
-      void getGame(serverId).then((answer) => {
-        if (isClosed) return
-        if (!answer.ok && (answer.status === 404 || answer.status === 403)) {
-          const record = activeGame.value
-          if (record === null || !isKnownAs(record, serverId)) return
-          if (isFinished(record.game)) return
-          activeGameProblem.value = answer.status === 403 ? "forbidden" : "not-found"
-          return
-        }
-        if (answer.ok) void takeLive(recordId, answer.value)
-        retry = setTimeout(open, 3_000)
-      })
-    }
-  }
-  open()
-  live = {
-    id: serverId,
-    close: () => {
-      isClosed = true
-      clearTimeout(retry)
-      source?.close()
-    }
-  }
 }
 
 const safeParse = (text: string): unknown => {
@@ -333,65 +62,364 @@ const safeParse = (text: string): unknown => {
   }
 }
 
-/** Makes sure a finished game on screen gets closed on the server (and in the profile) once. */
-const closeWhenFinished = async (record: LocalGame): Promise<LocalGame> => {
-  if (!isFinished(record.game) || record.isEndQueued) return record
-  const updated = (await localGames.update(record.id, (latest) => (latest === undefined ? undefined : queueEnd(latest)))) ?? queueEnd(record)
-  endLocally({ ...updated.game, id: gameId(shownId(updated)) })
-  return updated
+/** What the creation screen gives to start a game. */
+export interface GameSetup {
+  readonly players: NewGameRequest["players"]
+  readonly packs: ReadonlyArray<PackForGame & { readonly id: PackId }>
+  readonly disabledCategories: NewGameRequest["disabledCategories"]
 }
 
 /**
- * Opens a game by id (an offline id or the server's): this device's copy at once, else the server's;
- * then follows it live. A game that does not exist goes to game-not-found, someone else's to
- * forbidden-game; a game already closed shows its end screen from the profile.
+ * The game on this device, offline first: every read shows the local copy at once and refreshes it
+ * from the server when it can; every action is applied here at once, kept in the local database and
+ * queued; the queue is replayed to the server whenever it is reachable (web/features/game/state/sync.ts),
+ * and the server's live stream brings what other devices do.
+ *
+ * One session per app (web/app/game-pages.tsx creates it for the game pages, which read it with
+ * `useGameSession`): its signals say what the game pages show, its methods load, act and sync.
  */
-export const openGame = async (id: string, owner: string): Promise<void> => {
-  userId = owner
-  activeGameProblem.value = null
-  closedGame.value = null
-  const shown = activeGame.value
-  let record = shown !== null && shown.owner === owner && isKnownAs(shown, id) ? shown : await findLocalGame(id, owner)
-  if (record !== undefined) {
-    record = await closeWhenFinished(record)
+export const createGameSession = ({ server }: { readonly server: GameServer }) => {
+  /** The profile as the game reads it: the server's, or this device's copy. */
+  const gameProfile = signal<GameProfile | null>(null)
+  /** The user's packs for a game: the server's, or this device's copy; null until known. */
+  const playablePacks = signal<PlayablePacks | null>(null)
+  /** True once the packs were asked for and neither the server nor the device had them. */
+  const arePacksMissing = signal(false)
+  /** The game on screen. */
+  const activeGame = signal<LocalGame | null>(null)
+  /** What happened to the game on screen that takes the player elsewhere. */
+  const activeGameProblem = signal<"not-found" | "forbidden" | "refused" | null>(null)
+  /** A finished game already closed on the server (shown from the profile's pastGame after a reload). */
+  const closedGame = signal<Game | null>(null)
+  /** True while changes wait for the server (offline, or a bad connection). */
+  const isWaitingForServer = signal(false)
+
+  let userId: string | null = null
+  let pendingLocalWrites = 0
+
+  const setProfile = (profile: GameProfile) => {
+    gameProfile.value = profile
+    void saveProfile(profile)
+  }
+
+  /** Loads the profile: this device's copy at once, then the server's (its game fields wait while local changes do). */
+  const loadProfile = async (owner: string): Promise<void> => {
+    userId = owner
+    if (gameProfile.value?.id !== owner) gameProfile.value = (await readSavedProfile(owner)) ?? null
+    const answer = await server.profile()
+    if (!answer.ok || answer.value.id !== owner) return
+    const local = gameProfile.value
+    if (local !== null && (await hasPendingChanges(owner))) {
+      setProfile({ ...answer.value, currentGameId: local.currentGameId, pastGame: local.pastGame, gamesPlayed: local.gamesPlayed })
+    } else setProfile(answer.value)
+  }
+
+  /** Loads the user's packs: this device's copy at once, then the server's (kept for offline games). */
+  const loadPacks = async (owner: string): Promise<void> => {
+    if (playablePacks.value === null) {
+      const saved = await readSavedPacks(owner)
+      if (saved !== undefined && playablePacks.value === null) playablePacks.value = saved
+    }
+    const answer = await getPlayablePacks()
+    if (answer.ok) {
+      playablePacks.value = answer.value
+      arePacksMissing.value = false
+      await savePacks(owner, answer.value)
+    } else if (playablePacks.value === null) arePacksMissing.value = true
+  }
+
+  const handleOutcome = (id: string, outcome: SyncOutcome) => {
+    for (const notice of outcome.notices) showToast(notice.kind === "conflict" ? "info" : "error", noticeMessage(notice))
+    if (outcome.profile !== undefined) setProfile(outcome.profile)
+    const shown = activeGame.value
+    if (shown === null || shown.id !== id) return
+    if (outcome.status === "removed") {
+      const problem = outcome.notices[0]
+      if (problem === undefined) {
+        // Ended on the server: the end screen stays, from the last state seen.
+        closedGame.value = shown.game
+      } else activeGameProblem.value = problem.kind === "forbidden" ? "forbidden" : problem.kind === "refused" ? "refused" : "not-found"
+    } else if (outcome.record !== undefined && pendingLocalWrites === 0) activeGame.value = outcome.record
+  }
+
+  let syncRun: Promise<void> | null = null
+  let isSyncAgain = false
+  let retryTimer: ReturnType<typeof setTimeout> | undefined
+
+  const runSync = async (): Promise<void> => {
+    const owner = userId
+    if (owner === null) return
+    await withSyncLock(async () => {
+      const result = await syncGames(await listLocalGames(owner), localGames, server)
+      for (const [id, outcome] of result.outcomes) handleOutcome(id, outcome)
+      isWaitingForServer.value = result.isWaiting
+      clearTimeout(retryTimer)
+      if (result.isWaiting) retryTimer = setTimeout(requestSync, 10_000)
+    })
+  }
+
+  /** Replays what waits for the server, now or right after the replay under way. */
+  const requestSync = (): void => {
+    if (syncRun !== null) {
+      isSyncAgain = true
+      return
+    }
+    syncRun = runSync()
+      .catch(() => undefined)
+      .finally(() => {
+        syncRun = null
+        if (isSyncAgain) {
+          isSyncAgain = false
+          requestSync()
+        }
+      })
+  }
+
+  /** The end of the game in the profile on this device, at once (the server's profile replaces it once it has ended it there). */
+  const endLocally = (game: Game) => {
+    const profile = gameProfile.value
+    if (profile === null) return
+    const ended = endGame(game, profile)
+    if (Either.isRight(ended)) setProfile({ ...profile, pastGame: ended.right.profile.pastGame, gamesPlayed: ended.right.profile.gamesPlayed, currentGameId: null })
+  }
+
+  /** Keeps a change of the game on screen: shown at once, written in order, then sent. */
+  const commit = (record: LocalGame, change: (latest: LocalGame) => LocalGame) => {
     activeGame.value = record
+    pendingLocalWrites++
+    void localGames
+      .update(record.id, (latest) => (latest === undefined ? record : change(latest)))
+      .finally(() => {
+        pendingLocalWrites--
+        requestSync()
+      })
+  }
+
+  /**
+   * A player's action on the game on screen: applied at once (optimistic, whatever the network), kept,
+   * queued for the server. Returns the engine's refusal, if any (then nothing changed).
+   */
+  const act = (action: GameAction): GameActionError | undefined => {
+    const record = activeGame.value
+    if (record === null) return undefined
+    const at = Date.now()
+    const result = actLocally(record, action, at)
+    if (Either.isLeft(result)) return result.left
+    commit(result.right, (latest) => Either.getOrElse(actLocally(latest, action, at), () => latest))
+    if (!isFinished(record.game) && isFinished(result.right.game)) endLocally({ ...result.right.game, id: gameId(shownId(result.right)) })
+    return undefined
+  }
+
+  /**
+   * Starts a game on this device at once (an offline id, a fresh seed) and queues its creation; the
+   * game in progress, if any, is replaced (the menu warned). Returns the engine's refusal, if any.
+   */
+  const startGame = async (owner: string, setup: GameSetup): Promise<Either.Either<LocalGame, GameSetupError>> => {
+    userId = owner
+    const id = newOfflineGameId()
+    const seed = newSeed()
+    const startedAt = new Date()
+    const created = createGame({
+      id: gameId(id),
+      owner: UserId.make(owner),
+      seed,
+      startedAt,
+      players: setup.players,
+      packs: setup.packs,
+      disabledCategories: setup.disabledCategories
+    })
+    if (Either.isLeft(created)) return Either.left(created.left)
+    const request: NewGameRequest = {
+      players: created.right.players.map((player) => ({ name: player.name, difficulty: player.difficulty, avatar: player.avatar })),
+      packs: created.right.packs,
+      disabledCategories: created.right.disabledCategories,
+      seed,
+      startedAt: startedAt.toISOString()
+    }
+    const previous: PastScores | null = pastScoresOf(gameProfile.value?.pastGame ?? null)
+    const record = newLocalGame({ game: created.right, request, previous, now: startedAt.getTime() })
+    for (const old of await listLocalGames(owner)) if (!isFinished(old.game)) await deleteLocalGame(old.id)
+    await saveLocalGame(record)
+    const profile = gameProfile.value
+    if (profile !== null) setProfile({ ...profile, currentGameId: id })
+    const setupToKeep: LastSetup = { packs: request.packs, players: request.players, disabledCategories: request.disabledCategories }
+    void saveLastSetup(owner, setupToKeep)
+    activeGame.value = record
+    activeGameProblem.value = null
+    closedGame.value = null
     requestSync()
-    if (record.serverId !== null) follow(record.id, record.serverId)
-    if (record.serverId !== null && record.queue.length === 0) {
-      const answer = await getGame(record.serverId)
-      if (answer.ok) await takeLive(record.id, answer.value)
-      else if ((answer.status === 404 || answer.status === 403) && !isFinished(record.game)) {
-        await deleteLocalGame(record.id)
-        activeGameProblem.value = answer.status === 403 ? "forbidden" : "not-found"
+    return Either.right(record)
+  }
+
+  /**
+   * The game this device would continue: the newest unfinished local game, else the profile's current
+   * one. A local game the profile no longer points at, with nothing waiting for the server, was ended or
+   * replaced on another device: it is forgotten here.
+   */
+  const currentGameOf = async (owner: string): Promise<{ readonly id: string; readonly game: Game | null } | null> => {
+    const profile = gameProfile.value
+    const current = profile?.currentGameId ?? null
+    let local: LocalGame | undefined
+    for (const record of await listLocalGames(owner)) {
+      if (isFinished(record.game)) continue
+      const isStale = profile !== null && record.queue.length === 0 && current !== record.id && current !== record.serverId
+      if (isStale) await deleteLocalGame(record.id)
+      else local = record
+    }
+    if (local !== undefined) return { id: shownId(local), game: local.game }
+    return current === null ? null : { id: current, game: null }
+  }
+
+  let live: { readonly id: string; readonly close: () => void } | null = null
+
+  /** Stops following the server's live stream. */
+  const stopFollowing = (): void => {
+    live?.close()
+    live = null
+  }
+
+  const takeLive = async (recordId: string, game: Game) => {
+    let updated = await localGames.update(recordId, (latest) => (latest === undefined ? undefined : receiveLive(latest, game)))
+    if (updated !== undefined && isFinished(updated.game) && !updated.isEndQueued) {
+      const ended = queueEnd(updated)
+      updated = await localGames.update(recordId, (latest) => (latest === undefined ? undefined : queueEnd(latest)))
+      if (updated === undefined) updated = ended
+      endLocally({ ...updated.game, id: gameId(shownId(updated)) })
+    }
+    if (updated !== undefined && pendingLocalWrites === 0 && activeGame.value?.id === recordId) activeGame.value = updated
+    if (updated !== undefined && updated.queue.length > 0) requestSync()
+  }
+
+  /** Follows the server's live stream of a game: each state another device or tab makes arrives within a second. */
+  const follow = (recordId: string, serverId: string) => {
+    if (live?.id === serverId) return
+    stopFollowing()
+    let source: EventSource | null = null
+    let retry: ReturnType<typeof setTimeout> | undefined
+    let isClosed = false
+    const open = () => {
+      if (isClosed) return
+      source = new EventSource(`/api/games/${encodeURIComponent(serverId)}/events`)
+      source.addEventListener("game", (event) => {
+        const game = decodeGame(safeParse((event as MessageEvent<string>).data))
+        if (game !== undefined && game.id === serverId) void takeLive(recordId, game)
+      })
+      source.onerror = () => {
+        source?.close()
+        // Ask why: a game ended or replaced elsewhere is gone; otherwise the connection comes back.
+        void server.get(serverId).then((answer) => {
+          if (isClosed) return
+          if (!answer.ok && (answer.status === 404 || answer.status === 403)) {
+            const record = activeGame.value
+            if (record === null || !isKnownAs(record, serverId)) return
+            if (isFinished(record.game)) return
+            activeGameProblem.value = answer.status === 403 ? "forbidden" : "not-found"
+            return
+          }
+          if (answer.ok) void takeLive(recordId, answer.value)
+          retry = setTimeout(open, 3_000)
+        })
       }
     }
-    return
+    open()
+    live = {
+      id: serverId,
+      close: () => {
+        isClosed = true
+        clearTimeout(retry)
+        source?.close()
+      }
+    }
   }
-  activeGame.value = null
-  if (isOfflineGameId(id)) {
-    activeGameProblem.value = "not-found"
-    return
+
+  /** Makes sure a finished game on screen gets closed on the server (and in the profile) once. */
+  const closeWhenFinished = async (record: LocalGame): Promise<LocalGame> => {
+    if (!isFinished(record.game) || record.isEndQueued) return record
+    const updated = (await localGames.update(record.id, (latest) => (latest === undefined ? undefined : queueEnd(latest)))) ?? queueEnd(record)
+    endLocally({ ...updated.game, id: gameId(shownId(updated)) })
+    return updated
   }
-  const answer = await getGame(id)
-  if (answer.ok) {
+
+  /**
+   * Opens a game by id (an offline id or the server's): this device's copy at once, else the server's;
+   * then follows it live. A game that does not exist goes to game-not-found, someone else's to
+   * forbidden-game; a game already closed shows its end screen from the profile.
+   */
+  const openGame = async (id: string, owner: string): Promise<void> => {
+    userId = owner
+    activeGameProblem.value = null
+    closedGame.value = null
+    const shown = activeGame.value
+    let record = shown !== null && shown.owner === owner && isKnownAs(shown, id) ? shown : await findLocalGame(id, owner)
+    if (record !== undefined) {
+      record = await closeWhenFinished(record)
+      activeGame.value = record
+      requestSync()
+      if (record.serverId !== null) follow(record.id, record.serverId)
+      if (record.serverId !== null && record.queue.length === 0) {
+        const answer = await server.get(record.serverId)
+        if (answer.ok) await takeLive(record.id, answer.value)
+        else if ((answer.status === 404 || answer.status === 403) && !isFinished(record.game)) {
+          await deleteLocalGame(record.id)
+          activeGameProblem.value = answer.status === 403 ? "forbidden" : "not-found"
+        }
+      }
+      return
+    }
+    activeGame.value = null
+    if (isOfflineGameId(id)) {
+      activeGameProblem.value = "not-found"
+      return
+    }
+    const answer = await server.get(id)
+    if (answer.ok) {
+      const pastGame = gameProfile.value?.pastGame ?? null
+      const fresh = await closeWhenFinished(serverLocalGame(answer.value, pastGame?.id === id ? null : pastScoresOf(pastGame), Date.now()))
+      await saveLocalGame(fresh)
+      activeGame.value = fresh
+      follow(fresh.id, id)
+      requestSync()
+      return
+    }
+    if (answer.status === 403) {
+      activeGameProblem.value = "forbidden"
+      return
+    }
     const pastGame = gameProfile.value?.pastGame ?? null
-    const fresh = await closeWhenFinished(serverLocalGame(answer.value, pastGame?.id === id ? null : pastScoresOf(pastGame), Date.now()))
-    await saveLocalGame(fresh)
-    activeGame.value = fresh
-    follow(fresh.id, id)
-    requestSync()
-    return
+    if (pastGame !== null && pastGame.id === id) closedGame.value = pastGame
+    else activeGameProblem.value = "not-found"
   }
-  if (answer.status === 403) {
-    activeGameProblem.value = "forbidden"
-    return
+
+  /** Leaves the game screen: the live stream stops; the game stays on this device. */
+  const closeGame = (): void => {
+    stopFollowing()
   }
-  const pastGame = gameProfile.value?.pastGame ?? null
-  if (pastGame !== null && pastGame.id === id) closedGame.value = pastGame
-  else activeGameProblem.value = "not-found"
+
+  /** Replays what waits for the server whenever the browser is back online; returns how to stop. */
+  const syncWhenOnline = (): (() => void) => {
+    window.addEventListener("online", requestSync)
+    return () => window.removeEventListener("online", requestSync)
+  }
+
+  return {
+    gameProfile,
+    playablePacks,
+    arePacksMissing,
+    activeGame,
+    activeGameProblem,
+    closedGame,
+    isWaitingForServer,
+    loadProfile,
+    loadPacks,
+    requestSync,
+    act,
+    startGame,
+    currentGameOf,
+    openGame,
+    closeGame,
+    syncWhenOnline
+  }
 }
 
-/** Leaves the game screen: the live stream stops; the game stays on this device. */
-export const closeGame = (): void => {
-  stopFollowing()
-}
+/** The game on this device (`createGameSession`). */
+export type GameSession = ReturnType<typeof createGameSession>

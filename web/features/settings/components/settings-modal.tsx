@@ -2,7 +2,14 @@ import { useEffect, useRef, useState, type ReactNode } from "react"
 import { useTranslation } from "react-i18next"
 import { Icon } from "../../../components/icons.tsx"
 import { runHumanCheck, type HumanCheckAction } from "../../../lib/human-check.ts"
+import type { SessionUser } from "../../../lib/session-user.ts"
 import { toastError, toasts } from "../../../lib/state/toasts.ts"
+
+/** What each settings modal receives: the signed-in user, and how to close it. */
+export interface SettingsModalProps {
+  readonly user: SessionUser
+  readonly onClose: () => void
+}
 
 /**
  * A settings modal (spec §4): Cancel closes it; Confirm first runs the human check of its action,

@@ -19,9 +19,9 @@ import { profile } from "../../../lib/state/session.ts"
 import { showToast, toastError, toastSuccess } from "../../../lib/state/toasts.ts"
 import { resendVerification } from "../api/resend-verification.ts"
 import { updateProfile } from "../api/update-profile.ts"
-import { applyProfileAnswer } from "../apply-profile.ts"
+import { finishProfileChange } from "../apply-profile.ts"
 import { settingsTexts } from "../settings-texts.ts"
-import { OpenSettingsModal, type SettingsModalName } from "./settings-modals.tsx"
+import { OpenSettingsModal, type SettingsModalName } from "./open-settings-modal.tsx"
 import "../settings.css"
 
 await addFeatureTexts(settingsTexts)
@@ -84,9 +84,7 @@ const SettingsPage = () => {
     if (!check.ok) {
       toastError("error.humanCheckFailed")
     } else {
-      const result = await updateProfile({ emailList: true }, check.proof)
-      if (result.ok && applyProfileAnswer(result.body)) toastSuccess("error.emailPreferencesUpdated")
-      else showToast("error", result.ok ? { key: "error.generic" } : failureMessage(result.failure, "error.generic"))
+      finishProfileChange(await updateProfile({ emailList: true }, check.proof), "error.emailPreferencesUpdated")
     }
     setEmailListBusy(false)
   }

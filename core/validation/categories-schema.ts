@@ -1,0 +1,16 @@
+import { Schema } from "effect"
+import { CategoryKey } from "../domain/category-schema.ts"
+import { maxCategoriesOff } from "../domain/category.ts"
+import { tooManyCategoriesOffMessage } from "./categories.ts"
+import { validationMessage } from "./validation-message.ts"
+import { failsWith } from "./validation-message-schema.ts"
+
+/** A profile's switched-off categories: distinct, at most 2. */
+export const CategoryBlacklist = Schema.Array(CategoryKey).pipe(
+  Schema.maxItems(maxCategoriesOff, failsWith(tooManyCategoriesOffMessage)),
+  Schema.filter((keys) => new Set(keys).size === keys.length, {
+    ...failsWith(validationMessage("validation.invalid")),
+    jsonSchema: { uniqueItems: true }
+  })
+)
+export type CategoryBlacklist = typeof CategoryBlacklist.Type

@@ -1,0 +1,51 @@
+import { useState } from "react"
+import { useTranslation } from "react-i18next"
+import { categoryKeys, maxCategoriesOff, type CategoryKey } from "../../../../core/domain/category.ts"
+import { isCategoryLocked, toggleCategory, tooManyCategoriesOffMessage } from "../../../../core/validation/categories.ts"
+import { categoryImageUrl } from "../../../lib/art.ts"
+import { updateProfile } from "../api/update-profile.ts"
+import { finishProfileChange } from "../apply-profile.ts"
+import { SettingsModal, type SettingsModalProps } from "./settings-modal.tsx"
+
+/** Switches challenge categories off and on (at most 2 off, core's rule), saved on confirm. */
+export const CategoriesModal = ({ user, onClose }: SettingsModalProps) => {
+  const { t } = useTranslation()
+  const [switchedOff, setSwitchedOff] = useState<ReadonlyArray<CategoryKey>>(user.categoryBlacklist)
+  const isAtLimit = switchedOff.length >= maxCategoriesOff
+  const toggle = (key: CategoryKey) => setSwitchedOff(toggleCategory(switchedOff, key))
+  return (
+    <SettingsModal
+      id="modal-categories"
+      title={t("settings.modal.categories.title")}
+      action="user_action"
+      onConfirm={async (proof) => finishProfileChange(await updateProfile({ categoryBlacklist: switchedOff }, proof), "error.categoriesUpdated")}
+      onClose={onClose}
+    >
+      <p>{t("settings.modal.categories.text", { max: maxCategoriesOff })}</p>
+      <ul className="category-toggles">
+        {categoryKeys.map((key) => {
+          const isLocked = isCategoryLocked(switchedOff, key)
+          return (
+            <li key={key} className={`category-toggle${isLocked ? " is-locked" : ""}`}>
+              <img src={categoryImageUrl(key)} alt="" width={36} height={36} />
+              <label htmlFor={`category-${key}`}>{t(`category.${key}`)}</label>
+              <input
+                id={`category-${key}`}
+                className="switch"
+                type="checkbox"
+                role="switch"
+                checked={!switchedOff.includes(key)}
+                disabled={isLocked}
+                aria-describedby={isLocked ? "categories-limit" : undefined}
+                onChange={() => toggle(key)}
+              />
+            </li>
+          )
+        })}
+      </ul>
+      <p id="categories-limit" className={`settings-limit${isAtLimit ? "" : " visually-hidden"}`} role="status">
+        {isAtLimit ? t(tooManyCategoriesOffMessage.key, tooManyCategoriesOffMessage.params) : ""}
+      </p>
+    </SettingsModal>
+  )
+}
