@@ -2,13 +2,13 @@ import { readFileSync } from "node:fs"
 import { fileURLToPath } from "node:url"
 import { Either } from "effect"
 import { beforeAll, describe, expect, it } from "vitest"
-import { readPacks } from "../adapters/packs-fs/read-packs.ts"
+import { readPacks, validatePacks } from "../adapters/packs-fs/read-packs.ts"
 import { categoryKeys, maxCategoriesOff, type CategoryKey } from "../core/domain/category.ts"
 import { colourSetIds } from "../core/domain/colour-set.ts"
 import { GameId, UserId } from "../core/domain/ids.ts"
+import { type Language, languages } from "../core/domain/language.ts"
 import { createGame, totalTurns } from "../core/game/engine.ts"
 import { gameRules } from "../core/game/rules.ts"
-import { checkPackRules, packRuleLines } from "../core/packs/pack-rules.ts"
 import type { LoadedPack } from "../core/packs/pack-set.ts"
 import { challengesPerCategory } from "../core/packs/pack-summary.ts"
 import type { Pack } from "../core/packs/pack-schema.ts"
@@ -31,6 +31,16 @@ const basePack = () => {
   return base
 }
 const isPlayable = (pack: Pack) => !pack.comingSoon
+
+/** A number in digits followed, within three words, by the word for challenges: "96 défis", "40 wilder, bolder challenges". */
+const countClaims: Record<Language, RegExp> = {
+  fr: /(\d+)(?:\s+[^\s\d]+){0,3}?\s+défis?(?!\p{L})/giu,
+  en: /(\d+)(?:\s+[^\s\d]+){0,3}?\s+challenges?(?!\p{L})/giu
+}
+/** The challenge counts a text claims, each once. */
+const claimedCounts = (text: string, language: Language): ReadonlyArray<number> => [
+  ...new Set(Array.from(text.matchAll(countClaims[language]), (match) => Number(match[1])))
+]
 
 describe("the shipped packs", () => {
   it("all validate, and each pack.json points editors at ../pack.schema.json", () => {
@@ -90,8 +100,27 @@ describe("the shipped packs", () => {
     }
   })
 
-  it("keep the content rules of `allez packs validate`: timers, durations, no text twice, every pack fills a 4-player game with any two categories off", () => {
-    expect(packRuleLines(checkPackRules(loaded))).toEqual([])
+  it("pass `allez packs validate`: format 2 with its timers, then the content rules: timers, durations, no text twice, every pack fills a 4-player game with any two categories off", async () => {
+    const validated = await validatePacks(["packs"], root)
+    expect(Either.isLeft(validated) ? validated.left : []).toEqual([])
+  })
+
+  it("state their true challenge count in each description, in digits, in both languages (a pack without challenges claims none)", () => {
+    expect(claimedCounts("Le pack de base : 96 défis, et 2 jeux de couleurs.", "fr")).toEqual([96])
+    expect(claimedCounts("40 wilder, bolder challenges for kids aged 6 to 12", "en")).toEqual([40])
+    for (const pack of packs) {
+      for (const language of languages) {
+        const expected = pack.challenges.length === 0 ? [] : [pack.challenges.length]
+        expect(claimedCounts(pack.description[language], language), `${pack.id} description.${language}`).toEqual(expected)
+      }
+    }
+  })
+
+  it('never say a pack is played "en toute sécurité" / "safely" (packs/WRITING.md)', () => {
+    for (const pack of packs) {
+      expect(pack.description.fr, pack.id).not.toMatch(/en toute sécurité/i)
+      expect(pack.description.en, pack.id).not.toMatch(/\bsafely\b/i)
+    }
   })
 
   it("let the base pack alone sustain a 4-player game with any two categories switched off", () => {

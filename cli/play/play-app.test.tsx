@@ -148,7 +148,7 @@ describe("allez play", () => {
   })
 
   it("never starts a game the deck cannot finish: names the category to switch back on, or asks for a pack", async () => {
-    // Like today's kids pack: 3 challenges per category, 24 in all.
+    // A pack with 3 challenges per category, 24 in all (kids before its 1.1.0).
     const kids = makePack("kids", 24, false)
     const up = "\x1b[A"
     const { press, frame } = start("en", [kids], [kids])

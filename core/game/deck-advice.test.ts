@@ -19,7 +19,7 @@ const packOf = (id: string, counts: ReadonlyArray<number>): PackForGame => ({
   )
 })
 
-/** Like today's kids pack: 3 challenges in each category (24). */
+/** Like the kids pack before its 1.1.0: 3 challenges in each category (24). */
 const kids = packOf("kids", categoryKeys.map(() => 3))
 
 const arbSetup = fc.record({

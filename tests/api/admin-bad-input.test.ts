@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { pinnedPacksDir } from "../support/pack-files.ts"
 import { adminRoutes } from "./admin-routes.ts"
 import { startTestServer, type TestServer } from "./api-harness.ts"
 
 let server: TestServer
 beforeAll(async () => {
-  server = await startTestServer()
+  server = await startTestServer({ packsDir: pinnedPacksDir })
   await server.addUser("boss", { roles: ["admin"] })
   await server.addUser("ana")
 })

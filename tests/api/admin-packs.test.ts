@@ -1,15 +1,15 @@
-import { readFileSync } from "node:fs"
 import { request as httpRequest } from "node:http"
 import { Either } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { PackId } from "../../core/domain/ids.ts"
 import { parsePackFile } from "../../core/packs/parse-pack.ts"
+import { packFileText, pinnedPacksDir } from "../support/pack-files.ts"
 import { startTestServer, testUserHeader, type TestServer } from "./api-harness.ts"
 
 let server: TestServer
 const accepted = { disclaimerAccepted: true, disclaimerAcceptedDate: "2026-11-22T10:00:00.000Z" }
 beforeAll(async () => {
-  server = await startTestServer({ socket: true })
+  server = await startTestServer({ socket: true, packsDir: pinnedPacksDir })
   await server.addUser("boss", { roles: ["admin"] })
   await server.addUser("ana", accepted)
   await server.addUser("fan", { ...accepted, packs: [PackId.make("party-night")] })
@@ -24,8 +24,9 @@ const body = async <T = Record<string, any>>(response: Response, status: number)
   expect(response.status, text).toBe(status)
   return JSON.parse(text) as T
 }
-const shippedText = (id: string) => readFileSync(new URL(`../../packs/${id}/pack.json`, import.meta.url), "utf8")
-const shipped = (id: string) => JSON.parse(shippedText(id)) as Record<string, any>
+/** A pack of the pinned set the server started with, as its file says it (every version 1.0.0). */
+const pinnedText = (id: string) => packFileText(pinnedPacksDir, id)
+const pinned = (id: string) => JSON.parse(pinnedText(id)) as Record<string, any>
 const importText = (text: string, query = "") =>
   asBoss(`/api/admin/packs/import${query}`, { method: "POST", body: text, headers: { "content-type": "application/json" } })
 /** A POST on a connection of its own: a server refusing a body it will not read may close the connection under it. */
@@ -81,7 +82,7 @@ describe("POST /api/admin/packs and GET /api/admin/packs/:id", () => {
     )
     expect(created.pack).toMatchObject({ id: "crag-day", version: "1.0.0", published: false, name: { fr: "Journée en falaise" } })
     expect(created.pack.challenges).toEqual([{ id: "crag-day-001", category: "outside-climbing", tags: ["balance"], text: challengeText }])
-    expect(created.pack.tags).toEqual([{ id: "balance", name: shipped("base").tags[0].name }])
+    expect(created.pack.tags).toEqual([{ id: "balance", name: pinned("base").tags[0].name }])
     const { pack } = await body(await asBoss("/api/admin/packs/crag-day"), 200)
     expect(pack).toEqual(created.pack)
     const catalog = await body(await server.request("/api/catalog"), 200)
@@ -115,7 +116,7 @@ describe("PATCH /api/admin/packs/:id", () => {
       200
     )
     expect(pack).toMatchObject({ id: "kids", version: "1.0.1", name: { fr: "Les petits grimpeurs", en: "Little climbers" }, price: { amount: 249 }, combinable: true, published: true })
-    expect(pack.challenges).toHaveLength(shipped("kids").challenges.length)
+    expect(pack.challenges).toHaveLength(pinned("kids").challenges.length)
     const catalog = await body(await server.request("/api/catalog"), 200)
     expect(catalog.packs.find((each: { id: string }) => each.id === "kids")).toMatchObject({ version: "1.0.1", price: { amount: 249 } })
     const { entries } = await body(await asBoss("/api/admin/audit?limit=1"), 200)
@@ -149,9 +150,9 @@ describe("PATCH /api/admin/packs/:id", () => {
 describe("PATCH that changes nothing", () => {
   it("writes nothing: same version, nothing audited", async () => {
     const before = (await body(await asBoss("/api/admin/audit?limit=1"), 200)).entries
-    const { pack } = await body(await asBoss("/api/admin/packs/training", { method: "PATCH", json: { expectedVersion: "1.0.0", comingSoon: true, name: shipped("training").name } }), 200)
+    const { pack } = await body(await asBoss("/api/admin/packs/training", { method: "PATCH", json: { expectedVersion: "1.0.0", comingSoon: true, name: pinned("training").name } }), 200)
     expect(pack.version).toBe("1.0.0")
-    const same = await body(await asBoss("/api/admin/challenges/base-002", { method: "PATCH", json: { expectedVersion: "1.0.0", category: shipped("base").challenges[1].category } }), 200)
+    const same = await body(await asBoss("/api/admin/challenges/base-002", { method: "PATCH", json: { expectedVersion: "1.0.0", category: pinned("base").challenges[1].category } }), 200)
     expect(same.challenge.pack.version).toBe("1.0.0")
     expect((await body(await asBoss("/api/admin/audit?limit=1"), 200)).entries).toEqual(before)
   })
@@ -188,18 +189,18 @@ describe("PUT /api/admin/packs/:id/published", () => {
 
 describe("POST /api/admin/packs/import", () => {
   it("imports a newer pack.json, then finds the same file unchanged and an older one kept out", async () => {
-    const newer = { ...shipped("special"), version: "1.1.0", name: { fr: "Édition spéciale", en: "Special edition" } }
+    const newer = { ...pinned("special"), version: "1.1.0", name: { fr: "Édition spéciale", en: "Special edition" } }
     const first = await body(await importText(JSON.stringify(newer), "?name=special.json"), 200)
     expect(first.import).toEqual({ id: "special", version: "1.1.0", file: "special.json", outcome: "replaced", previous: "1.0.0" })
     expect(first.pack).toMatchObject({ id: "special", version: "1.1.0", name: { en: "Special edition" }, published: true })
     expect((await body(await importText(JSON.stringify(newer)), 200)).import).toMatchObject({ outcome: "unchanged", differs: false })
-    expect((await body(await importText(shippedText("special")), 200)).import).toMatchObject({ outcome: "kept-newer", version: "1.0.0", previous: "1.1.0" })
+    expect((await body(await importText(pinnedText("special")), 200)).import).toMatchObject({ outcome: "kept-newer", version: "1.0.0", previous: "1.1.0" })
     const { entries } = await body(await asBoss("/api/admin/audit?limit=1"), 200)
     expect(entries[0]).toMatchObject({ action: "pack.import", target: "pack:special", details: { outcome: "replaced", version: "1.1.0", previous: "1.0.0" } })
   })
 
   it("answers a broken pack with every problem by JSON path, the validator's words, and stores nothing", async () => {
-    const broken = shipped("base")
+    const broken = pinned("base")
     broken.version = "1.2"
     delete broken.challenges[1].text.en
     broken.challenges[2].category = "dyno"
@@ -219,13 +220,13 @@ describe("POST /api/admin/packs/import", () => {
     const syntax = await body(await importText('{ "schemaVersion": 1,, }'), 422)
     expect(syntax.error.fields.file).toMatch(/^invalid JSON at line 1 column 22/)
     const clash: Record<string, any> = {
-      ...shipped("training"),
+      ...pinned("training"),
       id: "copycat",
-      challenges: [{ ...shipped("base").challenges[0], text: newText("a copycat") }],
+      challenges: [{ ...pinned("base").challenges[0], text: newText("a copycat") }],
       comingSoon: true,
       productIds: ["prod_kids"]
     }
-    clash.tags = shipped("base").tags
+    clash.tags = pinned("base").tags
     const refused = await body(await importText(JSON.stringify(clash)), 422)
     expect(refused.problems).toEqual([
       { file: "pack.json", path: "challenges[0].id", rule: '"base-001" is already used by the stored pack "base"' },
@@ -236,7 +237,7 @@ describe("POST /api/admin/packs/import", () => {
 
   it("refuses a pack breaking a content rule: a game it cannot fill, a text a stored pack has", async () => {
     const small: Record<string, any> = {
-      ...shipped("training"),
+      ...pinned("training"),
       id: "small-wall",
       comingSoon: false,
       productIds: [],
@@ -259,14 +260,14 @@ describe("POST /api/admin/packs/import", () => {
   })
 
   it("checks without storing on a dry run", async () => {
-    const pack = { ...shipped("training"), id: "dry-run", productIds: [] }
+    const pack = { ...pinned("training"), id: "dry-run", productIds: [] }
     const dry = await body(await importText(JSON.stringify(pack), "?dryRun=true"), 200)
     expect(dry).toEqual({ import: { id: "dry-run", version: "1.0.0", file: "pack.json", outcome: "added" }, dryRun: true })
     expect((await asBoss("/api/admin/packs/dry-run")).status).toBe(404)
   })
 
   it("takes a file larger than the API's usual 64 KB, up to 1 MB", async () => {
-    const big: Record<string, any> = { ...shipped("party-night"), version: "1.0.1" }
+    const big: Record<string, any> = { ...pinned("party-night"), version: "1.0.1" }
     big.description = { fr: "é".repeat(1500), en: "e".repeat(1500) }
     big.challenges = big.challenges.map((challenge: Record<string, any>) => ({ ...challenge, text: { fr: `${challenge.text.fr} ${"·".repeat(800)}`, en: challenge.text.en } }))
     const text = JSON.stringify(big, null, 2)
@@ -314,7 +315,7 @@ describe("POST /api/admin/packs/:id/challenges", () => {
       201
     )
     expect(challenge).toEqual({
-      pack: { id: "base", version: "1.0.1", name: shipped("base").name, published: true },
+      pack: { id: "base", version: "1.0.1", name: pinned("base").name, published: true },
       challenge: { id: "base-097", category: "time-linked", tags: [], text: timedText, timer: { seconds: 45, meaning: "limit" } },
       translation: "complete"
     })

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { pinnedPacksDir } from "../support/pack-files.ts"
 import { startTestServer, type TestServer } from "./api-harness.ts"
 
 let server: TestServer
 beforeAll(async () => {
-  server = await startTestServer()
+  server = await startTestServer({ packsDir: pinnedPacksDir })
   await server.addUser("boss", { roles: ["admin"] })
 })
 afterAll(() => server.close())

@@ -1,4 +1,3 @@
-import { fileURLToPath } from "node:url"
 import { Effect, Either, Layer } from "effect"
 import { readPacks } from "../../adapters/packs-fs/read-packs.ts"
 import type { LogLine } from "../../api/api-env.ts"
@@ -12,12 +11,13 @@ import { PackRepository } from "../../core/ports/pack-repository.ts"
 import { UserRepository } from "../../core/ports/user-repository.ts"
 import { newProfile, type ProfileUpdate, type UserProfile } from "../../core/profile/profile.ts"
 import { makePack, makePlayers } from "../support/game-fixtures.ts"
+import { shippedPacksDir } from "../support/pack-files.ts"
 import { startTestApi } from "../support/test-api.ts"
 
 /** The header a test sets to act as a user (the test's stand-in for a session cookie). */
 export const testUserHeader = "x-test-user"
 
-/** The API with the repository's packs, and what the tests need to look behind it. */
+/** The API with a folder of packs, and what the tests need to look behind it. */
 export interface TestServer {
   /** Where the app answers: in process, or a loopback socket when started with `socket`. */
   readonly url: string
@@ -35,14 +35,12 @@ export interface TestServer {
   readonly close: () => Promise<void>
 }
 
-const packsDir = fileURLToPath(new URL("../../packs", import.meta.url))
-
 /**
- * The real app over SQLite in a temporary folder, with the repository's packs, a recording mailer
- * and every human check passed (tests/auth runs the real one). `socket` also serves it on a loopback
- * port, for the tests whose subject is the connection or the stream.
+ * The real app over SQLite in a temporary folder, with the packs of `packsDir` (the shipped packs/
+ * unless told), a recording mailer and every human check passed (tests/auth runs the real one).
+ * `socket` also serves it on a loopback port, for the tests whose subject is the connection or the stream.
  */
-export const startTestServer = async (options: { readonly socket?: boolean } = {}): Promise<TestServer> => {
+export const startTestServer = async (options: { readonly socket?: boolean; readonly packsDir?: string } = {}): Promise<TestServer> => {
   const mails: Array<OutgoingMail> = []
   const api = await startTestApi({
     name: "allez-api",
@@ -52,7 +50,7 @@ export const startTestServer = async (options: { readonly socket?: boolean } = {
     config: () => ({ mailer: Layer.succeed(Mailer, { send: (mail) => Effect.sync(() => void mails.push(mail)) }) })
   })
   const { runtime } = api
-  const packs = Either.getOrThrow(await readPacks([packsDir]))
+  const packs = Either.getOrThrow(await readPacks([options.packsDir ?? shippedPacksDir]))
   await runtime.runPromise(Effect.flatMap(PackRepository, (store) => Effect.forEach(packs, ({ pack }) => Effect.orDie(store.upsert(pack)))))
 
   return {

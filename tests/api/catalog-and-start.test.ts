@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { PackId } from "../../core/domain/ids.ts"
 import type { Game } from "../../core/game/game.ts"
+import { readPackFile, shippedPacksDir } from "../support/pack-files.ts"
 import { startTestServer, type TestServer } from "./api-harness.ts"
 
 let server: TestServer
@@ -18,6 +19,9 @@ const players = [
   { name: "Ben", difficulty: "5+", avatar: "02-blue-red" }
 ]
 const start = (json: unknown, as = "ana") => server.request("/api/games", { method: "POST", as, json })
+/** The shipped base pack, as its file says it: the counts the API must give, whatever the content release. */
+const shippedBase = readPackFile(shippedPacksDir, "base")
+const baseGames = shippedBase.challenges.filter((challenge) => challenge.category === "game").length
 
 describe("the catalogue", () => {
   it("lists the packs with flags, prices, the visitor's view and challenge counts, plus categories and tags", async () => {
@@ -25,8 +29,15 @@ describe("the catalogue", () => {
     expect(response.status).toBe(200)
     const catalog = await response.json()
     const base = catalog.packs.find((pack: { id: string }) => pack.id === "base")
-    expect(base).toMatchObject({ id: "base", price: { amount: 0, currency: "EUR" }, state: "free", combinable: true, comingSoon: false, challenges: 96 })
-    expect(base.challengesPerCategory.game).toBe(12)
+    expect(base).toMatchObject({
+      id: "base",
+      price: { amount: 0, currency: "EUR" },
+      state: "free",
+      combinable: true,
+      comingSoon: false,
+      challenges: shippedBase.challenges.length
+    })
+    expect(base.challengesPerCategory.game).toBe(baseGames)
     expect(base).not.toHaveProperty("productIds")
     expect(catalog.packs.find((pack: { id: string }) => pack.id === "training").state).toBe("coming-soon")
     expect(catalog.categories).toHaveLength(8)
@@ -48,7 +59,8 @@ describe("starting a game", () => {
     const game = (await response.json()) as Game
     expect(game).toMatchObject({ owner: "ana", version: 0, packs: ["base"], disabledCategories: ["game"], rounds: 5, turn: { phase: "choosing-route" } })
     expect(game.players.map((player) => player.name)).toEqual(["Ana", "Ben"])
-    expect(game.challenges.length).toBe(84)
+    expect(baseGames).toBeGreaterThan(0)
+    expect(game.challenges.length).toBe(shippedBase.challenges.length - baseGames)
     expect((await (await server.request("/api/me/profile", { as: "ana" })).json()).currentGameId).toBe(game.id)
     const next = (await (await start({ players, packs: ["base"] })).json()) as Game
     expect((await (await server.request("/api/me/profile", { as: "ana" })).json()).currentGameId).toBe(next.id)

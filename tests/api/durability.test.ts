@@ -8,12 +8,14 @@ import { UserId } from "../../core/domain/ids.ts"
 import type { Game } from "../../core/game/game.ts"
 import { UserRepository } from "../../core/ports/user-repository.ts"
 import { newProfile } from "../../core/profile/profile.ts"
+import { pinnedPacksDir } from "../support/pack-files.ts"
 import { startServerProcess } from "./server-process.ts"
 
 const dataDir = mkdtempSync(join(tmpdir(), "allez-durability-"))
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
 
-const env = { DATA_DIR: dataDir, UNSAFE_TEST_USER_HEADER: "x-test-user" }
+/** The pinned packs: a shipped pack that breaks a content rule stops start-up, and that is not what this test is about. */
+const env = { DATA_DIR: dataDir, PACKS_DIR: pinnedPacksDir, UNSAFE_TEST_USER_HEADER: "x-test-user" }
 const as = { "x-test-user": "zoe", "content-type": "application/json" }
 
 describe("durability", () => {

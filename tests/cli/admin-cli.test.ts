@@ -1,7 +1,6 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { fileURLToPath } from "node:url"
 import { Effect, Layer } from "effect"
 import { afterAll, describe, expect, it, onTestFinished } from "vitest"
 import { makeSqliteLayer, type SqlitePorts } from "../../adapters/sqlite/sqlite-layer.ts"
@@ -14,15 +13,18 @@ import { AuditRepository } from "../../core/ports/audit-repository.ts"
 import { PackRepository } from "../../core/ports/pack-repository.ts"
 import { UserRepository } from "../../core/ports/user-repository.ts"
 import { newProfile } from "../../core/profile/profile.ts"
+import { packFileText, pinnedPacksDir } from "../support/pack-files.ts"
 import { allez as allezIn, allezProcess } from "./run-allez.ts"
 
 /** `allez` on a database of its own, as an operator runs it against the server's data (in this process). */
-const root = fileURLToPath(new URL("../..", import.meta.url))
 const work = mkdtempSync(join(tmpdir(), "allez-admin-cli-"))
 afterAll(() => rmSync(work, { recursive: true, force: true }))
 
 /** `allez …args` with DATA_DIR set to `dataDir` (SQLite, whatever DATABASE_URL says outside). */
 const allez = (dataDir: string, ...args: Array<string>) => allezIn(args, { DATA_DIR: dataDir, DATABASE_URL: "" })
+
+/** The pinned packs (every version 1.0.0), as an operator names a folder from the repository's root. */
+const pinned = "tests/fixtures/pinned-packs"
 
 let dirs = 0
 const freshDataDir = () => join(work, `data-${++dirs}`)
@@ -33,20 +35,20 @@ const inStore = <A>(dataDir: string, effect: Effect.Effect<A, unknown, AdminServ
 const storedVersions = (dataDir: string) =>
   inStore(dataDir, Effect.map(Effect.flatMap(PackRepository, (packs) => packs.list), (packs) => packs.map((pack) => `${pack.id}@${pack.version}`)))
 
-/** A copy of a shipped pack's folder under `dir`, with `change` applied to its pack.json. */
+/** A copy of a pinned pack's folder under `dir`, with `change` applied to its pack.json. */
 const packFolder = (dir: string, id: string, change: (pack: Record<string, any>) => void = () => {}) => {
   const folder = join(dir, id)
   mkdirSync(folder, { recursive: true })
-  const pack = JSON.parse(readFileSync(join(root, "packs", id, "pack.json"), "utf8")) as Record<string, any>
+  const pack = JSON.parse(packFileText(pinnedPacksDir, id)) as Record<string, any>
   change(pack)
   writeFileSync(join(folder, "pack.json"), `${JSON.stringify(pack, null, 2)}\n`)
   return folder
 }
 
 describe("allez packs import", { timeout: 240_000 }, () => {
-  it("loads packs/ into the database with a line per pack, then again changes nothing", async () => {
+  it("loads a folder of packs into the database with a line per pack, then again changes nothing", async () => {
     const dataDir = freshDataDir()
-    const first = await allez(dataDir, "packs", "import", "packs", "--lang", "en")
+    const first = await allez(dataDir, "packs", "import", pinned, "--lang", "en")
     expect(first.stderr).toBe("")
     expect(first.code).toBe(0)
     expect(first.stdout).toBe(
@@ -60,7 +62,7 @@ describe("allez packs import", { timeout: 240_000 }, () => {
         ""
       ].join("\n")
     )
-    const again = await allez(dataDir, "packs", "import", "packs", "--lang", "fr")
+    const again = await allez(dataDir, "packs", "import", pinned, "--lang", "fr")
     expect(again.code).toBe(0)
     expect(again.stdout.split("\n").slice(0, 5)).toEqual(["base", "kids", "party-night", "special", "training"].map((id) => `${id} 1.0.0\u00a0: inchangé`))
     expect(again.stdout).toContain("✓ 5 pack(s) lu(s), 0 ajouté(s) ou remplacé(s)")
@@ -73,22 +75,22 @@ describe("allez packs import", { timeout: 240_000 }, () => {
 
   it("replaces an older stored version, keeps a newer one, and speaks JSON with --json", async () => {
     const dataDir = freshDataDir()
-    await allez(dataDir, "packs", "import", "packs/kids")
+    await allez(dataDir, "packs", "import", `${pinned}/kids`)
     const newer = packFolder(join(work, `newer-${dirs}`), "kids", (pack) => {
       pack.version = "1.1.0"
     })
     const replaced = await allez(dataDir, "packs", "import", newer, "--lang", "en")
     expect(replaced.code).toBe(0)
     expect(replaced.stdout.split("\n")[0]).toBe("kids 1.1.0: replaced version 1.0.0")
-    const older = await allez(dataDir, "packs", "import", "packs/kids/pack.json", "--json")
+    const older = await allez(dataDir, "packs", "import", `${pinned}/kids/pack.json`, "--json")
     expect(older.code).toBe(0)
-    expect(JSON.parse(older.stdout)).toEqual([{ id: "kids", version: "1.0.0", file: "packs/kids/pack.json", outcome: "kept-newer", previous: "1.1.0" }])
+    expect(JSON.parse(older.stdout)).toEqual([{ id: "kids", version: "1.0.0", file: `${pinned}/kids/pack.json`, outcome: "kept-newer", previous: "1.1.0" }])
     expect(await storedVersions(dataDir)).toEqual(["kids@1.1.0"])
   })
 
   it("prints a broken pack's problems like `packs validate` and imports nothing, exit 1", async () => {
     const dataDir = freshDataDir()
-    const run = await allez(dataDir, "packs", "import", "packs/base", "tests/fixtures/packs/missing-language", "--lang", "en")
+    const run = await allez(dataDir, "packs", "import", `${pinned}/base`, "tests/fixtures/packs/missing-language", "--lang", "en")
     expect(run.code).toBe(1)
     expect(run.stdout).toBe("")
     expect(run.stderr).toBe("Error: 1 problem(s) in the packs:\n  tests/fixtures/packs/missing-language/broken-text/pack.json: challenges[1].text.en: required\n")
@@ -97,7 +99,7 @@ describe("allez packs import", { timeout: 240_000 }, () => {
 
   it("refuses a pack that clashes with the stored ones, naming the file, the path and the rule, exit 1", async () => {
     const dataDir = freshDataDir()
-    await allez(dataDir, "packs", "import", "packs/base")
+    await allez(dataDir, "packs", "import", `${pinned}/base`)
     const copycat = packFolder(join(work, `clash-${dirs}`), "kids", (pack) => {
       pack.version = "2.0.0"
       pack.challenges[0].id = "base-001"
@@ -126,7 +128,7 @@ describe("allez packs import", { timeout: 240_000 }, () => {
 describe("allez packs export", { timeout: 240_000 }, () => {
   it("writes the stored pack as a pack.json that `packs validate` accepts, the same as on stdout", async () => {
     const dataDir = freshDataDir()
-    await allez(dataDir, "packs", "import", "packs")
+    await allez(dataDir, "packs", "import", pinned)
     const folder = join(work, `export-${dirs}`)
     const out = join(folder, "party-night", "pack.json")
     const written = await allez(dataDir, "packs", "export", "party-night", "--out", out, "--lang", "en")
@@ -135,7 +137,7 @@ describe("allez packs export", { timeout: 240_000 }, () => {
     expect(written.stdout).toBe(`✓ party-night 1.0.0 written to ${out}.\n`)
     const text = readFileSync(out, "utf8")
     expect(JSON.parse(text).$schema).toBe("../pack.schema.json")
-    expect(JSON.parse(text)).toEqual(JSON.parse(readFileSync(join(root, "packs/party-night/pack.json"), "utf8")))
+    expect(JSON.parse(text)).toEqual({ ...JSON.parse(packFileText(pinnedPacksDir, "party-night")), $schema: "../pack.schema.json" })
     const validated = await allez(dataDir, "packs", "validate", folder, "--lang", "en")
     expect(validated.code).toBe(0)
     expect(validated.stdout).toContain("✓ 1 valid pack(s), 48 challenges.")
@@ -146,7 +148,7 @@ describe("allez packs export", { timeout: 240_000 }, () => {
 
   it("names the stored packs when the id is unknown (exit 1), and refuses an id that cannot be one (exit 2)", async () => {
     const dataDir = freshDataDir()
-    await allez(dataDir, "packs", "import", "packs/kids", "packs/base")
+    await allez(dataDir, "packs", "import", `${pinned}/kids`, `${pinned}/base`)
     const unknown = await allez(dataDir, "packs", "export", "nope", "--lang", "en")
     expect(unknown.code).toBe(1)
     expect(unknown.stderr).toBe(`Error: There is no pack “nope” in ${join(dataDir, "allez.sqlite")}. Stored packs: base, kids.\n`)
@@ -202,7 +204,7 @@ describe("allez admin grant", { timeout: 240_000 }, () => {
 describe("the packs folder and the admin area stay in step", { timeout: 240_000 }, () => {
   it("keeps an admin edit through the server's start-up loading, and an export of it imports back unchanged", async () => {
     const dataDir = freshDataDir()
-    expect((await allez(dataDir, "packs", "import", "packs")).code).toBe(0)
+    expect((await allez(dataDir, "packs", "import", pinned)).code).toBe(0)
     const edited = { fr: "Grimpe en imitant un animal", en: "Climb like an animal" }
     await inStore(
       dataDir,
@@ -213,11 +215,11 @@ describe("the packs folder and the admin area stay in step", { timeout: 240_000 
       })
     )
 
-    const server = await startServerProcess({ DATA_DIR: dataDir, UNSAFE_TEST_USER_HEADER: "x-test-user" })
+    const server = await startServerProcess({ DATA_DIR: dataDir, PACKS_DIR: pinnedPacksDir, UNSAFE_TEST_USER_HEADER: "x-test-user" })
     onTestFinished(() => void (server.child.exitCode === null && server.child.signalCode === null && server.child.kill("SIGKILL")))
     try {
       const started = server.output()
-      expect(started).toContain('"id":"kids","version":"1.0.0","file":"packs/kids/pack.json","outcome":"kept-newer","previous":"1.0.1"')
+      expect(started).toContain(`"id":"kids","version":"1.0.0","file":"${pinned}/kids/pack.json","outcome":"kept-newer","previous":"1.0.1"`)
       const read = await fetch(`${server.url}/api/admin/challenges/kids-001`, { headers: { "x-test-user": "boss" } })
       expect(read.status).toBe(200)
       expect(((await read.json()) as { challenge: { challenge: { text: unknown }; pack: { version: string } } }).challenge).toMatchObject({ challenge: { text: edited }, pack: { version: "1.0.1" } })
@@ -240,7 +242,7 @@ describe("the packs folder and the admin area stay in step", { timeout: 240_000 
     expect(differs.stdout.split("\n")[0]).toBe(
       "kids 1.0.1: unchanged, but the stored pack differs from this file (edited in the admin area?): export it with “allez packs export kids”, or raise the file's version"
     )
-    const shipped = await allez(dataDir, "packs", "import", "packs/kids", "--lang", "en")
-    expect(shipped.stdout.split("\n")[0]).toBe("kids 1.0.0: kept the newer stored version 1.0.1")
+    const original = await allez(dataDir, "packs", "import", `${pinned}/kids`, "--lang", "en")
+    expect(original.stdout.split("\n")[0]).toBe("kids 1.0.0: kept the newer stored version 1.0.1")
   })
 })

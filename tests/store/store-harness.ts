@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto"
 import { createServer, type IncomingMessage, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
-import { fileURLToPath } from "node:url"
 import { Effect, Either } from "effect"
 import Stripe from "stripe"
 import { makeDemoCheckoutLayer } from "../../adapters/demo-checkout/demo-checkout.ts"
@@ -15,6 +14,7 @@ import { PackRepository } from "../../core/ports/pack-repository.ts"
 import { PaymentRepository } from "../../core/ports/payment-repository.ts"
 import { UserRepository } from "../../core/ports/user-repository.ts"
 import { newProfile, type ProfileUpdate, type UserProfile } from "../../core/profile/profile.ts"
+import { pinnedPacksDir } from "../support/pack-files.ts"
 import { startTestApi } from "../support/test-api.ts"
 
 /** The header a test sets to act as a user (the stand-in for a session cookie, as in tests/api). */
@@ -132,7 +132,7 @@ export type CheckoutChoice =
   | { readonly kind: "demo"; readonly ttlMs?: number }
   | { readonly kind: "stripe"; readonly stripePort: number; readonly webhookSecret: string; readonly secretKey?: string }
 
-/** The API with its store on SQLite in a temporary folder and the repository's packs loaded, answered in process. */
+/** The API with its store on SQLite in a temporary folder and the pinned packs loaded, answered in process. */
 export interface StoreServer {
   readonly url: string
   readonly runtime: FullApiRuntime
@@ -150,8 +150,6 @@ export interface StoreServer {
   readonly close: () => Promise<void>
 }
 
-const packsDir = fileURLToPath(new URL("../../packs", import.meta.url))
-
 export const startStoreServer = async (checkout: CheckoutChoice, options: { readonly publicUrl?: string } = {}): Promise<StoreServer> => {
   const checkoutLayer =
     checkout.kind === "demo"
@@ -168,7 +166,8 @@ export const startStoreServer = async (checkout: CheckoutChoice, options: { read
     config: () => ({ checkout: checkoutLayer })
   })
   const { runtime, url } = api
-  const loaded = await readPacks([packsDir])
+  // The store tests name the packs' prices, product ids and names: the pinned packs keep them through content releases.
+  const loaded = await readPacks([pinnedPacksDir])
   if (Either.isLeft(loaded)) throw new Error(loaded.left.join("\n"))
   const packs = loaded.right.map(({ pack }) => pack)
   const addPack = (pack: Pack) => runtime.runPromise(Effect.asVoid(Effect.orDie(Effect.flatMap(PackRepository, (repository) => repository.upsert(pack)))))
