@@ -8,14 +8,14 @@
  *   PACKS_DIR     the packs loaded into the store at start-up (default: the repository's packs/)
  *   WEB_DIST      the built web app served beside the API (default: the repository's web/dist, built by `npm run build:web`)
  *   CONTACT_EMAIL where contact and feedback messages go; MAIL_FROM the sender of the app's mails
- *   PUBLIC_URL    the app's public address (checkout return pages); unset → the address each request came to
+ *   PUBLIC_URL    the app's public address: checkout return pages, links in e-mails, OAuth redirects; never
+ *                 the request's Host. Unset → http://localhost:PORT
  *   STRIPE_SECRET_KEY + STRIPE_WEBHOOK_SECRET  both set → Stripe Checkout and its webhook (POST /api/stripe/webhook);
  *                 neither → the demo checkout (a page of our own, no money taken)
  *   UNSAFE_TEST_USER_HEADER  tests only (process tests, bench): the request header naming the acting user
  *                 when no session cookie does
  * Accounts (step 4):
- *   PUBLIC_URL    also the origin of the links in account e-mails and of the OAuth redirects; https → Secure
- *                 cookies. Unset → http://localhost:PORT
+ *   PUBLIC_URL    https → Secure cookies
  *   SMTP_URL      smtp://user:pass@host:port → mail through SMTP; unset → .eml files in DATA_DIR/outbox
  *                 (each logged with its path, so the verification link can be opened locally)
  *   INFO_EMAIL    where contact and feedback go (default info@allez.example; CONTACT_EMAIL is read too)
@@ -88,7 +88,8 @@ const store = () => {
 
 const mailer = makeMailLayer(env.SMTP_URL ? { kind: "smtp", url: env.SMTP_URL } : { kind: "outbox", dir: join(dataDir, "outbox") }, log)
 const mailFrom = env.MAIL_FROM ?? "no-reply@allez.localhost"
-const authUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, "")
+/** Every absolute URL the server writes (checkout returns, mail links, OAuth redirects) starts here, never at the request's Host. */
+const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, "")
 
 const altchaSecret = env.ALTCHA_SECRET || randomBytes(32).toString("hex")
 if (!env.ALTCHA_SECRET) log({ level: "warn", msg: "ALTCHA_SECRET is not set: human-check challenges are signed with a per-process key" })
@@ -103,12 +104,10 @@ const accountLayers = Layer.mergeAll(
   SharpImageProcessor,
   Layer.succeed(AuthConfig, {
     mailFrom,
-    linkFor: accountLinks(authUrl),
+    linkFor: accountLinks(publicUrl),
     adminEmails: (env.ADMIN_EMAILS ?? "").split(",").map((email) => email.trim()).filter(Boolean)
   })
 )
-
-const publicUrl = env.PUBLIC_URL || undefined
 
 /** Stripe when both of its keys are set, the demo checkout when neither is; one without the other is a mistake. */
 const checkout = () => {
@@ -144,7 +143,7 @@ const app = makeApp(
     publicUrl,
     webRoot
   },
-  { runtime, publicUrl: authUrl, providers: providersFromEnv(env), trustProxy: env.TRUST_PROXY === "1" }
+  { runtime, publicUrl, providers: providersFromEnv(env), trustProxy: env.TRUST_PROXY === "1" }
 )
 
 /** Opens the store (migrations, indexes) before the first request, so a broken store stops start-up. */

@@ -55,6 +55,10 @@ export const startTestServer = async (): Promise<TestServer> => {
   const runtime = ManagedRuntime.make(
     Layer.mergeAll(GamePlay.Default, Purchases.Default, AdminServices).pipe(Layer.provideMerge(Layer.mergeAll(store, recordingMailer, makeDemoCheckoutLayer({}), makeMemoryRateLimiter())))
   )
+  let fetchApp: (request: Request) => Response | Promise<Response> = () => new Response("starting", { status: 503 })
+  const server = serve({ fetch: (request) => fetchApp(request), port: 0, hostname: "127.0.0.1" })
+  await new Promise<void>((resolve) => server.once("listening", () => resolve()))
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   const app = makeApp({
     runtime,
     resolveUser: async (request) => {
@@ -63,11 +67,10 @@ export const startTestServer = async (): Promise<TestServer> => {
     },
     mailbox: { to: "team@allez.test", from: "no-reply@allez.test" },
     log: (line) => void logs.push(line),
-    heartbeatSeconds: 1
+    heartbeatSeconds: 1,
+    publicUrl: url
   })
-  const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" })
-  await new Promise<void>((resolve) => server.once("listening", () => resolve()))
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  fetchApp = (request) => app.fetch(request)
   const packs = Either.getOrThrow(await readPacks([packsDir]))
   await runtime.runPromise(Effect.flatMap(PackRepository, (store) => Effect.forEach(packs, ({ pack }) => Effect.orDie(store.upsert(pack)))))
 

@@ -138,7 +138,7 @@ export const startAuthTestServer = async (options: {
   )
   const auth: AuthDeps = { runtime, publicUrl: options.publicUrl ?? url, providers: options.providers ?? {} }
   const app = makeApp(
-    { runtime, resolveUser: async () => null, mailbox: { to: "team@allez.test", from: "no-reply@allez.test" }, log: (line) => void logs.push(line) },
+    { runtime, resolveUser: async () => null, mailbox: { to: "team@allez.test", from: "no-reply@allez.test" }, log: (line) => void logs.push(line), publicUrl: auth.publicUrl },
     auth
   )
   fetchApp = (request) => app.fetch(request)

@@ -183,6 +183,11 @@ export const startStoreServer = async (checkout: CheckoutChoice, options: { read
   const addPack = (pack: Pack) => runtime.runPromise(Effect.asVoid(Effect.orDie(Effect.flatMap(PackRepository, (repository) => repository.upsert(pack)))))
   for (const pack of packs) await addPack(pack)
 
+  // The server listens first: its own address is the app's public address unless the test names one.
+  let fetchApp: (request: Request) => Response | Promise<Response> = () => new Response("starting", { status: 503 })
+  const server = serve({ fetch: (request) => fetchApp(request), port: 0, hostname: "127.0.0.1" })
+  await new Promise<void>((resolve) => server.once("listening", () => resolve()))
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   const app = makeApp({
     runtime,
     resolveUser: async (request) => {
@@ -191,11 +196,9 @@ export const startStoreServer = async (checkout: CheckoutChoice, options: { read
     },
     mailbox: { to: "team@allez.test", from: "no-reply@allez.test" },
     log: (line) => void logs.push(line),
-    ...(options.publicUrl !== undefined && { publicUrl: options.publicUrl })
+    publicUrl: options.publicUrl ?? url
   })
-  const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" })
-  await new Promise<void>((resolve) => server.once("listening", () => resolve()))
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  fetchApp = (request) => app.fetch(request)
 
   return {
     url,
