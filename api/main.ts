@@ -11,9 +11,10 @@
  *   PUBLIC_URL    the app's public address: checkout return pages, links in e-mails, OAuth redirects; never
  *                 the request's Host. Unset → http://localhost:PORT
  *   STRIPE_SECRET_KEY + STRIPE_WEBHOOK_SECRET  both set → Stripe Checkout and its webhook (POST /api/stripe/webhook);
- *                 neither → the demo checkout (a page of our own, no money taken)
+ *                 neither → the demo checkout (a page of our own, no money taken). In production (PUBLIC_URL https
+ *                 or NODE_ENV=production) the server refuses to start without them unless DEMO_CHECKOUT=1
  *   UNSAFE_TEST_USER_HEADER  tests only (process tests, bench): the request header naming the acting user
- *                 when no session cookie does
+ *                 when no session cookie does; refused in production
  * Accounts (step 4):
  *   PUBLIC_URL    https → Secure cookies
  *   SMTP_URL      smtp://user:pass@host:port → mail through SMTP; unset → .eml files in DATA_DIR/outbox
@@ -62,6 +63,7 @@ import { Purchases } from "../core/store/purchase.ts"
 import type { LogLine } from "./api-env.ts"
 import { makeApp } from "./app.ts"
 import { makeLineWriter } from "./log-writer.ts"
+import { configurationExitCode, refusalsOf } from "./startup-guards.ts"
 
 const env = process.env
 const port = Number(env.PORT ?? 8080)
@@ -90,6 +92,19 @@ const mailer = makeMailLayer(env.SMTP_URL ? { kind: "smtp", url: env.SMTP_URL } 
 const mailFrom = env.MAIL_FROM ?? "no-reply@allez.localhost"
 /** Every absolute URL the server writes (checkout returns, mail links, OAuth redirects) starts here, never at the request's Host. */
 const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, "")
+const testUserHeader = env.UNSAFE_TEST_USER_HEADER ?? ""
+
+const refusals = refusalsOf({
+  publicUrl,
+  nodeEnv: env.NODE_ENV,
+  hasStripe: (env.STRIPE_SECRET_KEY ?? "") !== "" && (env.STRIPE_WEBHOOK_SECRET ?? "") !== "",
+  isDemoCheckoutChosen: env.DEMO_CHECKOUT === "1",
+  testUserHeader
+})
+if (refusals.length > 0) {
+  for (const reason of refusals) log({ level: "error", msg: "refusing to start", reason })
+  process.exit(configurationExitCode)
+}
 
 const altchaSecret = env.ALTCHA_SECRET || randomBytes(32).toString("hex")
 if (!env.ALTCHA_SECRET) log({ level: "warn", msg: "ALTCHA_SECRET is not set: human-check challenges are signed with a per-process key" })
@@ -115,7 +130,12 @@ const checkout = () => {
   const webhookSecret = env.STRIPE_WEBHOOK_SECRET ?? ""
   if (secretKey !== "" && webhookSecret !== "") return makeStripeCheckoutLayer({ secretKey, webhookSecret })
   if (secretKey !== "" || webhookSecret !== "") throw new Error("set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET for Stripe, or neither for the demo checkout")
-  log({ level: "warn", msg: "Stripe is not configured: the store uses the demo checkout, which takes no money and grants packs for free" })
+  log({
+    level: "warn",
+    msg: env.DEMO_CHECKOUT === "1"
+      ? "DEMO_CHECKOUT=1: the store uses the demo checkout, which takes no money and grants packs for free"
+      : "Stripe is not configured: the store uses the demo checkout, which takes no money and grants packs for free"
+  })
   return makeDemoCheckoutLayer({ publicUrl })
 }
 
@@ -127,7 +147,6 @@ const runtime = ManagedRuntime.make(
 
 // The session cookie names the acting user (api/auth/session-cookie.ts). The process tests
 // (durability, bench) may instead name them in a header; a warning says so at start-up.
-const testUserHeader = env.UNSAFE_TEST_USER_HEADER ?? ""
 if (testUserHeader !== "") log({ level: "warn", msg: `UNSAFE_TEST_USER_HEADER is set: the ${testUserHeader} header names the acting user` })
 const resolveUser = async (request: Request): Promise<UserId | null> => {
   const id = testUserHeader === "" ? null : request.headers.get(testUserHeader)
