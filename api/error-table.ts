@@ -92,6 +92,7 @@ export const errorTable: Table = {
   ManagedBySocialProvider: () => ({ status: 403, message: message("auth.error.socialAccount") }),
   InvalidLink: () => ({ status: 400, message: message("auth.error.invalidLink") }),
   TooManyAttempts: (error) => ({ status: 429, message: message("error.tooManyAttempts"), extra: { retryAfterSeconds: error.retryAfterSeconds } }),
+  CommonPassword: () => ({ status: 422, message: message("validation.passwordCommon"), fields: { password: message("validation.passwordCommon") } }),
   ProviderNotConfigured: (error) => ({ status: 404, message: message("auth.error.providerNotConfigured", { provider: error.provider }) }),
   SocialSignInFailed: () => ({ status: 400, message: message("error.authGeneric") }),
   HumanCheckFailed: () => ({ status: 403, message: message("error.humanCheckFailed") }),

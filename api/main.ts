@@ -37,6 +37,7 @@ import { Effect, Either, Layer, ManagedRuntime, Option, Schema } from "effect"
 import { randomBytes } from "node:crypto"
 import { makeAltchaHumanCheck } from "../adapters/altcha/altcha-human-check.ts"
 import { Argon2PasswordHasher } from "../adapters/crypto/argon2-password-hasher.ts"
+import { ZxcvbnCommonPasswordList } from "../adapters/crypto/common-password-list.ts"
 import { OsloSecretTokens } from "../adapters/crypto/oslo-secret-tokens.ts"
 import { makeDemoCheckoutLayer } from "../adapters/demo-checkout/demo-checkout.ts"
 import { makeDiskFileStore } from "../adapters/files/disk-file-store.ts"
@@ -109,9 +110,10 @@ if (refusals.length > 0) {
 const altchaSecret = env.ALTCHA_SECRET || randomBytes(32).toString("hex")
 if (!env.ALTCHA_SECRET) log({ level: "warn", msg: "ALTCHA_SECRET is not set: human-check challenges are signed with a per-process key" })
 
-/** Accounts: Argon2id, hashed session tokens, ALTCHA, photos on disk, attempts counted in this process. */
+/** Accounts: Argon2id, the shipped list of common passwords, hashed session tokens, ALTCHA, photos on disk, attempts counted in this process. */
 const accountLayers = Layer.mergeAll(
   Argon2PasswordHasher,
+  ZxcvbnCommonPasswordList,
   OsloSecretTokens,
   makeMemoryRateLimiter(),
   makeAltchaHumanCheck({ secret: altchaSecret, ...(env.ALTCHA_COST && { cost: Number(env.ALTCHA_COST) }) }),

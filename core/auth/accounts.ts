@@ -11,6 +11,8 @@ import { EmailTaken, UserRepository } from "../ports/user-repository.ts"
 import { isAdmin, newProfile, type UserProfile } from "../profile/profile.ts"
 import { displayNameLength } from "../validation/names.ts"
 import { accountMail } from "./account-mails.ts"
+import { refuseCommonPassword } from "./common-passwords.ts"
+import { CommonPasswordList } from "../ports/common-password-list.ts"
 import { AuthConfig } from "./auth-config.ts"
 import {
   InvalidCredentials,
@@ -67,6 +69,9 @@ export class Accounts extends Effect.Service<Accounts>()("Auth/Accounts", {
     const secrets = yield* SecretTokens
     const mailer = yield* Mailer
     const config = yield* AuthConfig
+    const commonPasswords = yield* CommonPasswordList
+    /** The spec's rule is the floor (checked at the edge); a common password is refused on top of it. */
+    const refuseCommon = (password: string) => Effect.provideService(refuseCommonPassword(password), CommonPasswordList, commonPasswords)
     // Unknown e-mails are checked against this hash too, so a sign-in costs the same either way.
     const decoyHash = yield* Effect.flatMap(secrets.mint, (minted) => hasher.hash(minted.token))
 
@@ -117,6 +122,7 @@ export class Accounts extends Effect.Service<Accounts>()("Auth/Accounts", {
       /** Creates the profile and its password, signs the new user in and mails the verification link. */
       signUp: (input: { readonly email: string; readonly password: string; readonly displayName?: string; readonly language: Language }) =>
         Effect.gen(function* () {
+          yield* refuseCommon(input.password)
           const now = yield* Clock.currentTimeMillis
           const id = UserId.make(yield* secrets.newUserId)
           const profile = newProfile({
@@ -193,6 +199,8 @@ export class Accounts extends Effect.Service<Accounts>()("Auth/Accounts", {
       /** Sets the new password from a fresh reset link, once, and signs the user out everywhere. */
       resetPassword: (token: string, password: string) =>
         Effect.gen(function* () {
+          // Before the link is used up, so a refused password leaves it working.
+          yield* refuseCommon(password)
           const link = yield* useLink(token, "reset-password")
           const profile = yield* Effect.mapError(users.get(link.userId), () => new InvalidLink({ purpose: "reset-password" }))
           if (profile.isSocial) return yield* new ManagedBySocialProvider()

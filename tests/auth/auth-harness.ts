@@ -9,6 +9,7 @@ import { Effect, Layer, ManagedRuntime } from "effect"
 import { SMTPServer } from "smtp-server"
 import { makeAltchaHumanCheck } from "../../adapters/altcha/altcha-human-check.ts"
 import { Argon2PasswordHasher } from "../../adapters/crypto/argon2-password-hasher.ts"
+import { ZxcvbnCommonPasswordList } from "../../adapters/crypto/common-password-list.ts"
 import { OsloSecretTokens } from "../../adapters/crypto/oslo-secret-tokens.ts"
 import { makeDemoCheckoutLayer } from "../../adapters/demo-checkout/demo-checkout.ts"
 import { makeDiskFileStore } from "../../adapters/files/disk-file-store.ts"
@@ -125,6 +126,7 @@ export const startAuthTestServer = async (options: {
     makeSqliteAuthLayer(file),
     makeSmtpMailer({ host: "127.0.0.1", port: smtpPort, secure: false, ignoreTLS: true }),
     Argon2PasswordHasher,
+    ZxcvbnCommonPasswordList,
     OsloSecretTokens,
     makeMemoryRateLimiter(),
     makeAltchaHumanCheck({ secret: "test-altcha-secret", cost: 10 }),

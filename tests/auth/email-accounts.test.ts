@@ -133,10 +133,10 @@ describe("forgotten password", () => {
 
     const link = await server.linkSentTo("reset@allez.test", `${server.url}/auth/forgot-password?token=`, 2)
     const token = new URL(link).searchParams.get("token")
-    const reset = await client.request("/api/auth/reset-password", { method: "POST", json: { token, password: "Nouveau2024!" } })
+    const reset = await client.request("/api/auth/reset-password", { method: "POST", json: { token, password: "Dalle&Toit2024" } })
     expect(reset.status).toBe(200)
     expect((await old.request("/api/auth/me")).status).toBe(401)
-    const signIn = await client.request("/api/auth/sign-in", { method: "POST", json: { email: "reset@allez.test", password: "Nouveau2024!" } })
+    const signIn = await client.request("/api/auth/sign-in", { method: "POST", json: { email: "reset@allez.test", password: "Dalle&Toit2024" } })
     expect(signIn.status).toBe(200)
   })
 })
