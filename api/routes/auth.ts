@@ -6,6 +6,7 @@ import { makeOAuthFlow } from "../../adapters/oauth/oauth-providers.ts"
 import { Accounts, type OpenedSession } from "../../core/auth/accounts.ts"
 import { ProviderNotConfigured, SocialSignInFailed } from "../../core/auth/auth-errors.ts"
 import { attemptBudgets } from "../../core/auth/auth-policy.ts"
+import { mayMailReset, throttledSignIn } from "../../core/auth/attempt-throttle.ts"
 import { Language } from "../../core/domain/language.ts"
 import { message } from "../../core/domain/message.ts"
 import { pathFor } from "../../core/navigation/routes.ts"
@@ -79,13 +80,7 @@ export const authRoutes = (deps: AuthDeps) => {
 
     .post("/sign-in", async (c) => {
       const body = await readBody(c, SignInBody)
-      await run(
-        Effect.zipRight(
-          spendAttempt(`sign-in:ip:${address(c)}`, attemptBudgets.signInPerAddress),
-          spendAttempt(`sign-in:account:${body.email.trim().toLowerCase()}`, attemptBudgets.signInPerAccount)
-        )
-      )
-      const opened = await run(accounts((a) => a.signIn(body.email.trim(), body.password)))
+      const opened = await run(throttledSignIn(body.email, address(c), accounts((a) => a.signIn(body.email.trim(), body.password))))
       return signInWith(c, opened, 200)
     })
 
@@ -116,26 +111,22 @@ export const authRoutes = (deps: AuthDeps) => {
 
     .post("/forgot-password", async (c) => {
       const body = await readBody(c, ForgotBody)
-      await run(
-        Effect.zipRight(
-          spendAttempt(`reset:ip:${address(c)}`, attemptBudgets.resetPerAddress),
-          spendAttempt(`reset:account:${body.email.toLowerCase()}`, attemptBudgets.resetPerAccount)
-        )
-      )
-      await run(accounts((a) => a.requestPasswordReset(body.email)))
+      await run(spendAttempt(`reset:ip:${address(c)}`, attemptBudgets.resetPerAddress))
+      // Past the per-account budgets nothing is sent, and the answer says the same.
+      if (await run(mayMailReset(body.email, address(c)))) await run(accounts((a) => a.requestPasswordReset(body.email)))
       return c.json({ status: "sent", message: say(c, "error.passwordResetSent") }, 202)
     })
 
     .post("/change-password", async (c) => {
       const user = signedIn(c)
       await run(passHumanCheck(c, "reset_password"))
-      await run(spendAttempt(`reset:account:${user.email.toLowerCase()}`, attemptBudgets.resetPerAccount))
+      await run(spendAttempt(`change-password:account:${user.id}`, attemptBudgets.passwordChangePerAccount))
       await run(accounts((a) => a.requestPasswordChange(user)))
       return c.json({ status: "sent", message: say(c, "error.passwordResetSent") }, 202)
     })
 
     .post("/reset-password", async (c) => {
-      await run(spendAttempt(`reset:ip:${address(c)}`, attemptBudgets.resetPerAddress))
+      await run(spendAttempt(`reset-use:ip:${address(c)}`, attemptBudgets.resetUsePerAddress))
       const body = await readBody(c, ResetBody)
       await run(accounts((a) => a.resetPassword(body.token, body.password)))
       forgetSession(c)

@@ -1,4 +1,5 @@
 import type { TokenPurpose } from "../ports/token-repository.ts"
+import type { BackOff } from "../ports/rate-limiter.ts"
 import type { StoredSession } from "../ports/session-repository.ts"
 
 const minute = 60_000
@@ -39,14 +40,36 @@ export interface AttemptBudget {
 
 /** Rate limits of the account endpoints, per client address and per account (e-mail or user). */
 export const attemptBudgets = {
-  signInPerAddress: { limit: 30, windowMs: 10 * minute },
-  signInPerAccount: { limit: 10, windowMs: 10 * minute },
   signUpPerAddress: { limit: 10, windowMs: hour },
-  resetPerAddress: { limit: 10, windowMs: hour },
-  resetPerAccount: { limit: 3, windowMs: hour },
+  /** Reset e-mails asked from one address, whatever the account: past it, 429. */
+  resetPerAddress: { limit: 20, windowMs: hour },
+  /** Reset e-mails for one account asked from one address: past it, nothing is sent and the answer stays the same. */
+  resetPerAccountAndAddress: { limit: 3, windowMs: hour },
+  /** Reset e-mails for one account from addresses it never signed in from: past it, nothing is sent, quietly. */
+  resetPerAccount: { limit: 10, windowMs: hour },
+  /** New passwords set with a reset link, per address (a link is 160 random bits: this is only a brake). */
+  resetUsePerAddress: { limit: 20, windowMs: hour },
+  /** The signed-in "change password" (a reset link to one's own address): a budget of its own. */
+  passwordChangePerAccount: { limit: 3, windowMs: hour },
   verificationPerAddress: { limit: 30, windowMs: 10 * minute },
   verificationPerAccount: { limit: 5, windowMs: hour }
 } as const satisfies Record<string, AttemptBudget>
+
+/**
+ * The growing waits of failed sign-ins. Only failures count. One account from one address: 5 free
+ * tries, then 1 minute doubled at each failure up to an hour. One address, whatever the account
+ * (spraying): 20 free. One account from every address it was never signed in from (a botnet): 50 free,
+ * so no more than about 100 guesses an hour reach it (ASVS 2.2.1), while its owner's usual addresses
+ * keep working.
+ */
+export const signInBackOff = {
+  perAccountAndAddress: { freeFailures: 5, firstWaitMs: minute, maxWaitMs: hour, forgetAfterMs: day },
+  perAddress: { freeFailures: 20, firstWaitMs: minute, maxWaitMs: hour, forgetAfterMs: day },
+  perAccount: { freeFailures: 50, firstWaitMs: minute, maxWaitMs: hour, forgetAfterMs: hour }
+} as const satisfies Record<string, BackOff>
+
+/** How long an address an account signed in from counts as one of its owner's usual addresses. */
+export const usualAddressMs = 90 * day
 
 /** True when `email` is listed (case-insensitively) among the configured admin e-mails. */
 export const isListedAdmin = (email: string, adminEmails: ReadonlyArray<string>): boolean =>

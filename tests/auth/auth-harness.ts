@@ -91,6 +91,8 @@ export const startAuthTestServer = async (options: {
   readonly adminEmails?: ReadonlyArray<string>
   /** The app's public address (PUBLIC_URL) when it is not the loopback one, e.g. https behind a proxy. */
   readonly publicUrl?: string
+  /** Behind a trusted proxy: X-Forwarded-For names the client, so a test can be many addresses. */
+  readonly trustProxy?: boolean
 } = {}): Promise<AuthTestServer> => {
   const mails: Array<ReceivedMail> = []
   const logs: Array<LogLine> = []
@@ -138,7 +140,7 @@ export const startAuthTestServer = async (options: {
   const runtime = ManagedRuntime.make(
     Layer.mergeAll(GamePlay.Default, Purchases.Default, Accounts.Default, ProfilePhotos.Default, AdminServices).pipe(Layer.provideMerge(base))
   )
-  const auth: AuthDeps = { runtime, publicUrl: options.publicUrl ?? url, providers: options.providers ?? {} }
+  const auth: AuthDeps = { runtime, publicUrl: options.publicUrl ?? url, providers: options.providers ?? {}, trustProxy: options.trustProxy ?? false }
   const app = makeApp(
     { runtime, resolveUser: async () => null, mailbox: { to: "team@allez.test", from: "no-reply@allez.test" }, log: (line) => void logs.push(line), publicUrl: auth.publicUrl },
     auth
