@@ -125,6 +125,7 @@ export const errorTable: Table = {
   TagExists: (error) => ({ status: 409, message: adminMessage("admin.error.tagExists", { tag: error.id }), fields: { id: adminMessage("admin.error.tagExists", { tag: error.id }) } }),
   TagInUse: (error) => ({ status: 409, message: adminErrorMessage(error), extra: { challenges: error.challenges, packs: error.packs } }),
   NoUserWithEmail: (error) => ({ status: 404, message: adminErrorMessage(error), fields: { email: adminErrorMessage(error) } }),
+  EmailNotVerified: (error) => ({ status: 409, message: adminErrorMessage(error), fields: { email: adminErrorMessage(error) } }),
   CannotRevokeSelf: (error) => ({ status: 409, message: adminErrorMessage(error) }),
   AdminNotFound: (error) => ({ status: 404, message: adminErrorMessage(error) }),
   ChallengeNotFound: (error) => ({ status: 404, message: adminMessage("admin.error.challengeNotFound", { challenge: error.id }) }),

@@ -22,6 +22,8 @@ import { UserRepository } from "../../core/ports/user-repository.ts"
 import { newProfile, type ProfileUpdate, type UserProfile } from "../../core/profile/profile.ts"
 import { Purchases } from "../../core/store/purchase.ts"
 import { AdminServices } from "../../core/admin/admin-services.ts"
+import { makeSqliteAuthLayer } from "../../adapters/sqlite/sqlite-auth-repositories.ts"
+import { CredentialRepository } from "../../core/ports/credential-repository.ts"
 
 /** The header a test sets to act as a user (the test's stand-in for a session cookie). */
 export const testUserHeader = "x-test-user"
@@ -53,7 +55,9 @@ export const startTestServer = async (): Promise<TestServer> => {
   const dataDir = mkdtempSync(join(tmpdir(), "allez-api-"))
   const store = makeSqliteLayer(join(dataDir, "allez.sqlite"))
   const runtime = ManagedRuntime.make(
-    Layer.mergeAll(GamePlay.Default, Purchases.Default, AdminServices).pipe(Layer.provideMerge(Layer.mergeAll(store, recordingMailer, makeDemoCheckoutLayer({}), makeMemoryRateLimiter())))
+    Layer.mergeAll(GamePlay.Default, Purchases.Default, AdminServices).pipe(
+      Layer.provideMerge(Layer.mergeAll(store, makeSqliteAuthLayer(join(dataDir, "allez.sqlite")), recordingMailer, makeDemoCheckoutLayer({}), makeMemoryRateLimiter()))
+    )
   )
   let fetchApp: (request: Request) => Response | Promise<Response> = () => new Response("starting", { status: 503 })
   const server = serve({ fetch: (request) => fetchApp(request), port: 0, hostname: "127.0.0.1" })
@@ -93,6 +97,8 @@ export const startTestServer = async (): Promise<TestServer> => {
             now: new Date()
           })
           yield* Effect.orDie(users.create(profile))
+          // As if its owner had opened the verification link.
+          yield* (yield* CredentialRepository).put({ userId: profile.id, passwordHash: null, emailVerified: true })
           return yield* Effect.orDie(users.update(profile.id, changes))
         })
       ),

@@ -25,6 +25,7 @@ import { UserRepository } from "../../core/ports/user-repository.ts"
 import { newProfile, type ProfileUpdate, type UserProfile } from "../../core/profile/profile.ts"
 import { Purchases } from "../../core/store/purchase.ts"
 import { AdminServices } from "../../core/admin/admin-services.ts"
+import { makeSqliteAuthLayer } from "../../adapters/sqlite/sqlite-auth-repositories.ts"
 
 /** The header a test sets to act as a user (the stand-in for a session cookie, as in tests/api). */
 export const testUserHeader = "x-test-user"
@@ -175,7 +176,7 @@ export const startStoreServer = async (checkout: CheckoutChoice, options: { read
           client: { host: "127.0.0.1", port: checkout.stripePort, protocol: "http", maxNetworkRetries: 0 }
         })
   const runtime = ManagedRuntime.make(
-    Layer.mergeAll(GamePlay.Default, Purchases.Default, AdminServices).pipe(Layer.provideMerge(Layer.mergeAll(store, mailer, checkoutLayer, makeMemoryRateLimiter())))
+    Layer.mergeAll(GamePlay.Default, Purchases.Default, AdminServices).pipe(Layer.provideMerge(Layer.mergeAll(store, makeSqliteAuthLayer(join(dataDir, "allez.sqlite")), mailer, checkoutLayer, makeMemoryRateLimiter())))
   )
   const loaded = await readPacks([packsDir])
   if (Either.isLeft(loaded)) throw new Error(loaded.left.join("\n"))

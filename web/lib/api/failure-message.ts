@@ -41,6 +41,7 @@ const detailedAdminCodes: ReadonlySet<string> = new Set([
   "challenge-not-found",
   "pack-not-found",
   "no-user-with-email",
+  "email-not-verified",
   "admin-not-found",
   "pack-invalid"
 ])
