@@ -20,7 +20,7 @@
  *   SMTP_URL      smtp://user:pass@host:port → mail through SMTP; unset → .eml files in DATA_DIR/outbox
  *                 (each logged with its path, so the verification link can be opened locally)
  *   INFO_EMAIL    where contact and feedback go (default info@allez.example; CONTACT_EMAIL is read too)
- *   ADMIN_EMAILS  comma-separated e-mails that get the admin claim once verified
+ *   ADMIN_EMAILS  no longer read (a warning says so): `allez admin grant <email>` gives the admin role to a verified account
  *   ALTCHA_SECRET the HMAC key of human-check challenges (unset → a random key per process, with a warning);
  *                 ALTCHA_COST the PBKDF2 iterations per attempt (default 5000)
  *   GOOGLE_CLIENT_ID/_SECRET, FACEBOOK_CLIENT_ID/_SECRET, and *_AUTHORIZATION_URL/_TOKEN_URL/_USERINFO_URL
@@ -119,12 +119,11 @@ const accountLayers = Layer.mergeAll(
   makeAltchaHumanCheck({ secret: altchaSecret, ...(env.ALTCHA_COST && { cost: Number(env.ALTCHA_COST) }) }),
   makeDiskFileStore(join(dataDir, "files")),
   SharpImageProcessor,
-  Layer.succeed(AuthConfig, {
-    mailFrom,
-    linkFor: accountLinks(publicUrl),
-    adminEmails: (env.ADMIN_EMAILS ?? "").split(",").map((email) => email.trim()).filter(Boolean)
-  })
+  Layer.succeed(AuthConfig, { mailFrom, ...accountLinks(publicUrl) })
 )
+if ((env.ADMIN_EMAILS ?? "").trim() !== "") {
+  log({ level: "warn", msg: "ADMIN_EMAILS is no longer read: grant the admin role with `allez admin grant <email>` to an account whose e-mail is verified" })
+}
 
 /** Stripe when both of its keys are set, the demo checkout when neither is; one without the other is a mistake. */
 const checkout = () => {

@@ -6,8 +6,10 @@ const minute = 60_000
 const hour = 60 * minute
 const day = 24 * hour
 
-/** A session lives 30 days from its last renewal (design: 30-day sliding expiry). */
+/** A session lives 30 days from its last renewal (design: 30-day sliding expiry)… */
 export const sessionLifetimeMs = 30 * day
+/** …and never more than 90 days from its sign-in, however active (an absolute lifetime). */
+export const sessionAbsoluteLifetimeMs = 90 * day
 /** A login is "recent" for 10 minutes (needed to change the e-mail). */
 export const recentLoginMs = 10 * minute
 
@@ -15,19 +17,24 @@ export const recentLoginMs = 10 * minute
 export const linkLifetimeMs: Readonly<Record<TokenPurpose, number>> = {
   "verify-email": 2 * day,
   "reset-password": hour,
-  "change-email": day
+  "change-email": day,
+  "link-identity": hour
 }
 
-/** True once the session's expiry has passed. */
-export const isSessionExpired = (session: StoredSession, now: number): boolean => now >= session.expiresAt
+/** True once the session's expiry, or its absolute lifetime since sign-in, has passed. */
+export const isSessionExpired = (session: StoredSession, now: number): boolean =>
+  now >= session.expiresAt || now >= session.createdAt + sessionAbsoluteLifetimeMs
 
 /**
  * The new expiry when a session past its half-life is used, so an active user stays signed in
- * while the store is written at most about once per 15 days per session.
- * @example renewedExpiry({ expiresAt: now + 10 * day, … }, now) // now + 30 days
+ * while the store is written at most about once per 15 days per session; never past the absolute
+ * lifetime.
+ * @example renewedExpiry({ createdAt: now - day, expiresAt: now + 10 * day, … }, now) // now + 30 days
  */
-export const renewedExpiry = (session: StoredSession, now: number): number | undefined =>
-  session.expiresAt - now < sessionLifetimeMs / 2 ? now + sessionLifetimeMs : undefined
+export const renewedExpiry = (session: StoredSession, now: number): number | undefined => {
+  const renewed = Math.min(now + sessionLifetimeMs, session.createdAt + sessionAbsoluteLifetimeMs)
+  return session.expiresAt - now < sessionLifetimeMs / 2 && renewed > session.expiresAt ? renewed : undefined
+}
 
 /** True when the session was opened less than 10 minutes ago. */
 export const isRecentLogin = (session: StoredSession, now: number): boolean => now - session.createdAt < recentLoginMs
@@ -70,7 +77,3 @@ export const signInBackOff = {
 
 /** How long an address an account signed in from counts as one of its owner's usual addresses. */
 export const usualAddressMs = 90 * day
-
-/** True when `email` is listed (case-insensitively) among the configured admin e-mails. */
-export const isListedAdmin = (email: string, adminEmails: ReadonlyArray<string>): boolean =>
-  adminEmails.some((listed) => listed.trim().toLowerCase() === email.trim().toLowerCase())

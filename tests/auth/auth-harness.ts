@@ -33,6 +33,7 @@ import type { HumanCheckAction } from "../../core/ports/human-check.ts"
 import { ProfilePhotos } from "../../core/photos/profile-photo.ts"
 import { Purchases } from "../../core/store/purchase.ts"
 import { AdminServices } from "../../core/admin/admin-services.ts"
+import { AdminUsers } from "../../core/admin/admin-users.ts"
 import { UserId } from "../../core/domain/ids.ts"
 import type { Game } from "../../core/game/game.ts"
 import { makePack, makePlayers } from "../../core/game/test-fixtures.ts"
@@ -69,6 +70,10 @@ export interface AuthTestServer {
   readonly solveHumanCheck: (browser: Browser, action: HumanCheckAction) => Promise<string>
   /** Opens a new e-mail account (language en) and returns a browser signed in to it. */
   readonly signUp: (email: string, password?: string) => Promise<Browser>
+  /** Confirms the address as its owner would: the verification link of its first mail, posted from `browser`'s page. */
+  readonly verifyEmail: (address: string, browser?: Browser) => Promise<void>
+  /** Gives the admin role as `allez admin grant` does (the account's e-mail must be verified). */
+  readonly grantAdmin: (email: string) => Promise<void>
   readonly close: () => Promise<void>
 }
 
@@ -88,7 +93,6 @@ const setCookiePairs = (response: Response): ReadonlyArray<readonly [string, str
  */
 export const startAuthTestServer = async (options: {
   readonly providers?: Partial<Record<OAuthProvider, ProviderConfig>>
-  readonly adminEmails?: ReadonlyArray<string>
   /** The app's public address (PUBLIC_URL) when it is not the loopback one, e.g. https behind a proxy. */
   readonly publicUrl?: string
   /** Behind a trusted proxy: X-Forwarded-For names the client, so a test can be many addresses. */
@@ -135,7 +139,7 @@ export const startAuthTestServer = async (options: {
     makeDiskFileStore(join(dataDir, "files")),
     SharpImageProcessor,
     makeDemoCheckoutLayer({}),
-    Layer.succeed(AuthConfig, { mailFrom: "no-reply@allez.test", linkFor: accountLinks(url), adminEmails: options.adminEmails ?? [] })
+    Layer.succeed(AuthConfig, { mailFrom: "no-reply@allez.test", ...accountLinks(url) })
   )
   const runtime = ManagedRuntime.make(
     Layer.mergeAll(GamePlay.Default, Purchases.Default, Accounts.Default, ProfilePhotos.Default, AdminServices).pipe(Layer.provideMerge(base))
@@ -194,20 +198,33 @@ export const startAuthTestServer = async (options: {
   }
 
   // Accounts are opened through the core (the sign-up route's own rate limit would stop a test
-  // needing many); the browser then holds the session cookie as if it had signed up itself.
+  // needing many) and signed in; the browser then holds the session cookie as if it had signed in itself.
   const signUp = async (email: string, password = strongPassword) => {
     const client = browser()
     const opened = await runtime.runPromise(
-      Effect.flatMap(Accounts, (accounts) => accounts.signUp({ email, password, language: "en" })).pipe(Effect.orDie)
+      Effect.flatMap(Accounts, (accounts) =>
+        Effect.zipRight(accounts.register({ email, password, language: "en" }), accounts.signIn(email, password))
+      ).pipe(Effect.orDie)
     )
     client.cookies.set(sessionCookieName, opened.token)
     return client
   }
 
+  const verifyEmail = async (address: string, client: Browser = browser()) => {
+    const link = await linkSentTo(address, `${url}/auth/verify-email?token=`)
+    const response = await client.request("/api/auth/verify", { method: "POST", json: { token: new URL(link).searchParams.get("token") } })
+    if (response.status !== 200) throw new Error(`verifying ${address} answered ${response.status}: ${await response.text()}`)
+  }
+
+  const grantAdmin = (email: string) =>
+    runtime.runPromise(Effect.asVoid(Effect.orDie(Effect.flatMap(AdminUsers, (admins) => admins.grant(email, { userId: null, email: null, via: "cli" })))))
+
   return {
     url,
     dataDir,
     runtime,
+    verifyEmail,
+    grantAdmin,
     mails,
     logs,
     browser,

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs"
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs"
 import { request as httpRequest } from "node:http"
 import { createServer } from "node:net"
 import { tmpdir } from "node:os"
@@ -57,6 +57,9 @@ const signedInCookie = async () => {
   const json = { "content-type": "application/json", origin: server.url }
   const account = { email: "buyer@allez.test", password: "Grimpe2024!" }
   await send(server.url, "POST", "/api/auth/sign-up", json, JSON.stringify({ ...account, confirmation: account.password }))
+  // The account is opened off the request path: its verification mail (an .eml in the outbox) says it is there.
+  const outbox = join(dataDir, "outbox")
+  for (let look = 0; look < 200 && !(existsSync(outbox) && readdirSync(outbox).length > 0); look++) await new Promise((resolve) => setTimeout(resolve, 25))
   const signedIn = await send(server.url, "POST", "/api/auth/sign-in", json, JSON.stringify(account))
   expect(signedIn.status, signedIn.body).toBe(200)
   const cookie = ([] as Array<string>).concat(signedIn.headers["set-cookie"] ?? []).find((line) => line.startsWith("allez_session="))
