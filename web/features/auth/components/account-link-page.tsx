@@ -116,12 +116,14 @@ const AccountLinkPage = () => {
       <p className="auth-notice" role="note">
         <Icon name="shield" size={20} /> <span>{t(`${section}.warning`, params)}</span>
       </p>
-      <button type="button" className="button button-primary button-block" disabled={state.step === "confirming"} onClick={() => void confirm()}>
-        <Icon name="check" size={18} /> {t(state.step === "confirming" ? "auth.link.confirming" : `${section}.confirm`, params)}
-      </button>
-      <Link href={pathFor("home")} className="button button-ghost button-block">
-        {t("auth.link.notMe")}
-      </Link>
+      <div className="auth-link-actions">
+        <button type="button" className="button button-primary button-block" disabled={state.step === "confirming"} onClick={() => void confirm()}>
+          <Icon name="check" size={18} /> {t(state.step === "confirming" ? "auth.link.confirming" : `${section}.confirm`, params)}
+        </button>
+        <Link href={pathFor("home")} className="button button-ghost button-block">
+          {t("auth.link.notMe")}
+        </Link>
+      </div>
     </AuthLayout>
   )
 }

@@ -69,7 +69,7 @@ const SignUpPage = () => {
   const signInPath = returnTo === undefined ? pathFor("sign-in") : withReturnTo(pathFor("sign-in"), returnTo)
   if (sentTo !== undefined) {
     return (
-      <AuthLayout title={t("auth.signUp.sentTitle")} intro={t("auth.signUp.sent", { email: sentTo })}>
+      <AuthLayout title={t("auth.signUp.sentTitle")} intro={t("auth.signUp.sentIntro")}>
         <p className="auth-notice" role="status">
           <Icon name="mail" size={20} /> <span>{t("auth.signUp.sent", { email: sentTo })}</span>
         </p>
