@@ -52,8 +52,8 @@ export interface AppDeps {
   readonly log: (line: LogLine) => void
   /** Seconds between SSE heartbeat comments (default 15). */
   readonly heartbeatSeconds?: number
-  /** The app's public address (PUBLIC_URL), for links that leave the app (checkout return pages); else the request's origin. */
-  readonly publicUrl?: string
+  /** The app's public address (PUBLIC_URL, default http://localhost:PORT): every absolute URL starts here, never at the request's Host. */
+  readonly publicUrl: string
   /** The built web app (web/dist) to serve beside the API; unset → the API alone. */
   readonly webRoot?: string
 }

@@ -16,6 +16,9 @@ import { session } from "./middleware/session.ts"
 import { profileChangeAction, requireHumanCheck } from "./middleware/human-check.ts"
 import { type AuthDeps } from "./auth/auth-deps.ts"
 import { resolveSessionUser, sessionCookie } from "./auth/session-cookie.ts"
+import { makeLiveStreams } from "./auth/live-streams.ts"
+import { Accounts } from "../core/auth/accounts.ts"
+import { Effect } from "effect"
 import { authRoutes } from "./routes/auth.ts"
 import { humanCheckRoutes } from "./routes/human-check.ts"
 import { fileRoutes, mePhotoRoutes } from "./routes/me-photo.ts"
@@ -85,10 +88,13 @@ export const makeApp = (deps: AppDeps, auth: AuthDeps) => {
   app.use("/api/*", session({ ...deps, resolveUser: async (request) => (await resolveSessionUser(request)) ?? deps.resolveUser(request) }))
 
   app.route("/api/health", healthRoutes())
+  // A live stream ends with the session it was opened with (sign-out, reset, e-mail change, expiry).
+  const liveStreams = makeLiveStreams((tokenHash) => auth.runtime.runPromise(Effect.flatMap(Accounts, (accounts) => accounts.isSessionLive(tokenHash))))
+  app.use("/api/games/:id/events", liveStreams.tieToSession(auth.sessionCheckSeconds === undefined ? undefined : auth.sessionCheckSeconds * 1000))
+  app.route("/api/auth", authRoutes(auth, liveStreams))
   app.use("/api/contact", requireHumanCheck(auth, () => "send_contact", { isForSignedIn: false }))
   app.use("/api/feedback", requireHumanCheck(auth, () => "send_feedback", { isForSignedIn: false }))
   app.use("/api/me/profile", requireHumanCheck(auth, profileChangeAction, { isForSignedIn: true }))
-  app.route("/api/auth", authRoutes(auth))
   app.route("/api/human-check", humanCheckRoutes(auth))
   app.route("/api/me/photo", mePhotoRoutes(auth))
   app.route("/files", fileRoutes(auth))

@@ -8,18 +8,19 @@
  *   PACKS_DIR     the packs loaded into the store at start-up (default: the repository's packs/)
  *   WEB_DIST      the built web app served beside the API (default: the repository's web/dist, built by `npm run build:web`)
  *   CONTACT_EMAIL where contact and feedback messages go; MAIL_FROM the sender of the app's mails
- *   PUBLIC_URL    the app's public address (checkout return pages); unset → the address each request came to
+ *   PUBLIC_URL    the app's public address: checkout return pages, links in e-mails, OAuth redirects; never
+ *                 the request's Host. Unset → http://localhost:PORT
  *   STRIPE_SECRET_KEY + STRIPE_WEBHOOK_SECRET  both set → Stripe Checkout and its webhook (POST /api/stripe/webhook);
- *                 neither → the demo checkout (a page of our own, no money taken)
+ *                 neither → the demo checkout (a page of our own, no money taken). In production (PUBLIC_URL https
+ *                 or NODE_ENV=production) the server refuses to start without them unless DEMO_CHECKOUT=1
  *   UNSAFE_TEST_USER_HEADER  tests only (process tests, bench): the request header naming the acting user
- *                 when no session cookie does
+ *                 when no session cookie does; refused in production
  * Accounts (step 4):
- *   PUBLIC_URL    also the origin of the links in account e-mails and of the OAuth redirects; https → Secure
- *                 cookies. Unset → http://localhost:PORT
+ *   PUBLIC_URL    https → Secure cookies
  *   SMTP_URL      smtp://user:pass@host:port → mail through SMTP; unset → .eml files in DATA_DIR/outbox
  *                 (each logged with its path, so the verification link can be opened locally)
  *   INFO_EMAIL    where contact and feedback go (default info@allez.example; CONTACT_EMAIL is read too)
- *   ADMIN_EMAILS  comma-separated e-mails that get the admin claim once verified
+ *   ADMIN_EMAILS  no longer read (a warning says so): `allez admin grant <email>` gives the admin role to a verified account
  *   ALTCHA_SECRET the HMAC key of human-check challenges (unset → a random key per process, with a warning);
  *                 ALTCHA_COST the PBKDF2 iterations per attempt (default 5000)
  *   GOOGLE_CLIENT_ID/_SECRET, FACEBOOK_CLIENT_ID/_SECRET, and *_AUTHORIZATION_URL/_TOKEN_URL/_USERINFO_URL
@@ -36,6 +37,7 @@ import { Effect, Either, Layer, Option, Schema } from "effect"
 import { randomBytes } from "node:crypto"
 import { makeAltchaHumanCheck } from "../adapters/altcha/altcha-human-check.ts"
 import { Argon2PasswordHasher } from "../adapters/crypto/argon2-password-hasher.ts"
+import { ZxcvbnCommonPasswordList } from "../adapters/crypto/common-password-list.ts"
 import { OsloSecretTokens } from "../adapters/crypto/oslo-secret-tokens.ts"
 import { makeDemoCheckoutLayer } from "../adapters/demo-checkout/demo-checkout.ts"
 import { makeDiskFileStore } from "../adapters/files/disk-file-store.ts"
@@ -57,6 +59,7 @@ import type { LogLine } from "./api-env.ts"
 import { makeApp } from "./app.ts"
 import { makeLineWriter } from "./log-writer.ts"
 import { makeApiRuntime } from "./runtime.ts"
+import { configurationExitCode, refusalsOf } from "./startup-guards.ts"
 
 const env = process.env
 const port = Number(env.PORT ?? 8080)
@@ -83,12 +86,28 @@ const store = () => {
 
 const mailer = makeMailLayer(env.SMTP_URL ? { kind: "smtp", url: env.SMTP_URL } : { kind: "outbox", dir: join(dataDir, "outbox") }, log)
 const mailFrom = env.MAIL_FROM ?? "no-reply@allez.localhost"
-const authUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, "")
+/** Every absolute URL the server writes (checkout returns, mail links, OAuth redirects) starts here, never at the request's Host. */
+const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, "")
+const testUserHeader = env.UNSAFE_TEST_USER_HEADER ?? ""
+
+const refusals = refusalsOf({
+  publicUrl,
+  nodeEnv: env.NODE_ENV,
+  hasStripe: (env.STRIPE_SECRET_KEY ?? "") !== "" && (env.STRIPE_WEBHOOK_SECRET ?? "") !== "",
+  isDemoCheckoutChosen: env.DEMO_CHECKOUT === "1",
+  testUserHeader
+})
+if (refusals.length > 0) {
+  for (const reason of refusals) log({ level: "error", msg: "refusing to start", reason })
+  process.exit(configurationExitCode)
+}
 
 const altchaSecret = env.ALTCHA_SECRET || randomBytes(32).toString("hex")
 if (!env.ALTCHA_SECRET) log({ level: "warn", msg: "ALTCHA_SECRET is not set: human-check challenges are signed with a per-process key" })
 
-const publicUrl = env.PUBLIC_URL || undefined
+if ((env.ADMIN_EMAILS ?? "").trim() !== "") {
+  log({ level: "warn", msg: "ADMIN_EMAILS is no longer read: grant the admin role with `allez admin grant <email>` to an account whose e-mail is verified" })
+}
 
 /** Stripe when both of its keys are set, the demo checkout when neither is; one without the other is a mistake. */
 const checkout = () => {
@@ -96,11 +115,16 @@ const checkout = () => {
   const webhookSecret = env.STRIPE_WEBHOOK_SECRET ?? ""
   if (secretKey !== "" && webhookSecret !== "") return makeStripeCheckoutLayer({ secretKey, webhookSecret })
   if (secretKey !== "" || webhookSecret !== "") throw new Error("set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET for Stripe, or neither for the demo checkout")
-  log({ level: "warn", msg: "Stripe is not configured: the store uses the demo checkout, which takes no money and grants packs for free" })
+  log({
+    level: "warn",
+    msg: env.DEMO_CHECKOUT === "1"
+      ? "DEMO_CHECKOUT=1: the store uses the demo checkout, which takes no money and grants packs for free"
+      : "Stripe is not configured: the store uses the demo checkout, which takes no money and grants packs for free"
+  })
   return makeDemoCheckoutLayer({ publicUrl })
 }
 
-/** The store, mail and checkout picked above; accounts on Argon2id, hashed session tokens, ALTCHA, photos on disk, attempts counted in this process. */
+/** The store, mail and checkout picked above; accounts on Argon2id, the shipped list of common passwords, hashed session tokens, ALTCHA, photos on disk, attempts counted in this process. */
 const runtime = makeApiRuntime({
   store: store(),
   mailer,
@@ -111,17 +135,13 @@ const runtime = makeApiRuntime({
   humanCheck: makeAltchaHumanCheck({ secret: altchaSecret, ...(env.ALTCHA_COST && { cost: Number(env.ALTCHA_COST) }) }),
   files: makeDiskFileStore(join(dataDir, "files")),
   images: SharpImageProcessor,
-  accounts: {
-    mailFrom,
-    linkFor: accountLinks(authUrl),
-    adminEmails: (env.ADMIN_EMAILS ?? "").split(",").map((email) => email.trim()).filter(Boolean)
-  },
+  commonPasswords: ZxcvbnCommonPasswordList,
+  accounts: { mailFrom, ...accountLinks(publicUrl) },
   mailbox: { to: env.INFO_EMAIL || env.CONTACT_EMAIL || "info@allez.example", from: mailFrom }
 })
 
 // The session cookie names the acting user (api/auth/session-cookie.ts). The process tests
 // (durability, bench) may instead name them in a header; a warning says so at start-up.
-const testUserHeader = env.UNSAFE_TEST_USER_HEADER ?? ""
 if (testUserHeader !== "") log({ level: "warn", msg: `UNSAFE_TEST_USER_HEADER is set: the ${testUserHeader} header names the acting user` })
 const resolveUser = async (request: Request): Promise<UserId | null> => {
   const id = testUserHeader === "" ? null : request.headers.get(testUserHeader)
@@ -130,7 +150,7 @@ const resolveUser = async (request: Request): Promise<UserId | null> => {
 
 const app = makeApp(
   { runtime, resolveUser, log, publicUrl, webRoot },
-  { runtime, publicUrl: authUrl, providers: providersFromEnv(env), trustProxy: env.TRUST_PROXY === "1" }
+  { runtime, publicUrl, providers: providersFromEnv(env), trustProxy: env.TRUST_PROXY === "1" }
 )
 
 /** Opens the store (migrations, indexes) before the first request, so a broken store stops start-up. */

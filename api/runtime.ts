@@ -8,6 +8,7 @@ import { Mailbox, Messages } from "../core/messages/messages.ts"
 import { ProfilePhotos } from "../core/photos/profile-photo.ts"
 import type { AnalyticsRepository } from "../core/ports/analytics-repository.ts"
 import type { AuditRepository } from "../core/ports/audit-repository.ts"
+import type { CommonPasswordList } from "../core/ports/common-password-list.ts"
 import type { CategoryRepository } from "../core/ports/category-repository.ts"
 import type { Checkout } from "../core/ports/checkout.ts"
 import type { CredentialRepository } from "../core/ports/credential-repository.ts"
@@ -59,12 +60,14 @@ export interface ApiRuntimeConfig {
   readonly mailer: Layer.Layer<Mailer>
   readonly checkout: Layer.Layer<Checkout>
   readonly passwordHasher: Layer.Layer<PasswordHasher>
+  /** The common and breached passwords refused for a new password. */
+  readonly commonPasswords: Layer.Layer<CommonPasswordList>
   readonly secretTokens: Layer.Layer<SecretTokens>
   readonly rateLimiter: Layer.Layer<RateLimiter>
   readonly humanCheck: Layer.Layer<HumanCheck>
   readonly files: Layer.Layer<FileStore>
   readonly images: Layer.Layer<ImageProcessor>
-  /** The sender of account mails, the links they carry, the e-mails that get the admin claim. */
+  /** The sender of account mails and the links they carry. */
   readonly accounts: Context.Tag.Service<AuthConfig>
   /** Where contact and feedback messages go, and the sender of feedback mails. */
   readonly mailbox: Context.Tag.Service<Mailbox>
@@ -81,6 +84,7 @@ export const makeApiRuntime = (config: ApiRuntimeConfig) => {
     config.mailer,
     config.checkout,
     config.passwordHasher,
+    config.commonPasswords,
     config.secretTokens,
     config.rateLimiter,
     config.humanCheck,

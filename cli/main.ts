@@ -35,7 +35,12 @@ const openStore = (env: Readonly<Record<string, string | undefined>>): Either.Ei
       const { AdminServices } = await import("../core/admin/admin-services.ts")
       const store: Layer.Layer<SqlitePorts> =
         config.kind === "mongo" ? (await import("../adapters/mongo/mongo-layer.ts")).makeMongoLayer(config.url, config.dbName) : await sqliteStore(config.dataDir, config.file)
-      return Effect.runPromiseExit(Effect.provide(effect, AdminServices.pipe(Layer.provide(store))))
+      // The account tables: granting the admin role needs to know whether the e-mail is verified.
+      const accounts =
+        config.kind === "mongo"
+          ? (await import("../adapters/mongo/mongo-auth-repositories.ts")).makeMongoAuthLayer(config.url, config.dbName)
+          : (await import("../adapters/sqlite/sqlite-auth-repositories.ts")).makeSqliteAuthLayer(config.file)
+      return Effect.runPromiseExit(Effect.provide(effect, AdminServices.pipe(Layer.provide(Layer.merge(store, accounts)))))
     }
   }))
 

@@ -23,13 +23,15 @@ export const makeMemoryAuthLayer = (): Layer.Layer<SessionRepository | TokenRepo
             if (found !== undefined) sessions.set(tokenHash, { ...found, expiresAt })
           }),
         delete: (tokenHash) => Effect.sync(() => void sessions.delete(tokenHash)),
-        deleteAllOf: (userId) =>
+        deleteAllOf: (userId, keep) =>
           Effect.sync(() => {
-            for (const [key, session] of sessions) if (session.userId === userId) sessions.delete(key)
+            for (const [key, session] of sessions) if (session.userId === userId && key !== keep) sessions.delete(key)
           })
       }),
       Layer.succeed(TokenRepository, {
         add: (token) => Effect.sync(() => void tokens.set(token.tokenHash, { ...token })),
+        find: (tokenHash, purpose) =>
+          Effect.sync(() => Option.fromNullable(tokens.get(tokenHash)).pipe(Option.filter((found) => found.purpose === purpose), Option.map((found) => ({ ...found })))),
         consume: (tokenHash, purpose) =>
           Effect.sync(() => {
             const found = tokens.get(tokenHash)

@@ -3,7 +3,7 @@ import { type Collection, type Db, MongoClient } from "mongodb"
 import { UserId } from "../../core/domain/ids.ts"
 import { CredentialRepository } from "../../core/ports/credential-repository.ts"
 import { SessionRepository } from "../../core/ports/session-repository.ts"
-import { TokenRepository, type TokenPurpose } from "../../core/ports/token-repository.ts"
+import { type OneTimeToken, TokenRepository, type TokenPurpose } from "../../core/ports/token-repository.ts"
 
 interface SessionDoc {
   _id: string
@@ -20,6 +20,7 @@ interface TokenDoc {
   email: string
   expiresAt: number
   expiresAtDate: Date
+  detail?: string
 }
 interface CredentialDoc {
   _id: string
@@ -39,6 +40,14 @@ export const makeMongoAuthRepositories = (db: Db) => {
   const identities: Collection<IdentityDoc> = db.collection("identities")
   const identityKey = (provider: string, subject: string) => `${provider}:${subject}`
   const run = <A>(body: () => Promise<A>) => Effect.orDie(Effect.tryPromise(body))
+  const tokenOf = (found: TokenDoc): OneTimeToken => ({
+    tokenHash: found._id,
+    purpose: found.purpose,
+    userId: UserId.make(found.userId),
+    email: found.email,
+    expiresAt: found.expiresAt,
+    ...(found.detail !== undefined && { detail: found.detail })
+  })
 
   const ensureIndexes = () =>
     Promise.all([
@@ -68,22 +77,25 @@ export const makeMongoAuthRepositories = (db: Db) => {
       extend: (tokenHash, expiresAt) =>
         run(() => sessions.updateOne({ _id: tokenHash }, { $set: { expiresAt, expiresAtDate: new Date(expiresAt) } })).pipe(Effect.asVoid),
       delete: (tokenHash) => run(() => sessions.deleteOne({ _id: tokenHash })).pipe(Effect.asVoid),
-      deleteAllOf: (userId) => run(() => sessions.deleteMany({ userId })).pipe(Effect.asVoid)
+      deleteAllOf: (userId, keep) => run(() => sessions.deleteMany(keep === undefined ? { userId } : { userId, _id: { $ne: keep } })).pipe(Effect.asVoid)
     } satisfies Context.Tag.Service<typeof SessionRepository>,
     tokens: {
       add: (token) =>
         run(() =>
-          tokens.insertOne({ _id: token.tokenHash, purpose: token.purpose, userId: token.userId, email: token.email, expiresAt: token.expiresAt, expiresAtDate: new Date(token.expiresAt) })
+          tokens.insertOne({
+            _id: token.tokenHash,
+            purpose: token.purpose,
+            userId: token.userId,
+            email: token.email,
+            expiresAt: token.expiresAt,
+            expiresAtDate: new Date(token.expiresAt),
+            ...(token.detail !== undefined && { detail: token.detail })
+          })
         ).pipe(Effect.asVoid),
+      find: (tokenHash, purpose) => run(() => tokens.findOne({ _id: tokenHash, purpose })).pipe(Effect.map((doc) => Option.map(Option.fromNullable(doc), tokenOf))),
       // findOneAndDelete is atomic: of two concurrent uses, one gets the token and the other nothing.
       consume: (tokenHash, purpose) =>
-        run(() => tokens.findOneAndDelete({ _id: tokenHash, purpose })).pipe(
-          Effect.map((doc) =>
-            Option.fromNullable(doc).pipe(
-              Option.map((found) => ({ tokenHash: found._id, purpose: found.purpose, userId: UserId.make(found.userId), email: found.email, expiresAt: found.expiresAt }))
-            )
-          )
-        ),
+        run(() => tokens.findOneAndDelete({ _id: tokenHash, purpose })).pipe(Effect.map((doc) => Option.map(Option.fromNullable(doc), tokenOf))),
       deleteAllOf: (userId, purpose) => run(() => tokens.deleteMany({ userId, purpose })).pipe(Effect.asVoid)
     } satisfies Context.Tag.Service<typeof TokenRepository>,
     credentials: {

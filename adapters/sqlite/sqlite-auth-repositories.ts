@@ -3,7 +3,7 @@ import { Context, Effect, Layer, Option, Schema } from "effect"
 import { UserId } from "../../core/domain/ids.ts"
 import { CredentialRepository } from "../../core/ports/credential-repository.ts"
 import { SessionRepository } from "../../core/ports/session-repository.ts"
-import { TokenPurpose, TokenRepository } from "../../core/ports/token-repository.ts"
+import { type OneTimeToken, TokenPurpose, TokenRepository } from "../../core/ports/token-repository.ts"
 import { acquireDatabase, type SqliteOptions } from "./sqlite-database.ts"
 
 const decodePurpose = Schema.decodeUnknownSync(TokenPurpose)
@@ -20,6 +20,7 @@ interface TokenRow {
   readonly user_id: string
   readonly email: string
   readonly expires_at: number
+  readonly detail: string | null
 }
 interface CredentialRow {
   readonly user_id: string
@@ -35,11 +36,12 @@ export const makeSqliteAuthRepositories = (db: Database.Database) => {
   const selectSession = db.prepare<[string], SessionRow>("SELECT * FROM sessions WHERE token_hash = ?")
   const extendSession = db.prepare<[number, string]>("UPDATE sessions SET expires_at = ? WHERE token_hash = ?")
   const deleteSession = db.prepare<[string]>("DELETE FROM sessions WHERE token_hash = ?")
-  const deleteSessionsOf = db.prepare<[string]>("DELETE FROM sessions WHERE user_id = ?")
+  const deleteSessionsOf = db.prepare<[string, string]>("DELETE FROM sessions WHERE user_id = ? AND token_hash <> ?")
 
-  const insertToken = db.prepare<[string, string, string, string, number]>(
-    "INSERT INTO one_time_tokens (token_hash, purpose, user_id, email, expires_at) VALUES (?, ?, ?, ?, ?)"
+  const insertToken = db.prepare<[string, string, string, string, number, string | null]>(
+    "INSERT INTO one_time_tokens (token_hash, purpose, user_id, email, expires_at, detail) VALUES (?, ?, ?, ?, ?, ?)"
   )
+  const selectToken = db.prepare<[string, string], TokenRow>("SELECT * FROM one_time_tokens WHERE token_hash = ? AND purpose = ?")
   // DELETE … RETURNING takes the row out and reads it in one statement: two concurrent uses cannot both get it.
   const consumeToken = db.prepare<[string, string], TokenRow>("DELETE FROM one_time_tokens WHERE token_hash = ? AND purpose = ? RETURNING *")
   const deleteTokensOf = db.prepare<[string, string]>("DELETE FROM one_time_tokens WHERE user_id = ? AND purpose = ?")
@@ -55,6 +57,15 @@ export const makeSqliteAuthRepositories = (db: Database.Database) => {
     "INSERT INTO identities (provider, subject, user_id) VALUES (?, ?, ?) ON CONFLICT DO NOTHING"
   )
 
+  const tokenOf = (row: TokenRow): OneTimeToken => ({
+    tokenHash: row.token_hash,
+    purpose: decodePurpose(row.purpose),
+    userId: UserId.make(row.user_id),
+    email: row.email,
+    expiresAt: row.expires_at,
+    ...(row.detail !== null && { detail: row.detail })
+  })
+
   const sessions: Context.Tag.Service<typeof SessionRepository> = {
     create: (session) => Effect.sync(() => void insertSession.run(session.tokenHash, session.userId, session.createdAt, session.expiresAt)),
     get: (tokenHash) =>
@@ -65,27 +76,17 @@ export const makeSqliteAuthRepositories = (db: Database.Database) => {
       ),
     extend: (tokenHash, expiresAt) => Effect.sync(() => void extendSession.run(expiresAt, tokenHash)),
     delete: (tokenHash) => Effect.sync(() => void deleteSession.run(tokenHash)),
-    deleteAllOf: (userId) => Effect.sync(() => void deleteSessionsOf.run(userId))
+    deleteAllOf: (userId, keep) => Effect.sync(() => void deleteSessionsOf.run(userId, keep ?? ""))
   }
 
   const tokens: Context.Tag.Service<typeof TokenRepository> = {
     add: (token) =>
       Effect.sync(() => {
         deleteExpiredTokens.run(Date.now())
-        insertToken.run(token.tokenHash, token.purpose, token.userId, token.email, token.expiresAt)
+        insertToken.run(token.tokenHash, token.purpose, token.userId, token.email, token.expiresAt, token.detail ?? null)
       }),
-    consume: (tokenHash, purpose) =>
-      Effect.sync(() =>
-        Option.fromNullable(consumeToken.get(tokenHash, purpose)).pipe(
-          Option.map((row) => ({
-            tokenHash: row.token_hash,
-            purpose: decodePurpose(row.purpose),
-            userId: UserId.make(row.user_id),
-            email: row.email,
-            expiresAt: row.expires_at
-          }))
-        )
-      ),
+    find: (tokenHash, purpose) => Effect.sync(() => Option.map(Option.fromNullable(selectToken.get(tokenHash, purpose)), tokenOf)),
+    consume: (tokenHash, purpose) => Effect.sync(() => Option.map(Option.fromNullable(consumeToken.get(tokenHash, purpose)), tokenOf)),
     deleteAllOf: (userId, purpose) => Effect.sync(() => void deleteTokensOf.run(userId, purpose))
   }
 

@@ -141,6 +141,12 @@ export const migrations: ReadonlyArray<Migration> = [
         PRIMARY KEY (day, type, path, language)
       ) STRICT, WITHOUT ROWID;
     `
+  },
+  {
+    version: 6,
+    sql: `
+      ALTER TABLE one_time_tokens ADD COLUMN detail TEXT;
+    `
   }
 ]
 

@@ -12,6 +12,8 @@ export interface AuthDeps {
   readonly providers: Partial<Record<OAuthProvider, ProviderConfig>>
   /** Trust the first X-Forwarded-For address (behind a reverse proxy) for rate limits. */
   readonly trustProxy?: boolean
+  /** Seconds between checks that an open live stream's session still stands (default 60). */
+  readonly sessionCheckSeconds?: number
 }
 
 /** True when cookies must carry Secure: the app is served over https. */

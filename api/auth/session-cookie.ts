@@ -65,6 +65,9 @@ export const sessionCookie = (deps: AuthDeps): MiddlewareHandler<ApiEnv> => {
 /** The user of the request's live session, or null: the app's `resolveUser` seam. */
 export const resolveSessionUser = async (request: Request): Promise<UserId | null> => sessions.get(request)?.userId ?? null
 
+/** The request's live session, when it has one. */
+export const sessionOf = (c: Context<ApiEnv>): StoredSession | undefined => sessions.get(c.req.raw)
+
 /** The request's live session, or a 401. */
 export const currentSession = (c: Context<ApiEnv>): StoredSession => sessions.get(c.req.raw) ?? refuse(new Unauthenticated())
 

@@ -6,6 +6,7 @@ import { makeOAuthFlow } from "../../adapters/oauth/oauth-providers.ts"
 import { Accounts, type OpenedSession } from "../../core/auth/accounts.ts"
 import { ProviderNotConfigured, SocialSignInFailed } from "../../core/auth/auth-errors.ts"
 import { attemptBudgets } from "../../core/auth/auth-policy.ts"
+import { mayMailReset, throttledSignIn } from "../../core/auth/attempt-throttle.ts"
 import { Language } from "../../core/domain/language-schema.ts"
 import { message } from "../../core/domain/message.ts"
 import { pathFor } from "../../core/navigation/routes.ts"
@@ -21,7 +22,9 @@ import { decode, makeRun, readBody, refuse } from "../handle.ts"
 import { signedIn } from "../middleware/session.ts"
 import { type AuthDeps, clientAddress, isSecureOrigin } from "../auth/auth-deps.ts"
 import { passHumanCheck, spendAttempt } from "../auth/guards.ts"
-import { clearSessionCookie, currentSession, forgetSession, presentedToken, writeSessionCookie } from "../auth/session-cookie.ts"
+import { clearSessionCookie, currentSession, forgetSession, presentedToken, sessionOf, writeSessionCookie } from "../auth/session-cookie.ts"
+import type { LiveStreams } from "../auth/live-streams.ts"
+import type { UserId } from "../../core/domain/ids.ts"
 
 const SignUpBody = Schema.extend(SignUpForm, Schema.Struct({ displayName: Schema.optional(DisplayName), language: Schema.optional(Language) }))
 const SignInBody = Schema.Struct({ email: Schema.String.pipe(Schema.maxLength(320)), password: Schema.String.pipe(Schema.maxLength(1024)) })
@@ -30,13 +33,24 @@ const Token = Schema.String.pipe(Schema.pattern(/^[a-z2-7]{32}$/))
 const ResetBody = Schema.Struct({ token: Token, password: Password })
 const ChangeEmailBody = Schema.Struct({ email: SettingsEmail })
 const LinkQuery = Schema.Struct({ token: Schema.String })
+const LinkBody = Schema.Struct({ token: Token })
+
+/** The links mails carry: the API path a script may call, the purpose, and the page a browser is sent to. */
+const linkKinds = [
+  { path: "/verify", purpose: "verify-email", page: "verify-email" },
+  { path: "/confirm-email", purpose: "change-email", page: "confirm-email" },
+  { path: "/link-identity", purpose: "link-identity", page: "link-account" }
+] as const
 
 /** The short-lived cookies that carry the OAuth state and PKCE verifier between start and callback. */
 const oauthCookie = { state: "allez_oauth_state", verifier: "allez_oauth_verifier" } as const
 const oauthCookieSeconds = 10 * 60
 
-/** Account routes: e-mail sign-up and sign-in, sessions, one-time links, e-mail change, social sign-in. */
-export const authRoutes = (deps: AuthDeps) => {
+/**
+ * Account routes: e-mail sign-up and sign-in, sessions, one-time links, e-mail change, social
+ * sign-in. `liveStreams` are closed when the sessions they were opened with end.
+ */
+export const authRoutes = (deps: AuthDeps, liveStreams?: LiveStreams) => {
   const run = makeRun(deps.runtime)
   const accounts = <A, E>(use: (accounts: Accounts) => Effect.Effect<A, E, never>) => Effect.flatMap(Accounts, use)
   const address = (c: Context<ApiEnv>) => clientAddress(c, deps.trustProxy)
@@ -47,15 +61,18 @@ export const authRoutes = (deps: AuthDeps) => {
       Effect.all({ isAdmin: accounts.hasAdminClaim(profile), isEmailVerified: accounts.isEmailVerified(profile.id) })
     ).pipe(Effect.map((claims) => ({ profile, ...claims })))
 
-  const signInWith = async (c: Context<ApiEnv>, opened: OpenedSession, status: 200 | 201) => {
+  const signInWith = async (c: Context<ApiEnv>, opened: OpenedSession) => {
     writeSessionCookie(c, deps, opened.token, opened.session.expiresAt)
-    return c.json(await run(viewOf(opened.profile)), status)
+    return c.json(await run(viewOf(opened.profile)), 200)
   }
 
   /** A browser that follows a link gets a page of the app; a script asking for JSON gets JSON. */
   const wantsJson = (c: Context<ApiEnv>) => (c.req.header("accept") ?? "").includes("application/json")
 
-  return new Hono<ApiEnv>()
+  /** Ends the live streams of the user's sessions that a change just ended. */
+  const endStreamsOf = (userId: UserId) => liveStreams?.recheck(userId) ?? Promise.resolve()
+
+  const routes = new Hono<ApiEnv>()
     .get("/me", async (c) => c.json(await run(viewOf(signedIn(c)))))
 
     /** The social providers this server is configured for, so the sign-in page can say which buttons work. */
@@ -64,7 +81,9 @@ export const authRoutes = (deps: AuthDeps) => {
     .post("/sign-up", async (c) => {
       await run(spendAttempt(`sign-up:ip:${address(c)}`, attemptBudgets.signUpPerAddress))
       const body = await readBody(c, SignUpBody)
-      const opened = await run(
+      // The same answer, in the same time, whether or not the address is taken: the account is opened
+      // (or its holder told by mail) off the request path, and nobody is signed in yet.
+      await run(
         accounts((a) =>
           a.signUp({
             email: body.email,
@@ -74,24 +93,20 @@ export const authRoutes = (deps: AuthDeps) => {
           })
         )
       )
-      return signInWith(c, opened, 201)
+      return c.json({ status: "check-mail", message: say(c, "auth.signUpMailSent", { email: body.email }) }, 202)
     })
 
     .post("/sign-in", async (c) => {
       const body = await readBody(c, SignInBody)
-      await run(
-        Effect.zipRight(
-          spendAttempt(`sign-in:ip:${address(c)}`, attemptBudgets.signInPerAddress),
-          spendAttempt(`sign-in:account:${body.email.trim().toLowerCase()}`, attemptBudgets.signInPerAccount)
-        )
-      )
-      const opened = await run(accounts((a) => a.signIn(body.email.trim(), body.password)))
-      return signInWith(c, opened, 200)
+      const opened = await run(throttledSignIn(body.email, address(c), accounts((a) => a.signIn(body.email.trim(), body.password))))
+      return signInWith(c, opened)
     })
 
     .post("/sign-out", async (c) => {
       const token = presentedToken(c)
+      const session = sessionOf(c)
       if (token !== undefined) await run(accounts((a) => a.signOut(token)))
+      if (session !== undefined) await endStreamsOf(session.userId)
       forgetSession(c)
       clearSessionCookie(c, deps)
       return c.json({ status: "signed-out", message: say(c, "auth.signedOut") })
@@ -104,40 +119,34 @@ export const authRoutes = (deps: AuthDeps) => {
       return c.json({ status: "sent", message: say(c, "auth.verificationSent") }, 202)
     })
 
-    .get("/verify", async (c) => {
+    .post("/verify", async (c) => {
       await run(spendAttempt(`verify:ip:${address(c)}`, attemptBudgets.verificationPerAddress))
-      const { token } = decode(LinkQuery, c.req.query())
-      const outcome = await deps.runtime.runPromise(Effect.either(accounts((a) => a.verifyEmail(token))))
-      if (wantsJson(c)) {
-        return outcome._tag === "Right" ? c.json({ status: "verified", message: say(c, "auth.emailVerified") }) : refuse(outcome.left)
-      }
-      return c.redirect(outcome._tag === "Right" ? `${pathFor("parameters")}?email=verified` : `${pathFor("parameters")}?email=invalid-link`, 303)
+      const { token } = await readBody(c, LinkBody)
+      const profile = await run(accounts((a) => a.verifyEmail(token)))
+      return c.json({ status: "verified", isSignedIn: c.get("user")?.id === profile.id, message: say(c, "auth.emailVerified") })
     })
 
     .post("/forgot-password", async (c) => {
       const body = await readBody(c, ForgotBody)
-      await run(
-        Effect.zipRight(
-          spendAttempt(`reset:ip:${address(c)}`, attemptBudgets.resetPerAddress),
-          spendAttempt(`reset:account:${body.email.toLowerCase()}`, attemptBudgets.resetPerAccount)
-        )
-      )
-      await run(accounts((a) => a.requestPasswordReset(body.email)))
+      await run(spendAttempt(`reset:ip:${address(c)}`, attemptBudgets.resetPerAddress))
+      // Past the per-account budgets nothing is sent, and the answer says the same.
+      if (await run(mayMailReset(body.email, address(c)))) await run(accounts((a) => a.requestPasswordReset(body.email)))
       return c.json({ status: "sent", message: say(c, "error.passwordResetSent") }, 202)
     })
 
     .post("/change-password", async (c) => {
       const user = signedIn(c)
       await run(passHumanCheck(c, "reset_password"))
-      await run(spendAttempt(`reset:account:${user.email.toLowerCase()}`, attemptBudgets.resetPerAccount))
+      await run(spendAttempt(`change-password:account:${user.id}`, attemptBudgets.passwordChangePerAccount))
       await run(accounts((a) => a.requestPasswordChange(user)))
       return c.json({ status: "sent", message: say(c, "error.passwordResetSent") }, 202)
     })
 
     .post("/reset-password", async (c) => {
-      await run(spendAttempt(`reset:ip:${address(c)}`, attemptBudgets.resetPerAddress))
+      await run(spendAttempt(`reset-use:ip:${address(c)}`, attemptBudgets.resetUsePerAddress))
       const body = await readBody(c, ResetBody)
-      await run(accounts((a) => a.resetPassword(body.token, body.password)))
+      const profile = await run(accounts((a) => a.resetPassword(body.token, body.password)))
+      await endStreamsOf(profile.id)
       forgetSession(c)
       clearSessionCookie(c, deps)
       return c.json({ status: "changed", message: say(c, "auth.passwordChanged") })
@@ -152,16 +161,21 @@ export const authRoutes = (deps: AuthDeps) => {
       return c.json({ status: "sent", message: say(c, "auth.emailChangeSent", { email: body.email }) }, 202)
     })
 
-    .get("/confirm-email", async (c) => {
+    .post("/confirm-email", async (c) => {
       await run(spendAttempt(`verify:ip:${address(c)}`, attemptBudgets.verificationPerAddress))
-      const { token } = decode(LinkQuery, c.req.query())
-      const outcome = await deps.runtime.runPromise(Effect.either(accounts((a) => a.confirmEmailChange(token))))
-      if (wantsJson(c)) {
-        return outcome._tag === "Right"
-          ? c.json({ status: "changed", profile: outcome.right, message: say(c, "error.emailChanged") })
-          : refuse(outcome.left)
-      }
-      return c.redirect(outcome._tag === "Right" ? `${pathFor("parameters")}?email=changed` : `${pathFor("parameters")}?email=invalid-link`, 303)
+      const { token } = await readBody(c, LinkBody)
+      const profile = await run(accounts((a) => a.confirmEmailChange(token, sessionOf(c))))
+      await endStreamsOf(profile.id)
+      return c.json({ status: "changed", profile, isSignedIn: c.get("user")?.id === profile.id, message: say(c, "error.emailChanged") })
+    })
+
+    .post("/link-identity", async (c) => {
+      await run(spendAttempt(`verify:ip:${address(c)}`, attemptBudgets.verificationPerAddress))
+      const { token } = await readBody(c, LinkBody)
+      const linked = await run(accounts((a) => a.confirmIdentityLink(token)))
+      await endStreamsOf(linked.profile.id)
+      const provider = `${linked.provider.charAt(0).toUpperCase()}${linked.provider.slice(1)}`
+      return c.json({ status: "linked", provider: linked.provider, message: say(c, "auth.identityLinked", { provider }) })
     })
 
     .get("/oauth/:provider/start", (c) => {
@@ -198,7 +212,21 @@ export const authRoutes = (deps: AuthDeps) => {
         )
       )
       if (outcome._tag === "Left") return c.redirect(`${pathFor("sign-in")}?error=${outcome.left._tag === "SocialSignInFailed" ? "social" : "generic"}`, 303)
-      writeSessionCookie(c, deps, outcome.right.token, outcome.right.session.expiresAt)
+      // An account already uses this e-mail: its owner was mailed a link to confirm; nobody is signed in.
+      if (outcome.right.kind === "link-mailed") return c.redirect(`${pathFor("sign-in")}?link=${outcome.right.provider}`, 303)
+      writeSessionCookie(c, deps, outcome.right.opened.token, outcome.right.opened.session.expiresAt)
       return c.redirect(pathFor("games"), 303)
     })
+
+  // Each link's page asks the API what the link will do (GET, JSON) before the person confirms it
+  // (POST above). A browser that opens an older mail's link on the API lands on that page.
+  for (const kind of linkKinds) {
+    routes.get(kind.path, async (c) => {
+      await run(spendAttempt(`verify:ip:${address(c)}`, attemptBudgets.verificationPerAddress))
+      const { token } = decode(LinkQuery, c.req.query())
+      if (!wantsJson(c)) return c.redirect(`${pathFor(kind.page)}?token=${encodeURIComponent(token)}`, 303)
+      return c.json(await run(accounts((a) => a.previewLink(token, kind.purpose))))
+    })
+  }
+  return routes
 }

@@ -1,5 +1,5 @@
 import { Effect, Schema } from "effect"
-import { Hono, type Context } from "hono"
+import { Hono } from "hono"
 import { PackId } from "../../core/domain/ids.ts"
 import { Purchases } from "../../core/store/purchase.ts"
 import type { ApiEnv, AppDeps } from "../api-env.ts"
@@ -7,8 +7,8 @@ import { makeRun, readBody } from "../handle.ts"
 
 const CheckoutBody = Schema.Struct({ packIds: Schema.Array(PackId).pipe(Schema.maxItems(100)) })
 
-/** The app's public address: PUBLIC_URL when set, else the address this request came to. */
-export const publicUrlOf = (deps: AppDeps, c: Context<ApiEnv>): string => (deps.publicUrl ?? new URL(c.req.url).origin).replace(/\/+$/, "")
+/** The app's configured public address, without a trailing slash; never the address a request names (its Host). */
+export const publicUrlOf = (deps: AppDeps): string => deps.publicUrl.replace(/\/+$/, "")
 
 /**
  * Opens a checkout for packs (signed-in users only, spec §6): one line per pack at its price, back to
@@ -18,7 +18,7 @@ export const checkoutRoutes = (deps: AppDeps) => {
   const run = makeRun(deps.runtime)
   return new Hono<ApiEnv>().post("/", async (c) => {
     const body = await readBody(c, CheckoutBody)
-    const base = publicUrlOf(deps, c)
+    const base = publicUrlOf(deps)
     const session = await run(
       Effect.flatMap(Purchases, (store) =>
         store.openCheckout(c.get("user"), body.packIds, c.get("language"), {

@@ -130,7 +130,7 @@ export const demoCheckoutRoutes = (deps: AppDeps) => {
     .post("/api/demo-checkout/:id/pay", async (c) => {
       const demo = await demoOr404(c.req.path)
       const paid = await run(demo.pay(c.req.param("id")))
-      if (Option.isNone(paid)) return c.redirect(`${publicUrlOf(deps, c)}/store/error`, 303)
+      if (Option.isNone(paid)) return c.redirect(`${publicUrlOf(deps)}/store/error`, 303)
       const { checkout, redirect } = paid.value
       const outcome = await run(Effect.flatMap(Purchases, (store) => store.recordPurchase(checkout)))
       logPurchase(deps, checkout, outcome, c.get("requestId"))
@@ -140,6 +140,6 @@ export const demoCheckoutRoutes = (deps: AppDeps) => {
     .post("/api/demo-checkout/:id/cancel", async (c) => {
       const demo = await demoOr404(c.req.path)
       const cancelled = await run(demo.cancel(c.req.param("id")))
-      return c.redirect(Option.isSome(cancelled) ? cancelled.value.redirect : `${publicUrlOf(deps, c)}/store/error`, 303)
+      return c.redirect(Option.isSome(cancelled) ? cancelled.value.redirect : `${publicUrlOf(deps)}/store/error`, 303)
     })
 }

@@ -36,6 +36,9 @@ export class TagInUse extends Data.TaggedError("TagInUse")<{ readonly id: TagId;
 /** No account has this e-mail, so it cannot be made an admin. */
 export class NoUserWithEmail extends Data.TaggedError("NoUserWithEmail")<{ readonly email: string }> {}
 
+/** The account has not proven its e-mail address: the admin role goes to verified addresses only. */
+export class EmailNotVerified extends Data.TaggedError("EmailNotVerified")<{ readonly email: string }> {}
+
 /** An admin may not revoke their own role (the area would lock them out mid-task, maybe the last admin). */
 export class CannotRevokeSelf extends Data.TaggedError("CannotRevokeSelf")<{}> {}
 
@@ -66,6 +69,7 @@ export type AdminError =
   | TagNotFound
   | TagInUse
   | NoUserWithEmail
+  | EmailNotVerified
   | CannotRevokeSelf
   | AdminNotFound
   | PackInvalid

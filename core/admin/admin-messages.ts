@@ -16,6 +16,7 @@ export const adminMessages = {
     "admin.error.tagExists": "There is already a tag {{tag}}.",
     "admin.error.tagInUse": "The tag {{tag}} is used by {{count}} challenge(s) in {{packs}}: remove it from them first.",
     "admin.error.noUserWithEmail": "No account uses the e-mail {{email}}. They must sign up first.",
+    "admin.error.emailNotVerified": "The account {{email}} has not confirmed its e-mail address yet: the admin role goes to confirmed addresses only.",
     "admin.error.cannotRevokeSelf": "You cannot remove your own admin role.",
     "admin.error.adminNotFound": "{{user}} is not an admin.",
     "admin.error.packInvalid": "The pack has {{count}} problem(s); nothing was saved.",
@@ -44,6 +45,7 @@ export const adminMessages = {
     "admin.error.tagExists": "Il existe déjà un tag {{tag}}.",
     "admin.error.tagInUse": "Le tag {{tag}} est utilisé par {{count}} défi(s) dans {{packs}} : retire-le d'abord de ces défis.",
     "admin.error.noUserWithEmail": "Aucun compte n'utilise l'adresse {{email}}. La personne doit d'abord s'inscrire.",
+    "admin.error.emailNotVerified": "Le compte {{email}} n'a pas encore confirmé son adresse e-mail : le rôle d'admin ne va qu'aux adresses confirmées.",
     "admin.error.cannotRevokeSelf": "Tu ne peux pas retirer ton propre rôle d'admin.",
     "admin.error.adminNotFound": "{{user}} n'est pas admin.",
     "admin.error.packInvalid": "Le pack a {{count}} problème(s) ; rien n'a été enregistré.",
@@ -90,6 +92,8 @@ export const adminErrorMessage = (error: AdminError): Message => {
       return adminMessage("admin.error.tagInUse", { tag: error.id, count: error.challenges, packs: error.packs.join(", ") })
     case "NoUserWithEmail":
       return adminMessage("admin.error.noUserWithEmail", { email: error.email })
+    case "EmailNotVerified":
+      return adminMessage("admin.error.emailNotVerified", { email: error.email })
     case "CannotRevokeSelf":
       return adminMessage("admin.error.cannotRevokeSelf")
     case "AdminNotFound":

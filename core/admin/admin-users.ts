@@ -1,10 +1,11 @@
-import { Effect } from "effect"
+import { Effect, Option } from "effect"
 import type { UserId } from "../domain/ids.ts"
 import type { AuditActor } from "../ports/audit-repository.ts"
+import { CredentialRepository } from "../ports/credential-repository.ts"
 import { UserRepository } from "../ports/user-repository.ts"
 import { isAdmin, type UserProfile } from "../profile/profile.ts"
 import { AdminAudit } from "./admin-audit.ts"
-import { AdminNotFound, CannotRevokeSelf, NoUserWithEmail } from "./admin-errors.ts"
+import { AdminNotFound, CannotRevokeSelf, EmailNotVerified, NoUserWithEmail } from "./admin-errors.ts"
 
 /** An admin as the admin area lists them. */
 export interface AdminView {
@@ -16,12 +17,13 @@ export interface AdminView {
 const viewOf = (profile: UserProfile): AdminView => ({ id: profile.id, email: profile.email, displayName: profile.displayName })
 
 /**
- * Who is an admin: the list, granting the role to an existing account by e-mail (the admin area and
- * `allez admin grant`), and revoking it (never one's own). Every change is audited.
+ * Who is an admin: the list, granting the role to an existing account whose e-mail is verified (the
+ * admin area and `allez admin grant`), and revoking it (never one's own). Every change is audited.
  */
 export class AdminUsers extends Effect.Service<AdminUsers>()("Admin/AdminUsers", {
   effect: Effect.gen(function* () {
     const users = yield* UserRepository
+    const credentials = yield* CredentialRepository
     const audit = yield* AdminAudit
     return {
       /** The current admins, by id. */
@@ -32,6 +34,9 @@ export class AdminUsers extends Effect.Service<AdminUsers>()("Admin/AdminUsers",
         Effect.gen(function* () {
           const profile = yield* users.findByEmail(email).pipe(Effect.catchTag("UserNotFound", () => Effect.fail(new NoUserWithEmail({ email }))))
           if (isAdmin(profile)) return { admin: viewOf(profile), isNew: false }
+          // Whoever registered an address without owning it must not become admin when its owner is named.
+          const stored = yield* credentials.get(profile.id)
+          if (!Option.exists(stored, (found) => found.emailVerified)) return yield* new EmailNotVerified({ email: profile.email })
           // Only the roles change, so the repository's EmailTaken cannot happen here.
           const granted = yield* users.update(profile.id, { roles: [...profile.roles, "admin"] }).pipe(
             Effect.catchTag("EmailTaken", Effect.die),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { accountMail } from "./account-mails.ts"
+import { accountMail, accountNotice } from "./account-mails.ts"
 
 describe("account e-mails", () => {
   it("speak the recipient's language, in text and HTML, with the link in both", () => {
@@ -26,5 +26,17 @@ describe("account e-mails", () => {
     expect(mail.html).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;")
     expect(mail.html).toContain("a=1&amp;b=2")
     expect(mail.text).toContain(`<img src=x onerror="alert(1)">`)
+  })
+
+  it("tell the owner what changed, with the page that helps and no token", () => {
+    const recipient = { email: "zoe@allez.test", displayName: "Zoé", language: "en" } as const
+    const changed = accountNotice("emailChanged", recipient, "https://allez.example/contact", "no-reply@allez.test", { newEmail: "new@allez.test" })
+    expect(changed.subject).toBe("Your Allez! e-mail address was changed")
+    expect(changed.text).toContain("Your Allez! account now uses the address new@allez.test")
+    expect(changed.html).toContain('href="https://allez.example/contact"')
+    const linked = accountNotice("identityLinked", { ...recipient, language: "fr" }, "https://allez.example/contact", "no-reply@allez.test", { provider: "Google" })
+    expect(linked.subject).toBe("Google est maintenant relié à ton compte Allez!")
+    const link = accountMail("link-identity", recipient, "https://allez.example/auth/link-account?token=abc", "no-reply@allez.test", { provider: "Google" })
+    expect(link.subject).toBe("Link Google to your Allez! account?")
   })
 })

@@ -11,10 +11,11 @@ const text = translatorFor(authMessages)
 export const escapeHtml = (value: string): string =>
   value.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] ?? char)
 
-const sections: Readonly<Record<TokenPurpose, "verify" | "reset" | "changeEmail">> = {
+const sections: Readonly<Record<TokenPurpose, "verify" | "reset" | "changeEmail" | "linkIdentity">> = {
   "verify-email": "verify",
   "reset-password": "reset",
-  "change-email": "changeEmail"
+  "change-email": "changeEmail",
+  "link-identity": "linkIdentity"
 }
 
 /** Who receives an account e-mail, and in which language. */
@@ -26,16 +27,29 @@ export interface MailRecipient {
 
 /**
  * The e-mail that carries a one-time link, in the recipient's language, as plain text and as HTML
- * (every inserted value escaped).
+ * (every inserted value escaped). `params` fill the texts' other placeholders (the provider to link).
  * @example accountMail("reset-password", { email: "zoe@grimpe.fr", displayName: "Zoé", language: "fr" }, link, from)
  */
-export const accountMail = (purpose: TokenPurpose, to: MailRecipient, link: string, from: string): OutgoingMail => {
-  const section = sections[purpose]
-  const say = (key: string, params?: Record<string, string>) => text(to.language, message(key, params))
+export const accountMail = (purpose: TokenPurpose, to: MailRecipient, link: string, from: string, params: Record<string, string> = {}): OutgoingMail =>
+  composeMail(sections[purpose], to, link, from, params, "auth.mail.ignore")
+
+/** What an account notice tells its owner: no token, a link to a page of the app. */
+export type AccountNotice = "alreadyRegistered" | "alreadyRegisteredSocial" | "passwordChanged" | "emailChanged" | "identityLinked"
+
+/**
+ * A notice to an account's owner (someone tried to sign up with their address; their password,
+ * e-mail or sign-in providers changed), in their language, with a link to the page that helps.
+ * @example accountNotice("passwordChanged", recipient, "https://allez.example/auth/forgot-password", from)
+ */
+export const accountNotice = (notice: AccountNotice, to: MailRecipient, link: string, from: string, params: Record<string, string> = {}): OutgoingMail =>
+  composeMail(notice, to, link, from, params, `auth.mail.${notice}.after`)
+
+const composeMail = (section: string, to: MailRecipient, link: string, from: string, params: Record<string, string>, afterKey: string): OutgoingMail => {
+  const say = (key: string, extra?: Record<string, string>) => text(to.language, message(key, { ...params, ...extra }))
   const greeting = say("auth.mail.greeting", { name: to.displayName })
   const body = say(`auth.mail.${section}.body`, { email: to.email })
   const action = say(`auth.mail.${section}.action`)
-  const ignore = say("auth.mail.ignore")
+  const ignore = say(afterKey)
   const signature = say("auth.mail.signature")
   const html = [
     `<!doctype html><html lang="${to.language}"><body style="font-family:sans-serif;line-height:1.5">`,

@@ -9,7 +9,7 @@ export class AuthConfig extends Context.Tag("Auth/AuthConfig")<
     readonly mailFrom: string
     /** The link a user opens to use a one-time token (the driver knows its URLs). */
     readonly linkFor: (purpose: TokenPurpose, token: string) => string
-    /** E-mails that carry the admin claim once verified (ADMIN_EMAILS). */
-    readonly adminEmails: ReadonlyArray<string>
+    /** The absolute address of a page of the app that a notice points to. */
+    readonly pageFor: (page: "sign-in" | "forgot-password" | "contact") => string
   }
 >() {}

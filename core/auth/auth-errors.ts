@@ -17,6 +17,9 @@ export class InvalidLink extends Data.TaggedError("InvalidLink")<{ readonly purp
 /** Too many attempts from this address or on this account in the current window. */
 export class TooManyAttempts extends Data.TaggedError("TooManyAttempts")<{ readonly retryAfterSeconds: number }> {}
 
+/** The new password is on the list of common passwords (in a guessable form): the spec's rule is only the floor. */
+export class CommonPassword extends Data.TaggedError("CommonPassword")<{}> {}
+
 /** The provider has no client id configured on this server. */
 export class ProviderNotConfigured extends Data.TaggedError("ProviderNotConfigured")<{ readonly provider: string }> {}
 
@@ -32,5 +35,6 @@ export type AuthError =
   | ManagedBySocialProvider
   | InvalidLink
   | TooManyAttempts
+  | CommonPassword
   | ProviderNotConfigured
   | SocialSignInFailed

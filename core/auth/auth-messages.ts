@@ -10,6 +10,8 @@ const en = {
   "auth.signedOut": "You are signed out.",
   "auth.verificationSent": "We sent you an e-mail to confirm your address.",
   "auth.emailVerified": "Your e-mail address is confirmed.",
+  "auth.signUpMailSent": "Check your inbox: we sent an e-mail to {{email}} to go on. Nothing there? Look in your spam folder.",
+  "auth.identityLinked": "{{provider}} is now linked to your account: sign in with it.",
   "auth.passwordChanged": "Your password has been changed. Sign in with the new one.",
   "auth.emailChangeSent": "We sent a confirmation link to {{email}}. Your address changes once you open it.",
   "auth.photoRemoved": "Your profile image has been removed.",
@@ -24,7 +26,33 @@ const en = {
   "auth.mail.reset.action": "Choose a new password",
   "auth.mail.changeEmail.subject": "Confirm your new e-mail address for Allez!",
   "auth.mail.changeEmail.body": "To use {{email}} for your Allez! account, open this link (valid for 24 hours, once):",
-  "auth.mail.changeEmail.action": "Confirm my new e-mail"
+  "auth.mail.changeEmail.action": "Confirm my new e-mail",
+  "auth.mail.linkIdentity.subject": "Link {{provider}} to your Allez! account?",
+  "auth.mail.linkIdentity.body":
+    "Someone just signed in with {{provider}} using this e-mail address. To sign in to your Allez! account with {{provider}} from now on, open this link and confirm (valid for 1 hour, once):",
+  "auth.mail.linkIdentity.action": "Link {{provider}} to my account",
+  "auth.mail.alreadyRegistered.subject": "You already have an Allez! account",
+  "auth.mail.alreadyRegistered.body":
+    "Someone, maybe you, tried to create an Allez! account with this e-mail address. You already have one: sign in with it, or choose a new password if you forgot yours:",
+  "auth.mail.alreadyRegistered.action": "Choose a new password",
+  "auth.mail.alreadyRegistered.after": "If it was not you, ignore this e-mail: nobody can use your account without your password.",
+  "auth.mail.alreadyRegisteredSocial.subject": "You already have an Allez! account",
+  "auth.mail.alreadyRegisteredSocial.body":
+    "Someone, maybe you, tried to create an Allez! account with this e-mail address. You already have one, and you sign in to it with Google or Facebook:",
+  "auth.mail.alreadyRegisteredSocial.action": "Sign in",
+  "auth.mail.alreadyRegisteredSocial.after": "If it was not you, ignore this e-mail: nothing changed.",
+  "auth.mail.passwordChanged.subject": "Your Allez! password was changed",
+  "auth.mail.passwordChanged.body": "The password of your Allez! account was just changed, and every device signed in to it was signed out.",
+  "auth.mail.passwordChanged.action": "Choose a new password",
+  "auth.mail.passwordChanged.after": "If it was you, there is nothing else to do. If it was not, choose a new password at once with the link above.",
+  "auth.mail.emailChanged.subject": "Your Allez! e-mail address was changed",
+  "auth.mail.emailChanged.body": "Your Allez! account now uses the address {{newEmail}}, and your other devices were signed out.",
+  "auth.mail.emailChanged.action": "Contact us",
+  "auth.mail.emailChanged.after": "If it was you, there is nothing else to do. If it was not, write to us at once from the contact page.",
+  "auth.mail.identityLinked.subject": "{{provider}} is now linked to your Allez! account",
+  "auth.mail.identityLinked.body": "From now on you can sign in to your Allez! account with {{provider}}.",
+  "auth.mail.identityLinked.action": "Contact us",
+  "auth.mail.identityLinked.after": "If it was you, there is nothing else to do. If it was not, write to us at once from the contact page."
 } as const
 
 export type AuthKey = keyof typeof en
@@ -38,6 +66,8 @@ const fr: Record<AuthKey, string> = {
   "auth.signedOut": "Tu es déconnecté·e.",
   "auth.verificationSent": "On t'a envoyé un e-mail pour confirmer ton adresse.",
   "auth.emailVerified": "Ton adresse e-mail est confirmée.",
+  "auth.signUpMailSent": "Regarde ta boîte mail : on t'a envoyé un e-mail à {{email}} pour continuer. Rien reçu ? Regarde dans tes spams.",
+  "auth.identityLinked": "{{provider}} est maintenant relié à ton compte : connecte-toi avec.",
   "auth.passwordChanged": "Ton mot de passe a été changé. Connecte-toi avec le nouveau.",
   "auth.emailChangeSent": "On a envoyé un lien de confirmation à {{email}}. Ton adresse change dès que tu l'ouvres.",
   "auth.photoRemoved": "Ton image de profil a été supprimée.",
@@ -52,7 +82,33 @@ const fr: Record<AuthKey, string> = {
   "auth.mail.reset.action": "Choisir un nouveau mot de passe",
   "auth.mail.changeEmail.subject": "Confirme ta nouvelle adresse e-mail pour Allez!",
   "auth.mail.changeEmail.body": "Pour utiliser {{email}} avec ton compte Allez!, ouvre ce lien (valable 24 heures, une seule fois) :",
-  "auth.mail.changeEmail.action": "Confirmer ma nouvelle adresse"
+  "auth.mail.changeEmail.action": "Confirmer ma nouvelle adresse",
+  "auth.mail.linkIdentity.subject": "Relier {{provider}} à ton compte Allez! ?",
+  "auth.mail.linkIdentity.body":
+    "Quelqu'un vient de se connecter avec {{provider}} en utilisant cette adresse e-mail. Pour te connecter désormais à ton compte Allez! avec {{provider}}, ouvre ce lien et confirme (valable 1 heure, une seule fois) :",
+  "auth.mail.linkIdentity.action": "Relier {{provider}} à mon compte",
+  "auth.mail.alreadyRegistered.subject": "Tu as déjà un compte Allez!",
+  "auth.mail.alreadyRegistered.body":
+    "Quelqu'un, peut-être toi, a essayé de créer un compte Allez! avec cette adresse e-mail. Tu en as déjà un : connecte-toi avec, ou choisis un nouveau mot de passe si tu as oublié le tien :",
+  "auth.mail.alreadyRegistered.action": "Choisir un nouveau mot de passe",
+  "auth.mail.alreadyRegistered.after": "Si ce n'était pas toi, ignore cet e-mail : personne ne peut utiliser ton compte sans ton mot de passe.",
+  "auth.mail.alreadyRegisteredSocial.subject": "Tu as déjà un compte Allez!",
+  "auth.mail.alreadyRegisteredSocial.body":
+    "Quelqu'un, peut-être toi, a essayé de créer un compte Allez! avec cette adresse e-mail. Tu en as déjà un, et tu t'y connectes avec Google ou Facebook :",
+  "auth.mail.alreadyRegisteredSocial.action": "Se connecter",
+  "auth.mail.alreadyRegisteredSocial.after": "Si ce n'était pas toi, ignore cet e-mail : rien n'a changé.",
+  "auth.mail.passwordChanged.subject": "Ton mot de passe Allez! a été changé",
+  "auth.mail.passwordChanged.body": "Le mot de passe de ton compte Allez! vient d'être changé, et tous les appareils connectés à ton compte ont été déconnectés.",
+  "auth.mail.passwordChanged.action": "Choisir un nouveau mot de passe",
+  "auth.mail.passwordChanged.after": "Si c'était toi, tu n'as rien d'autre à faire. Sinon, choisis tout de suite un nouveau mot de passe avec le lien ci-dessus.",
+  "auth.mail.emailChanged.subject": "Ton adresse e-mail Allez! a été changée",
+  "auth.mail.emailChanged.body": "Ton compte Allez! utilise maintenant l'adresse {{newEmail}}, et tes autres appareils ont été déconnectés.",
+  "auth.mail.emailChanged.action": "Nous contacter",
+  "auth.mail.emailChanged.after": "Si c'était toi, tu n'as rien d'autre à faire. Sinon, écris-nous tout de suite depuis la page de contact.",
+  "auth.mail.identityLinked.subject": "{{provider}} est maintenant relié à ton compte Allez!",
+  "auth.mail.identityLinked.body": "Tu peux désormais te connecter à ton compte Allez! avec {{provider}}.",
+  "auth.mail.identityLinked.action": "Nous contacter",
+  "auth.mail.identityLinked.after": "Si c'était toi, tu n'as rien d'autre à faire. Sinon, écris-nous tout de suite depuis la page de contact."
 }
 
 /** The account texts in both languages. */

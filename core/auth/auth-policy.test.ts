@@ -1,7 +1,7 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { UserId } from "../domain/ids.ts"
-import { isListedAdmin, isRecentLogin, isSessionExpired, recentLoginMs, renewedExpiry, sessionLifetimeMs } from "./auth-policy.ts"
+import { isRecentLogin, isSessionExpired, recentLoginMs, renewedExpiry, sessionAbsoluteLifetimeMs, sessionLifetimeMs } from "./auth-policy.ts"
 
 const session = (createdAt: number, expiresAt: number) => ({ tokenHash: "h", userId: UserId.make("u"), createdAt, expiresAt })
 const day = 86_400_000
@@ -23,15 +23,28 @@ describe("sessions", () => {
     )
   })
 
+  it("for all uses, never outlive 90 days from their sign-in, however often renewed", () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 1, max: 20 * day }), { minLength: 1, maxLength: 40 }), (gaps) => {
+        let current = session(0, sessionLifetimeMs)
+        let now = 0
+        for (const gap of gaps) {
+          now += gap
+          if (isSessionExpired(current, now)) {
+            expect(now >= current.expiresAt || now >= sessionAbsoluteLifetimeMs).toBe(true)
+            return
+          }
+          const renewed = renewedExpiry(current, now)
+          if (renewed !== undefined) current = { ...current, expiresAt: renewed }
+          expect(current.expiresAt).toBeLessThanOrEqual(sessionAbsoluteLifetimeMs)
+        }
+      })
+    )
+    expect(isSessionExpired(session(0, sessionAbsoluteLifetimeMs + day), sessionAbsoluteLifetimeMs)).toBe(true)
+  })
+
   it("count as a recent login for 10 minutes after they open", () => {
     expect(isRecentLogin(session(0, 30 * day), recentLoginMs - 1)).toBe(true)
     expect(isRecentLogin(session(0, 30 * day), recentLoginMs)).toBe(false)
-  })
-})
-
-describe("admin e-mails", () => {
-  it("match case-insensitively and ignore surrounding spaces", () => {
-    expect(isListedAdmin("Boss@Allez.test", [" boss@allez.test "])).toBe(true)
-    expect(isListedAdmin("boss@allez.test", ["other@allez.test"])).toBe(false)
   })
 })

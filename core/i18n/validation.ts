@@ -19,6 +19,7 @@ export const validationMessages = {
     "validation.password":
       "Your password must contain at least {{min}} characters, including an uppercase letter, a lowercase letter, a digit and a special character ({{specials}}).",
     "validation.passwordMismatch": "The passwords do not match.",
+    "validation.passwordCommon": "This password is one of the most common ones, tried first by attackers: choose one that is harder to guess.",
     "validation.displayNameLength": "Your display name must contain between {{min}} and {{max}} characters.",
     "validation.playerName": "Please enter a player name with at least {{min}} and at most {{max}} characters",
     "validation.tooManyCategoriesOff": "You can remove a maximum of {{max}} categories from the list."
@@ -42,6 +43,7 @@ export const validationMessages = {
     "validation.password":
       "Ton mot de passe doit contenir au moins {{min}} caractères, dont une majuscule, une minuscule, un chiffre et un caractère spécial ({{specials}}).",
     "validation.passwordMismatch": "Les mots de passe ne correspondent pas.",
+    "validation.passwordCommon": "Ce mot de passe fait partie des plus courants, les premiers essayés par les pirates : choisis-en un plus difficile à deviner.",
     "validation.displayNameLength": "Ton pseudo doit contenir entre {{min}} et {{max}} caractères.",
     "validation.playerName": "Saisis un nom de joueur d'au moins {{min}} et d'au plus {{max}} caractères",
     "validation.tooManyCategoriesOff": "Tu peux retirer au maximum {{max}} catégories de la liste."

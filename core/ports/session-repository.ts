@@ -22,7 +22,10 @@ export class SessionRepository extends Context.Tag("Ports/SessionRepository")<
     /** Moves the expiry (the sliding window); nothing when the session is gone. */
     readonly extend: (tokenHash: string, expiresAt: number) => Effect.Effect<void>
     readonly delete: (tokenHash: string) => Effect.Effect<void>
-    /** Signs the user out everywhere (after a password reset, or when an account is linked). */
-    readonly deleteAllOf: (userId: UserId) => Effect.Effect<void>
+    /**
+     * Signs the user out everywhere (after a password reset, or when an account is linked), or
+     * everywhere but the session `keep` (after an e-mail change, the session that confirmed it).
+     */
+    readonly deleteAllOf: (userId: UserId, keep?: string) => Effect.Effect<void>
   }
 >() {}

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest"
 import { makeMemoryLayer } from "../../adapters/memory/memory-layer.ts"
 import { AdminCatalog } from "../../core/admin/admin-catalog.ts"
 import { AdminServices } from "../../core/admin/admin-services.ts"
+import { makeMemoryAuthLayer } from "../../adapters/memory/auth-repositories.ts"
 import { PackImport } from "../../core/admin/pack-import.ts"
 import { categoryKeys } from "../../core/domain/category.ts"
 import { ChallengeId, PackId, UserId } from "../../core/domain/ids.ts"
@@ -79,7 +80,7 @@ const apply = (edit: Edit, pack: Pack): Effect.Effect<unknown, unknown, AdminCat
   })
 
 const provided = <A, E>(effect: Effect.Effect<A, E, AdminCatalog | PackImport | PackRepository>) =>
-  Effect.runPromise(Effect.provide(effect, AdminServices.pipe(Layer.provideMerge(makeMemoryLayer()))))
+  Effect.runPromise(Effect.provide(effect, AdminServices.pipe(Layer.provideMerge(makeMemoryLayer()), Layer.provide(makeMemoryAuthLayer()))))
 
 describe("admin edits", () => {
   it("for all sequences of edits, the pack stays valid; each change raises the version, each refusal changes nothing", async () => {

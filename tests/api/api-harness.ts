@@ -8,6 +8,7 @@ import { GamePlay } from "../../core/game/game-play.ts"
 import { GameRepository } from "../../core/ports/game-repository.ts"
 import { Mailer, type OutgoingMail } from "../../core/ports/mailer.ts"
 import { PackRepository } from "../../core/ports/pack-repository.ts"
+import { CredentialRepository } from "../../core/ports/credential-repository.ts"
 import { UserRepository } from "../../core/ports/user-repository.ts"
 import { newProfile, type ProfileUpdate, type UserProfile } from "../../core/profile/profile.ts"
 import { makePack, makePlayers } from "../support/game-fixtures.ts"
@@ -72,6 +73,8 @@ export const startTestServer = async (options: { readonly socket?: boolean; read
             now: new Date()
           })
           yield* Effect.orDie(users.create(profile))
+          // As if its owner had opened the verification link.
+          yield* (yield* CredentialRepository).put({ userId: profile.id, passwordHash: null, emailVerified: true })
           return yield* Effect.orDie(users.update(profile.id, changes))
         })
       ),

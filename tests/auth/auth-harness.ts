@@ -11,6 +11,7 @@ import { sessionCookieName } from "../../api/auth/session-cookie.ts"
 import { accountLinks } from "../../api/auth/links.ts"
 import type { FullApiRuntime } from "../../api/runtime.ts"
 import { decodeQuotedPrintable } from "./mime-text.ts"
+import { AdminUsers } from "../../core/admin/admin-users.ts"
 import { Accounts } from "../../core/auth/accounts.ts"
 import { GamePlay } from "../../core/game/game-play.ts"
 import type { OAuthProvider } from "../../core/ports/credential-repository.ts"
@@ -51,6 +52,10 @@ export interface AuthTestServer {
   readonly solveHumanCheck: (browser: Browser, action: HumanCheckAction) => Promise<string>
   /** Opens a new e-mail account (language en) and returns a browser signed in to it. */
   readonly signUp: (email: string, password?: string) => Promise<Browser>
+  /** Confirms the address as its owner would: the verification link of its first mail, posted from `browser`'s page. */
+  readonly verifyEmail: (address: string, browser?: Browser) => Promise<void>
+  /** Gives the admin role as `allez admin grant` does (the account's e-mail must be verified). */
+  readonly grantAdmin: (email: string) => Promise<void>
   readonly close: () => Promise<void>
 }
 
@@ -70,9 +75,10 @@ const setCookiePairs = (response: Response): ReadonlyArray<readonly [string, str
  */
 export const startAuthTestServer = async (options: {
   readonly providers?: Partial<Record<OAuthProvider, ProviderConfig>>
-  readonly adminEmails?: ReadonlyArray<string>
   /** The app's public address (PUBLIC_URL) when it is not the loopback one, e.g. https behind a proxy. */
   readonly publicUrl?: string
+  /** Behind a trusted proxy: X-Forwarded-For names the client, so a test can be many addresses. */
+  readonly trustProxy?: boolean
 } = {}): Promise<AuthTestServer> => {
   const mails: Array<ReceivedMail> = []
   const smtp = new SMTPServer({
@@ -98,11 +104,12 @@ export const startAuthTestServer = async (options: {
   const api = await startTestApi({
     name: "allez-auth",
     ...(options.publicUrl !== undefined && { publicUrl: options.publicUrl }),
+    ...(options.trustProxy !== undefined && { trustProxy: options.trustProxy }),
     providers: options.providers ?? {},
     config: (url) => ({
       mailer: makeSmtpMailer({ host: "127.0.0.1", port: smtpPort, secure: false, ignoreTLS: true }),
       humanCheck: makeAltchaHumanCheck({ secret: "test-altcha-secret", cost: 10 }),
-      accounts: { mailFrom: "no-reply@allez.test", linkFor: accountLinks(url), adminEmails: options.adminEmails ?? [] }
+      accounts: { mailFrom: "no-reply@allez.test", ...accountLinks(options.publicUrl ?? url) }
     })
   })
   const { runtime, url } = api
@@ -149,20 +156,33 @@ export const startAuthTestServer = async (options: {
   }
 
   // Accounts are opened through the core (the sign-up route's own rate limit would stop a test
-  // needing many); the browser then holds the session cookie as if it had signed up itself.
+  // needing many) and signed in; the browser then holds the session cookie as if it had signed in itself.
   const signUp = async (email: string, password = strongPassword) => {
     const client = browser()
     const opened = await runtime.runPromise(
-      Effect.flatMap(Accounts, (accounts) => accounts.signUp({ email, password, language: "en" })).pipe(Effect.orDie)
+      Effect.flatMap(Accounts, (accounts) =>
+        Effect.zipRight(accounts.register({ email, password, language: "en" }), accounts.signIn(email, password))
+      ).pipe(Effect.orDie)
     )
     client.cookies.set(sessionCookieName, opened.token)
     return client
   }
 
+  const verifyEmail = async (address: string, client: Browser = browser()) => {
+    const link = await linkSentTo(address, `${url}/auth/verify-email?token=`)
+    const response = await client.request("/api/auth/verify", { method: "POST", json: { token: new URL(link).searchParams.get("token") } })
+    if (response.status !== 200) throw new Error(`verifying ${address} answered ${response.status}: ${await response.text()}`)
+  }
+
+  const grantAdmin = (email: string) =>
+    runtime.runPromise(Effect.asVoid(Effect.orDie(Effect.flatMap(AdminUsers, (admins) => admins.grant(email, { userId: null, email: null, via: "cli" })))))
+
   return {
     url,
     dataDir: api.dataDir,
     runtime,
+    verifyEmail,
+    grantAdmin,
     mails,
     logs: api.logs,
     browser,

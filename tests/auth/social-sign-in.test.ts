@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 import type { ProviderConfig } from "../../adapters/oauth/oauth-providers.ts"
 import { sessionCookieName } from "../../api/auth/session-cookie.ts"
 import { humanCheckHeader } from "../../api/auth/guards.ts"
-import { type AuthTestServer, type Browser, startAuthTestServer } from "./auth-harness.ts"
+import { type AuthTestServer, type Browser, startAuthTestServer, strongPassword } from "./auth-harness.ts"
+import { decodeQuotedPrintable } from "./mime-text.ts"
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 })
 
@@ -139,17 +140,41 @@ describe("social sign-in against a real OpenID provider", () => {
     expect(password.status).toBe(403)
   })
 
-  it("links to the e-mail account with the same verified address", async () => {
+  it("never links into the e-mail account with the same address on the provider's word: its owner confirms by mail, then is told", async () => {
     const owner = await server.signUp("linked@allez.test")
-    const link = await server.linkSentTo("linked@allez.test", `${server.url}/api/auth/verify?token=`)
-    await owner.request(link.replace(server.url, ""))
+    await server.verifyEmail("linked@allez.test", owner)
     const ownerId = ((await (await owner.request("/api/auth/me")).json()) as { profile: { id: string } }).profile.id
 
     const browser = server.browser()
-    await socialSignIn(browser, "linked")
-    const me = (await (await browser.request("/api/auth/me")).json()) as { profile: { id: string; isSocial: boolean } }
+    const callback = await socialSignIn(browser, "linked")
+    expect(callback.status).toBe(303)
+    expect(callback.headers.get("location")).toBe("/auth/sign-in?link=google")
+    expect(browser.cookies.has(sessionCookieName)).toBe(false)
+
+    const link = await server.linkSentTo("linked@allez.test", `${server.url}/auth/link-account?token=`, 2)
+    const token = new URL(link).searchParams.get("token") ?? ""
+    const mail = decodeQuotedPrintable(server.mailsTo("linked@allez.test")[1]?.raw ?? "")
+    expect(mail).toContain("Someone just signed in with Google using this e-mail address")
+    const preview = await server.browser().request(`/api/auth/link-identity?token=${token}`, { headers: { accept: "application/json" } })
+    expect(await preview.json()).toEqual({ purpose: "link-identity", email: "linked@allez.test", displayName: "linked", provider: "google" })
+    // Opening the link (a mail scanner does) links nothing: only the page's POST does.
+    expect((await server.browser().request(`/api/auth/link-identity?token=${token}`)).headers.get("location")).toBe(`/auth/link-account?token=${token}`)
+    const stillRefused = await socialSignIn(server.browser(), "linked")
+    expect(stillRefused.headers.get("location")).toBe("/auth/sign-in?link=google")
+
+    const newest = new URL(await server.linkSentTo("linked@allez.test", `${server.url}/auth/link-account?token=`, 3)).searchParams.get("token")
+    const confirmed = await server.browser().request("/api/auth/link-identity", { method: "POST", headers: { "accept-language": "en" }, json: { token: newest } })
+    expect(confirmed.status).toBe(200)
+    expect(await confirmed.json()).toEqual({ status: "linked", provider: "google", message: "Google is now linked to your account: sign in with it." })
+    const told = decodeQuotedPrintable(server.mailsTo("linked@allez.test")[3]?.raw ?? "")
+    expect(told).toContain("From now on you can sign in to your Allez! account with Google.")
+
+    const social = server.browser()
+    expect((await socialSignIn(social, "linked")).headers.get("location")).toBe("/game")
+    const me = (await (await social.request("/api/auth/me")).json()) as { profile: { id: string; isSocial: boolean } }
     expect(me.profile).toMatchObject({ id: ownerId, isSocial: false })
     expect((await owner.request("/api/auth/me")).status).toBe(200)
+    expect((await owner.request("/api/auth/sign-in", { method: "POST", json: { email: "linked@allez.test", password: strongPassword } })).status).toBe(200)
   })
 
   it("refuses an unverified provider e-mail, a forged state, and an unconfigured provider", async () => {

@@ -10,6 +10,8 @@ import { ChallengeId, PackId } from "../../core/domain/ids.ts"
 import { startServerProcess } from "../api/server-process.ts"
 import { UserId } from "../../core/domain/ids.ts"
 import { AuditRepository } from "../../core/ports/audit-repository.ts"
+import { CredentialRepository } from "../../core/ports/credential-repository.ts"
+import { makeSqliteAuthLayer } from "../../adapters/sqlite/sqlite-auth-repositories.ts"
 import { PackRepository } from "../../core/ports/pack-repository.ts"
 import { UserRepository } from "../../core/ports/user-repository.ts"
 import { newProfile } from "../../core/profile/profile.ts"
@@ -28,9 +30,10 @@ const pinned = "tests/fixtures/pinned-packs"
 
 let dirs = 0
 const freshDataDir = () => join(work, `data-${++dirs}`)
-const inStore = <A>(dataDir: string, effect: Effect.Effect<A, unknown, AdminService | SqlitePorts>) => {
+const inStore = <A>(dataDir: string, effect: Effect.Effect<A, unknown, AdminService | SqlitePorts | CredentialRepository>) => {
   mkdirSync(dataDir, { recursive: true })
-  return Effect.runPromise(Effect.provide(effect, AdminServices.pipe(Layer.provideMerge(makeSqliteLayer(join(dataDir, "allez.sqlite"))))))
+  const file = join(dataDir, "allez.sqlite")
+  return Effect.runPromise(Effect.provide(effect, AdminServices.pipe(Layer.provideMerge(Layer.merge(makeSqliteLayer(file), makeSqliteAuthLayer(file))))))
 }
 const storedVersions = (dataDir: string) =>
   inStore(dataDir, Effect.map(Effect.flatMap(PackRepository, (packs) => packs.list), (packs) => packs.map((pack) => `${pack.id}@${pack.version}`)))
@@ -159,7 +162,7 @@ describe("allez packs export", { timeout: 240_000 }, () => {
 })
 
 describe("allez admin grant", { timeout: 240_000 }, () => {
-  it("gives the admin role to the account with that e-mail, and says so again without changing anything", async () => {
+  it("gives the admin role to the account with that e-mail once verified, and says so again without changing anything", async () => {
     const dataDir = freshDataDir()
     mkdirSync(dataDir, { recursive: true })
     await inStore(
@@ -168,6 +171,10 @@ describe("allez admin grant", { timeout: 240_000 }, () => {
         users.create(newProfile({ id: UserId.make("u-zoe"), email: "Zoe@Grimpe.fr", displayName: "Zoé", preferredLanguage: "fr", isSocial: false, now: new Date() }))
       )
     )
+    const unverified = await allez(dataDir, "admin", "grant", "zoe@grimpe.fr", "--lang", "en")
+    expect(unverified.code).toBe(1)
+    expect(unverified.stderr).toBe("Error: The account Zoe@Grimpe.fr has not confirmed its e-mail address yet: the admin role goes to confirmed addresses only.\n")
+    await inStore(dataDir, Effect.flatMap(CredentialRepository, (credentials) => credentials.put({ userId: UserId.make("u-zoe"), passwordHash: null, emailVerified: true })))
     const granted = await allez(dataDir, "admin", "grant", "zoe@grimpe.fr", "--lang", "en")
     expect(granted.stderr).toBe("")
     expect(granted.code).toBe(0)

@@ -37,6 +37,20 @@ export const describeAuthRepositoryContract = (name: string, makeLayer: () => La
       expect(Option.isSome(seen.h3)).toBe(true)
       expect(seen.unknown).toEqual(Option.none())
     })
+
+    it("signs a user out everywhere but the session kept", async () => {
+      const left = await run(
+        Effect.gen(function* () {
+          const sessions = yield* SessionRepository
+          for (const [tokenHash, userId] of [["k1", ana], ["k2", ana], ["k3", ana], ["k4", bob]] as const) {
+            yield* sessions.create({ tokenHash, userId, createdAt: 1, expiresAt: 100 })
+          }
+          yield* sessions.deleteAllOf(ana, "k2")
+          return yield* Effect.forEach(["k1", "k2", "k3", "k4"], (tokenHash) => Effect.map(sessions.get(tokenHash), Option.isSome))
+        })
+      )
+      expect(left).toEqual([false, true, false, true])
+    })
   })
 
   describe(`${name}: one-time tokens`, () => {
@@ -55,6 +69,24 @@ export const describeAuthRepositoryContract = (name: string, makeLayer: () => La
       expect(seen.wrongPurpose).toEqual(Option.none())
       expect(seen.first).toEqual(Option.some(seen.token))
       expect(seen.second).toEqual(Option.none())
+    })
+
+    it("shows a token without using it up, with what the link carries", async () => {
+      const seen = await run(
+        Effect.gen(function* () {
+          const tokens = yield* TokenRepository
+          const token = { tokenHash: "l1", purpose: "link-identity", userId: ana, email: "ana@x.test", expiresAt: Date.now() + 60_000, detail: "google:sub-9" } as const
+          yield* tokens.add(token)
+          const wrongPurpose = yield* tokens.find("l1", "verify-email")
+          const found = yield* tokens.find("l1", "link-identity")
+          const consumed = yield* tokens.consume("l1", "link-identity")
+          return { token, wrongPurpose, found, consumed, after: yield* tokens.find("l1", "link-identity") }
+        })
+      )
+      expect(seen.wrongPurpose).toEqual(Option.none())
+      expect(seen.found).toEqual(Option.some(seen.token))
+      expect(seen.consumed).toEqual(Option.some(seen.token))
+      expect(seen.after).toEqual(Option.none())
     })
 
     it("forgets the older links of a user and purpose", async () => {

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test"
 import { socialDisplayName, socialEmailOf } from "./e2e-paths.ts"
-import { expect, goodPassword, linkSentTo, signUpThroughApi, test, uniqueEmail, withSavedCookieChoice } from "./fixtures.ts"
+import { expect, goodPassword, linkSentTo, mailsSentTo, signUpThroughApi, test, uniqueEmail, withSavedCookieChoice } from "./fixtures.ts"
 
 /** The sign-up form's fields, as a newcomer finds them. */
 const signUpForm = (page: Page) => ({
@@ -18,7 +18,7 @@ test.beforeEach(async ({ page }) => {
   await withSavedCookieChoice(page)
 })
 
-test("a newcomer: home in French then English and back, the rules, sign-up with every wrong input explained, the verification link, sign out, sign in, kept out of /auth", async ({ page }) => {
+test("a newcomer: home in French then English and back, the rules, sign-up with every wrong input explained, the same answer for a taken address, the verification link's page, sign in, sign out, kept out of /auth", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
   const taken = await signUpThroughApi(page, { verified: false })
   await page.context().clearCookies()
@@ -63,22 +63,39 @@ test("a newcomer: home in French then English and back, the rules, sign-up with 
   await form.confirmation.fill(goodPassword)
   await expect(errorUnder(page, "sign-up-confirmation")).toBeHidden()
 
+  // A taken address gets the same answer as a free one; its holder is told by mail.
   await form.email.fill(taken.email)
   await form.submit.click()
-  await expect(errorUnder(page, "sign-up-email")).toHaveText("Cette adresse e-mail est déjà utilisée.")
-  await expect(page.getByRole("alert").getByTestId("toast")).toHaveText(/Cette adresse e-mail est déjà utilisée\./)
-  await expect(form.email).toBeFocused()
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Regarde tes e-mails")
+  await expect(page.getByRole("status").filter({ hasText: `On a envoyé un e-mail à ${taken.email}.` })).toBeVisible()
+  await expect.poll(() => mailsSentTo(taken.email).some((mail) => mail.includes("Tu en as déjà un"))).toBe(true)
 
+  await page.goto("/auth/sign-up")
+  const again = signUpForm(page)
   const email = uniqueEmail("newcomer")
-  await form.email.fill(email)
+  await again.displayName.fill("Zoé")
+  await again.email.fill(email)
+  await again.password.fill(goodPassword)
+  await again.confirmation.fill(goodPassword)
   await expect(page.getByRole("link", { name: /politique de confidentialité/ })).toHaveAttribute("href", "/disclaimer#privacy")
-  await form.submit.click()
-  await expect(page).toHaveURL(/\/game(\/disclaimer\?returnTo=%2Fgame)?$/)
-  await expect(page.getByTestId("toast").filter({ hasText: "Bienvenue sur Allez!, Zoé" })).toBeVisible()
+  await again.submit.click()
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Regarde tes e-mails")
+  await expect(page.getByTestId("toast").filter({ hasText: `E-mail envoyé à ${email}.` })).toBeVisible()
 
-  await page.goto(await linkSentTo(email, "/api/auth/verify"))
-  await expect(page).toHaveURL(/\/parameters$/)
+  // The link's page names the account; only its button confirms.
+  await page.goto(await linkSentTo(email, "/auth/verify-email?token="))
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Confirme ton adresse e-mail")
+  await expect(page.getByTestId("link-account-name")).toHaveText("Zoé")
+  await expect(page.getByTestId("link-account-email")).toHaveText(email)
+  await page.getByRole("button", { name: "Confirmer mon adresse" }).click()
   await expect(page.getByTestId("toast").filter({ hasText: "Ton adresse e-mail est confirmée." })).toBeVisible()
+  await page.getByRole("link", { name: "Se connecter" }).first().click()
+  await expect(page).toHaveURL(/\/auth\/sign-in$/)
+  await page.getByLabel("E-mail").fill(email)
+  await page.getByLabel("Mot de passe", { exact: true }).fill(goodPassword)
+  await page.getByRole("button", { name: "Se connecter" }).click()
+  await expect(page).toHaveURL(/\/game(\/disclaimer\?returnTo=%2Fgame)?$/)
+  await page.goto("/parameters")
   await expect(page.getByText("Confirmé", { exact: true })).toBeVisible()
 
   await page.getByRole("button", { name: /Zoé/ }).click()

@@ -278,7 +278,10 @@ test("the e-mail: an address in use is refused; another gets a confirmation link
   await expect(modal(page)).toBeHidden()
   await expect(page.getByTestId("toast").filter({ hasText: `On a envoyé un lien de confirmation à ${next}.` })).toBeVisible()
 
-  await page.goto(await linkSentTo(next, "/api/auth/confirm-email"))
+  await page.goto(await linkSentTo(next, "/auth/confirm-email?token="))
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Confirme ta nouvelle adresse e-mail")
+  await expect(page.getByTestId("link-account-email")).toHaveText(next)
+  await page.getByRole("button", { name: "Utiliser cette adresse" }).click()
   await expect(page).toHaveURL(/\/parameters$/)
   await expect(page.getByTestId("toast").filter({ hasText: "Ton adresse e-mail a bien été mise à jour." })).toBeVisible()
   await expect(page.getByText(next)).toBeVisible()
@@ -331,16 +334,17 @@ test("the e-mail: a sign-in older than 10 minutes is told to sign out and in aga
   await modal(page).getByRole("button", { name: "Confirmer" }).click()
   await expect(modal(page)).toBeHidden()
   await expect(page.getByTestId("toast").filter({ hasText: `On a envoyé un lien de confirmation à ${next}.` })).toBeVisible()
-  expect(await linkSentTo(next, "/api/auth/confirm-email")).toContain("token=")
+  expect(await linkSentTo(next, "/auth/confirm-email")).toContain("token=")
 })
 
-test("a verification link that is no good says so on the settings", async ({ page }) => {
+test("a verification link that is no good says so on its page; the settings send a new one", async ({ page }) => {
   await signUpThroughApi(page, { verified: false })
   await page.goto("/parameters")
   await expect(page.getByText("Pas encore confirmé")).toBeVisible()
   await page.goto("/api/auth/verify?token=not-a-real-token")
-  await expect(page).toHaveURL(/\/parameters$/)
-  await expect(page.getByRole("alert").getByTestId("toast")).toHaveText(/Ce lien n'est pas valide ou a expiré\. Demandes-en un nouveau\./)
+  await expect(page).toHaveURL(/\/auth\/verify-email\?token=not-a-real-token$/)
+  await expect(page.getByRole("alert").filter({ hasText: "Ce lien n'est pas valide ou a expiré." })).toBeVisible()
+  await page.goto("/parameters")
   await page.getByRole("button", { name: "Renvoyer le lien de confirmation" }).click()
   await expect(page.getByTestId("toast").filter({ hasText: "On t'a envoyé un e-mail pour confirmer ton adresse." })).toBeVisible()
 })

@@ -19,14 +19,14 @@ it("accepts a reset link once; the replay, an older link and a made-up token are
 
   const withOlder = await client.request("/api/auth/reset-password", { method: "POST", json: { token: older, password: "Ancien2024!" } })
   expect(withOlder.status).toBe(400)
-  const first = await client.request("/api/auth/reset-password", { method: "POST", json: { token: newer, password: "Premier2024!" } })
+  const first = await client.request("/api/auth/reset-password", { method: "POST", json: { token: newer, password: "Prise&Bac2024" } })
   expect(first.status).toBe(200)
-  const replay = await client.request("/api/auth/reset-password", { method: "POST", headers: { "accept-language": "en" }, json: { token: newer, password: "Pirate2024!" } })
+  const replay = await client.request("/api/auth/reset-password", { method: "POST", headers: { "accept-language": "en" }, json: { token: newer, password: "Reglette&2024" } })
   expect(replay.status).toBe(400)
   expect(((await replay.json()) as { error: { code: string } }).error.code).toBe("invalid-link")
-  const madeUp = await client.request("/api/auth/reset-password", { method: "POST", json: { token: "a".repeat(32), password: "Pirate2024!" } })
+  const madeUp = await client.request("/api/auth/reset-password", { method: "POST", json: { token: "a".repeat(32), password: "Reglette&2024" } })
   expect(madeUp.status).toBe(400)
 
-  const signIn = await client.request("/api/auth/sign-in", { method: "POST", json: { email: "replay@allez.test", password: "Premier2024!" } })
+  const signIn = await client.request("/api/auth/sign-in", { method: "POST", json: { email: "replay@allez.test", password: "Prise&Bac2024" } })
   expect(signIn.status).toBe(200)
 })

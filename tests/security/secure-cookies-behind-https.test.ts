@@ -35,15 +35,13 @@ const cookieLine = (response: Response, name: string): string => {
   return line ?? ""
 }
 
-it("sets the session cookie Secure (and HttpOnly, SameSite=Lax) on sign-up, and clears it Secure on sign-out", async () => {
+it("sets the session cookie Secure (and HttpOnly, SameSite=Lax) on sign-in, and clears it Secure on sign-out", async () => {
   const browser = server.browser()
   const password = "Grimpe!2026"
-  const signUp = await browser.request("/api/auth/sign-up", {
-    method: "POST",
-    json: { email: "secure@allez.test", password, confirmation: password, displayName: "Zoé", language: "fr" }
-  })
-  expect(signUp.status).toBe(201)
-  const session = cookieLine(signUp, sessionCookieName)
+  await server.signUp("secure@allez.test", password)
+  const signIn = await browser.request("/api/auth/sign-in", { method: "POST", json: { email: "secure@allez.test", password } })
+  expect(signIn.status).toBe(200)
+  const session = cookieLine(signIn, sessionCookieName)
   expect(session).toMatch(/;\s*Secure/)
   expect(session).toMatch(/HttpOnly/)
   expect(session).toMatch(/SameSite=Lax/)

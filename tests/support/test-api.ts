@@ -4,6 +4,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { serve } from "@hono/node-server"
 import { Effect, Layer, Option, Schema } from "effect"
+import { ZxcvbnCommonPasswordList } from "../../adapters/crypto/common-password-list.ts"
 import { Argon2PasswordHasher } from "../../adapters/crypto/argon2-password-hasher.ts"
 import { OsloSecretTokens } from "../../adapters/crypto/oslo-secret-tokens.ts"
 import { makeDemoCheckoutLayer } from "../../adapters/demo-checkout/demo-checkout.ts"
@@ -41,6 +42,8 @@ export interface TestApiOptions {
   readonly userHeader?: string
   /** PUBLIC_URL: the checkout return pages, and the origin of the Secure cookie flag and OAuth redirects (else `url`). */
   readonly publicUrl?: string
+  /** Rate limits key on X-Forwarded-For (behind a proxy). */
+  readonly trustProxy?: boolean
   readonly providers?: AuthDeps["providers"]
   readonly heartbeatSeconds?: number
 }
@@ -81,12 +84,13 @@ export const startTestApi = async (options: TestApiOptions): Promise<TestApi> =>
     mailer: Layer.succeed(Mailer, { send: () => Effect.void }),
     checkout: makeDemoCheckoutLayer({}),
     passwordHasher: Argon2PasswordHasher,
+    commonPasswords: ZxcvbnCommonPasswordList,
     secretTokens: OsloSecretTokens,
     rateLimiter: makeMemoryRateLimiter(),
     humanCheck: passEveryHumanCheck,
     files: makeDiskFileStore(join(dataDir, "files")),
     images: SharpImageProcessor,
-    accounts: { mailFrom: "no-reply@allez.test", linkFor: accountLinks(url), adminEmails: [] },
+    accounts: { mailFrom: "no-reply@allez.test", ...accountLinks(options.publicUrl ?? url) },
     mailbox: { to: "team@allez.test", from: "no-reply@allez.test" },
     ...options.config?.(url, dataDir)
   })
@@ -99,10 +103,10 @@ export const startTestApi = async (options: TestApiOptions): Promise<TestApi> =>
         return id === null ? null : Option.getOrNull(Schema.decodeUnknownOption(UserId)(id))
       },
       log: (line) => void logs.push(line),
-      ...(options.publicUrl !== undefined && { publicUrl: options.publicUrl }),
+      publicUrl: options.publicUrl ?? url,
       ...(options.heartbeatSeconds !== undefined && { heartbeatSeconds: options.heartbeatSeconds })
     },
-    { runtime, publicUrl: options.publicUrl ?? url, providers: options.providers ?? {} }
+    { runtime, publicUrl: options.publicUrl ?? url, providers: options.providers ?? {}, trustProxy: options.trustProxy ?? false }
   )
   answer = (request) => app.fetch(request)
 

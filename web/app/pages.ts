@@ -47,6 +47,7 @@ const home = page(() => import("../features/home/components/home-page.tsx"))
 const mainMenu = gamePage("mainMenu")
 const admin = page(() => import("../features/admin/components/admin-page.tsx"))
 const notFound = page(() => Promise.resolve({ default: NotFoundPage }))
+const accountLink = page(() => import("../features/auth/components/account-link-page.tsx"))
 
 /**
  * One page per route of core's table (the type makes a missing route a compile error). Public pages
@@ -62,6 +63,9 @@ export const pages: Readonly<Record<RouteName, Page>> = {
   "sign-in": page(() => import("../features/auth/components/sign-in-page.tsx")),
   "sign-up": page(() => import("../features/auth/components/sign-up-page.tsx")),
   "forgot-password": page(() => import("../features/auth/components/forgot-password-page.tsx")),
+  "verify-email": accountLink,
+  "confirm-email": accountLink,
+  "link-account": accountLink,
   store: page(() => import("../features/store/components/store-page.tsx")),
   bag: page(() => import("../features/store/components/bag-page.tsx")),
   success: page(() => import("../features/store/components/purchase-success-page.tsx")),

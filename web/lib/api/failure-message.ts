@@ -15,6 +15,7 @@ const messageKeyOfCode: Readonly<Record<string, string>> = {
   "managed-by-social-provider": "auth.error.socialAccount",
   "unsupported-image": "auth.error.unsupportedImage",
   "invalid-link": "auth.error.invalidLink",
+  "common-password": "validation.passwordCommon",
   "social-sign-in-failed": "error.authGeneric",
   "game-not-found": "error.gameNotFoundText",
   "not-game-owner": "error.forbiddenText",
@@ -40,6 +41,7 @@ const detailedAdminCodes: ReadonlySet<string> = new Set([
   "challenge-not-found",
   "pack-not-found",
   "no-user-with-email",
+  "email-not-verified",
   "admin-not-found",
   "pack-invalid"
 ])

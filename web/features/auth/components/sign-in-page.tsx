@@ -23,6 +23,8 @@ await addFeatureTexts(authTexts)
 
 const order = ["email", "password"] as const
 
+const providerNames: Readonly<Record<string, string>> = { google: "Google", facebook: "Facebook" }
+
 /** Sign-in (spec §2, §4): e-mail and password, or a social provider; then the games route (or where the guard came from). */
 const SignInPage = () => {
   const { t } = useTranslation()
@@ -39,6 +41,9 @@ const SignInPage = () => {
   useEffect(() => {
     if (queryParamOf(`?${search}`, "error") !== undefined) toastError("error.authGeneric")
   }, [search])
+
+  // A social sign-in with the e-mail of an existing account: its owner was mailed a link to confirm.
+  const linkedProvider = providerNames[queryParamOf(`?${search}`, "link") ?? ""]
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -70,6 +75,11 @@ const SignInPage = () => {
         </>
       }
     >
+      {linkedProvider !== undefined && (
+        <p className="auth-notice" role="status">
+          <Icon name="mail" size={20} /> <span>{t("auth.signIn.linkMailed", { provider: linkedProvider })}</span>
+        </p>
+      )}
       <SocialButtons />
       <form className="form auth-form" onSubmit={(event) => void submit(event)} noValidate>
         <FormField

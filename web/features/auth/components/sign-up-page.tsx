@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react"
 import { useTranslation } from "react-i18next"
-import { Link, useLocation, useSearch } from "wouter"
-import { landingAfterSignIn, returnToOf } from "../../../../core/navigation/guards.ts"
+import { Link, useSearch } from "wouter"
+import { returnToOf } from "../../../../core/navigation/guards.ts"
 import { pathFor, withReturnTo } from "../../../../core/navigation/routes.ts"
 import { checkDisplayName } from "../../../../core/validation/names.ts"
 import { checkSignUpForm } from "../../../../core/validation/sign-up.ts"
@@ -9,9 +9,7 @@ import { FormField } from "../../../components/form-field.tsx"
 import { Icon } from "../../../components/icons.tsx"
 import { failureMessage } from "../../../lib/api/failure-message.ts"
 import { addFeatureTexts } from "../../../lib/i18n.ts"
-import { readAccountAnswer } from "../../../lib/read-session-user.ts"
 import { privacyPolicyPath } from "../../../lib/site-config.ts"
-import { openSession } from "../../../lib/session.ts"
 import { locale } from "../../../lib/state/locale.ts"
 import { showToast, toastSuccess } from "../../../lib/state/toasts.ts"
 import { serverFieldRefusals, useForm } from "../../../lib/use-form.ts"
@@ -33,14 +31,15 @@ const splitLink = (text: string): readonly [string, string, string] => {
 
 /**
  * Sign-up (spec §2, §4, §5): display name, e-mail (valid, at most 50 characters), password of the
- * spec's strength and its confirmation, with the privacy-policy link. The account is signed in at
- * once and a verification e-mail is sent; then the games route.
+ * spec's strength and its confirmation, with the privacy-policy link. The server answers alike
+ * whether or not the address is taken (no account enumeration): the person is told to check their
+ * mail, where a verification link (or "you already have an account") waits, then signs in.
  */
 const SignUpPage = () => {
   const { t } = useTranslation()
-  const [, navigate] = useLocation()
   const returnTo = returnToOf(`?${useSearch()}`)
   const [isBusy, setBusy] = useState(false)
+  const [sentTo, setSentTo] = useState<string | undefined>(undefined)
   const form = useForm({ displayName: "", email: "", password: "", confirmation: "" }, (values) => {
     const displayName = checkDisplayName(values.displayName)
     return { ...checkSignUpForm({ ...values, email: values.email.trim() }), ...(displayName && { displayName }) }
@@ -56,20 +55,29 @@ const SignUpPage = () => {
     setBusy(true)
     const { displayName, email, password, confirmation } = form.values
     const result = await signUp({ displayName: displayName.trim(), email: email.trim(), password, confirmation, language: locale.value })
-    const user = result.ok ? readAccountAnswer(result.body) : null
-    if (!result.ok || user === null) {
-      setBusy(false)
-      const message = result.ok ? { key: "error.authGeneric" } : failureMessage(result.failure, "error.authGeneric")
-      const refused = result.ok
-        ? []
-        : form.refuse(result.failure.code === "email-taken" ? { email: { key: "error.emailAlreadyUsed" } } : serverFieldRefusals(result.failure.fields))
+    setBusy(false)
+    if (!result.ok) {
+      const refused = form.refuse(serverFieldRefusals(result.failure.fields))
       if (refused[0] !== undefined) document.getElementById(`sign-up-${refused[0]}`)?.focus()
-      showToast("error", message)
+      showToast("error", failureMessage(result.failure, "error.authGeneric"))
       return
     }
-    await openSession(user)
-    toastSuccess("auth.signUp.welcome", { name: user.displayName })
-    navigate(landingAfterSignIn(returnTo), { replace: true })
+    toastSuccess("auth.signUp.sentToast", { email: email.trim() })
+    setSentTo(email.trim())
+  }
+
+  const signInPath = returnTo === undefined ? pathFor("sign-in") : withReturnTo(pathFor("sign-in"), returnTo)
+  if (sentTo !== undefined) {
+    return (
+      <AuthLayout title={t("auth.signUp.sentTitle")} intro={t("auth.signUp.sentIntro")}>
+        <p className="auth-notice" role="status">
+          <Icon name="mail" size={20} /> <span>{t("auth.signUp.sent", { email: sentTo })}</span>
+        </p>
+        <Link href={signInPath} className="button button-primary button-block">
+          <Icon name="user" size={18} /> {t("auth.signUp.toSignInNow")}
+        </Link>
+      </AuthLayout>
+    )
   }
 
   const [beforeLink, linkText, afterLink] = splitLink(t("auth.signUp.privacy"))
@@ -80,7 +88,7 @@ const SignUpPage = () => {
       footer={
         <>
           {t("auth.signUp.hasAccount")}{" "}
-          <Link href={returnTo === undefined ? pathFor("sign-in") : withReturnTo(pathFor("sign-in"), returnTo)}>{t("auth.signUp.toSignIn")}</Link>
+          <Link href={signInPath}>{t("auth.signUp.toSignIn")}</Link>
         </>
       }
     >

@@ -1,0 +1,89 @@
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs"
+import { request as httpRequest } from "node:http"
+import { createServer } from "node:net"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { afterAll, beforeAll, expect, it, vi } from "vitest"
+import { type ServerProcess, startServerProcess } from "../api/server-process.ts"
+
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 })
+
+/** A port nobody listens on right now (the server's own, so its default public address is known). */
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer()
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number }
+      probe.close(() => resolve(port))
+    })
+  })
+
+/** A raw HTTP request, so the Host header is the one an attacker chose (fetch would set its own). */
+const send = (url: string, method: string, path: string, headers: Record<string, string>, body?: string) =>
+  new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>((resolve, reject) => {
+    const target = new URL(url)
+    const request = httpRequest({ host: target.hostname, port: target.port, method, path, headers }, (response) => {
+      const chunks: Array<Buffer> = []
+      response.on("data", (chunk: Buffer) => chunks.push(chunk))
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString("utf8") }))
+    })
+    request.on("error", reject)
+    request.end(body)
+  })
+
+const dataDir = mkdtempSync(join(tmpdir(), "allez-host-"))
+let server: ServerProcess
+let port: number
+beforeAll(async () => {
+  port = await freePort()
+  // No PUBLIC_URL: the public address is http://localhost:PORT, as the README says.
+  server = await startServerProcess({
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    PUBLIC_URL: "",
+    NODE_ENV: "development",
+    STRIPE_SECRET_KEY: "",
+    STRIPE_WEBHOOK_SECRET: ""
+  })
+})
+afterAll(async () => {
+  server.child.kill("SIGTERM")
+  await server.exited
+  rmSync(dataDir, { recursive: true, force: true })
+})
+
+/** Opens an account and signs it in; the session cookie. */
+const signedInCookie = async () => {
+  const json = { "content-type": "application/json", origin: server.url }
+  const account = { email: "buyer@allez.test", password: "Grimpe2024!" }
+  await send(server.url, "POST", "/api/auth/sign-up", json, JSON.stringify({ ...account, confirmation: account.password }))
+  // The account is opened off the request path: its verification mail (an .eml in the outbox) says it is there.
+  const outbox = join(dataDir, "outbox")
+  for (let look = 0; look < 200 && !(existsSync(outbox) && readdirSync(outbox).length > 0); look++) await new Promise((resolve) => setTimeout(resolve, 25))
+  const signedIn = await send(server.url, "POST", "/api/auth/sign-in", json, JSON.stringify(account))
+  expect(signedIn.status, signedIn.body).toBe(200)
+  const cookie = ([] as Array<string>).concat(signedIn.headers["set-cookie"] ?? []).find((line) => line.startsWith("allez_session="))
+  return (cookie ?? "").split(";")[0] ?? ""
+}
+
+it("builds checkout returns on the configured address whatever Host and X-Forwarded-Host say", async () => {
+  const cookie = await signedInCookie()
+  const hostile = { host: "evil.example", "x-forwarded-host": "evil.example", "x-forwarded-proto": "https", cookie }
+  const opened = await send(
+    server.url,
+    "POST",
+    "/api/checkout",
+    { ...hostile, origin: "http://evil.example", "content-type": "application/json" },
+    JSON.stringify({ packIds: ["party-night"] })
+  )
+  expect(opened.status, opened.body).toBe(201)
+  const checkoutUrl = (JSON.parse(opened.body) as { url: string }).url
+  expect(checkoutUrl.startsWith(`http://localhost:${port}/demo-checkout/`)).toBe(true)
+
+  const path = new URL(checkoutUrl).pathname
+  const cancelled = await send(server.url, "POST", `/api${path}/cancel`, { ...hostile, origin: "http://evil.example" })
+  expect(cancelled.status).toBe(303)
+  expect(cancelled.headers.location).toBe(`http://localhost:${port}/store/error`)
+  const unknown = await send(server.url, "POST", "/api/demo-checkout/demo_cs_unknown/pay", { ...hostile, origin: "http://evil.example" })
+  expect(unknown.headers.location).toBe(`http://localhost:${port}/store/error`)
+})
