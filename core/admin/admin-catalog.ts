@@ -12,6 +12,7 @@ import { challengesPerCategory } from "../packs/pack-summary.ts"
 import { checkPack, formatJsonPath } from "../packs/parse-pack.ts"
 import { editedChallengeProblems } from "../packs/pack-rules.ts"
 import { currentSchemaVersion, type Pack, type PackChallenge, type PackTag, type TagId } from "../packs/pack-schema.ts"
+import { nextPatch } from "../packs/pack-version.ts"
 import { AdminAudit } from "./admin-audit.ts"
 import { ChallengeIdTaken, PackChanged, PackExists, PackInvalid, ProductIdTaken, TagInUse, TagNotFound } from "./admin-errors.ts"
 import type { AddChallengeInput, ChallengeChangeInput, NewChallengeInput, NewPackInput, NewTagInput, PackChangeInput } from "./admin-inputs.ts"
@@ -23,7 +24,6 @@ import {
   declareUsedTags,
   editedVersion,
   nextChallengeId,
-  nextPatch,
   removeChallenge,
   renameDeclaredTag,
   replaceChallenge,

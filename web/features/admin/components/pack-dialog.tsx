@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from "react"
 import { useTranslation } from "react-i18next"
 import { adminTextMax, NewPackInput, PackChangeInput } from "../../../../core/admin/admin-inputs.ts"
-import { nextPatch } from "../../../../core/admin/pack-edits.ts"
 import { languages } from "../../../../core/domain/language.ts"
+import { isSemver, nextPatch } from "../../../../core/packs/pack-version.ts"
 import { toastSuccess, showToast } from "../../../lib/state/toasts.ts"
 import { useForm } from "../../../lib/use-form.ts"
 import { formatPrice } from "../admin-format.ts"
@@ -56,13 +56,7 @@ const valuesOf = (pack: AdminPack | undefined): Values => ({
 
 const sameList = (a: ReadonlyArray<string>, b: ReadonlyArray<string>) => a.length === b.length && a.every((item, index) => item === b[index])
 
-const upcomingVersion = (version: string): string => {
-  try {
-    return nextPatch(version)
-  } catch {
-    return version
-  }
-}
+const upcomingVersion = (version: string): string => (isSemver(version) ? nextPatch(version) : version)
 
 /** A new pack's fields as the API takes them (`POST /api/admin/packs`). */
 const newPackOf = (values: Values, flags: Flags) => ({
