@@ -3,9 +3,9 @@ import { useTranslation } from "react-i18next"
 import { adminTextMax, NewPackInput, PackChangeInput } from "../../../../core/admin/admin-inputs.ts"
 import { languages } from "../../../../core/domain/language.ts"
 import { isSemver, nextPatch } from "../../../../core/packs/pack-version.ts"
+import { formatPrice } from "../../../../core/store/price.ts"
 import { toastSuccess, showToast } from "../../../lib/state/toasts.ts"
 import { useForm } from "../../../lib/use-form.ts"
-import { formatPrice } from "../admin-format.ts"
 import { acceptedInput, checkInput, listOf, numberOf, serverRefusals } from "../admin-form-check.ts"
 import type { AdminCategory, AdminPack } from "../api/admin-records.ts"
 import { createPack } from "../api/create-pack.ts"
@@ -166,7 +166,7 @@ export const PackDialog = ({
       ? t("admin.pack.priceHint")
       : amount === 0
         ? t("admin.pack.priceFree")
-        : t("admin.pack.priceIs", { price: formatPrice({ amount, currency: /^[A-Z]{3}$/.test(form.values["price.currency"]) ? form.values["price.currency"] : "EUR" }, language) })
+        : t("admin.pack.priceIs", { price: formatPrice(language, amount, /^[A-Z]{3}$/.test(form.values["price.currency"]) ? form.values["price.currency"] : "EUR") })
 
   const bilingual = (name: "name" | "description", legend: string, max: number, isMultiline: boolean) => (
     <fieldset className="admin-bilingual">
