@@ -9,21 +9,8 @@ import { checkPackRules } from "../packs/pack-rules.ts"
 import type { LoadedPack } from "../packs/pack-set.ts"
 import type { Pack, PackTag } from "../packs/pack-schema.ts"
 import { AdminAudit } from "./admin-audit.ts"
+import { type ImportOutcome, storesPack } from "./import-outcome.ts"
 import { PackInvalid, type PackProblemAt } from "./admin-errors.ts"
-
-/**
- * What importing one pack did: `added` (new id), `replaced` (a newer version; `previous` is the one it
- * replaced), `unchanged` (the same version; `differs` when the stored pack's content is not the file's,
- * e.g. after edits in the admin area), or `kept-newer` (the store holds a newer version, `previous`).
- */
-export interface ImportOutcome {
-  readonly id: PackId
-  readonly version: string
-  readonly file: string
-  readonly outcome: "added" | "replaced" | "unchanged" | "kept-newer"
-  readonly previous?: string
-  readonly differs?: boolean
-}
 
 const sameName = (a: PackTag["name"], b: PackTag["name"]) => a.fr === b.fr && a.en === b.en
 
@@ -96,7 +83,7 @@ export class PackImport extends Effect.Service<PackImport>()("Admin/PackImport",
       Effect.gen(function* () {
         const stored = new Map((yield* packs.list).map((pack) => [pack.id as string, pack]))
         const planned = loaded.map((each) => ({ each, planned: upsertOutcome(stored.get(each.pack.id), each.pack) }))
-        const taking = planned.filter(({ planned }) => planned === "added" || planned === "replaced").map(({ each }) => each)
+        const taking = planned.filter(({ planned }) => storesPack(planned)).map(({ each }) => each)
         const takenIds = new Set<string>(taking.map(({ pack }) => pack.id))
         const staying = [...stored.values()].filter((pack) => !takenIds.has(pack.id))
         const problems = [
@@ -140,7 +127,7 @@ export class PackImport extends Effect.Service<PackImport>()("Admin/PackImport",
             Effect.catchTag("OlderVersion", (older) => Effect.succeed(older))
           )
           const outcome = outcomeOf(file, pack, stored.get(pack.id), written)
-          if (options.actor !== undefined && (outcome.outcome === "added" || outcome.outcome === "replaced")) {
+          if (options.actor !== undefined && storesPack(outcome.outcome)) {
             yield* audit.record(options.actor, "pack.import", `pack:${pack.id}`, {
               file,
               outcome: outcome.outcome,
