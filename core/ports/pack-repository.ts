@@ -68,7 +68,8 @@ export const upsertOutcome = (stored: { readonly version: string } | undefined, 
   return new OlderVersion({ id: offered.id, stored: stored.version, offered: offered.version })
 }
 
-const byId = <T extends { readonly id: string }>(items: ReadonlyArray<T>): Array<T> =>
+/** Items sorted by id, as every listing of packs, challenges and tags goes. */
+export const byId = <T extends { readonly id: string }>(items: ReadonlyArray<T>): Array<T> =>
   [...items].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
 
 /** Every challenge of the packs, packs by id, challenges in pack order. */
