@@ -13,7 +13,7 @@
  *                 neither → the demo checkout (a page of our own, no money taken)
  *   UNSAFE_TEST_USER_HEADER  tests only (process tests, bench): the request header naming the acting user
  *                 when no session cookie does
- * Accounts (step 4):
+ * Accounts:
  *   PUBLIC_URL    also the origin of the links in account e-mails and of the OAuth redirects; https → Secure
  *                 cookies. Unset → http://localhost:PORT
  *   SMTP_URL      smtp://user:pass@host:port → mail through SMTP; unset → .eml files in DATA_DIR/outbox
