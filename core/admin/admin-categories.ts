@@ -3,18 +3,16 @@ import { type CategoryKey, categoryKeys, categoryLabels } from "../domain/catego
 import type { LocalizedText } from "../domain/language-schema.ts"
 import type { AuditActor } from "../ports/audit-repository.ts"
 import { CategoryRepository } from "../ports/category-repository.ts"
-import { byId, PackRepository } from "../ports/pack-repository.ts"
+import { PackRepository } from "../ports/pack-repository.ts"
 import { AdminAudit } from "./admin-audit.ts"
-import type { PackUsage } from "./admin-pack-store.ts"
+import { type Usage, usageIn } from "./admin-pack-store.ts"
 
 /** A category: its stable key, its name (and the spec's, when renamed), and where it is used. */
-export interface AdminCategory {
+export interface AdminCategory extends Usage {
   readonly key: CategoryKey
   readonly label: LocalizedText
   readonly defaultLabel: LocalizedText
   readonly isRenamed: boolean
-  readonly challenges: number
-  readonly packs: ReadonlyArray<PackUsage>
 }
 
 /**
@@ -28,20 +26,18 @@ export class AdminCategories extends Effect.Service<AdminCategories>()("Admin/Ad
     const audit = yield* AdminAudit
 
     const categoryViews = Effect.gen(function* () {
-      const stored = byId(yield* packs.list)
+      const stored = yield* packs.list
       const renamed = new Map((yield* categories.listLabels).map((each) => [each.key, each.label]))
       return categoryKeys.map((key): AdminCategory => {
-        const usage = stored
-          .map((pack) => ({ id: pack.id, challenges: pack.challenges.filter((challenge) => challenge.category === key).length }))
-          .filter((each) => each.challenges > 0)
+        const usage = usageIn(stored, (challenge) => challenge.category === key)
         const label = renamed.get(key)
         return {
           key,
           label: label ?? categoryLabels[key],
           defaultLabel: categoryLabels[key],
           isRenamed: label !== undefined,
-          challenges: usage.reduce((sum, each) => sum + each.challenges, 0),
-          packs: usage
+          challenges: usage.challenges,
+          packs: usage.packs
         }
       })
     })

@@ -2,7 +2,7 @@ import { Effect, Either } from "effect"
 import type { CategoryKey } from "../domain/category.ts"
 import type { ChallengeId, PackId } from "../domain/ids.ts"
 import type { LocalizedText } from "../domain/language-schema.ts"
-import { PackRepository, tagsOf } from "../ports/pack-repository.ts"
+import { byId, PackRepository, tagsOf } from "../ports/pack-repository.ts"
 import { PackPublication } from "../ports/pack-publication.ts"
 import { TagRepository } from "../ports/tag-repository.ts"
 import { challengesPerCategory } from "../packs/pack-summary.ts"
@@ -34,6 +34,24 @@ export interface AdminPackSummary {
 export interface PackUsage {
   readonly id: PackId
   readonly challenges: number
+}
+
+/** Where a category or a tag is used: how many challenges in all, and in which packs. */
+export interface Usage {
+  readonly challenges: number
+  readonly packs: ReadonlyArray<PackUsage>
+}
+
+/**
+ * The packs, by id, whose challenges `use` something (or that `keep` says to count anyway, e.g. a pack
+ * that declares a tag none of its challenges uses), each with how many of its challenges use it.
+ */
+export const usageIn = (stored: ReadonlyArray<Pack>, use: (challenge: PackChallenge) => boolean, keep: (pack: Pack) => boolean = () => false): Usage => {
+  const packs = byId(stored)
+    .map((pack) => ({ pack, challenges: pack.challenges.filter(use).length }))
+    .filter(({ pack, challenges }) => challenges > 0 || keep(pack))
+    .map(({ pack, challenges }) => ({ id: pack.id, challenges }))
+  return { challenges: packs.reduce((sum, usage) => sum + usage.challenges, 0), packs }
 }
 
 /** A pack as the list shows it, published unless its id is among the `hidden` ones. */

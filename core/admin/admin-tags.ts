@@ -6,19 +6,16 @@ import { TagExists, TagRepository } from "../ports/tag-repository.ts"
 import type { Pack, TagId } from "../packs/pack-schema.ts"
 import { nextPatch } from "../packs/pack-version.ts"
 import { AdminAudit } from "./admin-audit.ts"
-import { AdminPackStore, type PackUsage } from "./admin-pack-store.ts"
+import { AdminPackStore, type Usage, usageIn } from "./admin-pack-store.ts"
 import { TagInUse, TagNotFound } from "./admin-errors.ts"
 import type { NewTagInput } from "./admin-inputs.ts"
 import { renameDeclaredTag, undeclareTag } from "./pack-edits.ts"
 
-/** A tag: its name, whether it is registered in the admin area, and where it is declared or used. */
-export interface AdminTag {
+/** A tag: its name, whether it is registered in the admin area, and where it is used (its packs: those that declare or use it). */
+export interface AdminTag extends Usage {
   readonly id: TagId
   readonly name: LocalizedText
   readonly isRegistered: boolean
-  readonly challenges: number
-  /** The packs that declare or use it, each with how many of its challenges use it. */
-  readonly packs: ReadonlyArray<PackUsage>
 }
 
 /**
@@ -51,19 +48,17 @@ export class AdminTags extends Effect.Service<AdminTags>()("Admin/AdminTags", {
       const registeredIds = new Set<string>(registered.map((tag) => tag.id))
       const known = yield* store.knownTags
       return byId([...known.values()]).map((tag): AdminTag => {
-        const packsUsing = byId(stored)
-          .map((pack) => ({
-            id: pack.id,
-            declares: pack.tags.some((each) => each.id === tag.id),
-            challenges: pack.challenges.filter((challenge) => challenge.tags.includes(tag.id)).length
-          }))
-          .filter((usage) => usage.declares || usage.challenges > 0)
+        const usage = usageIn(
+          stored,
+          (challenge) => challenge.tags.includes(tag.id),
+          (pack) => pack.tags.some((each) => each.id === tag.id)
+        )
         return {
           id: tag.id,
           name: tag.name,
           isRegistered: registeredIds.has(tag.id),
-          challenges: packsUsing.reduce((sum, usage) => sum + usage.challenges, 0),
-          packs: packsUsing.map(({ id, challenges }) => ({ id, challenges }))
+          challenges: usage.challenges,
+          packs: usage.packs
         }
       })
     })
