@@ -1,8 +1,9 @@
 import { Effect } from "effect"
-import type { PackId } from "../domain/ids.ts"
+import { PackId } from "../domain/ids.ts"
 import type { AuditActor } from "../ports/audit-repository.ts"
 import { PackRepository } from "../ports/pack-repository.ts"
 import { PackPublication } from "../ports/pack-publication.ts"
+import { packClashes } from "../packs/pack-clashes.ts"
 import { currentSchemaVersion, type Pack, type PackChallenge } from "../packs/pack-schema.ts"
 import { AdminAudit } from "./admin-audit.ts"
 import { AdminPackStore, checkChallenge, checked, labelled, newChallenge, ownersOf, summaryOf, takenChallengeIds } from "./admin-pack-store.ts"
@@ -19,12 +20,11 @@ const changedFields = (before: Pack, after: Pack): ReadonlyArray<string> =>
     (field) => JSON.stringify(before[field]) !== JSON.stringify(after[field])
   )
 
-/** Refuses a product id that already unlocks another pack. */
+/** Refuses a product id that already unlocks another pack (the rule of packClashes). */
 const checkProducts = (pack: Pack, stored: ReadonlyArray<Pack>) => {
-  for (const other of stored) {
-    if (other.id === pack.id) continue
-    const product = pack.productIds.find((id) => other.productIds.includes(id))
-    if (product !== undefined) return Effect.fail(new ProductIdTaken({ product, pack: other.id }))
+  const others = stored.filter((other) => other.id !== pack.id).map((other) => ({ where: other.id, pack: other }))
+  for (const { clash } of packClashes([{ where: pack.id, pack }], others)) {
+    if (clash.rule === "product-id") return Effect.fail(new ProductIdTaken({ product: clash.product, pack: PackId.make(clash.holder.pack) }))
   }
   return Effect.void
 }
