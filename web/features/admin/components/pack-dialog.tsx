@@ -6,7 +6,7 @@ import { isSemver, nextPatch } from "../../../../core/packs/pack-version.ts"
 import { formatPrice } from "../../../../core/store/price.ts"
 import { toastSuccess, showToast } from "../../../lib/state/toasts.ts"
 import { useForm } from "../../../lib/use-form.ts"
-import { acceptedInput, checkInput, listOf, numberOf, serverRefusals } from "../admin-form-check.ts"
+import { acceptedInput, checkInput, listOf, numberOf, serverRefusals, stopAtFirstInvalid } from "../admin-form-check.ts"
 import type { AdminCategory, AdminPack } from "../api/admin-records.ts"
 import { createPack } from "../api/create-pack.ts"
 import { updatePack } from "../api/update-pack.ts"
@@ -128,11 +128,7 @@ export const PackDialog = ({
 
   const save = async () => {
     setFormError(null)
-    const invalid = form.firstInvalid([...fields])
-    if (invalid !== undefined) {
-      document.getElementById(`pack-${invalid.replaceAll(".", "-")}`)?.focus()
-      return
-    }
+    if (stopAtFirstInvalid(form, fields, "pack")) return
     if (!isNew && Object.keys(packChangeOf(pack, form.values, flags)).length === 1) {
       showToast("info", { key: "admin.pack.unchanged" })
       onClose()
