@@ -36,7 +36,9 @@ export const packClashes = <Placed extends PlacedPack>(
   const tagNames = new Map<string, { readonly name: PackTag["name"]; readonly holder: Holder }>()
   const challengeHolders = new Map<string, Holder>()
   const productHolders = new Map<string, Holder>()
-  registeredTags.tags.forEach((tag, index) => tagNames.set(tag.id, { name: tag.name, holder: { where: registeredTags.where, pack: "", index } }))
+  registeredTags.tags.forEach((tag, index) => {
+    tagNames.set(tag.id, { name: tag.name, holder: { where: registeredTags.where, pack: "", index } })
+  })
   const hold = ({ where, pack }: PlacedPack) => {
     pack.tags.forEach((tag, index) => {
       if (!tagNames.has(tag.id)) tagNames.set(tag.id, { name: tag.name, holder: { where, pack: pack.id, index } })
@@ -70,16 +72,16 @@ export const packClashes = <Placed extends PlacedPack>(
 }
 
 /**
- * A clash in words, naming its holder as `describe` says (a file and a position, "the stored pack …").
+ * A clash in words, naming its holder as `nameHolder` says (a file and a position, "the stored pack …").
  * @example clashRule(clash, (holder) => holder.where) // '"base-001" is already used by the stored pack "base"'
  */
-export const clashRule = (clash: PackClash, describe: (holder: Holder, field: "tags" | "challenges" | "productIds") => string): string => {
+export const clashRule = (clash: PackClash, nameHolder: (holder: Holder, field: "tags" | "challenges" | "productIds") => string): string => {
   switch (clash.rule) {
     case "tag-name":
-      return `tag "${clash.tag.id}" is named "${clash.tag.name.fr}" / "${clash.tag.name.en}" here but "${clash.heldName.fr}" / "${clash.heldName.en}" in ${describe(clash.holder, "tags")}; use the same name or another id`
+      return `tag "${clash.tag.id}" is named "${clash.tag.name.fr}" / "${clash.tag.name.en}" here but "${clash.heldName.fr}" / "${clash.heldName.en}" in ${nameHolder(clash.holder, "tags")}; use the same name or another id`
     case "challenge-id":
-      return `"${clash.id}" is already used by ${describe(clash.holder, "challenges")}`
+      return `"${clash.id}" is already used by ${nameHolder(clash.holder, "challenges")}`
     case "product-id":
-      return `product "${clash.product}" already unlocks ${describe(clash.holder, "productIds")}`
+      return `product "${clash.product}" already unlocks ${nameHolder(clash.holder, "productIds")}`
   }
 }

@@ -16,7 +16,7 @@ export interface LoadedPack {
  * the packs. Each problem names the files involved.
  */
 export const checkPackSet = (packs: ReadonlyArray<LoadedPack>): ReadonlyArray<string> => {
-  const describe = (holder: Holder, field: "tags" | "challenges" | "productIds") =>
+  const nameHolder = (holder: Holder, field: "tags" | "challenges" | "productIds") =>
     field === "productIds" ? `the pack "${holder.pack}" (${holder.where})` : `${holder.where} (${field}[${holder.index}])`
   const placed = packs.map((loaded) => ({ where: loaded.file, pack: loaded.pack, loaded }))
   const clashes = packClashes(placed, [])
@@ -28,7 +28,7 @@ export const checkPackSet = (packs: ReadonlyArray<LoadedPack>): ReadonlyArray<st
     const owner = packOwners.get(pack.id)
     if (owner !== undefined) problems.push(problemLine(file, ["id"], `pack id "${pack.id}" is already used by ${owner.file}`))
     else packOwners.set(pack.id, each.loaded)
-    for (const { clash } of clashes.filter(({ at }) => at === each)) problems.push(problemLine(file, clash.path, clashRule(clash, describe)))
+    for (const { clash } of clashes.filter(({ at }) => at === each)) problems.push(problemLine(file, clash.path, clashRule(clash, nameHolder)))
   }
   return problems
 }

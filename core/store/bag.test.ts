@@ -6,7 +6,6 @@ import { storeErrorMessage } from "./messages.ts"
 import { arbPack, arbPackIds, ids, makePack } from "../../tests/support/store-fixtures.ts"
 
 const party = makePack("party-night", { priceCents: 499 })
-const pro = makePack("pro", { priceCents: 1_250 })
 const base = makePack("base", { priceCents: 0 })
 const winter = makePack("winter", { comingSoon: true })
 
