@@ -47,7 +47,7 @@ export type LogLine = Readonly<Record<string, unknown>>
 /** What `makeApp` needs from its composition root. */
 export interface AppDeps {
   readonly runtime: ApiRuntime
-  /** Who is acting: the signed-in user's id, or null. Step 4 plugs the session cookie in here. */
+  /** Who is acting when no session cookie names anyone (a test header in the process tests), or null. */
   readonly resolveUser: (request: Request) => Promise<UserId | null>
   readonly log: (line: LogLine) => void
   /** Seconds between SSE heartbeat comments (default 15). */

@@ -15,7 +15,7 @@
  *                 or NODE_ENV=production) the server refuses to start without them unless DEMO_CHECKOUT=1
  *   UNSAFE_TEST_USER_HEADER  tests only (process tests, bench): the request header naming the acting user
  *                 when no session cookie does; refused in production
- * Accounts (step 4):
+ * Accounts:
  *   PUBLIC_URL    https → Secure cookies
  *   SMTP_URL      smtp://user:pass@host:port → mail through SMTP; unset → .eml files in DATA_DIR/outbox
  *                 (each logged with its path, so the verification link can be opened locally)

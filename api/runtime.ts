@@ -6,47 +6,25 @@ import { GamePlay } from "../core/game/game-play.ts"
 import { GameSessions } from "../core/game/game-sessions.ts"
 import { Mailbox, Messages } from "../core/messages/messages.ts"
 import { ProfilePhotos } from "../core/photos/profile-photo.ts"
-import type { AnalyticsRepository } from "../core/ports/analytics-repository.ts"
-import type { AuditRepository } from "../core/ports/audit-repository.ts"
 import type { CommonPasswordList } from "../core/ports/common-password-list.ts"
-import type { CategoryRepository } from "../core/ports/category-repository.ts"
 import type { Checkout } from "../core/ports/checkout.ts"
 import type { CredentialRepository } from "../core/ports/credential-repository.ts"
+import type { DataPorts } from "../core/ports/data-ports.ts"
 import type { FileStore } from "../core/ports/file-store.ts"
-import type { GameEvents, GameRepository } from "../core/ports/game-repository.ts"
 import type { HumanCheck } from "../core/ports/human-check.ts"
-import type { IdGenerator } from "../core/ports/id-generator.ts"
 import type { ImageProcessor } from "../core/ports/image-processor.ts"
 import type { Mailer } from "../core/ports/mailer.ts"
-import type { MessageRepository } from "../core/ports/message-repository.ts"
-import type { PackPublication } from "../core/ports/pack-publication.ts"
-import type { PackRepository } from "../core/ports/pack-repository.ts"
 import type { PasswordHasher } from "../core/ports/password-hasher.ts"
-import type { PaymentRepository, ProcessedEvents } from "../core/ports/payment-repository.ts"
 import type { RateLimiter } from "../core/ports/rate-limiter.ts"
 import type { SecretTokens } from "../core/ports/secret-tokens.ts"
 import type { SessionRepository } from "../core/ports/session-repository.ts"
-import type { TagRepository } from "../core/ports/tag-repository.ts"
 import type { TokenRepository } from "../core/ports/token-repository.ts"
-import type { UserRepository } from "../core/ports/user-repository.ts"
 import { Profiles } from "../core/profile/profiles.ts"
 import { Purchases } from "../core/store/purchase.ts"
 
 /** What the store gives the API: every repository (the account ones too) and the id generator. */
 export type StorePorts =
-  | UserRepository
-  | GameRepository
-  | GameEvents
-  | PaymentRepository
-  | ProcessedEvents
-  | MessageRepository
-  | PackRepository
-  | PackPublication
-  | CategoryRepository
-  | TagRepository
-  | AuditRepository
-  | AnalyticsRepository
-  | IdGenerator
+  | DataPorts
   | SessionRepository
   | TokenRepository
   | CredentialRepository

@@ -17,12 +17,3 @@ export const formatDecimal = (language: Language, value: number, places: number)
 /** A ratio in [0, 1] as a percentage with one decimal: "41,2 %" in French, "41.2%" in English. */
 export const formatPercent = (language: Language, ratio: number): string =>
   language === "fr" ? `${formatDecimal(language, ratio * 100, 1)} %` : `${formatDecimal(language, ratio * 100, 1)}%`
-
-const currencySymbols: Readonly<Record<string, string>> = { EUR: "€", USD: "$", GBP: "£", CHF: "CHF" }
-
-/** A price in cents the reader's way: "4,99 €" in French, "€4.99" in English. */
-export const formatPrice = (language: Language, cents: number, currency: string): string => {
-  const symbol = currencySymbols[currency.toUpperCase()] ?? currency.toUpperCase()
-  const amount = formatDecimal(language, cents / 100, 2)
-  return language === "fr" ? `${amount} ${symbol}` : `${symbol}${amount}`
-}

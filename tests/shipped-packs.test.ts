@@ -13,7 +13,7 @@ import type { LoadedPack } from "../core/packs/pack-set.ts"
 import { challengesPerCategory } from "../core/packs/pack-summary.ts"
 import type { Pack } from "../core/packs/pack-schema.ts"
 
-/** The packs the product ships (packs/), read by the real loader, held to the content requirements of issue 3. */
+/** The packs the product ships (packs/), read by the real loader, held to the content rules of packs/WRITING.md. */
 const root = fileURLToPath(new URL("..", import.meta.url))
 let loaded: ReadonlyArray<LoadedPack> = []
 let packs: ReadonlyArray<Pack> = []

@@ -6,7 +6,7 @@ import { gzipSync } from "node:zlib"
 import { build } from "vite"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
-/** The performance budget of the home page (issue 6), on the production build: `npm run test:budget`. */
+/** The performance budget of the home page, on the production build: `npm run test:budget`. */
 const budget = { jsKb: 120, cssKb: 20 }
 
 interface Chunk {

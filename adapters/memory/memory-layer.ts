@@ -19,22 +19,10 @@ import { PackPublication } from "../../core/ports/pack-publication.ts"
 import { TagRepository } from "../../core/ports/tag-repository.ts"
 import { AnalyticsRepository } from "../../core/ports/analytics-repository.ts"
 import { makeMemoryAnalyticsRepository } from "./analytics-repository.ts"
+import type { DataPorts } from "../../core/ports/data-ports.ts"
 
 /** Every port the memory adapter provides. */
-export type MemoryPorts =
-  | UserRepository
-  | GameRepository
-  | GameEvents
-  | PaymentRepository
-  | ProcessedEvents
-  | MessageRepository
-  | PackRepository
-  | PackPublication
-  | CategoryRepository
-  | TagRepository
-  | AuditRepository
-  | AnalyticsRepository
-  | IdGenerator
+export type MemoryPorts = DataPorts
 
 const copy = <A>(value: A): A => structuredClone(value)
 

@@ -20,22 +20,10 @@ import { PackPublication } from "../../core/ports/pack-publication.ts"
 import { TagRepository } from "../../core/ports/tag-repository.ts"
 import { AnalyticsRepository } from "../../core/ports/analytics-repository.ts"
 import { ensureAnalyticsIndexes, makeMongoAnalyticsRepository } from "./mongo-analytics-repository.ts"
+import type { DataPorts } from "../../core/ports/data-ports.ts"
 
 /** Every port the MongoDB adapter provides. */
-export type MongoPorts =
-  | UserRepository
-  | GameRepository
-  | GameEvents
-  | PaymentRepository
-  | ProcessedEvents
-  | MessageRepository
-  | PackRepository
-  | PackPublication
-  | CategoryRepository
-  | TagRepository
-  | AuditRepository
-  | AnalyticsRepository
-  | IdGenerator
+export type MongoPorts = DataPorts
 
 /**
  * The scale-out store: database `dbName` at `uri`, indexes created at start-up, the client closed

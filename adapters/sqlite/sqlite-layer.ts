@@ -21,22 +21,10 @@ import { PackPublication } from "../../core/ports/pack-publication.ts"
 import { TagRepository } from "../../core/ports/tag-repository.ts"
 import { AnalyticsRepository } from "../../core/ports/analytics-repository.ts"
 import { makeSqliteAnalyticsRepository } from "./sqlite-analytics-repository.ts"
+import type { DataPorts } from "../../core/ports/data-ports.ts"
 
 /** Every port the SQLite adapter provides. */
-export type SqlitePorts =
-  | UserRepository
-  | GameRepository
-  | GameEvents
-  | PaymentRepository
-  | ProcessedEvents
-  | MessageRepository
-  | PackRepository
-  | PackPublication
-  | CategoryRepository
-  | TagRepository
-  | AuditRepository
-  | AnalyticsRepository
-  | IdGenerator
+export type SqlitePorts = DataPorts
 
 /**
  * The embedded store: one SQLite file (created and migrated on start-up), closed when the layer is

@@ -8,7 +8,7 @@ import { makeRun, refuse } from "../handle.ts"
 import { requestLanguage } from "./language.ts"
 
 /**
- * Sets the acting user from `resolveUser` (a session in step 4, a test header in tests), and the
+ * Sets the acting user from `resolveUser` (the session cookie, else a test header in tests), and the
  * language of the answer: the profile's preference, else the browser's.
  */
 export const session = (deps: AppDeps): MiddlewareHandler<ApiEnv> => {

@@ -5,7 +5,7 @@ import { DemoCheckoutSessions, type DemoSession } from "../../adapters/demo-chec
 import type { Language } from "../../core/domain/language.ts"
 import { message } from "../../core/domain/message.ts"
 import { translate } from "../../core/i18n/catalog.ts"
-import { bagTotal } from "../../core/store/bag.ts"
+import { formatPrice, formatTotal } from "../../core/store/price.ts"
 import { Purchases } from "../../core/store/purchase.ts"
 import type { ApiEnv, AppDeps } from "../api-env.ts"
 import { RouteNotFound } from "../edge-errors.ts"
@@ -13,12 +13,6 @@ import { makeRun, refuse } from "../handle.ts"
 import { requestLanguage } from "../middleware/language.ts"
 import { publicUrlOf } from "./checkout.ts"
 import { logPurchase } from "./stripe-webhook.ts"
-
-const locales: Readonly<Record<Language, string>> = { fr: "fr-FR", en: "en-GB" }
-
-/** An amount in cents as the buyer reads it: `4,99 €`, `€4.99`. */
-const formatPrice = (language: Language, cents: number, currency: string) =>
-  new Intl.NumberFormat(locales[language], { style: "currency", currency }).format(cents / 100)
 
 const stylesheet = `
 body { font-family: system-ui, sans-serif; margin: 0; background: #f4f4f0; color: #1d1d1b; }
@@ -50,15 +44,7 @@ const page = (language: Language, title: string, body: unknown) => html`<!doctyp
 /** The demo page: says plainly it is a demo, lists the items and the total, and offers Pay and Cancel. */
 const checkoutPage = (language: Language, session: DemoSession) => {
   const t = (key: string, params?: Record<string, string | number>) => translate(language, message(key, params))
-  const currency = session.lines[0]?.currency ?? "EUR"
-  const total = formatPrice(
-    language,
-    bagTotal(
-      session.lines.map((line) => line.pack),
-      session.lines.map((line) => ({ id: line.pack, priceCents: line.amount }))
-    ),
-    currency
-  )
+  const total = formatTotal(language, session.lines)
   const action = (verb: "pay" | "cancel") => `/api/demo-checkout/${encodeURIComponent(session.id)}/${verb}`
   return page(
     language,

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from "node:fs/promises"
 import { dirname, resolve } from "node:path"
 import { Effect, Schema } from "effect"
-import { AdminCatalog } from "../../core/admin/admin-catalog.ts"
+import { AdminPacks } from "../../core/admin/admin-packs.ts"
 import { PackImport } from "../../core/admin/pack-import.ts"
 import { PackId } from "../../core/domain/ids.ts"
 import type { Language } from "../../core/domain/language.ts"
@@ -46,7 +46,7 @@ export const runPacksExport = async (
   const exit = await store.run(
     Effect.flatMap(PackImport, (packs) => packs.exportPack(packId.value)).pipe(
       Effect.map((text) => ({ found: true, text }) as const),
-      Effect.catchTag("PackNotFound", () => Effect.map(Effect.flatMap(AdminCatalog, (admin) => admin.listPacks), (packs) => ({ found: false, stored: packs.map((pack) => pack.id) }) as const))
+      Effect.catchTag("PackNotFound", () => Effect.map(Effect.flatMap(AdminPacks, (admin) => admin.listPacks), (packs) => ({ found: false, stored: packs.map((pack) => pack.id) }) as const))
     )
   )
   const exported = settle(exit, services, language, store, { onSuccess: (value) => value, onFailure: (never) => never })

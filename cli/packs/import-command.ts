@@ -1,5 +1,6 @@
 import { Effect } from "effect"
-import { PackImport, type ImportOutcome } from "../../core/admin/pack-import.ts"
+import { type ImportOutcome, storesPack } from "../../core/admin/import-outcome.ts"
+import { PackImport } from "../../core/admin/pack-import.ts"
 import type { Language } from "../../core/domain/language.ts"
 import { printError, printPackProblems, type CliServices } from "../cli-services.ts"
 import { exitCode, type ExitCode } from "../exit-code.ts"
@@ -55,7 +56,7 @@ export const runPacksImport = async (
       if (flags.json === true) {
         services.stdout.write(`${JSON.stringify(outcomes, null, 2)}\n`)
       } else {
-        const changed = outcomes.filter((outcome) => outcome.outcome === "added" || outcome.outcome === "replaced").length
+        const changed = outcomes.filter((outcome) => storesPack(outcome.outcome)).length
         services.stdout.write(`${cliText(language, "packs.import.done", { count: outcomes.length, changed, store: store.where })}\n`)
       }
       return exitCode.ok

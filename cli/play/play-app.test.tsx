@@ -108,7 +108,7 @@ describe("allez play", () => {
     await press("red ROOF", enter)
     expect(frame()).toContain("“red ROOF” was the previous problem: choose another one.")
     await press(...Array.from({ length: 8 }, () => backspace), "Blue slab", enter, "f")
-    expect(frame()).toContain("Ben failed: -25 points.")
+    expect(frame()).toContain("Ben failed: −25 points.")
     expect(frame()).toContain("Team 75 / 500")
 
     for (let turn = 3; turn <= 10; turn++) {

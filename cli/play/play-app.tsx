@@ -5,6 +5,7 @@ import type { PackId } from "../../core/domain/ids.ts"
 import type { Language } from "../../core/domain/language.ts"
 import { deckAdviceMessage } from "../../core/game/deck-advice.ts"
 import type { Game } from "../../core/game/game.ts"
+import { formatPointsChange } from "../../core/game/points.ts"
 import { cliText, type CliKey } from "../messages.ts"
 import type { CliPack } from "../pack-catalog.ts"
 import { say } from "../say.ts"
@@ -78,7 +79,7 @@ const LastTurn = ({ game, language }: { game: Game; language: Language }) => {
   const name = game.players[last.player]?.name ?? ""
   return (
     <Text color={last.outcome === "success" ? theme.success : theme.failure}>
-      {cliText(language, last.outcome === "success" ? "play.turn.lastSuccess" : "play.turn.lastFail", { name, points: last.points })}
+      {cliText(language, last.outcome === "success" ? "play.turn.lastSuccess" : "play.turn.lastFail", { name, points: formatPointsChange(last.points) })}
     </Text>
   )
 }

@@ -1,7 +1,7 @@
 import { Either } from "effect"
 import { categoryKeys, type CategoryKey } from "../../core/domain/category.ts"
 import { baseColourSets, type ColourSetId } from "../../core/domain/colour-set.ts"
-import { fontainebleauGrades } from "../../core/domain/grade.ts"
+import { defaultGrade, fontainebleauGrades, gradeRank } from "../../core/domain/grade.ts"
 import { GameId, UserId, type PackId } from "../../core/domain/ids.ts"
 import type { CliChallenge, CliPack } from "../pack-catalog.ts"
 import type { Message } from "../../core/domain/message.ts"
@@ -55,11 +55,11 @@ export type PlayEvent =
   | { readonly type: "new-game" }
   | { readonly type: "quit" }
 
-const defaultGrade = fontainebleauGrades.indexOf("6A")
+const defaultGradeIndex = gradeRank(defaultGrade)
 
 const freshForm = (players: ReadonlyArray<NewPlayer>): PlayState["form"] => {
   const unused = baseColourSets.findIndex((set) => !players.some((player) => player.avatar === set))
-  return { step: "name", name: "", grade: defaultGrade, avatar: unused < 0 ? 0 : unused }
+  return { step: "name", name: "", grade: defaultGradeIndex, avatar: unused < 0 ? 0 : unused }
 }
 
 /** The state `play` opens on: no player yet, the `--packs` choice (if any) ticked. */
@@ -109,7 +109,7 @@ const onPlayers = (state: PlayState, event: PlayEvent): PlayState => {
       if (form.step === "level") return { ...state, form: { ...form, step: "avatar" } }
       const players = [
         ...state.players,
-        { name: form.name.trim(), difficulty: fontainebleauGrades[form.grade] ?? "6A", avatar: avatarChoices[form.avatar] ?? "01-green-yellow" }
+        { name: form.name.trim(), difficulty: fontainebleauGrades[form.grade] ?? defaultGrade, avatar: avatarChoices[form.avatar] ?? "01-green-yellow" }
       ]
       const isFull = players.length >= gameRules.maxPlayers
       return { ...state, players, form: freshForm(players), notice: null, screen: isFull ? "packs" : "players" }

@@ -1,4 +1,5 @@
 import { Either } from "effect"
+import { defaultGrade } from "../../core/domain/grade.ts"
 import { GameId, UserId } from "../../core/domain/ids.ts"
 import { createGame, type NewPlayer } from "../../core/game/engine.ts"
 import type { GameSetupError } from "../../core/game/game-errors.ts"
@@ -22,7 +23,7 @@ export const checkRoster = (players: ReadonlyArray<NewPlayer>): GameSetupError |
  * name rule.
  */
 export const checkPlayerName = (players: ReadonlyArray<NewPlayer>, name: string): GameSetupError | null => {
-  const candidate: NewPlayer = { name, difficulty: "6A", avatar: "01-green-yellow" }
+  const candidate: NewPlayer = { name, difficulty: defaultGrade, avatar: "01-green-yellow" }
   const standIn: NewPlayer = { ...candidate, name: name.trim().toLowerCase() === "a" ? "b" : "a" }
   const problem = checkRoster(players.length === 0 ? [candidate, standIn] : [...players, candidate])
   return problem?._tag === "InvalidPlayerName" || problem?._tag === "PlayerNameTaken" || problem?._tag === "TooManyPlayers" ? problem : null

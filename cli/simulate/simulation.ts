@@ -1,7 +1,7 @@
 import { Either } from "effect"
 import { categoryKeys, type CategoryKey } from "../../core/domain/category.ts"
 import { colourSetIds } from "../../core/domain/colour-set.ts"
-import { fontainebleauGrades, gradeRank, type Grade } from "../../core/domain/grade.ts"
+import { defaultGrade, fontainebleauGrades, gradeRank, type Grade } from "../../core/domain/grade.ts"
 import { GameId, UserId, type ChallengeId } from "../../core/domain/ids.ts"
 import { applyAction, createGame, gameResult, replacementsLeft, type NewPlayer, type PackForGame } from "../../core/game/engine.ts"
 import type { Game, GameAction } from "../../core/game/game.ts"
@@ -95,7 +95,7 @@ export const prepareSimulation = (options: SimulationOptions): Either.Either<Sim
   const drawPlayers = (): Array<NewPlayer> =>
     Array.from({ length: options.players }, (_, i) => ({
       name: `P${i + 1}`,
-      difficulty: simulatedGrades[Math.floor(random() * simulatedGrades.length)] ?? "6A",
+      difficulty: simulatedGrades[Math.floor(random() * simulatedGrades.length)] ?? defaultGrade,
       avatar: colourSetIds[i % 6] ?? "01-green-yellow"
     }))
 

@@ -2,21 +2,9 @@ import { Either } from "effect"
 import type { CategoryKey } from "../domain/category.ts"
 import { ChallengeId, type PackId } from "../domain/ids.ts"
 import type { LocalizedText } from "../domain/language-schema.ts"
-import { compareSemver } from "../ports/pack-repository.ts"
 import type { ChallengeTimer, Pack, PackChallenge, PackTag, Price, ProductId, TagId } from "../packs/pack-schema.ts"
+import { compareSemver, nextPatch } from "../packs/pack-version.ts"
 import { PackNeedsChallenge, UnknownTags, VersionNotNewer } from "./admin-errors.ts"
-
-/**
- * The version an admin edit gives a pack: the patch raised (a pre-release becomes its release), build
- * metadata dropped. Always newer by semver, so loading the older pack file at start-up keeps the edit.
- * @example nextPatch("1.4.2") // "1.4.3"
- */
-export const nextPatch = (version: string): string => {
-  const parts = /^(\d+)\.(\d+)\.(\d+)(?:-([^+]+))?(?:\+.*)?$/.exec(version)
-  if (parts === null) throw new Error(`not a semver version: ${version}`)
-  const [, major, minor, patch, pre] = parts
-  return pre === undefined ? `${major}.${minor}.${(BigInt(patch ?? "0") + 1n).toString()}` : `${major}.${minor}.${patch}`
-}
 
 /**
  * The version of an edited pack: the one the admin typed when it is newer than the stored one, the

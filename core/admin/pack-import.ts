@@ -1,77 +1,34 @@
 import { Effect, Either } from "effect"
 import type { PackId } from "../domain/ids.ts"
 import type { AuditActor } from "../ports/audit-repository.ts"
-import { OlderVersion, PackRepository, upsertOutcome, type UpsertOutcome } from "../ports/pack-repository.ts"
+import { byId, OlderVersion, PackRepository, upsertOutcome, type UpsertOutcome } from "../ports/pack-repository.ts"
 import { TagRepository } from "../ports/tag-repository.ts"
 import { encodePackFile } from "../packs/encode-pack.ts"
+import { clashRule, packClashes } from "../packs/pack-clashes.ts"
 import { formatJsonPath, parsePack } from "../packs/parse-pack.ts"
 import { checkPackRules } from "../packs/pack-rules.ts"
 import type { LoadedPack } from "../packs/pack-set.ts"
 import type { Pack, PackTag } from "../packs/pack-schema.ts"
 import { AdminAudit } from "./admin-audit.ts"
+import { type ImportOutcome, storesPack } from "./import-outcome.ts"
 import { PackInvalid, type PackProblemAt } from "./admin-errors.ts"
 
 /**
- * What importing one pack did: `added` (new id), `replaced` (a newer version; `previous` is the one it
- * replaced), `unchanged` (the same version; `differs` when the stored pack's content is not the file's,
- * e.g. after edits in the admin area), or `kept-newer` (the store holds a newer version, `previous`).
- */
-export interface ImportOutcome {
-  readonly id: PackId
-  readonly version: string
-  readonly file: string
-  readonly outcome: "added" | "replaced" | "unchanged" | "kept-newer"
-  readonly previous?: string
-  readonly differs?: boolean
-}
-
-const sameName = (a: PackTag["name"], b: PackTag["name"]) => a.fr === b.fr && a.en === b.en
-
-/**
  * The problems of the packs about to be stored against the packs that stay in the store (`others`) and
- * the registered tags: a challenge id another pack uses, a tag id another pack or the registry names
- * otherwise, a product id that already unlocks another pack. Said like `allez packs validate` says its own.
+ * the registered tags: the rules of packClashes (a challenge id another pack uses, a tag id another pack
+ * or the registry names otherwise, a product id that already unlocks another pack). Said like
+ * `allez packs validate` says its own.
  */
 export const clashesWithStore = (
   incoming: ReadonlyArray<LoadedPack>,
   others: ReadonlyArray<Pack>,
   registered: ReadonlyArray<PackTag>
-): ReadonlyArray<PackProblemAt> => {
-  const problems: Array<PackProblemAt> = []
-  const challengeOwner = new Map<string, string>()
-  const productOwner = new Map<string, string>()
-  for (const pack of others) {
-    for (const challenge of pack.challenges) challengeOwner.set(challenge.id, `the stored pack "${pack.id}"`)
-    for (const product of pack.productIds) productOwner.set(product, `the stored pack "${pack.id}"`)
-  }
-  const tagName = new Map<string, { readonly name: PackTag["name"]; readonly where: string }>()
-  for (const tag of registered) tagName.set(tag.id, { name: tag.name, where: "the registered tags" })
-  for (const pack of [...others].sort((a, b) => (a.id < b.id ? -1 : 1))) {
-    for (const tag of pack.tags) if (!tagName.has(tag.id)) tagName.set(tag.id, { name: tag.name, where: `the stored pack "${pack.id}"` })
-  }
-  for (const { file, pack } of incoming) {
-    const at = (path: ReadonlyArray<PropertyKey>, rule: string) => problems.push({ file, path: formatJsonPath(path), rule })
-    pack.challenges.forEach((challenge, index) => {
-      const owner = challengeOwner.get(challenge.id)
-      if (owner !== undefined) at(["challenges", index, "id"], `"${challenge.id}" is already used by ${owner}`)
-    })
-    pack.tags.forEach((tag, index) => {
-      const known = tagName.get(tag.id)
-      if (known !== undefined && !sameName(known.name, tag.name)) {
-        at(
-          ["tags", index, "name"],
-          `tag "${tag.id}" is named "${tag.name.fr}" / "${tag.name.en}" here but "${known.name.fr}" / "${known.name.en}" in ${known.where}; use the same name or another id`
-        )
-      }
-    })
-    pack.productIds.forEach((product, index) => {
-      const owner = productOwner.get(product)
-      if (owner !== undefined) at(["productIds", index], `product "${product}" already unlocks ${owner}`)
-    })
-    for (const product of pack.productIds) if (!productOwner.has(product)) productOwner.set(product, `the pack "${pack.id}" (${file})`)
-  }
-  return problems
-}
+): ReadonlyArray<PackProblemAt> =>
+  packClashes(
+    incoming.map(({ file, pack }) => ({ where: `the pack "${pack.id}" (${file})`, pack, file })),
+    byId(others).map((pack) => ({ where: `the stored pack "${pack.id}"`, pack })),
+    { where: "the registered tags", tags: registered }
+  ).map(({ at, clash }) => ({ file: at.file, path: formatJsonPath(clash.path), rule: clashRule(clash, (holder) => holder.where) }))
 
 /** The problems of a pack file as the import reports them, labelled with `file`. */
 const problemsIn = (file: string, problems: ReadonlyArray<{ readonly path: ReadonlyArray<PropertyKey>; readonly rule: string }>): ReadonlyArray<PackProblemAt> =>
@@ -96,7 +53,7 @@ export class PackImport extends Effect.Service<PackImport>()("Admin/PackImport",
       Effect.gen(function* () {
         const stored = new Map((yield* packs.list).map((pack) => [pack.id as string, pack]))
         const planned = loaded.map((each) => ({ each, planned: upsertOutcome(stored.get(each.pack.id), each.pack) }))
-        const taking = planned.filter(({ planned }) => planned === "added" || planned === "replaced").map(({ each }) => each)
+        const taking = planned.filter(({ planned }) => storesPack(planned)).map(({ each }) => each)
         const takenIds = new Set<string>(taking.map(({ pack }) => pack.id))
         const staying = [...stored.values()].filter((pack) => !takenIds.has(pack.id))
         const problems = [
@@ -140,7 +97,7 @@ export class PackImport extends Effect.Service<PackImport>()("Admin/PackImport",
             Effect.catchTag("OlderVersion", (older) => Effect.succeed(older))
           )
           const outcome = outcomeOf(file, pack, stored.get(pack.id), written)
-          if (options.actor !== undefined && (outcome.outcome === "added" || outcome.outcome === "replaced")) {
+          if (options.actor !== undefined && storesPack(outcome.outcome)) {
             yield* audit.record(options.actor, "pack.import", `pack:${pack.id}`, {
               file,
               outcome: outcome.outcome,

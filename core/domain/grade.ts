@@ -1,5 +1,3 @@
-import { Schema } from "effect"
-
 /** The Fontainebleau bouldering scale, easiest first: a player's difficulty is one of these. */
 export const fontainebleauGrades = [
   "3", "4", "4+", "5", "5+",
@@ -8,8 +6,10 @@ export const fontainebleauGrades = [
   "8A", "8A+", "8B", "8B+", "8C"
 ] as const
 
-export const Grade = Schema.Literal(...fontainebleauGrades)
-export type Grade = typeof Grade.Type
+export type Grade = (typeof fontainebleauGrades)[number]
+
+/** A grade most gym regulars climb first try: where a new player's difficulty starts, on the web and in the CLI. */
+export const defaultGrade: Grade = "6A"
 
 /** Position of a grade on the scale (0 = easiest). */
 export const gradeRank = (grade: Grade): number => fontainebleauGrades.indexOf(grade)

@@ -4,6 +4,7 @@ import { maxCategoriesOff } from "../domain/category.ts"
 import type { ColourSetId } from "../domain/colour-set.ts"
 import type { Grade } from "../domain/grade.ts"
 import type { ChallengeId, GameId, PackId, UserId } from "../domain/ids.ts"
+import { canPlayTogether } from "../packs/pack-choice.ts"
 import { isPlayerName, isPlayerNameTaken, normalizePlayerName } from "../validation/names.ts"
 import { searchText } from "../validation/search-text.ts"
 import type { Game, GameAction, Outcome, Player, Timer, TurnRecord, TurnState } from "./game.ts"
@@ -130,7 +131,7 @@ export const createGame = (input: NewGame): Either.Either<Game, GameSetupError> 
   if (input.packs.length === 0) return Either.left(new NoPackChosen())
   const comingSoon = input.packs.find((pack) => pack.comingSoon)
   if (comingSoon !== undefined) return Either.left(new PackComingSoon({ pack: comingSoon.id }))
-  if (input.packs.length > 1 && input.packs.some((pack) => !pack.combinable)) {
+  if (!canPlayTogether(input.packs)) {
     return Either.left(new PacksNotCombinable({ packs: input.packs.map((pack) => pack.id) }))
   }
   const disabled = input.disabledCategories.length === 0 ? [] : [...new Set(input.disabledCategories)]

@@ -1,7 +1,7 @@
 import { Data, Effect, Option, Schema, type Stream } from "effect"
 import { CategoryKey } from "../domain/category-schema.ts"
 import { ColourSetId } from "../domain/colour-set.ts"
-import { Grade } from "../domain/grade.ts"
+import { Grade } from "../domain/grade-schema.ts"
 import { type GameId, PackId, type UserId } from "../domain/ids.ts"
 import { decideGameAccess } from "../navigation/guards.ts"
 import { GameEvents, GameRepository, VersionConflict } from "../ports/game-repository.ts"

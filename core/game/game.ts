@@ -1,7 +1,7 @@
 import { Schema } from "effect"
 import { CategoryKey } from "../domain/category-schema.ts"
 import { ColourSetId } from "../domain/colour-set.ts"
-import { Grade } from "../domain/grade.ts"
+import { Grade } from "../domain/grade-schema.ts"
 import { ChallengeId, GameId, PackId, UserId } from "../domain/ids.ts"
 
 /** A player: the spec's name, difficulty (highest grade always climbed first try), avatar and score. */

@@ -3,6 +3,7 @@ import { CategoryKey } from "../domain/category-schema.ts"
 import { categoryKeys } from "../domain/category.ts"
 import { ChallengeId, PackId } from "../domain/ids.ts"
 import type { LocalizedText } from "../domain/language-schema.ts"
+import { semverPattern } from "./pack-version.ts"
 
 /** The pack file format versions this build reads; a file names its own in `schemaVersion`. */
 export const supportedSchemaVersions = [2] as const
@@ -26,9 +27,6 @@ export const ProductId = Schema.String.pipe(
   Schema.brand("ProductId")
 ).annotations({ title: "Product id", description: "a payment product id, e.g. prod_party_night" })
 export type ProductId = typeof ProductId.Type
-
-const semverPattern =
-  /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-(?:0|[1-9]\d*|\d*[A-Za-z-][0-9A-Za-z-]*)(?:\.(?:0|[1-9]\d*|\d*[A-Za-z-][0-9A-Za-z-]*))*)?(?:\+[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*)?$/
 
 /** A pack's version, semver: `1.0.0`, `2.1.0-beta.1`. */
 export const PackVersion = Schema.String.pipe(

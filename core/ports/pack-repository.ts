@@ -2,6 +2,7 @@ import { Context, Data, type Effect } from "effect"
 import { type CategoryKey, categoryKeys } from "../domain/category.ts"
 import type { ChallengeId, PackId } from "../domain/ids.ts"
 import type { Pack, PackChallenge, PackTag } from "../packs/pack-schema.ts"
+import { compareSemver } from "../packs/pack-version.ts"
 
 /** No pack with this id. */
 export class PackNotFound extends Data.TaggedError("PackNotFound")<{ readonly id: PackId }> {}
@@ -58,41 +59,6 @@ export class PackRepository extends Context.Tag("Ports/PackRepository")<
   }
 >() {}
 
-const semverParts = /^(\d+)\.(\d+)\.(\d+)(?:-([0-9A-Za-z.-]+))?(?:\+[0-9A-Za-z.-]+)?$/
-
-const compareIdentifiers = (a: string, b: string): number => {
-  const aNumeric = /^\d+$/.test(a)
-  const bNumeric = /^\d+$/.test(b)
-  if (aNumeric && bNumeric) return Math.sign(Number(a) - Number(b))
-  if (aNumeric !== bNumeric) return aNumeric ? -1 : 1
-  return a < b ? -1 : a > b ? 1 : 0
-}
-
-/**
- * Semver precedence (semver.org §11): -1, 0 or 1. Pre-releases come before their release;
- * build metadata is ignored.
- * @example compareSemver("1.10.0", "1.9.0") // 1
- */
-export const compareSemver = (a: string, b: string): number => {
-  const left = semverParts.exec(a)
-  const right = semverParts.exec(b)
-  if (left === null || right === null) throw new Error(`not a semver version: ${left === null ? a : b}`)
-  for (let part = 1; part <= 3; part++) {
-    const order = Math.sign(Number(left[part]) - Number(right[part]))
-    if (order !== 0) return order
-  }
-  const leftPre = left[4]
-  const rightPre = right[4]
-  if (leftPre === undefined || rightPre === undefined) return leftPre === rightPre ? 0 : leftPre === undefined ? 1 : -1
-  const leftIds = leftPre.split(".")
-  const rightIds = rightPre.split(".")
-  for (let i = 0; i < Math.min(leftIds.length, rightIds.length); i++) {
-    const order = compareIdentifiers(leftIds[i] as string, rightIds[i] as string)
-    if (order !== 0) return order
-  }
-  return Math.sign(leftIds.length - rightIds.length)
-}
-
 /** The upsert rule every adapter applies: what storing `offered` over `stored` (if any) does. */
 export const upsertOutcome = (stored: { readonly version: string } | undefined, offered: Pick<Pack, "id" | "version">): UpsertOutcome | OlderVersion => {
   if (stored === undefined) return "added"
@@ -102,7 +68,8 @@ export const upsertOutcome = (stored: { readonly version: string } | undefined, 
   return new OlderVersion({ id: offered.id, stored: stored.version, offered: offered.version })
 }
 
-const byId = <T extends { readonly id: string }>(items: ReadonlyArray<T>): Array<T> =>
+/** Items sorted by id, as every listing of packs, challenges and tags goes. */
+export const byId = <T extends { readonly id: string }>(items: ReadonlyArray<T>): Array<T> =>
   [...items].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
 
 /** Every challenge of the packs, packs by id, challenges in pack order. */

@@ -1,12 +1,11 @@
 import { Either } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { addToBag, bagTotal, canCheckOut, emptyBag, mergeBags, removeFromBag } from "./bag.ts"
+import { addToBag, canCheckOut, emptyBag, mergeBags, removeFromBag } from "./bag.ts"
 import { storeErrorMessage } from "./messages.ts"
 import { arbPack, arbPackIds, ids, makePack } from "../../tests/support/store-fixtures.ts"
 
 const party = makePack("party-night", { priceCents: 499 })
-const pro = makePack("pro", { priceCents: 1_250 })
 const base = makePack("base", { priceCents: 0 })
 const winter = makePack("winter", { comingSoon: true })
 
@@ -57,23 +56,6 @@ describe("mergeBags", () => {
         expect(new Set(merged).size).toBe(merged.length)
         expect(merged.some((id) => owned.includes(id))).toBe(false)
         for (const id of [...local, ...server]) expect(merged.includes(id)).toBe(!owned.includes(id))
-      })
-    )
-  })
-})
-
-describe("bagTotal", () => {
-  it("sums the prices in cents", () => {
-    expect(bagTotal(ids("party-night", "pro"), [party, pro, base])).toBe(1_749)
-    expect(bagTotal(emptyBag, [party])).toBe(0)
-    expect(bagTotal(ids("unknown"), [party])).toBe(0)
-  })
-
-  it("is the sum of each bagged pack's price once", () => {
-    fc.assert(
-      fc.property(fc.uniqueArray(arbPack, { selector: (pack) => pack.id }), arbPackIds, (catalogue, bag) => {
-        const expected = catalogue.filter((pack) => bag.includes(pack.id)).reduce((sum, pack) => sum + pack.priceCents, 0)
-        expect(bagTotal(bag, catalogue)).toBe(expected)
       })
     )
   })

@@ -40,12 +40,6 @@ export const mergeBags = (local: Bag, server: Bag, owned: ReadonlyArray<PackId>)
   return [...new Set([...local, ...server])].filter((id) => !ownedSet.has(id))
 }
 
-/** The bag's total in cents (one currency for the whole store); ids missing from the catalogue count for nothing. */
-export const bagTotal = (bag: Bag, catalogue: ReadonlyArray<Pick<PackFlags, "id" | "priceCents">>): number => {
-  const prices = new Map(catalogue.map((pack) => [pack.id, pack.priceCents]))
-  return [...new Set(bag)].reduce((total, id) => total + (prices.get(id) ?? 0), 0)
-}
-
 /** Checks a checkout can start: a signed-in user (spec §6) and something in the bag. */
 export const canCheckOut = (bag: Bag, isSignedIn: boolean): Either.Either<Bag, CheckoutRefused> => {
   if (!isSignedIn) return Either.left(new SignInToBuy())

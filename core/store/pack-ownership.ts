@@ -2,6 +2,7 @@ import { Either, Schema } from "effect"
 import { baseColourSets, colourSetIds, type ColourSetId } from "../domain/colour-set.ts"
 import { PackId } from "../domain/ids.ts"
 import { NoPackChosen, PackComingSoon, PacksNotCombinable } from "../game/game-errors.ts"
+import { canPlayTogether } from "../packs/pack-choice.ts"
 import { PackNotOwned, type PackChoiceRefused } from "./store-errors.ts"
 
 /** What the store needs to know of a pack (spec §3 flags, plus its price in cents; 0 is free). */
@@ -54,7 +55,7 @@ export const canChoosePacks = (
   if (comingSoon !== undefined) return Either.left(new PackComingSoon({ pack: comingSoon.id }))
   const notOwned = unique.find((pack) => !isPlayable(pack, owned))
   if (notOwned !== undefined) return Either.left(new PackNotOwned({ pack: notOwned.id }))
-  if (unique.length > 1 && unique.some((pack) => !pack.combinable)) {
+  if (!canPlayTogether(unique)) {
     return Either.left(new PacksNotCombinable({ packs: unique.map((pack) => pack.id) }))
   }
   return Either.right(unique.map((pack) => pack.id))

@@ -2,14 +2,16 @@ import { Effect, Either, Exit, Layer, Schema } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { makeMemoryLayer } from "../../adapters/memory/memory-layer.ts"
-import { AdminCatalog } from "../../core/admin/admin-catalog.ts"
+import { AdminChallenges } from "../../core/admin/admin-challenges.ts"
+import { AdminPacks } from "../../core/admin/admin-packs.ts"
 import { AdminServices } from "../../core/admin/admin-services.ts"
 import { makeMemoryAuthLayer } from "../../adapters/memory/auth-repositories.ts"
 import { PackImport } from "../../core/admin/pack-import.ts"
 import { categoryKeys } from "../../core/domain/category.ts"
 import { ChallengeId, PackId, UserId } from "../../core/domain/ids.ts"
 import type { AuditActor } from "../../core/ports/audit-repository.ts"
-import { compareSemver, PackRepository } from "../../core/ports/pack-repository.ts"
+import { PackRepository } from "../../core/ports/pack-repository.ts"
+import { compareSemver } from "../../core/packs/pack-version.ts"
 import { checkPack } from "../../core/packs/parse-pack.ts"
 import { Pack, TagId } from "../../core/packs/pack-schema.ts"
 
@@ -57,29 +59,31 @@ const arbEdit: fc.Arbitrary<Edit> = fc.oneof(
   fc.record({ kind: fc.constant("price" as const), cents: fc.nat({ max: 10_000 }) })
 )
 
-const apply = (edit: Edit, pack: Pack): Effect.Effect<unknown, unknown, AdminCatalog> =>
-  Effect.flatMap(AdminCatalog, (admin): Effect.Effect<unknown, unknown> => {
+const apply = (edit: Edit, pack: Pack): Effect.Effect<unknown, unknown, AdminPacks | AdminChallenges> =>
+  Effect.gen(function* () {
+    const packs = yield* AdminPacks
+    const challenges = yield* AdminChallenges
     const expectedVersion = pack.version
     const picked = pack.challenges[("pick" in edit ? edit.pick : 0) % Math.max(1, pack.challenges.length)]?.id ?? ChallengeId.make("wall-001")
     switch (edit.kind) {
       case "text":
-        return admin.updateChallenge(picked, { expectedVersion, text: { fr: edit.fr.trim() } }, actor)
+        return yield* challenges.updateChallenge(picked, { expectedVersion, text: { fr: edit.fr.trim() } }, actor)
       case "retag":
-        return admin.updateChallenge(picked, { expectedVersion, tags: edit.tags.map((tag) => TagId.make(tag)) }, actor)
+        return yield* challenges.updateChallenge(picked, { expectedVersion, tags: edit.tags.map((tag) => TagId.make(tag)) }, actor)
       case "timer":
-        return admin.updateChallenge(picked, { expectedVersion, timer: edit.seconds === null ? null : { seconds: edit.seconds, meaning: "limit" } }, actor)
+        return yield* challenges.updateChallenge(picked, { expectedVersion, timer: edit.seconds === null ? null : { seconds: edit.seconds, meaning: "limit" } }, actor)
       case "add":
-        return admin.addChallenge(wallId, { expectedVersion, category: categoryKeys[edit.category] ?? "other", tags: [], text: { fr: "Nouveau", en: "New" } }, actor)
+        return yield* challenges.addChallenge(wallId, { expectedVersion, category: categoryKeys[edit.category] ?? "other", tags: [], text: { fr: "Nouveau", en: "New" } }, actor)
       case "delete":
-        return admin.deleteChallenge(picked, expectedVersion, actor)
+        return yield* challenges.deleteChallenge(picked, expectedVersion, actor)
       case "comingSoon":
-        return admin.updatePack(wallId, { expectedVersion, comingSoon: edit.value }, actor)
+        return yield* packs.updatePack(wallId, { expectedVersion, comingSoon: edit.value }, actor)
       case "price":
-        return admin.updatePack(wallId, { expectedVersion, price: { amount: edit.cents, currency: "EUR" } }, actor)
+        return yield* packs.updatePack(wallId, { expectedVersion, price: { amount: edit.cents, currency: "EUR" } }, actor)
     }
   })
 
-const provided = <A, E>(effect: Effect.Effect<A, E, AdminCatalog | PackImport | PackRepository>) =>
+const provided = <A, E>(effect: Effect.Effect<A, E, AdminPacks | AdminChallenges | PackImport | PackRepository>) =>
   Effect.runPromise(Effect.provide(effect, AdminServices.pipe(Layer.provideMerge(makeMemoryLayer()), Layer.provide(makeMemoryAuthLayer()))))
 
 describe("admin edits", () => {
@@ -119,7 +123,7 @@ describe("admin edits", () => {
     await provided(
       Effect.gen(function* () {
         yield* Effect.orDie(Effect.flatMap(PackRepository, (packs) => packs.upsert(wall)))
-        const admin = yield* AdminCatalog
+        const admin = yield* AdminChallenges
         const first = yield* Effect.exit(admin.updateChallenge(ChallengeId.make("wall-001"), { expectedVersion: "1.0.0", text: { en: "First" } }, actor))
         const second = yield* Effect.exit(admin.updateChallenge(ChallengeId.make("wall-002"), { expectedVersion: "1.0.0", text: { en: "Second" } }, actor))
         expect(Exit.isSuccess(first)).toBe(true)

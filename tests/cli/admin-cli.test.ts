@@ -4,7 +4,7 @@ import { join } from "node:path"
 import { Effect, Layer } from "effect"
 import { afterAll, describe, expect, it, onTestFinished } from "vitest"
 import { makeSqliteLayer, type SqlitePorts } from "../../adapters/sqlite/sqlite-layer.ts"
-import { AdminCatalog } from "../../core/admin/admin-catalog.ts"
+import { AdminChallenges } from "../../core/admin/admin-challenges.ts"
 import { type AdminService, AdminServices } from "../../core/admin/admin-services.ts"
 import { ChallengeId, PackId } from "../../core/domain/ids.ts"
 import { startServerProcess } from "../api/server-process.ts"
@@ -217,7 +217,7 @@ describe("the packs folder and the admin area stay in step", { timeout: 240_000 
       dataDir,
       Effect.gen(function* () {
         yield* Effect.orDie((yield* UserRepository).create({ ...newProfile({ id: UserId.make("boss"), email: "boss@allez.test", displayName: "Boss", preferredLanguage: "en", isSocial: false, now: new Date() }), roles: ["admin"] }))
-        const admin = yield* AdminCatalog
+        const admin = yield* AdminChallenges
         yield* Effect.orDie(admin.updateChallenge(ChallengeId.make("kids-001"), { expectedVersion: "1.0.0", text: edited }, { userId: UserId.make("boss"), email: "boss@allez.test", via: "admin-area" }))
       })
     )

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next"
 import { maxCategoriesOff } from "../../core/domain/category.ts"
+import { formatPointsChange } from "../../core/game/points.ts"
 import { gameRules } from "../../core/game/rules.ts"
 import { Icon, type IconName } from "./icons.tsx"
 
@@ -16,8 +17,6 @@ const rules: ReadonlyArray<{ readonly key: string; readonly icon: IconName }> = 
   { key: "rules.rule9", icon: "settings" }
 ]
 
-const sign = (points: number) => (points > 0 ? `+${points}` : `−${Math.abs(points)}`)
-
 /** The rules of the game as a numbered list: on the rules page and in the in-game rules modal. */
 export const RulesList = ({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) => {
   const { t } = useTranslation()
@@ -26,8 +25,8 @@ export const RulesList = ({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) => {
     min: gameRules.minPlayers,
     max: gameRules.maxPlayers,
     rounds: gameRules.rounds,
-    success: sign(gameRules.successPoints),
-    fail: sign(gameRules.failPoints),
+    success: formatPointsChange(gameRules.successPoints),
+    fail: formatPointsChange(gameRules.failPoints),
     target: gameRules.teamTargetPerPlayer,
     example: gameRules.teamTargetPerPlayer * gameRules.maxPlayers,
     categories: maxCategoriesOff

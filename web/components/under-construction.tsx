@@ -4,7 +4,7 @@ import { pathFor } from "../../core/navigation/routes.ts"
 import { Icon } from "./icons.tsx"
 import { StatusPage } from "./status-page.tsx"
 
-/** An honest placeholder for a screen that arrives in a later step; `titleKey` names the screen. */
+/** An honest placeholder for a screen not built yet; `titleKey` names the screen. */
 export const UnderConstruction = ({ titleKey }: { titleKey?: string }) => {
   const { t } = useTranslation()
   return (

@@ -1,6 +1,6 @@
 import { Effect, Schema } from "effect"
 import { Hono } from "hono"
-import { AdminCatalog } from "../../../core/admin/admin-catalog.ts"
+import { AdminCategories } from "../../../core/admin/admin-categories.ts"
 import { CategoryRenameInput } from "../../../core/admin/admin-inputs.ts"
 import { CategoryKey } from "../../../core/domain/category-schema.ts"
 import type { ApiEnv, AppDeps } from "../../api-env.ts"
@@ -13,11 +13,11 @@ const KeyParam = Schema.Struct({ key: CategoryKey })
 export const adminCategoryRoutes = (deps: AppDeps) => {
   const run = makeRun(deps.runtime)
   return new Hono<ApiEnv>()
-    .get("/", async (c) => c.json({ categories: await run(Effect.flatMap(AdminCatalog, (admin) => admin.listCategories)) }))
+    .get("/", async (c) => c.json({ categories: await run(Effect.flatMap(AdminCategories, (admin) => admin.listCategories)) }))
 
     .patch("/:key", async (c) => {
       const { key } = decode(KeyParam, c.req.param())
       const body = await readBody(c, CategoryRenameInput)
-      return c.json({ category: await run(Effect.flatMap(AdminCatalog, (admin) => admin.renameCategory(key, body.label, actorOf(c)))) })
+      return c.json({ category: await run(Effect.flatMap(AdminCategories, (admin) => admin.renameCategory(key, body.label, actorOf(c)))) })
     })
 }

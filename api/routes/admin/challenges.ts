@@ -1,6 +1,6 @@
 import { Effect, Schema } from "effect"
 import { Hono } from "hono"
-import { AdminCatalog } from "../../../core/admin/admin-catalog.ts"
+import { AdminChallenges } from "../../../core/admin/admin-challenges.ts"
 import { ChallengeChangeInput, VersionInput } from "../../../core/admin/admin-inputs.ts"
 import { CategoryKey } from "../../../core/domain/category-schema.ts"
 import { ChallengeId, PackId } from "../../../core/domain/ids.ts"
@@ -26,7 +26,7 @@ export const adminChallengeRoutes = (deps: AppDeps) => {
     .get("/", async (c) => {
       const query = decode(SearchQuery, c.req.query())
       const challenges = await run(
-        Effect.flatMap(AdminCatalog, (admin) =>
+        Effect.flatMap(AdminChallenges, (admin) =>
           admin.searchChallenges({
             text: query.q,
             pack: query.pack,
@@ -41,18 +41,18 @@ export const adminChallengeRoutes = (deps: AppDeps) => {
 
     .get("/:id", async (c) => {
       const { id } = decode(IdParam, c.req.param())
-      return c.json({ challenge: await run(Effect.flatMap(AdminCatalog, (admin) => admin.getChallenge(id))) })
+      return c.json({ challenge: await run(Effect.flatMap(AdminChallenges, (admin) => admin.getChallenge(id))) })
     })
 
     .patch("/:id", async (c) => {
       const { id } = decode(IdParam, c.req.param())
       const body = await readBody(c, ChallengeChangeInput)
-      return c.json({ challenge: await run(Effect.flatMap(AdminCatalog, (admin) => admin.updateChallenge(id, body, actorOf(c)))) })
+      return c.json({ challenge: await run(Effect.flatMap(AdminChallenges, (admin) => admin.updateChallenge(id, body, actorOf(c)))) })
     })
 
     .delete("/:id", async (c) => {
       const { id } = decode(IdParam, c.req.param())
       const { expectedVersion } = decode(DeleteQuery, c.req.query())
-      return c.json({ pack: await run(Effect.flatMap(AdminCatalog, (admin) => admin.deleteChallenge(id, expectedVersion, actorOf(c)))) })
+      return c.json({ pack: await run(Effect.flatMap(AdminChallenges, (admin) => admin.deleteChallenge(id, expectedVersion, actorOf(c)))) })
     })
 }

@@ -1,6 +1,6 @@
 import { Effect, Schema } from "effect"
 import { Hono } from "hono"
-import { AdminCatalog } from "../../../core/admin/admin-catalog.ts"
+import { AdminFeedback } from "../../../core/admin/admin-feedback.ts"
 import { MessageCategory } from "../../../core/ports/message-repository.ts"
 import type { ApiEnv, AppDeps } from "../../api-env.ts"
 import { decode, makeRun } from "../../handle.ts"
@@ -12,6 +12,6 @@ export const adminFeedbackRoutes = (deps: AppDeps) => {
   const run = makeRun(deps.runtime)
   return new Hono<ApiEnv>().get("/", async (c) => {
     const { category } = decode(FeedbackQuery, c.req.query())
-    return c.json({ messages: await run(Effect.flatMap(AdminCatalog, (admin) => admin.feedback(category))) })
+    return c.json({ messages: await run(Effect.flatMap(AdminFeedback, (admin) => admin.feedback(category))) })
   })
 }

@@ -1,7 +1,8 @@
 import { Effect, Schema } from "effect"
 import { Hono } from "hono"
 import { bodyLimit } from "hono/body-limit"
-import { AdminCatalog } from "../../../core/admin/admin-catalog.ts"
+import { AdminChallenges } from "../../../core/admin/admin-challenges.ts"
+import { AdminPacks } from "../../../core/admin/admin-packs.ts"
 import { AddChallengeInput, NewPackInput, PackChangeInput, PublicationInput } from "../../../core/admin/admin-inputs.ts"
 import { PackImport } from "../../../core/admin/pack-import.ts"
 import { PackId } from "../../../core/domain/ids.ts"
@@ -23,11 +24,11 @@ const ImportQuery = Schema.Struct({
 export const adminPackRoutes = (deps: AppDeps) => {
   const run = makeRun(deps.runtime)
   return new Hono<ApiEnv>()
-    .get("/", async (c) => c.json({ packs: await run(Effect.flatMap(AdminCatalog, (admin) => admin.listPacks)) }))
+    .get("/", async (c) => c.json({ packs: await run(Effect.flatMap(AdminPacks, (admin) => admin.listPacks)) }))
 
     .post("/", async (c) => {
       const body = await readBody(c, NewPackInput)
-      return c.json({ pack: await run(Effect.flatMap(AdminCatalog, (admin) => admin.createPack(body, actorOf(c)))) }, 201)
+      return c.json({ pack: await run(Effect.flatMap(AdminPacks, (admin) => admin.createPack(body, actorOf(c)))) }, 201)
     })
 
     .post(
@@ -43,26 +44,26 @@ export const adminPackRoutes = (deps: AppDeps) => {
           return c.json({ import: await run(Effect.flatMap(PackImport, (packs) => packs.checkFile(file, text))), dryRun: true })
         }
         const imported = await run(Effect.flatMap(PackImport, (packs) => packs.importFile(file, text, actorOf(c))))
-        const packs = await run(Effect.flatMap(AdminCatalog, (admin) => admin.listPacks))
+        const packs = await run(Effect.flatMap(AdminPacks, (admin) => admin.listPacks))
         return c.json({ import: imported, pack: packs.find((pack) => pack.id === imported.id) ?? null })
       }
     )
 
     .get("/:id", async (c) => {
       const { id } = decode(IdParam, c.req.param())
-      return c.json({ pack: await run(Effect.flatMap(AdminCatalog, (admin) => admin.getPack(id))) })
+      return c.json({ pack: await run(Effect.flatMap(AdminPacks, (admin) => admin.getPack(id))) })
     })
 
     .patch("/:id", async (c) => {
       const { id } = decode(IdParam, c.req.param())
       const body = await readBody(c, PackChangeInput)
-      return c.json({ pack: await run(Effect.flatMap(AdminCatalog, (admin) => admin.updatePack(id, body, actorOf(c)))) })
+      return c.json({ pack: await run(Effect.flatMap(AdminPacks, (admin) => admin.updatePack(id, body, actorOf(c)))) })
     })
 
     .put("/:id/published", async (c) => {
       const { id } = decode(IdParam, c.req.param())
       const body = await readBody(c, PublicationInput)
-      return c.json({ pack: await run(Effect.flatMap(AdminCatalog, (admin) => admin.setPublished(id, body.published, actorOf(c)))) })
+      return c.json({ pack: await run(Effect.flatMap(AdminPacks, (admin) => admin.setPublished(id, body.published, actorOf(c)))) })
     })
 
     .get("/:id/export", async (c) => {
@@ -75,6 +76,6 @@ export const adminPackRoutes = (deps: AppDeps) => {
     .post("/:id/challenges", async (c) => {
       const { id } = decode(IdParam, c.req.param())
       const body = await readBody(c, AddChallengeInput)
-      return c.json({ challenge: await run(Effect.flatMap(AdminCatalog, (admin) => admin.addChallenge(id, body, actorOf(c)))) }, 201)
+      return c.json({ challenge: await run(Effect.flatMap(AdminChallenges, (admin) => admin.addChallenge(id, body, actorOf(c)))) }, 201)
     })
 }

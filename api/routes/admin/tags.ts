@@ -1,6 +1,6 @@
 import { Effect, Schema } from "effect"
 import { Hono } from "hono"
-import { AdminCatalog } from "../../../core/admin/admin-catalog.ts"
+import { AdminTags } from "../../../core/admin/admin-tags.ts"
 import { NewTagInput, TagRenameInput } from "../../../core/admin/admin-inputs.ts"
 import { TagId } from "../../../core/packs/pack-schema.ts"
 import type { ApiEnv, AppDeps } from "../../api-env.ts"
@@ -13,22 +13,22 @@ const IdParam = Schema.Struct({ id: TagId })
 export const adminTagRoutes = (deps: AppDeps) => {
   const run = makeRun(deps.runtime)
   return new Hono<ApiEnv>()
-    .get("/", async (c) => c.json({ tags: await run(Effect.flatMap(AdminCatalog, (admin) => admin.listTags)) }))
+    .get("/", async (c) => c.json({ tags: await run(Effect.flatMap(AdminTags, (admin) => admin.listTags)) }))
 
     .post("/", async (c) => {
       const body = await readBody(c, NewTagInput)
-      return c.json({ tag: await run(Effect.flatMap(AdminCatalog, (admin) => admin.createTag(body, actorOf(c)))) }, 201)
+      return c.json({ tag: await run(Effect.flatMap(AdminTags, (admin) => admin.createTag(body, actorOf(c)))) }, 201)
     })
 
     .patch("/:id", async (c) => {
       const { id } = decode(IdParam, c.req.param())
       const body = await readBody(c, TagRenameInput)
-      return c.json({ tag: await run(Effect.flatMap(AdminCatalog, (admin) => admin.renameTag(id, body.name, actorOf(c)))) })
+      return c.json({ tag: await run(Effect.flatMap(AdminTags, (admin) => admin.renameTag(id, body.name, actorOf(c)))) })
     })
 
     .delete("/:id", async (c) => {
       const { id } = decode(IdParam, c.req.param())
-      await run(Effect.flatMap(AdminCatalog, (admin) => admin.deleteTag(id, actorOf(c))))
+      await run(Effect.flatMap(AdminTags, (admin) => admin.deleteTag(id, actorOf(c))))
       return c.body(null, 204)
     })
 }

@@ -2,6 +2,7 @@ import { Box, Text } from "ink"
 import type { Language } from "../../../core/domain/language.ts"
 import { gameResult } from "../../../core/game/engine.ts"
 import type { Game } from "../../../core/game/game.ts"
+import { formatScore } from "../../../core/game/points.ts"
 import { cliText } from "../../messages.ts"
 import { theme } from "../../ui/theme.ts"
 import { ScoreBoard } from "./score-board.tsx"
@@ -18,11 +19,11 @@ export const EndScreen = ({ game, language }: { game: Game; language: Language }
       </Text>
       <Text color={theme.accent} bold>
         {result.isTie
-          ? cliText(language, "play.end.tie", { names: winners.join(", "), score: top })
-          : cliText(language, "play.end.winner", { name: winners[0] ?? "", score: top })}
+          ? cliText(language, "play.end.tie", { names: winners.join(", "), score: formatScore(top) })
+          : cliText(language, "play.end.winner", { name: winners[0] ?? "", score: formatScore(top) })}
       </Text>
       <ScoreBoard game={game} language={language} />
-      <Text>{cliText(language, "play.end.teamScore", { score: result.teamScore, target: result.teamTarget })}</Text>
+      <Text>{cliText(language, "play.end.teamScore", { score: formatScore(result.teamScore), target: result.teamTarget })}</Text>
       <Text color={result.isTeamWin ? theme.success : theme.failure} bold>
         {cliText(language, result.isTeamWin ? "play.end.teamWon" : "play.end.teamLost")}
       </Text>

@@ -2,6 +2,7 @@ import { Box, Text } from "ink"
 import type { Language } from "../../../core/domain/language.ts"
 import { currentPlayerIndex, gameResult, isFinished } from "../../../core/game/engine.ts"
 import type { Game } from "../../../core/game/game.ts"
+import { formatScore } from "../../../core/game/points.ts"
 import { cliText } from "../../messages.ts"
 import { AvatarBadge } from "../../ui/avatar-badge.tsx"
 import { theme } from "../../ui/theme.ts"
@@ -27,13 +28,13 @@ export const ScoreBoard = ({ game, language }: { game: Game; language: Language 
           </Box>
           <Box width={9} justifyContent="flex-end">
             <Text color={player.score < 0 ? theme.failure : theme.text}>
-              {cliText(language, "play.scores.points", { points: player.score })}
+              {cliText(language, "play.scores.points", { points: formatScore(player.score) })}
             </Text>
           </Box>
         </Box>
       ))}
       <Text color={result.isTeamWin ? theme.success : theme.muted}>
-        {cliText(language, "play.scores.team", { score: result.teamScore, target: result.teamTarget })}
+        {cliText(language, "play.scores.team", { score: formatScore(result.teamScore), target: result.teamTarget })}
       </Text>
     </Box>
   )

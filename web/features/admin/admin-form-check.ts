@@ -31,6 +31,17 @@ export const checkInput = <A, I>(schema: Schema.Schema<A, I, never>, input: unkn
   return failures
 }
 
+/**
+ * Shows every message of the form and focuses the first field that fails (of `order`) by its element
+ * id, `<prefix>-<field with dots as dashes>`; true when one fails, so the save stops there.
+ */
+export const stopAtFirstInvalid = <F extends string>(form: { readonly firstInvalid: (order: ReadonlyArray<F>) => F | undefined }, order: ReadonlyArray<F>, prefix: string): boolean => {
+  const invalid = form.firstInvalid(order)
+  if (invalid === undefined) return false
+  document.getElementById(`${prefix}-${invalid.replaceAll(".", "-")}`)?.focus()
+  return true
+}
+
 /** A whole number typed in a field, or NaN (so the Schema's whole-number rule speaks); blank is `undefined`. */
 export const numberOf = (text: string): number | undefined => {
   const trimmed = text.trim()

@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { importKinds } from "../../../../core/admin/import-outcome.ts"
 import { PackChallenge, PackTag, Price } from "../../../../core/packs/pack-schema.ts"
 
 /**
@@ -110,7 +111,7 @@ export const ImportOutcome = Schema.Struct({
   id: Schema.String,
   version: Schema.String,
   file: Schema.String,
-  outcome: Schema.Literal("added", "replaced", "unchanged", "kept-newer"),
+  outcome: Schema.Literal(...importKinds),
   previous: Schema.optional(Schema.String),
   differs: Schema.optional(Schema.Boolean)
 })

@@ -10,7 +10,7 @@ import { timerMeanings } from "../../../../core/packs/pack-schema.ts"
 import { searchText } from "../../../../core/validation/search-text.ts"
 import { showToast, toastSuccess } from "../../../lib/state/toasts.ts"
 import { useForm } from "../../../lib/use-form.ts"
-import { acceptedInput, checkInput, numberOf, serverRefusals } from "../admin-form-check.ts"
+import { acceptedInput, checkInput, numberOf, serverRefusals, stopAtFirstInvalid } from "../admin-form-check.ts"
 import { addChallenge } from "../api/add-challenge.ts"
 import type { AdminCategory, AdminChallenge, AdminTag, Challenge } from "../api/admin-records.ts"
 import { updateChallenge } from "../api/update-challenge.ts"
@@ -149,11 +149,7 @@ export const ChallengeDialog = ({
 
   const save = async () => {
     setFormError(null)
-    const invalid = form.firstInvalid(["id", "category", "text.fr", "text.en", "timer.seconds", "timer.meaning"])
-    if (invalid !== undefined) {
-      document.getElementById(`challenge-${invalid.replace(".", "-")}`)?.focus()
-      return
-    }
+    if (stopAtFirstInvalid(form, ["id", "category", "text.fr", "text.en", "timer.seconds", "timer.meaning"], "challenge")) return
     if (!isNew && Object.keys(changeOf(challenge, form.values, chosenTags)).length === 0) {
       showToast("info", { key: "admin.challenge.unchanged" })
       onClose()

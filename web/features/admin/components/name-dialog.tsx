@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next"
 import { adminTextMax, CategoryRenameInput, NewTagInput, TagRenameInput } from "../../../../core/admin/admin-inputs.ts"
 import { languages } from "../../../../core/domain/language.ts"
 import { useForm } from "../../../lib/use-form.ts"
-import { checkInput, serverRefusals } from "../admin-form-check.ts"
+import { checkInput, serverRefusals, stopAtFirstInvalid } from "../admin-form-check.ts"
 import type { AdminAnswer } from "../api/admin-answer.ts"
 import type { LocalizedText } from "../api/admin-records.ts"
 import { useAdminFailure } from "../use-admin-failure.ts"
@@ -56,11 +56,7 @@ export const NameDialog = ({
   const form = useForm<Values>({ id: "", "name.fr": initial.fr, "name.en": initial.en }, (values) => failuresOf(kind, values))
 
   const save = async () => {
-    const invalid = form.firstInvalid(kind === "new-tag" ? [...fields] : ["name.fr", "name.en"])
-    if (invalid !== undefined) {
-      document.getElementById(`${id}-${invalid.replace(".", "-")}`)?.focus()
-      return
-    }
+    if (stopAtFirstInvalid(form, kind === "new-tag" ? fields : ["name.fr", "name.en"], id)) return
     setBusy(true)
     const answer = await onSave({ fr: form.values["name.fr"].trim(), en: form.values["name.en"].trim() }, form.values.id.trim())
     setBusy(false)

@@ -1,12 +1,12 @@
 import { useState, type ReactNode } from "react"
 import { useTranslation } from "react-i18next"
 import { adminTextMax, NewPackInput, PackChangeInput } from "../../../../core/admin/admin-inputs.ts"
-import { nextPatch } from "../../../../core/admin/pack-edits.ts"
 import { languages } from "../../../../core/domain/language.ts"
+import { isSemver, nextPatch } from "../../../../core/packs/pack-version.ts"
+import { formatPrice } from "../../../../core/store/price.ts"
 import { toastSuccess, showToast } from "../../../lib/state/toasts.ts"
 import { useForm } from "../../../lib/use-form.ts"
-import { formatPrice } from "../admin-format.ts"
-import { acceptedInput, checkInput, listOf, numberOf, serverRefusals } from "../admin-form-check.ts"
+import { acceptedInput, checkInput, listOf, numberOf, serverRefusals, stopAtFirstInvalid } from "../admin-form-check.ts"
 import type { AdminCategory, AdminPack } from "../api/admin-records.ts"
 import { createPack } from "../api/create-pack.ts"
 import { updatePack } from "../api/update-pack.ts"
@@ -56,13 +56,7 @@ const valuesOf = (pack: AdminPack | undefined): Values => ({
 
 const sameList = (a: ReadonlyArray<string>, b: ReadonlyArray<string>) => a.length === b.length && a.every((item, index) => item === b[index])
 
-const upcomingVersion = (version: string): string => {
-  try {
-    return nextPatch(version)
-  } catch {
-    return version
-  }
-}
+const upcomingVersion = (version: string): string => (isSemver(version) ? nextPatch(version) : version)
 
 /** A new pack's fields as the API takes them (`POST /api/admin/packs`). */
 const newPackOf = (values: Values, flags: Flags) => ({
@@ -134,11 +128,7 @@ export const PackDialog = ({
 
   const save = async () => {
     setFormError(null)
-    const invalid = form.firstInvalid([...fields])
-    if (invalid !== undefined) {
-      document.getElementById(`pack-${invalid.replaceAll(".", "-")}`)?.focus()
-      return
-    }
+    if (stopAtFirstInvalid(form, fields, "pack")) return
     if (!isNew && Object.keys(packChangeOf(pack, form.values, flags)).length === 1) {
       showToast("info", { key: "admin.pack.unchanged" })
       onClose()
@@ -172,7 +162,7 @@ export const PackDialog = ({
       ? t("admin.pack.priceHint")
       : amount === 0
         ? t("admin.pack.priceFree")
-        : t("admin.pack.priceIs", { price: formatPrice({ amount, currency: /^[A-Z]{3}$/.test(form.values["price.currency"]) ? form.values["price.currency"] : "EUR" }, language) })
+        : t("admin.pack.priceIs", { price: formatPrice(language, amount, /^[A-Z]{3}$/.test(form.values["price.currency"]) ? form.values["price.currency"] : "EUR") })
 
   const bilingual = (name: "name" | "description", legend: string, max: number, isMultiline: boolean) => (
     <fieldset className="admin-bilingual">

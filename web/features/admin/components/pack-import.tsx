@@ -1,6 +1,7 @@
 import { Schema } from "effect"
 import { useId, useRef, useState, type DragEvent } from "react"
 import { useTranslation } from "react-i18next"
+import { storesPack } from "../../../../core/admin/import-outcome.ts"
 import { Icon } from "../../../components/icons.tsx"
 import { showToast, toastSuccess } from "../../../lib/state/toasts.ts"
 import { refusalExtra } from "../api/admin-answer.ts"
@@ -19,9 +20,6 @@ type Check =
   | { readonly status: "ready"; readonly outcome: ImportOutcome }
   | { readonly status: "invalid"; readonly summary: string; readonly problems: ReadonlyArray<PlacedProblem> }
   | { readonly status: "failed"; readonly text: string }
-
-/** Whether importing the checked file would store anything. */
-const isWorthImporting = (outcome: ImportOutcome): boolean => outcome.outcome === "added" || outcome.outcome === "replaced"
 
 /**
  * Importing a pack.json: the file is checked at once by the API's import (the code path of
@@ -72,7 +70,7 @@ export const PackImport = ({ onImported, onClose }: { onImported: (pack: PackSum
       return
     }
     const { outcome, pack } = answer.value
-    if (isWorthImporting(outcome)) toastSuccess(`admin.import.done.${outcome.outcome}`, { pack: outcome.id, version: outcome.version, previous: outcome.previous ?? "" })
+    if (storesPack(outcome.outcome)) toastSuccess(`admin.import.done.${outcome.outcome}`, { pack: outcome.id, version: outcome.version, previous: outcome.previous ?? "" })
     else showToast("info", { key: `admin.import.done.${outcome.outcome}`, params: { pack: outcome.id, version: outcome.version, previous: outcome.previous ?? "" } })
     setFile(null)
     setCheck({ status: "idle" })
@@ -155,8 +153,8 @@ export const PackImport = ({ onImported, onClose }: { onImported: (pack: PackSum
           </div>
         )}
         {check.status === "ready" && (
-          <div className={`admin-notice ${isWorthImporting(check.outcome) ? "is-ok" : "is-warning"}`} role="status">
-            <Icon name={isWorthImporting(check.outcome) ? "check" : "info"} size={20} />
+          <div className={`admin-notice ${storesPack(check.outcome.outcome) ? "is-ok" : "is-warning"}`} role="status">
+            <Icon name={storesPack(check.outcome.outcome) ? "check" : "info"} size={20} />
             <div>
               <p>
                 {t(`admin.import.check.${check.outcome.outcome}`, { pack: check.outcome.id, version: check.outcome.version, previous: check.outcome.previous ?? "" })}
@@ -166,7 +164,7 @@ export const PackImport = ({ onImported, onClose }: { onImported: (pack: PackSum
           </div>
         )}
       </div>
-      {check.status === "ready" && isWorthImporting(check.outcome) && (
+      {check.status === "ready" && storesPack(check.outcome.outcome) && (
         <div className="admin-card-actions">
           <button type="button" className="button button-primary" onClick={() => void runImport()} disabled={isImporting}>
             {isImporting ? <span className="admin-spinner" aria-hidden="true" /> : <AdminIcon name="upload" size={18} />}

@@ -2,10 +2,10 @@ import { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Link } from "wouter"
 import { pathFor } from "../../../../core/navigation/routes.ts"
+import { formatPrice } from "../../../../core/store/price.ts"
 import { searchText } from "../../../../core/validation/search-text.ts"
 import { Icon } from "../../../components/icons.tsx"
 import { toastSuccess } from "../../../lib/state/toasts.ts"
-import { formatPrice } from "../admin-format.ts"
 import type { AdminAnswer } from "../api/admin-answer.ts"
 import type { AdminCategory, AdminPack, AdminTag } from "../api/admin-records.ts"
 import { deleteChallenge } from "../api/delete-challenge.ts"
@@ -168,7 +168,7 @@ export const PackScreen = ({ id }: { id: string }) => {
           </div>
           <div>
             <dt>{t("admin.packs.col.price")}</dt>
-            <dd>{pack.price.amount === 0 ? t("admin.pack.free") : formatPrice(pack.price, language)}</dd>
+            <dd>{pack.price.amount === 0 ? t("admin.pack.free") : formatPrice(language, pack.price.amount, pack.price.currency)}</dd>
           </div>
           <div>
             <dt>{t("admin.packs.col.products")}</dt>

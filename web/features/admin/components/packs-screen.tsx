@@ -2,9 +2,9 @@ import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Link, useLocation } from "wouter"
 import { pathFor } from "../../../../core/navigation/routes.ts"
+import { formatPrice } from "../../../../core/store/price.ts"
 import { Icon } from "../../../components/icons.tsx"
 import { toastSuccess } from "../../../lib/state/toasts.ts"
-import { formatPrice } from "../admin-format.ts"
 import type { AdminAnswer } from "../api/admin-answer.ts"
 import type { AdminCategory, PackSummary } from "../api/admin-records.ts"
 import { packExportPath } from "../api/export-pack.ts"
@@ -117,7 +117,7 @@ export const PacksScreen = () => {
                   <td data-label={t("admin.packs.col.flags")}>
                     <PackBadges pack={pack} />
                   </td>
-                  <td data-label={t("admin.packs.col.price")}>{pack.price.amount === 0 ? t("admin.pack.free") : formatPrice(pack.price, language)}</td>
+                  <td data-label={t("admin.packs.col.price")}>{pack.price.amount === 0 ? t("admin.pack.free") : formatPrice(language, pack.price.amount, pack.price.currency)}</td>
                   <td data-label={t("admin.packs.col.products")}>
                     {pack.productIds.length === 0 ? (
                       <span className="admin-muted">{t("admin.packs.noProducts")}</span>

@@ -3,12 +3,12 @@ import { useTranslation } from "react-i18next"
 import { Link } from "wouter"
 import { gameResult } from "../../../../core/game/engine.ts"
 import type { Game } from "../../../../core/game/game.ts"
+import { formatScore } from "../../../../core/game/points.ts"
 import { pathFor } from "../../../../core/navigation/routes.ts"
 import { Icon } from "../../../components/icons.tsx"
 import type { PastScores as Scores } from "../state/records.ts"
 import { PastScores } from "./past-scores.tsx"
 import { colourSetStyle, PlayerAvatar } from "./player-avatar.tsx"
-import { formatScore } from "./format-score.ts"
 
 /**
  * The end screen (spec §2): the winner or a tie, each player's score, the team score against the

@@ -15,6 +15,7 @@ import {
 } from "../../../../core/game/engine.ts"
 import type { Game, GameAction } from "../../../../core/game/game.ts"
 import { gameErrorMessage } from "../../../../core/game/messages.ts"
+import { formatPointsChange } from "../../../../core/game/points.ts"
 import { gameRules } from "../../../../core/game/rules.ts"
 import { pathFor } from "../../../../core/navigation/routes.ts"
 import { Icon } from "../../../components/icons.tsx"
@@ -34,8 +35,6 @@ import { ScoreBoard } from "./score-board.tsx"
 import { TurnTimer } from "./turn-timer.tsx"
 
 await addFeatureTexts(gameTexts)
-
-const sign = (points: number) => (points > 0 ? `+${points}` : `−${Math.abs(points)}`)
 
 /** The challenges of a game's deck with their texts: this device's copy, completed by the user's packs when they load. */
 const useChallenges = (game: Game | null, userId: string | null): ReadonlyMap<string, PlayableChallenge> => {
@@ -135,7 +134,7 @@ const ChallengeStep = ({
     <div className="challenge-step">
       <ChallengeCard challenge={challenge} route={game.turn.route} />
       {hasTimer && <TurnTimer timer={game.turn.timer} clock={challenge?.timer} onAction={run} />}
-      <p className="attempt-rule">{t("game.play.oneAttempt", { success: sign(gameRules.successPoints), fail: sign(gameRules.failPoints) })}</p>
+      <p className="attempt-rule">{t("game.play.oneAttempt", { success: formatPointsChange(gameRules.successPoints), fail: formatPointsChange(gameRules.failPoints) })}</p>
       <div className="result-actions">
         <button type="button" className="button result-button result-success" onClick={() => run({ _tag: "record-result", outcome: "success" })}>
           <Icon name="check" size={30} /> {t("game.play.success")}

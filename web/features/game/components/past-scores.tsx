@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next"
+import { formatScore } from "../../../../core/game/points.ts"
 import type { PastScores as Scores } from "../state/records.ts"
 import { PlayerAvatar } from "./player-avatar.tsx"
-import { formatScore } from "./format-score.ts"
 
 /** The scores of a finished game, best first, with the date it was played. */
 export const PastScores = ({ scores, headingLevel = 3, title }: { scores: Scores; headingLevel?: 2 | 3; title?: string }) => {

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next"
 import { useLocation } from "wouter"
 import { baseColourSets } from "../../../../core/domain/colour-set.ts"
 import type { CategoryKey } from "../../../../core/domain/category.ts"
+import { defaultGrade } from "../../../../core/domain/grade.ts"
 import type { Message } from "../../../../core/domain/message.ts"
 import { deckAdvice, deckAdviceMessage } from "../../../../core/game/deck-advice.ts"
 import { gameErrorMessage } from "../../../../core/game/messages.ts"
@@ -16,7 +17,7 @@ import { gameTexts } from "../game-texts.ts"
 import { useGameSession } from "../state/game-session-context.ts"
 import { readLastSetup } from "../state/local-store.ts"
 import { initialPacks, togglePack } from "../state/pack-choice.ts"
-import { addPlayer, defaultDifficulty, freeAvatar, playerNameErrors, type PlayerDraft } from "../state/player-form.ts"
+import { addPlayer, freeAvatar, playerNameErrors, type PlayerDraft } from "../state/player-form.ts"
 import type { LastSetup, PlayablePack } from "../state/records.ts"
 import { useGameUserId } from "../state/use-game-user.ts"
 import { CategoryOptions } from "./category-options.tsx"
@@ -30,8 +31,8 @@ let nextKey = 1
 const blankPlayers = (colourSets: ReadonlyArray<PlayerDraft["avatar"]>): ReadonlyArray<PlayerDraft> => {
   const first = freeAvatar(colourSets, [])
   return [
-    { key: nextKey++, name: "", difficulty: defaultDifficulty, avatar: first },
-    { key: nextKey++, name: "", difficulty: defaultDifficulty, avatar: freeAvatar(colourSets, [first]) }
+    { key: nextKey++, name: "", difficulty: defaultGrade, avatar: first },
+    { key: nextKey++, name: "", difficulty: defaultGrade, avatar: freeAvatar(colourSets, [first]) }
   ]
 }
 

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next"
 import type { Player } from "../../../../core/game/game.ts"
+import { formatScore } from "../../../../core/game/points.ts"
 import { colourSetStyle, PlayerAvatar } from "./player-avatar.tsx"
-import { formatScore } from "./format-score.ts"
 
 /** The scoreboard: every player with their avatar and score; the one playing stands out in their colours. */
 export const ScoreBoard = ({ players, current }: { players: ReadonlyArray<Player>; current: number | null }) => {

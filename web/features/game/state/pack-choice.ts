@@ -1,3 +1,4 @@
+import { canPlayTogether } from "../../../../core/packs/pack-choice.ts"
 import type { PlayablePack } from "./records.ts"
 
 /** True when the user may choose the pack for a game now: free or owned, and on sale. */
@@ -27,8 +28,8 @@ export const togglePack = (selected: ReadonlyArray<string>, pack: PlayablePack, 
 /** The packs to start with: the last game's if still choosable together, else the first free pack. */
 export const initialPacks = (packs: ReadonlyArray<PlayablePack>, last: ReadonlyArray<string> | undefined): ReadonlyArray<string> => {
   const kept = (last ?? []).filter((id) => packs.some((pack) => pack.id === id && isChoosable(pack)))
-  const keptPacks = packs.filter((pack) => kept.includes(pack.id))
-  if (kept.length === 1 || (kept.length > 1 && keptPacks.every((pack) => pack.combinable))) return kept
+  const keptPacks = kept.flatMap((id) => packs.filter((pack) => pack.id === id))
+  if (keptPacks.length > 0 && canPlayTogether(keptPacks)) return kept
   const free = packs.find((pack) => isChoosable(pack) && pack.state === "free") ?? packs.find(isChoosable)
   return free === undefined ? [] : [free.id]
 }

@@ -1,5 +1,5 @@
 import type { ColourSetId } from "../../../../core/domain/colour-set.ts"
-import type { Grade } from "../../../../core/domain/grade.ts"
+import { defaultGrade, type Grade } from "../../../../core/domain/grade.ts"
 import { message, type Message } from "../../../../core/domain/message.ts"
 import { gameRules } from "../../../../core/game/rules.ts"
 import { checkPlayerName, isPlayerNameTaken, normalizePlayerName } from "../../../../core/validation/names.ts"
@@ -11,9 +11,6 @@ export interface PlayerDraft {
   readonly difficulty: Grade
   readonly avatar: ColourSetId
 }
-
-/** A grade most gym regulars climb first try: where the difficulty starts. */
-export const defaultDifficulty: Grade = "6A"
 
 /** The first colour set no other player wears (the first set when all are taken). */
 export const freeAvatar = (colourSets: ReadonlyArray<ColourSetId>, taken: ReadonlyArray<ColourSetId>): ColourSetId =>
@@ -48,7 +45,7 @@ export const addPlayer = (
     : {
         players: [
           ...players,
-          { key, name: "", difficulty: defaultDifficulty, avatar: freeAvatar(colourSets, players.map((player) => player.avatar)) }
+          { key, name: "", difficulty: defaultGrade, avatar: freeAvatar(colourSets, players.map((player) => player.avatar)) }
         ]
       }
 

@@ -1,7 +1,7 @@
 import { Schema } from "effect"
 import { categoryKeys } from "../../../../core/domain/category.ts"
 import { ColourSetId } from "../../../../core/domain/colour-set.ts"
-import { Grade } from "../../../../core/domain/grade.ts"
+import { Grade } from "../../../../core/domain/grade-schema.ts"
 import { ChallengeId, PackId } from "../../../../core/domain/ids.ts"
 import { Game, GameAction, Player } from "../../../../core/game/game.ts"
 import { timerMeanings } from "../../../../core/packs/pack-schema.ts"

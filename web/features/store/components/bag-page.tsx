@@ -2,11 +2,11 @@ import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Link, useLocation } from "wouter"
 import { pathFor } from "../../../../core/navigation/routes.ts"
+import { formatPrice, formatTotal } from "../../../../core/store/price.ts"
 import { Icon } from "../../../components/icons.tsx"
 import { PageHeader } from "../../../components/page-header.tsx"
 import { addFeatureTexts } from "../../../lib/i18n.ts"
 import { session } from "../../../lib/state/session.ts"
-import { formatPrice, totalsByCurrency } from "../format-price.ts"
 import { startCheckout } from "../start-checkout.ts"
 import { bag, removeFromBag } from "../state/bag.ts"
 import { storeTexts } from "../store-texts.ts"
@@ -32,8 +32,7 @@ const BagPage = () => {
   const [removing, setRemoving] = useState<string | null>(null)
   const { items, isLoaded } = bag.value
   const catalog = state.status === "ready" ? state.catalog : null
-  const totals = totalsByCurrency(items)
-  const total = totals.map(({ amount, currency }) => formatPrice(language, amount, currency)).join(" + ")
+  const total = formatTotal(language, items.map((item) => item.price))
 
   const remove = async (packId: string) => {
     setRemoving(packId)

@@ -1,0 +1,31 @@
+import type { AnalyticsRepository } from "./analytics-repository.ts"
+import type { AuditRepository } from "./audit-repository.ts"
+import type { CategoryRepository } from "./category-repository.ts"
+import type { GameEvents, GameRepository } from "./game-repository.ts"
+import type { IdGenerator } from "./id-generator.ts"
+import type { MessageRepository } from "./message-repository.ts"
+import type { PackPublication } from "./pack-publication.ts"
+import type { PackRepository } from "./pack-repository.ts"
+import type { PaymentRepository, ProcessedEvents } from "./payment-repository.ts"
+import type { TagRepository } from "./tag-repository.ts"
+import type { UserRepository } from "./user-repository.ts"
+
+/**
+ * Every port a persistence adapter (memory, SQLite, MongoDB) provides: users, games and their events,
+ * payments, messages, packs, the admin area's catalogue and audit, analytics, and the id generator.
+ * One list, so a new repository is added to every adapter and to the API's runtime at once.
+ */
+export type DataPorts =
+  | UserRepository
+  | GameRepository
+  | GameEvents
+  | PaymentRepository
+  | ProcessedEvents
+  | MessageRepository
+  | PackRepository
+  | PackPublication
+  | CategoryRepository
+  | TagRepository
+  | AuditRepository
+  | AnalyticsRepository
+  | IdGenerator

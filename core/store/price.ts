@@ -1,0 +1,37 @@
+import { intlLocales, type Language } from "../domain/language.ts"
+
+/** An amount in a currency's minor unit (cents), as pack prices and checkout lines carry it. */
+export interface Money {
+  readonly amount: number
+  readonly currency: string
+}
+
+/**
+ * A price in cents as the reader writes it in their language: `2,99 €` in French, `€2.99` in English;
+ * a currency `Intl` does not know still reads as `2.50 XYZ`. Saying "free" for 0 is the caller's word.
+ * @example formatPrice("fr", 299, "EUR") // "2,99 €"
+ */
+export const formatPrice = (language: Language, cents: number, currency: string): string => {
+  try {
+    return new Intl.NumberFormat(intlLocales[language], { style: "currency", currency }).format(cents / 100)
+  } catch {
+    return `${(cents / 100).toFixed(2)} ${currency}`
+  }
+}
+
+/** The total of some prices, one sum per currency, in the order the currencies first appear. */
+export const totalsByCurrency = (prices: ReadonlyArray<Money>): ReadonlyArray<Money> => {
+  const totals = new Map<string, number>()
+  for (const { amount, currency } of prices) totals.set(currency, (totals.get(currency) ?? 0) + amount)
+  return [...totals].map(([currency, amount]) => ({ amount, currency }))
+}
+
+/**
+ * What some prices come to, as the bag and the checkout say it: each currency's total, joined by ` + `
+ * (one currency gives one price; nothing gives an empty text).
+ * @example formatTotal("en", [{ amount: 299, currency: "EUR" }, { amount: 499, currency: "EUR" }]) // "€7.98"
+ */
+export const formatTotal = (language: Language, prices: ReadonlyArray<Money>): string =>
+  totalsByCurrency(prices)
+    .map(({ amount, currency }) => formatPrice(language, amount, currency))
+    .join(" + ")
