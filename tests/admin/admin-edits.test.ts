@@ -117,7 +117,8 @@ describe("admin edits", () => {
       ),
       { numRuns: 60 }
     )
-  })
+    // Sixty sequences of up to twelve edits, each on a fresh store: seconds on a loaded two-core machine.
+  }, 30_000)
 
   it("lets one of two edits made on the same version through, and refuses the other", async () => {
     await provided(
