@@ -8,7 +8,7 @@ import {
   fewReplacementsLeft,
   isFinished,
   isRouteAllowed,
-  previousRoute,
+  lastRoutes,
   replacementsLeft,
   revealedChallenge,
   totalTurns
@@ -60,13 +60,17 @@ const useChallenges = (game: Game | null, userId: string | null): ReadonlyMap<st
   return known
 }
 
-/** The route step: choose a problem of your level, name it if you like, confirm; only then the challenge shows. */
+/**
+ * The route step: choose a problem of your level, not the previous turn's (the step names it), name it
+ * if you like, confirm; only then the challenge shows. A named route equal to the previous one is refused.
+ */
 const RouteStep = ({ game, onAction }: { game: Game; onAction: (action: GameAction) => Message | undefined }) => {
   const { t } = useTranslation()
   const [route, setRoute] = useState("")
   const [refusal, setRefusal] = useState<Message | undefined>(undefined)
   const player = game.players[currentPlayerIndex(game)]
-  const previous = previousRoute(game)
+  const last = game.history.at(-1)
+  const lastName = last === undefined ? "" : (game.players[last.player]?.name ?? "")
 
   const confirm = (event: FormEvent) => {
     event.preventDefault()
@@ -81,6 +85,12 @@ const RouteStep = ({ game, onAction }: { game: Game; onAction: (action: GameActi
     <form className="route-step" onSubmit={confirm} noValidate>
       <p className="route-level">{t("game.play.levelUpTo", { grade: player?.difficulty ?? "" })}</p>
       <p className="route-help">{t("game.play.chooseProblem")}</p>
+      {last !== undefined && (
+        <p id="route-not-previous" className="route-not-previous">
+          <Icon name="alert" size={24} />
+          <span>{last.route === null ? t("game.play.notPreviousUnnamed", { name: lastName }) : t("game.play.notPrevious", { route: last.route })}</span>
+        </p>
+      )}
       <div className={`field${refusal === undefined ? "" : " has-error"}`}>
         <label htmlFor="route-name">{t("game.play.routeName")}</label>
         <input
@@ -97,7 +107,7 @@ const RouteStep = ({ game, onAction }: { game: Game; onAction: (action: GameActi
           }}
         />
         <p id="route-name-hint" className="field-hint">
-          {t("game.play.routeHelp")} {previous !== null && t("game.play.previousRoute", { route: previous })}
+          {t("game.play.routeHelp")}
         </p>
         {refusal !== undefined && (
           <p id="route-name-error" className="field-error" role="alert">
@@ -105,7 +115,7 @@ const RouteStep = ({ game, onAction }: { game: Game; onAction: (action: GameActi
           </p>
         )}
       </div>
-      <button type="submit" className="button button-primary button-huge button-block">
+      <button type="submit" className="button button-primary button-huge button-block" aria-describedby={last === undefined ? undefined : "route-not-previous"}>
         <Icon name="check" size={26} /> {t("game.play.confirmRoute")}
       </button>
     </form>
@@ -286,7 +296,7 @@ const GamePage = ({ params }: { params: Readonly<Record<string, string>> }) => {
         ) : (
           <ChallengeStep key={`challenge-${game.currentChallengeIndex}`} game={game} challenge={challenges.get(revealed)} onAction={onAction} />
         )}
-        <ScoreBoard players={game.players} current={playerIndex} />
+        <ScoreBoard players={game.players} current={playerIndex} lastRoutes={lastRoutes(game)} />
       </div>
     </GameLayout>
   )
