@@ -59,3 +59,72 @@ test("the route step names the previous turn's problem and refuses it; the playe
   await expect(notice).toHaveText("Pas le bloc de Max au tour précédent.")
   await expect(scores.getByRole("listitem").filter({ hasText: "Léa" })).toContainText("Dernier bloc\u00a0: V3 gris")
 })
+
+test("every turn has a timer, compact without a challenge timer; it resets with the turn and keeps running through a reload", async ({ page }) => {
+  test.setTimeout(90_000)
+  await startGameWith(page, ["Léa", "Max"])
+  await confirmRoute(page)
+  // Replace until a challenge without its own timer comes up (most of the base pack).
+  const card = page.getByRole("article", { name: "Ton défi" })
+  for (let tries = 0; tries < 20 && (await card.locator(".challenge-clock").count()) > 0; tries++) await page.getByRole("button", { name: "Changer de défi" }).click()
+  await expect(card.locator(".challenge-clock")).toHaveCount(0)
+
+  const timer = page.getByRole("region", { name: "Chrono" })
+  await expect(timer).toBeVisible()
+  await expect(timer).toHaveClass(/is-compact/)
+  await expect(timer.getByRole("timer")).toHaveText("0:00.0")
+  await timer.getByRole("button", { name: "Démarrer" }).click()
+  await page.waitForTimeout(1_200)
+  await page.reload()
+  await expect(page.getByTestId("turn-title")).toHaveText("À Léa de jouer")
+  // Still running after the reload, from where it was.
+  await expect(timer.getByRole("button", { name: "Arrêter" })).toBeVisible()
+  const seconds = async () => {
+    const [minutes, rest] = ((await timer.getByRole("timer").textContent()) ?? "0:0").split(":")
+    return Number(minutes) * 60 + Number(rest)
+  }
+  expect(await seconds()).toBeGreaterThanOrEqual(1.2)
+  const before = await seconds()
+  await expect.poll(seconds).toBeGreaterThan(before)
+
+  await record(page, "Réussi")
+  await expect(page.getByTestId("turn-title")).toHaveText("À Max de jouer")
+  await confirmRoute(page)
+  await expect(page.getByRole("timer")).toHaveText(/^0:00\.0$|^\d:\d\d\.\d$/)
+  await expect(page.getByRole("button", { name: "Démarrer" })).toBeVisible()
+  await expect(page.getByRole("button", { name: "Remettre à zéro" })).toBeDisabled()
+})
+
+test("on a long challenge, “Réussi” and “Raté” stay in reach at the bottom of a 360 px phone, thumb-sized", async ({ page }) => {
+  // Every challenge text made long: the card alone is taller than the screen.
+  await page.route("**/api/me/playable-packs", async (route) => {
+    const response = await route.fetch()
+    const body = (await response.json()) as { packs: Array<{ challenges: Array<{ text: { fr: string; en: string } }> }> }
+    for (const pack of body.packs) {
+      for (const challenge of pack.challenges) {
+        challenge.text = { fr: `${challenge.text.fr} `.repeat(8).trim(), en: `${challenge.text.en} `.repeat(8).trim() }
+      }
+    }
+    await route.fulfill({ response, json: body })
+  })
+  await startGameWith(page, ["Léa", "Max"])
+  await confirmRoute(page)
+  await expect(page.getByRole("article", { name: "Ton défi" })).toBeVisible()
+  await page.evaluate(() => window.scrollTo(0, 0))
+  const viewport = page.viewportSize() ?? { width: 360, height: 640 }
+  for (const name of ["Réussi", "Raté"]) {
+    const box = await page.getByRole("button", { name, exact: true }).boundingBox()
+    expect(box, name).not.toBeNull()
+    if (box === null) continue
+    expect(box.height, `${name} is thumb-sized`).toBeGreaterThanOrEqual(48)
+    expect(box.width, `${name} is thumb-sized`).toBeGreaterThanOrEqual(48)
+    expect(box.y, `${name} is on screen`).toBeGreaterThanOrEqual(0)
+    expect(box.y + box.height, `${name} is on screen`).toBeLessThanOrEqual(viewport.height)
+  }
+  // Scrolled half-way through the card, they are still there.
+  await page.evaluate(() => window.scrollTo(0, 300))
+  const box = await page.getByRole("button", { name: "Réussi", exact: true }).boundingBox()
+  expect((box?.y ?? -1) + (box?.height ?? 0)).toBeLessThanOrEqual(viewport.height)
+  await record(page, "Réussi")
+  await expect(page.getByTestId("turn-title")).toHaveText("À Max de jouer")
+})

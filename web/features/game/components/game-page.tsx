@@ -122,7 +122,7 @@ const RouteStep = ({ game, onAction }: { game: Game; onAction: (action: GameActi
   )
 }
 
-/** The challenge step: the challenge, the timer for timed ones, success or fail (one attempt), replace. */
+/** The challenge step: the challenge, the turn's timer, success or fail (one attempt, always in reach), replace. */
 const ChallengeStep = ({
   game,
   challenge,
@@ -137,14 +137,14 @@ const ChallengeStep = ({
   const left = replacementsLeft(game)
   // Replacing is only limited by the deck: the count is worth reading once it runs thin.
   const isDeckThin = left <= fewReplacementsLeft
-  // Every challenge with a timer offers the stopwatch, whatever its category; a time-linked one always does.
-  const hasTimer = challenge?.timer !== undefined || challenge?.category === "time-linked"
+  // Every turn has its timer; it stands out on a challenge with a timer and on a time-linked one.
+  const isTimed = challenge?.timer !== undefined || challenge?.category === "time-linked"
   const isAttemptStarted = game.turn.timer.startedAt !== null || game.turn.timer.elapsedMs > 0
   const run = (action: GameAction) => setRefusal(onAction(action))
   return (
     <div className="challenge-step">
       <ChallengeCard challenge={challenge} route={game.turn.route} />
-      {hasTimer && <TurnTimer timer={game.turn.timer} clock={challenge?.timer} onAction={run} />}
+      <TurnTimer timer={game.turn.timer} clock={challenge?.timer} isCompact={!isTimed} onAction={run} />
       <p className="attempt-rule">{t("game.play.oneAttempt", { success: sign(gameRules.successPoints), fail: sign(gameRules.failPoints) })}</p>
       <div className="result-actions">
         <button type="button" className="button result-button result-success" onClick={() => run({ _tag: "record-result", outcome: "success" })}>
