@@ -128,3 +128,19 @@ test("on a long challenge, “Réussi” and “Raté” stay in reach at the bo
   await record(page, "Réussi")
   await expect(page.getByTestId("turn-title")).toHaveText("À Max de jouer")
 })
+
+test("the last turn's result shows on screen, and the result and the revealed challenge are announced politely", async ({ page }) => {
+  await startGameWith(page, ["Léa", "Max"])
+  const announcer = page.getByTestId("turn-announcer")
+  await expect(announcer).toHaveAttribute("aria-live", "polite")
+  await confirmRoute(page)
+  const text = (await page.getByRole("article", { name: "Ton défi" }).locator(".challenge-text").textContent()) ?? ""
+  await expect(announcer).toContainText(`Ton défi\u00a0: ${text}`)
+  await record(page, "Réussi")
+  await expect(page.getByTestId("last-turn")).toHaveText("Léa\u00a0: réussi (+100)")
+  await expect(announcer).toContainText("Léa\u00a0: réussi (+100)")
+  await confirmRoute(page)
+  await record(page, "Raté")
+  await expect(page.getByTestId("last-turn")).toHaveText("Max\u00a0: raté (−25)")
+  await expect(announcer).toContainText("Max\u00a0: raté (−25)")
+})

@@ -1,3 +1,4 @@
+import type { TFunction } from "i18next"
 import { useEffect, useRef, useState, type FormEvent } from "react"
 import { useTranslation } from "react-i18next"
 import { useLocation } from "wouter"
@@ -13,7 +14,7 @@ import {
   revealedChallenge,
   totalTurns
 } from "../../../../core/game/engine.ts"
-import type { Game, GameAction } from "../../../../core/game/game.ts"
+import type { Game, GameAction, TurnRecord } from "../../../../core/game/game.ts"
 import { gameErrorMessage } from "../../../../core/game/messages.ts"
 import { gameRules } from "../../../../core/game/rules.ts"
 import { pathFor } from "../../../../core/navigation/routes.ts"
@@ -36,6 +37,34 @@ import { TurnTimer } from "./turn-timer.tsx"
 await addFeatureTexts(gameTexts)
 
 const sign = (points: number) => (points > 0 ? `+${points}` : `−${Math.abs(points)}`)
+
+/** "Léa: success (+100)": a played turn, as the screen shows it and the live region says it. */
+const describeTurn = (t: TFunction, game: Game, turn: TurnRecord): string =>
+  t("game.play.lastTurn", { name: game.players[turn.player]?.name ?? "", outcome: t(`game.play.outcome.${turn.outcome}`), points: sign(turn.points) })
+
+/**
+ * Says politely what just changed on the turn, for those who do not see it: a turn's result, then the
+ * challenge when it is revealed (or replaced). Silent about the state the game opened in.
+ */
+const TurnAnnouncer = ({ game, challenge }: { game: Game; challenge: PlayableChallenge | undefined }) => {
+  const { t, i18n } = useTranslation()
+  const revealed = revealedChallenge(game)
+  const key = `${game.history.length}:${revealed ?? ""}`
+  const opened = useRef(key)
+  const last = game.history.at(-1)
+  const language = i18n.language === "en" ? "en" : "fr"
+  let announcement = ""
+  if (opened.current !== key) {
+    if (revealed !== null) {
+      announcement = t("game.play.announceChallenge", { text: challenge === undefined ? t("game.play.challengeUnknown") : challenge.text[language] })
+    } else if (last !== undefined) announcement = describeTurn(t, game, last)
+  }
+  return (
+    <p className="visually-hidden" role="status" aria-live="polite" aria-atomic="true" data-testid="turn-announcer">
+      {announcement}
+    </p>
+  )
+}
 
 /** The challenges of a game's deck with their texts: this device's copy, completed by the user's packs when they load. */
 const useChallenges = (game: Game | null, userId: string | null): ReadonlyMap<string, PlayableChallenge> => {
@@ -270,6 +299,7 @@ const GamePage = ({ params }: { params: Readonly<Record<string, string>> }) => {
   const player = game.players[playerIndex]
   const round = currentRound(game)
   const revealed = revealedChallenge(game)
+  const lastTurn = game.history.at(-1)
   return (
     <GameLayout>
       <div className="game-play" style={player === undefined ? undefined : colourSetStyle(player.avatar)}>
@@ -291,6 +321,13 @@ const GamePage = ({ params }: { params: Readonly<Record<string, string>> }) => {
             <span key={index} className={index + 1 < round ? "is-done" : index + 1 === round ? "is-current" : undefined} />
           ))}
         </div>
+        {lastTurn !== undefined && (
+          <p className={`last-turn is-${lastTurn.outcome}`}>
+            <Icon name={lastTurn.outcome === "success" ? "check" : "close"} size={20} />
+            <span data-testid="last-turn">{describeTurn(t, game, lastTurn)}</span>
+          </p>
+        )}
+        <TurnAnnouncer game={game} challenge={revealed === null ? undefined : challenges.get(revealed)} />
         {revealed === null ? (
           <RouteStep key={`route-${game.history.length}`} game={game} onAction={onAction} />
         ) : (
