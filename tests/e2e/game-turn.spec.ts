@@ -144,3 +144,23 @@ test("the last turn's result shows on screen, and the result and the revealed ch
   await expect(page.getByTestId("last-turn")).toHaveText("Max\u00a0: raté (−25)")
   await expect(announcer).toContainText("Max\u00a0: raté (−25)")
 })
+
+test.describe("on a 390 × 844 phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test("the end screen opens at its top, the winner first", async ({ page }) => {
+    test.setTimeout(90_000)
+    await startGameWith(page, ["Léa", "Max"])
+    for (let turn = 0; turn < 10; turn++) {
+      await confirmRoute(page)
+      await record(page, turn % 2 === 0 ? "Réussi" : "Raté")
+    }
+    const winner = page.getByRole("heading", { level: 1 })
+    await expect(winner).toHaveText("Léa gagne\u202f!")
+    await expect(winner).toBeFocused()
+    // Give a late scroll the time to happen, then check nothing is above the screen's top.
+    await page.waitForTimeout(300)
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+    await expect(page.getByText("Partie terminée\u202f!")).toBeInViewport()
+  })
+})

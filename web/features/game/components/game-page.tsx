@@ -248,10 +248,14 @@ const GamePage = ({ params }: { params: Readonly<Record<string, string>> }) => {
     else if (problem === "refused") navigate(pathFor("main-menu"), { replace: true })
   }, [activeGameProblem.value, navigate])
 
+  // A new step opens at its top (the header, whose turn), with the focus on its heading.
   const phaseKey = game === null ? null : `${game.history.length}:${game.turn.phase}`
   useEffect(() => {
     if (phaseKey === null) return
-    if (lastPhase.current !== null && lastPhase.current !== phaseKey) turnHeading.current?.focus({ preventScroll: false })
+    if (lastPhase.current !== null && lastPhase.current !== phaseKey && turnHeading.current !== null) {
+      window.scrollTo(0, 0)
+      turnHeading.current.focus({ preventScroll: true })
+    }
     lastPhase.current = phaseKey
   }, [phaseKey])
 
