@@ -77,3 +77,36 @@ test("keyboard: a settings modal takes the focus, closes with Escape and gives t
   await expect(dialog).toBeHidden()
   await expect(button).toBeFocused()
 })
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 360, height: 780 } })
+
+  test("keyboard: closing the rules or the feedback opened from the game menu gives the focus back to the menu button", async ({ page }) => {
+    await withSavedCookieChoice(page)
+    await signUpThroughApi(page)
+    await page.goto("/")
+    const accepted = await page.request.patch("/api/me/profile", { data: { disclaimerAccepted: true }, headers: { Origin: new URL(page.url()).origin } })
+    expect(accepted.ok()).toBe(true)
+    await page.goto("/game/pregame")
+    const toggle = page.getByRole("button", { name: "Ouvrir le menu" })
+    const menu = page.getByTestId("game-mobile-menu")
+    for (const [item, title, close] of [
+      ["Règles", "Comment jouer", "Escape"],
+      ["Ton avis", "Envoie-nous ton avis", "Annuler"],
+      ["Règles", "Comment jouer", "Fermer"]
+    ] as const) {
+      await toggle.focus()
+      await page.keyboard.press("Enter")
+      await menu.getByRole("button", { name: item }).focus()
+      await page.keyboard.press("Enter")
+      const dialog = page.getByRole("dialog", { name: title })
+      await expect(dialog).toBeVisible()
+      // The menu's panel is gone (its 500 ms flag) before the dialog closes.
+      await expect(menu).toBeHidden()
+      if (close === "Escape") await page.keyboard.press("Escape")
+      else await dialog.getByRole("button", { name: close }).click()
+      await expect(dialog).toBeHidden()
+      await expect(page.getByRole("button", { name: "Ouvrir le menu" }), `after closing “${title}” with ${close}`).toBeFocused()
+    }
+  })
+})
