@@ -33,3 +33,11 @@ for (const [language, words] of [
     await expect(group.getByRole("status")).toHaveText(words.full)
   })
 }
+
+test("the players' step never skips a heading level", async ({ page }) => {
+  await openPlayersStep(page, "fr")
+  await page.getByRole("button", { name: "Ajouter un joueur" }).click()
+  const levels = await page.locator("main").evaluate((main) => [...main.querySelectorAll("h1, h2, h3, h4, h5, h6")].map((heading) => Number(heading.tagName[1])))
+  expect(levels[0]).toBe(1)
+  for (let index = 1; index < levels.length; index++) expect(levels[index]! - levels[index - 1]!, `heading ${index + 1} of ${levels.join(", ")}`).toBeLessThanOrEqual(1)
+})
