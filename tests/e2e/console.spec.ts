@@ -1,0 +1,39 @@
+import type { Page } from "@playwright/test"
+import { expect, test, withSavedCookieChoice } from "./fixtures.ts"
+import { publicPages } from "./public-pages.ts"
+
+/**
+ * Nothing a user did wrong shows as an error in the browser's console: not being signed in is not an
+ * error, nor is a game that moved on while the phone reloaded.
+ */
+
+/** Every console error and uncaught exception of the page, as it happens. */
+const consoleErrors = (page: Page): Array<string> => {
+  const errors: Array<string> = []
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(`${page.url()}: ${message.text()} ${message.location().url}`)
+  })
+  page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`))
+  return errors
+}
+
+test("no console error on any signed-out page", async ({ page }) => {
+  test.setTimeout(90_000)
+  const errors = consoleErrors(page)
+  await withSavedCookieChoice(page)
+  for (const { path, heading } of [
+    ...publicPages,
+    { path: "/store", heading: /Boutique/ },
+    { path: "/store/bag", heading: /Ton panier/ },
+    { path: "/store/error", heading: /Achat non finalisé/ }
+  ]) {
+    await page.goto(path)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading)
+    await page.waitForLoadState("networkidle")
+  }
+  // A signed-out visit to a page that needs an account goes to sign-in, quietly too.
+  await page.goto("/game")
+  await expect(page).toHaveURL(/\/auth\/sign-in/)
+  await page.waitForLoadState("networkidle")
+  expect(errors).toEqual([])
+})
