@@ -62,7 +62,8 @@ for (const language of ["fr", "en"] as const) {
       test("every screen of the game: no violation of moderate impact or worse", async ({ page }) => {
         test.setTimeout(180_000)
         const words = wordsOf(language)
-        const button = (key: string, params?: Readonly<Record<string, string | number>>) => page.getByRole("button", { name: say(words, key, params), exact: true })
+        const button = (key: string, params?: Readonly<Record<string, string | number>>) =>
+          page.getByRole("button", { name: say(words, key, params), exact: true })
         await prepare(page, language)
         await signUpThroughApi(page, { language })
         await page.goto("/game")
@@ -120,12 +121,18 @@ for (const language of ["fr", "en"] as const) {
         await scan(page, "turn: a challenge with its own timer")
 
         await page.getByRole("button", { name: say(words, "nav.openMenu") }).click()
-        await page.getByTestId("game-mobile-menu").getByRole("button", { name: say(words, "game.nav.rules") }).click()
+        await page
+          .getByTestId("game-mobile-menu")
+          .getByRole("button", { name: say(words, "game.nav.rules") })
+          .click()
         await expect(page.getByRole("dialog")).toBeVisible()
         await scan(page, "the rules")
         await page.keyboard.press("Escape")
         await page.getByRole("button", { name: say(words, "nav.openMenu") }).click()
-        await page.getByTestId("game-mobile-menu").getByRole("button", { name: say(words, "game.nav.feedback") }).click()
+        await page
+          .getByTestId("game-mobile-menu")
+          .getByRole("button", { name: say(words, "game.nav.feedback") })
+          .click()
         const feedback = page.getByRole("dialog")
         await feedback.getByLabel(say(words, "game.feedback.subject")).fill("?")
         await feedback.getByLabel(say(words, "game.feedback.message")).click()
@@ -139,7 +146,10 @@ for (const language of ["fr", "en"] as const) {
         await page.getByRole("button", { name: startingWith(say(words, "game.menu.newGame")) }).click()
         await expect(page.getByRole("dialog")).toBeVisible()
         await scan(page, "game menu: the new game warning")
-        await page.getByRole("dialog").getByRole("button", { name: say(words, "game.menu.cancel") }).click()
+        await page
+          .getByRole("dialog")
+          .getByRole("button", { name: say(words, "game.menu.cancel") })
+          .click()
         await page.getByRole("button", { name: startingWith(say(words, "game.menu.continue")) }).click()
         for (let turn = 1; turn < 10; turn++) {
           if (turn > 1) await button("game.play.confirmRoute").click()
@@ -190,7 +200,10 @@ for (const language of ["fr", "en"] as const) {
         await scan(page, "admin: a new pack, its refusals")
         await dialog.getByRole("button", { name: say(words, "admin.action.cancel") }).click()
 
-        await page.getByRole("link", { name: startingWith(say(words, "admin.packs.openLabel", { pack: "" })) }).first().click()
+        await page
+          .getByRole("link", { name: startingWith(say(words, "admin.packs.openLabel", { pack: "" })) })
+          .first()
+          .click()
         await expect(page).toHaveURL(/\/admin\/packs\/[\w-]+$/)
         await scan(page, "admin: a pack")
         await page.getByRole("button", { name: say(words, "admin.challenge.editLabel", { challenge: "base-001" }) }).click()
@@ -214,7 +227,10 @@ for (const language of ["fr", "en"] as const) {
       const packs = page.locator("article")
       await expect(packs.first()).toBeVisible()
       await scan(page, "store")
-      await page.getByRole("button", { name: startingWith(say(words, "store.action.addNamed", { pack: "" })) }).first().click()
+      await page
+        .getByRole("button", { name: startingWith(say(words, "store.action.addNamed", { pack: "" })) })
+        .first()
+        .click()
       await scan(page, "store: a pack in the bag")
       await page.goto("/store/bag")
       await expect(page.locator(".store-bag-item")).toHaveCount(1)
@@ -229,7 +245,10 @@ for (const language of ["fr", "en"] as const) {
       await page.goto("/store")
       let isWebhookSlow = true
       await page.route("**/api/me/payments", (route) => (isWebhookSlow ? route.fulfill({ json: { payments: [] } }) : route.continue()))
-      await page.getByRole("button", { name: startingWith(say(words, "store.action.buyNowNamed", { pack: "" })) }).first().click()
+      await page
+        .getByRole("button", { name: startingWith(say(words, "store.action.buyNowNamed", { pack: "" })) })
+        .first()
+        .click()
       await expect(page).toHaveURL(/demo-checkout/)
       await scan(page, "the demo checkout")
       await page.getByRole("button", { name: /Payer|Pay/ }).click()

@@ -66,7 +66,8 @@ test("every turn has a timer, compact without a challenge timer; it resets with 
   await confirmRoute(page)
   // Replace until a challenge without its own timer comes up (most of the base pack).
   const card = page.getByRole("article", { name: "Ton défi" })
-  for (let tries = 0; tries < 20 && (await card.locator(".challenge-clock").count()) > 0; tries++) await page.getByRole("button", { name: "Changer de défi" }).click()
+  for (let tries = 0; tries < 20 && (await card.locator(".challenge-clock").count()) > 0; tries++)
+    await page.getByRole("button", { name: "Changer de défi" }).click()
   await expect(card.locator(".challenge-clock")).toHaveCount(0)
 
   const timer = page.getByRole("region", { name: "Chrono" })

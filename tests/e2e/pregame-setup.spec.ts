@@ -15,8 +15,30 @@ const openPlayersStep = async (page: Page, language: "fr" | "en") => {
 }
 
 for (const [language, words] of [
-  ["fr", { advanced: "Options avancées", group: "Catégories en jeu", help: /Cochée = en jeu.*2 au plus peuvent être laissées de côté/, first: "Jeu", second: "Autre", third: "En lien avec le temps", full: /2 catégories/ }],
-  ["en", { advanced: "Advanced options", group: "Categories in play", help: /Ticked = in play.*at most 2 can be left out/i, first: "Game", second: "Other", third: "Time linked", full: /maximum of 2 categories/ }]
+  [
+    "fr",
+    {
+      advanced: "Options avancées",
+      group: "Catégories en jeu",
+      help: /Cochée = en jeu.*2 au plus peuvent être laissées de côté/,
+      first: "Jeu",
+      second: "Autre",
+      third: "En lien avec le temps",
+      full: /2 catégories/
+    }
+  ],
+  [
+    "en",
+    {
+      advanced: "Advanced options",
+      group: "Categories in play",
+      help: /Ticked = in play.*at most 2 can be left out/i,
+      first: "Game",
+      second: "Other",
+      third: "Time linked",
+      full: /maximum of 2 categories/
+    }
+  ]
 ] as const) {
   test(`the advanced options are the categories in play: ticked is in play, at most 2 left out (${language})`, async ({ page }) => {
     await openPlayersStep(page, language)
@@ -37,7 +59,10 @@ for (const [language, words] of [
 test("the players' step never skips a heading level", async ({ page }) => {
   await openPlayersStep(page, "fr")
   await page.getByRole("button", { name: "Ajouter un joueur" }).click()
-  const levels = await page.locator("main").evaluate((main) => [...main.querySelectorAll("h1, h2, h3, h4, h5, h6")].map((heading) => Number(heading.tagName[1])))
+  const levels = await page
+    .locator("main")
+    .evaluate((main) => [...main.querySelectorAll("h1, h2, h3, h4, h5, h6")].map((heading) => Number(heading.tagName[1])))
   expect(levels[0]).toBe(1)
-  for (let index = 1; index < levels.length; index++) expect(levels[index]! - levels[index - 1]!, `heading ${index + 1} of ${levels.join(", ")}`).toBeLessThanOrEqual(1)
+  for (let index = 1; index < levels.length; index++)
+    expect(levels[index]! - levels[index - 1]!, `heading ${index + 1} of ${levels.join(", ")}`).toBeLessThanOrEqual(1)
 })

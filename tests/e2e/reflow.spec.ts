@@ -1,5 +1,5 @@
-import type { Page } from "@playwright/test"
 import { fileURLToPath } from "node:url"
+import type { Page } from "@playwright/test"
 import { expect, settled, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
 
 /**
@@ -92,7 +92,8 @@ for (const [label, viewport] of [
       expect(await stickyShare(page), "a turn: sticky bars").toBeLessThanOrEqual(0.25)
       // A challenge with its own timer shows the big digits.
       const card = page.getByRole("article", { name: "Ton défi" })
-      for (let tries = 0; tries < 40 && (await card.locator(".challenge-clock").count()) === 0; tries++) await page.getByRole("button", { name: "Changer de défi" }).click()
+      for (let tries = 0; tries < 40 && (await card.locator(".challenge-clock").count()) === 0; tries++)
+        await page.getByRole("button", { name: "Changer de défi" }).click()
       await expect(card.locator(".challenge-clock")).toHaveCount(1)
       await page.getByRole("button", { name: "Démarrer" }).click()
       await check(page, "turn-timer", label)

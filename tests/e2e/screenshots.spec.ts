@@ -1,5 +1,5 @@
-import type { Page, TestInfo } from "@playwright/test"
 import { fileURLToPath } from "node:url"
+import type { Page, TestInfo } from "@playwright/test"
 import { expect, settled, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
 import { publicPages } from "./public-pages.ts"
 
@@ -86,8 +86,28 @@ for (const width of [360, 1280]) {
 
 /** The game's labels the walk below clicks, in both languages. */
 const gameWords = {
-  fr: { next: /Suivant : les joueurs/, name: "Nom", advanced: "Options avancées", start: "Lancer la partie", route: "Nom du bloc (facultatif)", confirm: "J'ai choisi mon bloc", success: "Réussi", fail: "Raté", replace: "Changer de défi" },
-  en: { next: /Next: the players/, name: "Name", advanced: "Advanced options", start: "Start the game", route: "Problem name (optional)", confirm: "I have chosen my problem", success: "Success", fail: "Fail", replace: "Replace the challenge" }
+  fr: {
+    next: /Suivant : les joueurs/,
+    name: "Nom",
+    advanced: "Options avancées",
+    start: "Lancer la partie",
+    route: "Nom du bloc (facultatif)",
+    confirm: "J'ai choisi mon bloc",
+    success: "Réussi",
+    fail: "Raté",
+    replace: "Changer de défi"
+  },
+  en: {
+    next: /Next: the players/,
+    name: "Name",
+    advanced: "Advanced options",
+    start: "Start the game",
+    route: "Problem name (optional)",
+    confirm: "I have chosen my problem",
+    success: "Success",
+    fail: "Fail",
+    replace: "Replace the challenge"
+  }
 } as const
 
 for (const width of [360, 1280]) {
@@ -122,13 +142,15 @@ for (const width of [360, 1280]) {
         await shot("turn-route-first")
         await page.getByRole("button", { name: words.confirm }).click()
         const card = page.locator(".challenge-card")
-        for (let tries = 0; tries < 40 && (await card.locator(".challenge-clock").count()) > 0; tries++) await page.getByRole("button", { name: words.replace }).click()
+        for (let tries = 0; tries < 40 && (await card.locator(".challenge-clock").count()) > 0; tries++)
+          await page.getByRole("button", { name: words.replace }).click()
         await shot("turn-challenge")
         await page.getByRole("button", { name: words.success, exact: true }).click()
         await expect(page.locator("#route-not-previous")).toBeVisible()
         await shot("turn-route-next")
         await page.getByRole("button", { name: words.confirm }).click()
-        for (let tries = 0; tries < 40 && (await card.locator(".challenge-clock").count()) === 0; tries++) await page.getByRole("button", { name: words.replace }).click()
+        for (let tries = 0; tries < 40 && (await card.locator(".challenge-clock").count()) === 0; tries++)
+          await page.getByRole("button", { name: words.replace }).click()
         await shot("turn-challenge-timed")
         for (let turn = 1; turn < 10; turn++) {
           if (turn > 1) await page.getByRole("button", { name: words.confirm }).click()

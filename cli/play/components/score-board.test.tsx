@@ -11,7 +11,8 @@ afterEach(() => {
   for (const app of apps.splice(0)) app.unmount()
 })
 
-const play = (game: Game, actions: ReadonlyArray<GameAction>): Game => actions.reduce((state, action) => Either.getOrThrow(applyAction(state, action, 1_000)), game)
+const play = (game: Game, actions: ReadonlyArray<GameAction>): Game =>
+  actions.reduce((state, action) => Either.getOrThrow(applyAction(state, action, 1_000)), game)
 
 describe("the terminal's scoreboard", () => {
   it("shows the problem each player last climbed, when they named it", () => {
