@@ -103,7 +103,8 @@ describe("allez play", () => {
     expect(frame()).toContain("Ana succeeded: +100 points.")
     expect(frame()).toMatch(/Ana\s+6B\s+100 pts/)
     expect(frame()).toContain("Round 1 of 5 · Ben's turn")
-    expect(frame()).toContain("Previous problem: Red roof")
+    expect(frame()).toContain("Not “Red roof”: that was last turn's problem.")
+    expect(frame()).toContain("last: Red roof")
 
     await press("red ROOF", enter)
     expect(frame()).toContain("“red ROOF” was the previous problem: choose another one.")

@@ -10,6 +10,8 @@ import {
   endGame,
   gameResult,
   isFinished,
+  isRouteAllowed,
+  lastRoutes,
   replacementsLeft,
   revealedChallenge,
   timerReading,
@@ -195,6 +197,52 @@ describe("game engine — properties", () => {
         }
         expect(game).toEqual(before)
         expect(Either.isRight(applyAction(game, { _tag: "confirm-route", route: "Another one" }, 2_000))).toBe(true)
+      })
+    )
+  })
+
+  it("refuses the previous turn's route whenever both are named, for any names, and only then", () => {
+    // A small alphabet, so that names often match once case, accents and spaces are set aside.
+    const arbName = fc.string({ unit: fc.constantFrom("v", "V", "3", "g", "G", "r", "i", "í", "s", "é", "e", " "), minLength: 1, maxLength: 8 })
+    const sameRoute = (a: string, b: string) => {
+      const key = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().trim().replace(/\s+/g, " ")
+      return key(a) === key(b)
+    }
+    // The second name: any name, or the first one written another way (case, accents, spaces).
+    const arbVariant = (name: string) =>
+      fc
+        .record({ upper: fc.boolean(), plain: fc.boolean(), spaced: fc.boolean(), padded: fc.boolean() })
+        .map(({ upper, plain, spaced, padded }) => {
+          let variant = upper ? name.toUpperCase() : name
+          if (plain) variant = variant.normalize("NFD").replace(/\p{M}/gu, "")
+          if (spaced) variant = variant.replace(/ /g, "  ")
+          return padded ? ` ${variant}  ` : variant
+        })
+    const arbRoutes = fc
+      .option(arbName, { nil: null })
+      .chain((first) => fc.tuple(fc.constant(first), fc.option(first === null ? arbName : fc.oneof(arbName, arbVariant(first)), { nil: null })))
+    fc.assert(
+      fc.property(arbNewGame, arbRoutes, (input, [first, second]) => {
+        let game = act(start(input), { _tag: "confirm-route", route: first })
+        game = act(game, { _tag: "record-result", outcome: "fail" })
+        const named = (route: string | null) => (route === null || route.trim() === "" ? null : route)
+        const isRefused = named(first) !== null && named(second) !== null && sameRoute(first as string, second as string)
+        const result = applyAction(game, { _tag: "confirm-route", route: second }, 2_000)
+        expect(Either.isLeft(result) && result.left._tag === "RouteAlreadyUsed").toBe(isRefused)
+        expect(Either.isRight(result)).toBe(!isRefused)
+        expect(isRouteAllowed(game, named(second))).toBe(!isRefused)
+      })
+    )
+  })
+
+  it("knows the route each player last climbed: their latest turn's, null when unnamed or not played yet", () => {
+    fc.assert(
+      fc.property(arbGamePlay, fc.nat(), ({ input, plans }, cut) => {
+        const { game } = playOut(input, plans)
+        const turns = cut % (game.history.length + 1)
+        const partial = { ...game, history: game.history.slice(0, turns) }
+        const expected = game.players.map((_, player) => partial.history.filter((turn) => turn.player === player).at(-1)?.route ?? null)
+        expect(lastRoutes(partial)).toEqual(expected)
       })
     )
   })

@@ -69,7 +69,7 @@ const freshTurn: TurnState = { phase: "choosing-route", route: null, replaced: [
 const finishedTurn: TurnState = { phase: "finished", route: null, replaced: [], timer: stoppedTimer }
 
 /**
- * How route names are compared: case, accents and surrounding spaces do not matter (searchText).
+ * How route names are compared: case, accents and spaces (around or between words) do not matter.
  * Route keys already computed: a game names a handful of routes and checks each several times,
  * and Unicode normalisation costs more than the rest of a turn. Bounded; a pure function's memo.
  */
@@ -77,7 +77,7 @@ const routeKeys = new Map<string, string>()
 const routeKey = (route: string): string => {
   let key = routeKeys.get(route)
   if (key === undefined) {
-    key = searchText(route)
+    key = searchText(route).replace(/\s+/g, " ")
     if (routeKeys.size >= 1024) routeKeys.clear()
     routeKeys.set(route, key)
   }
@@ -175,6 +175,13 @@ export const revealedChallenge = (game: Game): ChallengeId | null =>
 
 /** The route chosen on the turn before this one, if it was named. */
 export const previousRoute = (game: Game): string | null => game.history[game.history.length - 1]?.route ?? null
+
+/** The route each player named on their latest turn, in player order: null before their first turn or when it was unnamed. */
+export const lastRoutes = (game: Game): ReadonlyArray<string | null> => {
+  const routes: Array<string | null> = game.players.map(() => null)
+  for (const turn of game.history) routes[turn.player] = turn.route
+  return routes
+}
 
 /** True when `route` may be chosen now: unnamed, or not the previous turn's route. */
 export const isRouteAllowed = (game: Game, route: string | null): boolean => {

@@ -1,55 +1,299 @@
-import AxeBuilder from "@axe-core/playwright"
+import { readFileSync } from "node:fs"
 import type { Page } from "@playwright/test"
+import { newAdmin, packFile, sendGameFeedback, startGame } from "./admin-support.ts"
+import { axeViolations } from "./axe.ts"
 import { expect, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
 import { publicPages } from "./public-pages.ts"
 
-/** The violations that block a page: serious or critical ones (axe, WCAG 2.1 AA and best practices). */
-const blockingViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze()
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => ({ id: violation.id, impact: violation.impact, nodes: violation.nodes.map((node) => node.target.join(" ")) }))
+/**
+ * Axe (WCAG 2.1 A and AA, best practices) on every screen of the site, the game, the store and the
+ * admin area, in French and in English: a violation of moderate impact or worse fails the screen.
+ */
+
+type Language = "fr" | "en"
+
+/** The app's words in a language, read from its catalogs, so the walks below speak both languages. */
+const wordsOf = (language: Language): Readonly<Record<string, string>> =>
+  Object.assign(
+    {},
+    ...["web/locales", "web/features/game/locales", "web/features/store/locales", "web/features/admin/locales"].map(
+      (folder) => JSON.parse(readFileSync(new URL(`../../${folder}/${language}.json`, import.meta.url), "utf8")) as Record<string, string>
+    )
+  )
+
+/** The text of `key`, its `{{placeholders}}` filled, its spaces as accessible names read them. */
+const say = (words: Readonly<Record<string, string>>, key: string, params: Readonly<Record<string, string | number>> = {}): string => {
+  const text = words[key]
+  if (text === undefined) throw new Error(`no text for ${key}`)
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => String(params[name] ?? whole)).replace(/[\u00a0\u202f]/g, " ")
 }
 
-for (const { name, path, heading } of publicPages) {
-  test(`${name}: no serious or critical accessibility violation (axe, WCAG 2.1 AA)`, async ({ page }) => {
-    await withSavedCookieChoice(page)
-    await page.goto(path)
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading)
-    expect(await blockingViolations(page)).toEqual([])
+/** A pattern for names that start with `text`. */
+const startingWith = (text: string): RegExp => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`)
+
+/** Scans the screen as it is; every failing screen is reported, the walk goes on. */
+const scan = async (page: Page, screen: string) => {
+  await page.waitForLoadState("networkidle")
+  expect.soft(await axeViolations(page), screen).toEqual([])
+}
+
+/** A page in `language`: the saved locale, no cookie banner. */
+const prepare = async (page: Page, language: Language) => {
+  await withSavedCookieChoice(page)
+  await page.addInitScript((locale) => localStorage.setItem("locale", locale), language)
+}
+
+for (const language of ["fr", "en"] as const) {
+  test.describe(`in ${language === "fr" ? "French" : "English"}`, () => {
+    test("the public pages: no violation of moderate impact or worse", async ({ page }) => {
+      await prepare(page, language)
+      for (const { name, path, heading } of publicPages) {
+        await page.goto(path)
+        await expect(page.locator("html")).toHaveAttribute("lang", language)
+        if (language === "fr") await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading)
+        else await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
+        await scan(page, name)
+      }
+    })
+
+    test.describe("on a phone", () => {
+      test.use({ viewport: { width: 360, height: 780 } })
+
+      test("every screen of the game: no violation of moderate impact or worse", async ({ page }) => {
+        test.setTimeout(180_000)
+        const words = wordsOf(language)
+        const button = (key: string, params?: Readonly<Record<string, string | number>>) =>
+          page.getByRole("button", { name: say(words, key, params), exact: true })
+        await prepare(page, language)
+        await signUpThroughApi(page, { language })
+        await page.goto("/game")
+        await expect(page).toHaveURL(/\/game\/disclaimer/)
+        await scan(page, "game disclaimer")
+        await page.getByRole("checkbox", { name: say(words, "disclaimer.checkbox") }).check()
+        await button("disclaimer.continue").click()
+
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(say(words, "pages.mainMenu"))
+        await scan(page, "game menu")
+        await page.getByRole("button", { name: say(words, "nav.openMenu") }).click()
+        await expect(page.getByTestId("game-mobile-menu")).toBeVisible()
+        await scan(page, "game menu: the navbar's panel")
+        await page.keyboard.press("Escape")
+        await expect(page.getByTestId("game-mobile-menu")).toBeHidden()
+        await page.getByRole("button", { name: say(words, "game.menu.previousScores") }).click()
+        await scan(page, "game menu: no previous scores")
+
+        await page.getByRole("button", { name: startingWith(say(words, "game.menu.newGame")) }).click()
+        await expect(page).toHaveURL(/\/game\/pregame$/)
+        await expect(page.locator(".pack-card").first()).toBeVisible()
+        await scan(page, "pregame: packs")
+        await page.getByRole("button", { name: startingWith(say(words, "game.pregame.next")) }).click()
+        const names = page.getByLabel(say(words, "game.setup.name"), { exact: true })
+        await names.nth(0).fill("Léa-la-grimpeuse-du-13")
+        await names.nth(1).click()
+        for (let added = 0; added < 3; added++) await button("game.setup.addPlayer").click()
+        await page.getByText(say(words, "game.setup.advanced")).click()
+        await page.locator(".category-toggle input").nth(0).uncheck()
+        await page.locator(".category-toggle input").nth(7).uncheck()
+        await scan(page, "pregame: players, a refused name, a fifth player refused, two categories left out")
+        await button("game.setup.removePlayer", { number: 4 }).click()
+        await button("game.setup.removePlayer", { number: 3 }).click()
+        await names.nth(0).fill("Léa")
+        await names.nth(1).fill("Max")
+        await button("game.setup.start").click()
+
+        await expect(page.getByTestId("turn-title")).toBeVisible()
+        await scan(page, "turn: the route step")
+        await page.getByLabel(say(words, "game.play.routeName")).fill("V3 gris")
+        await button("game.play.confirmRoute").click()
+        await expect(page.getByRole("timer")).toBeVisible()
+        await scan(page, "turn: the challenge step")
+        await button("game.play.startTimer").click()
+        await scan(page, "turn: the timer running")
+        await button("game.play.success").click()
+        await page.getByLabel(say(words, "game.play.routeName")).fill("v3 GRIS")
+        await button("game.play.confirmRoute").click()
+        await expect(page.locator("#route-name-error")).toBeVisible()
+        await scan(page, "turn: the previous problem, refused")
+        await page.getByLabel(say(words, "game.play.routeName")).fill("")
+        await button("game.play.confirmRoute").click()
+        const card = page.locator(".challenge-card")
+        for (let tries = 0; tries < 40 && (await card.locator(".challenge-clock").count()) === 0; tries++) await button("game.play.replace").click()
+        await scan(page, "turn: a challenge with its own timer")
+
+        await page.getByRole("button", { name: say(words, "nav.openMenu") }).click()
+        await page
+          .getByTestId("game-mobile-menu")
+          .getByRole("button", { name: say(words, "game.nav.rules") })
+          .click()
+        await expect(page.getByRole("dialog")).toBeVisible()
+        await scan(page, "the rules")
+        await page.keyboard.press("Escape")
+        await page.getByRole("button", { name: say(words, "nav.openMenu") }).click()
+        await page
+          .getByTestId("game-mobile-menu")
+          .getByRole("button", { name: say(words, "game.nav.feedback") })
+          .click()
+        const feedback = page.getByRole("dialog")
+        await feedback.getByLabel(say(words, "game.feedback.subject")).fill("?")
+        await feedback.getByLabel(say(words, "game.feedback.message")).click()
+        await feedback.getByLabel(say(words, "game.feedback.subject")).click()
+        await scan(page, "the feedback, a field left empty")
+        await page.keyboard.press("Escape")
+
+        await page.goto("/game")
+        await expect(page.getByRole("button", { name: startingWith(say(words, "game.menu.continue")) })).toBeEnabled()
+        await scan(page, "game menu: a game to continue")
+        await page.getByRole("button", { name: startingWith(say(words, "game.menu.newGame")) }).click()
+        await expect(page.getByRole("dialog")).toBeVisible()
+        await scan(page, "game menu: the new game warning")
+        await page
+          .getByRole("dialog")
+          .getByRole("button", { name: say(words, "game.menu.cancel") })
+          .click()
+        await page.getByRole("button", { name: startingWith(say(words, "game.menu.continue")) }).click()
+        for (let turn = 1; turn < 10; turn++) {
+          if (turn > 1) await button("game.play.confirmRoute").click()
+          await button(turn % 2 === 0 ? "game.play.success" : "game.play.fail").click()
+        }
+        await expect(page.locator(".end-screen")).toBeVisible()
+        await scan(page, "the end screen")
+        await page.goto("/game")
+        await page.getByRole("button", { name: say(words, "game.menu.previousScores") }).click()
+        await scan(page, "game menu: the previous scores")
+      })
+
+      test("every screen of the admin area: no violation of moderate impact or worse", async ({ page, browser, baseURL, extraHTTPHeaders }) => {
+        test.setTimeout(180_000)
+        const words = wordsOf(language)
+        const player = await browser.newPage({ baseURL, extraHTTPHeaders: { ...extraHTTPHeaders, "X-Forwarded-For": `10.251.${language === "fr" ? 1 : 2}.9` } })
+        await player.goto("/")
+        await signUpThroughApi(player, { displayName: "Zoé" })
+        const { gameId, challengeId } = await startGame(player)
+        await sendGameFeedback(player, { subject: "Défi trop dur", message: "Impossible pour les petits.", gameId, challengeId })
+        await player.close()
+
+        await prepare(page, language)
+        await page.goto("/")
+        await newAdmin(page)
+        const saved = await page.request.patch("/api/me/profile", { data: { preferredLanguage: language }, headers: { Origin: new URL(page.url()).origin } })
+        expect(saved.ok()).toBe(true)
+        await page.goto("/admin")
+        await expect(page).toHaveURL(/\/admin\/packs$/)
+        await expect(page.getByRole("heading", { level: 1, name: say(words, "admin.nav.packs") })).toBeVisible()
+        await scan(page, "admin: packs")
+        await page.getByRole("button", { name: say(words, "admin.nav.openMenu") }).click()
+        await expect(page.getByRole("navigation", { name: say(words, "admin.nav.label") })).toBeVisible()
+        await scan(page, "admin: the menu")
+        await page.keyboard.press("Escape")
+
+        await page.getByRole("button", { name: say(words, "admin.import.open") }).click()
+        await page.locator("input[type=file]").setInputFiles({
+          name: "pack.json",
+          mimeType: "application/json",
+          buffer: Buffer.from(packFile(`axe-${language}`, (pack) => ((pack.challenges as Array<{ text: { en: string } }>)[0]!.text.en = "")))
+        })
+        await expect(page.getByText("challenges[0].text.en")).toBeVisible()
+        await scan(page, "admin: the import's problems")
+        await page.getByRole("button", { name: say(words, "admin.pack.createTitle") }).click()
+        const dialog = page.getByRole("dialog")
+        await dialog.getByRole("button", { name: say(words, "admin.pack.create") }).click()
+        await scan(page, "admin: a new pack, its refusals")
+        await dialog.getByRole("button", { name: say(words, "admin.action.cancel") }).click()
+
+        await page
+          .getByRole("link", { name: startingWith(say(words, "admin.packs.openLabel", { pack: "" })) })
+          .first()
+          .click()
+        await expect(page).toHaveURL(/\/admin\/packs\/[\w-]+$/)
+        await scan(page, "admin: a pack")
+        await page.getByRole("button", { name: say(words, "admin.challenge.editLabel", { challenge: "base-001" }) }).click()
+        await expect(page.getByRole("dialog")).toBeVisible()
+        await scan(page, "admin: a challenge's editor")
+        await page.keyboard.press("Escape")
+
+        for (const path of ["/admin/packs/challenges?q=equilibre", "/admin/packs/categories", "/admin/packs/tags", "/admin/feedback", "/admin/add-admin"]) {
+          await page.goto(path)
+          await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
+          await scan(page, `admin: ${path}`)
+        }
+      })
+    })
+
+    test("every screen of the store: no violation of moderate impact or worse", async ({ page }) => {
+      test.setTimeout(120_000)
+      const words = wordsOf(language)
+      await prepare(page, language)
+      await page.goto("/store")
+      const packs = page.locator("article")
+      await expect(packs.first()).toBeVisible()
+      await scan(page, "store")
+      await page
+        .getByRole("button", { name: startingWith(say(words, "store.action.addNamed", { pack: "" })) })
+        .first()
+        .click()
+      await scan(page, "store: a pack in the bag")
+      await page.goto("/store/bag")
+      await expect(page.locator(".store-bag-item")).toHaveCount(1)
+      await scan(page, "bag")
+      await page.getByRole("button", { name: startingWith(say(words, "store.action.removeNamed", { pack: "" })) }).click()
+      await expect(page.locator(".store-bag-item")).toHaveCount(0)
+      await scan(page, "bag: empty")
+      await page.goto("/store/error")
+      await scan(page, "purchase error")
+
+      await signUpThroughApi(page, { language })
+      await page.goto("/store")
+      let isWebhookSlow = true
+      await page.route("**/api/me/payments", (route) => (isWebhookSlow ? route.fulfill({ json: { payments: [] } }) : route.continue()))
+      await page
+        .getByRole("button", { name: startingWith(say(words, "store.action.buyNowNamed", { pack: "" })) })
+        .first()
+        .click()
+      await expect(page).toHaveURL(/demo-checkout/)
+      await scan(page, "the demo checkout")
+      await page.getByRole("button", { name: /Payer|Pay/ }).click()
+      await expect(page).toHaveURL(/\/store\/success/)
+      await scan(page, "purchase: being confirmed")
+      isWebhookSlow = false
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(say(words, "pages.purchaseSuccess"), { timeout: 15_000 })
+      await scan(page, "purchase: confirmed")
+      await page.goto("/store")
+      await expect(packs.first()).toBeVisible()
+      await scan(page, "store: a pack owned")
+    })
   })
 }
 
-test("the sign-up form showing its messages: no serious or critical violation", async ({ page }) => {
+test("the sign-up form showing its messages: no violation of moderate impact or worse", async ({ page }) => {
   await withSavedCookieChoice(page)
   await page.goto("/auth/sign-up")
   await page.getByRole("button", { name: "Créer mon compte" }).click()
   await expect(page.locator("#sign-up-email-error")).toBeVisible()
-  expect(await blockingViolations(page)).toEqual([])
+  expect(await axeViolations(page)).toEqual([])
 })
 
-test("the settings and their modals: no serious or critical violation", async ({ page }) => {
+test("the settings and their modals: no violation of moderate impact or worse", async ({ page }) => {
   await withSavedCookieChoice(page)
   await signUpThroughApi(page, { verified: false })
   await page.goto("/parameters")
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Paramètres")
-  expect(await blockingViolations(page)).toEqual([])
+  expect(await axeViolations(page)).toEqual([])
   for (const button of ["Choisir les catégories", "Changer l'e-mail", "Ajouter une photo"]) {
     await page.getByRole("button", { name: button }).click()
     await expect(page.getByRole("dialog")).toBeVisible()
-    expect(await blockingViolations(page), button).toEqual([])
+    expect(await axeViolations(page), button).toEqual([])
     await page.keyboard.press("Escape")
     await expect(page.getByRole("dialog")).toBeHidden()
   }
 })
 
-test("the cookie banner and the preferences dialog: no serious or critical violation", async ({ page }) => {
+test("the cookie banner and the preferences dialog: no violation of moderate impact or worse", async ({ page }) => {
   await page.goto("/")
   await expect(page.getByRole("region", { name: "Quelques cookies\u202f?" })).toBeVisible()
-  expect(await blockingViolations(page)).toEqual([])
+  expect(await axeViolations(page)).toEqual([])
   await page.getByRole("button", { name: "Personnaliser" }).click()
   await expect(page.getByRole("dialog")).toBeVisible()
-  expect(await blockingViolations(page)).toEqual([])
+  expect(await axeViolations(page)).toEqual([])
 })
 
 test("keyboard: the skip link leads to the content", async ({ page }) => {
@@ -76,4 +320,37 @@ test("keyboard: a settings modal takes the focus, closes with Escape and gives t
   await page.keyboard.press("Escape")
   await expect(dialog).toBeHidden()
   await expect(button).toBeFocused()
+})
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 360, height: 780 } })
+
+  test("keyboard: closing the rules or the feedback opened from the game menu gives the focus back to the menu button", async ({ page }) => {
+    await withSavedCookieChoice(page)
+    await signUpThroughApi(page)
+    await page.goto("/")
+    const accepted = await page.request.patch("/api/me/profile", { data: { disclaimerAccepted: true }, headers: { Origin: new URL(page.url()).origin } })
+    expect(accepted.ok()).toBe(true)
+    await page.goto("/game/pregame")
+    const toggle = page.getByRole("button", { name: "Ouvrir le menu" })
+    const menu = page.getByTestId("game-mobile-menu")
+    for (const [item, title, close] of [
+      ["Règles", "Comment jouer", "Escape"],
+      ["Ton avis", "Envoie-nous ton avis", "Annuler"],
+      ["Règles", "Comment jouer", "Fermer"]
+    ] as const) {
+      await toggle.focus()
+      await page.keyboard.press("Enter")
+      await menu.getByRole("button", { name: item }).focus()
+      await page.keyboard.press("Enter")
+      const dialog = page.getByRole("dialog", { name: title })
+      await expect(dialog).toBeVisible()
+      // The menu's panel is gone (its 500 ms flag) before the dialog closes.
+      await expect(menu).toBeHidden()
+      if (close === "Escape") await page.keyboard.press("Escape")
+      else await dialog.getByRole("button", { name: close }).click()
+      await expect(dialog).toBeHidden()
+      await expect(page.getByRole("button", { name: "Ouvrir le menu" }), `after closing “${title}” with ${close}`).toBeFocused()
+    }
+  })
 })

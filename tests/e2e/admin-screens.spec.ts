@@ -1,7 +1,7 @@
-import { capture, expectNoSeriousViolations, newAdmin, packFile, sendGameFeedback, startGame } from "./admin-support.ts"
+import { capture, expectNoViolations, newAdmin, packFile, sendGameFeedback, startGame } from "./admin-support.ts"
 import { expect, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
 
-/** Every admin screen at phone and desktop widths: screenshots to look at, and axe scans (no serious or critical violation). */
+/** Every admin screen at phone and desktop widths: screenshots to look at, and axe scans (no violation of moderate impact or worse). */
 
 test.beforeEach(async ({ page }) => {
   await withSavedCookieChoice(page)
@@ -26,13 +26,13 @@ for (const width of [360, 1280]) {
       await expect(page).toHaveURL(/\/admin\/packs$/)
       await expect(page.getByRole("heading", { level: 1, name: "Packs" })).toBeVisible()
       await expect(page.getByRole("row", { name: /Classique/ })).toBeVisible()
-      await expectNoSeriousViolations(page)
+      await expectNoViolations(page)
       await capture(page, testInfo, `admin-packs-${width}`)
 
       if (width === 360) {
         await page.getByRole("button", { name: "Ouvrir le menu d'administration" }).click()
         await expect(page.getByRole("navigation", { name: "Menu d'administration" }).getByRole("link", { name: "Retours" })).toBeVisible()
-        await expectNoSeriousViolations(page)
+        await expectNoViolations(page)
         await page.screenshot({ path: `test-results/screenshots/admin-menu-${width}.png` })
         await page.keyboard.press("Escape")
         await expect(page.getByRole("navigation", { name: "Menu d'administration" }).getByRole("link", { name: "Retours" })).toBeHidden()
@@ -45,24 +45,24 @@ for (const width of [360, 1280]) {
         buffer: Buffer.from(packFile(`shot-${width}`, (pack) => ((pack.challenges as Array<{ text: { en: string }; category: string }>)[0]!.text.en = "")))
       })
       await expect(page.getByText("challenges[0].text.en")).toBeVisible()
-      await expectNoSeriousViolations(page)
+      await expectNoViolations(page)
       await capture(page, testInfo, `admin-import-problems-${width}`)
 
       await page.getByRole("button", { name: "Nouveau pack" }).click()
       await expect(page.getByRole("dialog", { name: "Nouveau pack" })).toBeVisible()
       await page.getByRole("dialog").getByRole("button", { name: "Créer le pack" }).click()
       await expect(page.getByRole("dialog").getByText("Utilise des minuscules et des chiffres reliés par des tirets, comme party-night.")).toBeVisible()
-      await expectNoSeriousViolations(page)
+      await expectNoViolations(page)
       await page.screenshot({ path: `test-results/screenshots/admin-pack-dialog-${width}.png` })
       await page.getByRole("dialog").getByRole("button", { name: "Annuler" }).click()
 
       await page.getByRole("link", { name: "Ouvrir le pack Classique" }).click()
       await expect(page.getByRole("heading", { level: 1, name: "Classique" })).toBeVisible()
-      await expectNoSeriousViolations(page)
+      await expectNoViolations(page)
       await capture(page, testInfo, `admin-pack-${width}`, false)
       await page.getByRole("button", { name: "Modifier le défi base-001" }).click()
       await expect(page.getByRole("dialog", { name: "Modifier le défi base-001" })).toBeVisible()
-      await expectNoSeriousViolations(page)
+      await expectNoViolations(page)
       await page.screenshot({ path: `test-results/screenshots/admin-challenge-dialog-${width}.png` })
       await page.keyboard.press("Escape")
 
@@ -76,7 +76,7 @@ for (const width of [360, 1280]) {
         await page.goto(path)
         await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible()
         await page.waitForLoadState("networkidle")
-        await expectNoSeriousViolations(page)
+        await expectNoViolations(page)
         await capture(page, testInfo, `admin-${name}-${width}`)
       }
 
@@ -88,7 +88,7 @@ for (const width of [360, 1280]) {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Challenges")
       await page.getByRole("searchbox", { name: "Search" }).fill("equilibre")
       await expect(page.getByRole("heading", { name: /challenges? found/ })).toBeVisible()
-      await expectNoSeriousViolations(page)
+      await expectNoViolations(page)
       await capture(page, testInfo, `admin-challenges-en-${width}`)
     })
   })

@@ -97,5 +97,6 @@ test("user menu: settings, start a game and logout are offered; logout returns h
   await expect(page.getByTestId("toast")).toContainText("Déconnexion réussie. À bientôt\u202f!")
   await expect(page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: "Se connecter" })).toBeVisible()
   const me = await page.request.get("/api/auth/me", { headers: { Accept: "application/json" } })
-  expect(me.status()).toBe(401)
+  expect(me.status()).toBe(200)
+  expect(((await me.json()) as { profile: unknown }).profile).toBeNull()
 })

@@ -1,18 +1,14 @@
-import AxeBuilder from "@axe-core/playwright"
 import type { Page, TestInfo } from "@playwright/test"
 import { fileURLToPath } from "node:url"
+import { axeViolations } from "./axe.ts"
 import { expect, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
 
-/** The store's pages at phone and desktop widths: screenshots to look at, and axe scans (no serious or critical violation). */
+/** The store's pages at phone and desktop widths: screenshots to look at, and axe scans (no violation of moderate impact or worse). */
 
 const folder = fileURLToPath(new URL("../../test-results/screenshots/", import.meta.url))
 
-const noSeriousViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze()
-  const blocking = results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => ({ id: violation.id, impact: violation.impact, nodes: violation.nodes.map((node) => node.target.join(" ")) }))
-  expect(blocking).toEqual([])
+const noViolations = async (page: Page) => {
+  expect(await axeViolations(page)).toEqual([])
 }
 
 const capture = async (page: Page, testInfo: TestInfo, name: string) => {
@@ -35,18 +31,18 @@ for (const width of [360, 1280]) {
       await expect(page.getByRole("article", { name: "Soirée entre potes" })).toBeVisible()
       await page.getByRole("button", { name: "Ajouter au panier : Soirée entre potes" }).click()
       await expect(page.getByRole("article", { name: "Soirée entre potes" }).getByText("Dans ton panier")).toBeVisible()
-      await noSeriousViolations(page)
+      await noViolations(page)
       await capture(page, testInfo, `store-${width}`)
 
       await page.getByRole("button", { name: "Ajouter au panier : Édition spéciale" }).click()
       await page.getByRole("link", { name: "Panier, 2 packs" }).click()
       await expect(page.locator(".store-bag-item")).toHaveCount(2)
-      await noSeriousViolations(page)
+      await noViolations(page)
       await capture(page, testInfo, `store-bag-${width}`)
 
       for (const pack of ["Soirée entre potes", "Édition spéciale"]) await page.getByRole("button", { name: `Retirer du panier : ${pack}` }).click()
       await expect(page.getByText("Ton panier est vide.")).toBeVisible()
-      await noSeriousViolations(page)
+      await noViolations(page)
       await capture(page, testInfo, `store-bag-empty-${width}`)
     })
 
@@ -59,12 +55,12 @@ for (const width of [360, 1280]) {
       await page.getByRole("button", { name: "Acheter maintenant : Édition spéciale" }).click()
       await page.getByRole("button", { name: /Payer/ }).click()
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Confirmation de ton achat…")
-      await noSeriousViolations(page)
+      await noViolations(page)
       await capture(page, testInfo, `store-success-confirming-${width}`)
 
       isWebhookSlow = false
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Merci pour ton achat", { timeout: 15_000 })
-      await noSeriousViolations(page)
+      await noViolations(page)
       await capture(page, testInfo, `store-success-${width}`)
 
       await page.getByRole("link", { name: "Retour à la boutique" }).click()
@@ -75,7 +71,7 @@ for (const width of [360, 1280]) {
     test("the purchase error page", async ({ page }, testInfo) => {
       await page.goto("/store/error")
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Achat non finalisé")
-      await noSeriousViolations(page)
+      await noViolations(page)
       await capture(page, testInfo, `store-error-${width}`)
     })
   })

@@ -1,16 +1,17 @@
 import { Box, Text } from "ink"
 import type { Language } from "../../../core/domain/language.ts"
-import { currentPlayerIndex, gameResult, isFinished } from "../../../core/game/engine.ts"
+import { currentPlayerIndex, gameResult, isFinished, lastRoutes } from "../../../core/game/engine.ts"
 import type { Game } from "../../../core/game/game.ts"
 import { formatScore } from "../../../core/game/points.ts"
 import { cliText } from "../../messages.ts"
 import { AvatarBadge } from "../../ui/avatar-badge.tsx"
 import { theme } from "../../ui/theme.ts"
 
-/** Every player's score, the current player marked, and the team score against its target. */
+/** Every player's score and the problem they last climbed (when named), the current player marked, and the team score against its target. */
 export const ScoreBoard = ({ game, language }: { game: Game; language: Language }) => {
   const current = isFinished(game) ? -1 : currentPlayerIndex(game)
   const result = gameResult(game)
+  const routes = isFinished(game) ? [] : lastRoutes(game)
   return (
     <Box flexDirection="column" alignSelf="flex-start" borderStyle="round" borderColor={theme.border} paddingX={1}>
       <Text color={theme.heading} bold>
@@ -31,6 +32,9 @@ export const ScoreBoard = ({ game, language }: { game: Game; language: Language 
               {cliText(language, "play.scores.points", { points: formatScore(player.score) })}
             </Text>
           </Box>
+          {routes[index] == null ? null : (
+            <Text color={theme.muted}>{cliText(language, "play.scores.lastRoute", { route: routes[index] ?? "" })}</Text>
+          )}
         </Box>
       ))}
       <Text color={result.isTeamWin ? theme.success : theme.muted}>

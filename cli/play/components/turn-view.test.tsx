@@ -61,3 +61,23 @@ describe("the terminal's turn", () => {
     expect(frame).not.toContain("⏱")
   })
 })
+
+describe("the terminal's route step", () => {
+  const afterFirstTurn = (route: string | null): Game => {
+    const created = Either.getOrThrow(createGame(makeNewGame()))
+    const revealed = Either.getOrThrow(applyAction(created, { _tag: "confirm-route", route }, started))
+    return Either.getOrThrow(applyAction(revealed, { _tag: "record-result", outcome: "success" }, started))
+  }
+  const frameOf = (game: Game, language: "fr" | "en") => {
+    const app = render(<TurnView game={game} challenge={null} routeInput="" language={language} now={() => started} />)
+    apps.push(app)
+    return app.lastFrame() ?? ""
+  }
+
+  it("says which problem not to take: the previous turn's, by its name or its climber", () => {
+    expect(frameOf(afterFirstTurn("V3 gris"), "fr")).toContain("Pas « V3 gris » : c'était le bloc du tour précédent.")
+    expect(frameOf(afterFirstTurn("grey V3"), "en")).toContain("Not “grey V3”: that was last turn's problem.")
+    expect(frameOf(afterFirstTurn(null), "en")).toContain("Not the problem Ana climbed last turn.")
+    expect(frameOf(Either.getOrThrow(createGame(makeNewGame())), "en")).not.toContain("last turn")
+  })
+})

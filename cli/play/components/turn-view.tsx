@@ -2,7 +2,7 @@ import { Box, Text } from "ink"
 import { useEffect, useState } from "react"
 import { categoryLabels } from "../../../core/domain/category.ts"
 import type { Language } from "../../../core/domain/language.ts"
-import { currentPlayerIndex, currentRound, fewReplacementsLeft, previousRoute, replacementsLeft, timerReading } from "../../../core/game/engine.ts"
+import { currentPlayerIndex, currentRound, fewReplacementsLeft, replacementsLeft, timerReading } from "../../../core/game/engine.ts"
 import { readClock } from "../../../core/game/clock.ts"
 import type { Game } from "../../../core/game/game.ts"
 import type { ChallengeTimer } from "../../../core/packs/pack-schema.ts"
@@ -60,7 +60,7 @@ const TimerLine = ({ game, clock, now, language }: { game: Game; clock: Challeng
   )
 }
 
-/** The current turn: whose it is, the round, then the route input or the revealed challenge and its timer. */
+/** The current turn: whose it is, the round, then the route input (not the previous turn's problem) or the revealed challenge and its timer. */
 export const TurnView = ({
   game,
   challenge,
@@ -76,7 +76,7 @@ export const TurnView = ({
 }) => {
   const player = game.players[currentPlayerIndex(game)]
   const grade = player?.difficulty ?? ""
-  const previous = previousRoute(game)
+  const last = game.history.at(-1)
   return (
     <Box flexDirection="column">
       <Text color={theme.heading} bold>
@@ -87,7 +87,14 @@ export const TurnView = ({
       {game.turn.phase === "choosing-route" ? (
         <Box flexDirection="column">
           <Text>{cliText(language, "play.turn.pickRoute", { grade })}</Text>
-          {previous === null ? null : <Text color={theme.muted}>{cliText(language, "play.turn.previousRoute", { route: previous })}</Text>}
+          {last === undefined ? null : (
+            <Text color={theme.accent}>
+              ⚠{" "}
+              {last.route === null
+                ? cliText(language, "play.turn.notPreviousUnnamed", { name: game.players[last.player]?.name ?? "" })
+                : cliText(language, "play.turn.notPrevious", { route: last.route })}
+            </Text>
+          )}
           <Box gap={1}>
             <Text color={theme.selected}>›</Text>
             <Text color={theme.muted}>{cliText(language, "play.turn.routeName")}:</Text>

@@ -3,8 +3,8 @@ import type { SessionUser } from "../session-user.ts"
 import { callApi } from "./http.ts"
 
 /**
- * The signed-in user (`GET /api/auth/me`), or null when nobody is signed in or the answer is not a
- * user. `undefined` when the server was unreachable.
+ * The signed-in user (`GET /api/auth/me`), or null when nobody is signed in (a null profile) or the
+ * answer is not a user. `undefined` when the server was unreachable.
  */
 export const getCurrentUser = async (): Promise<SessionUser | null | undefined> => {
   const result = await callApi("GET", "/api/auth/me")

@@ -4,15 +4,15 @@ import { isCategoryLocked, toggleCategory } from "../../../../core/validation/ca
 import { categoryImageUrl } from "../../../lib/art.ts"
 
 /**
- * The categories switched off for this game (advanced options): at most 2; with 2 off, the others
- * cannot be switched off (core's rule), and the spec's message says why.
+ * The categories in play for this game (advanced options): a ticked box is a category in play; at most
+ * 2 may be left out, and with 2 out the others cannot be (core's rule), which the spec's message says.
  */
 export const CategoryOptions = ({ off, onChange }: { off: ReadonlyArray<CategoryKey>; onChange: (off: ReadonlyArray<CategoryKey>) => void }) => {
   const { t } = useTranslation()
   const isFull = off.length >= maxCategoriesOff
   return (
     <fieldset className="category-options" aria-describedby="categories-help">
-      <legend>{t("game.setup.categoriesOff")}</legend>
+      <legend>{t("game.setup.categoriesInPlay")}</legend>
       <p id="categories-help" className="field-hint">
         {t("game.setup.categoriesHelp", { max: maxCategoriesOff })}
       </p>

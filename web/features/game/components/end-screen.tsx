@@ -24,7 +24,11 @@ export const EndScreen = ({ game, previous }: { game: Game; previous: Scores | n
   const percent = Math.max(0, Math.min(100, Math.round((result.teamScore / result.teamTarget) * 100)))
   const champion = result.isTie ? undefined : game.players[result.winners[0] ?? 0]
 
-  useEffect(() => heading.current?.focus(), [])
+  // The end opens at its top, the winner first, whatever the game's last screen was scrolled to.
+  useEffect(() => {
+    window.scrollTo(0, 0)
+    heading.current?.focus({ preventScroll: true })
+  }, [])
 
   return (
     <section className={`end-screen ${result.isTeamWin ? "is-team-win" : "is-team-loss"}`} aria-labelledby="end-title">

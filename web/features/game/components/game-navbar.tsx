@@ -113,7 +113,12 @@ export const GameNavbar = ({ onRules, onFeedback }: { onRules: () => void; onFee
         </button>
       </nav>
       {isOpen && (
-        <div id="game-mobile-menu" className={`game-mobile-menu game-mobile-only is-${motion}`} data-testid="game-mobile-menu">
+        <div
+          id="game-mobile-menu"
+          className={`game-mobile-menu game-mobile-only is-${motion}`}
+          data-testid="game-mobile-menu"
+          data-focus-return="game-menu-toggle"
+        >
           <ul className="game-mobile-links">{items("panel")}</ul>
         </div>
       )}

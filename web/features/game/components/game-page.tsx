@@ -1,3 +1,4 @@
+import type { TFunction } from "i18next"
 import { useEffect, useRef, useState, type FormEvent } from "react"
 import { useTranslation } from "react-i18next"
 import { useLocation } from "wouter"
@@ -8,12 +9,12 @@ import {
   fewReplacementsLeft,
   isFinished,
   isRouteAllowed,
-  previousRoute,
+  lastRoutes,
   replacementsLeft,
   revealedChallenge,
   totalTurns
 } from "../../../../core/game/engine.ts"
-import type { Game, GameAction } from "../../../../core/game/game.ts"
+import type { Game, GameAction, TurnRecord } from "../../../../core/game/game.ts"
 import { gameErrorMessage } from "../../../../core/game/messages.ts"
 import { formatPointsChange } from "../../../../core/game/points.ts"
 import { gameRules } from "../../../../core/game/rules.ts"
@@ -35,6 +36,34 @@ import { ScoreBoard } from "./score-board.tsx"
 import { TurnTimer } from "./turn-timer.tsx"
 
 await addFeatureTexts(gameTexts)
+
+/** "Léa: success (+100)": a played turn, as the screen shows it and the live region says it. */
+const describeTurn = (t: TFunction, game: Game, turn: TurnRecord): string =>
+  t("game.play.lastTurn", { name: game.players[turn.player]?.name ?? "", outcome: t(`game.play.outcome.${turn.outcome}`), points: formatPointsChange(turn.points) })
+
+/**
+ * Says politely what just changed on the turn, for those who do not see it: a turn's result, then the
+ * challenge when it is revealed (or replaced). Silent about the state the game opened in.
+ */
+const TurnAnnouncer = ({ game, challenge }: { game: Game; challenge: PlayableChallenge | undefined }) => {
+  const { t, i18n } = useTranslation()
+  const revealed = revealedChallenge(game)
+  const key = `${game.history.length}:${revealed ?? ""}`
+  const opened = useRef(key)
+  const last = game.history.at(-1)
+  const language = i18n.language === "en" ? "en" : "fr"
+  let announcement = ""
+  if (opened.current !== key) {
+    if (revealed !== null) {
+      announcement = t("game.play.announceChallenge", { text: challenge === undefined ? t("game.play.challengeUnknown") : challenge.text[language] })
+    } else if (last !== undefined) announcement = describeTurn(t, game, last)
+  }
+  return (
+    <p className="visually-hidden" role="status" aria-live="polite" aria-atomic="true" data-testid="turn-announcer">
+      {announcement}
+    </p>
+  )
+}
 
 /** The challenges of a game's deck with their texts: this device's copy, completed by the user's packs when they load. */
 const useChallenges = (game: Game | null, userId: string | null): ReadonlyMap<string, PlayableChallenge> => {
@@ -59,13 +88,17 @@ const useChallenges = (game: Game | null, userId: string | null): ReadonlyMap<st
   return known
 }
 
-/** The route step: choose a problem of your level, name it if you like, confirm; only then the challenge shows. */
+/**
+ * The route step: choose a problem of your level, not the previous turn's (the step names it), name it
+ * if you like, confirm; only then the challenge shows. A named route equal to the previous one is refused.
+ */
 const RouteStep = ({ game, onAction }: { game: Game; onAction: (action: GameAction) => Message | undefined }) => {
   const { t } = useTranslation()
   const [route, setRoute] = useState("")
   const [refusal, setRefusal] = useState<Message | undefined>(undefined)
   const player = game.players[currentPlayerIndex(game)]
-  const previous = previousRoute(game)
+  const last = game.history.at(-1)
+  const lastName = last === undefined ? "" : (game.players[last.player]?.name ?? "")
 
   const confirm = (event: FormEvent) => {
     event.preventDefault()
@@ -80,6 +113,12 @@ const RouteStep = ({ game, onAction }: { game: Game; onAction: (action: GameActi
     <form className="route-step" onSubmit={confirm} noValidate>
       <p className="route-level">{t("game.play.levelUpTo", { grade: player?.difficulty ?? "" })}</p>
       <p className="route-help">{t("game.play.chooseProblem")}</p>
+      {last !== undefined && (
+        <p id="route-not-previous" className="route-not-previous">
+          <Icon name="alert" size={24} />
+          <span>{last.route === null ? t("game.play.notPreviousUnnamed", { name: lastName }) : t("game.play.notPrevious", { route: last.route })}</span>
+        </p>
+      )}
       <div className={`field${refusal === undefined ? "" : " has-error"}`}>
         <label htmlFor="route-name">{t("game.play.routeName")}</label>
         <input
@@ -96,7 +135,7 @@ const RouteStep = ({ game, onAction }: { game: Game; onAction: (action: GameActi
           }}
         />
         <p id="route-name-hint" className="field-hint">
-          {t("game.play.routeHelp")} {previous !== null && t("game.play.previousRoute", { route: previous })}
+          {t("game.play.routeHelp")}
         </p>
         {refusal !== undefined && (
           <p id="route-name-error" className="field-error" role="alert">
@@ -104,14 +143,14 @@ const RouteStep = ({ game, onAction }: { game: Game; onAction: (action: GameActi
           </p>
         )}
       </div>
-      <button type="submit" className="button button-primary button-huge button-block">
+      <button type="submit" className="button button-primary button-huge button-block" aria-describedby={last === undefined ? undefined : "route-not-previous"}>
         <Icon name="check" size={26} /> {t("game.play.confirmRoute")}
       </button>
     </form>
   )
 }
 
-/** The challenge step: the challenge, the timer for timed ones, success or fail (one attempt), replace. */
+/** The challenge step: the challenge, the turn's timer, success or fail (one attempt, always in reach), replace. */
 const ChallengeStep = ({
   game,
   challenge,
@@ -126,14 +165,14 @@ const ChallengeStep = ({
   const left = replacementsLeft(game)
   // Replacing is only limited by the deck: the count is worth reading once it runs thin.
   const isDeckThin = left <= fewReplacementsLeft
-  // Every challenge with a timer offers the stopwatch, whatever its category; a time-linked one always does.
-  const hasTimer = challenge?.timer !== undefined || challenge?.category === "time-linked"
+  // Every turn has its timer; it stands out on a challenge with a timer and on a time-linked one.
+  const isTimed = challenge?.timer !== undefined || challenge?.category === "time-linked"
   const isAttemptStarted = game.turn.timer.startedAt !== null || game.turn.timer.elapsedMs > 0
   const run = (action: GameAction) => setRefusal(onAction(action))
   return (
     <div className="challenge-step">
       <ChallengeCard challenge={challenge} route={game.turn.route} />
-      {hasTimer && <TurnTimer timer={game.turn.timer} clock={challenge?.timer} onAction={run} />}
+      <TurnTimer timer={game.turn.timer} clock={challenge?.timer} isCompact={!isTimed} onAction={run} />
       <p className="attempt-rule">{t("game.play.oneAttempt", { success: formatPointsChange(gameRules.successPoints), fail: formatPointsChange(gameRules.failPoints) })}</p>
       <div className="result-actions">
         <button type="button" className="button result-button result-success" onClick={() => run({ _tag: "record-result", outcome: "success" })}>
@@ -208,10 +247,14 @@ const GamePage = ({ params }: { params: Readonly<Record<string, string>> }) => {
     else if (problem === "refused") navigate(pathFor("main-menu"), { replace: true })
   }, [activeGameProblem.value, navigate])
 
+  // A new step opens at its top (the header, whose turn), with the focus on its heading.
   const phaseKey = game === null ? null : `${game.history.length}:${game.turn.phase}`
   useEffect(() => {
     if (phaseKey === null) return
-    if (lastPhase.current !== null && lastPhase.current !== phaseKey) turnHeading.current?.focus({ preventScroll: false })
+    if (lastPhase.current !== null && lastPhase.current !== phaseKey && turnHeading.current !== null) {
+      window.scrollTo(0, 0)
+      turnHeading.current.focus({ preventScroll: true })
+    }
     lastPhase.current = phaseKey
   }, [phaseKey])
 
@@ -259,6 +302,7 @@ const GamePage = ({ params }: { params: Readonly<Record<string, string>> }) => {
   const player = game.players[playerIndex]
   const round = currentRound(game)
   const revealed = revealedChallenge(game)
+  const lastTurn = game.history.at(-1)
   return (
     <GameLayout>
       <div className="game-play" style={player === undefined ? undefined : colourSetStyle(player.avatar)}>
@@ -280,12 +324,19 @@ const GamePage = ({ params }: { params: Readonly<Record<string, string>> }) => {
             <span key={index} className={index + 1 < round ? "is-done" : index + 1 === round ? "is-current" : undefined} />
           ))}
         </div>
+        {lastTurn !== undefined && (
+          <p className={`last-turn is-${lastTurn.outcome}`}>
+            <Icon name={lastTurn.outcome === "success" ? "check" : "close"} size={20} />
+            <span data-testid="last-turn">{describeTurn(t, game, lastTurn)}</span>
+          </p>
+        )}
+        <TurnAnnouncer game={game} challenge={revealed === null ? undefined : challenges.get(revealed)} />
         {revealed === null ? (
           <RouteStep key={`route-${game.history.length}`} game={game} onAction={onAction} />
         ) : (
           <ChallengeStep key={`challenge-${game.currentChallengeIndex}`} game={game} challenge={challenges.get(revealed)} onAction={onAction} />
         )}
-        <ScoreBoard players={game.players} current={playerIndex} />
+        <ScoreBoard players={game.players} current={playerIndex} lastRoutes={lastRoutes(game)} />
       </div>
     </GameLayout>
   )

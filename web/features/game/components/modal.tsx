@@ -4,7 +4,9 @@ import { Icon } from "../../../components/icons.tsx"
 
 /**
  * A modal dialog (the native `<dialog>`): focus moves in (to the `data-autofocus` element, if any) and
- * stays in while it is open, Escape and the close button close it, and focus returns to what opened it.
+ * stays in while it is open, Escape and the close button close it, and focus returns to what opened it
+ * — or, when that sits in a passing panel marked `data-focus-return="<id>"` (the phone menu, gone by
+ * then), to the element with that id (the menu button).
  */
 export const Modal = ({
   isOpen,
@@ -28,7 +30,9 @@ export const Modal = ({
     const element = dialog.current
     if (element === null) return
     if (isOpen && !element.open) {
-      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+      const active = document.activeElement instanceof HTMLElement ? document.activeElement : null
+      const returnId = active?.closest<HTMLElement>("[data-focus-return]")?.dataset.focusReturn
+      opener.current = (returnId === undefined ? null : document.getElementById(returnId)) ?? active
       element.showModal()
       element.querySelector<HTMLElement>("[data-autofocus]")?.focus()
     } else if (!isOpen && element.open) {

@@ -35,7 +35,7 @@ export const PlayerRow = ({
   return (
     <li className="player-row" style={colourSetStyle(player.avatar)}>
       <div className="player-row-head">
-        <h3 className="player-row-title">{t("game.setup.player", { number })}</h3>
+        <h2 className="player-row-title">{t("game.setup.player", { number })}</h2>
         {canRemove && (
           <button type="button" className="icon-button" onClick={onRemove}>
             <Icon name="close" size={20} />

@@ -3,8 +3,19 @@ import type { Player } from "../../../../core/game/game.ts"
 import { formatScore } from "../../../../core/game/points.ts"
 import { colourSetStyle, PlayerAvatar } from "./player-avatar.tsx"
 
-/** The scoreboard: every player with their avatar and score; the one playing stands out in their colours. */
-export const ScoreBoard = ({ players, current }: { players: ReadonlyArray<Player>; current: number | null }) => {
+/**
+ * The scoreboard: every player with their avatar, score and the problem they last climbed (when they
+ * named it); the one playing stands out in their colours.
+ */
+export const ScoreBoard = ({
+  players,
+  current,
+  lastRoutes = []
+}: {
+  players: ReadonlyArray<Player>
+  current: number | null
+  lastRoutes?: ReadonlyArray<string | null>
+}) => {
   const { t } = useTranslation()
   return (
     <section className="score-board" aria-labelledby="score-board-title">
@@ -22,6 +33,7 @@ export const ScoreBoard = ({ players, current }: { players: ReadonlyArray<Player
             <PlayerAvatar set={player.avatar} size={40} />
             <span className="score-name">{player.name}</span>
             <span className="score-points">{t("game.play.points", { score: formatScore(player.score) })}</span>
+            {lastRoutes[index] != null && <span className="score-route">{t("game.play.lastRoute", { route: lastRoutes[index] })}</span>}
             {index === current && <span className="visually-hidden">{t("game.play.playing")}</span>}
           </li>
         ))}

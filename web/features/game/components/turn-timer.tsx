@@ -52,9 +52,20 @@ const zeroKey = { limit: "game.play.timeUp", minimum: "game.play.minimumReached"
  * The turn's timer, big enough to read at arm's length. With a challenge timer it counts down to
  * zero and says what the clock means: a limit (at zero, time is up: bad news, in red, a double beep),
  * a minimum or a hold (at zero, reached: good news, in green, a rising chime). Without one it is a
- * stopwatch. Start, stop and reset are game actions, so every device following the game shows the same time.
+ * stopwatch, on every turn: compact (one row) when the challenge says nothing of time. Start, stop and
+ * reset are game actions, so every device following the game shows the same time, also after a reload.
  */
-export const TurnTimer = ({ timer, clock, onAction }: { timer: Timer; clock: ChallengeTimer | undefined; onAction: (action: GameAction) => void }) => {
+export const TurnTimer = ({
+  timer,
+  clock,
+  isCompact = false,
+  onAction
+}: {
+  timer: Timer
+  clock: ChallengeTimer | undefined
+  isCompact?: boolean
+  onAction: (action: GameAction) => void
+}) => {
   const { t } = useTranslation()
   const [now, setNow] = useState(() => Date.now())
   const isRunning = timer.startedAt !== null
@@ -80,16 +91,18 @@ export const TurnTimer = ({ timer, clock, onAction }: { timer: Timer; clock: Cha
 
   const zeroClass = !isAtZero ? "" : reading?.zero === "time-up" ? " is-time-up" : " is-reached"
   return (
-    <section className={`turn-timer${isRunning ? " is-running" : ""}${zeroClass}`} aria-labelledby="timer-title">
+    <section className={`turn-timer${isCompact ? " is-compact" : ""}${isRunning ? " is-running" : ""}${zeroClass}`} aria-labelledby="timer-title">
       <h3 id="timer-title" className="turn-timer-title">
         {clock === undefined ? t("game.play.timer") : t(titleKey[clock.meaning], { seconds: clock.seconds })}
       </h3>
       <p className="turn-timer-reading" role="timer" aria-live="off">
         {format(reading === undefined ? elapsed : reading.leftMs)}
       </p>
-      <p className="turn-timer-alert" role="status">
-        {isAtZero && clock !== undefined ? t(zeroKey[clock.meaning]) : ""}
-      </p>
+      {clock !== undefined && (
+        <p className="turn-timer-alert" role="status">
+          {isAtZero ? t(zeroKey[clock.meaning]) : ""}
+        </p>
+      )}
       <div className="turn-timer-actions">
         {isRunning ? (
           <button type="button" className="button button-dark button-large" onClick={() => onAction({ _tag: "stop-timer" })}>

@@ -70,6 +70,27 @@ export const takeServerState = (record: LocalGame, current: Game): { readonly re
   dropped: record.queue.filter((change) => change._tag === "act").length
 })
 
+/**
+ * The server's current state against a record whose acknowledged state may be stale: the leading
+ * queued actions the server already applied (their answers were lost) are acknowledged; a game that
+ * moved on otherwise is taken, with the count of local actions not kept.
+ */
+export const catchUp = (record: LocalGame, current: Game): { readonly record: LocalGame; readonly dropped: number } => {
+  const confirmed = record.confirmed
+  if (confirmed !== null && current.version === confirmed.version) return { record, dropped: 0 }
+  let state = confirmed
+  for (let applied = 0; state !== null && applied < record.queue.length; applied++) {
+    const change = record.queue[applied]
+    if (change?._tag !== "act") break
+    const next = applyAction(state, change.action, change.at)
+    if (Either.isLeft(next)) break
+    state = next.right
+    if (isSamePlay(state, current)) return { record: settled({ ...record, confirmed: current, queue: record.queue.slice(applied + 1) }), dropped: 0 }
+  }
+  const taken = takeServerState(record, current)
+  return { record: queueEnd(taken.record), dropped: taken.dropped }
+}
+
 /** A state pushed live by the server: taken when nothing local is waiting and it is newer. */
 export const receiveLive = (record: LocalGame, game: Game): LocalGame =>
   record.queue.length === 0 && game.version > (record.confirmed?.version ?? -1) ? { ...record, serverId: game.id, confirmed: game, game } : record

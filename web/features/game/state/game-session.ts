@@ -145,12 +145,22 @@ export const createGameSession = ({ server }: { readonly server: GameServer }) =
   let syncRun: Promise<void> | null = null
   let isSyncAgain = false
   let retryTimer: ReturnType<typeof setTimeout> | undefined
+  /**
+   * The games whose acknowledged state this page has seen answered by the server. Any other may be
+   * stale (the page reloaded while a request was under way, or an answer was lost): it is read again
+   * before its actions are sent.
+   */
+  const answered = new Set<string>()
 
   const runSync = async (): Promise<void> => {
     const owner = userId
     if (owner === null) return
     await withSyncLock(async () => {
-      const result = await syncGames(await listLocalGames(owner), localGames, server)
+      const result = await syncGames(await listLocalGames(owner), localGames, server, (id) => !answered.has(id))
+      for (const [id, outcome] of result.outcomes) {
+        if (outcome.status === "synced") answered.add(id)
+        else answered.delete(id)
+      }
       for (const [id, outcome] of result.outcomes) handleOutcome(id, outcome)
       isWaitingForServer.value = result.isWaiting
       clearTimeout(retryTimer)

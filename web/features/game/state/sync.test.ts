@@ -190,6 +190,43 @@ describe("replaying a game played offline", () => {
     )
   })
 
+  it("re-reads a game whose acknowledged state may be stale: what the server already applied is acknowledged, nothing is refused", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 1, max: 3 }), fc.nat(), async (localTurns, sentSeed) => {
+        const fake = makeFakeGameServer(packs)
+        const created = await fake.server.create(requestOf(offlineGame(2, 5)))
+        if (!created.ok) throw new Error("not created")
+        const played = playLocally(serverLocalGame(created.value, null, startedAt), [{ route: "Toit", replace: false, timer: true, outcome: "success" }], localTurns)
+        // The page sent the first actions, the server applied them, and the page reloaded before their answers.
+        const sent = 1 + (sentSeed % played.queue.length)
+        let version = created.value.version
+        for (const change of played.queue.slice(0, sent)) {
+          if (change._tag !== "act") throw new Error("an action was expected")
+          const answer = await fake.server.act(created.value.id, version, change.action, change.at)
+          if (!answer.ok) throw new Error(`refused: ${answer.code}`)
+          version = answer.value.version
+        }
+        const refused: Array<number> = []
+        const watched = {
+          ...fake.server,
+          act: async (...args: Parameters<typeof fake.server.act>) => {
+            const answer = await fake.server.act(...args)
+            if (!answer.ok) refused.push(answer.status)
+            return answer
+          }
+        }
+        const { games, map } = memoryGames(played)
+        const outcome = await syncGame(played.id, games, watched, { isStale: true })
+        expect(outcome).toMatchObject({ status: "synced", notices: [] })
+        expect(refused).toEqual([])
+        expect(map.get(played.id)?.queue).toEqual([])
+        expect(map.get(played.id)?.game.players.map((player) => player.score)).toEqual(played.game.players.map((player) => player.score))
+        expect(map.get(played.id)?.game).toEqual(fake.games.get(created.value.id))
+      }),
+      { numRuns: 20 }
+    )
+  })
+
   it("says when the game no longer exists on the server, and when the server refuses to create it", async () => {
     const fake = makeFakeGameServer(packs)
     const created = await fake.server.create(requestOf(offlineGame(2, 9)))

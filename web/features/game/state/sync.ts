@@ -1,7 +1,7 @@
 import { Either } from "effect"
 import { applyAction } from "../../../../core/game/engine.ts"
 import type { Game, GameAction } from "../../../../core/game/game.ts"
-import { acknowledgeAction, acknowledgeCreate, isSamePlay, queueEnd, takeServerState } from "./game-record.ts"
+import { acknowledgeAction, acknowledgeCreate, catchUp, isSamePlay, queueEnd, takeServerState } from "./game-record.ts"
 import type { GameProfile, LocalGame, NewGameRequest, PendingChange } from "./records.ts"
 
 /** An answer of the server: the value, or why not (status 0 when it could not be reached). */
@@ -48,6 +48,16 @@ export const isTransient = (answer: { readonly status: number }): boolean =>
 
 const sameChange = (a: PendingChange | undefined, b: PendingChange): boolean => a !== undefined && JSON.stringify(a) === JSON.stringify(b)
 
+/** How a replay starts. */
+export interface SyncOptions {
+  /**
+   * The state the server last acknowledged may be stale: a request's answer was lost, or the page
+   * reloaded while one was under way. The game is read again before any action is sent, so a stale
+   * version is resolved quietly rather than by a refused (409) request.
+   */
+  readonly isStale?: boolean
+}
+
 /**
  * Replays a game's queue to the server, in order, one change at a time: creation (the offline id is
  * mapped to the server's), actions (with the version the server last acknowledged), then the end.
@@ -55,7 +65,7 @@ const sameChange = (a: PendingChange | undefined, b: PendingChange): boolean => 
  * action takes the server's state and says how many local actions were not kept; an action the
  * server already applied (its answer was lost) counts as acknowledged; the end happens once.
  */
-export const syncGame = async (id: string, games: LocalGames, server: GameServer): Promise<SyncOutcome> => {
+export const syncGame = async (id: string, games: LocalGames, server: GameServer, options: SyncOptions = {}): Promise<SyncOutcome> => {
   const notices: Array<SyncNotice> = []
   const remove = async (notice: SyncNotice | undefined, profile?: GameProfile): Promise<SyncOutcome> => {
     await games.update(id, () => undefined)
@@ -80,6 +90,22 @@ export const syncGame = async (id: string, games: LocalGames, server: GameServer
     })
     if (dropped > 0) notices.push({ kind: "conflict", dropped })
     return "taken"
+  }
+
+  if (options.isStale === true) {
+    const record = await games.read(id)
+    if (record !== undefined && record.serverId !== null && record.queue[0]?._tag === "act") {
+      const current = await server.get(record.serverId)
+      if (!current.ok) return isTransient(current) ? { status: "waiting", notices } : remove(current.status === 403 ? { kind: "forbidden" } : { kind: "gone" })
+      let dropped = 0
+      await games.update(id, (latest) => {
+        if (latest === undefined) return undefined
+        const caught = catchUp(latest, current.value)
+        dropped = caught.dropped
+        return caught.record
+      })
+      if (dropped > 0) notices.push({ kind: "conflict", dropped })
+    }
   }
 
   // Each step acknowledges or drops a change; the bound only guards against a server answering in circles.
@@ -139,17 +165,19 @@ export const syncGame = async (id: string, games: LocalGames, server: GameServer
 
 /**
  * Replays every game of the user on this device, oldest first, so a game finished offline is closed
- * on the server before a newer one replaces it. Stops at the first game that must wait.
+ * on the server before a newer one replaces it (re-read first when `isStale` says so). Stops at the
+ * first game that must wait.
  */
 export const syncGames = async (
   records: ReadonlyArray<LocalGame>,
   games: LocalGames,
-  server: GameServer
+  server: GameServer,
+  isStale: (id: string) => boolean = () => false
 ): Promise<{ readonly outcomes: ReadonlyArray<readonly [string, SyncOutcome]>; readonly isWaiting: boolean }> => {
   const outcomes: Array<readonly [string, SyncOutcome]> = []
   for (const record of [...records].sort((a, b) => a.createdAt - b.createdAt)) {
     if (record.queue.length === 0) continue
-    const outcome = await syncGame(record.id, games, server)
+    const outcome = await syncGame(record.id, games, server, { isStale: isStale(record.id) })
     outcomes.push([record.id, outcome])
     if (outcome.status === "waiting") return { outcomes, isWaiting: true }
   }

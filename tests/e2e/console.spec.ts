@@ -1,0 +1,66 @@
+import type { Page } from "@playwright/test"
+import { expect, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
+import { publicPages } from "./public-pages.ts"
+
+/**
+ * Nothing a user did wrong shows as an error in the browser's console: not being signed in is not an
+ * error, nor is a game that moved on while the phone reloaded.
+ */
+
+/** Every console error and uncaught exception of the page, as it happens. */
+const consoleErrors = (page: Page): Array<string> => {
+  const errors: Array<string> = []
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(`${page.url()}: ${message.text()} ${message.location().url}`)
+  })
+  page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`))
+  return errors
+}
+
+test("no console error on any signed-out page", async ({ page }) => {
+  test.setTimeout(90_000)
+  const errors = consoleErrors(page)
+  await withSavedCookieChoice(page)
+  for (const { path, heading } of [
+    ...publicPages,
+    { path: "/store", heading: /Boutique/ },
+    { path: "/store/bag", heading: /Ton panier/ },
+    { path: "/store/error", heading: /Achat non finalisé/ }
+  ]) {
+    await page.goto(path)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading)
+    await page.waitForLoadState("networkidle")
+  }
+  // A signed-out visit to a page that needs an account goes to sign-in, quietly too.
+  await page.goto("/game")
+  await expect(page).toHaveURL(/\/auth\/sign-in/)
+  await page.waitForLoadState("networkidle")
+  expect(errors).toEqual([])
+})
+
+test("no console error when the phone reloads in the middle of a game, right after a tap", async ({ page }) => {
+  test.setTimeout(90_000)
+  const errors = consoleErrors(page)
+  await withSavedCookieChoice(page)
+  await signUpThroughApi(page)
+  await page.goto("/")
+  const accepted = await page.request.patch("/api/me/profile", { data: { disclaimerAccepted: true }, headers: { Origin: new URL(page.url()).origin } })
+  expect(accepted.ok()).toBe(true)
+  await page.goto("/game/pregame")
+  await page.getByRole("button", { name: /Suivant : les joueurs/ }).click()
+  const names = page.getByLabel("Nom", { exact: true })
+  await names.nth(0).fill("Léa")
+  await names.nth(1).fill("Max")
+  await page.getByRole("button", { name: "Lancer la partie" }).click()
+  await expect(page).toHaveURL(/\/game\/[0-9a-f-]{36}$/)
+  await page.waitForLoadState("networkidle")
+  for (let turn = 0; turn < 4; turn++) {
+    await page.getByRole("button", { name: "J'ai choisi mon bloc" }).click()
+    await page.reload()
+    await page.getByRole("button", { name: turn % 2 === 0 ? "Réussi" : "Raté", exact: true }).click()
+    await page.reload()
+    await expect(page.getByTestId("turn-title")).toHaveText(`À ${turn % 2 === 0 ? "Max" : "Léa"} de jouer`)
+    await page.waitForLoadState("networkidle")
+  }
+  expect(errors).toEqual([])
+})

@@ -1,0 +1,68 @@
+import type { Page } from "@playwright/test"
+import { expect, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
+
+/** The players' step of pregame: its options say one thing, and its headings go down one level at a time. */
+
+const openPlayersStep = async (page: Page, language: "fr" | "en") => {
+  await withSavedCookieChoice(page)
+  if (language === "en") await page.addInitScript(() => localStorage.setItem("locale", "en"))
+  await signUpThroughApi(page, { language })
+  await page.goto("/")
+  const accepted = await page.request.patch("/api/me/profile", { data: { disclaimerAccepted: true }, headers: { Origin: new URL(page.url()).origin } })
+  expect(accepted.ok()).toBe(true)
+  await page.goto("/game/pregame")
+  await page.getByRole("button", { name: language === "fr" ? /Suivant : les joueurs/ : /Next: the players/ }).click()
+}
+
+for (const [language, words] of [
+  [
+    "fr",
+    {
+      advanced: "Options avancées",
+      group: "Catégories en jeu",
+      help: /Cochée = en jeu.*2 au plus peuvent être laissées de côté/,
+      first: "Jeu",
+      second: "Autre",
+      third: "En lien avec le temps",
+      full: /2 catégories/
+    }
+  ],
+  [
+    "en",
+    {
+      advanced: "Advanced options",
+      group: "Categories in play",
+      help: /Ticked = in play.*at most 2 can be left out/i,
+      first: "Game",
+      second: "Other",
+      third: "Time linked",
+      full: /maximum of 2 categories/
+    }
+  ]
+] as const) {
+  test(`the advanced options are the categories in play: ticked is in play, at most 2 left out (${language})`, async ({ page }) => {
+    await openPlayersStep(page, language)
+    await page.getByText(words.advanced).click()
+    const group = page.getByRole("group", { name: words.group })
+    await expect(group).toHaveAccessibleDescription(words.help)
+    const boxes = group.getByRole("checkbox")
+    await expect(boxes).toHaveCount(8)
+    for (const box of await boxes.all()) await expect(box).toBeChecked()
+    await group.getByRole("checkbox", { name: words.first, exact: true }).uncheck()
+    await group.getByRole("checkbox", { name: words.second, exact: true }).uncheck()
+    await expect(group.getByRole("checkbox", { name: words.third, exact: true })).toBeChecked()
+    await expect(group.getByRole("checkbox", { name: words.third, exact: true })).toBeDisabled()
+    await expect(group.getByRole("status")).toHaveText(words.full)
+  })
+}
+
+test("the players' step never skips a heading level", async ({ page }) => {
+  await openPlayersStep(page, "fr")
+  await page.getByRole("button", { name: "Ajouter un joueur" }).click()
+  const levels = await page
+    .locator("main")
+    .evaluate((main) => [...main.querySelectorAll("h1, h2, h3, h4, h5, h6")].map((heading) => Number(heading.tagName[1])))
+  expect(levels[0]).toBe(1)
+  for (let index = 1; index < levels.length; index++)
+    expect(levels[index]! - levels[index - 1]!, `heading ${index + 1} of ${levels.join(", ")}`).toBeLessThanOrEqual(1)
+})
