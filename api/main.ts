@@ -2,7 +2,7 @@
  * The API's composition root: reads the environment, picks the adapters, builds the runtime and
  * serves the app. `node --import tsx api/main.ts` (npm start).
  *
- *   PORT          8080 (0 picks a free port; the line "Allez! listening on …" gives it)
+ *   PORT          8080 (0 picks a free port; the log line "Allez! listening on …" gives it)
  *   DATA_DIR      ./data — the SQLite file (allez.sqlite) lives here
  *   DATABASE_URL  unset → SQLite in DATA_DIR; mongodb://… → MongoDB
  *   PACKS_DIR     the packs loaded into the store at start-up (default: the repository's packs/)
@@ -31,6 +31,7 @@ import { mkdirSync } from "node:fs"
 import type { AddressInfo } from "node:net"
 import { join, resolve } from "node:path"
 import { fileURLToPath } from "node:url"
+import { format } from "node:util"
 import { serve } from "@hono/node-server"
 import { Effect, Either, Layer, Option, Schema } from "effect"
 import { randomBytes } from "node:crypto"
@@ -68,6 +69,10 @@ const webRoot = resolve(env.WEB_DIST ?? fileURLToPath(new URL("../web/dist", imp
 const stdout = makeLineWriter(1)
 process.on("exit", () => stdout.flushSync())
 const log = (line: LogLine) => stdout.write(JSON.stringify({ time: new Date().toISOString(), ...line }))
+// What libraries print (hono's static files and live streams, Effect's default logger) joins the log as JSON lines too.
+for (const [method, level] of [["log", "info"], ["info", "info"], ["debug", "debug"], ["warn", "warn"], ["error", "error"]] as const) {
+  console[method] = (...args: ReadonlyArray<unknown>) => log({ level, msg: format(...args) })
+}
 
 const store = () => {
   // The same reading of DATA_DIR and DATABASE_URL as `allez packs import` and `allez admin grant`.
@@ -163,7 +168,7 @@ for (const outcome of imported.right) {
 }
 
 const server = serve({ fetch: app.fetch, port }, (info: AddressInfo) => {
-  stdout.write(`Allez! listening on http://localhost:${info.port}`)
+  log({ level: "info", msg: `Allez! listening on http://localhost:${info.port}`, port: info.port })
 })
 
 let isStopping = false
