@@ -28,6 +28,7 @@ import { healthRoutes } from "./routes/health.ts"
 import { meRoutes } from "./routes/me.ts"
 import { messageRoutes } from "./routes/messages.ts"
 import { playablePackRoutes } from "./routes/playable-packs.ts"
+import { siteRoutes } from "./routes/site.ts"
 import { storeRoutes } from "./routes/store.ts"
 import { stripeWebhookRoutes } from "./routes/stripe-webhook.ts"
 import { requireAdmin } from "./routes/admin/admin-guard.ts"
@@ -85,6 +86,7 @@ export const makeApp = (deps: AppDeps, auth: AuthDeps) => {
   app.use("/api/*", session({ ...deps, resolveUser: async (request) => (await resolveSessionUser(request)) ?? deps.resolveUser(request) }))
 
   app.route("/api/health", healthRoutes())
+  app.route("/api/site", siteRoutes(deps))
   app.use("/api/contact", requireHumanCheck(auth, () => "send_contact", { isForSignedIn: false }))
   app.use("/api/feedback", requireHumanCheck(auth, () => "send_feedback", { isForSignedIn: false }))
   app.use("/api/me/profile", requireHumanCheck(auth, profileChangeAction, { isForSignedIn: true }))

@@ -7,7 +7,9 @@
  *   DATABASE_URL  unset → SQLite in DATA_DIR; mongodb://… → MongoDB
  *   PACKS_DIR     the packs loaded into the store at start-up (default: the repository's packs/)
  *   WEB_DIST      the built web app served beside the API (default: the repository's web/dist, built by `npm run build:web`)
- *   CONTACT_EMAIL where contact and feedback messages go; MAIL_FROM the sender of the app's mails
+ *   CONTACT_EMAIL the team's address: shown in the web app (footer, contact page, privacy policy, served by
+ *                 GET /api/site) and where contact and feedback messages go (default contact@allez.example;
+ *                 the former name INFO_EMAIL is still read, with a warning). MAIL_FROM the sender of the app's mails
  *   PUBLIC_URL    the app's public address (checkout return pages); unset → the address each request came to
  *   STRIPE_SECRET_KEY + STRIPE_WEBHOOK_SECRET  both set → Stripe Checkout and its webhook (POST /api/stripe/webhook);
  *                 neither → the demo checkout (a page of our own, no money taken)
@@ -18,7 +20,6 @@
  *                 cookies. Unset → http://localhost:PORT
  *   SMTP_URL      smtp://user:pass@host:port → mail through SMTP; unset → .eml files in DATA_DIR/outbox
  *                 (each logged with its path, so the verification link can be opened locally)
- *   INFO_EMAIL    where contact and feedback go (default info@allez.example; CONTACT_EMAIL is read too)
  *   ADMIN_EMAILS  comma-separated e-mails that get the admin claim once verified
  *   ALTCHA_SECRET the HMAC key of human-check challenges (unset → a random key per process, with a warning);
  *                 ALTCHA_COST the PBKDF2 iterations per attempt (default 5000)
@@ -95,6 +96,11 @@ if (!env.ALTCHA_SECRET) log({ level: "warn", msg: "ALTCHA_SECRET is not set: hum
 
 const publicUrl = env.PUBLIC_URL || undefined
 
+/** One address for the team, everywhere: what the web app shows and where contact and feedback go. */
+const contactEmail = env.CONTACT_EMAIL || env.INFO_EMAIL || "contact@allez.example"
+if (!env.CONTACT_EMAIL && env.INFO_EMAIL) log({ level: "warn", msg: "INFO_EMAIL is now called CONTACT_EMAIL: rename it (its value is used meanwhile)" })
+const payments = env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET ? "stripe" : "demo"
+
 /** Stripe when both of its keys are set, the demo checkout when neither is; one without the other is a mistake. */
 const checkout = () => {
   const secretKey = env.STRIPE_SECRET_KEY ?? ""
@@ -121,7 +127,7 @@ const runtime = makeApiRuntime({
     linkFor: accountLinks(authUrl),
     adminEmails: (env.ADMIN_EMAILS ?? "").split(",").map((email) => email.trim()).filter(Boolean)
   },
-  mailbox: { to: env.INFO_EMAIL || env.CONTACT_EMAIL || "info@allez.example", from: mailFrom }
+  mailbox: { to: contactEmail, from: mailFrom }
 })
 
 // The session cookie names the acting user (api/auth/session-cookie.ts). The process tests
@@ -134,7 +140,7 @@ const resolveUser = async (request: Request): Promise<UserId | null> => {
 }
 
 const app = makeApp(
-  { runtime, resolveUser, log, publicUrl, webRoot },
+  { runtime, resolveUser, log, publicUrl, webRoot, site: { contactEmail, payments } },
   { runtime, publicUrl: authUrl, providers: providersFromEnv(env), trustProxy: env.TRUST_PROXY === "1" }
 )
 

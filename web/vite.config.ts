@@ -75,6 +75,12 @@ export default defineConfig({
         cleanupOutdatedCaches: true,
         runtimeCaching: [
           {
+            // The deployment's facts (the contact address): fresh when online, the last answer offline.
+            urlPattern: ({ url }) => url.pathname === "/api/site",
+            handler: "NetworkFirst",
+            options: { cacheName: "allez-site", networkTimeoutSeconds: 3, expiration: { maxEntries: 1 } }
+          },
+          {
             urlPattern: ({ url }) => url.pathname.startsWith("/packs/") || url.pathname.startsWith("/avatars/"),
             handler: "StaleWhileRevalidate",
             options: { cacheName: "allez-content", expiration: { maxEntries: 400 } }

@@ -28,6 +28,18 @@ test("contact: core's validation messages, then the human check, the message mai
   await expect.poll(() => mailsSentTo("info@allez.test").some((mail) => mail.includes(reference) && mail.includes("organiser une soirée"))).toBe(true)
 })
 
+test("one contact address: the footer, the contact page and the privacy policy show where contact mails go (the server's CONTACT_EMAIL, read at run time)", async ({ page }) => {
+  // The test server's CONTACT_EMAIL (e2e-server.ts); the web app was built without it.
+  const address = "info@allez.test"
+  await page.goto("/contact")
+  const footerMail = page.getByRole("contentinfo").getByRole("link", { name: address })
+  await expect(footerMail).toHaveAttribute("href", `mailto:${address}`)
+  await expect(page.getByRole("complementary").getByRole("link", { name: address })).toHaveAttribute("href", `mailto:${address}`)
+  await expect(page.getByText("contact@allez.app")).toHaveCount(0)
+  await page.goto("/disclaimer")
+  await expect(page.getByText(`écris à ${address} et on te répond sous un mois`)).toBeVisible()
+})
+
 test("contact: the error toast when the server refuses the message, at the top centre", async ({ page }) => {
   await page.goto("/contact")
   await page.getByLabel("Nom").fill("Zoé")

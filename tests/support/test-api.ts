@@ -99,6 +99,7 @@ export const startTestApi = async (options: TestApiOptions): Promise<TestApi> =>
         return id === null ? null : Option.getOrNull(Schema.decodeUnknownOption(UserId)(id))
       },
       log: (line) => void logs.push(line),
+      site: { contactEmail: "team@allez.test", payments: "demo" },
       ...(options.publicUrl !== undefined && { publicUrl: options.publicUrl }),
       ...(options.heartbeatSeconds !== undefined && { heartbeatSeconds: options.heartbeatSeconds })
     },
