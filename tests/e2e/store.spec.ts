@@ -183,7 +183,7 @@ test("a visitor's Buy now keeps the pack in the bag and asks to sign in first", 
   await expect(page.getByRole("link", { name: "Panier, 0 pack" })).toBeVisible()
 })
 
-test("a cancelled checkout lands on the purchase error page and grants nothing", async ({ page }) => {
+test("a cancelled checkout lands on the purchase error page, says it was cancelled and grants nothing", async ({ page }) => {
   await page.goto("/store")
   await signUpThroughApi(page)
   await page.reload()
@@ -191,9 +191,11 @@ test("a cancelled checkout lands on the purchase error page and grants nothing",
   await expect(page).toHaveURL(/\/demo-checkout\//)
   await page.getByRole("button", { name: "Annuler" }).click()
 
-  await expect(page).toHaveURL(/\/store\/error$/)
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Achat non finalisé")
-  await expect(page.getByText("Le paiement a échoué. Réessaie.")).toBeVisible()
+  // Cancelled, not failed: the page says what the buyer did.
+  await expect(page).toHaveURL(/\/store\/error\?payment=cancelled$/)
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Paiement annulé")
+  await expect(page.getByText(/Tu as annulé le paiement\s: rien n'a été débité/)).toBeVisible()
+  await expect(page.getByText(/échoué/)).toHaveCount(0)
   expect((await apiJson(page.request, "/api/me/packs")).packs).toEqual([])
   expect((await apiJson(page.request, "/api/me/payments")).payments).toEqual([])
   expect(await catalogueStates(page.request)).toMatchObject({ kids: "not-owned", special: "not-owned" })
@@ -209,6 +211,31 @@ test("a cancelled checkout lands on the purchase error page and grants nothing",
   await expect(page.getByRole("checkbox", { name: "Petits grimpeurs" })).toHaveCount(0)
   await page.getByRole("button", { name: /Suivant : les joueurs/ }).click()
   await expect(page.getByText(/^Avatar 1 sur 6\s:/)).toHaveCount(1)
+})
+
+test("the demo checkout speaks the player's language with the app's icon, and the bag never promises a secure payment it cannot take", async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem("locale", "en"))
+  await page.goto("/store")
+  await signUpThroughApi(page, { language: "en" })
+  await page.reload()
+  await page.getByRole("button", { name: "Add to bag: Little Climbers" }).click()
+  await page.getByRole("link", { name: /^Bag, 1 pack$/ }).click()
+  const summary = page.getByRole("complementary")
+  await expect(summary.getByText(/^Demo checkout: online payment is not set up on this server/)).toBeVisible()
+  await expect(page.getByText(/secure/i)).toHaveCount(0)
+  await summary.getByRole("button", { name: "Go to checkout" }).click()
+
+  // The browser asks for French (the test's locale): the page follows the player's language instead.
+  await expect(page).toHaveURL(/\/demo-checkout\//)
+  await expect(page.locator("html")).toHaveAttribute("lang", "en")
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Demo checkout")
+  await expect(page.getByRole("button", { name: "Cancel" })).toBeVisible()
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute("href", "/favicon.svg")
+  const icon = page.locator("img[src='/icons/icon-192.png']")
+  await expect(icon).toBeVisible()
+  expect(await icon.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true)
+  await page.getByRole("button", { name: "Cancel" }).click()
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Payment cancelled")
 })
 
 test("the store speaks English with English prices", async ({ page }) => {

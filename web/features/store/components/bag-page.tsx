@@ -6,6 +6,7 @@ import { Icon } from "../../../components/icons.tsx"
 import { PageHeader } from "../../../components/page-header.tsx"
 import { addFeatureTexts } from "../../../lib/i18n.ts"
 import { session } from "../../../lib/state/session.ts"
+import { siteFacts } from "../../../lib/state/site.ts"
 import { formatPrice, totalsByCurrency } from "../format-price.ts"
 import { startCheckout } from "../start-checkout.ts"
 import { bag, removeFromBag } from "../state/bag.ts"
@@ -33,6 +34,8 @@ const BagPage = () => {
   const { items, isLoaded } = bag.value
   const catalog = state.status === "ready" ? state.catalog : null
   const totals = totalsByCurrency(items)
+  // "Secure payment" only where a payment provider takes the money (the server says which).
+  const payments = siteFacts.value?.payments
   const total = totals.map(({ amount, currency }) => formatPrice(language, amount, currency)).join(" + ")
 
   const remove = async (packId: string) => {
@@ -114,7 +117,8 @@ const BagPage = () => {
               <Icon name="lock" size={18} /> {isPaying ? t("store.bag.paying") : t("store.bag.checkout")}
             </button>
             {userId === null && <p className="store-bag-hint">{t("store.bag.signInHint")}</p>}
-            <p className="store-bag-hint">{t("store.bag.secureHint")}</p>
+            {payments === "stripe" && <p className="store-bag-hint">{t("store.bag.secureHint")}</p>}
+            {payments === "demo" && <p className="store-bag-hint">{t("store.bag.demoHint")}</p>}
           </aside>
         </div>
       )}
