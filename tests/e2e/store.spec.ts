@@ -238,6 +238,31 @@ test("the demo checkout speaks the player's language with the app's icon, and th
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Payment cancelled")
 })
 
+test("a coming-soon pack says 'Bientôt' and what it will hold, never '0 défis', in the store and in pregame, in both languages", async ({ page }) => {
+  await page.goto("/store")
+  await signUpThroughApi(page)
+  await acceptDisclaimer(page)
+  const words = {
+    fr: { name: "Entraînement", soon: "Bientôt", plan: /Au programme\s: pieds précis/, count: /\b0 défis?\b/ },
+    en: { name: "Training", soon: "Coming soon", plan: /Planned: precise footwork/, count: /\b0 challenges?\b/ }
+  } as const
+  for (const language of ["fr", "en"] as const) {
+    const { name, soon, plan, count } = words[language]
+    // The profile's language wins over the device's (spec §1).
+    const switched = await page.request.patch("/api/me/profile", { data: { preferredLanguage: language }, headers: { Origin: new URL(page.url()).origin } })
+    expect(switched.ok()).toBe(true)
+    await page.goto("/store")
+    const card = packCard(page, name)
+    await expect(card.getByText(plan)).toBeVisible()
+    await expect(card).not.toContainText(count)
+    await page.goto("/game/pregame")
+    const choice = page.locator(".pack-card").filter({ hasText: name })
+    await expect(choice.locator(".pack-meta")).toContainText(soon)
+    await expect(choice.getByText(plan)).toBeVisible()
+    await expect(choice).not.toContainText(count)
+  }
+})
+
 test("the store speaks English with English prices", async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem("locale", "en"))
   await page.goto("/store")
