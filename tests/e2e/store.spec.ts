@@ -263,6 +263,20 @@ test("a coming-soon pack says 'Bientôt' and what it will hold, never '0 défis'
   }
 })
 
+test("each apparel card leads to the under-construction page, which leads back to the store", async ({ page }) => {
+  await page.goto("/store")
+  const apparel = page.getByRole("region", { name: "Vêtements" })
+  await expect(apparel.getByRole("link")).toHaveText([/T-shirt Allez!/, /Sweat à capuche/, /Sac à magnésie/])
+  for (const name of ["T-shirt Allez!", "Sweat à capuche", "Sac à magnésie"]) {
+    await apparel.getByRole("link", { name: new RegExp(name) }).click()
+    await expect(page).toHaveURL(/\/under-construction\?from=store$/)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("En construction")
+    await page.getByRole("link", { name: "Retour à la boutique" }).click()
+    await expect(page).toHaveURL(/\/store$/)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Boutique")
+  }
+})
+
 test("the store speaks English with English prices", async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem("locale", "en"))
   await page.goto("/store")

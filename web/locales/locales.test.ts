@@ -82,9 +82,10 @@ describe("the web's texts", () => {
       ...[1, 2, 3].flatMap((i) => [`about.member${i}.job`, `about.member${i}.bio`]),
       ...["essentials", "analytics", "ads"].flatMap((category) => [`consent.${category}.title`, `consent.${category}.text`]),
       ...["signIn", "signUp", "forgotPassword"].flatMap((choice) => [`authMenu.${choice}.title`, `authMenu.${choice}.text`]),
-      ...[1, 2, 3, 4, 5].map((i) => `disclaimer.p${i}`)
+      ...[1, 2, 3, 4, 5].map((i) => `disclaimer.p${i}`),
+      ...["shirt", "hoodie", "chalkBag"].map((item) => `store.apparel.${item}`)
     ]
-    expect(composed.filter((key) => !(key in en))).toEqual([])
+    expect(composed.filter((key) => !(key in allEnglish))).toEqual([])
   })
 
   it("writes French punctuation with a no-break space before : ; ! ? (never a plain space)", () => {
