@@ -54,7 +54,7 @@ test.beforeEach(async ({ page }) => {
   await withSavedCookieChoice(page)
 })
 
-test("the display name: a modal, its validation, Confirm runs the human check ('Vérification…'), then the toast and the new name everywhere", async ({ page }) => {
+test("the display name: a modal, its validation, Confirm runs the human check ('Vérification...'), then the toast and the new name everywhere", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
   await signUpThroughApi(page, { displayName: "Zoé" })
   const { actions, release } = await watchHumanChecks(page, { isHeld: true })
@@ -76,7 +76,7 @@ test("the display name: a modal, its validation, Confirm runs the human check ('
 
   await name.fill("Zoé la grimpeuse")
   await modal(page).getByRole("button", { name: "Confirmer" }).click()
-  const verifying = modal(page).getByRole("button", { name: "Vérification…" })
+  const verifying = modal(page).getByRole("button", { name: "Vérification..." })
   await expect(verifying).toBeVisible()
   await expect(verifying).toBeDisabled()
   release()

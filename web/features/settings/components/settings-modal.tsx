@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from "react"
 import { useTranslation } from "react-i18next"
+import { HumanCheckButton } from "../../../components/human-check-button.tsx"
 import { Icon } from "../../../components/icons.tsx"
 import { runHumanCheck, type HumanCheckAction } from "../../../lib/human-check.ts"
 import type { SessionUser } from "../../../lib/session-user.ts"
@@ -113,10 +114,9 @@ export const SettingsModal = ({
           <button type="button" className="button button-ghost" onClick={onClose} disabled={isRunning}>
             {t("settings.modal.cancel")}
           </button>
-          <button type="submit" className={`button ${isDanger ? "button-danger" : "button-primary"}`} disabled={isRunning || isConfirmDisabled}>
-            {isRunning && <span className="button-spinner" aria-hidden="true" />}
-            {t(isRunning ? "settings.modal.verifying" : "settings.modal.confirm")}
-          </button>
+          <HumanCheckButton isVerifying={isRunning} isDisabled={isConfirmDisabled} className={`button ${isDanger ? "button-danger" : "button-primary"}`}>
+            {t("settings.modal.confirm")}
+          </HumanCheckButton>
         </div>
       </form>
     </dialog>
