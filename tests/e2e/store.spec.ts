@@ -277,6 +277,48 @@ test("each apparel card leads to the under-construction page, which leads back t
   }
 })
 
+test.describe("offline", () => {
+  test.use({ serviceWorkers: "allow" })
+
+  test("the store shows the catalogue last seen, with prices and owned marks, says it may be out of date, and buying says it needs a connection", async ({ page, context }) => {
+    await page.goto("/store")
+    await signUpThroughApi(page)
+    // Owns the kids' pack (the demo checkout, through the API).
+    const origin = new URL(page.url()).origin
+    const opened = await page.request.post("/api/checkout", { headers: { Origin: origin, Accept: "application/json" }, data: { packIds: ["kids"] } })
+    const { url } = (await opened.json()) as { url: string }
+    const paid = await page.request.post(`/api/demo-checkout/${url.split("/").at(-1)}/pay`, { headers: { Origin: origin }, form: {}, maxRedirects: 0 })
+    expect(paid.status()).toBe(303)
+    await page.reload()
+    await expect(packCard(page, "Petits grimpeurs").getByText("Déjà possédé")).toBeVisible()
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 }).toBe(true)
+
+    await context.setOffline(true)
+    try {
+      await page.reload()
+      await expect(page.getByRole("status").filter({ hasText: /Tu es hors ligne\s: voici la boutique telle que tu l'as vue le .+ Les prix et tes packs ont pu changer depuis\./ })).toBeVisible()
+      await expect(packCard(page, "Petits grimpeurs").getByText("Déjà possédé")).toBeVisible()
+      await expect(packCard(page, "Soirée entre potes").getByText(/^2,99\s€$/)).toBeVisible()
+      await expect(packCard(page, "Classique").getByText("Gratuit").first()).toBeVisible()
+
+      const needsConnection = page.getByTestId("toast").filter({ hasText: /Acheter demande une connexion/ })
+      await page.getByRole("button", { name: "Acheter maintenant : Soirée entre potes" }).click()
+      await expect(needsConnection).toBeVisible()
+      await expect(page).toHaveURL(/\/store$/)
+
+      // The bag works offline; its checkout says the same.
+      await page.getByRole("button", { name: "Ajouter au panier : Édition spéciale" }).click()
+      await page.getByRole("link", { name: "Panier, 1 pack" }).click()
+      await expect(page.locator(".store-bag-item")).toHaveText([/Édition spéciale/])
+      await page.getByRole("button", { name: "Passer au paiement" }).click()
+      await expect(needsConnection).toBeVisible()
+      await expect(page).toHaveURL(/\/store\/bag$/)
+    } finally {
+      await context.setOffline(false)
+    }
+  })
+})
+
 test("the store speaks English with English prices", async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem("locale", "en"))
   await page.goto("/store")

@@ -32,7 +32,7 @@ const BagPage = () => {
   const [isPaying, setPaying] = useState(false)
   const [removing, setRemoving] = useState<string | null>(null)
   const { items, isLoaded } = bag.value
-  const catalog = state.status === "ready" ? state.catalog : null
+  const catalog = state.status === "ready" && state.stale === null ? state.catalog : null
   const totals = totalsByCurrency(items)
   // "Secure payment" only where a payment provider takes the money (the server says which).
   const payments = siteFacts.value?.payments
