@@ -6,7 +6,10 @@ import type { Plugin } from "vite"
 export const freePacksFile = "packs/free.json"
 
 interface PackModules {
-  readonly parsePackFile: (file: string, jsonText: string) => { readonly _tag: "Left"; readonly left: ReadonlyArray<string> } | { readonly _tag: "Right"; readonly right: FreePackSource }
+  readonly parsePackFile: (
+    file: string,
+    jsonText: string
+  ) => { readonly _tag: "Left"; readonly left: ReadonlyArray<string> } | { readonly _tag: "Right"; readonly right: FreePackSource }
 }
 
 interface FreePackSource {
@@ -37,7 +40,9 @@ export const freePacks = (repositoryRoot: URL): Plugin => ({
       baseColourSets: ReadonlyArray<string>
     }
     const packs = []
-    for (const entry of readdirSync(packsDir, { withFileTypes: true }).filter((each) => each.isDirectory()).sort((a, b) => a.name.localeCompare(b.name))) {
+    for (const entry of readdirSync(packsDir, { withFileTypes: true })
+      .filter((each) => each.isDirectory())
+      .sort((a, b) => a.name.localeCompare(b.name))) {
       const file = fileURLToPath(new URL(`${entry.name}/pack.json`, packsDir))
       let text: string
       try {

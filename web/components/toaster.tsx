@@ -1,7 +1,7 @@
-import { useEffect, useLayoutEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from "react"
+import { type PointerEvent as ReactPointerEvent, useEffect, useLayoutEffect, useRef, useState } from "react"
 import { createPortal } from "react-dom"
 import { useTranslation } from "react-i18next"
-import { dismissToast, toasts, type Toast } from "../lib/state/toasts.ts"
+import { dismissToast, type Toast, toasts } from "../lib/state/toasts.ts"
 import { Icon } from "./icons.tsx"
 
 const iconOf = { success: "check", error: "alert", info: "info" } as const
@@ -27,7 +27,8 @@ const toastTop = (): number => {
   for (const bar of document.querySelectorAll<HTMLElement>("header")) {
     const box = bar.getBoundingClientRect()
     const position = getComputedStyle(bar).position
-    const isTopBar = (position === "sticky" || position === "fixed") && box.top <= 1 && box.width >= window.innerWidth / 2 && box.height < window.innerHeight / 2
+    const isTopBar =
+      (position === "sticky" || position === "fixed") && box.top <= 1 && box.width >= window.innerWidth / 2 && box.height < window.innerHeight / 2
     if (!isTopBar) continue
     bottom = Math.max(bottom, box.bottom)
     for (const toggle of bar.querySelectorAll('[aria-expanded="true"][aria-controls]')) {
@@ -77,18 +78,27 @@ export const Toaster = () => {
   const { t } = useTranslation()
   const list = toasts.value
   const root = useRef<HTMLDivElement>(null)
-  const { host, top } = useToastPlace(list.length > 0)
+  const isShowing = list.length > 0
+  const { host, top } = useToastPlace(isShowing)
 
   useEffect(() => {
     const element = root.current
     if (element === null || typeof element.showPopover !== "function") return
-    // Shown again on each new toast: the last popover shown comes first in the top layer, above a modal.
-    if (element.matches(":popover-open")) element.hidePopover()
-    if (list.length > 0) element.showPopover()
-  }, [list, host])
+    if (isShowing && !element.matches(":popover-open")) element.showPopover()
+    if (!isShowing && element.matches(":popover-open")) element.hidePopover()
+  }, [isShowing])
+
+  /**
+   * A toaster moved into a modal (or out of it) is a new element, shown as soon as it is there: shown
+   * after the modal opened, it comes above it in the top layer.
+   */
+  const attach = (element: HTMLDivElement | null) => {
+    root.current = element
+    if (element !== null && typeof element.showPopover === "function" && !element.matches(":popover-open") && toasts.peek().length > 0) element.showPopover()
+  }
 
   const toaster = (
-    <div className="toaster" popover="manual" ref={root} style={{ top: top + 12 }}>
+    <div className="toaster" popover="manual" ref={attach} style={{ top: top + 12 }}>
       <div className="toaster-region" role="status" aria-live="polite" aria-atomic="false">
         {list
           .filter((toast) => toast.tone !== "error")
@@ -146,7 +156,11 @@ const ToastCard = ({ toast, text, closeLabel }: { toast: Toast; text: string; cl
         start.current = null
         setOffset({ x: 0, y: 0 })
       }}
-      style={offset.x === 0 && offset.y === 0 ? undefined : { transform: `translate(${offset.x}px, ${offset.y}px)`, opacity: Math.max(0.3, 1 - Math.abs(offset.x) / 240) }}
+      style={
+        offset.x === 0 && offset.y === 0
+          ? undefined
+          : { transform: `translate(${offset.x}px, ${offset.y}px)`, opacity: Math.max(0.3, 1 - Math.abs(offset.x) / 240) }
+      }
     >
       <Icon name={iconOf[toast.tone]} size={20} className="toast-icon" />
       <p className="toast-text">{text}</p>

@@ -13,12 +13,7 @@ export const UnderConstruction = ({ titleKey }: { titleKey?: string }) => {
   const { t } = useTranslation()
   const isFromStore = queryParamOf(`?${useSearch()}`, "from") === "store"
   return (
-    <StatusPage
-      icon="tools"
-      tone="warning"
-      title={titleKey === undefined ? t("underConstruction.title") : t(titleKey)}
-      text={t("underConstruction.text")}
-    >
+    <StatusPage icon="tools" tone="warning" title={titleKey === undefined ? t("underConstruction.title") : t(titleKey)} text={t("underConstruction.text")}>
       {isFromStore ? (
         <Link href={pathFor("store")} className="button button-primary">
           <Icon name="arrowLeft" size={18} /> {t("errorPage.backToStore")}

@@ -6,7 +6,13 @@ import { Icon } from "../../../components/icons.tsx"
 /** A climbing T-shirt. */
 const Shirt = () => (
   <svg className="store-apparel-art" viewBox="0 0 120 100" width="120" height="100" aria-hidden="true" focusable="false">
-    <path d="M42 8 L20 18 L6 40 L22 48 L28 40 L28 94 L92 94 L92 40 L98 48 L114 40 L100 18 L78 8 Q60 22 42 8 Z" fill="#fff" stroke="#1b2430" strokeWidth="3" strokeLinejoin="round" />
+    <path
+      d="M42 8 L20 18 L6 40 L22 48 L28 40 L28 94 L92 94 L92 40 L98 48 L114 40 L100 18 L78 8 Q60 22 42 8 Z"
+      fill="#fff"
+      stroke="#1b2430"
+      strokeWidth="3"
+      strokeLinejoin="round"
+    />
     <path d="M46 52 L56 40 L62 48 L68 42 L78 56 Z" fill="#c2410c" />
     <circle cx="72" cy="38" r="4" fill="#facc15" />
   </svg>
@@ -15,7 +21,13 @@ const Shirt = () => (
 /** A hoodie. */
 const Hoodie = () => (
   <svg className="store-apparel-art" viewBox="0 0 120 100" width="120" height="100" aria-hidden="true" focusable="false">
-    <path d="M40 14 L18 24 L8 88 L24 90 L30 46 L30 94 L90 94 L90 46 L96 90 L112 88 L102 24 L80 14 Q60 4 40 14 Z" fill="#0f766e" stroke="#1b2430" strokeWidth="3" strokeLinejoin="round" />
+    <path
+      d="M40 14 L18 24 L8 88 L24 90 L30 46 L30 94 L90 94 L90 46 L96 90 L112 88 L102 24 L80 14 Q60 4 40 14 Z"
+      fill="#0f766e"
+      stroke="#1b2430"
+      strokeWidth="3"
+      strokeLinejoin="round"
+    />
     <path d="M42 14 Q60 40 78 14" fill="none" stroke="#1b2430" strokeWidth="3" />
     <path d="M44 68 L76 68 L72 84 L48 84 Z" fill="none" stroke="#1b2430" strokeWidth="3" strokeLinejoin="round" />
     <path d="M54 30 L54 44 M66 30 L66 44" stroke="#facc15" strokeWidth="3" strokeLinecap="round" />
