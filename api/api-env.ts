@@ -44,6 +44,14 @@ export type ApiRuntime = ManagedRuntime.ManagedRuntime<ApiServices, never>
 /** One structured log line (JSON on stdout in production). */
 export type LogLine = Readonly<Record<string, unknown>>
 
+/** What the web app shows of this deployment (api/routes/site.ts). */
+export interface SiteFacts {
+  /** The team's address: shown in the app, and where contact and feedback messages go (CONTACT_EMAIL). */
+  readonly contactEmail: string
+  /** Stripe takes real payments; the demo checkout takes none. */
+  readonly payments: "stripe" | "demo"
+}
+
 /** What `makeApp` needs from its composition root. */
 export interface AppDeps {
   readonly runtime: ApiRuntime
@@ -54,6 +62,8 @@ export interface AppDeps {
   readonly heartbeatSeconds?: number
   /** The app's public address (PUBLIC_URL, default http://localhost:PORT): every absolute URL starts here, never at the request's Host. */
   readonly publicUrl: string
+  /** What the web app shows of this deployment (`GET /api/site`). */
+  readonly site: SiteFacts
   /** The built web app (web/dist) to serve beside the API; unset → the API alone. */
   readonly webRoot?: string
 }

@@ -31,6 +31,7 @@ import { healthRoutes } from "./routes/health.ts"
 import { meRoutes } from "./routes/me.ts"
 import { messageRoutes } from "./routes/messages.ts"
 import { playablePackRoutes } from "./routes/playable-packs.ts"
+import { siteRoutes } from "./routes/site.ts"
 import { storeRoutes } from "./routes/store.ts"
 import { stripeWebhookRoutes } from "./routes/stripe-webhook.ts"
 import { requireAdmin } from "./routes/admin/admin-guard.ts"
@@ -92,6 +93,7 @@ export const makeApp = (deps: AppDeps, auth: AuthDeps) => {
   const liveStreams = makeLiveStreams((tokenHash) => auth.runtime.runPromise(Effect.flatMap(Accounts, (accounts) => accounts.isSessionLive(tokenHash))))
   app.use("/api/games/:id/events", liveStreams.tieToSession(auth.sessionCheckSeconds === undefined ? undefined : auth.sessionCheckSeconds * 1000))
   app.route("/api/auth", authRoutes(auth, liveStreams))
+  app.route("/api/site", siteRoutes(deps))
   app.use("/api/contact", requireHumanCheck(auth, () => "send_contact", { isForSignedIn: false }))
   app.use("/api/feedback", requireHumanCheck(auth, () => "send_feedback", { isForSignedIn: false }))
   app.use("/api/me/profile", requireHumanCheck(auth, profileChangeAction, { isForSignedIn: true }))

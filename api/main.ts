@@ -2,12 +2,14 @@
  * The API's composition root: reads the environment, picks the adapters, builds the runtime and
  * serves the app. `node --import tsx api/main.ts` (npm start).
  *
- *   PORT          8080 (0 picks a free port; the line "Allez! listening on …" gives it)
+ *   PORT          8080 (0 picks a free port; the log line "Allez! listening on …" gives it)
  *   DATA_DIR      ./data — the SQLite file (allez.sqlite) lives here
  *   DATABASE_URL  unset → SQLite in DATA_DIR; mongodb://… → MongoDB
  *   PACKS_DIR     the packs loaded into the store at start-up (default: the repository's packs/)
  *   WEB_DIST      the built web app served beside the API (default: the repository's web/dist, built by `npm run build:web`)
- *   CONTACT_EMAIL where contact and feedback messages go; MAIL_FROM the sender of the app's mails
+ *   CONTACT_EMAIL the team's address: shown in the web app (footer, contact page, privacy policy, served by
+ *                 GET /api/site) and where contact and feedback messages go (default contact@allez.example;
+ *                 the former name INFO_EMAIL is still read, with a warning). MAIL_FROM the sender of the app's mails
  *   PUBLIC_URL    the app's public address: checkout return pages, links in e-mails, OAuth redirects; never
  *                 the request's Host. Unset → http://localhost:PORT
  *   STRIPE_SECRET_KEY + STRIPE_WEBHOOK_SECRET  both set → Stripe Checkout and its webhook (POST /api/stripe/webhook);
@@ -19,7 +21,6 @@
  *   PUBLIC_URL    https → Secure cookies
  *   SMTP_URL      smtp://user:pass@host:port → mail through SMTP; unset → .eml files in DATA_DIR/outbox
  *                 (each logged with its path, so the verification link can be opened locally)
- *   INFO_EMAIL    where contact and feedback go (default info@allez.example; CONTACT_EMAIL is read too)
  *   ADMIN_EMAILS  no longer read (a warning says so): `allez admin grant <email>` gives the admin role to a verified account
  *   ALTCHA_SECRET the HMAC key of human-check challenges (unset → a random key per process, with a warning);
  *                 ALTCHA_COST the PBKDF2 iterations per attempt (default 5000)
@@ -32,6 +33,7 @@ import { mkdirSync } from "node:fs"
 import type { AddressInfo } from "node:net"
 import { join, resolve } from "node:path"
 import { fileURLToPath } from "node:url"
+import { format } from "node:util"
 import { serve } from "@hono/node-server"
 import { Effect, Either, Layer, Option, Schema } from "effect"
 import { randomBytes } from "node:crypto"
@@ -71,6 +73,10 @@ const webRoot = resolve(env.WEB_DIST ?? fileURLToPath(new URL("../web/dist", imp
 const stdout = makeLineWriter(1)
 process.on("exit", () => stdout.flushSync())
 const log = (line: LogLine) => stdout.write(JSON.stringify({ time: new Date().toISOString(), ...line }))
+// What libraries print (hono's static files and live streams, Effect's default logger) joins the log as JSON lines too.
+for (const [method, level] of [["log", "info"], ["info", "info"], ["debug", "debug"], ["warn", "warn"], ["error", "error"]] as const) {
+  console[method] = (...args: ReadonlyArray<unknown>) => log({ level, msg: format(...args) })
+}
 
 const store = () => {
   // The same reading of DATA_DIR and DATABASE_URL as `allez packs import` and `allez admin grant`.
@@ -109,6 +115,11 @@ if ((env.ADMIN_EMAILS ?? "").trim() !== "") {
   log({ level: "warn", msg: "ADMIN_EMAILS is no longer read: grant the admin role with `allez admin grant <email>` to an account whose e-mail is verified" })
 }
 
+/** One address for the team, everywhere: what the web app shows and where contact and feedback go. */
+const contactEmail = env.CONTACT_EMAIL || env.INFO_EMAIL || "contact@allez.example"
+if (!env.CONTACT_EMAIL && env.INFO_EMAIL) log({ level: "warn", msg: "INFO_EMAIL is now called CONTACT_EMAIL: rename it (its value is used meanwhile)" })
+const payments = env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET ? "stripe" : "demo"
+
 /** Stripe when both of its keys are set, the demo checkout when neither is; one without the other is a mistake. */
 const checkout = () => {
   const secretKey = env.STRIPE_SECRET_KEY ?? ""
@@ -137,7 +148,7 @@ const runtime = makeApiRuntime({
   images: SharpImageProcessor,
   commonPasswords: ZxcvbnCommonPasswordList,
   accounts: { mailFrom, ...accountLinks(publicUrl) },
-  mailbox: { to: env.INFO_EMAIL || env.CONTACT_EMAIL || "info@allez.example", from: mailFrom }
+  mailbox: { to: contactEmail, from: mailFrom }
 })
 
 // The session cookie names the acting user (api/auth/session-cookie.ts). The process tests
@@ -149,7 +160,7 @@ const resolveUser = async (request: Request): Promise<UserId | null> => {
 }
 
 const app = makeApp(
-  { runtime, resolveUser, log, publicUrl, webRoot },
+  { runtime, resolveUser, log, publicUrl, webRoot, site: { contactEmail, payments } },
   { runtime, publicUrl, providers: providersFromEnv(env), trustProxy: env.TRUST_PROXY === "1" }
 )
 
@@ -183,7 +194,7 @@ for (const outcome of imported.right) {
 }
 
 const server = serve({ fetch: app.fetch, port }, (info: AddressInfo) => {
-  stdout.write(`Allez! listening on http://localhost:${info.port}`)
+  log({ level: "info", msg: `Allez! listening on http://localhost:${info.port}`, port: info.port })
 })
 
 let isStopping = false

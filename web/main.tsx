@@ -9,18 +9,21 @@ import { i18n } from "./lib/i18n.ts"
 import { showLanguage } from "./lib/language.ts"
 import { locale } from "./lib/state/locale.ts"
 import { listenForInstallPrompt } from "./lib/state/install.ts"
+import { loadSiteFacts } from "./lib/state/site.ts"
 import { viewer } from "./lib/state/session.ts"
 import "./styles/global.css"
 
 listenForInstallPrompt()
 
 /**
- * The first paint shows the whole page at once: the language's texts and, for a public page, its
- * chunk are fetched together before rendering, so nothing moves once it is on screen.
+ * The first paint shows the whole page at once: the language's texts, the deployment's facts (the
+ * contact address) and, for a public page, its chunk are fetched together before rendering, so
+ * nothing moves once it is on screen.
  */
 const first = decideNavigation(`${location.pathname}${location.search}`, viewer.peek())
 await Promise.all([
   showLanguage(locale.value),
+  loadSiteFacts(),
   first.kind === "allow" && routeDefinition(first.route.name).access === "public" ? pages[first.route.name].load() : undefined
 ])
 

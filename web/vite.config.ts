@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url"
 import { defineConfig } from "vite"
 import { VitePWA } from "vite-plugin-pwa"
 import { coreCatalogs } from "./build/core-catalogs.ts"
+import { freePacks } from "./build/free-packs.ts"
 import { precompress } from "./build/precompress.ts"
 import { preloadFirstChunks } from "./build/preload-first-chunks.ts"
 
@@ -37,6 +38,7 @@ export default defineConfig({
   preview: { port: 4173 },
   plugins: [
     coreCatalogs(repositoryRoot),
+    freePacks(repositoryRoot),
     preloadFirstChunks(),
     react(),
     babel({ plugins: [["module:@preact/signals-react-transform", {}]] }),
@@ -68,12 +70,21 @@ export default defineConfig({
         ...manifestTranslations
       },
       workbox: {
+        // A first visit is in the worker's hands as soon as it is installed, so the app (and the free
+        // packs) work offline without a reload. Updates still wait for the prompt (no skipWaiting).
+        clientsClaim: true,
         globPatterns: ["**/*.{js,css,html,svg,png,webp,json,webmanifest,woff2}"],
         navigateFallback: "/index.html",
         // Pages the server renders itself (the demo checkout, uploaded files) are not the app's: never its index.html.
         navigateFallbackDenylist: [/^\/api\//, /^\/demo-checkout\//, /^\/files\//],
         cleanupOutdatedCaches: true,
         runtimeCaching: [
+          {
+            // The deployment's facts (the contact address): fresh when online, the last answer offline.
+            urlPattern: ({ url }) => url.pathname === "/api/site",
+            handler: "NetworkFirst",
+            options: { cacheName: "allez-site", networkTimeoutSeconds: 3, expiration: { maxEntries: 1 } }
+          },
           {
             urlPattern: ({ url }) => url.pathname.startsWith("/packs/") || url.pathname.startsWith("/avatars/"),
             handler: "StaleWhileRevalidate",

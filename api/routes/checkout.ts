@@ -12,7 +12,8 @@ export const publicUrlOf = (deps: AppDeps): string => deps.publicUrl.replace(/\/
 
 /**
  * Opens a checkout for packs (signed-in users only, spec §6): one line per pack at its price, back to
- * /store/success (with the session id, for the page that waits for the payment) or /store/error.
+ * /store/success (with the session id, for the page that waits for the payment) or, when the buyer
+ * gives up, /store/error?payment=cancelled.
  */
 export const checkoutRoutes = (deps: AppDeps) => {
   const run = makeRun(deps.runtime)
@@ -23,7 +24,7 @@ export const checkoutRoutes = (deps: AppDeps) => {
       Effect.flatMap(Purchases, (store) =>
         store.openCheckout(c.get("user"), body.packIds, c.get("language"), {
           successUrl: `${base}/store/success?session_id={CHECKOUT_SESSION_ID}`,
-          cancelUrl: `${base}/store/error`
+          cancelUrl: `${base}/store/error?payment=cancelled`
         })
       ).pipe(
         Effect.tapErrorTag("PaymentFailed", (error) =>

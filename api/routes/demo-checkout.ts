@@ -17,6 +17,8 @@ import { logPurchase } from "./stripe-webhook.ts"
 const stylesheet = `
 body { font-family: system-ui, sans-serif; margin: 0; background: #f4f4f0; color: #1d1d1b; }
 main { max-width: 32rem; margin: 2rem auto; padding: 1.5rem; background: #fff; border-radius: .75rem; }
+.brand { display: flex; align-items: center; gap: .6rem; margin: 0 0 1rem; font-size: 1.25rem; font-weight: 800; }
+.brand img { border-radius: .6rem; }
 .badge { display: inline-block; margin: 0; padding: .2rem .6rem; border-radius: 1rem; background: #ffd54a; font-weight: 700; letter-spacing: .1em; }
 .notice { padding: .75rem; border-left: .3rem solid #ffd54a; background: #fffbe6; }
 table { width: 100%; border-collapse: collapse; margin: 1rem 0; }
@@ -34,10 +36,14 @@ const page = (language: Language, title: string, body: unknown) => html`<!doctyp
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex" />
     <title>${title}</title>
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
     <link rel="stylesheet" href="/demo-checkout/assets/demo.css" />
   </head>
   <body>
-    <main>${body}</main>
+    <main>
+      <p class="brand"><img src="/icons/icon-192.png" alt="" width="40" height="40" /> Allez!</p>
+      ${body}
+    </main>
   </body>
 </html>`
 
@@ -107,10 +113,10 @@ export const demoCheckoutRoutes = (deps: AppDeps) => {
 
     .get("/demo-checkout/:id", async (c) => {
       const demo = await demoOr404(c.req.path)
-      const language = requestLanguage(c)
       const session = await run(demo.find(c.req.param("id")))
       c.header("cache-control", "no-store")
-      return Option.isSome(session) ? c.html(checkoutPage(language, session.value)) : c.html(expiredPage(language), 404)
+      // In the buyer's language, as the checkout was opened; a page without a session in the browser's.
+      return Option.isSome(session) ? c.html(checkoutPage(session.value.language, session.value)) : c.html(expiredPage(requestLanguage(c)), 404)
     })
 
     .post("/api/demo-checkout/:id/pay", async (c) => {

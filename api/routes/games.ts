@@ -80,7 +80,8 @@ export const gameRoutes = (deps: AppDeps) => {
         await send(current)
         await closed
         clearInterval(heartbeat)
-        await deps.runtime.runPromise(Fiber.interrupt(following))
+        // Not on the API's runtime: a stream closed by the server's stop ends after that runtime is disposed.
+        await Effect.runPromise(Fiber.interrupt(following))
       })
     })
 }

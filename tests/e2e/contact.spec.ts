@@ -28,6 +28,18 @@ test("contact: core's validation messages, then the human check, the message mai
   await expect.poll(() => mailsSentTo("info@allez.test").some((mail) => mail.includes(reference) && mail.includes("organiser une soirée"))).toBe(true)
 })
 
+test("one contact address: the footer, the contact page and the privacy policy show where contact mails go (the server's CONTACT_EMAIL, read at run time)", async ({ page }) => {
+  // The test server's CONTACT_EMAIL (e2e-server.ts); the web app was built without it.
+  const address = "info@allez.test"
+  await page.goto("/contact")
+  const footerMail = page.getByRole("contentinfo").getByRole("link", { name: address })
+  await expect(footerMail).toHaveAttribute("href", `mailto:${address}`)
+  await expect(page.getByRole("complementary").getByRole("link", { name: address })).toHaveAttribute("href", `mailto:${address}`)
+  await expect(page.getByText("contact@allez.app")).toHaveCount(0)
+  await page.goto("/disclaimer")
+  await expect(page.getByText(`écris à ${address} et on te répond sous un mois`)).toBeVisible()
+})
+
 test("contact: the error toast when the server refuses the message, at the top centre", async ({ page }) => {
   await page.goto("/contact")
   await page.getByLabel("Nom").fill("Zoé")
@@ -37,9 +49,12 @@ test("contact: the error toast when the server refuses the message, at the top c
   await page.getByRole("button", { name: "Envoyer le message" }).click()
   const toast = page.getByRole("alert").getByTestId("toast")
   await expect(toast).toHaveText(/Une erreur est survenue pendant l'envoi de ton message\. Réessaie plus tard\./)
+  // Top centre, just below the navbar (its links stay within reach).
   const box = await toast.boundingBox()
   const viewport = page.viewportSize()
-  expect(box !== null && viewport !== null && Math.abs(box.x + box.width / 2 - viewport.width / 2) < 4 && box.y < 40).toBe(true)
+  const navbar = await page.locator("header.site-header").boundingBox()
+  const below = (navbar?.y ?? 0) + (navbar?.height ?? 0)
+  expect(box !== null && viewport !== null && Math.abs(box.x + box.width / 2 - viewport.width / 2) < 4 && box.y >= below && box.y < below + 40).toBe(true)
 })
 
 test("contact: a human check that cannot run says so, and nothing is sent", async ({ page }) => {

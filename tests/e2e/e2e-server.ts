@@ -25,7 +25,7 @@ Object.assign(process.env, {
   ALTCHA_SECRET: "e2e-altcha-secret",
   ALTCHA_COST: process.env.ALTCHA_COST ?? "200",
   ADMIN_EMAILS: e2eAdminEmail,
-  INFO_EMAIL: "info@allez.test",
+  CONTACT_EMAIL: "info@allez.test",
   ...(await startLoopbackProvider(`http://127.0.0.1:${e2eServerPort}`))
 })
 delete process.env.SMTP_URL

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { e2eWebDir } from "./e2e-paths.ts"
-import { expect, test, withSavedCookieChoice } from "./fixtures.ts"
+import { expect, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
 
 /**
  * A new deployment, as the browser sees it: the served service worker differs from the installed
@@ -40,6 +40,37 @@ test("the service worker precaches the shell: a reload works offline", async ({ 
   await page.goto("/about")
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Qui se cache derrière Allez!\u202f?")
   await context.setOffline(false)
+})
+
+test("a new player's first visit is in the service worker's hands at once; offline before ever opening pregame, they play the base pack", async ({ page, context, baseURL }) => {
+  test.setTimeout(90_000)
+  await withSavedCookieChoice(page)
+  await signUpThroughApi(page)
+  const accepted = await page.request.patch("/api/me/profile", { data: { disclaimerAccepted: true }, headers: { Origin: new URL(baseURL ?? "").origin } })
+  expect(accepted.ok()).toBe(true)
+
+  // One visit, no reload: the worker installs the app (and the free packs) and takes the page over.
+  await page.goto("/")
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 }).toBe(true)
+
+  await context.setOffline(true)
+  try {
+    await page.goto("/game/pregame")
+    await expect(page.getByRole("checkbox", { name: "Classique" })).toBeChecked()
+    await page.getByRole("button", { name: /Suivant : les joueurs/ }).click()
+    const names = page.getByLabel("Nom", { exact: true })
+    await names.nth(0).fill("Nina")
+    await names.nth(1).fill("Oscar")
+    await page.getByRole("button", { name: "Lancer la partie" }).click()
+    await expect(page).toHaveURL(/\/game\/offline-[\w-]+$/)
+    await page.getByRole("button", { name: "J'ai choisi mon bloc" }).click()
+    const challenge = page.getByRole("article", { name: "Ton défi" }).locator(".challenge-text")
+    await expect(challenge).toBeVisible()
+    await expect(challenge).not.toHaveText(/pas encore sur ce téléphone/)
+  } finally {
+    await context.setOffline(false)
+  }
 })
 
 test("a new version waits: 'Update now' / 'Later' prompt, and the page reloads once it activates", async ({ page }) => {

@@ -43,18 +43,23 @@ const signedInMinutesAgo = (userId: string, minutes: number): void => {
   }
 }
 
-/** The toast shows at the top centre of the screen (spec §8), above an open modal too. */
+/** The toast shows at the top centre of the screen (spec §8), just below the navbar, above an open modal too. */
 const expectTopCentre = async (page: Page, toast: Locator): Promise<void> => {
   const box = await toast.boundingBox()
   const viewport = page.viewportSize()
-  expect(box !== null && viewport !== null && Math.abs(box.x + box.width / 2 - viewport.width / 2) < 4 && box.y < 40, `toast at ${JSON.stringify(box)}`).toBe(true)
+  const navbar = await page.locator("header.site-header").boundingBox()
+  const below = (navbar?.y ?? 0) + (navbar?.height ?? 0)
+  expect(
+    box !== null && viewport !== null && Math.abs(box.x + box.width / 2 - viewport.width / 2) < 4 && box.y >= below && box.y < below + 40,
+    `toast at ${JSON.stringify(box)}`
+  ).toBe(true)
 }
 
 test.beforeEach(async ({ page }) => {
   await withSavedCookieChoice(page)
 })
 
-test("the display name: a modal, its validation, Confirm runs the human check ('Vérification…'), then the toast and the new name everywhere", async ({ page }) => {
+test("the display name: a modal, its validation, Confirm runs the human check ('Vérification...'), then the toast and the new name everywhere", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
   await signUpThroughApi(page, { displayName: "Zoé" })
   const { actions, release } = await watchHumanChecks(page, { isHeld: true })
@@ -76,7 +81,7 @@ test("the display name: a modal, its validation, Confirm runs the human check ('
 
   await name.fill("Zoé la grimpeuse")
   await modal(page).getByRole("button", { name: "Confirmer" }).click()
-  const verifying = modal(page).getByRole("button", { name: "Vérification…" })
+  const verifying = modal(page).getByRole("button", { name: "Vérification..." })
   await expect(verifying).toBeVisible()
   await expect(verifying).toBeDisabled()
   release()
@@ -120,7 +125,7 @@ test("a failed human check says so and changes nothing: a challenge that cannot 
   await modal(page).getByLabel("Pseudo").fill("Zoé ter")
   await modal(page).getByRole("button", { name: "Confirmer" }).click()
   // (the modal's own alert repeats only errors raised since it opened)
-  await expect(modal(page).getByRole("alert")).toHaveText("La vérification anti-robot a échoué. Réessaie.")
+  await expect(modal(page).getByRole("alert").getByTestId("toast")).toHaveText(/La vérification anti-robot a échoué\. Réessaie\./)
   expect((await profileOf(page)).displayName).toBe("Zoé bis")
 })
 
@@ -270,7 +275,7 @@ test("the e-mail: an address in use is refused; another gets a confirmation link
   await modal(page).getByRole("button", { name: "Confirmer" }).click()
   await expect(modal(page).locator("#settings-new-email-error")).toHaveText("Cette adresse e-mail est déjà utilisée.")
   await expect(page.getByTestId("toast").filter({ hasText: "Cette adresse e-mail est déjà utilisée." })).toBeVisible()
-  await expect(modal(page).getByRole("alert")).toHaveText("Cette adresse e-mail est déjà utilisée.")
+  await expect(modal(page).getByRole("alert").getByTestId("toast")).toHaveText(/Cette adresse e-mail est déjà utilisée\./)
 
   const next = uniqueEmail("moved")
   await field.fill(next)
@@ -301,7 +306,7 @@ test("the e-mail: a sign-in older than 10 minutes is told to sign out and in aga
   const recentLogin = page.getByTestId("toast").filter({ hasText: "Déconnecte-toi puis reconnecte-toi pour changer ton adresse e-mail." })
   await expect(recentLogin).toBeVisible()
   await expectTopCentre(page, recentLogin)
-  await expect(modal(page).getByRole("alert")).toHaveText("Déconnecte-toi puis reconnecte-toi pour changer ton adresse e-mail.")
+  await expect(modal(page).getByRole("alert").getByTestId("toast")).toHaveText(/Déconnecte-toi puis reconnecte-toi pour changer ton adresse e-mail\./)
   await expect(modal(page).getByRole("button", { name: "Confirmer" })).toBeEnabled()
   expect(mailsSentTo(next)).toEqual([])
   await modal(page).getByRole("button", { name: "Annuler" }).click()

@@ -183,7 +183,7 @@ test("a visitor's Buy now keeps the pack in the bag and asks to sign in first", 
   await expect(page.getByRole("link", { name: "Panier, 0 pack" })).toBeVisible()
 })
 
-test("a cancelled checkout lands on the purchase error page and grants nothing", async ({ page }) => {
+test("a cancelled checkout lands on the purchase error page, says it was cancelled and grants nothing", async ({ page }) => {
   await page.goto("/store")
   await signUpThroughApi(page)
   await page.reload()
@@ -191,9 +191,11 @@ test("a cancelled checkout lands on the purchase error page and grants nothing",
   await expect(page).toHaveURL(/\/demo-checkout\//)
   await page.getByRole("button", { name: "Annuler" }).click()
 
-  await expect(page).toHaveURL(/\/store\/error$/)
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Achat non finalisé")
-  await expect(page.getByText("Le paiement a échoué. Réessaie.")).toBeVisible()
+  // Cancelled, not failed: the page says what the buyer did.
+  await expect(page).toHaveURL(/\/store\/error\?payment=cancelled$/)
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Paiement annulé")
+  await expect(page.getByText(/Tu as annulé le paiement\s: rien n'a été débité/)).toBeVisible()
+  await expect(page.getByText(/échoué/)).toHaveCount(0)
   expect((await apiJson(page.request, "/api/me/packs")).packs).toEqual([])
   expect((await apiJson(page.request, "/api/me/payments")).payments).toEqual([])
   expect(await catalogueStates(page.request)).toMatchObject({ kids: "not-owned", special: "not-owned" })
@@ -209,6 +211,112 @@ test("a cancelled checkout lands on the purchase error page and grants nothing",
   await expect(page.getByRole("checkbox", { name: "Petits grimpeurs" })).toHaveCount(0)
   await page.getByRole("button", { name: /Suivant : les joueurs/ }).click()
   await expect(page.getByText(/^Avatar 1 sur 6\s:/)).toHaveCount(1)
+})
+
+test("the demo checkout speaks the player's language with the app's icon, and the bag never promises a secure payment it cannot take", async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem("locale", "en"))
+  await page.goto("/store")
+  await signUpThroughApi(page, { language: "en" })
+  await page.reload()
+  await page.getByRole("button", { name: "Add to bag: Little Climbers" }).click()
+  await page.getByRole("link", { name: /^Bag, 1 pack$/ }).click()
+  const summary = page.getByRole("complementary")
+  await expect(summary.getByText(/^Demo checkout: online payment is not set up on this server/)).toBeVisible()
+  await expect(page.getByText(/secure/i)).toHaveCount(0)
+  await summary.getByRole("button", { name: "Go to checkout" }).click()
+
+  // The browser asks for French (the test's locale): the page follows the player's language instead.
+  await expect(page).toHaveURL(/\/demo-checkout\//)
+  await expect(page.locator("html")).toHaveAttribute("lang", "en")
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Demo checkout")
+  await expect(page.getByRole("button", { name: "Cancel" })).toBeVisible()
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute("href", "/favicon.svg")
+  const icon = page.locator("img[src='/icons/icon-192.png']")
+  await expect(icon).toBeVisible()
+  expect(await icon.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true)
+  await page.getByRole("button", { name: "Cancel" }).click()
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Payment cancelled")
+})
+
+test("a coming-soon pack says 'Bientôt' and what it will hold, never '0 défis', in the store and in pregame, in both languages", async ({ page }) => {
+  await page.goto("/store")
+  await signUpThroughApi(page)
+  await acceptDisclaimer(page)
+  const words = {
+    fr: { name: "Entraînement", soon: "Bientôt", plan: /Au programme\s: pieds précis/, count: /\b0 défis?\b/ },
+    en: { name: "Training", soon: "Coming soon", plan: /Planned: precise footwork/, count: /\b0 challenges?\b/ }
+  } as const
+  for (const language of ["fr", "en"] as const) {
+    const { name, soon, plan, count } = words[language]
+    // The profile's language wins over the device's (spec §1).
+    const switched = await page.request.patch("/api/me/profile", { data: { preferredLanguage: language }, headers: { Origin: new URL(page.url()).origin } })
+    expect(switched.ok()).toBe(true)
+    await page.goto("/store")
+    const card = packCard(page, name)
+    await expect(card.getByText(plan)).toBeVisible()
+    await expect(card).not.toContainText(count)
+    await page.goto("/game/pregame")
+    const choice = page.locator(".pack-card").filter({ hasText: name })
+    await expect(choice.locator(".pack-meta")).toContainText(soon)
+    await expect(choice.getByText(plan)).toBeVisible()
+    await expect(choice).not.toContainText(count)
+  }
+})
+
+test("each apparel card leads to the under-construction page, which leads back to the store", async ({ page }) => {
+  await page.goto("/store")
+  const apparel = page.getByRole("region", { name: "Vêtements" })
+  await expect(apparel.getByRole("link")).toHaveText([/T-shirt Allez!/, /Sweat à capuche/, /Sac à magnésie/])
+  for (const name of ["T-shirt Allez!", "Sweat à capuche", "Sac à magnésie"]) {
+    await apparel.getByRole("link", { name: new RegExp(name) }).click()
+    await expect(page).toHaveURL(/\/under-construction\?from=store$/)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("En construction")
+    await page.getByRole("link", { name: "Retour à la boutique" }).click()
+    await expect(page).toHaveURL(/\/store$/)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Boutique")
+  }
+})
+
+test.describe("offline", () => {
+  test.use({ serviceWorkers: "allow" })
+
+  test("the store shows the catalogue last seen, with prices and owned marks, says it may be out of date, and buying says it needs a connection", async ({ page, context }) => {
+    await page.goto("/store")
+    await signUpThroughApi(page)
+    // Owns the kids' pack (the demo checkout, through the API).
+    const origin = new URL(page.url()).origin
+    const opened = await page.request.post("/api/checkout", { headers: { Origin: origin, Accept: "application/json" }, data: { packIds: ["kids"] } })
+    const { url } = (await opened.json()) as { url: string }
+    const paid = await page.request.post(`/api/demo-checkout/${url.split("/").at(-1)}/pay`, { headers: { Origin: origin }, form: {}, maxRedirects: 0 })
+    expect(paid.status()).toBe(303)
+    await page.reload()
+    await expect(packCard(page, "Petits grimpeurs").getByText("Déjà possédé")).toBeVisible()
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 }).toBe(true)
+
+    await context.setOffline(true)
+    try {
+      await page.reload()
+      await expect(page.getByRole("status").filter({ hasText: /Tu es hors ligne\s: voici la boutique telle que tu l'as vue le .+ Les prix et tes packs ont pu changer depuis\./ })).toBeVisible()
+      await expect(packCard(page, "Petits grimpeurs").getByText("Déjà possédé")).toBeVisible()
+      await expect(packCard(page, "Soirée entre potes").getByText(/^2,99\s€$/)).toBeVisible()
+      await expect(packCard(page, "Classique").getByText("Gratuit").first()).toBeVisible()
+
+      const needsConnection = page.getByTestId("toast").filter({ hasText: /Acheter demande une connexion/ })
+      await page.getByRole("button", { name: "Acheter maintenant : Soirée entre potes" }).click()
+      await expect(needsConnection).toBeVisible()
+      await expect(page).toHaveURL(/\/store$/)
+
+      // The bag works offline; its checkout says the same.
+      await page.getByRole("button", { name: "Ajouter au panier : Édition spéciale" }).click()
+      await page.getByRole("link", { name: "Panier, 1 pack" }).click()
+      await expect(page.locator(".store-bag-item")).toHaveText([/Édition spéciale/])
+      await page.getByRole("button", { name: "Passer au paiement" }).click()
+      await expect(needsConnection).toBeVisible()
+      await expect(page).toHaveURL(/\/store\/bag$/)
+    } finally {
+      await context.setOffline(false)
+    }
+  })
 })
 
 test("the store speaks English with English prices", async ({ page }) => {

@@ -61,7 +61,7 @@ describe("opening a checkout on Stripe", () => {
       "metadata[userId]": "ana",
       "metadata[packIds]": "party-night,special",
       success_url: `${publicUrl}/store/success?session_id={CHECKOUT_SESSION_ID}`,
-      cancel_url: `${publicUrl}/store/error`
+      cancel_url: `${publicUrl}/store/error?payment=cancelled`
     })
   })
 

@@ -47,7 +47,7 @@ describe("the demo checkout", () => {
     expect(css.headers.get("content-type")).toContain("text/css")
   })
 
-  it("speaks French by Accept-Language, and escapes what it shows", async () => {
+  it("speaks the buyer's language whatever the browser asks, shows the app's icon, and escapes what it shows", async () => {
     await server.addUser("zoe", { preferredLanguage: "fr" })
     const base = server.packs.find((pack) => pack.id === "party-night")
     if (base === undefined) throw new Error("party-night pack missing")
@@ -59,8 +59,10 @@ describe("the demo checkout", () => {
       challenges: base.challenges.map((challenge, index) => ({ ...challenge, id: ChallengeId.make(`tricky-${index}`) }))
     })
     const { url } = await openCheckout(server, "zoe", ["tricky"])
-    const page = await (await server.request(url, { headers: { "accept-language": "fr-FR,fr;q=0.9,en;q=0.5" } })).text()
+    const page = await (await server.request(url, { headers: { "accept-language": "en-GB,en;q=0.9" } })).text()
     expect(page).toContain('<html lang="fr">')
+    expect(page).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml" />')
+    expect(page).toContain('<img src="/icons/icon-192.png"')
     expect(page).toContain("Paiement de démonstration")
     expect(page).toContain("Annuler")
     expect(page).not.toContain("<script>")
@@ -104,7 +106,7 @@ describe("the demo checkout", () => {
     const { id, url } = await openCheckout(server, "dan", ["party-night"])
     const response = await server.request(`/api/demo-checkout/${id}/cancel`, { method: "POST", form: {} })
     expect(response.status).toBe(303)
-    expect(response.headers.get("location")).toBe(`${server.url}/store/error`)
+    expect(response.headers.get("location")).toBe(`${server.url}/store/error?payment=cancelled`)
     const pay = await server.request(`/api/demo-checkout/${id}/pay`, { method: "POST", form: {} })
     expect(pay.headers.get("location")).toBe(`${server.url}/store/error`)
     expect((await server.request(url)).status).toBe(404)

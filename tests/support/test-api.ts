@@ -103,6 +103,7 @@ export const startTestApi = async (options: TestApiOptions): Promise<TestApi> =>
         return id === null ? null : Option.getOrNull(Schema.decodeUnknownOption(UserId)(id))
       },
       log: (line) => void logs.push(line),
+      site: { contactEmail: "team@allez.test", payments: "demo" },
       publicUrl: options.publicUrl ?? url,
       ...(options.heartbeatSeconds !== undefined && { heartbeatSeconds: options.heartbeatSeconds })
     },

@@ -63,6 +63,7 @@ const paths = {
     </>
   ),
   arrowRight: <path d="M5 12h14m-5-5l5 5-5 5" />,
+  arrowLeft: <path d="M19 12H5m5-5l-5 5 5 5" />,
   play: <path d="M8 5.5v13l10.5-6.5z" />,
   settings: (
     <>

@@ -1,6 +1,7 @@
-import { useEffect, useRef } from "react"
+import { type PointerEvent as ReactPointerEvent, useEffect, useLayoutEffect, useRef, useState } from "react"
+import { createPortal } from "react-dom"
 import { useTranslation } from "react-i18next"
-import { dismissToast, toasts, type Toast } from "../lib/state/toasts.ts"
+import { dismissToast, type Toast, toasts } from "../lib/state/toasts.ts"
 import { Icon } from "./icons.tsx"
 
 const iconOf = { success: "check", error: "alert", info: "info" } as const
@@ -8,37 +9,96 @@ const iconOf = { success: "check", error: "alert", info: "info" } as const
 const textOf = (toast: Toast, t: (key: string, params?: Record<string, unknown>) => string): string =>
   "text" in toast.message ? toast.message.text : t(toast.message.key, toast.message.params)
 
-/** True while a modal dialog (cookie preferences, a settings modal…) holds the page. */
-const isModalOpen = (): boolean => {
+/** The open modal dialog on top (cookie preferences, a settings or game modal…), if any. */
+const topModal = (): HTMLDialogElement | null => {
   try {
-    return document.querySelector("dialog:modal") !== null
+    return [...document.querySelectorAll("dialog")].filter((dialog) => dialog.matches(":modal")).at(-1) ?? null
   } catch {
-    return false
+    return null
   }
 }
 
 /**
- * Toasts at the top centre (spec §8): errors are announced assertively, the rest politely. The
- * toaster is a manual popover, in the top layer, raised above an open modal dialog when a toast
- * comes, so a modal's errors are never hidden behind its backdrop.
+ * Where toasts start: below the app's top bar (a sticky or fixed `<header>` across the top) and below
+ * the menu it opened, if any (its toggle's `aria-controls`), so a toast never covers them.
+ */
+const toastTop = (): number => {
+  let bottom = 0
+  for (const bar of document.querySelectorAll<HTMLElement>("header")) {
+    const box = bar.getBoundingClientRect()
+    const position = getComputedStyle(bar).position
+    const isTopBar =
+      (position === "sticky" || position === "fixed") && box.top <= 1 && box.width >= window.innerWidth / 2 && box.height < window.innerHeight / 2
+    if (!isTopBar) continue
+    bottom = Math.max(bottom, box.bottom)
+    for (const toggle of bar.querySelectorAll('[aria-expanded="true"][aria-controls]')) {
+      const menu = document.getElementById(toggle.getAttribute("aria-controls") ?? "")
+      const menuBox = menu?.getBoundingClientRect()
+      // Below the open menu, while a toast still fits under it.
+      if (menuBox !== undefined && menuBox.height > 0) bottom = Math.max(bottom, Math.min(menuBox.bottom, window.innerHeight - 140))
+    }
+  }
+  return Math.round(bottom)
+}
+
+/**
+ * Follows, while toasts show, where they may sit: the modal they must live in (a modal makes the rest
+ * of the page inert, so a toast outside it could not be closed) and the top bar they must not cover.
+ */
+const useToastPlace = (isShowing: boolean) => {
+  const [place, setPlace] = useState<{ readonly host: HTMLDialogElement | null; readonly top: number }>({ host: null, top: 0 })
+  useLayoutEffect(() => {
+    if (!isShowing) return
+    const measure = () =>
+      setPlace((before) => {
+        const next = { host: topModal(), top: toastTop() }
+        return before.host === next.host && before.top === next.top ? before : next
+      })
+    measure()
+    const observer = new MutationObserver(measure)
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ["open", "aria-expanded", "class"] })
+    window.addEventListener("resize", measure)
+    window.addEventListener("scroll", measure, { passive: true })
+    return () => {
+      observer.disconnect()
+      window.removeEventListener("resize", measure)
+      window.removeEventListener("scroll", measure)
+    }
+  }, [isShowing])
+  return place
+}
+
+/**
+ * Toasts at the top centre (spec §8), just below the top bar (and its open menu), so the menu stays
+ * within reach: errors are announced assertively, the rest politely. A tap or a swipe closes one;
+ * so does its close button. The toaster is a manual popover in the top layer; while a modal dialog is
+ * open it lives inside that dialog, above it, so its toasts can still be closed.
  */
 export const Toaster = () => {
   const { t } = useTranslation()
   const list = toasts.value
   const root = useRef<HTMLDivElement>(null)
+  const isShowing = list.length > 0
+  const { host, top } = useToastPlace(isShowing)
 
   useEffect(() => {
     const element = root.current
     if (element === null || typeof element.showPopover !== "function") return
-    if (element.matches(":popover-open")) {
-      if (list.length === 0 || !isModalOpen()) return
-      element.hidePopover()
-    }
-    element.showPopover()
-  }, [list])
+    if (isShowing && !element.matches(":popover-open")) element.showPopover()
+    if (!isShowing && element.matches(":popover-open")) element.hidePopover()
+  }, [isShowing])
 
-  return (
-    <div className="toaster" popover="manual" ref={root}>
+  /**
+   * A toaster moved into a modal (or out of it) is a new element, shown as soon as it is there: shown
+   * after the modal opened, it comes above it in the top layer.
+   */
+  const attach = (element: HTMLDivElement | null) => {
+    root.current = element
+    if (element !== null && typeof element.showPopover === "function" && !element.matches(":popover-open") && toasts.peek().length > 0) element.showPopover()
+  }
+
+  const toaster = (
+    <div className="toaster" popover="manual" ref={attach} style={{ top: top + 12 }}>
       <div className="toaster-region" role="status" aria-live="polite" aria-atomic="false">
         {list
           .filter((toast) => toast.tone !== "error")
@@ -55,15 +115,59 @@ export const Toaster = () => {
       </div>
     </div>
   )
+  return host === null ? toaster : createPortal(toaster, host)
 }
 
-const ToastCard = ({ toast, text, closeLabel }: { toast: Toast; text: string; closeLabel: string }) => (
-  <div className={`toast toast-${toast.tone}`} data-testid="toast">
-    <Icon name={iconOf[toast.tone]} size={20} className="toast-icon" />
-    <p className="toast-text">{text}</p>
-    <button type="button" className="toast-close" onClick={() => dismissToast(toast.id)}>
-      <Icon name="close" size={16} />
-      <span className="visually-hidden">{closeLabel}</span>
-    </button>
-  </div>
-)
+/** How far a finger moves a toast before letting go closes it as a swipe rather than a tap. */
+const swipePx = 8
+
+/** One toast: a tap anywhere on it, a swipe in any direction, or its close button dismisses it. */
+const ToastCard = ({ toast, text, closeLabel }: { toast: Toast; text: string; closeLabel: string }) => {
+  const start = useRef<{ readonly x: number; readonly y: number; readonly id: number } | null>(null)
+  const [offset, setOffset] = useState<{ readonly x: number; readonly y: number }>({ x: 0, y: 0 })
+
+  const onPointerDown = (event: ReactPointerEvent<HTMLDivElement>) => {
+    start.current = { x: event.clientX, y: event.clientY, id: event.pointerId }
+    event.currentTarget.setPointerCapture?.(event.pointerId)
+  }
+  const onPointerMove = (event: ReactPointerEvent<HTMLDivElement>) => {
+    const from = start.current
+    if (from === null || from.id !== event.pointerId) return
+    setOffset({ x: event.clientX - from.x, y: Math.min(0, event.clientY - from.y) })
+  }
+  const onPointerUp = (event: ReactPointerEvent<HTMLDivElement>) => {
+    const from = start.current
+    start.current = null
+    if (from === null || from.id !== event.pointerId) return
+    // A tap and a swipe both close it; only a press that ends elsewhere off a small drag does not.
+    const moved = Math.hypot(event.clientX - from.x, event.clientY - from.y)
+    if (moved <= swipePx || Math.abs(event.clientX - from.x) > 40 || from.y - event.clientY > 24) dismissToast(toast.id)
+    else setOffset({ x: 0, y: 0 })
+  }
+
+  return (
+    <div
+      className={`toast toast-${toast.tone}`}
+      data-testid="toast"
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={onPointerUp}
+      onPointerCancel={() => {
+        start.current = null
+        setOffset({ x: 0, y: 0 })
+      }}
+      style={
+        offset.x === 0 && offset.y === 0
+          ? undefined
+          : { transform: `translate(${offset.x}px, ${offset.y}px)`, opacity: Math.max(0.3, 1 - Math.abs(offset.x) / 240) }
+      }
+    >
+      <Icon name={iconOf[toast.tone]} size={20} className="toast-icon" />
+      <p className="toast-text">{text}</p>
+      <button type="button" className="toast-close" onClick={() => dismissToast(toast.id)}>
+        <Icon name="close" size={16} />
+        <span className="visually-hidden">{closeLabel}</span>
+      </button>
+    </div>
+  )
+}

@@ -1,6 +1,5 @@
-/** Public facts shown in the footer and on the contact page. */
+/** Public facts shown in the footer (the contact address is the server's: lib/state/site.ts). */
 export const siteConfig = {
-  contactEmail: import.meta.env.VITE_CONTACT_EMAIL ?? "contact@allez.app",
   social: {
     instagram: "https://www.instagram.com/allez.climbing.game",
     facebook: "https://www.facebook.com/allez.climbing.game",

@@ -75,6 +75,18 @@ describe("the web's texts", () => {
     expect(missing).toEqual([])
   })
 
+  it("lets each feature ask only for its own texts, the shell's or core's: another feature's may not be loaded there", () => {
+    const shared = new Set([...Object.keys(catalogs.en), ...Object.keys(webTexts.en ?? {})])
+    const ownOf = new Map(featureTexts.map((set) => [set.feature, new Set(Object.keys(set.en))]))
+    const borrowed = literalKeys()
+      .filter(({ file }) => file.startsWith("features/"))
+      .filter(({ key, file }) => !shared.has(key) && !(ownOf.get(file.split("/")[1] ?? "")?.has(key) ?? false))
+      .map(({ key, file }) => `${file}: ${key}`)
+    expect(borrowed).toEqual([])
+    const outsideFeatures = literalKeys().filter(({ key, file }) => !file.startsWith("features/") && !shared.has(key))
+    expect(outsideFeatures.map(({ key, file }) => `${file}: ${key}`)).toEqual([])
+  })
+
   it("has a text for each numbered or composed key the pages build", () => {
     const composed = [
       ...Array.from({ length: 9 }, (_, i) => [`rules.rule${i + 1}.title`, `rules.rule${i + 1}.text`]).flat(),
@@ -82,9 +94,10 @@ describe("the web's texts", () => {
       ...[1, 2, 3].flatMap((i) => [`about.member${i}.job`, `about.member${i}.bio`]),
       ...["essentials", "analytics", "ads"].flatMap((category) => [`consent.${category}.title`, `consent.${category}.text`]),
       ...["signIn", "signUp", "forgotPassword"].flatMap((choice) => [`authMenu.${choice}.title`, `authMenu.${choice}.text`]),
-      ...[1, 2, 3, 4, 5].map((i) => `disclaimer.p${i}`)
+      ...[1, 2, 3, 4, 5].map((i) => `disclaimer.p${i}`),
+      ...["shirt", "hoodie", "chalkBag"].map((item) => `store.apparel.${item}`)
     ]
-    expect(composed.filter((key) => !(key in en))).toEqual([])
+    expect(composed.filter((key) => !(key in allEnglish))).toEqual([])
   })
 
   it("writes French punctuation with a no-break space before : ; ! ? (never a plain space)", () => {

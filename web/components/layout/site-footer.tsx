@@ -6,6 +6,7 @@ import { switchLanguage } from "../../lib/language.ts"
 import { siteConfig } from "../../lib/site-config.ts"
 import { isConsentPanelOpen } from "../../lib/state/consent.ts"
 import { locale } from "../../lib/state/locale.ts"
+import { ContactEmailLink } from "../contact-email-link.tsx"
 import { Icon, type IconName } from "../icons.tsx"
 import { LogoMark } from "../logo.tsx"
 
@@ -36,9 +37,7 @@ export const SiteFooter = () => {
 
         <div className="footer-block">
           <h2 className="footer-title">{t("footer.contactTitle")}</h2>
-          <a className="footer-mail" href={`mailto:${siteConfig.contactEmail}`}>
-            <Icon name="mail" size={18} /> {siteConfig.contactEmail}
-          </a>
+          <ContactEmailLink />
           <ul className="socials" aria-label={t("footer.socialTitle")}>
             {socials.map(({ name, label }) => (
               <li key={name}>

@@ -4,16 +4,27 @@ import type { Language } from "../../../core/domain/language.ts"
 import { getCatalog } from "../../lib/api/get-catalog.ts"
 import type { Catalog } from "../../lib/catalog.ts"
 import { syncBag } from "./state/bag.ts"
+import { readSavedCatalog, saveCatalog } from "./state/saved-catalog.ts"
 
-/** The catalogue as a page holds it: on its way, there, or not reachable (offline, or the server failed). */
+/** Why the catalogue on screen is the one last seen here rather than the server's: offline, or the server failed. */
+export interface Staleness {
+  readonly savedAt: string
+  readonly isOffline: boolean
+}
+
+/**
+ * The catalogue as a page holds it: on its way, there (the server's, or the one last seen on this
+ * device, `stale`), or not reachable with none seen before.
+ */
 export type CatalogState =
   | { readonly status: "loading" }
-  | { readonly status: "ready"; readonly catalog: Catalog }
+  | { readonly status: "ready"; readonly catalog: Catalog; readonly stale: Staleness | null }
   | { readonly status: "failed"; readonly isOffline: boolean }
 
 /**
- * Loads the catalogue for this user (their packs' states) and brings the bag in line with it and with
- * the server; again when the user changes (signing in merges the device's bag). `reload` retries.
+ * Loads the catalogue for this user (their packs' states), keeps it on the device, and brings the
+ * bag in line with it and with the server; again when the user changes (signing in merges the
+ * device's bag). Out of reach, the catalogue last seen here stands in. `reload` retries.
  */
 export const useStore = (userId: string | null, isSessionKnown: boolean) => {
   const [state, setState] = useState<CatalogState>({ status: "loading" })
@@ -25,13 +36,28 @@ export const useStore = (userId: string | null, isSessionKnown: boolean) => {
     void (async () => {
       const result = await getCatalog()
       if (!isCurrent) return
-      setState(result.ok ? { status: "ready", catalog: result.catalog } : { status: "failed", isOffline: result.failure.status === 0 })
+      if (result.ok) {
+        setState({ status: "ready", catalog: result.catalog, stale: null })
+        void saveCatalog(userId, result.catalog)
+      } else {
+        const isOffline = result.failure.status === 0
+        const saved = await readSavedCatalog(userId)
+        if (!isCurrent) return
+        setState(saved === null ? { status: "failed", isOffline } : { status: "ready", catalog: saved.catalog, stale: { savedAt: saved.savedAt, isOffline } })
+      }
       await syncBag(userId, result.ok ? result.catalog : null)
     })()
     return () => {
       isCurrent = false
     }
   }, [userId, isSessionKnown, attempt])
+
+  // Back online, the server's catalogue replaces the one last seen here.
+  useEffect(() => {
+    const readAgain = () => setAttempt((n) => n + 1)
+    window.addEventListener("online", readAgain)
+    return () => window.removeEventListener("online", readAgain)
+  }, [])
 
   const reload = useCallback(() => {
     setState({ status: "loading" })

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from "react"
 import { useTranslation } from "react-i18next"
 import { checkContactForm, type ContactFields } from "../../../../core/validation/contact.ts"
+import { ContactEmailLink } from "../../../components/contact-email-link.tsx"
 import { FormField } from "../../../components/form-field.tsx"
+import { HumanCheckButton } from "../../../components/human-check-button.tsx"
 import { Icon } from "../../../components/icons.tsx"
 import { PageHeader } from "../../../components/page-header.tsx"
 import { runHumanCheck } from "../../../lib/human-check.ts"
-import { siteConfig } from "../../../lib/site-config.ts"
 import { profile } from "../../../lib/state/session.ts"
 import { failureMessage } from "../../../lib/api/failure-message.ts"
 import { showToast, toastError, toastSuccess } from "../../../lib/state/toasts.ts"
@@ -86,16 +87,14 @@ const ContactPage = () => {
           </div>
           <FormField id="contact-subject" label={t("contact.subject")} required {...bind("subject")} error={errorOf("subject")} />
           <FormField id="contact-message" label={t("contact.message")} multiline required {...bind("message")} error={errorOf("message")} />
-          <button type="submit" className="button button-primary" disabled={isSending}>
-            <Icon name="send" size={18} /> {t(isSending ? "contact.sending" : "contact.send")}
-          </button>
+          <HumanCheckButton isVerifying={isSending} className="button button-primary">
+            <Icon name="send" size={18} /> {t("contact.send")}
+          </HumanCheckButton>
         </form>
         <aside className="contact-aside">
           <h2>{t("contact.otherWays")}</h2>
           <p>{t("contact.otherWaysText")}</p>
-          <a className="footer-mail" href={`mailto:${siteConfig.contactEmail}`}>
-            <Icon name="mail" size={18} /> {siteConfig.contactEmail}
-          </a>
+          <ContactEmailLink />
         </aside>
       </div>
     </article>

@@ -7,7 +7,8 @@ import { PageHeader } from "../../../components/page-header.tsx"
 import { acceptDisclaimer } from "../../../lib/api/accept-disclaimer.ts"
 import { addFeatureTexts } from "../../../lib/i18n.ts"
 import { refreshSession } from "../../../lib/session.ts"
-import { privacyPolicyPath, siteConfig } from "../../../lib/site-config.ts"
+import { privacyPolicyPath } from "../../../lib/site-config.ts"
+import { siteFacts } from "../../../lib/state/site.ts"
 import { profile } from "../../../lib/state/session.ts"
 import { toastError } from "../../../lib/state/toasts.ts"
 import { disclaimerTexts } from "../disclaimer-texts.ts"
@@ -59,7 +60,7 @@ const DisclaimerPage = () => {
         {privacySections.map((key) => (
           <div key={key}>
             <h3>{t(`${key}.title`)}</h3>
-            <p>{t(`${key}.text`, { email: siteConfig.contactEmail })}</p>
+            <p>{t(`${key}.text`, { email: siteFacts.value?.contactEmail ?? t("privacy.contactPage") })}</p>
           </div>
         ))}
       </section>

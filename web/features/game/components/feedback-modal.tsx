@@ -2,6 +2,7 @@ import { useState, type FormEvent } from "react"
 import { useTranslation } from "react-i18next"
 import { canSendFeedback, checkFeedback, type FeedbackFields } from "../../../../core/validation/feedback.ts"
 import { FormField } from "../../../components/form-field.tsx"
+import { HumanCheckButton } from "../../../components/human-check-button.tsx"
 import { Icon } from "../../../components/icons.tsx"
 import { failureMessage } from "../../../lib/api/failure-message.ts"
 import { runHumanCheck } from "../../../lib/human-check.ts"
@@ -30,9 +31,8 @@ export const FeedbackModal = ({
   const { t } = useTranslation()
   const [form, setForm] = useState<FeedbackFields>(empty)
   const [touched, setTouched] = useState<Partial<Record<keyof FeedbackFields, boolean>>>({})
-  const [stage, setStage] = useState<"idle" | "verifying" | "sending">("idle")
+  const [isBusy, setBusy] = useState(false)
   const failures = checkFeedback(form)
-  const isBusy = stage !== "idle"
 
   const errorOf = (field: keyof FeedbackFields) => {
     const failure = failures[field]
@@ -49,16 +49,15 @@ export const FeedbackModal = ({
     event.preventDefault()
     setTouched({ subject: true, message: true })
     if (!canSendFeedback(form.subject, form.message, isBusy)) return
-    setStage("verifying")
+    setBusy(true)
     const check = await runHumanCheck("send_feedback")
     if (!check.ok) {
-      setStage("idle")
+      setBusy(false)
       toastError("error.humanCheckFailed")
       return
     }
-    setStage("sending")
     const result = await sendFeedback(form, { gameId, challengeId }, check.proof)
-    setStage("idle")
+    setBusy(false)
     if (result.ok) {
       toastSuccess("error.feedbackSent")
       setForm(empty)
@@ -83,10 +82,9 @@ export const FeedbackModal = ({
           <button type="button" className="button button-ghost" onClick={close} disabled={isBusy}>
             {t("game.feedback.cancel")}
           </button>
-          <button type="submit" className="button button-primary" disabled={!canSendFeedback(form.subject, form.message, isBusy)}>
-            <Icon name="send" size={18} />{" "}
-            {t(stage === "verifying" ? "game.feedback.verifying" : stage === "sending" ? "game.feedback.sending" : "game.feedback.send")}
-          </button>
+          <HumanCheckButton isVerifying={isBusy} isDisabled={!canSendFeedback(form.subject, form.message, isBusy)} className="button button-primary">
+            <Icon name="send" size={18} /> {t("game.feedback.send")}
+          </HumanCheckButton>
         </div>
       </form>
     </Modal>

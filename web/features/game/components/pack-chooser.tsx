@@ -54,7 +54,8 @@ export const PackChooser = ({
               </div>
               <p className="pack-description">{pack.description[language]}</p>
               <p className="pack-meta">
-                <span>{t("game.pregame.challenges", { count: pack.challengeCount })}</span>
+                {/* A coming-soon pack has no challenges yet: its description says what it will hold. */}
+                <span>{pack.comingSoon ? t("game.pregame.soon") : t("game.pregame.challenges", { count: pack.challengeCount })}</span>
                 <span aria-hidden="true">·</span>
                 <span>{t(pack.combinable ? "game.pregame.combinable" : "game.pregame.playsAlone")}</span>
               </p>

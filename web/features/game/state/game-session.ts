@@ -9,6 +9,7 @@ import type { Message } from "../../../../core/domain/message.ts"
 import { showToast } from "../../../lib/state/toasts.ts"
 import { decodeGame } from "../api/get-game.ts"
 import { getPlayablePacks } from "../api/get-playable-packs.ts"
+import { getShippedPacks } from "../api/get-shipped-packs.ts"
 import { actLocally, isKnownAs, newLocalGame, pastScoresOf, queueEnd, receiveLive, serverLocalGame, shownId } from "./game-record.ts"
 import {
   deleteLocalGame,
@@ -114,7 +115,10 @@ export const createGameSession = ({ server }: { readonly server: GameServer }) =
     } else setProfile(answer.value)
   }
 
-  /** Loads the user's packs: this device's copy at once, then the server's (kept for offline games). */
+  /**
+   * Loads the user's packs: this device's copy at once, then the server's (kept for offline games).
+   * Out of reach with no copy yet (a new player offline), the free packs installed with the app.
+   */
   const loadPacks = async (owner: string): Promise<void> => {
     if (playablePacks.value === null) {
       const saved = await readSavedPacks(owner)
@@ -125,7 +129,11 @@ export const createGameSession = ({ server }: { readonly server: GameServer }) =
       playablePacks.value = answer.value
       arePacksMissing.value = false
       await savePacks(owner, answer.value)
-    } else if (playablePacks.value === null) arePacksMissing.value = true
+    } else if (playablePacks.value === null) {
+      const shipped = await getShippedPacks()
+      if (shipped !== undefined && playablePacks.value === null) playablePacks.value = shipped
+      else arePacksMissing.value = playablePacks.value === null
+    }
   }
 
   const handleOutcome = (id: string, outcome: SyncOutcome) => {

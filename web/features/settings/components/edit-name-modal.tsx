@@ -28,7 +28,7 @@ export const EditNameModal = ({ user, onClose }: SettingsModalProps) => {
       <FormField
         id="settings-display-name"
         label={t("settings.name.label")}
-        hint={t("auth.field.displayNameHint")}
+        hint={t("settings.name.hint")}
         autoComplete="nickname"
         maxLength={40}
         required

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState, type ReactNode } from "react"
 import { useTranslation } from "react-i18next"
+import { HumanCheckButton } from "../../../components/human-check-button.tsx"
 import { Icon } from "../../../components/icons.tsx"
 import { runHumanCheck, type HumanCheckAction } from "../../../lib/human-check.ts"
 import type { SessionUser } from "../../../lib/session-user.ts"
-import { toastError, toasts } from "../../../lib/state/toasts.ts"
+import { toastError } from "../../../lib/state/toasts.ts"
 
 /** What each settings modal receives: the signed-in user, and how to close it. */
 export interface SettingsModalProps {
@@ -44,10 +45,6 @@ export const SettingsModal = ({
   const dialog = useRef<HTMLDialogElement>(null)
   const [isRunning, setRunning] = useState(false)
   const isMounted = useRef(true)
-  const [firstToastId] = useState(() => Math.max(0, ...toasts.peek().map((toast) => toast.id)))
-  // Toasts show above the modal, but a modal makes the rest of the page inert for assistive
-  // technologies: the modal repeats its latest error for them.
-  const latestError = toasts.value.filter((toast) => toast.tone === "error" && toast.id > firstToastId).at(-1)
 
   useEffect(() => {
     isMounted.current = true
@@ -106,17 +103,13 @@ export const SettingsModal = ({
           </button>
         </div>
         <div className="settings-dialog-body">{children}</div>
-        <p className="visually-hidden" role="alert">
-          {latestError === undefined ? "" : "text" in latestError.message ? latestError.message.text : t(latestError.message.key, latestError.message.params)}
-        </p>
         <div className="dialog-actions">
           <button type="button" className="button button-ghost" onClick={onClose} disabled={isRunning}>
             {t("settings.modal.cancel")}
           </button>
-          <button type="submit" className={`button ${isDanger ? "button-danger" : "button-primary"}`} disabled={isRunning || isConfirmDisabled}>
-            {isRunning && <span className="button-spinner" aria-hidden="true" />}
-            {t(isRunning ? "settings.modal.verifying" : "settings.modal.confirm")}
-          </button>
+          <HumanCheckButton isVerifying={isRunning} isDisabled={isConfirmDisabled} className={`button ${isDanger ? "button-danger" : "button-primary"}`}>
+            {t("settings.modal.confirm")}
+          </HumanCheckButton>
         </div>
       </form>
     </dialog>

@@ -201,6 +201,11 @@ const SettingsPage = () => {
               <p id="settings-email-list-text" className="settings-muted">
                 {t("settings.emailList.text")}
               </p>
+              {isEmailListBusy && (
+                <p className="settings-verifying" role="status">
+                  <span className="button-spinner" aria-hidden="true" /> {t("common.verifying")}
+                </p>
+              )}
             </div>
             <input
               id="settings-email-list"

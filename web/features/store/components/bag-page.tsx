@@ -7,6 +7,7 @@ import { Icon } from "../../../components/icons.tsx"
 import { PageHeader } from "../../../components/page-header.tsx"
 import { addFeatureTexts } from "../../../lib/i18n.ts"
 import { session } from "../../../lib/state/session.ts"
+import { siteFacts } from "../../../lib/state/site.ts"
 import { startCheckout } from "../start-checkout.ts"
 import { bag, removeFromBag } from "../state/bag.ts"
 import { storeTexts } from "../store-texts.ts"
@@ -31,8 +32,10 @@ const BagPage = () => {
   const [isPaying, setPaying] = useState(false)
   const [removing, setRemoving] = useState<string | null>(null)
   const { items, isLoaded } = bag.value
-  const catalog = state.status === "ready" ? state.catalog : null
+  const catalog = state.status === "ready" && state.stale === null ? state.catalog : null
   const total = formatTotal(language, items.map((item) => item.price))
+  // "Secure payment" only where a payment provider takes the money (the server says which).
+  const payments = siteFacts.value?.payments
 
   const remove = async (packId: string) => {
     setRemoving(packId)
@@ -113,7 +116,8 @@ const BagPage = () => {
               <Icon name="lock" size={18} /> {isPaying ? t("store.bag.paying") : t("store.bag.checkout")}
             </button>
             {userId === null && <p className="store-bag-hint">{t("store.bag.signInHint")}</p>}
-            <p className="store-bag-hint">{t("store.bag.secureHint")}</p>
+            {payments === "stripe" && <p className="store-bag-hint">{t("store.bag.secureHint")}</p>}
+            {payments === "demo" && <p className="store-bag-hint">{t("store.bag.demoHint")}</p>}
           </aside>
         </div>
       )}

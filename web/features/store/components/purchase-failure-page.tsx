@@ -1,6 +1,7 @@
 import { useEffect } from "react"
 import { useTranslation } from "react-i18next"
-import { Link } from "wouter"
+import { Link, useSearch } from "wouter"
+import { queryParamOf } from "../../../../core/navigation/guards.ts"
 import { pathFor } from "../../../../core/navigation/routes.ts"
 import { Icon } from "../../../components/icons.tsx"
 import { addFeatureTexts } from "../../../lib/i18n.ts"
@@ -13,14 +14,17 @@ import "./store.css"
 await addFeatureTexts(storeTexts)
 
 /**
- * The purchase error page (spec §8): the purchase was abandoned or failed. Says the spec's payment
- * message; the bag is kept, so trying again is one click away.
+ * The purchase error page (spec §8): the purchase was abandoned or failed. A payment the buyer
+ * cancelled (`?payment=cancelled`, the checkout's way back) says so; otherwise the spec's payment
+ * message. The bag is kept, so trying again is one click away.
  */
 const PurchaseFailurePage = () => {
   const { t } = useTranslation()
   const current = session.value
   const userId = current.status === "signed-in" ? current.user.id : null
-  usePageTitle(t("error.purchaseFailedTitle"))
+  const isCancelled = queryParamOf(`?${useSearch()}`, "payment") === "cancelled"
+  const title = t(isCancelled ? "store.failure.cancelledTitle" : "error.purchaseFailedTitle")
+  usePageTitle(title)
 
   useEffect(() => {
     if (userId !== null) void forgetCheckout(userId)
@@ -31,11 +35,19 @@ const PurchaseFailurePage = () => {
       <div className="store-result-art store-result-warning" aria-hidden="true">
         <Icon name="bag" size={40} />
       </div>
-      <h1 id="failure-title">{t("error.purchaseFailedTitle")}</h1>
-      <p className="store-result-text" role="alert">
-        {t("error.paymentFailed")}
-      </p>
-      <p className="store-result-note">{t("store.failure.text")}</p>
+      <h1 id="failure-title">{title}</h1>
+      {isCancelled ? (
+        <p className="store-result-text" role="status">
+          {t("store.failure.cancelledText")}
+        </p>
+      ) : (
+        <>
+          <p className="store-result-text" role="alert">
+            {t("error.paymentFailed")}
+          </p>
+          <p className="store-result-note">{t("store.failure.text")}</p>
+        </>
+      )}
       <div className="store-result-actions">
         <Link href={pathFor("bag")} className="button button-primary">
           <Icon name="bag" size={18} /> {t("store.failure.backToBag")}

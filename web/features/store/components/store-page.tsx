@@ -17,6 +17,7 @@ import { ApparelSection } from "./apparel-section.tsx"
 import { BagLink } from "./bag-link.tsx"
 import { LoadFailure } from "./load-failure.tsx"
 import { PackCard } from "./pack-card.tsx"
+import { StaleNotice } from "./stale-notice.tsx"
 import "./store.css"
 
 await addFeatureTexts(storeTexts)
@@ -35,7 +36,8 @@ const StorePage = () => {
   const { state, reload } = useStore(userId, current.status !== "unknown")
   const [busyPack, setBusyPack] = useState<string | null>(null)
   const inBag = bagIds.value
-  const catalog = state.status === "ready" ? state.catalog : null
+  // The catalogue last seen here stands in offline: the bag still works, buying needs a connection.
+  const catalog = state.status === "ready" && state.stale === null ? state.catalog : null
 
   const add = async (pack: CatalogPack) => {
     setBusyPack(pack.id)
@@ -53,7 +55,7 @@ const StorePage = () => {
   const buyNow = async (pack: CatalogPack) => {
     setBusyPack(pack.id)
     // A visitor's choice is kept in the bag, which waits for them after signing in.
-    if (userId === null) await addToBag(null, catalog, pack)
+    if (userId === null && navigator.onLine) await addToBag(null, catalog, pack)
     const hasLeft = await startCheckout([pack.id], {
       userId,
       returnTo: pathFor("bag"),
@@ -97,6 +99,7 @@ const StorePage = () => {
           </>
         )}
         {state.status === "failed" && <LoadFailure isOffline={state.isOffline} onRetry={reload} />}
+        {state.status === "ready" && state.stale !== null && <StaleNotice stale={state.stale} onRetry={reload} />}
         {state.status === "ready" && (
           <div className="store-grid">
             {state.catalog.packs.map((pack, index) => (

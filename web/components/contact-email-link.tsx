@@ -1,0 +1,13 @@
+import { siteFacts } from "../lib/state/site.ts"
+import { Icon } from "./icons.tsx"
+
+/** The team's address as a mail link: the server's CONTACT_EMAIL, read at run time; nothing until it is known. */
+export const ContactEmailLink = () => {
+  const email = siteFacts.value?.contactEmail
+  if (email === undefined) return null
+  return (
+    <a className="footer-mail" href={`mailto:${email}`}>
+      <Icon name="mail" size={18} /> {email}
+    </a>
+  )
+}

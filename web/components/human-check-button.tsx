@@ -1,0 +1,33 @@
+import type { ReactNode } from "react"
+import { useTranslation } from "react-i18next"
+
+/**
+ * The button of a human-checked action (spec §4: settings modals, contact, feedback): while the action
+ * runs (the human check, then the change it guards) it is disabled and reads 'Verifying...' beside a
+ * spinner, the same wording and behaviour everywhere; otherwise it shows `children`.
+ */
+export const HumanCheckButton = ({
+  isVerifying,
+  isDisabled = false,
+  className,
+  children
+}: {
+  isVerifying: boolean
+  /** Disabled for another reason (the form is not ready). */
+  isDisabled?: boolean
+  className: string
+  children: ReactNode
+}) => {
+  const { t } = useTranslation()
+  return (
+    <button type="submit" className={className} disabled={isVerifying || isDisabled} aria-busy={isVerifying}>
+      {isVerifying ? (
+        <>
+          <span className="button-spinner" aria-hidden="true" /> {t("common.verifying")}
+        </>
+      ) : (
+        children
+      )}
+    </button>
+  )
+}

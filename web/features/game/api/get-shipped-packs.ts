@@ -1,0 +1,16 @@
+import { decodeOr, PlayablePacks } from "../state/records.ts"
+
+const decode = decodeOr(PlayablePacks)
+
+/**
+ * The free packs installed with the app (`/packs/free.json`, written by the build and precached by
+ * the service worker): what a player plays offline before the server ever sent their packs.
+ */
+export const getShippedPacks = async (): Promise<PlayablePacks | undefined> => {
+  try {
+    const response = await fetch("/packs/free.json", { headers: { Accept: "application/json" } })
+    return response.ok ? decode(await response.json()) : undefined
+  } catch {
+    return undefined
+  }
+}

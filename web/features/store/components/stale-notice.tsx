@@ -1,0 +1,20 @@
+import { useTranslation } from "react-i18next"
+import { Icon } from "../../../components/icons.tsx"
+import type { Staleness } from "../use-store.ts"
+
+/** Says the catalogue on screen is the one last seen on this device, from when, and that it may have changed; offers to try again. */
+export const StaleNotice = ({ stale, onRetry }: { stale: Staleness; onRetry: () => void }) => {
+  const { t, i18n } = useTranslation()
+  const date = new Intl.DateTimeFormat(i18n.language === "en" ? "en-GB" : "fr-FR", { dateStyle: "long", timeStyle: "short" }).format(new Date(stale.savedAt))
+  return (
+    <div className="store-failure store-stale" role="status">
+      <Icon name={stale.isOffline ? "wifiOff" : "alert"} size={28} />
+      <div>
+        <p>{t(stale.isOffline ? "store.staleOffline" : "store.staleUnreachable", { date })}</p>
+        <button type="button" className="button button-ghost button-small" onClick={onRetry}>
+          <Icon name="refresh" size={16} /> {t("store.retry")}
+        </button>
+      </div>
+    </div>
+  )
+}

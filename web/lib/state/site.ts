@@ -1,0 +1,20 @@
+import { signal } from "@preact/signals-react"
+import { getSiteFacts, type SiteFacts } from "../api/get-site-facts.ts"
+
+/** The deployment's facts as the server gave them at run time; null until known. */
+export const siteFacts = signal<SiteFacts | null>(null)
+
+/** The longest the first paint waits for them. */
+const firstPaintWaitMs = 1500
+
+/**
+ * Asks the server for the deployment's facts (the contact address, real or demo payments); resolves
+ * once they are known, or after a short wait so a slow server never holds the first paint (they
+ * show when they come).
+ */
+export const loadSiteFacts = (): Promise<void> => {
+  const asked = getSiteFacts().then((facts) => {
+    if (facts !== null) siteFacts.value = facts
+  })
+  return Promise.race([asked, new Promise<void>((resolve) => setTimeout(resolve, firstPaintWaitMs))])
+}
