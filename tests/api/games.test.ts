@@ -123,7 +123,8 @@ describe("games: end and delete", () => {
 describe("games: live updates", () => {
   /** Reads SSE events from a response body until `count` game events arrived. */
   const readGames = async (response: Response, count: number): Promise<Array<Game>> => {
-    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader()
+    if (response.body === null) throw new Error("the live-updates response has no body")
+    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader()
     const games: Array<Game> = []
     let buffer = ""
     while (games.length < count) {
