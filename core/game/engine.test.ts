@@ -37,7 +37,8 @@ const playOut = (input: NewGame, plans: ReadonlyArray<TurnPlan>) => {
   let clock = 0
   const apply = (action: GameAction) => {
     actions.push(action)
-    game = act(game, action, (clock += 1_500))
+    clock += 1_500
+    game = act(game, action, clock)
   }
   for (let turn = 0; turn < totalTurns(game.players.length); turn++) {
     const plan = plans[turn % plans.length] as TurnPlan

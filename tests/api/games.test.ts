@@ -131,8 +131,7 @@ describe("games: live updates", () => {
       const { value, done } = await reader.read()
       if (done) break
       buffer += value
-      let end: number
-      while ((end = buffer.indexOf("\n\n")) >= 0) {
+      for (let end = buffer.indexOf("\n\n"); end >= 0; end = buffer.indexOf("\n\n")) {
         const block = buffer.slice(0, end)
         buffer = buffer.slice(end + 2)
         const data = block.split("\n").find((line) => line.startsWith("data:"))

@@ -94,7 +94,10 @@ export interface Account {
 let accounts = 0
 
 /** A fresh, unique e-mail address (the test server's store lives as long as the run). */
-export const uniqueEmail = (label = "player"): string => `${label}-${process.pid}-${Date.now().toString(36)}-${(accounts += 1)}@allez.test`
+export const uniqueEmail = (label = "player"): string => {
+  accounts += 1
+  return `${label}-${process.pid}-${Date.now().toString(36)}-${accounts}@allez.test`
+}
 
 /** A password that passes the spec's rule. */
 export const goodPassword = "Grimpe!2026"
