@@ -27,6 +27,7 @@ export const Toaster = () => {
   const list = toasts.value
   const root = useRef<HTMLDivElement>(null)
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: list is the toasts signal's value, which Biome takes for a constant; each new list must raise the popover again
   useEffect(() => {
     const element = root.current
     if (element === null || typeof element.showPopover !== "function") return

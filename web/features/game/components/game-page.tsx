@@ -55,7 +55,7 @@ const useChallenges = (game: Game | null, userId: string | null): ReadonlyMap<st
     return () => {
       isCurrent = false
     }
-  }, [deck, packs, userId])
+  }, [deck, packs, userId, loadPacks])
   return known
 }
 
@@ -192,9 +192,9 @@ const GamePage = ({ params }: { params: Readonly<Record<string, string>> }) => {
     if (userId === null || id === "") return
     void loadProfile(userId)
     void openGame(id, userId)
-  }, [id, userId])
+  }, [id, userId, loadProfile, openGame])
 
-  useEffect(() => () => closeGame(), [])
+  useEffect(() => () => closeGame(), [closeGame])
 
   // The offline id becomes the server's once the game reached it: the address follows.
   useEffect(() => {
