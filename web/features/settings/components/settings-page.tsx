@@ -206,6 +206,7 @@ const SettingsPage = () => {
               id="settings-email-list"
               className="switch"
               type="checkbox"
+              // biome-ignore lint/a11y/useAriaPropsForRole: a native checkbox exposes its checked state; ARIA in HTML says not to add aria-checked to it
               role="switch"
               checked={user.emailList}
               disabled={isEmailListBusy}
