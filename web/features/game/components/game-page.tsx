@@ -276,8 +276,8 @@ const GamePage = ({ params }: { params: Readonly<Record<string, string>> }) => {
           </div>
         </header>
         <div className="round-dots" aria-hidden="true">
-          {Array.from({ length: gameRules.rounds }, (_, index) => (
-            <span key={index} className={index + 1 < round ? "is-done" : index + 1 === round ? "is-current" : undefined} />
+          {Array.from({ length: gameRules.rounds }, (_, index) => index + 1).map((dot) => (
+            <span key={dot} className={dot < round ? "is-done" : dot === round ? "is-current" : undefined} />
           ))}
         </div>
         {revealed === null ? (
