@@ -12,13 +12,13 @@ export type DatabaseConfig =
  * The server and the CLI read the same variables the same way; each composition root builds its layers.
  */
 export const databaseConfig = (env: Readonly<Record<string, string | undefined>>, cwd: string = process.cwd()): Either.Either<DatabaseConfig, string> => {
-  const url = env["DATABASE_URL"] ?? ""
+  const url = env.DATABASE_URL ?? ""
   if (/^mongodb(\+srv)?:\/\//.test(url)) {
     const dbName = decodeURIComponent(/^mongodb(?:\+srv)?:\/\/[^/]+\/([^?]*)/.exec(url)?.[1] ?? "") || "allez"
     return Either.right({ kind: "mongo", url, dbName })
   }
   if (url !== "") return Either.left(url)
-  const dataDir = resolve(cwd, env["DATA_DIR"] ?? "./data")
+  const dataDir = resolve(cwd, env.DATA_DIR ?? "./data")
   return Either.right({ kind: "sqlite", dataDir, file: join(dataDir, "allez.sqlite") })
 }
 

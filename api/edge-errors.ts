@@ -7,7 +7,7 @@ import type { Message } from "../core/domain/message.ts"
  */
 
 /** The body is not JSON at all. */
-export class InvalidJson extends Data.TaggedError("InvalidJson")<{}> {}
+export class InvalidJson extends Data.TaggedError("InvalidJson") {}
 
 /** The body was sent with a content type other than JSON. */
 export class UnsupportedMediaType extends Data.TaggedError("UnsupportedMediaType")<{ readonly contentType: string }> {}
@@ -19,16 +19,16 @@ export class InvalidInput extends Data.TaggedError("InvalidInput")<{ readonly fi
 export class FieldNotEditable extends Data.TaggedError("FieldNotEditable")<{ readonly field: "email" | "photoURL" | "packs" }> {}
 
 /** Nobody is signed in. */
-export class Unauthenticated extends Data.TaggedError("Unauthenticated")<{}> {}
+export class Unauthenticated extends Data.TaggedError("Unauthenticated") {}
 
 /** The signed-in user is not an admin. */
-export class NotAdmin extends Data.TaggedError("NotAdmin")<{}> {}
+export class NotAdmin extends Data.TaggedError("NotAdmin") {}
 
 /** The body is larger than the API accepts. */
 export class PayloadTooLarge extends Data.TaggedError("PayloadTooLarge")<{ readonly maxBytes: number }> {}
 
 /** An unsafe request from another origin (CSRF check). */
-export class CrossSiteRequest extends Data.TaggedError("CrossSiteRequest")<{}> {}
+export class CrossSiteRequest extends Data.TaggedError("CrossSiteRequest") {}
 
 /** No API route at this path. */
 export class RouteNotFound extends Data.TaggedError("RouteNotFound")<{ readonly path: string }> {}

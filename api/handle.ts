@@ -1,4 +1,4 @@
-import { Cause, type Effect, Either, Exit, Option, ParseResult, Schema } from "effect"
+import { Cause, type Effect, Either, Exit, Option, type ParseResult, Schema } from "effect"
 import type { Context } from "hono"
 import type { Message } from "../core/domain/message.ts"
 import { fieldMessages } from "../core/validation/validation-message-schema.ts"

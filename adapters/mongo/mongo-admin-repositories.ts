@@ -50,7 +50,7 @@ export const makeMongoAdminRepositories = (db: Db) => {
     listLabels: call(() => labels.find({}).toArray()).pipe(
       Effect.flatMap((docs) =>
         Effect.sync(() => {
-          const stored = new Map(docs.map((doc) => [decodeCategoryKey(doc._id), decodeLabel({ fr: doc["fr"], en: doc["en"] })]))
+          const stored = new Map(docs.map((doc) => [decodeCategoryKey(doc._id), decodeLabel({ fr: doc.fr, en: doc.en })]))
           return categoryKeys.flatMap((key) => {
             const label = stored.get(key)
             return label === undefined ? [] : [{ key, label }]
@@ -63,7 +63,7 @@ export const makeMongoAdminRepositories = (db: Db) => {
 
   const tagRepository: Context.Tag.Service<typeof TagRepository> = {
     list: call(() => tags.find({}).sort({ _id: 1 }).toArray()).pipe(
-      Effect.flatMap((docs) => Effect.sync(() => docs.map((doc) => decodeTag({ id: doc._id, name: doc["name"] }))))
+      Effect.flatMap((docs) => Effect.sync(() => docs.map((doc) => decodeTag({ id: doc._id, name: doc.name }))))
     ),
     add: (tag) =>
       Effect.suspend(() => {
@@ -85,7 +85,7 @@ export const makeMongoAdminRepositories = (db: Db) => {
       }),
     list: (limit) =>
       call(() => audit.find({}).sort({ at: -1, _id: -1 }).limit(Math.max(0, Math.floor(limit))).toArray()).pipe(
-        Effect.flatMap((docs) => Effect.sync(() => docs.map((doc) => ({ id: String(doc["_id"]), ...decodeAudit(doc) }))))
+        Effect.flatMap((docs) => Effect.sync(() => docs.map((doc) => ({ id: String(doc._id), ...decodeAudit(doc) }))))
       )
   }
 

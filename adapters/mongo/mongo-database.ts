@@ -43,7 +43,7 @@ export const ensureIndexes = async (collections: MongoCollections): Promise<void
  * standalone server refuses (each would fail later, on the first game, as a 500).
  */
 export const replicaSetProblem = (hello: Document): string | undefined =>
-  typeof hello["setName"] === "string" || hello["msg"] === "isdbgrid"
+  typeof hello.setName === "string" || hello.msg === "isdbgrid"
     ? undefined
     : "MongoDB must run as a replica set, as games use transactions and change streams (one node is enough: start mongod with --replSet rs0, run rs.initiate() once, and add ?replicaSet=rs0 to the URL)"
 
@@ -84,7 +84,7 @@ export const acquireCollections = (uri: string, dbName: string): Effect.Effect<M
 export const isDuplicateKey = (error: unknown, field?: string): boolean => {
   if (!(error instanceof MongoServerError) || error.code !== 11000) return false
   if (field === undefined) return true
-  const pattern: unknown = error["keyPattern"]
+  const pattern: unknown = error.keyPattern
   return typeof pattern === "object" && pattern !== null && field in pattern
 }
 

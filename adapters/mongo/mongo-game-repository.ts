@@ -2,7 +2,7 @@ import { type Context, Effect, Either, Schema, Stream } from "effect"
 import type { ChangeStreamDocument } from "mongodb"
 import { Game } from "../../core/game/game.ts"
 import { type GameEvents, GameExists, GameNotFound, type GameRepository, VersionConflict } from "../../core/ports/game-repository.ts"
-import { call, callOr, isDuplicateKey, type KeyedDoc, type MongoCollections, transaction } from "./mongo-database.ts"
+import { call, isDuplicateKey, type KeyedDoc, type MongoCollections, transaction } from "./mongo-database.ts"
 import { profileSet } from "./mongo-user-repository.ts"
 
 const encodeGame = Schema.encodeSync(Game)

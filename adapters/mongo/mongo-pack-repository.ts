@@ -25,7 +25,7 @@ export const makeMongoPackRepository = ({ client, packs }: MongoCollections): Co
         const doc: KeyedDoc = { ...encodePack(pack), _id: pack.id }
         return transaction(client, async (session): Promise<Either.Either<UpsertOutcome, OlderVersion>> => {
           const stored = await packs.findOne({ _id: pack.id }, { session, projection: { version: 1 } })
-          const outcome = upsertOutcome(stored === null ? undefined : { version: String(stored["version"]) }, pack)
+          const outcome = upsertOutcome(stored === null ? undefined : { version: String(stored.version) }, pack)
           if (outcome instanceof OlderVersion) return Either.left(outcome)
           if (outcome !== "unchanged") await packs.replaceOne({ _id: pack.id }, doc, { session, upsert: true })
           return Either.right(outcome)

@@ -9,7 +9,7 @@ const decodePayment = Schema.decodeUnknownSync(PaymentRecord)
 export const makeMongoPaymentRepository = ({ payments }: MongoCollections): Context.Tag.Service<typeof PaymentRepository> => ({
   list: (user) =>
     call(() => payments.find({ userId: user }).sort({ createdAt: 1, _id: 1 }).toArray()).pipe(
-      Effect.flatMap((docs) => Effect.sync(() => docs.map((doc) => decodePayment(doc["record"]))))
+      Effect.flatMap((docs) => Effect.sync(() => docs.map((doc) => decodePayment(doc.record))))
     ),
   add: (user, record) =>
     Effect.suspend(() => {

@@ -20,7 +20,7 @@ export const profileDocument = (profile: UserProfile): KeyedDoc => ({
 export const profileSet = (changes: ProfileUpdate): Record<string, unknown> => {
   const named = namedChanges(changes)
   const encoded: Record<string, unknown> = { ...encodeChanges(named) }
-  if (named.email !== undefined) encoded["emailKey"] = emailKey(named.email)
+  if (named.email !== undefined) encoded.emailKey = emailKey(named.email)
   return encoded
 }
 

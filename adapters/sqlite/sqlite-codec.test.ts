@@ -35,7 +35,8 @@ describe("rememberingCodec", () => {
         for (const action of actions) {
           const game = codec.decode(first.id, text)
           expect(game).toEqual(plain.decode(text))
-          const next = applyAction(game, action, (clock += 1_000))
+          clock += 1_000
+          const next = applyAction(game, action, clock)
           if (Either.isLeft(next)) continue
           text = codec.encode(next.right.id, next.right)
           expect(text).toBe(plain.encode(next.right))

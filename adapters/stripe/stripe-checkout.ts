@@ -35,7 +35,7 @@ type ExpandedProduct = string | Stripe.Product | Stripe.DeletedProduct | null | 
 export const productIdOf = (product: ExpandedProduct): string | undefined => {
   if (product === null || product === undefined) return undefined
   if (typeof product === "string") return product
-  const ours = "metadata" in product ? product.metadata["productId"] : undefined
+  const ours = "metadata" in product ? product.metadata.productId : undefined
   return ours !== undefined && ours !== "" ? ours : product.id
 }
 
@@ -57,7 +57,7 @@ export const makeStripeCheckout = (options: StripeCheckoutOptions): Context.Tag.
   const completed = (eventId: string, type: string, session: Stripe.Checkout.Session) =>
     Effect.gen(function* () {
       if (session.payment_status === "unpaid") return PaymentEvent.Ignored({ eventId, type, reason: "the payment is not confirmed yet" })
-      const user = session.client_reference_id ?? session.metadata?.["userId"]
+      const user = session.client_reference_id ?? session.metadata?.userId
       if (!isUserId(user)) return PaymentEvent.Ignored({ eventId, type, reason: "the session names no buyer" })
       const items = yield* lineItemsOf(session.id)
       return PaymentEvent.CheckoutCompleted({ checkout: { eventId, sessionId: session.id, user, items } })

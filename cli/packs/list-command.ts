@@ -1,6 +1,6 @@
 import type { Language } from "../../core/domain/language.ts"
 import { formatPrice } from "../../core/store/price.ts"
-import { printError, printPackProblems, type CliServices } from "../cli-services.ts"
+import { printPackProblems, type CliServices } from "../cli-services.ts"
 import { exitCode, type ExitCode } from "../exit-code.ts"
 import { formatInteger } from "../format.ts"
 import { chooseLanguage } from "../language.ts"

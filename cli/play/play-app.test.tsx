@@ -1,5 +1,5 @@
 import { render } from "ink-testing-library"
-import { afterEach, describe, expect, it } from "vitest"
+import { afterEach, describe, expect, it, vi } from "vitest"
 import { categoryKeys } from "../../core/domain/category.ts"
 import { ChallengeId, PackId } from "../../core/domain/ids.ts"
 import type { CliPack } from "../pack-catalog.ts"
@@ -28,7 +28,8 @@ const tab = "\t"
 const backspace = "\x7f"
 const right = "\x1b[C"
 const down = "\x1b[B"
-const settle = () => new Promise((resolve) => setTimeout(resolve, 15))
+/** How long a frame may take to show a key press's outcome: Ink renders on its own schedule, slower on a loaded machine. */
+const frameWait = { timeout: 3_000, interval: 5 }
 
 let clock = 1_000_000
 const apps: Array<{ unmount: () => void }> = []
@@ -36,137 +37,142 @@ afterEach(() => {
   for (const app of apps.splice(0)) app.unmount()
 })
 
-const start = (language: "fr" | "en", packs: ReadonlyArray<CliPack> = [base, solo], chosen: ReadonlyArray<CliPack> = [base]) => {
+/**
+ * The app, once it reads its input (Ink starts listening to stdin in an effect after the first
+ * render). Each key press is handled as it is written; what it changes shows in a later frame, so a
+ * test waits for the frame with `shows` (or `vi.waitFor`) rather than for a fixed time.
+ */
+const start = async (language: "fr" | "en", packs: ReadonlyArray<CliPack> = [base, solo], chosen: ReadonlyArray<CliPack> = [base]) => {
   const app = render(<PlayApp packs={packs} chosenPacks={chosen.map((pack) => pack.id)} language={language} now={() => clock} random={() => 0.25} />)
   apps.push(app)
-  const press = async (...keys: Array<string>) => {
-    for (const key of keys) {
-      app.stdin.write(key)
-      await settle()
-    }
+  await vi.waitFor(() => expect(app.stdin.listenerCount("readable")).toBeGreaterThan(0), frameWait)
+  const press = (...keys: Array<string>) => {
+    for (const key of keys) app.stdin.write(key)
   }
   const frame = () => app.lastFrame() ?? ""
+  const shows = (expected: string | RegExp) =>
+    vi.waitFor(() => (typeof expected === "string" ? expect(frame()).toContain(expected) : expect(frame()).toMatch(expected)), frameWait)
   const challengeText = () => /Challenge base number \d+/.exec(frame())?.[0] ?? null
-  return { press, frame, challengeText }
+  return { press, frame, shows, challengeText }
 }
 
 describe("allez play", () => {
   it("plays a whole game from the keyboard: players, packs, turns, replacement, timer, refusals, end", async () => {
-    const { press, frame, challengeText } = start("en")
-    await settle()
-    expect(frame()).toContain("Players (0/4)")
-    expect(frame()).toContain("[Enter] next")
+    const { press, shows, challengeText } = await start("en")
+    await shows("Players (0/4)")
+    await shows("[Enter] next")
 
-    await press("Alexandra-Fontaine-21", enter)
-    expect(frame()).toContain("Please enter a player name with at least 1 and at most 20 characters")
-    await press(...Array.from({ length: 21 }, () => backspace), "Ana", enter, right, right, enter, enter)
-    expect(frame()).toContain("Players (1/4)")
-    expect(frame()).toMatch(/1\. .*Ana 6B\b/)
+    press("Alexandra-Fontaine-21", enter)
+    await shows("Please enter a player name with at least 1 and at most 20 characters")
+    press(...Array.from({ length: 21 }, () => backspace), "Ana", enter, right, right, enter, enter)
+    await shows("Players (1/4)")
+    await shows(/1\. .*Ana 6B\b/)
 
-    await press(tab)
-    expect(frame()).toContain("Add at least 2 players to start.")
-    await press("ana", enter)
-    expect(frame()).toContain("ana is already playing: pick another name.")
-    await press(backspace, backspace, backspace, "Ben", enter, enter, enter, tab)
-    expect(frame()).toContain("Choose your packs")
-    expect(frame()).toMatch(/\[x\] base pack/)
+    press(tab)
+    await shows("Add at least 2 players to start.")
+    press("ana", enter)
+    await shows("ana is already playing: pick another name.")
+    press(backspace, backspace, backspace, "Ben", enter, enter, enter, tab)
+    await shows("Choose your packs")
+    await shows(/\[x\] base pack/)
 
-    await press(down, " ", enter)
-    expect(frame()).toContain("These packs cannot be played together")
-    await press(" ", enter)
-    expect(frame()).toContain("Round 1 of 5 · Ana's turn — level 6B")
-    expect(frame()).toContain("Team 0 / 500")
+    press(down, " ", enter)
+    await shows("These packs cannot be played together")
+    press(" ", enter)
+    await shows("Round 1 of 5 · Ana's turn — level 6B")
+    await shows("Team 0 / 500")
 
-    await press("Red roof", enter)
-    expect(frame()).toContain("Problem: Red roof")
+    press("Red roof", enter)
+    await shows("Problem: Red roof")
     const first = challengeText()
     expect(first).not.toBeNull()
-    expect(frame()).toMatch(/Challenge · (Game|Movement type|Physical challenges|Outside of climbing|Physical constraint|Problem linked|Time linked|Other)/)
-    await press("c")
-    const replaced = challengeText()
-    expect(replaced).not.toBeNull()
-    expect(replaced).not.toBe(first)
+    await shows(/Challenge · (Game|Movement type|Physical challenges|Outside of climbing|Physical constraint|Problem linked|Time linked|Other)/)
+    press("c")
+    const replaced = await vi.waitFor(() => {
+      const shown = challengeText()
+      expect(shown).not.toBeNull()
+      expect(shown).not.toBe(first)
+      return shown
+    }, frameWait)
 
-    await press("t")
-    expect(frame()).toContain("(running)")
+    press("t")
+    await shows("(running)")
     clock += 2_500
-    await new Promise((resolve) => setTimeout(resolve, 150))
-    expect(frame()).toContain("Timer 0:02.5")
-    await press("t")
+    await shows("Timer 0:02.5")
+    press("t")
     clock += 10_000
-    await settle()
-    expect(frame()).toContain("Timer 0:02.5 (stopped)")
-    await press("c")
-    expect(frame()).toContain("The attempt has started: the challenge can no longer be replaced.")
+    await shows("Timer 0:02.5 (stopped)")
+    press("c")
+    await shows("The attempt has started: the challenge can no longer be replaced.")
     expect(challengeText()).toBe(replaced)
-    await press("s")
-    expect(frame()).toContain("Ana succeeded: +100 points.")
-    expect(frame()).toMatch(/Ana\s+6B\s+100 pts/)
-    expect(frame()).toContain("Round 1 of 5 · Ben's turn")
-    expect(frame()).toContain("Not “Red roof”: that was last turn's problem.")
-    expect(frame()).toContain("last: Red roof")
+    press("s")
+    await shows("Ana succeeded: +100 points.")
+    await shows(/Ana\s+6B\s+100 pts/)
+    await shows("Round 1 of 5 · Ben's turn")
+    await shows("Not “Red roof”: that was last turn's problem.")
+    await shows("last: Red roof")
 
-    await press("red ROOF", enter)
-    expect(frame()).toContain("“red ROOF” was the previous problem: choose another one.")
-    await press(...Array.from({ length: 8 }, () => backspace), "Blue slab", enter, "f")
-    expect(frame()).toContain("Ben failed: −25 points.")
-    expect(frame()).toContain("Team 75 / 500")
+    press("red ROOF", enter)
+    await shows("“red ROOF” was the previous problem: choose another one.")
+    press(...Array.from({ length: 8 }, () => backspace), "Blue slab", enter, "f")
+    await shows("Ben failed: −25 points.")
+    await shows("Team 75 / 500")
 
     for (let turn = 3; turn <= 10; turn++) {
-      expect(frame()).toContain(`Round ${Math.ceil(turn / 2)} of 5`)
-      await press(enter, turn % 2 === 1 ? "s" : "f")
+      await shows(`Round ${Math.ceil(turn / 2)} of 5 · ${turn % 2 === 1 ? "Ana" : "Ben"}'s turn`)
+      press(enter, turn % 2 === 1 ? "s" : "f")
     }
-    expect(frame()).toContain("Game over")
-    expect(frame()).toContain("Ana wins with 500 points!")
-    expect(frame()).toContain("Team score: 375 (target 500)")
-    expect(frame()).toContain("The team lost. Next time!")
-    expect(frame()).toContain("[n] new game")
+    await shows("Game over")
+    await shows("Ana wins with 500 points!")
+    await shows("Team score: 375 (target 500)")
+    await shows("The team lost. Next time!")
+    await shows("[n] new game")
   })
 
   it("speaks French, keeps at most two categories off, and shows a tie and a team win", async () => {
-    const { press, frame } = start("fr")
-    await settle()
-    expect(frame()).toContain("Joueurs (0/4)")
-    await press("Chloé", enter, enter, enter)
-    expect(frame()).toContain("[⌫] retirer le dernier joueur")
-    await press(backspace)
-    expect(frame()).toContain("Joueurs (0/4)")
-    await press("Chloé", enter, enter, enter, "Dan", enter, enter, enter, tab)
-    expect(frame()).toContain("Catégories en jeu (tu peux en retirer 2 au maximum)")
-    await press(down, down, " ", down, " ", down, " ", enter)
-    expect(frame()).toContain("Tu peux retirer au maximum 2 catégories de la liste.")
-    expect(frame()).toMatch(/› \[ \] Défis de force/)
-    await press(" ", enter)
-    expect(frame()).toContain("Manche 1 sur 5 · À Chloé de jouer — niveau 6A")
-    await press(enter)
-    expect(frame()).toMatch(/Défi · (Défis de force|En dehors de l.escalade|Contrainte physique|En lien avec le parcours|En lien avec le temps|Autre)/)
-    expect(frame()).toMatch(/Défi base numéro \d+/)
-    for (let turn = 1; turn <= 10; turn++) await press(...(turn === 1 ? [] : [enter]), "s")
-    expect(frame()).toContain("Partie terminée")
-    expect(frame()).toContain("Égalité entre Chloé, Dan avec 500 points !")
-    expect(frame()).toContain("Score de l'équipe : 1000 (objectif 500)")
-    expect(frame()).toContain("L'équipe a gagné !")
+    const { press, shows } = await start("fr")
+    await shows("Joueurs (0/4)")
+    press("Chloé", enter, enter, enter)
+    await shows("[⌫] retirer le dernier joueur")
+    press(backspace)
+    await shows("Joueurs (0/4)")
+    press("Chloé", enter, enter, enter, "Dan", enter, enter, enter, tab)
+    await shows("Catégories en jeu (tu peux en retirer 2 au maximum)")
+    press(down, down, " ", down, " ", down, " ", enter)
+    await shows("Tu peux retirer au maximum 2 catégories de la liste.")
+    await shows(/› \[ \] Défis de force/)
+    press(" ", enter)
+    await shows("Manche 1 sur 5 · À Chloé de jouer — niveau 6A")
+    press(enter)
+    await shows(/Défi · (Défis de force|En dehors de l.escalade|Contrainte physique|En lien avec le parcours|En lien avec le temps|Autre)/)
+    await shows(/Défi base numéro \d+/)
+    for (let turn = 1; turn <= 10; turn++) press(...(turn === 1 ? [] : [enter]), "s")
+    await shows("Partie terminée")
+    await shows("Égalité entre Chloé, Dan avec 500 points !")
+    await shows("Score de l'équipe : 1000 (objectif 500)")
+    await shows("L'équipe a gagné !")
   })
 
   it("never starts a game the deck cannot finish: names the category to switch back on, or asks for a pack", async () => {
     // A pack with 3 challenges per category, 24 in all (kids before its 1.1.0).
     const kids = makePack("kids", 24, false)
     const up = "\x1b[A"
-    const { press, frame } = start("en", [kids], [kids])
-    await settle()
-    for (const name of ["Ana", "Ben", "Chloé", "Dan"]) await press(name, enter, enter, enter)
-    expect(frame()).toContain("Choose your packs")
-    await press(down, " ", ...Array.from({ length: 7 }, () => down), " ", enter)
-    expect(frame()).toContain("Not enough challenges for this game: 18 left for 20 turns. Switch the category “Game” back on.")
-    expect(frame()).toContain("Choose your packs")
-    await press(...Array.from({ length: 7 }, () => up), " ", enter)
-    expect(frame()).toContain("Round 1 of 5 · Ana's turn")
+    const { press, shows } = await start("en", [kids], [kids])
+    for (const name of ["Ana", "Ben", "Chloé", "Dan"]) press(name, enter, enter, enter)
+    await shows("Choose your packs")
+    press(down, " ", ...Array.from({ length: 7 }, () => down), " ", enter)
+    await shows("Not enough challenges for this game: 18 left for 20 turns. Switch the category “Game” back on.")
+    await shows("Choose your packs")
+    press(...Array.from({ length: 7 }, () => up), " ", enter)
+    await shows("Round 1 of 5 · Ana's turn")
 
-    const french = start("fr", [makePack("tiny", 12, true)], [makePack("tiny", 12, true)])
-    await settle()
-    for (const name of ["Ana", "Ben", "Chloé", "Dan"]) await french.press(name, enter, enter, enter)
-    await french.press(enter)
+    const french = await start("fr", [makePack("tiny", 12, true)], [makePack("tiny", 12, true)])
+    for (const name of ["Ana", "Ben", "Chloé", "Dan"]) french.press(name, enter, enter, enter)
+    french.press(enter)
     // The terminal wraps the line: read it as one.
-    expect(french.frame().replace(/\s+/g, " ")).toContain("Pas assez de défis pour cette partie : même avec toutes les catégories, ces packs n'en ont que 12 pour 20 tours. Ajoute un autre pack.")
+    await vi.waitFor(
+      () => expect(french.frame().replace(/\s+/g, " ")).toContain("Pas assez de défis pour cette partie : même avec toutes les catégories, ces packs n'en ont que 12 pour 20 tours. Ajoute un autre pack."),
+      frameWait
+    )
   })
 })

@@ -11,7 +11,7 @@ export interface KeyPress {
 }
 
 const isPrintable = (input: string, key: Partial<Key>): boolean =>
-  input.length > 0 && key.ctrl !== true && key.meta !== true && !/[\x00-\x1f\x7f]/.test(input)
+  input.length > 0 && key.ctrl !== true && key.meta !== true && !/\p{Cc}/u.test(input)
 
 const timerAction = (game: Game): GameAction => (game.turn.timer.startedAt === null ? { _tag: "start-timer" } : { _tag: "stop-timer" })
 

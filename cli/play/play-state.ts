@@ -58,8 +58,9 @@ export type PlayEvent =
 const defaultGradeIndex = gradeRank(defaultGrade)
 
 const freshForm = (players: ReadonlyArray<NewPlayer>): PlayState["form"] => {
-  const unused = baseColourSets.findIndex((set) => !players.some((player) => player.avatar === set))
-  return { step: "name", name: "", grade: defaultGradeIndex, avatar: unused < 0 ? 0 : unused }
+  const taken = new Set(players.map((player) => player.avatar))
+  const unused = baseColourSets.findIndex((set) => !taken.has(set))
+  return { step: "name", name: "", grade: defaultGradeIndex, avatar: Math.max(unused, 0) }
 }
 
 /** The state `play` opens on: no player yet, the `--packs` choice (if any) ticked. */

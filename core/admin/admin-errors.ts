@@ -40,7 +40,7 @@ export class NoUserWithEmail extends Data.TaggedError("NoUserWithEmail")<{ reado
 export class EmailNotVerified extends Data.TaggedError("EmailNotVerified")<{ readonly email: string }> {}
 
 /** An admin may not revoke their own role (the area would lock them out mid-task, maybe the last admin). */
-export class CannotRevokeSelf extends Data.TaggedError("CannotRevokeSelf")<{}> {}
+export class CannotRevokeSelf extends Data.TaggedError("CannotRevokeSelf") {}
 
 /** No admin with this id (no such user, or a user without the role). */
 export class AdminNotFound extends Data.TaggedError("AdminNotFound")<{ readonly id: UserId }> {}

@@ -51,7 +51,7 @@ describe("challenge edits", () => {
     const declared = Either.getOrThrow(declareUsedTags(tagged, known))
     expect(declared.tags.map((tag) => tag.id)).toEqual(["slab", "crimps"])
     expect(Either.isRight(checkPack(declared))).toBe(true)
-    const unknown = { ...pack, challenges: [{ ...pack.challenges[0]!, tags: [TagId.make("nowhere")] }] }
+    const unknown = { ...pack, challenges: pack.challenges.slice(0, 1).map((challenge) => ({ ...challenge, tags: [TagId.make("nowhere")] })) }
     expect(Either.getLeft(declareUsedTags(unknown, known))).toMatchObject({ _tag: "Some", value: { _tag: "UnknownTags", ids: ["nowhere"] } })
   })
 

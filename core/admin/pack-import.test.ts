@@ -1,6 +1,6 @@
 import { Schema } from "effect"
 import { describe, expect, it } from "vitest"
-import { Pack, type PackTag } from "../packs/pack-schema.ts"
+import { Pack, type PackTag, TagId } from "../packs/pack-schema.ts"
 import { clashesWithStore } from "./pack-import.ts"
 
 const pack = (id: string, overrides: Record<string, unknown> = {}): Pack =>
@@ -43,7 +43,7 @@ describe("clashes of imported packs with the stored ones", () => {
         rule: 'tag "slab" is named "Dalle lisse" / "Slab" here but "Dalle" / "Slab" in the stored pack "base"; use the same name or another id'
       }
     ])
-    const registered: PackTag = { id: pack("x").tags[0]!.id, name: { fr: "Dalle", en: "Smooth slab" } }
+    const registered: PackTag = { id: TagId.make("slab"), name: { fr: "Dalle", en: "Smooth slab" } }
     expect(clashesWithStore([loaded(pack("kids"))], [], [registered])[0]?.rule).toContain('"Dalle" / "Smooth slab" in the registered tags')
   })
 

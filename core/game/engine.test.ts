@@ -39,7 +39,8 @@ const playOut = (input: NewGame, plans: ReadonlyArray<TurnPlan>) => {
   let clock = 0
   const apply = (action: GameAction) => {
     actions.push(action)
-    game = act(game, action, (clock += 1_500))
+    clock += 1_500
+    game = act(game, action, clock)
   }
   for (let turn = 0; turn < totalTurns(game.players.length); turn++) {
     const plan = plans[turn % plans.length] as TurnPlan
@@ -67,10 +68,7 @@ describe("game engine — properties", () => {
     fc.assert(
       fc.property(arbGamePlay, ({ input, plans }) => {
         const { game, expected } = playOut(input, plans)
-        game.players.forEach((player, i) => {
-          const e = expected[i]!
-          expect(player.score).toBe(100 * e.successes - 25 * e.fails)
-        })
+        expect(game.players.map((player) => player.score)).toEqual(expected.map((tally) => 100 * tally.successes - 25 * tally.fails))
       })
     )
   })
@@ -258,17 +256,18 @@ describe("game engine — properties", () => {
 })
 
 describe("game engine — set-up", () => {
+  /** Ana and Ben, with the player at `index` renamed. */
+  const twoPlayersRenaming = (index: number, name: string) => makePlayers(2).map((player, at) => (at === index ? { ...player, name } : player))
+
   it("refuses a 21-character player name and accepts 20 after trimming", () => {
-    const players = makePlayers(2)
-    const tooLong = createGame(makeNewGame({ players: [{ ...players[0]!, name: "x".repeat(21) }, players[1]!] }))
+    const tooLong = createGame(makeNewGame({ players: twoPlayersRenaming(0, "x".repeat(21)) }))
     expect(Either.isLeft(tooLong) && tooLong.left).toMatchObject({ _tag: "InvalidPlayerName", index: 0 })
-    const ok = createGame(makeNewGame({ players: [{ ...players[0]!, name: `  ${"y".repeat(20)}  ` }, players[1]!] }))
+    const ok = createGame(makeNewGame({ players: twoPlayersRenaming(0, `  ${"y".repeat(20)}  `) }))
     expect(Either.getOrThrow(ok).players[0]?.name).toBe("y".repeat(20))
   })
 
   it("refuses two players with the same name", () => {
-    const [a, b] = makePlayers(2)
-    const result = createGame(makeNewGame({ players: [a!, { ...b!, name: " ana " }] }))
+    const result = createGame(makeNewGame({ players: twoPlayersRenaming(1, " ana ") }))
     expect(Either.isLeft(result) && result.left._tag).toBe("PlayerNameTaken")
   })
 

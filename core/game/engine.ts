@@ -128,7 +128,8 @@ export const createGame = (input: NewGame): Either.Either<Game, GameSetupError> 
     names.push(name)
     players.push({ name, difficulty: player.difficulty, avatar: player.avatar, score: 0 })
   }
-  if (input.packs.length === 0) return Either.left(new NoPackChosen())
+  const firstPack = input.packs[0]
+  if (firstPack === undefined) return Either.left(new NoPackChosen())
   const comingSoon = input.packs.find((pack) => pack.comingSoon)
   if (comingSoon !== undefined) return Either.left(new PackComingSoon({ pack: comingSoon.id }))
   if (!canPlayTogether(input.packs)) {
@@ -138,7 +139,7 @@ export const createGame = (input: NewGame): Either.Either<Game, GameSetupError> 
   if (disabled.length > maxCategoriesOff) {
     return Either.left(new TooManyCategoriesOff({ categories: disabled, max: maxCategoriesOff }))
   }
-  const pool = input.packs.length === 1 && disabled.length === 0 ? input.packs[0]!.challenges.map((challenge) => challenge.id) : deckOf(input.packs, disabled)
+  const pool = input.packs.length === 1 && disabled.length === 0 ? firstPack.challenges.map((challenge) => challenge.id) : deckOf(input.packs, disabled)
   const needed = totalTurns(count)
   if (pool.length < needed) return Either.left(new NotEnoughChallenges({ available: pool.length, needed }))
   return Either.right({
@@ -147,7 +148,7 @@ export const createGame = (input: NewGame): Either.Either<Game, GameSetupError> 
     seed: input.seed >>> 0,
     owner: input.owner,
     gameStartedDate: input.startedAt.toISOString(),
-    packs: input.packs.length > 1 ? [...new Set(input.packs.map((pack) => pack.id))] : [input.packs[0]!.id],
+    packs: input.packs.length > 1 ? [...new Set(input.packs.map((pack) => pack.id))] : [firstPack.id],
     disabledCategories: disabled,
     players,
     rounds: gameRules.rounds,

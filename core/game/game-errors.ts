@@ -20,7 +20,7 @@ export class InvalidPlayerName extends Data.TaggedError("InvalidPlayerName")<{ r
 export class PlayerNameTaken extends Data.TaggedError("PlayerNameTaken")<{ readonly name: string }> {}
 
 /** No pack was chosen. */
-export class NoPackChosen extends Data.TaggedError("NoPackChosen")<{}> {}
+export class NoPackChosen extends Data.TaggedError("NoPackChosen") {}
 
 /** Several packs were chosen and at least one of them is not combinable. */
 export class PacksNotCombinable extends Data.TaggedError("PacksNotCombinable")<{ readonly packs: ReadonlyArray<PackId> }> {}
@@ -38,10 +38,10 @@ export class NotEnoughChallenges extends Data.TaggedError("NotEnoughChallenges")
 export class WrongPhase extends Data.TaggedError("WrongPhase")<{ readonly action: string; readonly phase: Phase }> {}
 
 /** The game has ended: no sixth round. */
-export class GameFinished extends Data.TaggedError("GameFinished")<{}> {}
+export class GameFinished extends Data.TaggedError("GameFinished") {}
 
 /** The game has not ended yet, so it cannot be closed into the profile. */
-export class GameNotFinished extends Data.TaggedError("GameNotFinished")<{}> {}
+export class GameNotFinished extends Data.TaggedError("GameNotFinished") {}
 
 /** The route of the previous turn may not be chosen again. */
 export class RouteAlreadyUsed extends Data.TaggedError("RouteAlreadyUsed")<{ readonly route: string }> {}
@@ -50,10 +50,10 @@ export class RouteAlreadyUsed extends Data.TaggedError("RouteAlreadyUsed")<{ rea
 export class RouteNameTooLong extends Data.TaggedError("RouteNameTooLong")<{ readonly max: number }> {}
 
 /** The challenge can no longer be replaced: the attempt has started (timer used). */
-export class AttemptStarted extends Data.TaggedError("AttemptStarted")<{}> {}
+export class AttemptStarted extends Data.TaggedError("AttemptStarted") {}
 
 /** Replacing would leave too few challenges to finish the game. */
-export class NoReplacementLeft extends Data.TaggedError("NoReplacementLeft")<{}> {}
+export class NoReplacementLeft extends Data.TaggedError("NoReplacementLeft") {}
 
 /** The timer is already running (start) or not running (stop). */
 export class TimerState extends Data.TaggedError("TimerState")<{ readonly isRunning: boolean }> {}

@@ -16,10 +16,10 @@ import { GamePlay } from "./game-play.ts"
 import { maxGameSeed } from "./offline-replay.ts"
 
 /** The signed-in user does not own the game. */
-export class NotGameOwner extends Data.TaggedError("NotGameOwner")<{}> {}
+export class NotGameOwner extends Data.TaggedError("NotGameOwner") {}
 
 /** A game is started before the disclaimer was accepted (spec §4 disclaimer gate). */
-export class DisclaimerNotAccepted extends Data.TaggedError("DisclaimerNotAccepted")<{}> {}
+export class DisclaimerNotAccepted extends Data.TaggedError("DisclaimerNotAccepted") {}
 
 /** A player picked an avatar colour set the user may not use (07 and 08 come with the special pack). */
 export class AvatarNotAvailable extends Data.TaggedError("AvatarNotAvailable")<{ readonly avatar: string }> {}

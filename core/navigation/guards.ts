@@ -83,7 +83,7 @@ export const decideGameAccess = (
  */
 export const safeReturnTo = (raw: unknown): string | undefined => {
   if (typeof raw !== "string" || !raw.startsWith("/") || raw.startsWith("//") || raw.startsWith("/\\")) return undefined
-  if (/[\u0000-\u001f]/.test(raw)) return undefined
+  if (/\p{Cc}/u.test(raw)) return undefined
   return routeDefinition(matchRoute(raw).name).access === "anonymous-only" ? undefined : raw
 }
 

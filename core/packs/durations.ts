@@ -1,7 +1,7 @@
 /** Seconds: "s", "sec", "secs", "seconde(s)", "second(s)". */
-const secondUnit = String.raw`(?:secondes?|seconds?|secs?|s)`
+const secondUnit = "(?:secondes?|seconds?|secs?|s)"
 /** Minutes: "min", "mins", "minute(s)" (never "m", which is metres: "1 m above the mat"). */
-const minuteUnit = String.raw`(?:minutes?|mins?)`
+const minuteUnit = "(?:minutes?|mins?)"
 /** A unit ends where the word ends: "3 sauts" is no duration, "3 s." and "3 s," are. */
 const wordEnd = String.raw`(?![\p{L}\p{N}'’])`
 /** A number starts a number: the 5 of "3,5 s" or "15 s" is not one. */

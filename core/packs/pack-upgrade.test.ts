@@ -45,10 +45,9 @@ describe("packs stored in an older format", () => {
       fc.property(fc.uniqueArray(formatOneChallenge, { selector: (challenge) => challenge.id, minLength: 1, maxLength: 6 }), (challenges) => {
         const pack = decodeStored(formatOne(challenges))
         expect(pack.schemaVersion).toBe(2)
-        pack.challenges.forEach((challenge, index) => {
-          const { timeLimitSeconds, ...before } = challenges[index]!
-          expect(challenge).toEqual({ ...before, ...(timeLimitSeconds === undefined ? {} : { timer: { seconds: timeLimitSeconds, meaning: "limit" } }) })
-        })
+        expect(pack.challenges).toEqual(
+          challenges.map(({ timeLimitSeconds, ...before }) => ({ ...before, ...(timeLimitSeconds === undefined ? {} : { timer: { seconds: timeLimitSeconds, meaning: "limit" } }) }))
+        )
       })
     )
   })

@@ -1,4 +1,4 @@
-import { Either, ParseResult, Schema, SchemaAST } from "effect"
+import { Either, type ParseResult, Schema, SchemaAST } from "effect"
 import { currentSchemaVersion, Pack, PackFile, supportedSchemaVersions } from "./pack-schema.ts"
 
 /** A JSON path as people read it: `challenges[12].text.en`. */

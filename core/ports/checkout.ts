@@ -56,7 +56,7 @@ export type PaymentEvent = Data.TaggedEnum<{
 export const PaymentEvent = Data.taggedEnum<PaymentEvent>()
 
 /** A notification whose signature does not match the raw body and the shared secret: nothing is read from it. */
-export class InvalidSignature extends Data.TaggedError("InvalidSignature")<{}> {}
+export class InvalidSignature extends Data.TaggedError("InvalidSignature") {}
 
 /**
  * The payment provider refused or could not open a checkout. Typed, not a defect: the spec gives the

@@ -1,7 +1,7 @@
 import { Context, Data, type Effect } from "effect"
 
 /** The bytes are not an image we accept (not PNG, JPEG, WebP or GIF, or not decodable as one). */
-export class UnsupportedImage extends Data.TaggedError("UnsupportedImage")<{}> {}
+export class UnsupportedImage extends Data.TaggedError("UnsupportedImage") {}
 
 /** Turns an uploaded image into the stored profile photo. */
 export class ImageProcessor extends Context.Tag("Ports/ImageProcessor")<

@@ -1,6 +1,7 @@
 import { Either } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
+import { PackId } from "../domain/ids.ts"
 import { addToBag, canCheckOut, emptyBag, mergeBags, removeFromBag } from "./bag.ts"
 import { storeErrorMessage } from "./messages.ts"
 import { arbPack, arbPackIds, ids, makePack } from "../../tests/support/store-fixtures.ts"
@@ -36,8 +37,8 @@ describe("addToBag", () => {
 
 describe("removeFromBag", () => {
   it("takes the pack out and leaves the rest in order", () => {
-    expect(removeFromBag(ids("pro", "party-night", "kids"), ids("party-night")[0]!)).toEqual(ids("pro", "kids"))
-    expect(removeFromBag(ids("pro"), ids("kids")[0]!)).toEqual(ids("pro"))
+    expect(removeFromBag(ids("pro", "party-night", "kids"), PackId.make("party-night"))).toEqual(ids("pro", "kids"))
+    expect(removeFromBag(ids("pro"), PackId.make("kids"))).toEqual(ids("pro"))
   })
 })
 

@@ -22,10 +22,10 @@ export class PackIsFree extends Data.TaggedError("PackIsFree")<{ readonly pack: 
 export class PackNotForSaleYet extends Data.TaggedError("PackNotForSaleYet")<{ readonly pack: PackId }> {}
 
 /** Checkout with an empty bag. */
-export class BagEmpty extends Data.TaggedError("BagEmpty")<{}> {}
+export class BagEmpty extends Data.TaggedError("BagEmpty") {}
 
 /** Buying needs a signed-in user (spec §6). */
-export class SignInToBuy extends Data.TaggedError("SignInToBuy")<{}> {}
+export class SignInToBuy extends Data.TaggedError("SignInToBuy") {}
 
 /** Two packs claim the same payment product, so a purchase could not say which pack it bought. */
 export class ProductMappedTwice extends Data.TaggedError("ProductMappedTwice")<{

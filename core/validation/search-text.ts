@@ -1,4 +1,4 @@
-const plainAscii = /^[\x00-\x7f]*$/
+const plainAscii = /^\p{ASCII}*$/u
 const combiningMarks = /\p{M}/gu
 
 /**

@@ -36,7 +36,10 @@ const collect = (issue: ParseResult.ParseIssue, path: ReadonlyArray<PropertyKey>
     }
     case "Refinement": {
       const own = issue.kind === "Predicate" ? annotatedMessage(issue.ast.annotations) : undefined
-      if (own === undefined) return collect(issue.issue, path, out)
+      if (own === undefined) {
+        collect(issue.issue, path, out)
+        return
+      }
       const inner = issue.issue._tag === "Pointer" ? segmentsOf(issue.issue.path) : []
       out.push({ path: [...path, ...inner], message: own })
       return
@@ -47,7 +50,8 @@ const collect = (issue: ParseResult.ParseIssue, path: ReadonlyArray<PropertyKey>
       return
     }
     case "Transformation":
-      return collect(issue.issue, path, out)
+      collect(issue.issue, path, out)
+      return
     case "Missing":
       out.push({ path, message: required })
       return

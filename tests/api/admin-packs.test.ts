@@ -3,7 +3,9 @@ import { Either } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { PackId } from "../../core/domain/ids.ts"
 import { parsePackFile } from "../../core/packs/parse-pack.ts"
-import { packFileText, pinnedPacksDir } from "../support/pack-files.ts"
+import { defined } from "../support/defined.ts"
+import { type PackFileJson, packFileJson, packFileText, pinnedPacksDir } from "../support/pack-files.ts"
+import type { AuditAnswer, CatalogAnswer, ChallengeAnswer, ImportAnswer, PackAnswer, PackListAnswer, Refusal, TagAnswer } from "./admin-answers.ts"
 import { startTestServer, testUserHeader, type TestServer } from "./api-harness.ts"
 
 let server: TestServer
@@ -19,14 +21,14 @@ afterAll(() => server.close())
 /** As the admin, from the app's own origin (a browser sends it on every write). */
 const asBoss = (path: string, init: RequestInit & { readonly json?: unknown } = {}) =>
   server.request(path, { ...init, as: "boss", headers: { origin: server.url, ...(init.headers as Record<string, string> | undefined) } })
-const body = async <T = Record<string, any>>(response: Response, status: number): Promise<T> => {
+const body = async <T>(response: Response, status: number): Promise<T> => {
   const text = await response.text()
   expect(response.status, text).toBe(status)
   return JSON.parse(text) as T
 }
 /** A pack of the pinned set the server started with, as its file says it (every version 1.0.0). */
 const pinnedText = (id: string) => packFileText(pinnedPacksDir, id)
-const pinned = (id: string) => JSON.parse(pinnedText(id)) as Record<string, any>
+const pinned = (id: string) => packFileJson(pinnedPacksDir, id)
 const importText = (text: string, query = "") =>
   asBoss(`/api/admin/packs/import${query}`, { method: "POST", body: text, headers: { "content-type": "application/json" } })
 /** A POST on a connection of its own: a server refusing a body it will not read may close the connection under it. */
@@ -46,9 +48,9 @@ const newText = (what: string) => ({ fr: `Grimpe en chantant ${what}`, en: `Clim
 
 describe("GET /api/admin/packs", () => {
   it("lists every pack with version, flags, price, product ids, counts per category and publication", async () => {
-    const { packs } = await body(await asBoss("/api/admin/packs"), 200)
+    const { packs } = await body<PackListAnswer>(await asBoss("/api/admin/packs"), 200)
     expect(packs.map((pack: { id: string }) => pack.id)).toEqual(["base", "kids", "party-night", "special", "training"])
-    const special = packs.find((pack: { id: string }) => pack.id === "special")
+    const special = defined(packs.find((pack: { id: string }) => pack.id === "special"), "the special pack")
     expect(special).toMatchObject({
       version: "1.0.0",
       price: { amount: 499, currency: "EUR" },
@@ -66,7 +68,7 @@ describe("GET /api/admin/packs", () => {
 
 describe("POST /api/admin/packs and GET /api/admin/packs/:id", () => {
   it("creates an unpublished pack with its first challenge, out of the catalogue until published, and audits it", async () => {
-    const created = await body(
+    const created = await body<PackAnswer>(
       await asBoss("/api/admin/packs", {
         method: "POST",
         json: {
@@ -82,33 +84,33 @@ describe("POST /api/admin/packs and GET /api/admin/packs/:id", () => {
     )
     expect(created.pack).toMatchObject({ id: "crag-day", version: "1.0.0", published: false, name: { fr: "Journée en falaise" } })
     expect(created.pack.challenges).toEqual([{ id: "crag-day-001", category: "outside-climbing", tags: ["balance"], text: challengeText }])
-    expect(created.pack.tags).toEqual([{ id: "balance", name: pinned("base").tags[0].name }])
-    const { pack } = await body(await asBoss("/api/admin/packs/crag-day"), 200)
+    expect(created.pack.tags).toEqual([{ id: "balance", name: pinned("base").tags[0]?.name }])
+    const { pack } = await body<PackAnswer>(await asBoss("/api/admin/packs/crag-day"), 200)
     expect(pack).toEqual(created.pack)
-    const catalog = await body(await server.request("/api/catalog"), 200)
+    const catalog = await body<CatalogAnswer>(await server.request("/api/catalog"), 200)
     expect(catalog.packs.map((each: { id: string }) => each.id)).not.toContain("crag-day")
-    const { entries } = await body(await asBoss("/api/admin/audit"), 200)
+    const { entries } = await body<AuditAnswer>(await asBoss("/api/admin/audit"), 200)
     expect(entries[0]).toMatchObject({ action: "pack.create", target: "pack:crag-day", actor: { userId: "boss", email: "boss@allez.test", via: "admin-area" } })
   })
 
   it("refuses an id in use, a product that unlocks another pack, and an empty pack that is not coming soon", async () => {
     const draft = { name: challengeText, description: challengeText }
-    expect((await body(await asBoss("/api/admin/packs", { method: "POST", json: { ...draft, id: "base", comingSoon: true } }), 409)).error.code).toBe("pack-exists")
-    const taken = await body(await asBoss("/api/admin/packs", { method: "POST", json: { ...draft, id: "copycat", comingSoon: true, productIds: ["prod_kids"] } }), 409)
+    expect((await body<Refusal>(await asBoss("/api/admin/packs", { method: "POST", json: { ...draft, id: "base", comingSoon: true } }), 409)).error.code).toBe("pack-exists")
+    const taken = await body<Refusal>(await asBoss("/api/admin/packs", { method: "POST", json: { ...draft, id: "copycat", comingSoon: true, productIds: ["prod_kids"] } }), 409)
     expect(taken.error).toMatchObject({ code: "product-id-taken", message: "The product prod_kids already unlocks the pack kids.", fields: { productIds: expect.any(String) } })
-    const empty = await body(await asBoss("/api/admin/packs", { method: "POST", json: { ...draft, id: "empty" } }), 422)
+    const empty = await body<Refusal>(await asBoss("/api/admin/packs", { method: "POST", json: { ...draft, id: "empty" } }), 422)
     expect(empty.error).toMatchObject({ code: "pack-needs-challenge", message: "A pack that is not coming soon needs at least one challenge." })
     expect((await asBoss("/api/admin/packs/empty")).status).toBe(404)
   })
 
   it("answers 404 for a pack that does not exist", async () => {
-    expect((await body(await asBoss("/api/admin/packs/nowhere"), 404)).error.code).toBe("pack-not-found")
+    expect((await body<Refusal>(await asBoss("/api/admin/packs/nowhere"), 404)).error.code).toBe("pack-not-found")
   })
 })
 
 describe("PATCH /api/admin/packs/:id", () => {
   it("changes the settings on the version read, one patch up, and keeps the pack valid", async () => {
-    const { pack } = await body(
+    const { pack } = await body<PackAnswer>(
       await asBoss("/api/admin/packs/kids", {
         method: "PATCH",
         json: { expectedVersion: "1.0.0", name: { fr: "Les petits grimpeurs", en: "Little climbers" }, price: { amount: 249, currency: "EUR" }, combinable: true }
@@ -117,44 +119,44 @@ describe("PATCH /api/admin/packs/:id", () => {
     )
     expect(pack).toMatchObject({ id: "kids", version: "1.0.1", name: { fr: "Les petits grimpeurs", en: "Little climbers" }, price: { amount: 249 }, combinable: true, published: true })
     expect(pack.challenges).toHaveLength(pinned("kids").challenges.length)
-    const catalog = await body(await server.request("/api/catalog"), 200)
+    const catalog = await body<CatalogAnswer>(await server.request("/api/catalog"), 200)
     expect(catalog.packs.find((each: { id: string }) => each.id === "kids")).toMatchObject({ version: "1.0.1", price: { amount: 249 } })
-    const { entries } = await body(await asBoss("/api/admin/audit?limit=1"), 200)
+    const { entries } = await body<AuditAnswer>(await asBoss("/api/admin/audit?limit=1"), 200)
     expect(entries).toEqual([expect.objectContaining({ action: "pack.update", target: "pack:kids", details: { changes: ["version", "name", "price", "combinable"], version: "1.0.1", previous: "1.0.0" } })])
   })
 
   it("takes a version typed by hand when newer, and refuses an older one with a field message", async () => {
-    const { pack } = await body(await asBoss("/api/admin/packs/kids", { method: "PATCH", json: { expectedVersion: "1.0.1", version: "2.0.0" } }), 200)
+    const { pack } = await body<PackAnswer>(await asBoss("/api/admin/packs/kids", { method: "PATCH", json: { expectedVersion: "1.0.1", version: "2.0.0" } }), 200)
     expect(pack.version).toBe("2.0.0")
-    const older = await body(await asBoss("/api/admin/packs/kids", { method: "PATCH", json: { expectedVersion: "2.0.0", version: "1.5.0" } }), 422)
+    const older = await body<Refusal>(await asBoss("/api/admin/packs/kids", { method: "PATCH", json: { expectedVersion: "2.0.0", version: "1.5.0" } }), 422)
     expect(older.error).toMatchObject({ code: "version-not-newer", fields: { version: "The version must be newer than 2.0.0." } })
   })
 
   it("refuses a change made on a version that is no longer the stored one (409 with the current version)", async () => {
-    const stale = await body(await asBoss("/api/admin/packs/kids", { method: "PATCH", json: { expectedVersion: "1.0.0", special: true } }), 409)
+    const stale = await body<Refusal>(await asBoss("/api/admin/packs/kids", { method: "PATCH", json: { expectedVersion: "1.0.0", special: true } }), 409)
     expect(stale).toMatchObject({ error: { code: "pack-changed" }, currentVersion: "2.0.0" })
-    expect((await body(await asBoss("/api/admin/packs/kids"), 200)).pack.special).toBe(false)
+    expect((await body<PackAnswer>(await asBoss("/api/admin/packs/kids"), 200)).pack.special).toBe(false)
   })
 
   it("refuses to take a non-coming-soon flag off an empty pack, and a product of another pack", async () => {
-    expect((await body(await asBoss("/api/admin/packs/training", { method: "PATCH", json: { expectedVersion: "1.0.0", comingSoon: false } }), 422)).error.code).toBe(
+    expect((await body<Refusal>(await asBoss("/api/admin/packs/training", { method: "PATCH", json: { expectedVersion: "1.0.0", comingSoon: false } }), 422)).error.code).toBe(
       "pack-needs-challenge"
     )
-    expect((await body(await asBoss("/api/admin/packs/training", { method: "PATCH", json: { expectedVersion: "1.0.0", productIds: ["prod_party_night"] } }), 409)).error.code).toBe(
+    expect((await body<Refusal>(await asBoss("/api/admin/packs/training", { method: "PATCH", json: { expectedVersion: "1.0.0", productIds: ["prod_party_night"] } }), 409)).error.code).toBe(
       "product-id-taken"
     )
-    expect((await body(await asBoss("/api/admin/packs/training"), 200)).pack.version).toBe("1.0.0")
+    expect((await body<PackAnswer>(await asBoss("/api/admin/packs/training"), 200)).pack.version).toBe("1.0.0")
   })
 })
 
 describe("PATCH that changes nothing", () => {
   it("writes nothing: same version, nothing audited", async () => {
-    const before = (await body(await asBoss("/api/admin/audit?limit=1"), 200)).entries
-    const { pack } = await body(await asBoss("/api/admin/packs/training", { method: "PATCH", json: { expectedVersion: "1.0.0", comingSoon: true, name: pinned("training").name } }), 200)
+    const before = (await body<AuditAnswer>(await asBoss("/api/admin/audit?limit=1"), 200)).entries
+    const { pack } = await body<PackAnswer>(await asBoss("/api/admin/packs/training", { method: "PATCH", json: { expectedVersion: "1.0.0", comingSoon: true, name: pinned("training").name } }), 200)
     expect(pack.version).toBe("1.0.0")
-    const same = await body(await asBoss("/api/admin/challenges/base-002", { method: "PATCH", json: { expectedVersion: "1.0.0", category: pinned("base").challenges[1].category } }), 200)
+    const same = await body<ChallengeAnswer>(await asBoss("/api/admin/challenges/base-002", { method: "PATCH", json: { expectedVersion: "1.0.0", category: pinned("base").challenges[1]?.category } }), 200)
     expect(same.challenge.pack.version).toBe("1.0.0")
-    expect((await body(await asBoss("/api/admin/audit?limit=1"), 200)).entries).toEqual(before)
+    expect((await body<AuditAnswer>(await asBoss("/api/admin/audit?limit=1"), 200)).entries).toEqual(before)
   })
 })
 
@@ -167,22 +169,22 @@ describe("PUT /api/admin/packs/:id/published", () => {
     })
 
   it("hides an unpublished pack from the catalogue, the store and pregame; its owners keep it", async () => {
-    const { pack } = await body(await asBoss("/api/admin/packs/party-night/published", { method: "PUT", json: { published: false } }), 200)
+    const { pack } = await body<PackAnswer>(await asBoss("/api/admin/packs/party-night/published", { method: "PUT", json: { published: false } }), 200)
     expect(pack).toMatchObject({ id: "party-night", published: false })
-    const catalog = await body(await server.request("/api/catalog", { as: "fan" }), 200)
+    const catalog = await body<CatalogAnswer>(await server.request("/api/catalog", { as: "fan" }), 200)
     expect(catalog.packs.map((each: { id: string }) => each.id)).not.toContain("party-night")
-    expect((await body(await start("fan", ["party-night"]), 404)).error.code).toBe("pack-not-found")
-    expect((await body(await server.request("/api/checkout", { method: "POST", as: "ana", json: { packIds: ["party-night"] } }), 404)).error.code).toBe("pack-not-found")
-    expect((await body(await server.request("/api/me/profile", { as: "fan" }), 200)).packs).toEqual(["party-night"])
-    expect((await body(await asBoss("/api/admin/packs"), 200)).packs.find((each: { id: string }) => each.id === "party-night").published).toBe(false)
+    expect((await body<Refusal>(await start("fan", ["party-night"]), 404)).error.code).toBe("pack-not-found")
+    expect((await body<Refusal>(await server.request("/api/checkout", { method: "POST", as: "ana", json: { packIds: ["party-night"] } }), 404)).error.code).toBe("pack-not-found")
+    expect((await body<{ readonly packs: ReadonlyArray<string> }>(await server.request("/api/me/profile", { as: "fan" }), 200)).packs).toEqual(["party-night"])
+    expect((await body<PackListAnswer>(await asBoss("/api/admin/packs"), 200)).packs.find((each: { id: string }) => each.id === "party-night")?.published).toBe(false)
   })
 
   it("puts it back when published again", async () => {
-    await body(await asBoss("/api/admin/packs/party-night/published", { method: "PUT", json: { published: true } }), 200)
-    const catalog = await body(await server.request("/api/catalog", { as: "fan" }), 200)
+    await body<PackAnswer>(await asBoss("/api/admin/packs/party-night/published", { method: "PUT", json: { published: true } }), 200)
+    const catalog = await body<CatalogAnswer>(await server.request("/api/catalog", { as: "fan" }), 200)
     expect(catalog.packs.find((each: { id: string }) => each.id === "party-night")).toMatchObject({ state: "owned" })
     expect((await start("fan", ["party-night"])).status).toBe(201)
-    const actions = (await body(await asBoss("/api/admin/audit?limit=2"), 200)).entries.map((entry: { action: string }) => entry.action)
+    const actions = (await body<AuditAnswer>(await asBoss("/api/admin/audit?limit=2"), 200)).entries.map((entry: { action: string }) => entry.action)
     expect(actions).toEqual(["pack.publish", "pack.unpublish"])
   })
 })
@@ -190,21 +192,21 @@ describe("PUT /api/admin/packs/:id/published", () => {
 describe("POST /api/admin/packs/import", () => {
   it("imports a newer pack.json, then finds the same file unchanged and an older one kept out", async () => {
     const newer = { ...pinned("special"), version: "1.1.0", name: { fr: "Édition spéciale", en: "Special edition" } }
-    const first = await body(await importText(JSON.stringify(newer), "?name=special.json"), 200)
+    const first = await body<ImportAnswer>(await importText(JSON.stringify(newer), "?name=special.json"), 200)
     expect(first.import).toEqual({ id: "special", version: "1.1.0", file: "special.json", outcome: "replaced", previous: "1.0.0" })
     expect(first.pack).toMatchObject({ id: "special", version: "1.1.0", name: { en: "Special edition" }, published: true })
-    expect((await body(await importText(JSON.stringify(newer)), 200)).import).toMatchObject({ outcome: "unchanged", differs: false })
-    expect((await body(await importText(pinnedText("special")), 200)).import).toMatchObject({ outcome: "kept-newer", version: "1.0.0", previous: "1.1.0" })
-    const { entries } = await body(await asBoss("/api/admin/audit?limit=1"), 200)
+    expect((await body<ImportAnswer>(await importText(JSON.stringify(newer)), 200)).import).toMatchObject({ outcome: "unchanged", differs: false })
+    expect((await body<ImportAnswer>(await importText(pinnedText("special")), 200)).import).toMatchObject({ outcome: "kept-newer", version: "1.0.0", previous: "1.1.0" })
+    const { entries } = await body<AuditAnswer>(await asBoss("/api/admin/audit?limit=1"), 200)
     expect(entries[0]).toMatchObject({ action: "pack.import", target: "pack:special", details: { outcome: "replaced", version: "1.1.0", previous: "1.0.0" } })
   })
 
   it("answers a broken pack with every problem by JSON path, the validator's words, and stores nothing", async () => {
     const broken = pinned("base")
     broken.version = "1.2"
-    delete broken.challenges[1].text.en
-    broken.challenges[2].category = "dyno"
-    const answer = await body(await importText(JSON.stringify(broken), "?name=base/pack.json"), 422)
+    delete defined(broken.challenges[1], "base's second challenge").text.en
+    defined(broken.challenges[2], "base's third challenge").category = "dyno"
+    const answer = await body<Refusal>(await importText(JSON.stringify(broken), "?name=base/pack.json"), 422)
     expect(answer.error.code).toBe("pack-invalid")
     expect(answer.error.message).toBe("The pack has 3 problem(s); nothing was saved.")
     expect(answer.error.fields).toMatchObject({
@@ -213,21 +215,21 @@ describe("POST /api/admin/packs/import", () => {
       "challenges[2].category": expect.stringContaining('unknown category "dyno"')
     })
     expect(answer.problems).toContainEqual({ file: "base/pack.json", path: "challenges[1].text.en", rule: "required" })
-    expect((await body(await asBoss("/api/admin/packs/base"), 200)).pack.version).toBe("1.0.0")
+    expect((await body<PackAnswer>(await asBoss("/api/admin/packs/base"), 200)).pack.version).toBe("1.0.0")
   })
 
   it("says where invalid JSON breaks, and refuses a pack clashing with the stored ones", async () => {
-    const syntax = await body(await importText('{ "schemaVersion": 1,, }'), 422)
-    expect(syntax.error.fields.file).toMatch(/^invalid JSON at line 1 column 22/)
-    const clash: Record<string, any> = {
+    const syntax = await body<Refusal>(await importText('{ "schemaVersion": 1,, }'), 422)
+    expect(syntax.error.fields?.file).toMatch(/^invalid JSON at line 1 column 22/)
+    const clash: PackFileJson = {
       ...pinned("training"),
       id: "copycat",
-      challenges: [{ ...pinned("base").challenges[0], text: newText("a copycat") }],
+      challenges: [{ ...defined(pinned("base").challenges[0], "base's first challenge"), text: newText("a copycat") }],
       comingSoon: true,
       productIds: ["prod_kids"]
     }
     clash.tags = pinned("base").tags
-    const refused = await body(await importText(JSON.stringify(clash)), 422)
+    const refused = await body<Refusal>(await importText(JSON.stringify(clash)), 422)
     expect(refused.problems).toEqual([
       { file: "pack.json", path: "challenges[0].id", rule: '"base-001" is already used by the stored pack "base"' },
       { file: "pack.json", path: "productIds[0]", rule: 'product "prod_kids" already unlocks the stored pack "kids"' }
@@ -236,7 +238,7 @@ describe("POST /api/admin/packs/import", () => {
   })
 
   it("refuses a pack breaking a content rule: a game it cannot fill, a text a stored pack has", async () => {
-    const small: Record<string, any> = {
+    const small: PackFileJson = {
       ...pinned("training"),
       id: "small-wall",
       comingSoon: false,
@@ -247,7 +249,7 @@ describe("POST /api/admin/packs/import", () => {
         { id: "small-wall-002", category: "other", tags: [], text: { ...newText("on the small wall"), fr: challengeText.fr } }
       ]
     }
-    const refused = await body(await importText(JSON.stringify(small), "?name=small-wall/pack.json&dryRun=true"), 422)
+    const refused = await body<Refusal>(await importText(JSON.stringify(small), "?name=small-wall/pack.json&dryRun=true"), 422)
     expect(refused.problems).toEqual([
       { file: "small-wall/pack.json", path: "challenges", rule: 'with "game" and "other" switched off, 0 challenges are left; a 4-player game needs 25 (20 turns + 5 replacements)' },
       {
@@ -267,17 +269,17 @@ describe("POST /api/admin/packs/import", () => {
   })
 
   it("takes a file larger than the API's usual 64 KB, up to 1 MB", async () => {
-    const big: Record<string, any> = { ...pinned("party-night"), version: "1.0.1" }
+    const big: PackFileJson = { ...pinned("party-night"), version: "1.0.1" }
     big.description = { fr: "é".repeat(1500), en: "e".repeat(1500) }
-    big.challenges = big.challenges.map((challenge: Record<string, any>) => ({ ...challenge, text: { fr: `${challenge.text.fr} ${"·".repeat(800)}`, en: challenge.text.en } }))
+    big.challenges = big.challenges.map((challenge) => ({ ...challenge, text: { fr: `${challenge.text.fr} ${"·".repeat(800)}`, en: challenge.text.en } }))
     const text = JSON.stringify(big, null, 2)
     expect(Buffer.byteLength(text)).toBeGreaterThan(100 * 1024)
-    expect((await body(await importText(text), 200)).import).toMatchObject({ outcome: "replaced" })
+    expect((await body<ImportAnswer>(await importText(text), 200)).import).toMatchObject({ outcome: "replaced" })
     const tooBig = await postOnItsOwnConnection("/api/admin/packs/import", " ".repeat(1024 * 1024 + 1))
     expect(tooBig.status).toBe(413)
     expect(JSON.parse(tooBig.text).error.code).toBe("payload-too-large")
     const plain = await asBoss("/api/admin/packs/import", { method: "POST", body: "{}", headers: { "content-type": "text/plain", origin: server.url } })
-    expect((await body(plain, 415)).error.code).toBe("unsupported-media-type")
+    expect((await body<Refusal>(plain, 415)).error.code).toBe("unsupported-media-type")
   })
 })
 
@@ -291,13 +293,13 @@ describe("GET /api/admin/packs/:id/export", () => {
     expect(JSON.parse(text).$schema).toBe("../pack.schema.json")
     const parsed = parsePackFile("packs/kids/pack.json", text)
     expect(Either.isRight(parsed)).toBe(true)
-    expect(Either.getOrThrow(parsed)).toEqual(Object.fromEntries(Object.entries((await body(await asBoss("/api/admin/packs/kids"), 200)).pack).filter(([key]) => key !== "published")))
+    expect(Either.getOrThrow(parsed)).toEqual(Object.fromEntries(Object.entries((await body<PackAnswer>(await asBoss("/api/admin/packs/kids"), 200)).pack).filter(([key]) => key !== "published")))
   })
 
   it("gives an edited pack back unchanged when its export is imported again", async () => {
-    await body(await asBoss("/api/admin/challenges/kids-001", { method: "PATCH", json: { expectedVersion: "2.0.0", text: { en: "Edited in the admin area" } } }), 200)
+    await body<ChallengeAnswer>(await asBoss("/api/admin/challenges/kids-001", { method: "PATCH", json: { expectedVersion: "2.0.0", text: { en: "Edited in the admin area" } } }), 200)
     const exported = await (await asBoss("/api/admin/packs/kids/export")).text()
-    expect((await body(await importText(exported), 200)).import).toEqual({ id: "kids", version: "2.0.1", file: "pack.json", outcome: "unchanged", differs: false })
+    expect((await body<ImportAnswer>(await importText(exported), 200)).import).toEqual({ id: "kids", version: "2.0.1", file: "pack.json", outcome: "unchanged", differs: false })
     expect(await (await asBoss("/api/admin/packs/kids/export")).text()).toBe(exported)
   })
 
@@ -310,7 +312,7 @@ describe("POST /api/admin/packs/:id/challenges", () => {
   const timedText = { fr: "Grimpe en chantant : le top en moins de 45 secondes", en: "Climb while singing: the top in under 45 seconds" }
 
   it("adds a challenge with the next id of the pack, one patch up", async () => {
-    const { challenge } = await body(
+    const { challenge } = await body<ChallengeAnswer>(
       await asBoss("/api/admin/packs/base/challenges", { method: "POST", json: { expectedVersion: "1.0.0", category: "time-linked", text: timedText, timer: { seconds: 45, meaning: "limit" } } }),
       201
     )
@@ -322,37 +324,37 @@ describe("POST /api/admin/packs/:id/challenges", () => {
   })
 
   it("declares a registered tag the new challenge uses, and refuses unknown tags and taken ids", async () => {
-    await body(await asBoss("/api/admin/tags", { method: "POST", json: { id: "campus", name: { fr: "Pan", en: "Campus" } } }), 201)
-    const { challenge } = await body(
+    await body<TagAnswer>(await asBoss("/api/admin/tags", { method: "POST", json: { id: "campus", name: { fr: "Pan", en: "Campus" } } }), 201)
+    const { challenge } = await body<ChallengeAnswer>(
       await asBoss("/api/admin/packs/base/challenges", { method: "POST", json: { expectedVersion: "1.0.1", id: "base-campus", category: "physical-challenges", tags: ["campus"], text: newText("on the campus") } }),
       201
     )
     expect(challenge.challenge).toMatchObject({ id: "base-campus", tags: ["campus"] })
-    expect((await body(await asBoss("/api/admin/packs/base"), 200)).pack.tags).toContainEqual({ id: "campus", name: { fr: "Pan", en: "Campus" } })
-    const unknown = await body(await asBoss("/api/admin/packs/base/challenges", { method: "POST", json: { expectedVersion: "1.0.2", category: "game", tags: ["nowhere"], text: newText("nowhere") } }), 422)
+    expect((await body<PackAnswer>(await asBoss("/api/admin/packs/base"), 200)).pack.tags).toContainEqual({ id: "campus", name: { fr: "Pan", en: "Campus" } })
+    const unknown = await body<Refusal>(await asBoss("/api/admin/packs/base/challenges", { method: "POST", json: { expectedVersion: "1.0.2", category: "game", tags: ["nowhere"], text: newText("nowhere") } }), 422)
     expect(unknown.error).toMatchObject({ code: "unknown-tags", fields: { tags: "Unknown tag(s): nowhere. Create them first." } })
-    const taken = await body(await asBoss("/api/admin/packs/base/challenges", { method: "POST", json: { expectedVersion: "1.0.2", id: "kids-001", category: "game", text: newText("as kids") } }), 409)
+    const taken = await body<Refusal>(await asBoss("/api/admin/packs/base/challenges", { method: "POST", json: { expectedVersion: "1.0.2", id: "kids-001", category: "game", text: newText("as kids") } }), 409)
     expect(taken.error).toMatchObject({ code: "challenge-id-taken", message: "The id kids-001 is already used by a challenge of the pack kids." })
   })
 
   it("refuses a challenge breaking a content rule, naming its JSON path and the rule, and stores nothing", async () => {
-    const { pack } = await body(await asBoss("/api/admin/packs/base"), 200)
+    const { pack } = await body<PackAnswer>(await asBoss("/api/admin/packs/base"), 200)
     const index = pack.challenges.length
-    const untimed = await body(await asBoss("/api/admin/packs/base/challenges", { method: "POST", json: { expectedVersion: pack.version, category: "time-linked", text: newText("against the clock") } }), 422)
+    const untimed = await body<Refusal>(await asBoss("/api/admin/packs/base/challenges", { method: "POST", json: { expectedVersion: pack.version, category: "time-linked", text: newText("against the clock") } }), 422)
     expect(untimed.error).toMatchObject({ code: "pack-invalid", message: "The pack has 1 problem(s); nothing was saved." })
     expect(untimed.problems).toEqual([
       { file: "base", path: `challenges[${index}].timer`, rule: 'required: a time-linked challenge has a timer; add "timer": { "seconds": 45, "meaning": "limit" | "minimum" | "hold" }' }
     ])
-    const offTimer = await body(
+    const offTimer = await body<Refusal>(
       await asBoss("/api/admin/packs/base/challenges", { method: "POST", json: { expectedVersion: pack.version, category: "other", text: { fr: "Tiens 10 secondes", en: "Hold for 10 seconds" }, timer: { seconds: 20, meaning: "hold" } } }),
       422
     )
     expect(offTimer.error.fields).toEqual({ [`challenges[${index}].timer.seconds`]: "20 s is not a duration the text names (10 s in both languages)" })
-    const twice = await body(await asBoss("/api/admin/packs/base/challenges", { method: "POST", json: { expectedVersion: pack.version, category: "other", text: challengeText } }), 422)
+    const twice = await body<Refusal>(await asBoss("/api/admin/packs/base/challenges", { method: "POST", json: { expectedVersion: pack.version, category: "other", text: challengeText } }), 422)
     expect(twice.problems).toEqual([
       { file: "base", path: `challenges[${index}].text.fr`, rule: 'the same text as crag-day-001 (pack "crag-day", challenges[0].text.fr): "Grimpe en chantant une chanson"; write another challenge' },
       { file: "base", path: `challenges[${index}].text.en`, rule: 'the same text as crag-day-001 (pack "crag-day", challenges[0].text.en): "Climb while singing a song"; write another challenge' }
     ])
-    expect((await body(await asBoss("/api/admin/packs/base"), 200)).pack.version).toBe(pack.version)
+    expect((await body<PackAnswer>(await asBoss("/api/admin/packs/base"), 200)).pack.version).toBe(pack.version)
   })
 })

@@ -3,6 +3,7 @@ import { join } from "node:path"
 import Database from "better-sqlite3"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { eventBudgetPerAddress } from "../../core/analytics/analytics.ts"
+import type { AnalyticsSummary } from "../../core/analytics/analytics-event.ts"
 import { startTestServer, type TestServer } from "./api-harness.ts"
 
 let server: TestServer
@@ -20,7 +21,7 @@ const pageView = (path: string, language = "fr") => ({ type: "page_view", path, 
 const summary = async (query = "") => {
   const response = await server.request(`/api/admin/analytics${query}`, { as: "boss" })
   expect(response.status, await response.clone().text()).toBe(200)
-  return ((await response.json()) as { summary: Record<string, any> }).summary
+  return ((await response.json()) as { summary: AnalyticsSummary }).summary
 }
 const storedRows = () => {
   const db = new Database(join(server.dataDir, "allez.sqlite"), { readonly: true })
@@ -106,7 +107,7 @@ describe("GET /api/admin/analytics", () => {
     const { from, to, total, byType, byLanguage, byPath, byDay } = await summary()
     expect(to).toBe(today())
     expect(byDay).toHaveLength(30)
-    expect(byDay[0].day).toBe(from)
+    expect(byDay[0]?.day).toBe(from)
     expect(byDay.at(-1)).toEqual({ day: today(), total, byType })
     expect(byType).toEqual({ page_view: total - 2, install_prompt: 1, app_installed: 1 })
     expect(byLanguage).toEqual({ fr: total - 2, en: 2 })

@@ -17,7 +17,8 @@ const chunked = (text: string, chunkSize = 8 * 1024): ReadableStream<Uint8Array>
   return new ReadableStream({
     pull(controller) {
       if (offset >= bytes.length) return controller.close()
-      controller.enqueue(bytes.subarray(offset, (offset += chunkSize)))
+      controller.enqueue(bytes.subarray(offset, offset + chunkSize))
+      offset += chunkSize
     }
   })
 }

@@ -15,7 +15,8 @@ beforeAll(async () => {
   const packs = (await (await server.request("/api/me/playable-packs", { as: "ana" })).json()) as {
     packs: Array<{ id: string; combinable: boolean; comingSoon: boolean; challenges: Array<{ id: string; category: string }> }>
   }
-  const base = packs.packs.find((pack) => pack.id === "base")!
+  const base = packs.packs.find((pack) => pack.id === "base")
+  if (base === undefined) throw new Error("the server offers no base pack to play")
   basePack = {
     id: PackId.make(base.id),
     combinable: base.combinable,

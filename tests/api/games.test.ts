@@ -123,15 +123,15 @@ describe("games: end and delete", () => {
 describe("games: live updates", () => {
   /** Reads SSE events from a response body until `count` game events arrived. */
   const readGames = async (response: Response, count: number): Promise<Array<Game>> => {
-    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader()
+    if (response.body === null) throw new Error("the live-updates response has no body")
+    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader()
     const games: Array<Game> = []
     let buffer = ""
     while (games.length < count) {
       const { value, done } = await reader.read()
       if (done) break
       buffer += value
-      let end: number
-      while ((end = buffer.indexOf("\n\n")) >= 0) {
+      for (let end = buffer.indexOf("\n\n"); end >= 0; end = buffer.indexOf("\n\n")) {
         const block = buffer.slice(0, end)
         buffer = buffer.slice(end + 2)
         const data = block.split("\n").find((line) => line.startsWith("data:"))

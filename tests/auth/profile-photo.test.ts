@@ -18,7 +18,7 @@ const photoWithMetadata = () =>
     .withExif({ IFD0: { Make: "SecretCam", ImageDescription: "GPS 48.8566N 2.3522E" } })
     .toBuffer()
 
-export const upload = async (server: AuthTestServer, browser: Browser, bytes: Uint8Array, name = "photo.jpg", type = "image/jpeg") => {
+const upload = async (server: AuthTestServer, browser: Browser, bytes: Uint8Array, name = "photo.jpg", type = "image/jpeg") => {
   const form = new FormData()
   form.append("photo", new Blob([bytes.slice().buffer], { type }), name)
   return browser.request("/api/me/photo", {

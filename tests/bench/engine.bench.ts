@@ -24,10 +24,12 @@ const playEngine = (seed: number): number => {
     // Like the app, the driver offers only what the engine allows (the previous route is greyed out).
     const wanted = routes[Math.floor(chance() * routes.length)] ?? null
     const route = isRouteAllowed(game, wanted) ? wanted : null
-    game = Either.getOrThrow(applyAction(game, { _tag: "confirm-route", route }, (now += 1000)))
+    now += 1000
+    game = Either.getOrThrow(applyAction(game, { _tag: "confirm-route", route }, now))
     if (chance() < 0.1 && replacementsLeft(game) > 0) game = Either.getOrThrow(applyAction(game, { _tag: "replace-challenge" }, now))
     const outcome = chance() < 0.6 ? "success" : "fail"
-    game = Either.getOrThrow(applyAction(game, { _tag: "record-result", outcome }, (now += 1000)))
+    now += 1000
+    game = Either.getOrThrow(applyAction(game, { _tag: "record-result", outcome }, now))
   }
   return game.players[0]?.score ?? 0
 }

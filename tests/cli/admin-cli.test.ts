@@ -15,7 +15,8 @@ import { makeSqliteAuthLayer } from "../../adapters/sqlite/sqlite-auth-repositor
 import { PackRepository } from "../../core/ports/pack-repository.ts"
 import { UserRepository } from "../../core/ports/user-repository.ts"
 import { newProfile } from "../../core/profile/profile.ts"
-import { packFileText, pinnedPacksDir } from "../support/pack-files.ts"
+import { defined } from "../support/defined.ts"
+import { type PackFileJson, packFileJson, packFileText, pinnedPacksDir } from "../support/pack-files.ts"
 import { allez as allezIn, allezProcess } from "./run-allez.ts"
 
 /** `allez` on a database of its own, as an operator runs it against the server's data (in this process). */
@@ -39,10 +40,10 @@ const storedVersions = (dataDir: string) =>
   inStore(dataDir, Effect.map(Effect.flatMap(PackRepository, (packs) => packs.list), (packs) => packs.map((pack) => `${pack.id}@${pack.version}`)))
 
 /** A copy of a pinned pack's folder under `dir`, with `change` applied to its pack.json. */
-const packFolder = (dir: string, id: string, change: (pack: Record<string, any>) => void = () => {}) => {
+const packFolder = (dir: string, id: string, change: (pack: PackFileJson) => void = () => {}) => {
   const folder = join(dir, id)
   mkdirSync(folder, { recursive: true })
-  const pack = JSON.parse(packFileText(pinnedPacksDir, id)) as Record<string, any>
+  const pack = packFileJson(pinnedPacksDir, id)
   change(pack)
   writeFileSync(join(folder, "pack.json"), `${JSON.stringify(pack, null, 2)}\n`)
   return folder
@@ -105,7 +106,7 @@ describe("allez packs import", { timeout: 240_000 }, () => {
     await allez(dataDir, "packs", "import", `${pinned}/base`)
     const copycat = packFolder(join(work, `clash-${dirs}`), "kids", (pack) => {
       pack.version = "2.0.0"
-      pack.challenges[0].id = "base-001"
+      defined(pack.challenges[0], "kids' first challenge").id = "base-001"
     })
     const run = await allez(dataDir, "packs", "import", copycat, "--lang", "en")
     expect(run.code).toBe(1)

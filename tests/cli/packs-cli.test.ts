@@ -64,8 +64,8 @@ describe.concurrent("allez packs validate", { timeout: 30_000 }, () => {
         'tests/fixtures/packs/same-text-twice/mirror/pack.json: challenges[2].text.fr: the same text as echo-005 (tests/fixtures/packs/same-text-twice/echo/pack.json, challenges[4].text.fr): "LES AUTRES CHOISISSENT, FOIS CINQ, PACK ECHO."; write another challenge',
         'tests/fixtures/packs/same-text-twice/mirror/pack.json: challenges[3].text.en: the same text as mirror-002 (challenges[1].text.en): "The others choose, round two, mirror pack."; write another challenge'
       ]
-        .map((line, index) => (index === 0 ? line : `  ${line}`))
-        .join("\n") + "\n"
+        .map((line, index) => (index === 0 ? `${line}\n` : `  ${line}\n`))
+        .join("")
     )
   })
 

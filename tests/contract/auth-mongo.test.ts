@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest"
 import { makeMongoAuthLayer } from "../../adapters/mongo/mongo-auth-repositories.ts"
 import { describeAuthRepositoryContract } from "./auth-repository-contract.ts"
 
-const uri = process.env["MONGODB_URI"] ?? ""
+const uri = process.env.MONGODB_URI ?? ""
 const skipped = "MongoDB account contract suite: skipped: MONGODB_URI is not set"
 
 if (uri === "") {

@@ -1,4 +1,4 @@
-import { Effect, Layer, Option } from "effect"
+import { Effect, type Layer, Option } from "effect"
 import { describe, expect, it } from "vitest"
 import { UserId } from "../../core/domain/ids.ts"
 import { CredentialRepository } from "../../core/ports/credential-repository.ts"

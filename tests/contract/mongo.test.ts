@@ -9,7 +9,7 @@ import { describeAdminRepositoryContract } from "./admin-repository-contract.ts"
 import { describeAnalyticsRepositoryContract } from "./analytics-repository-contract.ts"
 import { describeRepositoryContract } from "./repository-contract.ts"
 
-const uri = process.env["MONGODB_URI"] ?? ""
+const uri = process.env.MONGODB_URI ?? ""
 const skipped = "MongoDB contract suite: skipped: MONGODB_URI is not set"
 
 /** The adapter on a database of its own, dropped when the test is done. */
@@ -32,7 +32,7 @@ if (uri === "") {
   describe("mongo: repository contract", () => {
     it(skipped, () => {
       console.log(skipped)
-      expect(process.env["MONGODB_URI"] ?? "").toBe("")
+      expect(process.env.MONGODB_URI ?? "").toBe("")
     })
   })
 } else {

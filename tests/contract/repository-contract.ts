@@ -1,5 +1,5 @@
 // Effect's own fast-check, so Schema-derived arbitraries (Arbitrary.make) compose with the rest.
-import { Arbitrary, Cause, Effect, Either, Exit, FastCheck as fc, Fiber, Layer, Option, Queue, Schema, Stream } from "effect"
+import { Arbitrary, Cause, Effect, Either, Exit, FastCheck as fc, Fiber, type Layer, Option, Queue, Schema, Stream } from "effect"
 import { describe, expect, it } from "vitest"
 import { ChallengeId, GameId, PackId, UserId } from "../../core/domain/ids.ts"
 import { applyAction, createGame, endGame, totalTurns } from "../../core/game/engine.ts"

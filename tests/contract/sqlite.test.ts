@@ -94,6 +94,7 @@ describe("sqlite: the file", () => {
   it("reads a pack stored in format 1 as format 2: its time limits become timers meaning a limit", async () => {
     const file = freshFile()
     openDatabase(file).close()
+    const text = { fr: "Top en moins de 30 s.", en: "Top it in under 30 s." }
     const stored = {
       schemaVersion: 1,
       id: "wall",
@@ -106,14 +107,14 @@ describe("sqlite: the file", () => {
       comingSoon: false,
       special: false,
       tags: [],
-      challenges: [{ id: "wall-001", category: "time-linked", tags: [], text: { fr: "Top en moins de 30 s.", en: "Top it in under 30 s." }, timeLimitSeconds: 30 }]
+      challenges: [{ id: "wall-001", category: "time-linked", tags: [], text, timeLimitSeconds: 30 }]
     }
     const raw = new Database(file)
     raw.prepare("INSERT INTO packs (id, version, doc) VALUES (?, ?, ?)").run("wall", "1.0.0", JSON.stringify(stored))
     raw.close()
     const pack = await Effect.runPromise(Effect.flatMap(PackRepository, (packs) => packs.get(PackId.make("wall"))).pipe(Effect.provide(makeSqliteLayer(file))))
     expect(pack.schemaVersion).toBe(2)
-    expect(pack.challenges[0]).toEqual({ id: "wall-001", category: "time-linked", tags: [], text: stored.challenges[0]!.text, timer: { seconds: 30, meaning: "limit" } })
+    expect(pack.challenges[0]).toEqual({ id: "wall-001", category: "time-linked", tags: [], text, timer: { seconds: 30, meaning: "limit" } })
   })
 
   it("closes the file when the layer is released: the WAL is checkpointed away", async () => {

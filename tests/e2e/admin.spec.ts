@@ -52,9 +52,9 @@ test("a new admin: granted by the CLI, signs in, imports a broken then a good pa
   // A broken pack file: each problem said at its JSON path, in the CLI validator's words, and nothing stored.
   await page.getByRole("button", { name: "Importer un pack.json" }).click()
   const broken = packFile(packId, (pack) => {
-    const challenges = pack.challenges as Array<{ text: { en: string }; category: string }>
-    challenges[0]!.text.en = ""
-    challenges[1]!.category = "dance"
+    const [first, second] = pack.challenges as [{ text: { en: string } }, { category: string }]
+    first.text.en = ""
+    second.category = "dance"
   })
   await page.locator("input[type=file]").setInputFiles({ name: "pack.json", mimeType: "application/json", buffer: Buffer.from(broken) })
   const problems = page.getByRole("alert").filter({ hasText: "rien n'a été enregistré" })

@@ -35,16 +35,18 @@ const startLaneServer = async (): Promise<() => Promise<void>> => {
   )
   const killOnExit = () => child.kill("SIGKILL")
   process.once("exit", killOnExit)
-  const answers = expect
-    .poll(() => fetch(`${url}/api/health`).then((response) => response.ok, () => false), {
-      message: `the lane ${e2eLane} server at ${url} answers`,
-      timeout: 90_000
-    })
-    .toBe(true)
   const stopped = exited.then(() => {
     throw new Error(`the lane ${e2eLane} server stopped before answering:\n${errors}`)
   })
-  await Promise.race([answers, stopped])
+  await Promise.race([
+    expect
+      .poll(() => fetch(`${url}/api/health`).then((response) => response.ok, () => false), {
+        message: `the lane ${e2eLane} server at ${url} answers`,
+        timeout: 90_000
+      })
+      .toBe(true),
+    stopped
+  ])
   const stop = async () => {
     process.removeListener("exit", killOnExit)
     if (!hasExited) child.kill("SIGTERM")
@@ -62,6 +64,7 @@ const startLaneServer = async (): Promise<() => Promise<void>> => {
  */
 export const test = base.extend<object, { workerServer: string }>({
   workerServer: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this destructuring and refuses any other first parameter
     async ({}, use) => {
       if (process.env.E2E_BASE_URL !== undefined) return use(serverUrl())
       const stop = await startLaneServer()
@@ -94,7 +97,10 @@ export interface Account {
 let accounts = 0
 
 /** A fresh, unique e-mail address (the test server's store lives as long as the run). */
-export const uniqueEmail = (label = "player"): string => `${label}-${process.pid}-${Date.now().toString(36)}-${(accounts += 1)}@allez.test`
+export const uniqueEmail = (label = "player"): string => {
+  accounts += 1
+  return `${label}-${process.pid}-${Date.now().toString(36)}-${accounts}@allez.test`
+}
 
 /** A password that passes the spec's rule. */
 export const goodPassword = "Grimpe!2026"

@@ -7,6 +7,7 @@ import { parsePackFile } from "../../core/packs/parse-pack.ts"
 import { checkPackSet } from "../../core/packs/pack-set.ts"
 import { summarizePacks } from "../../core/packs/pack-summary.ts"
 import { PackChallenge, PackTag, PackVersion, Price, ProductId, type Pack } from "../../core/packs/pack-schema.ts"
+import { defined } from "../support/defined.ts"
 
 const file = "packs/some-pack/pack.json"
 
@@ -35,14 +36,22 @@ const packArbitrary: fc.Arbitrary<Pack> = fc
     tags,
     challenges: challenges.map((challenge, index) => ({
       ...challenge,
-      tags: tags.length === 0 ? [] : challenge.tags.slice(0, tags.length).map((_, tagIndex) => tags[(index + tagIndex) % tags.length]!.id)
+      tags: tags.length === 0 ? [] : [...tags.slice(index % tags.length), ...tags.slice(0, index % tags.length)].slice(0, challenge.tags.length).map((tag) => tag.id)
     }))
   }))
 
-/** A pack file's JSON, open to the breakages the tests make. */
+/** One challenge of a pack file's JSON. */
+interface ChallengeJson {
+  [field: string]: unknown
+  id: string
+  tags: Array<string>
+  text: Record<string, string>
+}
+
+/** A pack file's JSON, open to the breakages the tests make; packArbitrary gives every pack a first challenge. */
 interface PackJson {
   [field: string]: unknown
-  challenges: Array<{ [field: string]: unknown; id: string; tags: Array<string>; text: Record<string, string> }>
+  challenges: [ChallengeJson, ...Array<ChallengeJson>]
 }
 
 const breakJson = (pack: Pack, change: (json: PackJson) => void): string => {
@@ -76,7 +85,7 @@ describe("the pack file format", () => {
     fc.assert(
       fc.property(packArbitrary, fc.nat(), fc.constantFrom("fr", "en"), (pack, pick, language) => {
         const index = pick % pack.challenges.length
-        const text = breakJson(pack, (json) => delete json.challenges[index]!.text[language])
+        const text = breakJson(pack, (json) => delete json.challenges[index]?.text[language])
         expect(parsePackFile(file, text)).toEqual(Either.left([`${file}: challenges[${index}].text.${language}: required`]))
       })
     )
@@ -85,7 +94,7 @@ describe("the pack file format", () => {
   it("refuses any category outside the eight keys", () => {
     fc.assert(
       fc.property(packArbitrary, fc.string({ maxLength: 40 }).filter((key) => !(categoryKeys as ReadonlyArray<string>).includes(key)), (pack, key) => {
-        const text = breakJson(pack, (json) => (json.challenges[0]!.category = key))
+        const text = breakJson(pack, (json) => (json.challenges[0].category = key))
         expect(parsePackFile(file, text)).toEqual(
           Either.left([`${file}: challenges[0].category: unknown category ${JSON.stringify(key)} (expected one of ${categoryKeys.join(", ")})`])
         )
@@ -129,9 +138,9 @@ describe("the pack file format", () => {
   it("refuses a timer without its meaning, or with a meaning it does not know", () => {
     fc.assert(
       fc.property(packArbitrary, (pack) => {
-        const missing = breakJson(pack, (json) => (json.challenges[0]!.timer = { seconds: 30 }))
+        const missing = breakJson(pack, (json) => (json.challenges[0].timer = { seconds: 30 }))
         expect(parsePackFile(file, missing)).toEqual(Either.left([`${file}: challenges[0].timer.meaning: required`]))
-        const unknown = breakJson(pack, (json) => (json.challenges[0]!.timer = { seconds: 30, meaning: "deadline" }))
+        const unknown = breakJson(pack, (json) => (json.challenges[0].timer = { seconds: 30, meaning: "deadline" }))
         expect(parsePackFile(file, unknown)).toEqual(Either.left([`${file}: challenges[0].timer.meaning: unknown meaning "deadline" (expected one of limit, minimum, hold)`]))
       }),
       { numRuns: 20 }
@@ -153,11 +162,11 @@ describe("the pack file format", () => {
   it("refuses a tag the pack does not declare, and a challenge id twice in one pack", () => {
     fc.assert(
       fc.property(packArbitrary, (pack) => {
-        const undeclared = breakJson(pack, (json) => json.challenges[0]!.tags.push("never-declared-tag-x"))
+        const undeclared = breakJson(pack, (json) => json.challenges[0].tags.push("never-declared-tag-x"))
         expect(Either.getLeft(parsePackFile(file, undeclared))._tag).toBe("Some")
-        const twice = breakJson(pack, (json) => json.challenges.push(json.challenges[0]!))
+        const twice = breakJson(pack, (json) => json.challenges.push(json.challenges[0]))
         const index = pack.challenges.length
-        expect(parsePackFile(file, twice)).toEqual(Either.left([`${file}: challenges[${index}].id: "${pack.challenges[0]!.id}" is already used by challenges[0]`]))
+        expect(parsePackFile(file, twice)).toEqual(Either.left([`${file}: challenges[${index}].id: "${defined(pack.challenges[0], "the first challenge").id}" is already used by challenges[0]`]))
       })
     )
   })
@@ -178,7 +187,7 @@ describe("the pack file format", () => {
   it("refuses unknown fields and says which are allowed", () => {
     fc.assert(
       fc.property(packArbitrary, (pack) => {
-        const text = breakJson(pack, (json) => (json.challenges[0]!.timeLimit = 30))
+        const text = breakJson(pack, (json) => (json.challenges[0].timeLimit = 30))
         expect(parsePackFile(file, text)).toEqual(Either.left([`${file}: challenges[0].timeLimit: unknown field (allowed here: id, category, tags, text, timer)`]))
       }),
       { numRuns: 20 }
@@ -192,14 +201,13 @@ describe("the rules across packs", () => {
       fc.property(packArbitrary, packArbitrary, (first, second) => {
         fc.pre(first.id !== second.id && first.challenges.every((challenge) => second.challenges.every((other) => other.id !== challenge.id)))
         const secondWithoutTagClash = { ...second, tags: second.tags.filter((tag) => first.tags.every((other) => other.id !== tag.id)), challenges: second.challenges.map((challenge) => ({ ...challenge, tags: [] })) }
-        const loaded = [
-          { file: `packs/${first.id}/pack.json`, folder: first.id, pack: first },
-          { file: `packs/${second.id}/pack.json`, folder: second.id, pack: secondWithoutTagClash }
-        ]
-        expect(checkPackSet(loaded)).toEqual([])
-        const clash = { ...secondWithoutTagClash, challenges: [...secondWithoutTagClash.challenges, { ...first.challenges[0]!, tags: [] }] }
-        expect(checkPackSet([loaded[0]!, { ...loaded[1]!, pack: clash }])).toEqual([
-          `packs/${second.id}/pack.json: challenges[${second.challenges.length}].id: "${first.challenges[0]!.id}" is already used by packs/${first.id}/pack.json (challenges[0])`
+        const firstLoaded = { file: `packs/${first.id}/pack.json`, folder: first.id, pack: first }
+        const secondLoaded = { file: `packs/${second.id}/pack.json`, folder: second.id, pack: secondWithoutTagClash }
+        expect(checkPackSet([firstLoaded, secondLoaded])).toEqual([])
+        const shared = defined(first.challenges[0], "the first pack's first challenge")
+        const clash = { ...secondWithoutTagClash, challenges: [...secondWithoutTagClash.challenges, { ...shared, tags: [] }] }
+        expect(checkPackSet([firstLoaded, { ...secondLoaded, pack: clash }])).toEqual([
+          `packs/${second.id}/pack.json: challenges[${second.challenges.length}].id: "${shared.id}" is already used by packs/${first.id}/pack.json (challenges[0])`
         ])
       })
     )

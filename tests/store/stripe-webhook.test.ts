@@ -94,7 +94,7 @@ describe("the Stripe webhook", () => {
     expect(await server.profile("cleo")).toEqual(profile)
     expect(await server.payments("cleo")).toEqual(records)
     expect(profile.packs).toEqual(["kids"])
-    expect(server.logs.filter((line) => line["event"] === "evt_cleo_1").map((line) => line["msg"])).toEqual([
+    expect(server.logs.filter((line) => line.event === "evt_cleo_1").map((line) => line.msg)).toEqual([
       "purchase recorded",
       "payment event replayed: nothing changed",
       "payment event replayed: nothing changed"

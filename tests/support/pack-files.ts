@@ -21,3 +21,15 @@ export const packFileText = (dir: string, id: string): string => readFileSync(jo
 /** The pack `id` of a folder of packs, read as the loader reads it. */
 export const readPackFile = (dir: string, id: string): Pack =>
   Either.getOrThrowWith(parsePackFile(`${id}/pack.json`, packFileText(dir, id)), (problems) => new Error(problems.join("\n")))
+
+/** A pack.json's content as a test changes it before sending or writing it: the fields tests touch typed, the rest left open. */
+export interface PackFileJson {
+  [field: string]: unknown
+  version: string
+  name: { fr: string; en: string }
+  tags: Array<{ id: string; name: { fr: string; en: string } }>
+  challenges: Array<{ [field: string]: unknown; id: string; category: string; tags: Array<string>; text: { fr?: string; en?: string } }>
+}
+
+/** The pack.json of pack `id` in a folder of packs, parsed for a test to change. */
+export const packFileJson = (dir: string, id: string): PackFileJson => JSON.parse(packFileText(dir, id)) as PackFileJson

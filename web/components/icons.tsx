@@ -155,7 +155,9 @@ export const Icon = ({ name, size = 20, label, className }: { name: IconName; si
     strokeLinecap="round"
     strokeLinejoin="round"
     focusable="false"
-    {...(label === undefined ? { "aria-hidden": true } : { role: "img", "aria-label": label })}
+    aria-hidden={label === undefined ? true : undefined}
+    role={label === undefined ? undefined : "img"}
+    aria-label={label}
   >
     {paths[name]}
   </svg>

@@ -54,7 +54,7 @@ export const SiteFooter = () => {
           <h2 className="footer-title" id="language-switch-label">
             <Icon name="globe" size={18} /> {t("footer.language")}
           </h2>
-          <div className="segmented" role="group" aria-labelledby="language-switch-label">
+          <fieldset className="segmented" aria-labelledby="language-switch-label">
             {languages.map((language) => (
               <button
                 key={language}
@@ -66,7 +66,7 @@ export const SiteFooter = () => {
                 {languageNames[language]}
               </button>
             ))}
-          </div>
+          </fieldset>
           <button type="button" className="link-button cookie-button" onClick={() => (isConsentPanelOpen.value = true)}>
             <Icon name="cookie" size={18} /> {t("footer.cookiePreferences")}
           </button>

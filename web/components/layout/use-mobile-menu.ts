@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react"
+import { useCallback, useEffect, useRef, useState } from "react"
 import { mobileMenuCloseFlagMs } from "./menu-timing.ts"
 
 /** How an open mobile menu is going away: not at all, closing (the 500 ms flag), or sliding up on starting a game. */
@@ -15,17 +15,20 @@ export const useMobileMenu = ({ menuId, toggleId }: { readonly menuId: string; r
   const [motion, setMotion] = useState<MobileMenuMotion>("none")
   const flag = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
 
-  const closeMenu = (style: Exclude<MobileMenuMotion, "none"> = "closing", delayMs = mobileMenuCloseFlagMs) =>
-    new Promise<void>((resolve) => {
-      setMotion(style)
-      clearTimeout(flag.current)
-      flag.current = setTimeout(() => {
-        setOpen(false)
-        setMotion("none")
-        flag.current = undefined
-        resolve()
-      }, delayMs)
-    })
+  const closeMenu = useCallback(
+    (style: Exclude<MobileMenuMotion, "none"> = "closing", delayMs = mobileMenuCloseFlagMs) =>
+      new Promise<void>((resolve) => {
+        setMotion(style)
+        clearTimeout(flag.current)
+        flag.current = setTimeout(() => {
+          setOpen(false)
+          setMotion("none")
+          flag.current = undefined
+          resolve()
+        }, delayMs)
+      }),
+    []
+  )
 
   useEffect(() => () => clearTimeout(flag.current), [])
 
@@ -40,7 +43,7 @@ export const useMobileMenu = ({ menuId, toggleId }: { readonly menuId: string; r
     }
     document.addEventListener("keydown", onKey)
     return () => document.removeEventListener("keydown", onKey)
-  }, [isOpen])
+  }, [isOpen, menuId, toggleId, closeMenu])
 
   const toggle = () => {
     if (flag.current !== undefined) return

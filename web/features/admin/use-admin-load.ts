@@ -17,17 +17,18 @@ export const useAdminLoad = <A>(load: () => Promise<AdminAnswer<A>>, deps: Depen
   const [state, setState] = useState<LoadState<A>>({ status: "loading" })
   const [round, setRound] = useState(0)
   const report = useAdminFailure()
-  const latest = useRef(load)
-  latest.current = load
+  const latest = useRef({ load, report })
+  latest.current = { load, report }
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the caller's deps say when to load again, and round is the reload trigger
   useEffect(() => {
     let isCurrent = true
-    void latest.current().then((answer) => {
+    void latest.current.load().then((answer) => {
       if (!isCurrent) return
       if (answer.ok) setState({ status: "ready", value: answer.value })
       else {
         setState({ status: "failed", failure: answer.failure })
-        if (isLostAccess(answer.failure)) report(answer.failure)
+        if (isLostAccess(answer.failure)) latest.current.report(answer.failure)
       }
     })
     return () => {

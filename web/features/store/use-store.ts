@@ -30,6 +30,7 @@ export const useStore = (userId: string | null, isSessionKnown: boolean) => {
   const [state, setState] = useState<CatalogState>({ status: "loading" })
   const [attempt, setAttempt] = useState(0)
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the retry trigger: reload() bumps it to fetch the catalogue again
   useEffect(() => {
     if (!isSessionKnown) return
     let isCurrent = true

@@ -55,7 +55,7 @@ export const callApi = async (
       ...(body === undefined ? {} : { body: isForm ? body : JSON.stringify(body) })
     })
     const text = await response.text()
-    let parsed: unknown = undefined
+    let parsed: unknown
     try {
       parsed = text === "" ? undefined : JSON.parse(text)
     } catch {

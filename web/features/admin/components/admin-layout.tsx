@@ -126,13 +126,13 @@ export const AdminLayout = ({ children }: { children: ReactNode }) => {
                 <span className="admin-user-email">{user.email}</span>
               </p>
             )}
-            <div className="admin-language" role="group" aria-label={t("footer.language")}>
+            <fieldset className="admin-language" aria-label={t("footer.language")}>
               {languages.map((language) => (
                 <button key={language} type="button" lang={language} aria-pressed={locale.value === language} onClick={() => void switchLanguage(language)}>
                   {languageNames[language]}
                 </button>
               ))}
-            </div>
+            </fieldset>
           </div>
         </div>
       </header>

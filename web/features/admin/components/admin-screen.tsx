@@ -56,10 +56,10 @@ export const Badge = ({ tone, children }: { tone: "ok" | "muted" | "warning" | "
 /** An id in code type that may break after its underscores and hyphens (long product ids), never inside a word. */
 export const BreakableCode = ({ children }: { children: string }) => (
   <code>
-    {children.split(/(?<=[_-])/).map((part, index) => (
-      <span key={index}>
-        {index > 0 && <wbr />}
-        {part}
+    {[...children.matchAll(/[^_-]*[_-]|[^_-]+/g)].map((part) => (
+      <span key={part.index}>
+        {part.index > 0 && <wbr />}
+        {part[0]}
       </span>
     ))}
   </code>

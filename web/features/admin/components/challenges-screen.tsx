@@ -90,7 +90,7 @@ export const ChallengesScreen = () => {
   return (
     <div className="admin-screen">
       <ScreenHeader title={t("admin.challenges.title")} lead={t("admin.challenges.lead")} />
-      <form className="admin-card admin-filters" role="search" aria-label={t("admin.challenges.searchLabel")} onSubmit={(event) => event.preventDefault()}>
+      <search className="admin-card admin-filters" aria-label={t("admin.challenges.searchLabel")}>
         <AdminField id="challenge-search" label={t("admin.challenges.search")} hint={t("admin.challenges.searchHint")} className="admin-filter-search">
           {(control) => (
             <div className="admin-search-box">
@@ -153,7 +153,7 @@ export const ChallengesScreen = () => {
             </button>
           )}
         </div>
-      </form>
+      </search>
 
       {choices.state.status === "failed" && <LoadFailed failure={choices.state.failure} onRetry={choices.reload} />}
       <section aria-labelledby="challenge-results-title" className="admin-section">

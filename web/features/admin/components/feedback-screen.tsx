@@ -40,13 +40,13 @@ export const FeedbackScreen = () => {
           </button>
         }
       />
-      <div className="admin-segmented" role="group" aria-label={t("admin.feedback.filter")}>
+      <fieldset className="admin-segmented" aria-label={t("admin.feedback.filter")}>
         {filters.map((choice) => (
           <button key={choice.label} type="button" aria-pressed={filter === choice.value} onClick={() => setFilter(choice.value)}>
             {t(choice.label)}
           </button>
         ))}
-      </div>
+      </fieldset>
       {state.status === "loading" && <Loading />}
       {state.status === "failed" && <LoadFailed failure={state.failure} onRetry={reload} />}
       {state.status === "ready" && (

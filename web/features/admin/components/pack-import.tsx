@@ -135,6 +135,7 @@ export const PackImport = ({ onImported, onClose }: { onImported: (pack: PackSum
             </p>
             <ul className="admin-problem-list">
               {check.problems.map((problem, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: one check's problems, replaced whole and never reordered; two may share a path
                 <li key={`${problem.path}-${index}`} className="admin-problem">
                   <p className="admin-problem-where">
                     <code>{problem.path === "" ? t("admin.import.wholeFile") : problem.path}</code>

@@ -61,6 +61,7 @@ const PreferencesDialog = () => {
               id={`consent-${category}`}
               className="switch"
               type="checkbox"
+              // biome-ignore lint/a11y/useAriaPropsForRole: a native checkbox exposes its checked state; ARIA in HTML says not to add aria-checked to it
               role="switch"
               checked={isOn}
               disabled={isLocked}

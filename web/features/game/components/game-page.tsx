@@ -84,7 +84,7 @@ const useChallenges = (game: Game | null, userId: string | null): ReadonlyMap<st
     return () => {
       isCurrent = false
     }
-  }, [deck, packs, userId])
+  }, [deck, packs, userId, loadPacks])
   return known
 }
 
@@ -231,9 +231,9 @@ const GamePage = ({ params }: { params: Readonly<Record<string, string>> }) => {
     if (userId === null || id === "") return
     void loadProfile(userId)
     void openGame(id, userId)
-  }, [id, userId])
+  }, [id, userId, loadProfile, openGame])
 
-  useEffect(() => () => closeGame(), [])
+  useEffect(() => () => closeGame(), [closeGame])
 
   // The offline id becomes the server's once the game reached it: the address follows.
   useEffect(() => {
@@ -320,8 +320,8 @@ const GamePage = ({ params }: { params: Readonly<Record<string, string>> }) => {
           </div>
         </header>
         <div className="round-dots" aria-hidden="true">
-          {Array.from({ length: gameRules.rounds }, (_, index) => (
-            <span key={index} className={index + 1 < round ? "is-done" : index + 1 === round ? "is-current" : undefined} />
+          {Array.from({ length: gameRules.rounds }, (_, index) => index + 1).map((dot) => (
+            <span key={dot} className={dot < round ? "is-done" : dot === round ? "is-current" : undefined} />
           ))}
         </div>
         {lastTurn !== undefined && (

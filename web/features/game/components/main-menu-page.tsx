@@ -61,7 +61,7 @@ const MainMenuPage = () => {
     return () => {
       isCurrent = false
     }
-  }, [userId])
+  }, [userId, currentGameOf, loadProfile, requestSync])
 
   const profile = gameProfile.value
   const past = pastScoresOf(profile?.pastGame ?? null)

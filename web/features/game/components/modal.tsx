@@ -42,6 +42,7 @@ export const Modal = ({
   }, [isOpen])
 
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop is the pointer's way out; the keyboard's are Escape (onCancel) and the close button
     <dialog
       ref={dialog}
       className={`dialog game-dialog ${className}`}

@@ -44,7 +44,7 @@ export const PlayerRow = ({
         )}
       </div>
       <div className="player-row-body">
-        <div className="avatar-picker" role="group" aria-label={t("game.setup.avatar")}>
+        <fieldset className="avatar-picker" aria-label={t("game.setup.avatar")}>
           <button
             type="button"
             className="avatar-step"
@@ -65,7 +65,7 @@ export const PlayerRow = ({
             <Icon name="chevronDown" size={22} className="icon-right" />
             <span className="visually-hidden">{t("game.setup.nextAvatar", { number })}</span>
           </button>
-        </div>
+        </fieldset>
         <div className="player-fields">
           <div className={`field${error === undefined ? "" : " has-error"}`}>
             <label htmlFor={`${id}-name`}>{t("game.setup.name")}</label>

@@ -68,7 +68,7 @@ const PregamePage = () => {
     void loadProfile(userId)
     void loadPacks(userId)
     void readLastSetup(userId).then(setLastSetup)
-  }, [userId])
+  }, [userId, loadProfile, loadPacks])
 
   const packs = playablePacks.value?.packs ?? []
   const colourSets = playablePacks.value?.colourSets ?? baseColourSets
@@ -76,6 +76,7 @@ const PregamePage = () => {
 
   // Until the player changes them: the last game's packs and group (play again), else the free pack and two blank players.
   const chosenPacks = selected ?? (playablePacks.value === null ? [] : initialPacks(packs, lastSetup?.packs))
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the colour sets by value (joined), so the packs arriving again from the server do not remount the rows
   const defaultPlayers = useMemo(() => {
     const kept: Array<PlayerDraft> = []
     for (const player of lastSetup?.players ?? []) {
@@ -83,7 +84,6 @@ const PregamePage = () => {
       kept.push({ ...player, avatar, key: nextKey++ })
     }
     return kept.length >= gameRules.minPlayers ? kept : blankPlayers(colourSets)
-    // The colour sets by value: the packs arriving again from the server must not remount the rows.
   }, [lastSetup, colourSets.join(",")])
 
   const defaultOff = gameProfile.value?.categoryBlacklist ?? []

@@ -32,7 +32,10 @@ const gameId = (id: string) => GameId.make(id)
 const newOfflineGameId = (): string => `${offlineGameIdPrefix}${crypto.randomUUID()}`
 
 /** A seed the server accepts (0 to 2³¹ − 1). */
-const newSeed = (): number => crypto.getRandomValues(new Uint32Array(1))[0]! & 0x7fffffff
+const newSeed = (): number => {
+  const [random = 0] = crypto.getRandomValues(new Uint32Array(1))
+  return random & 0x7fffffff
+}
 
 const hasPendingChanges = async (owner: string): Promise<boolean> => (await listLocalGames(owner)).some((record) => record.queue.length > 0)
 

@@ -33,6 +33,7 @@ export const CategoriesModal = ({ user, onClose }: SettingsModalProps) => {
                 id={`category-${key}`}
                 className="switch"
                 type="checkbox"
+                // biome-ignore lint/a11y/useAriaPropsForRole: a native checkbox exposes its checked state; ARIA in HTML says not to add aria-checked to it
                 role="switch"
                 checked={!switchedOff.includes(key)}
                 disabled={isLocked}

@@ -185,13 +185,13 @@ const SettingsPage = () => {
             <h3 className="settings-label" id="settings-language-label">
               {t("settings.language.label")}
             </h3>
-            <div className="segmented" role="group" aria-labelledby="settings-language-label">
+            <fieldset className="segmented" aria-labelledby="settings-language-label">
               {languages.map((language) => (
                 <button key={language} type="button" lang={language} aria-pressed={locale.value === language} onClick={() => void chooseLanguage(language)}>
                   {languageNames[language]}
                 </button>
               ))}
-            </div>
+            </fieldset>
           </div>
           <div className="settings-row">
             <div>
@@ -211,6 +211,7 @@ const SettingsPage = () => {
               id="settings-email-list"
               className="switch"
               type="checkbox"
+              // biome-ignore lint/a11y/useAriaPropsForRole: a native checkbox exposes its checked state; ARIA in HTML says not to add aria-checked to it
               role="switch"
               checked={user.emailList}
               disabled={isEmailListBusy}

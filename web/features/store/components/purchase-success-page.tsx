@@ -49,6 +49,7 @@ const PurchaseSuccessPage = () => {
 
   usePageTitle(confirmation.status === "confirmed" ? t("pages.purchaseSuccess") : t("store.success.confirmingTitle"))
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the "check again" trigger: bumping it runs the confirmation again
   useEffect(() => {
     if (userId === null) return
     let isCurrent = true
