@@ -1,5 +1,5 @@
-import { describe as group, expect, it } from "vitest"
-import { catalogs } from "../core/i18n/catalog.ts"
+import { expect, describe as group, it } from "vitest"
+import { catalogs } from "#core/i18n/catalog.ts"
 import { apiMessages, describe } from "./api-messages.ts"
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort()

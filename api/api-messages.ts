@@ -1,7 +1,7 @@
-import type { Language } from "../core/domain/language.ts"
-import type { Message } from "../core/domain/message.ts"
-import { catalogs, interpolate, translate } from "../core/i18n/catalog.ts"
-import { storeMessages } from "../core/store/messages.ts"
+import type { Language } from "#core/domain/language.ts"
+import type { Message } from "#core/domain/message.ts"
+import { catalogs, interpolate, translate } from "#core/i18n/catalog.ts"
+import { storeMessages } from "#core/store/messages.ts"
 
 /** The API's own texts: refusals of the HTTP edge that no screen of the spec words. */
 const en = {

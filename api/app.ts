@@ -1,39 +1,24 @@
-import { Hono, type Context } from "hono"
+import { Effect } from "effect"
+import { type Context, Hono } from "hono"
 import { csrf } from "hono/csrf"
 import { HTTPException } from "hono/http-exception"
 import { requestId } from "hono/request-id"
 import { secureHeaders } from "hono/secure-headers"
-import { message } from "../core/domain/message.ts"
+import { Accounts } from "#core/auth/accounts.ts"
+import { message } from "#core/domain/message.ts"
 import type { ApiEnv, AppDeps } from "./api-env.ts"
 import { describe } from "./api-messages.ts"
+import type { AuthDeps } from "./auth/auth-deps.ts"
+import { makeLiveStreams } from "./auth/live-streams.ts"
+import { resolveSessionUser, sessionCookie } from "./auth/session-cookie.ts"
 import { CrossSiteRequest, PayloadTooLarge, RouteNotFound } from "./edge-errors.ts"
 import { answerFor, codeOf, type Refusal } from "./error-table.ts"
 import { RefusedRequest, refuse } from "./handle.ts"
+import { limitBodySize } from "./middleware/body-size.ts"
+import { profileChangeAction, requireHumanCheck } from "./middleware/human-check.ts"
 import { requestLanguage } from "./middleware/language.ts"
 import { requestLog } from "./middleware/request-log.ts"
-import { limitBodySize } from "./middleware/body-size.ts"
 import { session } from "./middleware/session.ts"
-import { profileChangeAction, requireHumanCheck } from "./middleware/human-check.ts"
-import type { AuthDeps } from "./auth/auth-deps.ts"
-import { resolveSessionUser, sessionCookie } from "./auth/session-cookie.ts"
-import { makeLiveStreams } from "./auth/live-streams.ts"
-import { Accounts } from "../core/auth/accounts.ts"
-import { Effect } from "effect"
-import { authRoutes } from "./routes/auth.ts"
-import { humanCheckRoutes } from "./routes/human-check.ts"
-import { fileRoutes, mePhotoRoutes } from "./routes/me-photo.ts"
-import { catalogRoutes } from "./routes/catalog.ts"
-import { checkoutRoutes } from "./routes/checkout.ts"
-import { demoCheckoutRoutes } from "./routes/demo-checkout.ts"
-import { eventRoutes } from "./routes/events.ts"
-import { gameRoutes } from "./routes/games.ts"
-import { healthRoutes } from "./routes/health.ts"
-import { meRoutes } from "./routes/me.ts"
-import { messageRoutes } from "./routes/messages.ts"
-import { playablePackRoutes } from "./routes/playable-packs.ts"
-import { siteRoutes } from "./routes/site.ts"
-import { storeRoutes } from "./routes/store.ts"
-import { stripeWebhookRoutes } from "./routes/stripe-webhook.ts"
 import { requireAdmin } from "./routes/admin/admin-guard.ts"
 import { adminAdminsRoutes } from "./routes/admin/admins.ts"
 import { adminAnalyticsRoutes } from "./routes/admin/analytics.ts"
@@ -43,6 +28,21 @@ import { adminChallengeRoutes } from "./routes/admin/challenges.ts"
 import { adminFeedbackRoutes } from "./routes/admin/feedback.ts"
 import { adminPackRoutes } from "./routes/admin/packs.ts"
 import { adminTagRoutes } from "./routes/admin/tags.ts"
+import { authRoutes } from "./routes/auth.ts"
+import { catalogRoutes } from "./routes/catalog.ts"
+import { checkoutRoutes } from "./routes/checkout.ts"
+import { demoCheckoutRoutes } from "./routes/demo-checkout.ts"
+import { eventRoutes } from "./routes/events.ts"
+import { gameRoutes } from "./routes/games.ts"
+import { healthRoutes } from "./routes/health.ts"
+import { humanCheckRoutes } from "./routes/human-check.ts"
+import { meRoutes } from "./routes/me.ts"
+import { fileRoutes, mePhotoRoutes } from "./routes/me-photo.ts"
+import { messageRoutes } from "./routes/messages.ts"
+import { playablePackRoutes } from "./routes/playable-packs.ts"
+import { siteRoutes } from "./routes/site.ts"
+import { storeRoutes } from "./routes/store.ts"
+import { stripeWebhookRoutes } from "./routes/stripe-webhook.ts"
 import { webAppRoutes } from "./routes/web-app.ts"
 
 /** The largest request body the API reads. */
@@ -55,9 +55,7 @@ const refusalResponse = (c: Context<ApiEnv>, refusal: Refusal): Response => {
   const language = languageOf(c)
   const answer = answerFor(refusal)
   const fields =
-    answer.fields === undefined
-      ? undefined
-      : Object.fromEntries(Object.entries(answer.fields).map(([field, text]) => [field, describe(language, text)]))
+    answer.fields === undefined ? undefined : Object.fromEntries(Object.entries(answer.fields).map(([field, text]) => [field, describe(language, text)]))
   return c.json(
     { error: { code: codeOf(refusal._tag), message: describe(language, answer.message), ...(fields && { fields }) }, ...answer.extra },
     answer.status
@@ -94,8 +92,14 @@ export const makeApp = (deps: AppDeps, auth: AuthDeps) => {
   app.use("/api/games/:id/events", liveStreams.tieToSession(auth.sessionCheckSeconds === undefined ? undefined : auth.sessionCheckSeconds * 1000))
   app.route("/api/auth", authRoutes(auth, liveStreams))
   app.route("/api/site", siteRoutes(deps))
-  app.use("/api/contact", requireHumanCheck(auth, () => "send_contact", { isForSignedIn: false }))
-  app.use("/api/feedback", requireHumanCheck(auth, () => "send_feedback", { isForSignedIn: false }))
+  app.use(
+    "/api/contact",
+    requireHumanCheck(auth, () => "send_contact", { isForSignedIn: false })
+  )
+  app.use(
+    "/api/feedback",
+    requireHumanCheck(auth, () => "send_feedback", { isForSignedIn: false })
+  )
   app.use("/api/me/profile", requireHumanCheck(auth, profileChangeAction, { isForSignedIn: true }))
   app.route("/api/human-check", humanCheckRoutes(auth))
   app.route("/api/me/photo", mePhotoRoutes(auth))

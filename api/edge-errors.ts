@@ -1,5 +1,5 @@
 import { Data } from "effect"
-import type { Message } from "../core/domain/message.ts"
+import type { Message } from "#core/domain/message.ts"
 
 /**
  * Refusals that belong to the HTTP edge rather than the domain: a request the API cannot read,

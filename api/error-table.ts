@@ -1,22 +1,21 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status"
-import { message, type Message } from "../core/domain/message.ts"
-import type { GameError } from "../core/game/game-errors.ts"
-import type { GameSessionError } from "../core/game/game-sessions.ts"
-import { gameErrorMessage } from "../core/game/messages.ts"
-import type { GameExists, GameNotFound, VersionConflict } from "../core/ports/game-repository.ts"
-import type { PackNotFound } from "../core/ports/pack-repository.ts"
-import type { EmailTaken, UserNotFound } from "../core/ports/user-repository.ts"
-import { storeErrorMessage } from "../core/store/messages.ts"
-import type { BagRefused, CheckoutRefused, PackNotOwned } from "../core/store/store-errors.ts"
-import { checkoutErrorMessage, type CheckoutError } from "../core/store/checkout-messages.ts"
-import type { AuthError } from "../core/auth/auth-errors.ts"
-import type { HumanCheckFailed } from "../core/ports/human-check.ts"
-import type { UnsupportedImage } from "../core/ports/image-processor.ts"
+import type { AdminError } from "#core/admin/admin-errors.ts"
+import { adminErrorMessage, adminMessage } from "#core/admin/admin-messages.ts"
+import type { AuthError } from "#core/auth/auth-errors.ts"
+import { type Message, message } from "#core/domain/message.ts"
+import type { GameError } from "#core/game/game-errors.ts"
+import type { GameSessionError } from "#core/game/game-sessions.ts"
+import { gameErrorMessage } from "#core/game/messages.ts"
+import type { GameExists, GameNotFound, VersionConflict } from "#core/ports/game-repository.ts"
+import type { HumanCheckFailed } from "#core/ports/human-check.ts"
+import type { UnsupportedImage } from "#core/ports/image-processor.ts"
+import type { ChallengeNotFound, PackNotFound } from "#core/ports/pack-repository.ts"
+import type { TagExists } from "#core/ports/tag-repository.ts"
+import type { EmailTaken, UserNotFound } from "#core/ports/user-repository.ts"
+import { type CheckoutError, checkoutErrorMessage } from "#core/store/checkout-messages.ts"
+import { storeErrorMessage } from "#core/store/messages.ts"
+import type { BagRefused, CheckoutRefused, PackNotOwned } from "#core/store/store-errors.ts"
 import type { EdgeError } from "./edge-errors.ts"
-import type { AdminError } from "../core/admin/admin-errors.ts"
-import { adminErrorMessage, adminMessage } from "../core/admin/admin-messages.ts"
-import type { ChallengeNotFound } from "../core/ports/pack-repository.ts"
-import type { TagExists } from "../core/ports/tag-repository.ts"
 
 /** Every expected failure a route can answer with. */
 export type Refusal =
@@ -124,7 +123,11 @@ export const errorTable: Table = {
   ChallengeIdTaken: (error) => ({ status: 409, message: adminErrorMessage(error), fields: { id: adminErrorMessage(error) } }),
   UnknownTags: (error) => ({ status: 422, message: adminErrorMessage(error), fields: { tags: adminErrorMessage(error) } }),
   TagNotFound: (error) => ({ status: 404, message: adminErrorMessage(error) }),
-  TagExists: (error) => ({ status: 409, message: adminMessage("admin.error.tagExists", { tag: error.id }), fields: { id: adminMessage("admin.error.tagExists", { tag: error.id }) } }),
+  TagExists: (error) => ({
+    status: 409,
+    message: adminMessage("admin.error.tagExists", { tag: error.id }),
+    fields: { id: adminMessage("admin.error.tagExists", { tag: error.id }) }
+  }),
   TagInUse: (error) => ({ status: 409, message: adminErrorMessage(error), extra: { challenges: error.challenges, packs: error.packs } }),
   NoUserWithEmail: (error) => ({ status: 404, message: adminErrorMessage(error), fields: { email: adminErrorMessage(error) } }),
   EmailNotVerified: (error) => ({ status: 409, message: adminErrorMessage(error), fields: { email: adminErrorMessage(error) } }),
@@ -135,14 +138,17 @@ export const errorTable: Table = {
     status: 422,
     message: adminErrorMessage(error),
     // One message per JSON path for the form (the first problem there); every problem in `problems`.
-    fields: Object.fromEntries([...error.problems].reverse().map((problem) => [problem.path === "" ? "file" : problem.path, adminMessage("admin.error.packProblem", { rule: problem.rule })])),
+    fields: Object.fromEntries(
+      [...error.problems]
+        .reverse()
+        .map((problem) => [problem.path === "" ? "file" : problem.path, adminMessage("admin.error.packProblem", { rule: problem.rule })])
+    ),
     extra: { problems: error.problems }
   })
 }
 
 /** The answer for a refusal. */
-export const answerFor = (refusal: Refusal): ErrorAnswer =>
-  (errorTable[refusal._tag] as (error: Refusal) => ErrorAnswer)(refusal)
+export const answerFor = (refusal: Refusal): ErrorAnswer => (errorTable[refusal._tag] as (error: Refusal) => ErrorAnswer)(refusal)
 
 /** The stable machine code of a tag: `VersionConflict` → `version-conflict`. */
 export const codeOf = (tag: string): string => tag.replace(/([a-z0-9])([A-Z])/g, "$1-$2").toLowerCase()

@@ -29,6 +29,8 @@
  *   TRUST_PROXY   1 → rate limits key on the first X-Forwarded-For address
  * Files (profile photos) live in DATA_DIR/files and are served under /files/.
  */
+
+import { randomBytes } from "node:crypto"
 import { mkdirSync } from "node:fs"
 import type { AddressInfo } from "node:net"
 import { join, resolve } from "node:path"
@@ -36,29 +38,28 @@ import { fileURLToPath } from "node:url"
 import { format } from "node:util"
 import { serve } from "@hono/node-server"
 import { Effect, Either, Layer, Option, Schema } from "effect"
-import { randomBytes } from "node:crypto"
-import { makeAltchaHumanCheck } from "../adapters/altcha/altcha-human-check.ts"
-import { Argon2PasswordHasher } from "../adapters/crypto/argon2-password-hasher.ts"
-import { ZxcvbnCommonPasswordList } from "../adapters/crypto/common-password-list.ts"
-import { OsloSecretTokens } from "../adapters/crypto/oslo-secret-tokens.ts"
-import { makeDemoCheckoutLayer } from "../adapters/demo-checkout/demo-checkout.ts"
-import { makeDiskFileStore } from "../adapters/files/disk-file-store.ts"
-import { SharpImageProcessor } from "../adapters/files/sharp-image-processor.ts"
-import { makeMailLayer } from "../adapters/mail/mail-layer.ts"
-import { makeMemoryRateLimiter } from "../adapters/memory/rate-limiter.ts"
-import { makeMongoAuthLayer } from "../adapters/mongo/mongo-auth-repositories.ts"
-import { providersFromEnv } from "../adapters/oauth/oauth-providers.ts"
-import { makeSqliteAuthLayer } from "../adapters/sqlite/sqlite-auth-repositories.ts"
-import { accountLinks } from "./auth/links.ts"
-import { validatePacks } from "../adapters/packs-fs/read-packs.ts"
-import { databaseConfig } from "../adapters/database-config.ts"
-import { makeMongoLayer } from "../adapters/mongo/mongo-layer.ts"
-import { makeSqliteLayer } from "../adapters/sqlite/sqlite-layer.ts"
-import { makeStripeCheckoutLayer } from "../adapters/stripe/stripe-checkout.ts"
-import { UserId } from "../core/domain/ids.ts"
-import { PackImport } from "../core/admin/pack-import.ts"
+import { makeAltchaHumanCheck } from "#adapters/altcha/altcha-human-check.ts"
+import { Argon2PasswordHasher } from "#adapters/crypto/argon2-password-hasher.ts"
+import { ZxcvbnCommonPasswordList } from "#adapters/crypto/common-password-list.ts"
+import { OsloSecretTokens } from "#adapters/crypto/oslo-secret-tokens.ts"
+import { databaseConfig } from "#adapters/database-config.ts"
+import { makeDemoCheckoutLayer } from "#adapters/demo-checkout/demo-checkout.ts"
+import { makeDiskFileStore } from "#adapters/files/disk-file-store.ts"
+import { SharpImageProcessor } from "#adapters/files/sharp-image-processor.ts"
+import { makeMailLayer } from "#adapters/mail/mail-layer.ts"
+import { makeMemoryRateLimiter } from "#adapters/memory/rate-limiter.ts"
+import { makeMongoAuthLayer } from "#adapters/mongo/mongo-auth-repositories.ts"
+import { makeMongoLayer } from "#adapters/mongo/mongo-layer.ts"
+import { providersFromEnv } from "#adapters/oauth/oauth-providers.ts"
+import { validatePacks } from "#adapters/packs-fs/read-packs.ts"
+import { makeSqliteAuthLayer } from "#adapters/sqlite/sqlite-auth-repositories.ts"
+import { makeSqliteLayer } from "#adapters/sqlite/sqlite-layer.ts"
+import { makeStripeCheckoutLayer } from "#adapters/stripe/stripe-checkout.ts"
+import { PackImport } from "#core/admin/pack-import.ts"
+import { UserId } from "#core/domain/ids.ts"
 import type { LogLine } from "./api-env.ts"
 import { makeApp } from "./app.ts"
+import { accountLinks } from "./auth/links.ts"
 import { makeLineWriter } from "./log-writer.ts"
 import { makeApiRuntime } from "./runtime.ts"
 import { configurationExitCode, refusalsOf } from "./startup-guards.ts"
@@ -74,7 +75,13 @@ const stdout = makeLineWriter(1)
 process.on("exit", () => stdout.flushSync())
 const log = (line: LogLine) => stdout.write(JSON.stringify({ time: new Date().toISOString(), ...line }))
 // What libraries print (hono's static files and live streams, Effect's default logger) joins the log as JSON lines too.
-for (const [method, level] of [["log", "info"], ["info", "info"], ["debug", "debug"], ["warn", "warn"], ["error", "error"]] as const) {
+for (const [method, level] of [
+  ["log", "info"],
+  ["info", "info"],
+  ["debug", "debug"],
+  ["warn", "warn"],
+  ["error", "error"]
+] as const) {
   console[method] = (...args: ReadonlyArray<unknown>) => log({ level, msg: format(...args) })
 }
 
@@ -125,12 +132,14 @@ const checkout = () => {
   const secretKey = env.STRIPE_SECRET_KEY ?? ""
   const webhookSecret = env.STRIPE_WEBHOOK_SECRET ?? ""
   if (secretKey !== "" && webhookSecret !== "") return makeStripeCheckoutLayer({ secretKey, webhookSecret })
-  if (secretKey !== "" || webhookSecret !== "") throw new Error("set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET for Stripe, or neither for the demo checkout")
+  if (secretKey !== "" || webhookSecret !== "")
+    throw new Error("set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET for Stripe, or neither for the demo checkout")
   log({
     level: "warn",
-    msg: env.DEMO_CHECKOUT === "1"
-      ? "DEMO_CHECKOUT=1: the store uses the demo checkout, which takes no money and grants packs for free"
-      : "Stripe is not configured: the store uses the demo checkout, which takes no money and grants packs for free"
+    msg:
+      env.DEMO_CHECKOUT === "1"
+        ? "DEMO_CHECKOUT=1: the store uses the demo checkout, which takes no money and grants packs for free"
+        : "Stripe is not configured: the store uses the demo checkout, which takes no money and grants packs for free"
   })
   return makeDemoCheckoutLayer({ publicUrl })
 }
@@ -189,7 +198,12 @@ if (Either.isLeft(imported)) {
 }
 for (const outcome of imported.right) {
   if (outcome.differs === true) {
-    log({ level: "warn", msg: "pack", ...outcome, hint: `the stored pack differs from the file at the same version (edited in the admin area?): export it with "allez packs export ${outcome.id}", or raise the file's version` })
+    log({
+      level: "warn",
+      msg: "pack",
+      ...outcome,
+      hint: `the stored pack differs from the file at the same version (edited in the admin area?): export it with "allez packs export ${outcome.id}", or raise the file's version`
+    })
   } else log({ level: "info", msg: "pack", ...outcome })
 }
 

@@ -1,7 +1,7 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { categoryKeys } from "../core/domain/category.ts"
-import type { Pack } from "../core/packs/pack-schema.ts"
+import { categoryKeys } from "#core/domain/category.ts"
+import type { Pack } from "#core/packs/pack-schema.ts"
 import { catalogueEntry, sampleChallengeCount, sampleChallenges } from "./pack-views.ts"
 
 type Challenge = Pack["challenges"][number]
@@ -15,7 +15,9 @@ const arbChallenges = fc
 
 describe("the sample challenges of a pack in the catalogue", () => {
   it("shows one challenge of each category first, then the next ones, in pack order", () => {
-    const pack = { challenges: [challenge("a", "game"), challenge("b", "game"), challenge("c", "other"), challenge("d", "game"), challenge("e", "time-linked")] }
+    const pack = {
+      challenges: [challenge("a", "game"), challenge("b", "game"), challenge("c", "other"), challenge("d", "game"), challenge("e", "time-linked")]
+    }
     expect(sampleChallenges(pack).map((sample) => sample.id)).toEqual(["a", "c", "e"])
     const oneCategory = { challenges: [challenge("a", "game"), challenge("b", "game"), challenge("c", "game"), challenge("d", "game")] }
     expect(sampleChallenges(oneCategory).map((sample) => sample.id)).toEqual(["a", "b", "c"])

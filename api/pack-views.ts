@@ -1,7 +1,7 @@
-import type { PackId } from "../core/domain/ids.ts"
-import type { Pack } from "../core/packs/pack-schema.ts"
-import { challengesPerCategory } from "../core/packs/pack-summary.ts"
-import { type PackFlags, packState } from "../core/store/pack-ownership.ts"
+import type { PackId } from "#core/domain/ids.ts"
+import type { Pack } from "#core/packs/pack-schema.ts"
+import { challengesPerCategory } from "#core/packs/pack-summary.ts"
+import { type PackFlags, packState } from "#core/store/pack-ownership.ts"
 
 /** What the store rules read of a stored pack. */
 export const flagsOf = (pack: Pack): PackFlags => ({

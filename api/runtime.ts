@@ -1,33 +1,29 @@
 import { type Context, Layer, ManagedRuntime } from "effect"
-import { AdminServices } from "../core/admin/admin-services.ts"
-import { Accounts } from "../core/auth/accounts.ts"
-import { AuthConfig } from "../core/auth/auth-config.ts"
-import { GamePlay } from "../core/game/game-play.ts"
-import { GameSessions } from "../core/game/game-sessions.ts"
-import { Mailbox, Messages } from "../core/messages/messages.ts"
-import { ProfilePhotos } from "../core/photos/profile-photo.ts"
-import type { CommonPasswordList } from "../core/ports/common-password-list.ts"
-import type { Checkout } from "../core/ports/checkout.ts"
-import type { CredentialRepository } from "../core/ports/credential-repository.ts"
-import type { DataPorts } from "../core/ports/data-ports.ts"
-import type { FileStore } from "../core/ports/file-store.ts"
-import type { HumanCheck } from "../core/ports/human-check.ts"
-import type { ImageProcessor } from "../core/ports/image-processor.ts"
-import type { Mailer } from "../core/ports/mailer.ts"
-import type { PasswordHasher } from "../core/ports/password-hasher.ts"
-import type { RateLimiter } from "../core/ports/rate-limiter.ts"
-import type { SecretTokens } from "../core/ports/secret-tokens.ts"
-import type { SessionRepository } from "../core/ports/session-repository.ts"
-import type { TokenRepository } from "../core/ports/token-repository.ts"
-import { Profiles } from "../core/profile/profiles.ts"
-import { Purchases } from "../core/store/purchase.ts"
+import { AdminServices } from "#core/admin/admin-services.ts"
+import { Accounts } from "#core/auth/accounts.ts"
+import { AuthConfig } from "#core/auth/auth-config.ts"
+import { GamePlay } from "#core/game/game-play.ts"
+import { GameSessions } from "#core/game/game-sessions.ts"
+import { Mailbox, Messages } from "#core/messages/messages.ts"
+import { ProfilePhotos } from "#core/photos/profile-photo.ts"
+import type { Checkout } from "#core/ports/checkout.ts"
+import type { CommonPasswordList } from "#core/ports/common-password-list.ts"
+import type { CredentialRepository } from "#core/ports/credential-repository.ts"
+import type { DataPorts } from "#core/ports/data-ports.ts"
+import type { FileStore } from "#core/ports/file-store.ts"
+import type { HumanCheck } from "#core/ports/human-check.ts"
+import type { ImageProcessor } from "#core/ports/image-processor.ts"
+import type { Mailer } from "#core/ports/mailer.ts"
+import type { PasswordHasher } from "#core/ports/password-hasher.ts"
+import type { RateLimiter } from "#core/ports/rate-limiter.ts"
+import type { SecretTokens } from "#core/ports/secret-tokens.ts"
+import type { SessionRepository } from "#core/ports/session-repository.ts"
+import type { TokenRepository } from "#core/ports/token-repository.ts"
+import { Profiles } from "#core/profile/profiles.ts"
+import { Purchases } from "#core/store/purchase.ts"
 
 /** What the store gives the API: every repository (the account ones too) and the id generator. */
-export type StorePorts =
-  | DataPorts
-  | SessionRepository
-  | TokenRepository
-  | CredentialRepository
+export type StorePorts = DataPorts | SessionRepository | TokenRepository | CredentialRepository
 
 /**
  * What the API runs on: the adapters its driver picked (api/main.ts from the environment, a test

@@ -1,7 +1,7 @@
 import type { Effect, Either, Exit } from "effect"
-import type { AdminService } from "../core/admin/admin-services.ts"
-import type { Language } from "../core/domain/language.ts"
-import type { LoadedPack } from "../core/packs/pack-set.ts"
+import type { AdminService } from "#core/admin/admin-services.ts"
+import type { Language } from "#core/domain/language.ts"
+import type { LoadedPack } from "#core/packs/pack-set.ts"
 import { cliText } from "./messages.ts"
 import type { LoadPacks } from "./pack-catalog.ts"
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
-import { drawHistogram } from "./simulate/histogram.ts"
 import { formatDecimal, formatInteger, formatPercent } from "./format.ts"
+import { drawHistogram } from "./simulate/histogram.ts"
 import { drawBar } from "./ui/block-bar.ts"
 
 describe("numbers the reader's way", () => {
@@ -24,7 +24,14 @@ describe("block bars", () => {
   })
 
   it("lay a histogram out with aligned labels and counts", () => {
-    const lines = drawHistogram([{ label: "0", count: 2 }, { label: "125", count: 4 }], 4, String)
+    const lines = drawHistogram(
+      [
+        { label: "0", count: 2 },
+        { label: "125", count: 4 }
+      ],
+      4,
+      String
+    )
     expect(lines).toEqual(["    0 │██   2", "  125 │████ 4"])
   })
 })

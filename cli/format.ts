@@ -1,8 +1,10 @@
-import type { Language } from "../core/domain/language.ts"
+import type { Language } from "#core/domain/language.ts"
 
 /** An integer with thousands grouped the reader's way (1 234 in French, 1,234 in English). */
 export const formatInteger = (language: Language, value: number): string => {
-  const digits = Math.abs(Math.round(value)).toString().replace(/\B(?=(\d{3})+(?!\d))/g, language === "fr" ? " " : ",")
+  const digits = Math.abs(Math.round(value))
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, language === "fr" ? " " : ",")
   return value < 0 ? `-${digits}` : digits
 }
 

@@ -1,4 +1,4 @@
-import { defaultLanguage, languages, type Language } from "../core/domain/language.ts"
+import { defaultLanguage, type Language, languages } from "#core/domain/language.ts"
 
 /** True when `value` is one of the product's languages. */
 export const isLanguage = (value: string): value is Language => (languages as ReadonlyArray<string>).includes(value)

@@ -1,9 +1,9 @@
 import { mkdirSync, readFileSync } from "node:fs"
 import { fileURLToPath } from "node:url"
 import { Effect, Either, Layer } from "effect"
-import { databaseConfig, describeDatabase } from "../adapters/database-config.ts"
-import { readPacks, validatePacks } from "../adapters/packs-fs/read-packs.ts"
-import type { SqlitePorts } from "../adapters/sqlite/sqlite-layer.ts"
+import { databaseConfig, describeDatabase } from "#adapters/database-config.ts"
+import { readPacks, validatePacks } from "#adapters/packs-fs/read-packs.ts"
+import type { SqlitePorts } from "#adapters/sqlite/sqlite-layer.ts"
 import type { CliServices, StoreAccess } from "./cli-services.ts"
 import { exitCode } from "./exit-code.ts"
 import { cliPackOf, type LoadPacks } from "./pack-catalog.ts"
@@ -17,7 +17,7 @@ const loadPacks: LoadPacks = async (paths) => {
 
 /** The SQLite store in DATA_DIR (the folder created when missing). */
 const sqliteStore = async (dataDir: string, file: string): Promise<Layer.Layer<SqlitePorts>> => {
-  const { makeSqliteLayer } = await import("../adapters/sqlite/sqlite-layer.ts")
+  const { makeSqliteLayer } = await import("#adapters/sqlite/sqlite-layer.ts")
   return Layer.suspend(() => {
     mkdirSync(dataDir, { recursive: true })
     return makeSqliteLayer(file)
@@ -32,20 +32,23 @@ const openStore = (env: Readonly<Record<string, string | undefined>>): Either.Ei
   Either.map(databaseConfig(env), (config) => ({
     where: describeDatabase(config),
     run: async (effect) => {
-      const { AdminServices } = await import("../core/admin/admin-services.ts")
+      const { AdminServices } = await import("#core/admin/admin-services.ts")
       const store: Layer.Layer<SqlitePorts> =
-        config.kind === "mongo" ? (await import("../adapters/mongo/mongo-layer.ts")).makeMongoLayer(config.url, config.dbName) : await sqliteStore(config.dataDir, config.file)
+        config.kind === "mongo"
+          ? (await import("#adapters/mongo/mongo-layer.ts")).makeMongoLayer(config.url, config.dbName)
+          : await sqliteStore(config.dataDir, config.file)
       // The account tables: granting the admin role needs to know whether the e-mail is verified.
       const accounts =
         config.kind === "mongo"
-          ? (await import("../adapters/mongo/mongo-auth-repositories.ts")).makeMongoAuthLayer(config.url, config.dbName)
-          : (await import("../adapters/sqlite/sqlite-auth-repositories.ts")).makeSqliteAuthLayer(config.file)
+          ? (await import("#adapters/mongo/mongo-auth-repositories.ts")).makeMongoAuthLayer(config.url, config.dbName)
+          : (await import("#adapters/sqlite/sqlite-auth-repositories.ts")).makeSqliteAuthLayer(config.file)
       return Effect.runPromiseExit(Effect.provide(effect, AdminServices.pipe(Layer.provide(Layer.merge(store, accounts)))))
     }
   }))
 
 const packageJson: unknown = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"))
-const version = typeof packageJson === "object" && packageJson !== null && "version" in packageJson && typeof packageJson.version === "string" ? packageJson.version : "0.0.0"
+const version =
+  typeof packageJson === "object" && packageJson !== null && "version" in packageJson && typeof packageJson.version === "string" ? packageJson.version : "0.0.0"
 
 /** The terminal and environment a run of the CLI gets: the process's own, or a test's. */
 export interface CliTerminal {

@@ -1,4 +1,4 @@
-import type { Language } from "../core/domain/language.ts"
+import type { Language } from "#core/domain/language.ts"
 
 /** The CLI's own texts (headings, key hints, usage errors), in English. Domain messages come from core. */
 const en = {

@@ -1,7 +1,7 @@
-import type { CategoryKey } from "../core/domain/category.ts"
-import type { ChallengeId, PackId } from "../core/domain/ids.ts"
-import type { LocalizedText } from "../core/domain/language-schema.ts"
-import type { ChallengeTimer, Pack } from "../core/packs/pack-schema.ts"
+import type { CategoryKey } from "#core/domain/category.ts"
+import type { ChallengeId, PackId } from "#core/domain/ids.ts"
+import type { LocalizedText } from "#core/domain/language-schema.ts"
+import type { ChallengeTimer, Pack } from "#core/packs/pack-schema.ts"
 
 /** A challenge as the CLI shows and plays it. */
 export interface CliChallenge {

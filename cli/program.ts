@@ -1,8 +1,8 @@
 import { Command, CommanderError, Option } from "commander"
 import { Schema } from "effect"
-import { Language } from "../core/domain/language-schema.ts"
+import { Language } from "#core/domain/language-schema.ts"
 import type { CliServices } from "./cli-services.ts"
-import { exitCode, type ExitCode } from "./exit-code.ts"
+import { type ExitCode, exitCode } from "./exit-code.ts"
 
 const languageOption = () => new Option("--lang <language>", "language of the output (default: $ALLEZ_LANG, else fr)").choices(["fr", "en"])
 

@@ -1,6 +1,6 @@
-import type { Language } from "../core/domain/language.ts"
-import type { Message } from "../core/domain/message.ts"
-import { gameMessages } from "../core/game/messages.ts"
+import type { Language } from "#core/domain/language.ts"
+import type { Message } from "#core/domain/message.ts"
+import { gameMessages } from "#core/game/messages.ts"
 import { interpolate } from "./messages.ts"
 
 /** A domain message (an i18n key and its parameters, as core speaks) in `language`. */

@@ -1,7 +1,7 @@
 import { Cause, Exit, Option } from "effect"
-import type { Language } from "../core/domain/language.ts"
-import { printError, type CliServices, type StoreAccess } from "./cli-services.ts"
-import { exitCode, type ExitCode } from "./exit-code.ts"
+import type { Language } from "#core/domain/language.ts"
+import { type CliServices, printError, type StoreAccess } from "./cli-services.ts"
+import { type ExitCode, exitCode } from "./exit-code.ts"
 import { cliText } from "./messages.ts"
 
 /** The configured store, or the DATABASE_URL message (and exit 1) when it cannot be used. */

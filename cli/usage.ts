@@ -1,5 +1,5 @@
 import { Either } from "effect"
-import type { Language } from "../core/domain/language.ts"
+import type { Language } from "#core/domain/language.ts"
 import { cliText } from "./messages.ts"
 
 /** A whole number given to `option`, within `min`..`max`, or the text saying why it is refused. */

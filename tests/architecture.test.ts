@@ -12,8 +12,8 @@ const sourceFiles = (dir: string): Array<string> =>
   !existsSync(join(root, dir))
     ? []
     : readdirSync(join(root, dir), { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && /\.(ts|tsx)$/.test(entry.name) && !entry.parentPath.includes("node_modules"))
-    .map((entry) => relative(root, join(entry.parentPath, entry.name)))
+        .filter((entry) => entry.isFile() && /\.(ts|tsx)$/.test(entry.name) && !entry.parentPath.includes("node_modules"))
+        .map((entry) => relative(root, join(entry.parentPath, entry.name)))
 
 const importsOf = (file: string): Array<string> => {
   const text = readFileSync(join(root, file), "utf8")
@@ -86,7 +86,9 @@ describe("the dependency rule", () => {
 
   it("keeps each rule module beside a Schema module (x.ts beside x-schema.ts) free of effect at run time, through its core imports too", () => {
     const valueImportsOf = (file: string): Array<string> =>
-      [...readFileSync(join(root, file), "utf8").matchAll(/(?:^|\n)\s*(?:import|export)\s+(?!type\b)[^"'`;]*?from\s*["']([^"']+)["']/g)].map((match) => match[1] ?? "")
+      [...readFileSync(join(root, file), "utf8").matchAll(/(?:^|\n)\s*(?:import|export)\s+(?!type\b)[^"'`;]*?from\s*["']([^"']+)["']/g)].map(
+        (match) => match[1] ?? ""
+      )
     const reachesEffect = (file: string, seen: Set<string>): ReadonlyArray<string> => {
       if (seen.has(file)) return []
       seen.add(file)

@@ -1,7 +1,7 @@
 import { writeFileSync } from "node:fs"
 import { fileURLToPath } from "node:url"
 import { JSONSchema } from "effect"
-import { PackFile } from "../core/packs/pack-schema.ts"
+import { PackFile } from "#core/packs/pack-schema.ts"
 
 /** Where the JSON Schema of pack.json lives; every pack.json points at it with `"$schema": "../pack.schema.json"`. */
 export const packSchemaPath = fileURLToPath(new URL("../packs/pack.schema.json", import.meta.url))

@@ -2,16 +2,16 @@ import { readFileSync } from "node:fs"
 import { fileURLToPath } from "node:url"
 import { Either } from "effect"
 import { beforeAll, describe, expect, it } from "vitest"
-import { readPacks, validatePacks } from "../adapters/packs-fs/read-packs.ts"
-import { categoryKeys, maxCategoriesOff, type CategoryKey } from "../core/domain/category.ts"
-import { colourSetIds } from "../core/domain/colour-set.ts"
-import { GameId, UserId } from "../core/domain/ids.ts"
-import { type Language, languages } from "../core/domain/language.ts"
-import { createGame, totalTurns } from "../core/game/engine.ts"
-import { gameRules } from "../core/game/rules.ts"
-import type { LoadedPack } from "../core/packs/pack-set.ts"
-import { challengesPerCategory } from "../core/packs/pack-summary.ts"
-import type { Pack } from "../core/packs/pack-schema.ts"
+import { readPacks, validatePacks } from "#adapters/packs-fs/read-packs.ts"
+import { type CategoryKey, categoryKeys, maxCategoriesOff } from "#core/domain/category.ts"
+import { colourSetIds } from "#core/domain/colour-set.ts"
+import { GameId, UserId } from "#core/domain/ids.ts"
+import { type Language, languages } from "#core/domain/language.ts"
+import { createGame, totalTurns } from "#core/game/engine.ts"
+import { gameRules } from "#core/game/rules.ts"
+import type { Pack } from "#core/packs/pack-schema.ts"
+import type { LoadedPack } from "#core/packs/pack-set.ts"
+import { challengesPerCategory } from "#core/packs/pack-summary.ts"
 import { defined } from "./support/defined.ts"
 
 /** The packs the product ships (packs/), read by the real loader, held to the content rules of packs/WRITING.md. */
@@ -139,7 +139,8 @@ describe("the shipped packs", () => {
         disabledCategories
       })
       expect(Either.isRight(game), disabledCategories.join(" + ")).toBe(true)
-      if (Either.isRight(game)) expect(game.right.challenges.length, disabledCategories.join(" + ")).toBeGreaterThanOrEqual(totalTurns(gameRules.maxPlayers) * 2)
+      if (Either.isRight(game))
+        expect(game.right.challenges.length, disabledCategories.join(" + ")).toBeGreaterThanOrEqual(totalTurns(gameRules.maxPlayers) * 2)
     }
   })
 })

@@ -1,6 +1,6 @@
+import { fileURLToPath } from "node:url"
 import babel from "@rolldown/plugin-babel"
 import react from "@vitejs/plugin-react"
-import { fileURLToPath } from "node:url"
 import { defineConfig } from "vite"
 import { VitePWA } from "vite-plugin-pwa"
 import { coreCatalogs } from "./build/core-catalogs.ts"

@@ -1,7 +1,7 @@
 import { createChallenge, verifySolution } from "altcha-lib"
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2"
 import { Clock, Effect, Either, Layer, Schema } from "effect"
-import { HumanCheck, HumanCheckFailed, type HumanCheckAction } from "../../core/ports/human-check.ts"
+import { HumanCheck, type HumanCheckAction, HumanCheckFailed } from "#core/ports/human-check.ts"
 
 /** The key derivation every challenge uses (stack notes: altcha-lib 2 needs it named). */
 export const altchaAlgorithm = "PBKDF2/SHA-256"
@@ -77,9 +77,7 @@ export const makeAltchaHumanCheck = (options: AltchaOptions): Layer.Layer<HumanC
           const nowSeconds = (yield* Clock.currentTimeMillis) / 1000
           if (challenge.parameters.expiresAt < nowSeconds) return yield* fail("expired")
           if (used.has(challenge.signature)) return yield* fail("reused")
-          const result = yield* Effect.promise(() =>
-            verifySolution({ challenge, solution, deriveKey, hmacSignatureSecret: options.secret })
-          )
+          const result = yield* Effect.promise(() => verifySolution({ challenge, solution, deriveKey, hmacSignatureSecret: options.secret }))
           if (!result.verified) return yield* fail(result.expired ? "expired" : result.invalidSignature ? "signature" : "solution")
           // Checked again after the await: two uses racing each other, only the first is accepted.
           if (used.has(challenge.signature)) return yield* fail("reused")

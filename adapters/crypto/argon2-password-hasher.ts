@@ -1,6 +1,6 @@
 import { hash, verify } from "@node-rs/argon2"
 import { Effect, Layer } from "effect"
-import { PasswordHasher } from "../../core/ports/password-hasher.ts"
+import { PasswordHasher } from "#core/ports/password-hasher.ts"
 
 /** Argon2id with the OWASP-recommended minimum (19 MiB, 2 passes, 1 lane). */
 const options = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const

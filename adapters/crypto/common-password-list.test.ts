@@ -1,6 +1,6 @@
 import { Effect } from "effect"
 import { expect, it } from "vitest"
-import { CommonPasswordList } from "../../core/ports/common-password-list.ts"
+import { CommonPasswordList } from "#core/ports/common-password-list.ts"
 import { ZxcvbnCommonPasswordList } from "./common-password-list.ts"
 
 it("reads the shipped list offline: the usual suspects are on it, a climber's own password is not", async () => {

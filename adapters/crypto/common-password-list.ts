@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs"
 import { createRequire } from "node:module"
 import { Effect, Layer } from "effect"
-import { CommonPasswordList } from "../../core/ports/common-password-list.ts"
+import { CommonPasswordList } from "#core/ports/common-password-list.ts"
 
 const require = createRequire(import.meta.url)
 

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto"
 import { sha256 } from "@oslojs/crypto/sha2"
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from "@oslojs/encoding"
 import { Effect, Layer } from "effect"
-import { SecretTokens } from "../../core/ports/secret-tokens.ts"
+import { SecretTokens } from "#core/ports/secret-tokens.ts"
 
 const hashOf = (token: string): string => encodeHexLowerCase(sha256(new TextEncoder().encode(token)))
 

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto"
 import { Clock, Context, Effect, Layer, Option } from "effect"
-import type { UserId } from "../../core/domain/ids.ts"
-import type { Language } from "../../core/domain/language.ts"
-import { Checkout, type CheckoutLine, type CompletedCheckout, InvalidSignature } from "../../core/ports/checkout.ts"
+import type { UserId } from "#core/domain/ids.ts"
+import type { Language } from "#core/domain/language.ts"
+import { Checkout, type CheckoutLine, type CompletedCheckout, InvalidSignature } from "#core/ports/checkout.ts"
 
 /** A demo checkout session: what the demo page shows and what "Pay" records. */
 export interface DemoSession {

@@ -1,7 +1,7 @@
-import { mkdir, readFile, rm, writeFile, rename } from "node:fs/promises"
+import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises"
 import { dirname, join, resolve, sep } from "node:path"
 import { Effect, Layer, Option } from "effect"
-import { FileStore } from "../../core/ports/file-store.ts"
+import { FileStore } from "#core/ports/file-store.ts"
 
 /** The URL prefix files are served under. */
 export const filesUrlPrefix = "/files/"

@@ -1,6 +1,6 @@
 import { Effect, Layer } from "effect"
 import sharp from "sharp"
-import { ImageProcessor, UnsupportedImage } from "../../core/ports/image-processor.ts"
+import { ImageProcessor, UnsupportedImage } from "#core/ports/image-processor.ts"
 
 /** The formats sharp may decode here; anything else (SVG included) is refused before decoding. */
 const acceptedFormats = new Set(["png", "jpeg", "webp", "gif"])

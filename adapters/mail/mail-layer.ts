@@ -4,12 +4,10 @@ import { join } from "node:path"
 import { Effect, Layer } from "effect"
 import nodemailer from "nodemailer"
 import type SMTPTransport from "nodemailer/lib/smtp-transport"
-import { Mailer, type OutgoingMail } from "../../core/ports/mailer.ts"
+import { Mailer, type OutgoingMail } from "#core/ports/mailer.ts"
 
 /** Where mail goes: an SMTP server, or .eml files in an outbox folder. */
-export type MailTarget =
-  | { readonly kind: "smtp"; readonly url: string | SMTPTransport.Options }
-  | { readonly kind: "outbox"; readonly dir: string }
+export type MailTarget = { readonly kind: "smtp"; readonly url: string | SMTPTransport.Options } | { readonly kind: "outbox"; readonly dir: string }
 
 const messageOf = (mail: OutgoingMail) => ({ to: mail.to, from: mail.from, subject: mail.subject, text: mail.text, html: mail.html })
 

@@ -1,12 +1,12 @@
 import { type Context, Effect } from "effect"
-import { categoryKeys, type CategoryKey } from "../../core/domain/category.ts"
-import type { PackId } from "../../core/domain/ids.ts"
-import type { LocalizedText } from "../../core/domain/language-schema.ts"
-import type { AuditEntry, AuditRepository } from "../../core/ports/audit-repository.ts"
-import type { CategoryRepository } from "../../core/ports/category-repository.ts"
-import type { PackPublication } from "../../core/ports/pack-publication.ts"
-import { TagExists, type TagRepository } from "../../core/ports/tag-repository.ts"
-import type { PackTag, TagId } from "../../core/packs/pack-schema.ts"
+import { type CategoryKey, categoryKeys } from "#core/domain/category.ts"
+import type { PackId } from "#core/domain/ids.ts"
+import type { LocalizedText } from "#core/domain/language-schema.ts"
+import type { PackTag, TagId } from "#core/packs/pack-schema.ts"
+import type { AuditEntry, AuditRepository } from "#core/ports/audit-repository.ts"
+import type { CategoryRepository } from "#core/ports/category-repository.ts"
+import type { PackPublication } from "#core/ports/pack-publication.ts"
+import { TagExists, type TagRepository } from "#core/ports/tag-repository.ts"
 
 const byId = <T extends { readonly id: string }>(items: Iterable<T>): Array<T> => [...items].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
 
@@ -23,10 +23,12 @@ export const makeMemoryAdminRepositories = () => {
   }
 
   const categories: Context.Tag.Service<typeof CategoryRepository> = {
-    listLabels: Effect.sync(() => categoryKeys.flatMap((key) => {
-      const label = labels.get(key)
-      return label === undefined ? [] : [{ key, label: { ...label } }]
-    })),
+    listLabels: Effect.sync(() =>
+      categoryKeys.flatMap((key) => {
+        const label = labels.get(key)
+        return label === undefined ? [] : [{ key, label: { ...label } }]
+      })
+    ),
     rename: (key, label) => Effect.sync(() => void labels.set(key, { fr: label.fr, en: label.en }))
   }
 

@@ -1,6 +1,6 @@
 import { type Context, Effect } from "effect"
-import type { EventCount } from "../../core/analytics/analytics-event.ts"
-import type { AnalyticsRepository } from "../../core/ports/analytics-repository.ts"
+import type { EventCount } from "#core/analytics/analytics-event.ts"
+import type { AnalyticsRepository } from "#core/ports/analytics-repository.ts"
 
 const compare = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0)
 

@@ -1,8 +1,8 @@
 import { Effect, Layer, Option } from "effect"
-import type { UserId } from "../../core/domain/ids.ts"
-import { CredentialRepository, type Credentials } from "../../core/ports/credential-repository.ts"
-import { SessionRepository, type StoredSession } from "../../core/ports/session-repository.ts"
-import { TokenRepository, type OneTimeToken } from "../../core/ports/token-repository.ts"
+import type { UserId } from "#core/domain/ids.ts"
+import { CredentialRepository, type Credentials } from "#core/ports/credential-repository.ts"
+import { SessionRepository, type StoredSession } from "#core/ports/session-repository.ts"
+import { type OneTimeToken, TokenRepository } from "#core/ports/token-repository.ts"
 
 /** Sessions, link tokens and credentials in Maps: for unit tests and single-process demos. Fresh per build. */
 export const makeMemoryAuthLayer = (): Layer.Layer<SessionRepository | TokenRepository | CredentialRepository> =>
@@ -31,7 +31,12 @@ export const makeMemoryAuthLayer = (): Layer.Layer<SessionRepository | TokenRepo
       Layer.succeed(TokenRepository, {
         add: (token) => Effect.sync(() => void tokens.set(token.tokenHash, { ...token })),
         find: (tokenHash, purpose) =>
-          Effect.sync(() => Option.fromNullable(tokens.get(tokenHash)).pipe(Option.filter((found) => found.purpose === purpose), Option.map((found) => ({ ...found })))),
+          Effect.sync(() =>
+            Option.fromNullable(tokens.get(tokenHash)).pipe(
+              Option.filter((found) => found.purpose === purpose),
+              Option.map((found) => ({ ...found }))
+            )
+          ),
         consume: (tokenHash, purpose) =>
           Effect.sync(() => {
             const found = tokens.get(tokenHash)

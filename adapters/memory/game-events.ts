@@ -1,6 +1,6 @@
 import { Effect, PubSub, type Scope, Stream } from "effect"
-import type { GameId } from "../../core/domain/ids.ts"
-import type { Game } from "../../core/game/game.ts"
+import type { GameId } from "#core/domain/ids.ts"
+import type { Game } from "#core/game/game.ts"
 
 /** The GameEvents service shape, without its tag (so repositories can publish into it). */
 export interface GameBus {

@@ -1,25 +1,25 @@
 import { Context, Effect, Layer } from "effect"
-import { GameId, type PackId, type UserId } from "../../core/domain/ids.ts"
-import type { Game } from "../../core/game/game.ts"
-import { GameEvents, GameExists, GameNotFound, GameRepository, VersionConflict } from "../../core/ports/game-repository.ts"
-import { IdGenerator } from "../../core/ports/id-generator.ts"
-import { OlderVersion, PackNotFound, PackRepository, upsertOutcome, type UpsertOutcome } from "../../core/ports/pack-repository.ts"
-import { MessageRepository, type StoredMessage } from "../../core/ports/message-repository.ts"
-import { PaymentRepository, type PaymentRecord, ProcessedEvents } from "../../core/ports/payment-repository.ts"
-import { EmailTaken, UserNotFound, UserRepository } from "../../core/ports/user-repository.ts"
-import type { Pack } from "../../core/packs/pack-schema.ts"
-import type { UserProfile } from "../../core/profile/profile.ts"
+import { GameId, type PackId, type UserId } from "#core/domain/ids.ts"
+import type { Game } from "#core/game/game.ts"
+import type { Pack } from "#core/packs/pack-schema.ts"
+import { AnalyticsRepository } from "#core/ports/analytics-repository.ts"
+import { AuditRepository } from "#core/ports/audit-repository.ts"
+import { CategoryRepository } from "#core/ports/category-repository.ts"
+import type { DataPorts } from "#core/ports/data-ports.ts"
+import { GameEvents, GameExists, GameNotFound, GameRepository, VersionConflict } from "#core/ports/game-repository.ts"
+import { IdGenerator } from "#core/ports/id-generator.ts"
+import { MessageRepository, type StoredMessage } from "#core/ports/message-repository.ts"
+import { PackPublication } from "#core/ports/pack-publication.ts"
+import { OlderVersion, PackNotFound, PackRepository, type UpsertOutcome, upsertOutcome } from "#core/ports/pack-repository.ts"
+import { type PaymentRecord, PaymentRepository, ProcessedEvents } from "#core/ports/payment-repository.ts"
+import { TagRepository } from "#core/ports/tag-repository.ts"
+import { EmailTaken, UserNotFound, UserRepository } from "#core/ports/user-repository.ts"
+import type { UserProfile } from "#core/profile/profile.ts"
+import { makeMemoryAdminRepositories } from "./admin-repositories.ts"
+import { makeMemoryAnalyticsRepository } from "./analytics-repository.ts"
 import { makeInProcessGameBus } from "./game-events.ts"
 import { derivedPackQueries } from "./pack-queries.ts"
 import { applyChanges, emailKey } from "./profile-changes.ts"
-import { makeMemoryAdminRepositories } from "./admin-repositories.ts"
-import { AuditRepository } from "../../core/ports/audit-repository.ts"
-import { CategoryRepository } from "../../core/ports/category-repository.ts"
-import { PackPublication } from "../../core/ports/pack-publication.ts"
-import { TagRepository } from "../../core/ports/tag-repository.ts"
-import { AnalyticsRepository } from "../../core/ports/analytics-repository.ts"
-import { makeMemoryAnalyticsRepository } from "./analytics-repository.ts"
-import type { DataPorts } from "../../core/ports/data-ports.ts"
 
 /** Every port the memory adapter provides. */
 export type MemoryPorts = DataPorts
@@ -78,8 +78,7 @@ export const makeMemoryLayer = (): Layer.Layer<MemoryPorts> =>
             users.set(id, copy(next))
             return Effect.succeed(copy(next))
           }),
-        delete: (id) =>
-          Effect.suspend(() => (users.delete(id) ? Effect.void : Effect.fail(new UserNotFound({ id })))),
+        delete: (id) => Effect.suspend(() => (users.delete(id) ? Effect.void : Effect.fail(new UserNotFound({ id })))),
         listAdmins: Effect.sync(() => [...users.values()].filter((profile) => profile.roles.includes("admin")).map(copy))
       }
 
@@ -105,8 +104,7 @@ export const makeMemoryLayer = (): Layer.Layer<MemoryPorts> =>
             games.set(next.id, copy(next))
             return bus.publish(copy(next))
           }),
-        delete: (id) =>
-          Effect.suspend(() => (games.delete(id) ? Effect.void : Effect.fail(new GameNotFound({ id })))),
+        delete: (id) => Effect.suspend(() => (games.delete(id) ? Effect.void : Effect.fail(new GameNotFound({ id })))),
         end: (gameId, owner, update) =>
           Effect.suspend(() => {
             if (!games.has(gameId)) return Effect.fail(new GameNotFound({ id: gameId }))
@@ -156,9 +154,7 @@ export const makeMemoryLayer = (): Layer.Layer<MemoryPorts> =>
             messages
               .map((message, order) => ({ message, order }))
               .filter(({ message }) => category === undefined || message.category === category)
-              .sort((a, b) =>
-                a.message.createdAt < b.message.createdAt ? 1 : a.message.createdAt > b.message.createdAt ? -1 : b.order - a.order
-              )
+              .sort((a, b) => (a.message.createdAt < b.message.createdAt ? 1 : a.message.createdAt > b.message.createdAt ? -1 : b.order - a.order))
               .map(({ message }) => copy(message))
           )
       }

@@ -1,6 +1,6 @@
 import { type Context, Effect } from "effect"
-import { categoriesOf, ChallengeNotFound, challengesOf, type PackRepository, tagsOf } from "../../core/ports/pack-repository.ts"
-import type { Pack } from "../../core/packs/pack-schema.ts"
+import type { Pack } from "#core/packs/pack-schema.ts"
+import { ChallengeNotFound, categoriesOf, challengesOf, type PackRepository, tagsOf } from "#core/ports/pack-repository.ts"
 
 type PackService = Context.Tag.Service<typeof PackRepository>
 

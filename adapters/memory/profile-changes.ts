@@ -1,9 +1,7 @@
 import { SchemaAST } from "effect"
-import { ProfileUpdate, type UserProfile } from "../../core/profile/profile.ts"
+import { ProfileUpdate, type UserProfile } from "#core/profile/profile.ts"
 
-const updatableFields: ReadonlyArray<string> = SchemaAST.getPropertySignatures(ProfileUpdate.ast).map((signature) =>
-  String(signature.name)
-)
+const updatableFields: ReadonlyArray<string> = SchemaAST.getPropertySignatures(ProfileUpdate.ast).map((signature) => String(signature.name))
 
 /**
  * The fields a partial update names, as [field, value] pairs: only ProfileUpdate's fields (an

@@ -1,6 +1,6 @@
 import { Duration, Effect, TestClock, TestContext } from "effect"
 import { expect, it } from "vitest"
-import { RateLimiter } from "../../core/ports/rate-limiter.ts"
+import { RateLimiter } from "#core/ports/rate-limiter.ts"
 import { makeMemoryRateLimiter } from "./rate-limiter.ts"
 
 const minute = 60_000

@@ -1,5 +1,5 @@
 import { Clock, Effect, Layer } from "effect"
-import { backOffWait, RateLimiter } from "../../core/ports/rate-limiter.ts"
+import { backOffWait, RateLimiter } from "#core/ports/rate-limiter.ts"
 
 /**
  * Attempts counted in this process, in fixed windows per key; failures per key with their growing

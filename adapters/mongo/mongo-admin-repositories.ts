@@ -1,14 +1,14 @@
 import { type Context, Effect, Schema } from "effect"
 import { type Db, type Document, ObjectId } from "mongodb"
-import { CategoryKey } from "../../core/domain/category-schema.ts"
-import { categoryKeys } from "../../core/domain/category.ts"
-import { PackId } from "../../core/domain/ids.ts"
-import { LocalizedText } from "../../core/domain/language-schema.ts"
-import { type AuditRepository, NewAuditEntry } from "../../core/ports/audit-repository.ts"
-import type { CategoryRepository } from "../../core/ports/category-repository.ts"
-import type { PackPublication } from "../../core/ports/pack-publication.ts"
-import { TagExists, type TagRepository } from "../../core/ports/tag-repository.ts"
-import { PackTag } from "../../core/packs/pack-schema.ts"
+import { categoryKeys } from "#core/domain/category.ts"
+import { CategoryKey } from "#core/domain/category-schema.ts"
+import { PackId } from "#core/domain/ids.ts"
+import { LocalizedText } from "#core/domain/language-schema.ts"
+import { PackTag } from "#core/packs/pack-schema.ts"
+import { type AuditRepository, NewAuditEntry } from "#core/ports/audit-repository.ts"
+import type { CategoryRepository } from "#core/ports/category-repository.ts"
+import type { PackPublication } from "#core/ports/pack-publication.ts"
+import { TagExists, type TagRepository } from "#core/ports/tag-repository.ts"
 import { call, callOr, isDuplicateKey, type KeyedDoc } from "./mongo-database.ts"
 
 const decodePackId = Schema.decodeUnknownSync(PackId)
@@ -40,8 +40,9 @@ export const makeMongoAdminRepositories = (db: Db) => {
     ),
     setPublished: (id, isPublished) =>
       Effect.asVoid(
-        call((): Promise<unknown> =>
-          isPublished ? unpublished.deleteOne({ _id: id }) : unpublished.updateOne({ _id: id }, { $setOnInsert: { withdrawn: true } }, { upsert: true })
+        call(
+          (): Promise<unknown> =>
+            isPublished ? unpublished.deleteOne({ _id: id }) : unpublished.updateOne({ _id: id }, { $setOnInsert: { withdrawn: true } }, { upsert: true })
         )
       )
   }
@@ -84,9 +85,13 @@ export const makeMongoAdminRepositories = (db: Db) => {
         return call(() => audit.insertOne({ _id, ...encodeAudit(entry) })).pipe(Effect.as({ id: _id.toHexString(), ...entry }))
       }),
     list: (limit) =>
-      call(() => audit.find({}).sort({ at: -1, _id: -1 }).limit(Math.max(0, Math.floor(limit))).toArray()).pipe(
-        Effect.flatMap((docs) => Effect.sync(() => docs.map((doc) => ({ id: String(doc._id), ...decodeAudit(doc) }))))
-      )
+      call(() =>
+        audit
+          .find({})
+          .sort({ at: -1, _id: -1 })
+          .limit(Math.max(0, Math.floor(limit)))
+          .toArray()
+      ).pipe(Effect.flatMap((docs) => Effect.sync(() => docs.map((doc) => ({ id: String(doc._id), ...decodeAudit(doc) })))))
   }
 
   return { publication, categories, tags: tagRepository, audit: auditRepository }

@@ -1,7 +1,7 @@
 import { type Context, Effect, Schema } from "effect"
 import type { Db } from "mongodb"
-import { EventCount } from "../../core/analytics/analytics-event.ts"
-import type { AnalyticsRepository } from "../../core/ports/analytics-repository.ts"
+import { EventCount } from "#core/analytics/analytics-event.ts"
+import type { AnalyticsRepository } from "#core/ports/analytics-repository.ts"
 import { call, type KeyedDoc } from "./mongo-database.ts"
 
 const decodeCount = Schema.decodeUnknownSync(EventCount)

@@ -1,9 +1,9 @@
 import { Context, Effect, Layer, Option } from "effect"
 import { type Collection, type Db, MongoClient } from "mongodb"
-import { UserId } from "../../core/domain/ids.ts"
-import { CredentialRepository } from "../../core/ports/credential-repository.ts"
-import { SessionRepository } from "../../core/ports/session-repository.ts"
-import { type OneTimeToken, TokenRepository, type TokenPurpose } from "../../core/ports/token-repository.ts"
+import { UserId } from "#core/domain/ids.ts"
+import { CredentialRepository } from "#core/ports/credential-repository.ts"
+import { SessionRepository } from "#core/ports/session-repository.ts"
+import { type OneTimeToken, type TokenPurpose, TokenRepository } from "#core/ports/token-repository.ts"
 
 interface SessionDoc {
   _id: string
@@ -65,7 +65,15 @@ export const makeMongoAuthRepositories = (db: Db) => {
     ensureIndexes,
     sessions: {
       create: (session) =>
-        run(() => sessions.insertOne({ _id: session.tokenHash, userId: session.userId, createdAt: session.createdAt, expiresAt: session.expiresAt, expiresAtDate: new Date(session.expiresAt) })).pipe(Effect.asVoid),
+        run(() =>
+          sessions.insertOne({
+            _id: session.tokenHash,
+            userId: session.userId,
+            createdAt: session.createdAt,
+            expiresAt: session.expiresAt,
+            expiresAtDate: new Date(session.expiresAt)
+          })
+        ).pipe(Effect.asVoid),
       get: (tokenHash) =>
         run(() => sessions.findOne({ _id: tokenHash })).pipe(
           Effect.map((doc) =>
@@ -92,7 +100,8 @@ export const makeMongoAuthRepositories = (db: Db) => {
             ...(token.detail !== undefined && { detail: token.detail })
           })
         ).pipe(Effect.asVoid),
-      find: (tokenHash, purpose) => run(() => tokens.findOne({ _id: tokenHash, purpose })).pipe(Effect.map((doc) => Option.map(Option.fromNullable(doc), tokenOf))),
+      find: (tokenHash, purpose) =>
+        run(() => tokens.findOne({ _id: tokenHash, purpose })).pipe(Effect.map((doc) => Option.map(Option.fromNullable(doc), tokenOf))),
       // findOneAndDelete is atomic: of two concurrent uses, one gets the token and the other nothing.
       consume: (tokenHash, purpose) =>
         run(() => tokens.findOneAndDelete({ _id: tokenHash, purpose })).pipe(Effect.map((doc) => Option.map(Option.fromNullable(doc), tokenOf))),
@@ -125,9 +134,8 @@ export const makeMongoAuthRepositories = (db: Db) => {
 export const makeMongoAuthLayer = (uri: string, dbName: string): Layer.Layer<SessionRepository | TokenRepository | CredentialRepository> =>
   Layer.scopedContext(
     Effect.gen(function* () {
-      const client = yield* Effect.acquireRelease(
-        Effect.orDie(Effect.tryPromise(() => MongoClient.connect(uri))),
-        (opened) => Effect.promise(() => opened.close())
+      const client = yield* Effect.acquireRelease(Effect.orDie(Effect.tryPromise(() => MongoClient.connect(uri))), (opened) =>
+        Effect.promise(() => opened.close())
       )
       const repositories = makeMongoAuthRepositories(client.db(dbName))
       yield* Effect.orDie(Effect.tryPromise(repositories.ensureIndexes))

@@ -116,16 +116,16 @@ export const transaction = <A, E>(
   Effect.suspend(() => {
     let outcome: Option.Option<E> = Option.none()
     return callOr(
-    () =>
-      client.withSession((session) =>
-        session.withTransaction(async () => {
-          outcome = Option.none()
-          const result = await body(session)
-          if (Either.isRight(result)) return result.right
-          outcome = Option.some(result.left)
-          throw abort
-        })
-      ),
-    (error): E | undefined => (error === abort ? Option.getOrUndefined(outcome) : classify(error))
+      () =>
+        client.withSession((session) =>
+          session.withTransaction(async () => {
+            outcome = Option.none()
+            const result = await body(session)
+            if (Either.isRight(result)) return result.right
+            outcome = Option.some(result.left)
+            throw abort
+          })
+        ),
+      (error): E | undefined => (error === abort ? Option.getOrUndefined(outcome) : classify(error))
     )
   })

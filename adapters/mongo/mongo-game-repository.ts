@@ -1,7 +1,7 @@
 import { type Context, Effect, Either, Schema, Stream } from "effect"
 import type { ChangeStreamDocument } from "mongodb"
-import { Game } from "../../core/game/game.ts"
-import { type GameEvents, GameExists, GameNotFound, type GameRepository, VersionConflict } from "../../core/ports/game-repository.ts"
+import { Game } from "#core/game/game.ts"
+import { type GameEvents, GameExists, GameNotFound, type GameRepository, VersionConflict } from "#core/ports/game-repository.ts"
 import { call, isDuplicateKey, type KeyedDoc, type MongoCollections, transaction } from "./mongo-database.ts"
 import { profileSet } from "./mongo-user-repository.ts"
 
@@ -44,9 +44,7 @@ export const makeMongoGameRepository = (collections: MongoCollections): Context.
           result.matchedCount === 1
             ? Effect.void
             : read(next.id).pipe(
-                Effect.flatMap((current) =>
-                  Effect.fail(current === undefined ? new GameNotFound({ id: next.id }) : new VersionConflict({ current }))
-                )
+                Effect.flatMap((current) => Effect.fail(current === undefined ? new GameNotFound({ id: next.id }) : new VersionConflict({ current })))
               )
         )
       ),

@@ -1,5 +1,5 @@
 import { type Context, Effect, Schema } from "effect"
-import { type MessageRepository, StoredMessage } from "../../core/ports/message-repository.ts"
+import { type MessageRepository, StoredMessage } from "#core/ports/message-repository.ts"
 import { call, type MongoCollections } from "./mongo-database.ts"
 
 const encodeMessage = Schema.encodeSync(StoredMessage)
@@ -9,7 +9,10 @@ const decodeMessage = Schema.decodeUnknownSync(StoredMessage)
 export const makeMongoMessageRepository = ({ messages }: MongoCollections): Context.Tag.Service<typeof MessageRepository> => ({
   add: (message) => Effect.suspend(() => call(() => messages.insertOne({ ...encodeMessage(message) }))).pipe(Effect.asVoid),
   list: (category) =>
-    call(() => messages.find(category === undefined ? {} : { category }).sort({ createdAt: -1, _id: -1 }).toArray()).pipe(
-      Effect.flatMap((docs) => Effect.sync(() => docs.map((doc) => decodeMessage(doc))))
-    )
+    call(() =>
+      messages
+        .find(category === undefined ? {} : { category })
+        .sort({ createdAt: -1, _id: -1 })
+        .toArray()
+    ).pipe(Effect.flatMap((docs) => Effect.sync(() => docs.map((doc) => decodeMessage(doc)))))
 })

@@ -1,7 +1,7 @@
 import { type Context, Effect, Either, Schema } from "effect"
-import { OlderVersion, PackNotFound, type PackRepository, upsertOutcome, type UpsertOutcome } from "../../core/ports/pack-repository.ts"
-import { Pack } from "../../core/packs/pack-schema.ts"
-import { StoredPack } from "../../core/packs/pack-upgrade.ts"
+import { Pack } from "#core/packs/pack-schema.ts"
+import { StoredPack } from "#core/packs/pack-upgrade.ts"
+import { OlderVersion, PackNotFound, type PackRepository, type UpsertOutcome, upsertOutcome } from "#core/ports/pack-repository.ts"
 import { derivedPackQueries } from "../memory/pack-queries.ts"
 import { call, type KeyedDoc, type MongoCollections, transaction } from "./mongo-database.ts"
 
@@ -11,9 +11,7 @@ const decodePack = Schema.decodeUnknownSync(StoredPack)
 
 /** Packs in `packs`, keyed by pack id; an upsert reads the stored version and writes in one transaction. */
 export const makeMongoPackRepository = ({ client, packs }: MongoCollections): Context.Tag.Service<typeof PackRepository> => {
-  const list = call(() => packs.find({}).sort({ _id: 1 }).toArray()).pipe(
-    Effect.flatMap((docs) => Effect.sync(() => docs.map((doc) => decodePack(doc))))
-  )
+  const list = call(() => packs.find({}).sort({ _id: 1 }).toArray()).pipe(Effect.flatMap((docs) => Effect.sync(() => docs.map((doc) => decodePack(doc)))))
   return {
     list,
     get: (id) =>

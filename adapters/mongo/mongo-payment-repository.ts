@@ -1,5 +1,5 @@
 import { type Context, Effect, Schema } from "effect"
-import { PaymentRecord, type PaymentRepository, type ProcessedEvents } from "../../core/ports/payment-repository.ts"
+import { PaymentRecord, type PaymentRepository, type ProcessedEvents } from "#core/ports/payment-repository.ts"
 import { call, callOr, isDuplicateKey, type MongoCollections } from "./mongo-database.ts"
 
 const encodePayment = Schema.encodeSync(PaymentRecord)
@@ -19,7 +19,10 @@ export const makeMongoPaymentRepository = ({ payments }: MongoCollections): Cont
         // Two concurrent upserts of one record: the loser hits the unique index, and the record is stored.
         (error) => (isDuplicateKey(error) ? "stored" : undefined)
       )
-    }).pipe(Effect.catchAll(() => Effect.void), Effect.asVoid)
+    }).pipe(
+      Effect.catchAll(() => Effect.void),
+      Effect.asVoid
+    )
 })
 
 /** Webhook event ids as `_id`s: the insert that succeeds is the first delivery. */

@@ -1,6 +1,6 @@
 import { type Context, Effect, Schema } from "effect"
-import { EmailTaken, UserNotFound, type UserRepository } from "../../core/ports/user-repository.ts"
-import { ProfileUpdate, UserProfile } from "../../core/profile/profile.ts"
+import { EmailTaken, UserNotFound, type UserRepository } from "#core/ports/user-repository.ts"
+import { ProfileUpdate, UserProfile } from "#core/profile/profile.ts"
 import { emailKey, namedChanges } from "../memory/profile-changes.ts"
 import { call, callOr, isDuplicateKey, type KeyedDoc, type MongoCollections } from "./mongo-database.ts"
 

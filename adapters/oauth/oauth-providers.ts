@@ -1,7 +1,7 @@
 import { CodeChallengeMethod, OAuth2Client } from "arctic"
 import { Effect, Either, Schema } from "effect"
-import type { SocialClaims } from "../../core/auth/accounts.ts"
-import type { OAuthProvider } from "../../core/ports/credential-repository.ts"
+import type { SocialClaims } from "#core/auth/accounts.ts"
+import type { OAuthProvider } from "#core/ports/credential-repository.ts"
 
 /** One configured social provider: its client and endpoints (overridable so tests use a local provider). */
 export interface ProviderConfig {

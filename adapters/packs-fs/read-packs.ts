@@ -1,9 +1,9 @@
 import { readdir, readFile, stat } from "node:fs/promises"
 import { basename, dirname, join, relative, resolve, sep } from "node:path"
 import { Either } from "effect"
-import { parsePackFile } from "../../core/packs/parse-pack.ts"
-import { checkPackRules, packRuleLines } from "../../core/packs/pack-rules.ts"
-import { checkPackSet, type LoadedPack } from "../../core/packs/pack-set.ts"
+import { checkPackRules, packRuleLines } from "#core/packs/pack-rules.ts"
+import { checkPackSet, type LoadedPack } from "#core/packs/pack-set.ts"
+import { parsePackFile } from "#core/packs/parse-pack.ts"
 
 /** The name every pack file has inside its folder. */
 export const packFileName = "pack.json"
@@ -30,7 +30,10 @@ const packFilesAt = async (path: string, label: (file: string) => string): Promi
   const own = join(path, packFileName)
   if ((await kindOf(own)) === "file") return Either.right([own])
   const entries = await readdir(path, { withFileTypes: true })
-  const folders = entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort()
+  const folders = entries
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort()
   const files: Array<string> = []
   for (const folder of folders) {
     const candidate = join(path, folder, packFileName)

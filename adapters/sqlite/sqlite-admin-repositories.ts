@@ -1,14 +1,14 @@
 import type Database from "better-sqlite3"
 import { type Context, Effect, Either, Schema } from "effect"
-import { CategoryKey } from "../../core/domain/category-schema.ts"
-import { categoryKeys } from "../../core/domain/category.ts"
-import { PackId } from "../../core/domain/ids.ts"
-import { LocalizedText } from "../../core/domain/language-schema.ts"
-import { type AuditRepository, NewAuditEntry } from "../../core/ports/audit-repository.ts"
-import type { CategoryRepository } from "../../core/ports/category-repository.ts"
-import type { PackPublication } from "../../core/ports/pack-publication.ts"
-import { TagExists, type TagRepository } from "../../core/ports/tag-repository.ts"
-import { PackTag } from "../../core/packs/pack-schema.ts"
+import { categoryKeys } from "#core/domain/category.ts"
+import { CategoryKey } from "#core/domain/category-schema.ts"
+import { PackId } from "#core/domain/ids.ts"
+import { LocalizedText } from "#core/domain/language-schema.ts"
+import { PackTag } from "#core/packs/pack-schema.ts"
+import { type AuditRepository, NewAuditEntry } from "#core/ports/audit-repository.ts"
+import type { CategoryRepository } from "#core/ports/category-repository.ts"
+import type { PackPublication } from "#core/ports/pack-publication.ts"
+import { TagExists, type TagRepository } from "#core/ports/tag-repository.ts"
 import { type DocRow, jsonCodec, writeTransaction } from "./sqlite-codec.ts"
 
 const labelCodec = jsonCodec(LocalizedText)
@@ -68,8 +68,7 @@ export const makeSqliteAdminRepositories = (db: Database.Database) => {
         const seq = insertAudit.run(entry.at, auditCodec.encode(entry)).lastInsertRowid
         return { id: String(seq), ...entry }
       }),
-    list: (limit) =>
-      Effect.sync(() => selectAudit.all(Math.max(0, Math.floor(limit))).map((row) => ({ id: String(row.seq), ...auditCodec.decode(row.doc) })))
+    list: (limit) => Effect.sync(() => selectAudit.all(Math.max(0, Math.floor(limit))).map((row) => ({ id: String(row.seq), ...auditCodec.decode(row.doc) })))
   }
 
   return { publication, categories, tags, audit }

@@ -1,7 +1,7 @@
 import type Database from "better-sqlite3"
 import { type Context, Effect, Schema } from "effect"
-import { EventCount } from "../../core/analytics/analytics-event.ts"
-import type { AnalyticsRepository } from "../../core/ports/analytics-repository.ts"
+import { EventCount } from "#core/analytics/analytics-event.ts"
+import type { AnalyticsRepository } from "#core/ports/analytics-repository.ts"
 
 const decodeCount = Schema.decodeUnknownSync(EventCount)
 

@@ -1,9 +1,9 @@
 import type Database from "better-sqlite3"
 import { Context, Effect, Layer, Option, Schema } from "effect"
-import { UserId } from "../../core/domain/ids.ts"
-import { CredentialRepository } from "../../core/ports/credential-repository.ts"
-import { SessionRepository } from "../../core/ports/session-repository.ts"
-import { type OneTimeToken, TokenPurpose, TokenRepository } from "../../core/ports/token-repository.ts"
+import { UserId } from "#core/domain/ids.ts"
+import { CredentialRepository } from "#core/ports/credential-repository.ts"
+import { SessionRepository } from "#core/ports/session-repository.ts"
+import { type OneTimeToken, TokenPurpose, TokenRepository } from "#core/ports/token-repository.ts"
 import { acquireDatabase, type SqliteOptions } from "./sqlite-database.ts"
 
 const decodePurpose = Schema.decodeUnknownSync(TokenPurpose)
@@ -30,9 +30,7 @@ interface CredentialRow {
 
 /** The session, token and credential repositories over an open database (tables of migration 3). */
 export const makeSqliteAuthRepositories = (db: Database.Database) => {
-  const insertSession = db.prepare<[string, string, number, number]>(
-    "INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)"
-  )
+  const insertSession = db.prepare<[string, string, number, number]>("INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)")
   const selectSession = db.prepare<[string], SessionRow>("SELECT * FROM sessions WHERE token_hash = ?")
   const extendSession = db.prepare<[number, string]>("UPDATE sessions SET expires_at = ? WHERE token_hash = ?")
   const deleteSession = db.prepare<[string]>("DELETE FROM sessions WHERE token_hash = ?")
@@ -53,9 +51,7 @@ export const makeSqliteAuthRepositories = (db: Database.Database) => {
      ON CONFLICT (user_id) DO UPDATE SET password_hash = excluded.password_hash, email_verified = excluded.email_verified`
   )
   const selectIdentity = db.prepare<[string, string], { user_id: string }>("SELECT user_id FROM identities WHERE provider = ? AND subject = ?")
-  const insertIdentity = db.prepare<[string, string, string]>(
-    "INSERT INTO identities (provider, subject, user_id) VALUES (?, ?, ?) ON CONFLICT DO NOTHING"
-  )
+  const insertIdentity = db.prepare<[string, string, string]>("INSERT INTO identities (provider, subject, user_id) VALUES (?, ?, ?) ON CONFLICT DO NOTHING")
 
   const tokenOf = (row: TokenRow): OneTimeToken => ({
     tokenHash: row.token_hash,
@@ -110,10 +106,7 @@ export const makeSqliteAuthRepositories = (db: Database.Database) => {
  * The account tables of the SQLite file, on a connection of their own (WAL lets it share the file
  * with the main store's connection); the file is created and migrated like the main store.
  */
-export const makeSqliteAuthLayer = (
-  filePath: string,
-  options: SqliteOptions = {}
-): Layer.Layer<SessionRepository | TokenRepository | CredentialRepository> =>
+export const makeSqliteAuthLayer = (filePath: string, options: SqliteOptions = {}): Layer.Layer<SessionRepository | TokenRepository | CredentialRepository> =>
   Layer.scopedContext(
     Effect.map(acquireDatabase(filePath, options), (db) => {
       const repositories = makeSqliteAuthRepositories(db)

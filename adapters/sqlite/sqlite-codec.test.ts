@@ -1,11 +1,11 @@
 import { Either } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { ChallengeId, UserId } from "../../core/domain/ids.ts"
-import { applyAction, createGame, isFinished, type NewGame } from "../../core/game/engine.ts"
-import { Game, type GameAction } from "../../core/game/game.ts"
+import { ChallengeId, UserId } from "#core/domain/ids.ts"
+import { applyAction, createGame, isFinished, type NewGame } from "#core/game/engine.ts"
+import { Game, type GameAction } from "#core/game/game.ts"
+import { newProfile, UserProfile } from "#core/profile/profile.ts"
 import { arbNewGame } from "../../tests/support/game-fixtures.ts"
-import { newProfile, UserProfile } from "../../core/profile/profile.ts"
 import { jsonCodec, rememberingCodec } from "./sqlite-codec.ts"
 
 const plain = jsonCodec(Game)
@@ -107,7 +107,14 @@ describe("rememberingCodec", () => {
   it("writes a profile's optional fields as the plain codec does, present, absent or undefined", () => {
     const profiles = rememberingCodec(UserProfile, { maxDocuments: 10 })
     const plainProfiles = jsonCodec(UserProfile)
-    const profile = newProfile({ id: UserId.make("u-1"), email: "ana@allez.test", displayName: "Ana", preferredLanguage: "fr", isSocial: false, now: new Date(0) })
+    const profile = newProfile({
+      id: UserId.make("u-1"),
+      email: "ana@allez.test",
+      displayName: "Ana",
+      preferredLanguage: "fr",
+      isSocial: false,
+      now: new Date(0)
+    })
     for (const value of [profile, { ...profile, bag: [] }, { ...profile, bag: undefined }, { ...profile, pastGame: aGame() }]) {
       const text = profiles.encode(value.id, value)
       expect(text).toBe(plainProfiles.encode(value))

@@ -1,9 +1,9 @@
 import type Database from "better-sqlite3"
 import { type Context, Effect, Either } from "effect"
-import type { GameId, UserId } from "../../core/domain/ids.ts"
-import type { EndOfGameUpdate } from "../../core/game/engine.ts"
-import { Game } from "../../core/game/game.ts"
-import { GameExists, GameNotFound, type GameRepository, VersionConflict } from "../../core/ports/game-repository.ts"
+import type { GameId, UserId } from "#core/domain/ids.ts"
+import type { EndOfGameUpdate } from "#core/game/engine.ts"
+import { Game } from "#core/game/game.ts"
+import { GameExists, GameNotFound, type GameRepository, VersionConflict } from "#core/ports/game-repository.ts"
 import type { GameBus } from "../memory/game-events.ts"
 import { type DocRow, rememberingCodec, writeTransaction } from "./sqlite-codec.ts"
 import { makeProfileRows } from "./sqlite-user-repository.ts"
@@ -19,9 +19,7 @@ const gameCodec = rememberingCodec(Game, { maxDocuments: 2_000 })
 export const makeSqliteGameRepository = (db: Database.Database, bus: GameBus): Context.Tag.Service<typeof GameRepository> => {
   const profiles = makeProfileRows(db)
   const select = db.prepare<[string], DocRow>("SELECT doc FROM games WHERE id = ?")
-  const insert = db.prepare<[string, string, number, string]>(
-    "INSERT INTO games (id, owner, version, doc) VALUES (?, ?, ?, ?) ON CONFLICT (id) DO NOTHING"
-  )
+  const insert = db.prepare<[string, string, number, string]>("INSERT INTO games (id, owner, version, doc) VALUES (?, ?, ?, ?) ON CONFLICT (id) DO NOTHING")
   const update = db.prepare<[number, string, string, number]>("UPDATE games SET version = ?, doc = ? WHERE id = ? AND version = ?")
   const remove = db.prepare<[string]>("DELETE FROM games WHERE id = ?")
   const read = (id: GameId) => {
@@ -54,8 +52,7 @@ export const makeSqliteGameRepository = (db: Database.Database, bus: GameBus): C
     get: (id) => Effect.flatten(Effect.sync(() => Either.fromNullable(read(id), () => new GameNotFound({ id })))),
     create: (game) => Effect.zipRight(create(game), bus.publish(game)),
     update: (next) => Effect.zipRight(replace(next), bus.publish(next)),
-    delete: (id) =>
-      Effect.flatten(Effect.sync(() => (remove.run(id).changes === 1 ? Either.void : Either.left(new GameNotFound({ id }))))),
+    delete: (id) => Effect.flatten(Effect.sync(() => (remove.run(id).changes === 1 ? Either.void : Either.left(new GameNotFound({ id }))))),
     end
   }
 }

@@ -1,6 +1,6 @@
 import type Database from "better-sqlite3"
 import { type Context, Effect } from "effect"
-import { type MessageRepository, StoredMessage } from "../../core/ports/message-repository.ts"
+import { type MessageRepository, StoredMessage } from "#core/ports/message-repository.ts"
 import { type DocRow, jsonCodec } from "./sqlite-codec.ts"
 
 const messageCodec = jsonCodec(StoredMessage)
@@ -15,7 +15,6 @@ export const makeSqliteMessageRepository = (db: Database.Database): Context.Tag.
       Effect.sync(() => {
         insert.run(message.id, message.category, message.createdAt, messageCodec.encode(message))
       }),
-    list: (category) =>
-      Effect.sync(() => (category === undefined ? selectAll.all() : selectCategory.all(category)).map((row) => messageCodec.decode(row.doc)))
+    list: (category) => Effect.sync(() => (category === undefined ? selectAll.all() : selectCategory.all(category)).map((row) => messageCodec.decode(row.doc)))
   }
 }

@@ -1,8 +1,8 @@
 import type Database from "better-sqlite3"
 import { type Context, Effect, Either } from "effect"
-import { OlderVersion, PackNotFound, type PackRepository, upsertOutcome, type UpsertOutcome } from "../../core/ports/pack-repository.ts"
-import type { Pack } from "../../core/packs/pack-schema.ts"
-import { StoredPack } from "../../core/packs/pack-upgrade.ts"
+import type { Pack } from "#core/packs/pack-schema.ts"
+import { StoredPack } from "#core/packs/pack-upgrade.ts"
+import { OlderVersion, PackNotFound, type PackRepository, type UpsertOutcome, upsertOutcome } from "#core/ports/pack-repository.ts"
 import { derivedPackQueries } from "../memory/pack-queries.ts"
 import { type DocRow, jsonCodec, writeTransaction } from "./sqlite-codec.ts"
 
@@ -36,8 +36,7 @@ export const makeSqlitePackRepository = (db: Database.Database): Context.Tag.Ser
         })
       ),
     upsert,
-    delete: (id) =>
-      Effect.flatten(Effect.sync(() => (remove.run(id).changes === 1 ? Either.void : Either.left(new PackNotFound({ id }))))),
+    delete: (id) => Effect.flatten(Effect.sync(() => (remove.run(id).changes === 1 ? Either.void : Either.left(new PackNotFound({ id }))))),
     ...derivedPackQueries(list)
   }
 }

@@ -1,6 +1,6 @@
 import type Database from "better-sqlite3"
 import { type Context, Effect } from "effect"
-import { PaymentRecord, type PaymentRepository, type ProcessedEvents } from "../../core/ports/payment-repository.ts"
+import { PaymentRecord, type PaymentRepository, type ProcessedEvents } from "#core/ports/payment-repository.ts"
 import { type DocRow, jsonCodec } from "./sqlite-codec.ts"
 
 const paymentCodec = jsonCodec(PaymentRecord)

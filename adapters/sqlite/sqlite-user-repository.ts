@@ -1,8 +1,8 @@
 import type Database from "better-sqlite3"
 import { type Context, Effect, Either } from "effect"
-import type { UserId } from "../../core/domain/ids.ts"
-import { EmailTaken, UserNotFound, type UserRepository } from "../../core/ports/user-repository.ts"
-import { isAdmin, type ProfileUpdate, UserProfile } from "../../core/profile/profile.ts"
+import type { UserId } from "#core/domain/ids.ts"
+import { EmailTaken, UserNotFound, type UserRepository } from "#core/ports/user-repository.ts"
+import { isAdmin, type ProfileUpdate, UserProfile } from "#core/profile/profile.ts"
 import { applyChanges, emailKey } from "../memory/profile-changes.ts"
 import { rememberingCodec, writeTransaction } from "./sqlite-codec.ts"
 
@@ -75,16 +75,11 @@ export const makeSqliteUserRepository = (db: Database.Database): Context.Tag.Ser
   })
 
   return {
-    get: (id) =>
-      Effect.flatten(Effect.sync(() => Either.fromNullable(rows.read(id), () => new UserNotFound({ id })))),
-    findByEmail: (email) =>
-      Effect.flatten(
-        Effect.sync(() => Either.fromNullable(rows.readByEmail(email), () => new UserNotFound({ id: email })))
-      ),
+    get: (id) => Effect.flatten(Effect.sync(() => Either.fromNullable(rows.read(id), () => new UserNotFound({ id })))),
+    findByEmail: (email) => Effect.flatten(Effect.sync(() => Either.fromNullable(rows.readByEmail(email), () => new UserNotFound({ id: email })))),
     create,
     update,
-    delete: (id) =>
-      Effect.flatten(Effect.sync(() => (remove.run(id).changes === 1 ? Either.void : Either.left(new UserNotFound({ id }))))),
+    delete: (id) => Effect.flatten(Effect.sync(() => (remove.run(id).changes === 1 ? Either.void : Either.left(new UserNotFound({ id }))))),
     listAdmins: Effect.sync(() => selectAdmins.all().map((row) => profileCodec.decode(row.id, row.doc)))
   }
 }

@@ -1,8 +1,8 @@
 import { type Context, Effect, Layer, Schema } from "effect"
 import Stripe from "stripe"
-import { UserId } from "../../core/domain/ids.ts"
-import { Checkout, InvalidSignature, PaymentEvent, PaymentFailed } from "../../core/ports/checkout.ts"
-import type { PaymentRecord } from "../../core/ports/payment-repository.ts"
+import { UserId } from "#core/domain/ids.ts"
+import { Checkout, InvalidSignature, PaymentEvent, PaymentFailed } from "#core/ports/checkout.ts"
+import type { PaymentRecord } from "#core/ports/payment-repository.ts"
 
 /** How the Stripe adapter reaches Stripe. */
 export interface StripeCheckoutOptions {
@@ -116,5 +116,4 @@ export const makeStripeCheckout = (options: StripeCheckoutOptions): Context.Tag.
 }
 
 /** The Stripe checkout as a layer, for the composition root. */
-export const makeStripeCheckoutLayer = (options: StripeCheckoutOptions): Layer.Layer<Checkout> =>
-  Layer.sync(Checkout, () => makeStripeCheckout(options))
+export const makeStripeCheckoutLayer = (options: StripeCheckoutOptions): Layer.Layer<Checkout> => Layer.sync(Checkout, () => makeStripeCheckout(options))

@@ -1,7 +1,7 @@
 import { getConnInfo } from "@hono/node-server/conninfo"
 import type { Context } from "hono"
-import type { ProviderConfig } from "../../adapters/oauth/oauth-providers.ts"
-import type { OAuthProvider } from "../../core/ports/credential-repository.ts"
+import type { ProviderConfig } from "#adapters/oauth/oauth-providers.ts"
+import type { OAuthProvider } from "#core/ports/credential-repository.ts"
 import type { ApiEnv, ApiRuntime } from "../api-env.ts"
 
 /** What the account routes need from the composition root. */

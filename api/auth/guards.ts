@@ -1,9 +1,9 @@
 import { Effect } from "effect"
 import type { Context } from "hono"
-import { TooManyAttempts } from "../../core/auth/auth-errors.ts"
-import type { AttemptBudget } from "../../core/auth/auth-policy.ts"
-import { HumanCheck, type HumanCheckAction } from "../../core/ports/human-check.ts"
-import { RateLimiter } from "../../core/ports/rate-limiter.ts"
+import { TooManyAttempts } from "#core/auth/auth-errors.ts"
+import type { AttemptBudget } from "#core/auth/auth-policy.ts"
+import { HumanCheck, type HumanCheckAction } from "#core/ports/human-check.ts"
+import { RateLimiter } from "#core/ports/rate-limiter.ts"
 import type { ApiEnv } from "../api-env.ts"
 
 /** The header that carries the ALTCHA payload (base64 JSON of challenge and solution). */

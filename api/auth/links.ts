@@ -1,5 +1,5 @@
-import { pathFor } from "../../core/navigation/routes.ts"
-import type { TokenPurpose } from "../../core/ports/token-repository.ts"
+import { pathFor } from "#core/navigation/routes.ts"
+import type { TokenPurpose } from "#core/ports/token-repository.ts"
 
 /** The page of the app each kind of link opens: it names the account and confirms with a POST. */
 const pageOf = {

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono"
-import type { UserId } from "../../core/domain/ids.ts"
+import type { UserId } from "#core/domain/ids.ts"
 import type { ApiEnv } from "../api-env.ts"
 import { sessionOf } from "./session-cookie.ts"
 

@@ -1,9 +1,9 @@
 import { Effect, Option } from "effect"
 import type { Context, MiddlewareHandler } from "hono"
 import { deleteCookie, getCookie, setCookie } from "hono/cookie"
-import { Accounts } from "../../core/auth/accounts.ts"
-import type { UserId } from "../../core/domain/ids.ts"
-import type { StoredSession } from "../../core/ports/session-repository.ts"
+import { Accounts } from "#core/auth/accounts.ts"
+import type { UserId } from "#core/domain/ids.ts"
+import type { StoredSession } from "#core/ports/session-repository.ts"
 import type { ApiEnv } from "../api-env.ts"
 import { Unauthenticated } from "../edge-errors.ts"
 import { makeRun, refuse } from "../handle.ts"
@@ -73,4 +73,3 @@ export const currentSession = (c: Context<ApiEnv>): StoredSession => sessions.ge
 
 /** Forgets the request's session (after sign-out), so later middleware sees nobody. */
 export const forgetSession = (c: Context<ApiEnv>): void => void sessions.delete(c.req.raw)
-

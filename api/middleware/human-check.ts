@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono"
-import type { HumanCheckAction } from "../../core/ports/human-check.ts"
+import type { HumanCheckAction } from "#core/ports/human-check.ts"
 import type { ApiEnv } from "../api-env.ts"
 import type { AuthDeps } from "../auth/auth-deps.ts"
 import { passHumanCheck } from "../auth/guards.ts"
@@ -22,11 +22,7 @@ const jsonOf = (text: string): unknown => {
  * to the handler, which refuses it as such; a body that is not JSON goes on too, and the handler
  * names the problem.
  */
-export const requireHumanCheck = (
-  auth: AuthDeps,
-  actionOf: HumanCheckedAction,
-  options: { readonly isForSignedIn: boolean }
-): MiddlewareHandler<ApiEnv> => {
+export const requireHumanCheck = (auth: AuthDeps, actionOf: HumanCheckedAction, options: { readonly isForSignedIn: boolean }): MiddlewareHandler<ApiEnv> => {
   const run = makeRun(auth.runtime)
   return async (c, next) => {
     if (c.req.method === "GET" || (options.isForSignedIn && c.get("user") === null)) return next()

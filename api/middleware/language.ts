@@ -1,5 +1,5 @@
 import type { Context } from "hono"
-import { defaultLanguage, languages, type Language } from "../../core/domain/language.ts"
+import { defaultLanguage, type Language, languages } from "#core/domain/language.ts"
 import type { ApiEnv } from "../api-env.ts"
 
 /** The first of our languages the browser lists in Accept-Language, else French. */

@@ -1,8 +1,8 @@
 import { Effect } from "effect"
 import type { Context, MiddlewareHandler } from "hono"
-import { UserRepository } from "../../core/ports/user-repository.ts"
-import type { UserProfile } from "../../core/profile/profile.ts"
-import type { AppDeps, ApiEnv } from "../api-env.ts"
+import { UserRepository } from "#core/ports/user-repository.ts"
+import type { UserProfile } from "#core/profile/profile.ts"
+import type { ApiEnv, AppDeps } from "../api-env.ts"
 import { Unauthenticated } from "../edge-errors.ts"
 import { makeRun, refuse } from "../handle.ts"
 import { requestLanguage } from "./language.ts"
@@ -16,13 +16,7 @@ export const session = (deps: AppDeps): MiddlewareHandler<ApiEnv> => {
   return async (c, next) => {
     const id = await deps.resolveUser(c.req.raw)
     const user =
-      id === null
-        ? null
-        : await run(
-            Effect.flatMap(UserRepository, (users) => users.get(id)).pipe(
-              Effect.catchTag("UserNotFound", () => Effect.succeed(null))
-            )
-          )
+      id === null ? null : await run(Effect.flatMap(UserRepository, (users) => users.get(id)).pipe(Effect.catchTag("UserNotFound", () => Effect.succeed(null))))
     c.set("user", user)
     c.set("language", user?.preferredLanguage ?? requestLanguage(c))
     await next()

@@ -1,30 +1,30 @@
 import { generateCodeVerifier, generateState } from "arctic"
 import { Effect, Schema } from "effect"
-import { Hono, type Context } from "hono"
+import { type Context, Hono } from "hono"
 import { deleteCookie, getCookie, setCookie } from "hono/cookie"
-import { makeOAuthFlow } from "../../adapters/oauth/oauth-providers.ts"
-import { Accounts, type OpenedSession } from "../../core/auth/accounts.ts"
-import { ProviderNotConfigured, SocialSignInFailed } from "../../core/auth/auth-errors.ts"
-import { attemptBudgets } from "../../core/auth/auth-policy.ts"
-import { mayMailReset, throttledSignIn } from "../../core/auth/attempt-throttle.ts"
-import { Language } from "../../core/domain/language-schema.ts"
-import { message } from "../../core/domain/message.ts"
-import { pathFor } from "../../core/navigation/routes.ts"
-import { OAuthProvider } from "../../core/ports/credential-repository.ts"
-import type { UserProfile } from "../../core/profile/profile.ts"
-import { Email, SettingsEmail } from "../../core/validation/email-schema.ts"
-import { DisplayName } from "../../core/validation/names-schema.ts"
-import { Password } from "../../core/validation/password-schema.ts"
-import { SignUpForm } from "../../core/validation/sign-up-schema.ts"
+import { makeOAuthFlow } from "#adapters/oauth/oauth-providers.ts"
+import { Accounts, type OpenedSession } from "#core/auth/accounts.ts"
+import { mayMailReset, throttledSignIn } from "#core/auth/attempt-throttle.ts"
+import { ProviderNotConfigured, SocialSignInFailed } from "#core/auth/auth-errors.ts"
+import { attemptBudgets } from "#core/auth/auth-policy.ts"
+import type { UserId } from "#core/domain/ids.ts"
+import { Language } from "#core/domain/language-schema.ts"
+import { message } from "#core/domain/message.ts"
+import { pathFor } from "#core/navigation/routes.ts"
+import { OAuthProvider } from "#core/ports/credential-repository.ts"
+import type { UserProfile } from "#core/profile/profile.ts"
+import { Email, SettingsEmail } from "#core/validation/email-schema.ts"
+import { DisplayName } from "#core/validation/names-schema.ts"
+import { Password } from "#core/validation/password-schema.ts"
+import { SignUpForm } from "#core/validation/sign-up-schema.ts"
 import type { ApiEnv } from "../api-env.ts"
 import { describe } from "../api-messages.ts"
-import { decode, makeRun, readBody, refuse } from "../handle.ts"
-import { signedIn } from "../middleware/session.ts"
 import { type AuthDeps, clientAddress, isSecureOrigin } from "../auth/auth-deps.ts"
 import { passHumanCheck, spendAttempt } from "../auth/guards.ts"
-import { clearSessionCookie, currentSession, forgetSession, presentedToken, sessionOf, writeSessionCookie } from "../auth/session-cookie.ts"
 import type { LiveStreams } from "../auth/live-streams.ts"
-import type { UserId } from "../../core/domain/ids.ts"
+import { clearSessionCookie, currentSession, forgetSession, presentedToken, sessionOf, writeSessionCookie } from "../auth/session-cookie.ts"
+import { decode, makeRun, readBody, refuse } from "../handle.ts"
+import { signedIn } from "../middleware/session.ts"
 
 const SignUpBody = Schema.extend(SignUpForm, Schema.Struct({ displayName: Schema.optional(DisplayName), language: Schema.optional(Language) }))
 const SignInBody = Schema.Struct({ email: Schema.String.pipe(Schema.maxLength(320)), password: Schema.String.pipe(Schema.maxLength(1024)) })
@@ -102,7 +102,13 @@ export const authRoutes = (deps: AuthDeps, liveStreams?: LiveStreams) => {
 
     .post("/sign-in", async (c) => {
       const body = await readBody(c, SignInBody)
-      const opened = await run(throttledSignIn(body.email, address(c), accounts((a) => a.signIn(body.email.trim(), body.password))))
+      const opened = await run(
+        throttledSignIn(
+          body.email,
+          address(c),
+          accounts((a) => a.signIn(body.email.trim(), body.password))
+        )
+      )
       return signInWith(c, opened)
     })
 

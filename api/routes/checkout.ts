@@ -1,7 +1,7 @@
 import { Effect, Schema } from "effect"
 import { Hono } from "hono"
-import { PackId } from "../../core/domain/ids.ts"
-import { Purchases } from "../../core/store/purchase.ts"
+import { PackId } from "#core/domain/ids.ts"
+import { Purchases } from "#core/store/purchase.ts"
 import type { ApiEnv, AppDeps } from "../api-env.ts"
 import { makeRun, readBody } from "../handle.ts"
 

@@ -1,6 +1,6 @@
 import { Hono } from "hono"
-import { AnalyticsEvent } from "../../core/analytics/analytics-event.ts"
-import { eventBudgetPerAddress, recordEvent } from "../../core/analytics/analytics.ts"
+import { eventBudgetPerAddress, recordEvent } from "#core/analytics/analytics.ts"
+import { AnalyticsEvent } from "#core/analytics/analytics-event.ts"
 import type { ApiEnv, AppDeps } from "../api-env.ts"
 import { clientAddress } from "../auth/auth-deps.ts"
 import { spendAttempt } from "../auth/guards.ts"

@@ -1,9 +1,9 @@
 import { Effect, Fiber, Schema, Stream } from "effect"
 import { Hono } from "hono"
 import { streamSSE } from "hono/streaming"
-import { GameId } from "../../core/domain/ids.ts"
-import { GameAction, type Game } from "../../core/game/game.ts"
-import { GameRequest, GameSessions } from "../../core/game/game-sessions.ts"
+import { GameId } from "#core/domain/ids.ts"
+import { type Game, GameAction } from "#core/game/game.ts"
+import { GameRequest, GameSessions } from "#core/game/game-sessions.ts"
 import type { ApiEnv, AppDeps } from "../api-env.ts"
 import { decode, makeRun, readBody } from "../handle.ts"
 import { signedIn } from "../middleware/session.ts"
@@ -65,11 +65,13 @@ export const gameRoutes = (deps: AppDeps) => {
         let lastVersion = -1
         let writing = Promise.resolve()
         const send = (game: Game) => {
-          writing = writing.then(async () => {
-            if (game.version <= lastVersion || sse.aborted || sse.closed) return
-            lastVersion = game.version
-            await sse.writeSSE({ event: "game", id: String(game.version), data: JSON.stringify(game) })
-          }).catch(() => undefined)
+          writing = writing
+            .then(async () => {
+              if (game.version <= lastVersion || sse.aborted || sse.closed) return
+              lastVersion = game.version
+              await sse.writeSSE({ event: "game", id: String(game.version), data: JSON.stringify(game) })
+            })
+            .catch(() => undefined)
           return writing
         }
         // Subscribe before sending the first state, so no update between the two is lost;

@@ -1,6 +1,6 @@
 import { Effect, Schema } from "effect"
 import { Hono } from "hono"
-import { HumanCheck, HumanCheckAction } from "../../core/ports/human-check.ts"
+import { HumanCheck, HumanCheckAction } from "#core/ports/human-check.ts"
 import type { ApiEnv } from "../api-env.ts"
 import type { AuthDeps } from "../auth/auth-deps.ts"
 import { decode, makeRun } from "../handle.ts"

@@ -1,9 +1,9 @@
 import { Effect, Option } from "effect"
 import { Hono } from "hono"
 import { bodyLimit } from "hono/body-limit"
-import { message } from "../../core/domain/message.ts"
-import { FileStore } from "../../core/ports/file-store.ts"
-import { maxPhotoBytes, ProfilePhotos } from "../../core/photos/profile-photo.ts"
+import { message } from "#core/domain/message.ts"
+import { maxPhotoBytes, ProfilePhotos } from "#core/photos/profile-photo.ts"
+import { FileStore } from "#core/ports/file-store.ts"
 import type { ApiEnv } from "../api-env.ts"
 import { describe } from "../api-messages.ts"
 import type { AuthDeps } from "../auth/auth-deps.ts"
@@ -28,7 +28,9 @@ export const mePhotoRoutes = (deps: AuthDeps) => {
         if (!/^multipart\/form-data\b/i.test(contentType)) refuse(new UnsupportedMediaType({ contentType }))
         await run(passHumanCheck(c, "change_image"))
         const form = await c.req.parseBody({ all: true })
-        const files = Object.values(form).flat().filter((value): value is File => value instanceof File)
+        const files = Object.values(form)
+          .flat()
+          .filter((value): value is File => value instanceof File)
         if (files.length !== 1 || files[0] === undefined) {
           return refuse(new InvalidInput({ fields: { photo: message("auth.error.fileMissing") } }))
         }

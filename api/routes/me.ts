@@ -1,6 +1,6 @@
 import { Effect, Schema } from "effect"
 import { Hono } from "hono"
-import { ProfileEdits, Profiles } from "../../core/profile/profiles.ts"
+import { ProfileEdits, Profiles } from "#core/profile/profiles.ts"
 import type { ApiEnv, AppDeps } from "../api-env.ts"
 import { FieldNotEditable } from "../edge-errors.ts"
 import { decode, makeRun, readBody, refuse } from "../handle.ts"

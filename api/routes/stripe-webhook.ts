@@ -1,7 +1,7 @@
 import { Effect } from "effect"
 import { Hono } from "hono"
-import { Checkout, type CompletedCheckout } from "../../core/ports/checkout.ts"
-import { Purchases, type PurchaseOutcome } from "../../core/store/purchase.ts"
+import { Checkout, type CompletedCheckout } from "#core/ports/checkout.ts"
+import { type PurchaseOutcome, Purchases } from "#core/store/purchase.ts"
 import type { ApiEnv, AppDeps } from "../api-env.ts"
 import { makeRun } from "../handle.ts"
 

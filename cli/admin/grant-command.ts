@@ -1,11 +1,11 @@
 import { Effect, Schema } from "effect"
-import { adminErrorMessage } from "../../core/admin/admin-messages.ts"
-import { AdminUsers } from "../../core/admin/admin-users.ts"
-import type { Language } from "../../core/domain/language.ts"
-import { translate } from "../../core/i18n/catalog.ts"
-import { Email } from "../../core/validation/email-schema.ts"
-import { printError, type CliServices } from "../cli-services.ts"
-import { exitCode, type ExitCode } from "../exit-code.ts"
+import { adminErrorMessage } from "#core/admin/admin-messages.ts"
+import { AdminUsers } from "#core/admin/admin-users.ts"
+import type { Language } from "#core/domain/language.ts"
+import { translate } from "#core/i18n/catalog.ts"
+import { Email } from "#core/validation/email-schema.ts"
+import { type CliServices, printError } from "../cli-services.ts"
+import { type ExitCode, exitCode } from "../exit-code.ts"
 import { chooseLanguage } from "../language.ts"
 import { cliText } from "../messages.ts"
 import { openStoreOrSay, settle } from "../store-failure.ts"
@@ -31,7 +31,10 @@ export const runAdminGrant = async (
   return settle(exit, services, language, store, {
     onSuccess: (granted) => {
       if (flags.json === true) services.stdout.write(`${JSON.stringify({ ...granted.admin, isNew: granted.isNew }, null, 2)}\n`)
-      else services.stdout.write(`${cliText(language, granted.isNew ? "admin.granted" : "admin.alreadyAdmin", { email: granted.admin.email, store: store.where })}\n`)
+      else
+        services.stdout.write(
+          `${cliText(language, granted.isNew ? "admin.granted" : "admin.alreadyAdmin", { email: granted.admin.email, store: store.where })}\n`
+        )
       return exitCode.ok
     },
     onFailure: (error) => {

@@ -1,12 +1,12 @@
 import { mkdir, writeFile } from "node:fs/promises"
 import { dirname, resolve } from "node:path"
 import { Effect, Schema } from "effect"
-import { AdminPacks } from "../../core/admin/admin-packs.ts"
-import { PackImport } from "../../core/admin/pack-import.ts"
-import { PackId } from "../../core/domain/ids.ts"
-import type { Language } from "../../core/domain/language.ts"
-import { printError, type CliServices } from "../cli-services.ts"
-import { exitCode, type ExitCode } from "../exit-code.ts"
+import { AdminPacks } from "#core/admin/admin-packs.ts"
+import { PackImport } from "#core/admin/pack-import.ts"
+import { PackId } from "#core/domain/ids.ts"
+import type { Language } from "#core/domain/language.ts"
+import { type CliServices, printError } from "../cli-services.ts"
+import { type ExitCode, exitCode } from "../exit-code.ts"
 import { chooseLanguage } from "../language.ts"
 import { cliText } from "../messages.ts"
 import { openStoreOrSay, settle } from "../store-failure.ts"
@@ -46,13 +46,22 @@ export const runPacksExport = async (
   const exit = await store.run(
     Effect.flatMap(PackImport, (packs) => packs.exportPack(packId.value)).pipe(
       Effect.map((text) => ({ found: true, text }) as const),
-      Effect.catchTag("PackNotFound", () => Effect.map(Effect.flatMap(AdminPacks, (admin) => admin.listPacks), (packs) => ({ found: false, stored: packs.map((pack) => pack.id) }) as const))
+      Effect.catchTag("PackNotFound", () =>
+        Effect.map(
+          Effect.flatMap(AdminPacks, (admin) => admin.listPacks),
+          (packs) => ({ found: false, stored: packs.map((pack) => pack.id) }) as const
+        )
+      )
     )
   )
   const exported = settle(exit, services, language, store, { onSuccess: (value) => value, onFailure: (never) => never })
   if (typeof exported === "number") return exported
   if (!exported.found) {
-    printError(services, language, cliText(language, "packs.export.notFound", { pack: id, store: store.where, packs: exported.stored.length === 0 ? "—" : exported.stored.join(", ") }))
+    printError(
+      services,
+      language,
+      cliText(language, "packs.export.notFound", { pack: id, store: store.where, packs: exported.stored.length === 0 ? "—" : exported.stored.join(", ") })
+    )
     return exitCode.failed
   }
   if (flags.out === undefined) {

@@ -1,9 +1,9 @@
 import { Effect } from "effect"
-import { type ImportOutcome, storesPack } from "../../core/admin/import-outcome.ts"
-import { PackImport } from "../../core/admin/pack-import.ts"
-import type { Language } from "../../core/domain/language.ts"
-import { printError, printPackProblems, type CliServices } from "../cli-services.ts"
-import { exitCode, type ExitCode } from "../exit-code.ts"
+import { type ImportOutcome, storesPack } from "#core/admin/import-outcome.ts"
+import { PackImport } from "#core/admin/pack-import.ts"
+import type { Language } from "#core/domain/language.ts"
+import { type CliServices, printError, printPackProblems } from "../cli-services.ts"
+import { type ExitCode, exitCode } from "../exit-code.ts"
 import { chooseLanguage } from "../language.ts"
 import { cliText } from "../messages.ts"
 import { openStoreOrSay, settle } from "../store-failure.ts"
@@ -63,7 +63,8 @@ export const runPacksImport = async (
     },
     onFailure: (invalid) => {
       printError(services, language, cliText(language, "packs.import.clashes", { count: invalid.problems.length }))
-      for (const problem of invalid.problems) services.stderr.write(`  ${problem.path === "" ? `${problem.file}: ${problem.rule}` : `${problem.file}: ${problem.path}: ${problem.rule}`}\n`)
+      for (const problem of invalid.problems)
+        services.stderr.write(`  ${problem.path === "" ? `${problem.file}: ${problem.rule}` : `${problem.file}: ${problem.path}: ${problem.rule}`}\n`)
       return exitCode.failed
     }
   })

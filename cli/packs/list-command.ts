@@ -1,7 +1,7 @@
-import type { Language } from "../../core/domain/language.ts"
-import { formatPrice } from "../../core/store/price.ts"
-import { printPackProblems, type CliServices } from "../cli-services.ts"
-import { exitCode, type ExitCode } from "../exit-code.ts"
+import type { Language } from "#core/domain/language.ts"
+import { formatPrice } from "#core/store/price.ts"
+import { type CliServices, printPackProblems } from "../cli-services.ts"
+import { type ExitCode, exitCode } from "../exit-code.ts"
 import { formatInteger } from "../format.ts"
 import { chooseLanguage } from "../language.ts"
 import { cliText } from "../messages.ts"
@@ -29,7 +29,10 @@ const packToJson = (pack: CliPack, language: Language) => ({
 })
 
 /** `allez packs list`: id, version, name, price, flags and challenge count of every pack found. */
-export const runPacksList = async (flags: { readonly json?: boolean | undefined; readonly lang?: Language | undefined }, services: CliServices): Promise<ExitCode> => {
+export const runPacksList = async (
+  flags: { readonly json?: boolean | undefined; readonly lang?: Language | undefined },
+  services: CliServices
+): Promise<ExitCode> => {
   const language = chooseLanguage(flags.lang, services.env)
   const load = await services.loadPacks(services.defaultPackPaths)
   if (!load.isValid) {
@@ -37,7 +40,13 @@ export const runPacksList = async (flags: { readonly json?: boolean | undefined;
     return exitCode.failed
   }
   if (flags.json === true) {
-    services.stdout.write(`${JSON.stringify(load.packs.map((pack) => packToJson(pack, language)), null, 2)}\n`)
+    services.stdout.write(
+      `${JSON.stringify(
+        load.packs.map((pack) => packToJson(pack, language)),
+        null,
+        2
+      )}\n`
+    )
     return exitCode.ok
   }
   const header = ["id", "version", "name", "price", "flags", "challenges"] as const

@@ -1,8 +1,8 @@
-import { categoryKeys, categoryLabels } from "../../core/domain/category.ts"
-import { languages, type Language } from "../../core/domain/language.ts"
-import { challengesPerCategory, textsPerLanguage } from "../../core/packs/pack-summary.ts"
-import { printError, printPackProblems, type CliServices } from "../cli-services.ts"
-import { exitCode, type ExitCode } from "../exit-code.ts"
+import { categoryKeys, categoryLabels } from "#core/domain/category.ts"
+import { type Language, languages } from "#core/domain/language.ts"
+import { challengesPerCategory, textsPerLanguage } from "#core/packs/pack-summary.ts"
+import { type CliServices, printError, printPackProblems } from "../cli-services.ts"
+import { type ExitCode, exitCode } from "../exit-code.ts"
 import { formatInteger } from "../format.ts"
 import { chooseLanguage } from "../language.ts"
 import { cliText } from "../messages.ts"
@@ -39,21 +39,22 @@ export const runPacksValidate = async (
     ...drawTable(
       [
         [cliText(language, "packs.column.pack"), cliText(language, "packs.column.version"), cliText(language, "packs.column.challenges"), ...languages],
-        ...load.packs.map((pack) => [
-          pack.id,
-          pack.version,
-          int(pack.challenges.length),
-          ...languages.map((each) => int(textsPerLanguage([pack])[each]))
-        ])
+        ...load.packs.map((pack) => [pack.id, pack.version, int(pack.challenges.length), ...languages.map((each) => int(textsPerLanguage([pack])[each]))])
       ],
       [2, 3, 4]
     ),
     "",
     cliText(language, "packs.perCategory"),
-    ...drawTable(categoryKeys.map((key) => [categoryLabels[key][language], int(perCategory[key])]), [1]),
+    ...drawTable(
+      categoryKeys.map((key) => [categoryLabels[key][language], int(perCategory[key])]),
+      [1]
+    ),
     "",
     cliText(language, "packs.perLanguage"),
-    ...drawTable(languages.map((each) => [each, int(perLanguage[each])]), [1]),
+    ...drawTable(
+      languages.map((each) => [each, int(perLanguage[each])]),
+      [1]
+    ),
     ""
   ]
   services.stdout.write(lines.join("\n"))

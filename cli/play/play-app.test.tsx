@@ -1,7 +1,7 @@
 import { render } from "ink-testing-library"
 import { afterEach, describe, expect, it, vi } from "vitest"
-import { categoryKeys } from "../../core/domain/category.ts"
-import { ChallengeId, PackId } from "../../core/domain/ids.ts"
+import { categoryKeys } from "#core/domain/category.ts"
+import { ChallengeId, PackId } from "#core/domain/ids.ts"
 import type { CliPack } from "../pack-catalog.ts"
 import { PlayApp } from "./play-app.tsx"
 
@@ -171,7 +171,10 @@ describe("allez play", () => {
     french.press(enter)
     // The terminal wraps the line: read it as one.
     await vi.waitFor(
-      () => expect(french.frame().replace(/\s+/g, " ")).toContain("Pas assez de défis pour cette partie : même avec toutes les catégories, ces packs n'en ont que 12 pour 20 tours. Ajoute un autre pack."),
+      () =>
+        expect(french.frame().replace(/\s+/g, " ")).toContain(
+          "Pas assez de défis pour cette partie : même avec toutes les catégories, ces packs n'en ont que 12 pour 20 tours. Ajoute un autre pack."
+        ),
       frameWait
     )
   })

@@ -1,16 +1,19 @@
 import { Either } from "effect"
 import { render } from "ink"
-import type { Language } from "../../core/domain/language.ts"
+import type { Language } from "#core/domain/language.ts"
 import { choosePacks } from "../choose-packs.ts"
-import { printError, printPackProblems, type CliServices } from "../cli-services.ts"
-import { exitCode, type ExitCode } from "../exit-code.ts"
+import { type CliServices, printError, printPackProblems } from "../cli-services.ts"
+import { type ExitCode, exitCode } from "../exit-code.ts"
 import { chooseLanguage } from "../language.ts"
 import { cliText } from "../messages.ts"
 import { parsePackList } from "../usage.ts"
 import { PlayApp } from "./play-app.tsx"
 
 /** `allez play`: a real game in the terminal, until the players quit. */
-export const runPlay = async (flags: { readonly packs?: string | undefined; readonly lang?: Language | undefined }, services: CliServices): Promise<ExitCode> => {
+export const runPlay = async (
+  flags: { readonly packs?: string | undefined; readonly lang?: Language | undefined },
+  services: CliServices
+): Promise<ExitCode> => {
   const language = chooseLanguage(flags.lang, services.env)
   if (services.stdin.isTTY !== true) {
     printError(services, language, cliText(language, "play.needsTerminal"))

@@ -1,6 +1,6 @@
 import type { Key } from "ink"
-import type { Game, GameAction } from "../../core/game/game.ts"
-import { playReducer, type PlayEvent, type PlayState } from "./play-state.ts"
+import type { Game, GameAction } from "#core/game/game.ts"
+import { type PlayEvent, type PlayState, playReducer } from "./play-state.ts"
 
 /** A key press as Ink reports it, stamped with the time and a fresh seed (for a game started by it). */
 export interface KeyPress {
@@ -10,8 +10,7 @@ export interface KeyPress {
   readonly seed: number
 }
 
-const isPrintable = (input: string, key: Partial<Key>): boolean =>
-  input.length > 0 && key.ctrl !== true && key.meta !== true && !/\p{Cc}/u.test(input)
+const isPrintable = (input: string, key: Partial<Key>): boolean => input.length > 0 && key.ctrl !== true && key.meta !== true && !/\p{Cc}/u.test(input)
 
 const timerAction = (game: Game): GameAction => (game.turn.timer.startedAt === null ? { _tag: "start-timer" } : { _tag: "stop-timer" })
 

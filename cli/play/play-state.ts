@@ -1,16 +1,16 @@
 import { Either } from "effect"
-import { categoryKeys, type CategoryKey } from "../../core/domain/category.ts"
-import { baseColourSets, type ColourSetId } from "../../core/domain/colour-set.ts"
-import { defaultGrade, fontainebleauGrades, gradeRank } from "../../core/domain/grade.ts"
-import { GameId, UserId, type PackId } from "../../core/domain/ids.ts"
+import { type CategoryKey, categoryKeys } from "#core/domain/category.ts"
+import { baseColourSets, type ColourSetId } from "#core/domain/colour-set.ts"
+import { defaultGrade, fontainebleauGrades, gradeRank } from "#core/domain/grade.ts"
+import { GameId, type PackId, UserId } from "#core/domain/ids.ts"
+import type { Message } from "#core/domain/message.ts"
+import { type DeckAdvice, deckAdvice } from "#core/game/deck-advice.ts"
+import { applyAction, createGame, isFinished, type NewPlayer } from "#core/game/engine.ts"
+import type { Game, GameAction } from "#core/game/game.ts"
+import type { GameError } from "#core/game/game-errors.ts"
+import { gameErrorMessage } from "#core/game/messages.ts"
+import { gameRules } from "#core/game/rules.ts"
 import type { CliChallenge, CliPack } from "../pack-catalog.ts"
-import type { Message } from "../../core/domain/message.ts"
-import { type DeckAdvice, deckAdvice } from "../../core/game/deck-advice.ts"
-import { applyAction, createGame, isFinished, type NewPlayer } from "../../core/game/engine.ts"
-import type { Game, GameAction } from "../../core/game/game.ts"
-import type { GameError } from "../../core/game/game-errors.ts"
-import { gameErrorMessage } from "../../core/game/messages.ts"
-import { gameRules } from "../../core/game/rules.ts"
 import { checkPlayerName, checkRoster } from "./roster-check.ts"
 
 /** Where the player-creation form stands. */
@@ -132,7 +132,12 @@ const onPacks = (state: PlayState, event: PlayEvent): PlayState => {
       const pack = state.packs[state.packCursor]
       if (pack !== undefined) {
         const isChosen = state.chosenPacks.includes(pack.id)
-        return { ...state, notice: null, deckAdvice: null, chosenPacks: isChosen ? state.chosenPacks.filter((id) => id !== pack.id) : [...state.chosenPacks, pack.id] }
+        return {
+          ...state,
+          notice: null,
+          deckAdvice: null,
+          chosenPacks: isChosen ? state.chosenPacks.filter((id) => id !== pack.id) : [...state.chosenPacks, pack.id]
+        }
       }
       const category = categoryKeys[state.packCursor - state.packs.length]
       if (category === undefined) return state
@@ -159,7 +164,8 @@ const onPacks = (state: PlayState, event: PlayEvent): PlayState => {
       })
       if (Either.isLeft(created)) {
         // The deck cannot finish the game: say what would let it, rather than the engine's count.
-        if (created.left._tag === "NotEnoughChallenges") return { ...state, notice: null, deckAdvice: deckAdvice(packs, state.disabledCategories, state.players.length) }
+        if (created.left._tag === "NotEnoughChallenges")
+          return { ...state, notice: null, deckAdvice: deckAdvice(packs, state.disabledCategories, state.players.length) }
         return { ...refused(state, created.left), deckAdvice: null }
       }
       return { ...state, screen: "game", game: created.right, routeInput: "", notice: null, deckAdvice: null }

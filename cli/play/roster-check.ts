@@ -1,8 +1,8 @@
 import { Either } from "effect"
-import { defaultGrade } from "../../core/domain/grade.ts"
-import { GameId, UserId } from "../../core/domain/ids.ts"
-import { createGame, type NewPlayer } from "../../core/game/engine.ts"
-import type { GameSetupError } from "../../core/game/game-errors.ts"
+import { defaultGrade } from "#core/domain/grade.ts"
+import { GameId, UserId } from "#core/domain/ids.ts"
+import { createGame, type NewPlayer } from "#core/game/engine.ts"
+import type { GameSetupError } from "#core/game/game-errors.ts"
 
 const roster = GameId.make("roster-check")
 const nobody = UserId.make("roster-check")

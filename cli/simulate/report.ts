@@ -1,10 +1,10 @@
-import { categoryLabels, categoryKeys } from "../../core/domain/category.ts"
-import { fontainebleauGrades } from "../../core/domain/grade.ts"
-import type { Language } from "../../core/domain/language.ts"
+import { categoryKeys, categoryLabels } from "#core/domain/category.ts"
+import { fontainebleauGrades } from "#core/domain/grade.ts"
+import type { Language } from "#core/domain/language.ts"
 import { formatDecimal, formatInteger, formatPercent } from "../format.ts"
 import { cliText } from "../messages.ts"
 import { drawHistogram } from "./histogram.ts"
-import { simulatedGrades, successRateForGrade, type SimulationFigures } from "./simulation.ts"
+import { type SimulationFigures, simulatedGrades, successRateForGrade } from "./simulation.ts"
 
 const histogramWidth = 40
 

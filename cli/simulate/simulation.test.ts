@@ -1,8 +1,8 @@
 import { Either } from "effect"
 import { describe, expect, it } from "vitest"
-import { categoryKeys } from "../../core/domain/category.ts"
+import { categoryKeys } from "#core/domain/category.ts"
 import { makePack } from "../../tests/support/game-fixtures.ts"
-import { possibleScores, prepareSimulation, successRateForGrade, type SimulationOptions } from "./simulation.ts"
+import { possibleScores, prepareSimulation, type SimulationOptions, successRateForGrade } from "./simulation.ts"
 
 const options = (overrides: Partial<SimulationOptions> = {}): SimulationOptions => ({
   players: 4,

@@ -1,13 +1,13 @@
 import { Either } from "effect"
-import { categoryKeys, type CategoryKey } from "../../core/domain/category.ts"
-import { colourSetIds } from "../../core/domain/colour-set.ts"
-import { defaultGrade, fontainebleauGrades, gradeRank, type Grade } from "../../core/domain/grade.ts"
-import { GameId, UserId, type ChallengeId } from "../../core/domain/ids.ts"
-import { applyAction, createGame, gameResult, replacementsLeft, type NewPlayer, type PackForGame } from "../../core/game/engine.ts"
-import type { Game, GameAction } from "../../core/game/game.ts"
-import type { GameSetupError } from "../../core/game/game-errors.ts"
-import { gameRules } from "../../core/game/rules.ts"
-import { seededRandom } from "../../core/game/shuffle.ts"
+import { type CategoryKey, categoryKeys } from "#core/domain/category.ts"
+import { colourSetIds } from "#core/domain/colour-set.ts"
+import { defaultGrade, fontainebleauGrades, type Grade, gradeRank } from "#core/domain/grade.ts"
+import { type ChallengeId, GameId, UserId } from "#core/domain/ids.ts"
+import { applyAction, createGame, gameResult, type NewPlayer, type PackForGame, replacementsLeft } from "#core/game/engine.ts"
+import type { Game, GameAction } from "#core/game/game.ts"
+import type { GameSetupError } from "#core/game/game-errors.ts"
+import { gameRules } from "#core/game/rules.ts"
+import { seededRandom } from "#core/game/shuffle.ts"
 
 /** What to simulate. `successRate: null` draws each player's chance from their level. */
 export interface SimulationOptions {

@@ -1,5 +1,5 @@
 import { Text } from "ink"
-import type { ColourSetId } from "../../core/domain/colour-set.ts"
+import type { ColourSetId } from "#core/domain/colour-set.ts"
 import { theme } from "./theme.ts"
 
 /** A player's avatar colour set as two coloured blocks. */

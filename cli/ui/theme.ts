@@ -1,4 +1,4 @@
-import type { ColourSetId } from "../../core/domain/colour-set.ts"
+import type { ColourSetId } from "#core/domain/colour-set.ts"
 
 /** The CLI's colours, by role: every Ink component takes its colours from here and nowhere else. */
 export const theme = {

@@ -11,9 +11,7 @@ export class AdminAudit extends Effect.Service<AdminAudit>()("Admin/AdminAudit",
     return {
       /** Records one write, stamped with the current time. */
       record: (actor: AuditActor, action: AuditAction, target: string, details: AuditDetails = {}) =>
-        Effect.flatMap(Clock.currentTimeMillis, (now) => audit.add({ at: new Date(now).toISOString(), actor, action, target, details })).pipe(
-          Effect.asVoid
-        ),
+        Effect.flatMap(Clock.currentTimeMillis, (now) => audit.add({ at: new Date(now).toISOString(), actor, action, target, details })).pipe(Effect.asVoid),
       /** The latest entries, newest first (at most auditListMax). */
       list: (limit: number) => audit.list(Math.min(Math.max(0, Math.floor(limit)), auditListMax))
     }

@@ -1,14 +1,14 @@
 import { Effect } from "effect"
 import type { ChallengeId, PackId } from "../domain/ids.ts"
 import type { LocalizedText } from "../domain/language-schema.ts"
-import type { AuditActor } from "../ports/audit-repository.ts"
-import { ChallengeNotFound, PackRepository } from "../ports/pack-repository.ts"
 import type { Pack, PackChallenge } from "../packs/pack-schema.ts"
 import { nextPatch } from "../packs/pack-version.ts"
+import type { AuditActor } from "../ports/audit-repository.ts"
+import { ChallengeNotFound, PackRepository } from "../ports/pack-repository.ts"
 import { AdminAudit } from "./admin-audit.ts"
-import { AdminPackStore, checkChallenge, labelled, newChallenge, ownersOf, summaryOf, takenChallengeIds } from "./admin-pack-store.ts"
 import type { AddChallengeInput, ChallengeChangeInput } from "./admin-inputs.ts"
-import { type ChallengeQuery, matchesQuery, translationStatus, type TranslationStatus } from "./challenge-search.ts"
+import { AdminPackStore, checkChallenge, labelled, newChallenge, ownersOf, summaryOf, takenChallengeIds } from "./admin-pack-store.ts"
+import { type ChallengeQuery, matchesQuery, type TranslationStatus, translationStatus } from "./challenge-search.ts"
 import { applyChallengeChange, checkHasChallenges, declareUsedTags, removeChallenge, replaceChallenge } from "./pack-edits.ts"
 
 /** A challenge with its pack and whether it reads in both languages. */
@@ -73,7 +73,10 @@ export class AdminChallenges extends Effect.Service<AdminChallenges>()("Admin/Ad
           const before = yield* store.packAt(packId, input.expectedVersion)
           const stored = yield* packs.list
           const challenge = yield* newChallenge(before, input, takenChallengeIds(stored), ownersOf(stored))
-          const after = yield* declareUsedTags({ ...before, version: nextPatch(before.version), challenges: [...before.challenges, challenge] }, yield* store.knownTags)
+          const after = yield* declareUsedTags(
+            { ...before, version: nextPatch(before.version), challenges: [...before.challenges, challenge] },
+            yield* store.knownTags
+          )
           yield* checkChallenge(before, before.challenges.length, challenge, labelled(stored))
           const saved = yield* store.save(after)
           yield* audit.record(actor, "challenge.add", `challenge:${challenge.id}`, { pack: packId, version: saved.version })
@@ -88,11 +91,20 @@ export class AdminChallenges extends Effect.Service<AdminChallenges>()("Admin/Ad
           if (JSON.stringify(changed) === JSON.stringify(challenge)) return challengeView(before, challenge, yield* store.hiddenIds)
           // The rules read the texts, the timer and the category: a change of tags alone leaves them as they were.
           if (input.text !== undefined || input.timer !== undefined || input.category !== undefined) {
-            yield* checkChallenge(before, before.challenges.findIndex((each) => each.id === id), changed, labelled(yield* packs.list, id))
+            yield* checkChallenge(
+              before,
+              before.challenges.findIndex((each) => each.id === id),
+              changed,
+              labelled(yield* packs.list, id)
+            )
           }
           const after = yield* declareUsedTags({ ...replaceChallenge(before, changed), version: nextPatch(before.version) }, yield* store.knownTags)
           const saved = yield* store.save(after)
-          yield* audit.record(actor, "challenge.update", `challenge:${id}`, { pack: saved.id, version: saved.version, changes: challengeFields(challenge, changed) })
+          yield* audit.record(actor, "challenge.update", `challenge:${id}`, {
+            pack: saved.id,
+            version: saved.version,
+            changes: challengeFields(challenge, changed)
+          })
           return challengeView(saved, changed, yield* store.hiddenIds)
         }),
 

@@ -1,10 +1,10 @@
 import { Schema } from "effect"
 import { CategoryKey } from "../domain/category-schema.ts"
 import { ChallengeId, PackId } from "../domain/ids.ts"
+import { PackVersion, ProductId, TagId, TimerMeaning } from "../packs/pack-schema.ts"
 import { Email } from "../validation/email-schema.ts"
 import { maxLengthFilter, requiredFilter } from "../validation/generic-schema.ts"
 import { failsWith } from "../validation/validation-message-schema.ts"
-import { PackVersion, ProductId, TagId, TimerMeaning } from "../packs/pack-schema.ts"
 import { adminMessage } from "./admin-messages.ts"
 
 /**
@@ -23,8 +23,11 @@ export const VersionInput = Schema.String.pipe(Schema.maxLength(64, failsWith(ad
   Schema.compose(PackVersion.annotations(failsWith(adminMessage("admin.validation.semver"))))
 )
 
-const idOf = <A>(pattern: RegExp, key: "admin.validation.packId" | "admin.validation.challengeId" | "admin.validation.tagId" | "admin.validation.productId", id: Schema.Schema<A, string>) =>
-  Schema.String.pipe(Schema.pattern(pattern, failsWith(adminMessage(key))), Schema.maxLength(64, failsWith(adminMessage(key))), Schema.compose(id))
+const idOf = <A>(
+  pattern: RegExp,
+  key: "admin.validation.packId" | "admin.validation.challengeId" | "admin.validation.tagId" | "admin.validation.productId",
+  id: Schema.Schema<A, string>
+) => Schema.String.pipe(Schema.pattern(pattern, failsWith(adminMessage(key))), Schema.maxLength(64, failsWith(adminMessage(key))), Schema.compose(id))
 
 const kebab = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 

@@ -1,4 +1,4 @@
-import { message, type Message } from "../domain/message.ts"
+import { type Message, message } from "../domain/message.ts"
 import type { AdminError } from "./admin-errors.ts"
 
 /** Texts of the admin area's refusals and form rules, in both languages (i18next interpolation). */
@@ -34,7 +34,8 @@ export const adminMessages = {
   },
   fr: {
     "admin.error.packExists": "Il existe déjà un pack {{pack}} : choisis un autre identifiant.",
-    "admin.error.packChanged": "Le pack {{pack}} a changé depuis que tu l'as ouvert (il est maintenant en version {{version}}). Recharge-le, puis refais ta modification.",
+    "admin.error.packChanged":
+      "Le pack {{pack}} a changé depuis que tu l'as ouvert (il est maintenant en version {{version}}). Recharge-le, puis refais ta modification.",
     "admin.error.versionNotNewer": "La version doit être plus récente que {{stored}}.",
     "admin.error.packNeedsChallenge": "Un pack qui n'est pas « bientôt disponible » doit garder au moins un défi.",
     "admin.error.productIdTaken": "Le produit {{product}} débloque déjà le pack {{pack}}.",

@@ -2,13 +2,13 @@ import { Effect, Either } from "effect"
 import type { CategoryKey } from "../domain/category.ts"
 import type { ChallengeId, PackId } from "../domain/ids.ts"
 import type { LocalizedText } from "../domain/language-schema.ts"
-import { byId, PackRepository, tagsOf } from "../ports/pack-repository.ts"
-import { PackPublication } from "../ports/pack-publication.ts"
-import { TagRepository } from "../ports/tag-repository.ts"
-import { challengesPerCategory } from "../packs/pack-summary.ts"
-import { checkPack, formatJsonPath } from "../packs/parse-pack.ts"
 import { editedChallengeProblems } from "../packs/pack-rules.ts"
 import type { Pack, PackChallenge, PackTag, TagId } from "../packs/pack-schema.ts"
+import { challengesPerCategory } from "../packs/pack-summary.ts"
+import { checkPack, formatJsonPath } from "../packs/parse-pack.ts"
+import { PackPublication } from "../ports/pack-publication.ts"
+import { byId, PackRepository, tagsOf } from "../ports/pack-repository.ts"
+import { TagRepository } from "../ports/tag-repository.ts"
 import { ChallengeIdTaken, PackChanged, PackInvalid } from "./admin-errors.ts"
 import type { NewChallengeInput } from "./admin-inputs.ts"
 import { nextChallengeId } from "./pack-edits.ts"
@@ -96,17 +96,27 @@ export const checkChallenge = (
   const problems = editedChallengeProblems(challenge, others)
   return problems.length === 0
     ? Effect.void
-    : Effect.fail(new PackInvalid({ problems: problems.map((problem) => ({ file: pack.id, path: formatJsonPath(["challenges", index, ...problem.path]), rule: problem.rule })) }))
+    : Effect.fail(
+        new PackInvalid({
+          problems: problems.map((problem) => ({ file: pack.id, path: formatJsonPath(["challenges", index, ...problem.path]), rule: problem.rule }))
+        })
+      )
 }
 
 /** The ids of every stored challenge. */
 export const takenChallengeIds = (stored: ReadonlyArray<Pack>) => new Set<string>(stored.flatMap((pack) => pack.challenges.map((challenge) => challenge.id)))
 
 /** The pack holding each stored challenge, by challenge id. */
-export const ownersOf = (stored: ReadonlyArray<Pack>) => new Map<string, PackId>(stored.flatMap((pack) => pack.challenges.map((challenge) => [challenge.id, pack.id] as const)))
+export const ownersOf = (stored: ReadonlyArray<Pack>) =>
+  new Map<string, PackId>(stored.flatMap((pack) => pack.challenges.map((challenge) => [challenge.id, pack.id] as const)))
 
 /** A new challenge for `pack`: the given id when free across the store, else a fresh one. */
-export const newChallenge = (pack: Pick<Pack, "id" | "challenges">, input: NewChallengeInput, taken: ReadonlySet<string>, owners: ReadonlyMap<string, PackId>) => {
+export const newChallenge = (
+  pack: Pick<Pack, "id" | "challenges">,
+  input: NewChallengeInput,
+  taken: ReadonlySet<string>,
+  owners: ReadonlyMap<string, PackId>
+) => {
   if (input.id !== undefined && taken.has(input.id)) return Effect.fail(new ChallengeIdTaken({ id: input.id, pack: owners.get(input.id) ?? pack.id }))
   const challenge: PackChallenge = {
     id: input.id ?? nextChallengeId(pack, taken),
@@ -156,7 +166,9 @@ export class AdminPackStore extends Effect.Service<AdminPackStore>()("Admin/Admi
       save: (after: Pack) =>
         Effect.gen(function* () {
           const pack = yield* checked(after)
-          const outcome = yield* packs.upsert(pack).pipe(Effect.catchTag("OlderVersion", (older) => Effect.fail(new PackChanged({ id: pack.id, current: older.stored }))))
+          const outcome = yield* packs
+            .upsert(pack)
+            .pipe(Effect.catchTag("OlderVersion", (older) => Effect.fail(new PackChanged({ id: pack.id, current: older.stored }))))
           if (outcome !== "replaced") return yield* new PackChanged({ id: pack.id, current: pack.version })
           return pack
         })

@@ -1,14 +1,14 @@
 import { Effect } from "effect"
 import { PackId } from "../domain/ids.ts"
-import type { AuditActor } from "../ports/audit-repository.ts"
-import { PackRepository } from "../ports/pack-repository.ts"
-import { PackPublication } from "../ports/pack-publication.ts"
 import { packClashes } from "../packs/pack-clashes.ts"
 import { currentSchemaVersion, type Pack, type PackChallenge } from "../packs/pack-schema.ts"
+import type { AuditActor } from "../ports/audit-repository.ts"
+import { PackPublication } from "../ports/pack-publication.ts"
+import { PackRepository } from "../ports/pack-repository.ts"
 import { AdminAudit } from "./admin-audit.ts"
-import { AdminPackStore, checkChallenge, checked, labelled, newChallenge, ownersOf, summaryOf, takenChallengeIds } from "./admin-pack-store.ts"
 import { PackExists, ProductIdTaken } from "./admin-errors.ts"
 import type { NewPackInput, PackChangeInput } from "./admin-inputs.ts"
+import { AdminPackStore, checkChallenge, checked, labelled, newChallenge, ownersOf, summaryOf, takenChallengeIds } from "./admin-pack-store.ts"
 import { applySettings, checkHasChallenges, declareUsedTags, editedVersion } from "./pack-edits.ts"
 
 /** A whole pack (challenges included) with its publication. */
@@ -63,7 +63,10 @@ export class AdminPacks extends Effect.Service<AdminPacks>()("Admin/AdminPacks",
           const challenges: Array<PackChallenge> = []
           for (const each of input.challenges) {
             const challenge = yield* newChallenge({ id: input.id, challenges }, each, taken, owners)
-            yield* checkChallenge(input, challenges.length, challenge, [...labelled(stored), { file: `pack "${input.id}"`, pack: { comingSoon: input.comingSoon, challenges } }])
+            yield* checkChallenge(input, challenges.length, challenge, [
+              ...labelled(stored),
+              { file: `pack "${input.id}"`, pack: { comingSoon: input.comingSoon, challenges } }
+            ])
             taken.add(challenge.id)
             owners.set(challenge.id, input.id)
             challenges.push(challenge)

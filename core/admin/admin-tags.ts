@@ -1,14 +1,14 @@
 import { Effect, Schedule } from "effect"
 import type { LocalizedText } from "../domain/language-schema.ts"
+import type { Pack, TagId } from "../packs/pack-schema.ts"
+import { nextPatch } from "../packs/pack-version.ts"
 import type { AuditActor } from "../ports/audit-repository.ts"
 import { byId, PackRepository } from "../ports/pack-repository.ts"
 import { TagExists, TagRepository } from "../ports/tag-repository.ts"
-import type { Pack, TagId } from "../packs/pack-schema.ts"
-import { nextPatch } from "../packs/pack-version.ts"
 import { AdminAudit } from "./admin-audit.ts"
-import { AdminPackStore, type Usage, usageIn } from "./admin-pack-store.ts"
 import { TagInUse, TagNotFound } from "./admin-errors.ts"
 import type { NewTagInput } from "./admin-inputs.ts"
+import { AdminPackStore, type Usage, usageIn } from "./admin-pack-store.ts"
 import { renameDeclaredTag, undeclareTag } from "./pack-edits.ts"
 
 /** A tag: its name, whether it is registered in the admin area, and where it is used (its packs: those that declare or use it). */

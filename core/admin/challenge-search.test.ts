@@ -1,8 +1,8 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { ChallengeId, PackId } from "../domain/ids.ts"
-import type { ChallengeEntry } from "../ports/pack-repository.ts"
 import { TagId } from "../packs/pack-schema.ts"
+import type { ChallengeEntry } from "../ports/pack-repository.ts"
 import { matchesQuery, translationStatus } from "./challenge-search.ts"
 
 const entry = (fr: string, en: string, extra: Partial<ChallengeEntry["challenge"]> = {}): ChallengeEntry => ({

@@ -1,7 +1,7 @@
 import type { CategoryKey } from "../domain/category.ts"
 import type { PackId } from "../domain/ids.ts"
-import type { ChallengeEntry } from "../ports/pack-repository.ts"
 import type { TagId } from "../packs/pack-schema.ts"
+import type { ChallengeEntry } from "../ports/pack-repository.ts"
 import { searchText } from "../validation/search-text.ts"
 
 /**
@@ -48,7 +48,9 @@ export const matchesQuery = (entry: ChallengeEntry, query: ChallengeQuery): bool
   if (query.category !== undefined && challenge.category !== query.category) return false
   if (query.tag !== undefined && !challenge.tags.includes(query.tag)) return false
   if (query.missingTranslation !== undefined && (translationStatus(challenge.text) !== "complete") !== query.missingTranslation) return false
-  const words = searchText(query.text ?? "").split(/\s+/).filter((word) => word !== "")
+  const words = searchText(query.text ?? "")
+    .split(/\s+/)
+    .filter((word) => word !== "")
   if (words.length === 0) return true
   const haystack = searchText([challenge.id, challenge.text.fr, challenge.text.en, ...challenge.tags].join(" "))
   return words.every((word) => haystack.includes(word))

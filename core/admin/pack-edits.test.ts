@@ -2,8 +2,8 @@ import { Either, Schema } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { ChallengeId } from "../domain/ids.ts"
-import { checkPack } from "../packs/parse-pack.ts"
 import { Pack, type PackTag, TagId } from "../packs/pack-schema.ts"
+import { checkPack } from "../packs/parse-pack.ts"
 import { applyChallengeChange, checkHasChallenges, declareUsedTags, editedVersion, nextChallengeId } from "./pack-edits.ts"
 
 const pack = Schema.decodeUnknownSync(Pack)({
@@ -41,7 +41,10 @@ describe("challenge edits", () => {
     expect(applyChallengeChange(timed, { text: { en: "Seven!" } })).toEqual({ ...timed, text: { fr: "Sept", en: "Seven!" } })
     expect(applyChallengeChange(timed, { timer: null })).not.toHaveProperty("timer")
     expect(applyChallengeChange(timed, { timer: { seconds: 40, meaning: "minimum" } }).timer).toEqual({ seconds: 40, meaning: "minimum" })
-    expect(applyChallengeChange(timed, { tags: [TagId.make("slab"), TagId.make("slab")], category: "other" })).toMatchObject({ tags: ["slab"], category: "other" })
+    expect(applyChallengeChange(timed, { tags: [TagId.make("slab"), TagId.make("slab")], category: "other" })).toMatchObject({
+      tags: ["slab"],
+      category: "other"
+    })
   })
 
   it("declares the tags the challenges now use, under the store's name, and refuses unknown ones", () => {

@@ -74,7 +74,16 @@ export const declareUsedTags = (pack: Pack, known: ReadonlyMap<string, PackTag>)
   const missing = [...new Set(pack.challenges.flatMap((challenge) => challenge.tags))].filter((id) => !declared.has(id))
   const unknown = missing.filter((id) => !known.has(id))
   if (unknown.length > 0) return Either.left(new UnknownTags({ ids: unknown }))
-  return Either.right({ ...pack, tags: [...pack.tags, ...missing.flatMap((id) => { const tag = known.get(id); return tag === undefined ? [] : [tag] })] })
+  return Either.right({
+    ...pack,
+    tags: [
+      ...pack.tags,
+      ...missing.flatMap((id) => {
+        const tag = known.get(id)
+        return tag === undefined ? [] : [tag]
+      })
+    ]
+  })
 }
 
 /** The pack with `challenge` in place of the one with its id. */
@@ -102,7 +111,10 @@ const challengeIdMax = 64
  * challenges use that way, at least three digits, not in `taken` (the ids of every stored challenge).
  * @example nextChallengeId(basePack, taken) // "base-097"
  */
-export const nextChallengeId = (pack: { readonly id: PackId; readonly challenges: ReadonlyArray<{ readonly id: string }> }, taken: ReadonlySet<string>): ChallengeId => {
+export const nextChallengeId = (
+  pack: { readonly id: PackId; readonly challenges: ReadonlyArray<{ readonly id: string }> },
+  taken: ReadonlySet<string>
+): ChallengeId => {
   const prefix = pack.id.slice(0, challengeIdMax - 8).replace(/-+$/, "")
   const numbered = new RegExp(`^${prefix}-(\\d+)$`)
   let next = pack.challenges.reduce((highest, challenge) => {

@@ -1,17 +1,17 @@
 import { Effect, Either } from "effect"
 import type { PackId } from "../domain/ids.ts"
-import type { AuditActor } from "../ports/audit-repository.ts"
-import { byId, OlderVersion, PackRepository, upsertOutcome, type UpsertOutcome } from "../ports/pack-repository.ts"
-import { TagRepository } from "../ports/tag-repository.ts"
 import { encodePackFile } from "../packs/encode-pack.ts"
 import { clashRule, packClashes } from "../packs/pack-clashes.ts"
-import { formatJsonPath, parsePack } from "../packs/parse-pack.ts"
 import { checkPackRules } from "../packs/pack-rules.ts"
-import type { LoadedPack } from "../packs/pack-set.ts"
 import type { Pack, PackTag } from "../packs/pack-schema.ts"
+import type { LoadedPack } from "../packs/pack-set.ts"
+import { formatJsonPath, parsePack } from "../packs/parse-pack.ts"
+import type { AuditActor } from "../ports/audit-repository.ts"
+import { byId, OlderVersion, PackRepository, type UpsertOutcome, upsertOutcome } from "../ports/pack-repository.ts"
+import { TagRepository } from "../ports/tag-repository.ts"
 import { AdminAudit } from "./admin-audit.ts"
-import { type ImportOutcome, storesPack } from "./import-outcome.ts"
 import { PackInvalid, type PackProblemAt } from "./admin-errors.ts"
+import { type ImportOutcome, storesPack } from "./import-outcome.ts"
 
 /**
  * The problems of the packs about to be stored against the packs that stay in the store (`others`) and
@@ -31,8 +31,10 @@ export const clashesWithStore = (
   ).map(({ at, clash }) => ({ file: at.file, path: formatJsonPath(clash.path), rule: clashRule(clash, (holder) => holder.where) }))
 
 /** The problems of a pack file as the import reports them, labelled with `file`. */
-const problemsIn = (file: string, problems: ReadonlyArray<{ readonly path: ReadonlyArray<PropertyKey>; readonly rule: string }>): ReadonlyArray<PackProblemAt> =>
-  problems.map((problem) => ({ file, path: formatJsonPath(problem.path), rule: problem.rule }))
+const problemsIn = (
+  file: string,
+  problems: ReadonlyArray<{ readonly path: ReadonlyArray<PropertyKey>; readonly rule: string }>
+): ReadonlyArray<PackProblemAt> => problems.map((problem) => ({ file, path: formatJsonPath(problem.path), rule: problem.rule }))
 
 /**
  * Loading packs into the store: the one code path of the server's start-up, `allez packs import` and

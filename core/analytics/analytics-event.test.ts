@@ -3,18 +3,7 @@ import { Arbitrary, Either, FastCheck as fc, Schema } from "effect"
 import { describe, expect, it } from "vitest"
 import { Language } from "../domain/language-schema.ts"
 import { routes } from "../navigation/routes.ts"
-import {
-  AnalyticsEvent,
-  AnalyticsSummary,
-  AppPath,
-  Day,
-  dayOf,
-  type EventCount,
-  EventType,
-  periodEnding,
-  RoutePath,
-  summarise
-} from "./analytics-event.ts"
+import { AnalyticsEvent, AnalyticsSummary, AppPath, Day, dayOf, type EventCount, EventType, periodEnding, RoutePath, summarise } from "./analytics-event.ts"
 
 const decodePath = Schema.decodeUnknownEither(AppPath)
 const pathOf = (input: unknown) => Either.getOrThrow(decodePath(input))
@@ -47,7 +36,9 @@ describe("AppPath: the page a path showed, with nothing personal", () => {
     fc.assert(
       fc.property(
         fc.constantFrom(...concrete),
-        fc.stringMatching(/^[A-Za-z0-9_-]{1,20}$/).filter((id) => id !== "pregame" && id !== "disclaimer" && id !== "challenges" && id !== "categories" && id !== "tags"),
+        fc
+          .stringMatching(/^[A-Za-z0-9_-]{1,20}$/)
+          .filter((id) => id !== "pregame" && id !== "disclaimer" && id !== "challenges" && id !== "categories" && id !== "tags"),
         fc.string({ maxLength: 40 }),
         (route, id, query) => {
           const path = route.path.replace(/:\w+/, id)

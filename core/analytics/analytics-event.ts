@@ -28,15 +28,11 @@ const dayMs = 24 * 60 * 60 * 1000
  * Only a path of the app is taken: `/…`, not `//host/…` nor a full URL.
  * @example Schema.decodeSync(AppPath)("/game/abc123?from=mail") // "/game/:id"
  */
-export const AppPath = Schema.transform(
-  Schema.String.pipe(Schema.maxLength(2048), Schema.pattern(/^\/(?!\/)/)),
-  RoutePath,
-  {
-    strict: true,
-    decode: (path) => patternOf.get(matchRoute(path).name) ?? "/404",
-    encode: (path) => path
-  }
-)
+export const AppPath = Schema.transform(Schema.String.pipe(Schema.maxLength(2048), Schema.pattern(/^\/(?!\/)/)), RoutePath, {
+  strict: true,
+  decode: (path) => patternOf.get(matchRoute(path).name) ?? "/404",
+  encode: (path) => path
+})
 
 /** An ISO 8601 instant, as `Date.prototype.toISOString` writes it (offsets allowed). */
 const Instant = Schema.String.pipe(Schema.pattern(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})$/))

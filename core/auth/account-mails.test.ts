@@ -34,7 +34,9 @@ describe("account e-mails", () => {
     expect(changed.subject).toBe("Your Allez! e-mail address was changed")
     expect(changed.text).toContain("Your Allez! account now uses the address new@allez.test")
     expect(changed.html).toContain('href="https://allez.example/contact"')
-    const linked = accountNotice("identityLinked", { ...recipient, language: "fr" }, "https://allez.example/contact", "no-reply@allez.test", { provider: "Google" })
+    const linked = accountNotice("identityLinked", { ...recipient, language: "fr" }, "https://allez.example/contact", "no-reply@allez.test", {
+      provider: "Google"
+    })
     expect(linked.subject).toBe("Google est maintenant relié à ton compte Allez!")
     const link = accountMail("link-identity", recipient, "https://allez.example/auth/link-account?token=abc", "no-reply@allez.test", { provider: "Google" })
     expect(link.subject).toBe("Link Google to your Allez! account?")

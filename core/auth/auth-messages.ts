@@ -98,9 +98,11 @@ const fr: Record<AuthKey, string> = {
   "auth.mail.alreadyRegisteredSocial.action": "Se connecter",
   "auth.mail.alreadyRegisteredSocial.after": "Si ce n'était pas toi, ignore cet e-mail : rien n'a changé.",
   "auth.mail.passwordChanged.subject": "Ton mot de passe Allez! a été changé",
-  "auth.mail.passwordChanged.body": "Le mot de passe de ton compte Allez! vient d'être changé, et tous les appareils connectés à ton compte ont été déconnectés.",
+  "auth.mail.passwordChanged.body":
+    "Le mot de passe de ton compte Allez! vient d'être changé, et tous les appareils connectés à ton compte ont été déconnectés.",
   "auth.mail.passwordChanged.action": "Choisir un nouveau mot de passe",
-  "auth.mail.passwordChanged.after": "Si c'était toi, tu n'as rien d'autre à faire. Sinon, choisis tout de suite un nouveau mot de passe avec le lien ci-dessus.",
+  "auth.mail.passwordChanged.after":
+    "Si c'était toi, tu n'as rien d'autre à faire. Sinon, choisis tout de suite un nouveau mot de passe avec le lien ci-dessus.",
   "auth.mail.emailChanged.subject": "Ton adresse e-mail Allez! a été changée",
   "auth.mail.emailChanged.body": "Ton compte Allez! utilise maintenant l'adresse {{newEmail}}, et tes autres appareils ont été déconnectés.",
   "auth.mail.emailChanged.action": "Nous contacter",

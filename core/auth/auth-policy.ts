@@ -1,6 +1,6 @@
-import type { TokenPurpose } from "../ports/token-repository.ts"
 import type { BackOff } from "../ports/rate-limiter.ts"
 import type { StoredSession } from "../ports/session-repository.ts"
+import type { TokenPurpose } from "../ports/token-repository.ts"
 
 const minute = 60_000
 const hour = 60 * minute

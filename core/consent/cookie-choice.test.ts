@@ -1,17 +1,8 @@
 // Effect's own fast-check, so the Schema-derived arbitrary composes with the rest.
 import { Arbitrary, FastCheck as fc } from "effect"
 import { describe, expect, it } from "vitest"
+import { acceptAll, cookieCategories, isCategoryAllowed, manage, mayRunAnalytics, refuseAll, shouldShowBanner, toggleCategory } from "./cookie-choice.ts"
 import { CookieChoice, decodeStoredChoice, encodeStoredChoice } from "./cookie-choice-schema.ts"
-import {
-  acceptAll,
-  cookieCategories,
-  isCategoryAllowed,
-  manage,
-  mayRunAnalytics,
-  refuseAll,
-  shouldShowBanner,
-  toggleCategory
-} from "./cookie-choice.ts"
 
 const arbChoice = Arbitrary.make(CookieChoice)
 const arbSaved = fc.option(arbChoice, { nil: undefined })
@@ -22,9 +13,11 @@ describe("cookie banner", () => {
   })
 
   it("hides once any choice was saved, even a refusal", () => {
-    fc.assert(fc.property(arbChoice, (choice) => {
+    fc.assert(
+      fc.property(arbChoice, (choice) => {
         expect(shouldShowBanner(choice)).toBe(false)
-      }))
+      })
+    )
   })
 
   it("accept sets every category on, refuse every optional one off", () => {
@@ -66,9 +59,11 @@ describe("analytics", () => {
     expect(mayRunAnalytics(refuseAll)).toBe(false)
     expect(mayRunAnalytics(acceptAll)).toBe(true)
     expect(mayRunAnalytics({ analytics: false, ads: true })).toBe(false)
-    fc.assert(fc.property(arbChoice, (choice) => {
+    fc.assert(
+      fc.property(arbChoice, (choice) => {
         expect(mayRunAnalytics(choice)).toBe(choice.analytics)
-      }))
+      })
+    )
   })
 })
 

@@ -13,12 +13,17 @@ describe("a challenge's clock", () => {
 
   it("for all timers and readings, never shows less than zero and reaches zero exactly at the timer's seconds", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 3600 }), fc.constantFrom<TimerMeaning>("limit", "minimum", "hold"), fc.nat({ max: 4_000_000 }), (seconds, meaning, elapsed) => {
-        const clock = readClock({ seconds, meaning }, elapsed)
-        expect(clock.leftMs).toBeGreaterThanOrEqual(0)
-        expect(clock.isAtZero).toBe(elapsed >= seconds * 1000)
-        expect(clock.zero === "time-up").toBe(meaning === "limit")
-      })
+      fc.property(
+        fc.integer({ min: 1, max: 3600 }),
+        fc.constantFrom<TimerMeaning>("limit", "minimum", "hold"),
+        fc.nat({ max: 4_000_000 }),
+        (seconds, meaning, elapsed) => {
+          const clock = readClock({ seconds, meaning }, elapsed)
+          expect(clock.leftMs).toBeGreaterThanOrEqual(0)
+          expect(clock.isAtZero).toBe(elapsed >= seconds * 1000)
+          expect(clock.zero === "time-up").toBe(meaning === "limit")
+        }
+      )
     )
   })
 })

@@ -1,13 +1,13 @@
 import { Either } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { categoryKeys, maxCategoriesOff, type CategoryKey } from "../domain/category.ts"
+import { makeNewGame, makePack, makePlayers } from "../../tests/support/game-fixtures.ts"
+import { type CategoryKey, categoryKeys, maxCategoriesOff } from "../domain/category.ts"
 import { ChallengeId, PackId } from "../domain/ids.ts"
 import { deckAdvice, deckAdviceMessage, deckSize } from "./deck-advice.ts"
 import { createGame, type PackForGame, totalTurns } from "./engine.ts"
 import { gameMessages } from "./messages.ts"
 import { gameRules } from "./rules.ts"
-import { makeNewGame, makePack, makePlayers } from "../../tests/support/game-fixtures.ts"
 
 /** A pack with `counts[i]` challenges in the i-th category. */
 const packOf = (id: string, counts: ReadonlyArray<number>): PackForGame => ({
@@ -20,7 +20,10 @@ const packOf = (id: string, counts: ReadonlyArray<number>): PackForGame => ({
 })
 
 /** Like the kids pack before its 1.1.0: 3 challenges in each category (24). */
-const kids = packOf("kids", categoryKeys.map(() => 3))
+const kids = packOf(
+  "kids",
+  categoryKeys.map(() => 3)
+)
 
 const arbSetup = fc.record({
   counts: fc.array(fc.nat({ max: 6 }), { minLength: categoryKeys.length, maxLength: categoryKeys.length }),
@@ -44,7 +47,12 @@ describe("the deck's advice before a game starts", () => {
 
   it("asks for another pack when every category back on is still too few", () => {
     expect(deckAdvice([makePack("small", 12)], ["game"], 4)).toEqual({ kind: "add-pack", available: 12, needed: 20 })
-    expect(deckAdvice([makePack("small", 12), makePack("more", 8)], ["game"], 4)).toEqual({ kind: "switch-on", categories: ["game"], available: 17, needed: 20 })
+    expect(deckAdvice([makePack("small", 12), makePack("more", 8)], ["game"], 4)).toEqual({
+      kind: "switch-on",
+      categories: ["game"],
+      available: 17,
+      needed: 20
+    })
   })
 
   it("for all decks, says “enough” exactly when the engine starts the game", () => {
@@ -62,7 +70,11 @@ describe("the deck's advice before a game starts", () => {
       fc.property(arbSetup, ({ counts, disabled, players }) => {
         const pack = packOf("p", counts)
         const advice = deckAdvice([pack], disabled, players)
-        const isEnoughWith = (on: ReadonlyArray<CategoryKey>) => deckSize([pack], disabled.filter((key) => !on.includes(key))) >= totalTurns(players)
+        const isEnoughWith = (on: ReadonlyArray<CategoryKey>) =>
+          deckSize(
+            [pack],
+            disabled.filter((key) => !on.includes(key))
+          ) >= totalTurns(players)
         if (advice.kind === "switch-on") {
           expect(advice.categories.every((key) => disabled.includes(key))).toBe(true)
           expect(isEnoughWith(advice.categories)).toBe(true)

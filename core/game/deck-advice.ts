@@ -1,6 +1,6 @@
 import type { CategoryKey } from "../domain/category.ts"
 import { categoryKeys } from "../domain/category.ts"
-import { message, type Message } from "../domain/message.ts"
+import { type Message, message } from "../domain/message.ts"
 import { type PackForGame, totalTurns } from "./engine.ts"
 
 /** What a deck needs to know of a pack: its challenges' ids and categories. */
@@ -38,7 +38,14 @@ export const deckAdvice = (packs: ReadonlyArray<DeckPack>, disabledCategories: R
   if (available >= needed) return { kind: "enough", available, needed }
   const gains = categoryKeys
     .filter((key) => disabledCategories.includes(key))
-    .map((key) => ({ key, gain: deckSize(packs, disabledCategories.filter((other) => other !== key)) - available }))
+    .map((key) => ({
+      key,
+      gain:
+        deckSize(
+          packs,
+          disabledCategories.filter((other) => other !== key)
+        ) - available
+    }))
     .sort((a, b) => b.gain - a.gain)
   const chosen: Array<CategoryKey> = []
   let size = available

@@ -1,6 +1,7 @@
 import { Either } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
+import { arbNewGame, arbTurnPlan, makeNewGame, makePack, makePlayers, type TurnPlan } from "../../tests/support/game-fixtures.ts"
 import { categoryKeys } from "../domain/category.ts"
 import {
   applyAction,
@@ -12,14 +13,13 @@ import {
   isFinished,
   isRouteAllowed,
   lastRoutes,
+  type NewGame,
   replacementsLeft,
   revealedChallenge,
   timerReading,
-  totalTurns,
-  type NewGame
+  totalTurns
 } from "./engine.ts"
 import type { Game, GameAction } from "./game.ts"
-import { arbNewGame, arbTurnPlan, makeNewGame, makePack, makePlayers, type TurnPlan } from "../../tests/support/game-fixtures.ts"
 
 const start = (input: NewGame): Game => Either.getOrThrow(createGame(input))
 
@@ -208,14 +208,12 @@ describe("game engine — properties", () => {
     }
     // The second name: any name, or the first one written another way (case, accents, spaces).
     const arbVariant = (name: string) =>
-      fc
-        .record({ upper: fc.boolean(), plain: fc.boolean(), spaced: fc.boolean(), padded: fc.boolean() })
-        .map(({ upper, plain, spaced, padded }) => {
-          let variant = upper ? name.toUpperCase() : name
-          if (plain) variant = variant.normalize("NFD").replace(/\p{M}/gu, "")
-          if (spaced) variant = variant.replace(/ /g, "  ")
-          return padded ? ` ${variant}  ` : variant
-        })
+      fc.record({ upper: fc.boolean(), plain: fc.boolean(), spaced: fc.boolean(), padded: fc.boolean() }).map(({ upper, plain, spaced, padded }) => {
+        let variant = upper ? name.toUpperCase() : name
+        if (plain) variant = variant.normalize("NFD").replace(/\p{M}/gu, "")
+        if (spaced) variant = variant.replace(/ /g, "  ")
+        return padded ? ` ${variant}  ` : variant
+      })
     const arbRoutes = fc
       .option(arbName, { nil: null })
       .chain((first) => fc.tuple(fc.constant(first), fc.option(first === null ? arbName : fc.oneof(arbName, arbVariant(first)), { nil: null })))
@@ -351,7 +349,18 @@ describe("game engine — a turn", () => {
       seen.push([currentRound(game), currentPlayerIndex(game)])
       game = act(act(game, { _tag: "confirm-route", route: null }), { _tag: "record-result", outcome: "success" })
     }
-    expect(seen).toEqual([[1, 0], [1, 1], [2, 0], [2, 1], [3, 0], [3, 1], [4, 0], [4, 1], [5, 0], [5, 1]])
+    expect(seen).toEqual([
+      [1, 0],
+      [1, 1],
+      [2, 0],
+      [2, 1],
+      [3, 0],
+      [3, 1],
+      [4, 0],
+      [4, 1],
+      [5, 0],
+      [5, 1]
+    ])
   })
 })
 

@@ -10,8 +10,10 @@ import { searchText } from "../validation/search-text.ts"
 import type { Game, GameAction, Outcome, Player, Timer, TurnRecord, TurnState } from "./game.ts"
 import {
   AttemptStarted,
+  type GameActionError,
   GameFinished,
   GameNotFinished,
+  type GameSetupError,
   InvalidPlayerName,
   NoPackChosen,
   NoReplacementLeft,
@@ -25,9 +27,7 @@ import {
   TooFewPlayers,
   TooManyCategoriesOff,
   TooManyPlayers,
-  WrongPhase,
-  type GameActionError,
-  type GameSetupError
+  WrongPhase
 } from "./game-errors.ts"
 import { gameRules } from "./rules.ts"
 import { shuffleInPlace } from "./shuffle.ts"
@@ -163,12 +163,10 @@ export const createGame = (input: NewGame): Either.Either<Game, GameSetupError> 
 export const isFinished = (game: Game): boolean => game.turn.phase === "finished"
 
 /** Index of the player whose turn it is (the last player once the game is finished). */
-export const currentPlayerIndex = (game: Game): number =>
-  Math.min(game.history.length, totalTurns(game.players.length) - 1) % game.players.length
+export const currentPlayerIndex = (game: Game): number => Math.min(game.history.length, totalTurns(game.players.length) - 1) % game.players.length
 
 /** The current round, 1 to 5. */
-export const currentRound = (game: Game): number =>
-  Math.floor(Math.min(game.history.length, totalTurns(game.players.length) - 1) / game.players.length) + 1
+export const currentRound = (game: Game): number => Math.floor(Math.min(game.history.length, totalTurns(game.players.length) - 1) / game.players.length) + 1
 
 /** The revealed challenge, or null before the route is confirmed and after the end. */
 export const revealedChallenge = (game: Game): ChallengeId | null =>
@@ -192,8 +190,7 @@ export const isRouteAllowed = (game: Game, route: string | null): boolean => {
 }
 
 /** The timer's reading at `now`, in ms. */
-export const timerReading = (timer: Timer, now: number): number =>
-  timer.elapsedMs + (timer.startedAt === null ? 0 : Math.max(0, now - timer.startedAt))
+export const timerReading = (timer: Timer, now: number): number => timer.elapsedMs + (timer.startedAt === null ? 0 : Math.max(0, now - timer.startedAt))
 
 /** Replacing is only limited by the deck: screens show the count once it is this low or lower. */
 export const fewReplacementsLeft = 5

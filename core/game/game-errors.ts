@@ -71,14 +71,7 @@ export type GameSetupError =
   | NotEnoughChallenges
 
 /** Errors acting in a game. */
-export type GameActionError =
-  | WrongPhase
-  | GameFinished
-  | RouteAlreadyUsed
-  | RouteNameTooLong
-  | AttemptStarted
-  | NoReplacementLeft
-  | TimerState
+export type GameActionError = WrongPhase | GameFinished | RouteAlreadyUsed | RouteNameTooLong | AttemptStarted | NoReplacementLeft | TimerState
 
 /** Every error of the game module. */
 export type GameError = GameSetupError | GameActionError | GameNotFinished

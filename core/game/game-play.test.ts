@@ -1,11 +1,11 @@
 import { Effect, Either, Layer, Random, TestClock, TestContext } from "effect"
 import { describe, expect, it } from "vitest"
+import { makePack, makePlayers, sequentialGameIds } from "../../tests/support/game-fixtures.ts"
 import { GameId, UserId } from "../domain/ids.ts"
 import { IdGenerator } from "../ports/id-generator.ts"
 import { applyAction, createGame } from "./engine.ts"
 import type { Game, GameAction } from "./game.ts"
 import { GamePlay } from "./game-play.ts"
-import { makePack, makePlayers, sequentialGameIds } from "../../tests/support/game-fixtures.ts"
 
 const setUp = { owner: UserId.make("u-1"), players: makePlayers(2), packs: [makePack("base", 40)], disabledCategories: [] }
 

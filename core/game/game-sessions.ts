@@ -5,8 +5,8 @@ import { Grade } from "../domain/grade-schema.ts"
 import { type GameId, PackId, type UserId } from "../domain/ids.ts"
 import { decideGameAccess } from "../navigation/guards.ts"
 import { GameEvents, GameRepository, VersionConflict } from "../ports/game-repository.ts"
-import { PackNotFound, PackRepository } from "../ports/pack-repository.ts"
 import { keepPublished, PackPublication } from "../ports/pack-publication.ts"
+import { PackNotFound, PackRepository } from "../ports/pack-repository.ts"
 import { UserRepository } from "../ports/user-repository.ts"
 import type { UserProfile } from "../profile/profile.ts"
 import { packFlags } from "../store/checkout-order.ts"
@@ -120,10 +120,7 @@ export class GameSessions extends Effect.Service<GameSessions>()("Game/GameSessi
           const unavailable = request.players.find((player) => !colourSets.includes(player.avatar))
           if (unavailable !== undefined) return yield* new AvatarNotAvailable({ avatar: unavailable.avatar })
           const replay = request.seed === undefined ? undefined : { seed: request.seed, startedAt: request.startedAt }
-          const game = yield* play.start(
-            { owner: user.id, players: request.players, packs: chosen, disabledCategories: request.disabledCategories },
-            replay
-          )
+          const game = yield* play.start({ owner: user.id, players: request.players, packs: chosen, disabledCategories: request.disabledCategories }, replay)
           yield* games.create(game)
           // A new game replaces the one in progress (the web app warns before).
           if (user.currentGameId !== null) yield* Effect.ignore(games.delete(user.currentGameId))
@@ -163,8 +160,7 @@ export class GameSessions extends Effect.Service<GameSessions>()("Game/GameSessi
         }),
 
       /** The game now and the states stored after, for its owner. */
-      follow: (id: GameId, owner: UserId) =>
-        Effect.map(ownedGame(id, owner), (current): FollowedGame => ({ current, updates: events.subscribe(id) }))
+      follow: (id: GameId, owner: UserId) => Effect.map(ownedGame(id, owner), (current): FollowedGame => ({ current, updates: events.subscribe(id) }))
     }
   })
 }) {}

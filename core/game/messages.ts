@@ -1,4 +1,4 @@
-import { message, type Message } from "../domain/message.ts"
+import { type Message, message } from "../domain/message.ts"
 import { playerNameLength } from "../validation/names.ts"
 import type { GameError } from "./game-errors.ts"
 import { gameRules } from "./rules.ts"
@@ -54,7 +54,8 @@ export const gameMessages = {
     "game.error.packsNotCombinable": "These packs cannot be played together: choose one of them, or only combinable packs.",
     "game.error.packComingSoon": "This pack is coming soon: it cannot be played yet.",
     "game.error.tooManyCategoriesOff": "You can remove a maximum of {{max}} categories from the list.",
-    "game.error.notEnoughChallenges": "These packs have {{available}} challenges for this game, {{needed}} are needed: switch a category back on or add a pack.",
+    "game.error.notEnoughChallenges":
+      "These packs have {{available}} challenges for this game, {{needed}} are needed: switch a category back on or add a pack.",
     "game.error.chooseRouteFirst": "Choose your problem first.",
     "game.error.finishTurnFirst": "Finish this challenge first: success or fail.",
     "game.error.gameFinished": "The game is over: all {{rounds}} rounds have been played.",
@@ -66,8 +67,10 @@ export const gameMessages = {
     "game.error.timerRunning": "The timer is already running.",
     "game.error.timerStopped": "The timer is not running.",
     "game.deck.switchOnOne": "Not enough challenges for this game: {{available}} left for {{needed}} turns. Switch the category “{{category}}” back on.",
-    "game.deck.switchOnTwo": "Not enough challenges for this game: {{available}} left for {{needed}} turns. Switch the categories “{{first}}” and “{{second}}” back on.",
-    "game.deck.addPack": "Not enough challenges for this game: even with every category on, these packs hold {{available}} for {{needed}} turns. Add another pack."
+    "game.deck.switchOnTwo":
+      "Not enough challenges for this game: {{available}} left for {{needed}} turns. Switch the categories “{{first}}” and “{{second}}” back on.",
+    "game.deck.addPack":
+      "Not enough challenges for this game: even with every category on, these packs hold {{available}} for {{needed}} turns. Add another pack."
   },
   fr: {
     "game.error.tooFewPlayers": "Ajoute au moins {{min}} joueurs pour commencer.",
@@ -78,7 +81,8 @@ export const gameMessages = {
     "game.error.packsNotCombinable": "Ces packs ne se jouent pas ensemble : choisis-en un seul, ou seulement des packs combinables.",
     "game.error.packComingSoon": "Ce pack arrive bientôt : il n'est pas encore jouable.",
     "game.error.tooManyCategoriesOff": "Tu peux retirer au maximum {{max}} catégories de la liste.",
-    "game.error.notEnoughChallenges": "Ces packs offrent {{available}} défis pour cette partie, il en faut {{needed}} : réactive une catégorie ou ajoute un pack.",
+    "game.error.notEnoughChallenges":
+      "Ces packs offrent {{available}} défis pour cette partie, il en faut {{needed}} : réactive une catégorie ou ajoute un pack.",
     "game.error.chooseRouteFirst": "Choisis d'abord ton bloc.",
     "game.error.finishTurnFirst": "Termine d'abord ce défi : réussi ou raté.",
     "game.error.gameFinished": "La partie est terminée : les {{rounds}} manches ont été jouées.",
@@ -90,7 +94,9 @@ export const gameMessages = {
     "game.error.timerRunning": "Le chrono tourne déjà.",
     "game.error.timerStopped": "Le chrono n'est pas lancé.",
     "game.deck.switchOnOne": "Pas assez de défis pour cette partie : il en reste {{available}} pour {{needed}} tours. Réactive la catégorie « {{category}} ».",
-    "game.deck.switchOnTwo": "Pas assez de défis pour cette partie : il en reste {{available}} pour {{needed}} tours. Réactive les catégories « {{first}} » et « {{second}} ».",
-    "game.deck.addPack": "Pas assez de défis pour cette partie : même avec toutes les catégories, ces packs n'en ont que {{available}} pour {{needed}} tours. Ajoute un autre pack."
+    "game.deck.switchOnTwo":
+      "Pas assez de défis pour cette partie : il en reste {{available}} pour {{needed}} tours. Réactive les catégories « {{first}} » et « {{second}} ».",
+    "game.deck.addPack":
+      "Pas assez de défis pour cette partie : même avec toutes les catégories, ces packs n'en ont que {{available}} pour {{needed}} tours. Ajoute un autre pack."
   }
 } as const

@@ -2,8 +2,7 @@ import { describe, expect, it } from "vitest"
 import { languages } from "../domain/language.ts"
 import { catalogs, interpolate, moduleCatalogs, translate, translatorFor } from "./catalog.ts"
 
-const placeholders = (text: string): ReadonlyArray<string> =>
-  [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1] ?? "").sort()
+const placeholders = (text: string): ReadonlyArray<string> => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1] ?? "").sort()
 
 describe("the catalogs", () => {
   for (const [name, catalog] of Object.entries(moduleCatalogs)) {
@@ -35,7 +34,16 @@ describe("the catalogs", () => {
   })
 
   it("names keys after their module", () => {
-    const prefixes: Record<string, string> = { validation: "validation.", errors: "error.", game: "game.", store: "store.", categories: "category.", auth: "auth.", checkout: "checkout.", admin: "admin." }
+    const prefixes: Record<string, string> = {
+      validation: "validation.",
+      errors: "error.",
+      game: "game.",
+      store: "store.",
+      categories: "category.",
+      auth: "auth.",
+      checkout: "checkout.",
+      admin: "admin."
+    }
     for (const [name, catalog] of Object.entries(moduleCatalogs)) {
       for (const key of Object.keys(catalog.en)) expect(key.startsWith(prefixes[name] ?? "?"), key).toBe(true)
     }

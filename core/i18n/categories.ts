@@ -1,4 +1,4 @@
-import { categoryKeys, categoryLabels, type CategoryKey } from "../domain/category.ts"
+import { type CategoryKey, categoryKeys, categoryLabels } from "../domain/category.ts"
 import type { Language } from "../domain/language.ts"
 
 const labelsIn = (language: Language): Readonly<Record<`category.${CategoryKey}`, string>> =>

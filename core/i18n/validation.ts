@@ -43,7 +43,8 @@ export const validationMessages = {
     "validation.password":
       "Ton mot de passe doit contenir au moins {{min}} caractères, dont une majuscule, une minuscule, un chiffre et un caractère spécial ({{specials}}).",
     "validation.passwordMismatch": "Les mots de passe ne correspondent pas.",
-    "validation.passwordCommon": "Ce mot de passe fait partie des plus courants, les premiers essayés par les pirates : choisis-en un plus difficile à deviner.",
+    "validation.passwordCommon":
+      "Ce mot de passe fait partie des plus courants, les premiers essayés par les pirates : choisis-en un plus difficile à deviner.",
     "validation.displayNameLength": "Ton pseudo doit contenir entre {{min}} et {{max}} caractères.",
     "validation.playerName": "Saisis un nom de joueur d'au moins {{min}} et d'au plus {{max}} caractères",
     "validation.tooManyCategoriesOff": "Tu peux retirer au maximum {{max}} catégories de la liste."

@@ -18,12 +18,9 @@ describe("parseLocale", () => {
     expect(parseLocale(raw)).toBe(expected)
   })
 
-  it.each([["de"], [""], ["english"], ["e"], ["-en"], [null], [undefined], [42], [{ locale: "en" }]])(
-    "finds no language in %j",
-    (raw) => {
-      expect(parseLocale(raw)).toBeUndefined()
-    }
-  )
+  it.each([["de"], [""], ["english"], ["e"], ["-en"], [null], [undefined], [42], [{ locale: "en" }]])("finds no language in %j", (raw) => {
+    expect(parseLocale(raw)).toBeUndefined()
+  })
 
   it("never throws and returns only a known language or nothing", () => {
     fc.assert(

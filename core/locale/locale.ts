@@ -1,4 +1,4 @@
-import { defaultLanguage, languages, type Language } from "../domain/language.ts"
+import { defaultLanguage, type Language, languages } from "../domain/language.ts"
 
 /**
  * Reads a locale tag leniently: case, surrounding spaces and a region or script suffix are ignored.
@@ -6,12 +6,14 @@ import { defaultLanguage, languages, type Language } from "../domain/language.ts
  */
 export const parseLocale = (raw: unknown): Language | undefined => {
   if (typeof raw !== "string") return undefined
-  const primary = raw.trim().toLowerCase().split(/[-_.@]/, 1)[0] ?? ""
+  const primary =
+    raw
+      .trim()
+      .toLowerCase()
+      .split(/[-_.@]/, 1)[0] ?? ""
   return languages.find((language) => language === primary)
 }
 
 /** Picks the language (spec §9): the profile's preference wins, then a valid stored locale, else French. */
-export const chooseLanguage = (input: {
-  readonly profileLanguage?: Language | undefined
-  readonly storedLocale?: unknown
-}): Language => input.profileLanguage ?? parseLocale(input.storedLocale) ?? defaultLanguage
+export const chooseLanguage = (input: { readonly profileLanguage?: Language | undefined; readonly storedLocale?: unknown }): Language =>
+  input.profileLanguage ?? parseLocale(input.storedLocale) ?? defaultLanguage

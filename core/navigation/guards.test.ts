@@ -17,9 +17,9 @@ const arbViewer: fc.Arbitrary<Viewer> = fc.record({
 
 const arbTarget = fc.oneof(
   fc.constantFrom(...routes.map((route) => route.path.replace(":id", "g1"))),
-  fc.tuple(fc.constantFrom(...routes.map((route) => route.path)), fc.string({ minLength: 1, maxLength: 8 })).map(
-    ([path, id]) => path.replace(":id", encodeURIComponent(id))
-  ),
+  fc
+    .tuple(fc.constantFrom(...routes.map((route) => route.path)), fc.string({ minLength: 1, maxLength: 8 }))
+    .map(([path, id]) => path.replace(":id", encodeURIComponent(id))),
   fc.tuple(fc.constantFrom(...routes.map((route) => route.path)), fc.webQueryParameters()).map(([path, query]) => `${path}?${query}`),
   fc.string().map((path) => `/${path}`)
 )

@@ -1,4 +1,4 @@
-import { matchRoute, pathFor, routeDefinition, withReturnTo, type RouteMatch, type RouteName } from "./routes.ts"
+import { matchRoute, pathFor, type RouteMatch, type RouteName, routeDefinition, withReturnTo } from "./routes.ts"
 
 /** Who is navigating, as refreshed just before the guard runs (spec §2 guard 1). */
 export interface Viewer {
@@ -31,8 +31,7 @@ const needsSignIn = new Set(["auth", "admin", "acceptance-required"])
  * The link of a password-reset e-mail (forgot-password with its `token`): it opens for whoever
  * follows it, since a signed-in user asks for one from the settings (spec §2, change password).
  */
-const isPasswordResetLink = (name: RouteName, target: string): boolean =>
-  name === "forgot-password" && queryParamOf(target, "token") !== undefined
+const isPasswordResetLink = (name: RouteName, target: string): boolean => name === "forgot-password" && queryParamOf(target, "token") !== undefined
 
 /**
  * The navigation guard (spec §2), rules in order: anonymous on a signed-in route → sign-in (with
@@ -67,11 +66,7 @@ export const decideNavigation = (target: string, viewer: Viewer): NavigationDeci
  * The game route needs ownership (spec §6): a missing game goes to game-not-found, someone
  * else's game to forbidden-game.
  */
-export const decideGameAccess = (
-  gameId: string,
-  game: { readonly owner: string } | undefined,
-  userId: string
-): NavigationDecision => {
+export const decideGameAccess = (gameId: string, game: { readonly owner: string } | undefined, userId: string): NavigationDecision => {
   if (game === undefined) return redirect(pathFor("game-not-found"), "game-not-found")
   if (game.owner !== userId) return redirect(pathFor("forbidden-game"), "not-game-owner")
   return { kind: "allow", route: { name: "game", params: { id: gameId } } }

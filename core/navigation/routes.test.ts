@@ -1,6 +1,6 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { matchRoute, pathFor, routeDefinition, routes, withReturnTo, type RouteName } from "./routes.ts"
+import { matchRoute, pathFor, type RouteName, routeDefinition, routes, withReturnTo } from "./routes.ts"
 
 const arbId = fc.string({ minLength: 1, maxLength: 20 })
 

@@ -127,10 +127,7 @@ export const matchRoute = (target: string): RouteMatch => {
  * The path of a route, parameters encoded.
  * @example pathFor("game", { id: "abc" }) // "/game/abc"
  */
-export const pathFor = <N extends RouteName>(
-  name: N,
-  ...args: keyof RouteParams<N> extends never ? [] : [params: RouteParams<N>]
-): string => {
+export const pathFor = <N extends RouteName>(name: N, ...args: keyof RouteParams<N> extends never ? [] : [params: RouteParams<N>]): string => {
   const params: Readonly<Record<string, string>> = args[0] ?? {}
   return routeDefinition(name).path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(params[key] ?? ""))
 }

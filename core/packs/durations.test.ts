@@ -7,9 +7,11 @@ const minuteWords = ["min", "mins", "minute", "minutes"]
 const spaces = [" ", "\u00a0", "\u202f"]
 
 /** Words around a duration that hold no digit, so they name no duration of their own. */
-const words = fc.array(fc.constantFrom("Tiens", "la prise", "hold", "to the top", "pendant", "for", "jusqu'au top", "!", "« Statue ! »", "trois prises"), {
-  maxLength: 4
-}).map((parts) => parts.join(" "))
+const words = fc
+  .array(fc.constantFrom("Tiens", "la prise", "hold", "to the top", "pendant", "for", "jusqu'au top", "!", "« Statue ! »", "trois prises"), {
+    maxLength: 4
+  })
+  .map((parts) => parts.join(" "))
 
 describe("durations in a challenge's text", () => {
   it("reads the spec's examples, in French and in English", () => {
@@ -37,20 +39,35 @@ describe("durations in a challenge's text", () => {
 
   it("for all whole seconds and every way of writing them, reads that number of seconds", () => {
     fc.assert(
-      fc.property(words, fc.integer({ min: 1, max: 3600 }), fc.constantFrom(...spaces, ""), fc.constantFrom(...secondWords), words, (before, seconds, space, unit, after) => {
-        expect(durationsIn(`${before} ${seconds}${space}${unit} ${after}`)).toEqual([seconds])
-      })
+      fc.property(
+        words,
+        fc.integer({ min: 1, max: 3600 }),
+        fc.constantFrom(...spaces, ""),
+        fc.constantFrom(...secondWords),
+        words,
+        (before, seconds, space, unit, after) => {
+          expect(durationsIn(`${before} ${seconds}${space}${unit} ${after}`)).toEqual([seconds])
+        }
+      )
     )
   })
 
   it("for all minutes and seconds, reads “m min s”, “m minutes s seconds” and “m:ss” as m × 60 + s", () => {
     fc.assert(
-      fc.property(words, fc.integer({ min: 1, max: 59 }), fc.integer({ min: 0, max: 59 }), fc.constantFrom(...minuteWords), fc.constantFrom(...secondWords, ""), words, (before, minutes, seconds, minuteWord, secondWord, after) => {
-        const total = minutes * 60 + seconds
-        expect(durationsIn(`${before} ${minutes} ${minuteWord} ${seconds}${secondWord === "" ? "" : ` ${secondWord}`} ${after}`)).toEqual([total])
-        expect(durationsIn(`${before} ${minutes}:${String(seconds).padStart(2, "0")} ${after}`)).toEqual([total])
-        expect(durationsIn(`${before} ${minutes} ${minuteWord} ${after}`)).toEqual([minutes * 60])
-      })
+      fc.property(
+        words,
+        fc.integer({ min: 1, max: 59 }),
+        fc.integer({ min: 0, max: 59 }),
+        fc.constantFrom(...minuteWords),
+        fc.constantFrom(...secondWords, ""),
+        words,
+        (before, minutes, seconds, minuteWord, secondWord, after) => {
+          const total = minutes * 60 + seconds
+          expect(durationsIn(`${before} ${minutes} ${minuteWord} ${seconds}${secondWord === "" ? "" : ` ${secondWord}`} ${after}`)).toEqual([total])
+          expect(durationsIn(`${before} ${minutes}:${String(seconds).padStart(2, "0")} ${after}`)).toEqual([total])
+          expect(durationsIn(`${before} ${minutes} ${minuteWord} ${after}`)).toEqual([minutes * 60])
+        }
+      )
     )
   })
 

@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { PackFile, packSchemaReference, type Pack } from "./pack-schema.ts"
+import { type Pack, PackFile, packSchemaReference } from "./pack-schema.ts"
 
 const encode = Schema.encodeSync(PackFile)
 

@@ -3,5 +3,4 @@
  * them is combinable. The engine, the store's pre-game check and the web's pack chooser all ask this.
  * @example canPlayTogether([{ combinable: false }]) // true; canPlayTogether([{ combinable: true }, { combinable: false }]) // false
  */
-export const canPlayTogether = (packs: ReadonlyArray<{ readonly combinable: boolean }>): boolean =>
-  packs.length <= 1 || packs.every((pack) => pack.combinable)
+export const canPlayTogether = (packs: ReadonlyArray<{ readonly combinable: boolean }>): boolean => packs.length <= 1 || packs.every((pack) => pack.combinable)

@@ -1,17 +1,25 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { ChallengeId, PackId } from "../domain/ids.ts"
-import { clashRule, packClashes, type PlacedPack } from "./pack-clashes.ts"
-import { ProductId, TagId, type PackTag } from "./pack-schema.ts"
+import { clashRule, type PlacedPack, packClashes } from "./pack-clashes.ts"
+import { type PackTag, ProductId, TagId } from "./pack-schema.ts"
 
 const tag = (id: string, fr: string, en = fr): PackTag => ({ id: TagId.make(id), name: { fr, en } })
 
-const placed = (id: string, parts: { challenges?: ReadonlyArray<string>; products?: ReadonlyArray<string>; tags?: ReadonlyArray<PackTag> } = {}): PlacedPack => ({
+const placed = (
+  id: string,
+  parts: { challenges?: ReadonlyArray<string>; products?: ReadonlyArray<string>; tags?: ReadonlyArray<PackTag> } = {}
+): PlacedPack => ({
   where: `packs/${id}/pack.json`,
   pack: {
     id: PackId.make(id),
     tags: parts.tags ?? [],
-    challenges: (parts.challenges ?? []).map((challenge) => ({ id: ChallengeId.make(challenge), category: "game", tags: [], text: { fr: challenge, en: challenge } })),
+    challenges: (parts.challenges ?? []).map((challenge) => ({
+      id: ChallengeId.make(challenge),
+      category: "game",
+      tags: [],
+      text: { fr: challenge, en: challenge }
+    })),
     productIds: (parts.products ?? []).map((product) => ProductId.make(product))
   }
 })
@@ -52,7 +60,9 @@ describe("packClashes", () => {
         const copied = holder?.pack.challenges[0]?.id
         if (holder === undefined || copied === undefined) return
         const copy = placed("copy", { challenges: [copied] })
-        expect(packClashes([copy], packs).map(({ clash }) => [clash.rule, clash.holder.pack, clash.holder.index])).toEqual([["challenge-id", holder.pack.id, 0]])
+        expect(packClashes([copy], packs).map(({ clash }) => [clash.rule, clash.holder.pack, clash.holder.index])).toEqual([
+          ["challenge-id", holder.pack.id, 0]
+        ])
       })
     )
   })

@@ -15,7 +15,13 @@ export interface Holder {
 
 /** A breach of a rule across packs, at a JSON path of the pack that breaks it. */
 export type PackClash =
-  | { readonly rule: "tag-name"; readonly path: readonly ["tags", number, "name"]; readonly tag: PackTag; readonly heldName: PackTag["name"]; readonly holder: Holder }
+  | {
+      readonly rule: "tag-name"
+      readonly path: readonly ["tags", number, "name"]
+      readonly tag: PackTag
+      readonly heldName: PackTag["name"]
+      readonly holder: Holder
+    }
   | { readonly rule: "challenge-id"; readonly path: readonly ["challenges", number, "id"]; readonly id: string; readonly holder: Holder }
   | { readonly rule: "product-id"; readonly path: readonly ["productIds", number]; readonly product: string; readonly holder: Holder }
 
@@ -56,7 +62,8 @@ export const packClashes = <Placed extends PlacedPack>(
     const { pack } = at
     pack.tags.forEach((tag, index) => {
       const known = tagNames.get(tag.id)
-      if (known !== undefined && !sameName(known.name, tag.name)) clashes.push({ at, clash: { rule: "tag-name", path: ["tags", index, "name"], tag, heldName: known.name, holder: known.holder } })
+      if (known !== undefined && !sameName(known.name, tag.name))
+        clashes.push({ at, clash: { rule: "tag-name", path: ["tags", index, "name"], tag, heldName: known.name, holder: known.holder } })
     })
     pack.challenges.forEach((challenge, index) => {
       const holder = challengeHolders.get(challenge.id)

@@ -1,11 +1,11 @@
 import { Either } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { categoryKeys, type CategoryKey, maxCategoriesOff } from "../domain/category.ts"
+import { makePlayers } from "../../tests/support/game-fixtures.ts"
+import { type CategoryKey, categoryKeys, maxCategoriesOff } from "../domain/category.ts"
 import { ChallengeId, GameId, PackId, UserId } from "../domain/ids.ts"
 import { createGame } from "../game/engine.ts"
 import { gameRules } from "../game/rules.ts"
-import { makePlayers } from "../../tests/support/game-fixtures.ts"
 import { challengeProblems, checkPackRules, duplicateTextProblems, editedChallengeProblems, packRuleLines, playabilityProblem } from "./pack-rules.ts"
 import type { PackChallenge, TimerMeaning } from "./pack-schema.ts"
 
@@ -20,13 +20,18 @@ const challenge = (id: string, category: CategoryKey, fr: string, en: string, ti
 /** A challenge of its own in `category`: a valid time-linked one has its timer. */
 const validChallenge = (id: string, category: CategoryKey, n: number): PackChallenge =>
   category === "time-linked"
-    ? challenge(id, category, `Top en moins de ${30 + n} secondes (${id}).`, `Top it in under ${30 + n} seconds (${id}).`, { seconds: 30 + n, meaning: "limit" })
+    ? challenge(id, category, `Top en moins de ${30 + n} secondes (${id}).`, `Top it in under ${30 + n} seconds (${id}).`, {
+        seconds: 30 + n,
+        meaning: "limit"
+      })
     : challenge(id, category, `Défi ${id}.`, `Challenge ${id}.`)
 
 /** A valid pack with `counts[i]` challenges in the i-th category, each text its own. */
 const packWith = (id: string, counts: ReadonlyArray<number>, options: { readonly comingSoon?: boolean } = {}) => ({
   comingSoon: options.comingSoon ?? false,
-  challenges: categoryKeys.flatMap((category, index) => Array.from({ length: counts[index] ?? 0 }, (_, n) => validChallenge(`${id}-${category}-${n}`, category, n)))
+  challenges: categoryKeys.flatMap((category, index) =>
+    Array.from({ length: counts[index] ?? 0 }, (_, n) => validChallenge(`${id}-${category}-${n}`, category, n))
+  )
 })
 
 const everyCategory = (count: number) => categoryKeys.map(() => count)
@@ -37,7 +42,11 @@ describe("a challenge's timer and the durations its text names", () => {
     for (const meaning of ["limit", "minimum", "hold"] as const satisfies ReadonlyArray<TimerMeaning>) {
       expect(challengeProblems(challenge("a", "time-linked", "Tiens 10 secondes.", "Hold for 10 seconds.", { seconds: 10, meaning }))).toEqual([])
     }
-    expect(challengeProblems(challenge("a", "time-linked", "Tu as 1 min 30 pour le top, puis tiens 3 s.", "1:30 to top it, then hold 3 s.", { seconds: 90, meaning: "limit" }))).toEqual([])
+    expect(
+      challengeProblems(
+        challenge("a", "time-linked", "Tu as 1 min 30 pour le top, puis tiens 3 s.", "1:30 to top it, then hold 3 s.", { seconds: 90, meaning: "limit" })
+      )
+    ).toEqual([])
     expect(challengeProblems(challenge("a", "game", "Grimpe en chantant.", "Climb while singing."))).toEqual([])
   })
 
@@ -64,19 +73,32 @@ describe("a challenge's timer and the durations its text names", () => {
     expect(challengeProblems(challenge("a", "time-linked", "Tu as 30 secondes.", "You have 30 seconds.", { seconds: 45, meaning: "limit" }))).toEqual([
       { path: ["timer", "seconds"], rule: "45 s is not a duration the text names (30 s in both languages)" }
     ])
-    expect(challengeProblems(challenge("a", "time-linked", "Top en moins de quarante secondes.", "Top it in under forty seconds.", { seconds: 40, meaning: "limit" }))).toEqual([
-      { path: ["timer", "seconds"], rule: '40 s is not a duration the text names (no duration in both languages): write it in the text, in digits ("45 secondes" / "45 seconds")' }
+    expect(
+      challengeProblems(
+        challenge("a", "time-linked", "Top en moins de quarante secondes.", "Top it in under forty seconds.", { seconds: 40, meaning: "limit" })
+      )
+    ).toEqual([
+      {
+        path: ["timer", "seconds"],
+        rule: '40 s is not a duration the text names (no duration in both languages): write it in the text, in digits ("45 secondes" / "45 seconds")'
+      }
     ])
   })
 
   it("for all durations and meanings, a text naming the timer's seconds in both languages passes, and one naming another duration does not", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 600 }), fc.integer({ min: 1, max: 600 }), fc.constantFrom<TimerMeaning>("limit", "minimum", "hold"), fc.constantFrom(...categoryKeys), (seconds, other, meaning, category) => {
-        const timed = challenge("a", category, `Tiens ${seconds} secondes.`, `Hold for ${seconds} seconds.`, { seconds, meaning })
-        expect(challengeProblems(timed)).toEqual([])
-        const wrong = { ...timed, timer: { seconds: other, meaning } }
-        expect(challengeProblems(wrong).map((problem) => problem.path)).toEqual(other === seconds ? [] : [["timer", "seconds"]])
-      })
+      fc.property(
+        fc.integer({ min: 1, max: 600 }),
+        fc.integer({ min: 1, max: 600 }),
+        fc.constantFrom<TimerMeaning>("limit", "minimum", "hold"),
+        fc.constantFrom(...categoryKeys),
+        (seconds, other, meaning, category) => {
+          const timed = challenge("a", category, `Tiens ${seconds} secondes.`, `Hold for ${seconds} seconds.`, { seconds, meaning })
+          expect(challengeProblems(timed)).toEqual([])
+          const wrong = { ...timed, timer: { seconds: other, meaning } }
+          expect(challengeProblems(wrong).map((problem) => problem.path)).toEqual(other === seconds ? [] : [["timer", "seconds"]])
+        }
+      )
     )
   })
 })
@@ -107,7 +129,15 @@ describe("a pack fills the fullest game with any two categories off", () => {
       fc.property(fc.array(fc.nat({ max: 8 }), { minLength: categoryKeys.length, maxLength: categoryKeys.length }), (counts) => {
         const pack = { id: PackId.make("p"), combinable: true, ...packWith("p", counts) }
         const holds = pairs.every((disabledCategories) => {
-          const game = createGame({ id: GameId.make("g"), owner: UserId.make("u"), seed: 1, startedAt: new Date(0), players: makePlayers(gameRules.maxPlayers), packs: [pack], disabledCategories })
+          const game = createGame({
+            id: GameId.make("g"),
+            owner: UserId.make("u"),
+            seed: 1,
+            startedAt: new Date(0),
+            players: makePlayers(gameRules.maxPlayers),
+            packs: [pack],
+            disabledCategories
+          })
           return Either.isRight(game) && game.right.challenges.length >= game.right.players.length * gameRules.rounds + gameRules.minReplacements
         })
         expect(playabilityProblem(pack) === undefined).toBe(holds)
@@ -126,7 +156,14 @@ describe("the same text in two challenges", () => {
         challenge("party-002", "other", "Grimpe les yeux fermés.", "Climb with a song.")
       ]
     }
-    expect(packRuleLines(duplicateTextProblems([{ file: "packs/base/pack.json", pack: base }, { file: "packs/party/pack.json", pack: party }]))).toEqual([
+    expect(
+      packRuleLines(
+        duplicateTextProblems([
+          { file: "packs/base/pack.json", pack: base },
+          { file: "packs/party/pack.json", pack: party }
+        ])
+      )
+    ).toEqual([
       'packs/party/pack.json: challenges[0].text.fr: the same text as base-001 (packs/base/pack.json, challenges[0].text.fr): "  grimpe en CHANTANT. "; write another challenge',
       'packs/party/pack.json: challenges[1].text.en: the same text as party-001 (challenges[0].text.en): "Climb with a song."; write another challenge'
     ])
@@ -135,17 +172,25 @@ describe("the same text in two challenges", () => {
   it("for all texts, finds a copy that differs only in case, accents and surrounding spaces", () => {
     const phrases = ["Grimpe à l'envers", "Tiens la réglette", "Touche le volume", "Arête et dièdre", "Climb the slab"]
     fc.assert(
-      fc.property(fc.constantFrom(...phrases), fc.array(fc.boolean(), { minLength: 30, maxLength: 30 }), fc.boolean(), fc.constantFrom("", " ", "  ", "\u00a0"), (phrase, shout, strip, pad) => {
-        const cased = [...phrase].map((letter, index) => (shout[index] === true ? letter.toUpperCase() : letter)).join("")
-        const copy = `${pad}${strip ? cased.normalize("NFD").replace(/\p{M}/gu, "") : cased}${pad}`
-        const pack = { comingSoon: false, challenges: [challenge("a-1", "game", phrase, "One"), challenge("a-2", "game", copy, "Two")] }
-        expect(duplicateTextProblems([{ file, pack }]).map((problem) => problem.path)).toEqual([["challenges", 1, "text", "fr"]])
-      })
+      fc.property(
+        fc.constantFrom(...phrases),
+        fc.array(fc.boolean(), { minLength: 30, maxLength: 30 }),
+        fc.boolean(),
+        fc.constantFrom("", " ", "  ", "\u00a0"),
+        (phrase, shout, strip, pad) => {
+          const cased = [...phrase].map((letter, index) => (shout[index] === true ? letter.toUpperCase() : letter)).join("")
+          const copy = `${pad}${strip ? cased.normalize("NFD").replace(/\p{M}/gu, "") : cased}${pad}`
+          const pack = { comingSoon: false, challenges: [challenge("a-1", "game", phrase, "One"), challenge("a-2", "game", copy, "Two")] }
+          expect(duplicateTextProblems([{ file, pack }]).map((problem) => problem.path)).toEqual([["challenges", 1, "text", "fr"]])
+        }
+      )
     )
   })
 
   it("in an admin's edit, is refused against the stored challenges", () => {
-    const stored = [{ file: 'pack "base"', pack: { comingSoon: false, challenges: [challenge("base-001", "game", "Grimpe en chantant.", "Climb while singing.")] } }]
+    const stored = [
+      { file: 'pack "base"', pack: { comingSoon: false, challenges: [challenge("base-001", "game", "Grimpe en chantant.", "Climb while singing.")] } }
+    ]
     expect(editedChallengeProblems(challenge("kids-009", "game", "Grimpe en chantant.", "Sing while you climb."), stored)).toEqual([
       { path: ["text", "fr"], rule: 'the same text as base-001 (pack "base", challenges[0].text.fr): "Grimpe en chantant."; write another challenge' }
     ])
@@ -156,7 +201,14 @@ describe("all content rules at once", () => {
   it("place each problem by file and JSON path", () => {
     const wall = packWith("wall", everyCategory(5))
     const broken = { ...wall, challenges: [...wall.challenges, challenge("wall-x", "time-linked", "Tiens 10 s.", "Hold 10 s.")] }
-    expect(packRuleLines(checkPackRules([{ file, pack: broken }, { file: "packs/kids/pack.json", pack: packWith("kids", everyCategory(3)) }]))).toEqual([
+    expect(
+      packRuleLines(
+        checkPackRules([
+          { file, pack: broken },
+          { file: "packs/kids/pack.json", pack: packWith("kids", everyCategory(3)) }
+        ])
+      )
+    ).toEqual([
       `${file}: challenges[40].timer: required: a time-linked challenge has a timer, and the text names 10 s in both languages; add "timer": { "seconds": 10, "meaning": "limit" | "minimum" | "hold" }`,
       'packs/kids/pack.json: challenges: with "game" and "movement-type" switched off, 18 challenges are left; a 4-player game needs 25 (20 turns + 5 replacements)'
     ])

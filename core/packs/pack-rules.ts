@@ -1,12 +1,12 @@
-import { categoryKeys, type CategoryKey, maxCategoriesOff } from "../domain/category.ts"
-import { languages, type Language } from "../domain/language.ts"
+import { type CategoryKey, categoryKeys, maxCategoriesOff } from "../domain/category.ts"
+import { type Language, languages } from "../domain/language.ts"
 import { deckSize } from "../game/deck-advice.ts"
 import { totalTurns } from "../game/engine.ts"
 import { gameRules } from "../game/rules.ts"
 import { searchText } from "../validation/search-text.ts"
 import { durationsIn, formatDuration } from "./durations.ts"
-import { formatJsonPath, type PackProblem, problemLine } from "./parse-pack.ts"
 import type { Pack, PackChallenge } from "./pack-schema.ts"
+import { formatJsonPath, type PackProblem, problemLine } from "./parse-pack.ts"
 
 /**
  * The content rules `allez packs validate`, the imports and the admin area apply on top of the pack
@@ -59,7 +59,7 @@ export const challengeProblems = (challenge: Pick<PackChallenge, "category" | "t
     ]
     if (reasons.length > 0) problems.push({ path: ["timer"], rule: `required: ${reasons.join(", and ")}; add ${timerExample(all[0] ?? 45)}` })
   } else if (!fr.includes(timer.seconds) || !en.includes(timer.seconds)) {
-    const hint = all.length === 0 ? ": write it in the text, in digits (\"45 secondes\" / \"45 seconds\")" : ""
+    const hint = all.length === 0 ? ': write it in the text, in digits ("45 secondes" / "45 seconds")' : ""
     problems.push({ path: ["timer", "seconds"], rule: `${formatDuration(timer.seconds)} is not a duration the text names (${both})${hint}` })
   }
   return problems
@@ -162,8 +162,12 @@ export const checkPackRules = (packs: ReadonlyArray<LabelledPack>, stored: Reado
  */
 export const editedChallengeProblems = (challenge: PackChallenge, others: ReadonlyArray<LabelledPack>): ReadonlyArray<PackProblem> => [
   ...challengeProblems(challenge),
-  ...duplicateTextProblems([{ file: "", pack: { comingSoon: false, challenges: [challenge] } }], others).map(({ path, rule }) => ({ path: path.slice(2), rule }))
+  ...duplicateTextProblems([{ file: "", pack: { comingSoon: false, challenges: [challenge] } }], others).map(({ path, rule }) => ({
+    path: path.slice(2),
+    rule
+  }))
 ]
 
 /** The problems as `allez packs validate` prints them: `file: path: rule`. */
-export const packRuleLines = (problems: ReadonlyArray<PlacedPackProblem>): ReadonlyArray<string> => problems.map(({ file, path, rule }) => problemLine(file, path, rule))
+export const packRuleLines = (problems: ReadonlyArray<PlacedPackProblem>): ReadonlyArray<string> =>
+  problems.map(({ file, path, rule }) => problemLine(file, path, rule))

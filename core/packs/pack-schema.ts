@@ -1,6 +1,6 @@
 import { Schema } from "effect"
-import { CategoryKey } from "../domain/category-schema.ts"
 import { categoryKeys } from "../domain/category.ts"
+import { CategoryKey } from "../domain/category-schema.ts"
 import { ChallengeId, PackId } from "../domain/ids.ts"
 import type { LocalizedText } from "../domain/language-schema.ts"
 import { semverPattern } from "./pack-version.ts"
@@ -29,9 +29,10 @@ export const ProductId = Schema.String.pipe(
 export type ProductId = typeof ProductId.Type
 
 /** A pack's version, semver: `1.0.0`, `2.1.0-beta.1`. */
-export const PackVersion = Schema.String.pipe(
-  Schema.pattern(semverPattern, { message: () => "must be a semver version like 1.0.0" })
-).annotations({ title: "Version", description: "semver, e.g. 1.0.0; raise it when the pack changes" })
+export const PackVersion = Schema.String.pipe(Schema.pattern(semverPattern, { message: () => "must be a semver version like 1.0.0" })).annotations({
+  title: "Version",
+  description: "semver, e.g. 1.0.0; raise it when the pack changes"
+})
 
 const wholeNumber = (what: string) => ({ message: () => `must be ${what}` })
 
@@ -41,9 +42,10 @@ export const Price = Schema.Struct({
     Schema.int(wholeNumber("a whole number of cents")),
     Schema.nonNegative(wholeNumber("a whole number of cents, 0 or more"))
   ).annotations({ title: "Amount", description: "in cents (990 = 9.90); 0 = free" }),
-  currency: Schema.String.pipe(
-    Schema.pattern(/^[A-Z]{3}$/, { message: () => "must be an ISO 4217 currency code in capitals, like EUR" })
-  ).annotations({ title: "Currency", description: "ISO 4217 code, e.g. EUR" })
+  currency: Schema.String.pipe(Schema.pattern(/^[A-Z]{3}$/, { message: () => "must be an ISO 4217 currency code in capitals, like EUR" })).annotations({
+    title: "Currency",
+    description: "ISO 4217 code, e.g. EUR"
+  })
 }).annotations({ title: "Price", description: "amount in cents and currency; amount 0 = free" })
 export type Price = typeof Price.Type
 
@@ -65,7 +67,8 @@ export type PackTag = typeof PackTag.Type
 export const timerMeanings = ["limit", "minimum", "hold"] as const
 export const TimerMeaning = Schema.Literal(...timerMeanings).annotations({
   title: "Meaning",
-  description: "limit: finish before the time runs out (zero = fail); minimum: keep going at least this long (zero = good news); hold: keep a position this long (zero = that part succeeded)"
+  description:
+    "limit: finish before the time runs out (zero = fail); minimum: keep going at least this long (zero = good news); hold: keep a position this long (zero = that part succeeded)"
 })
 export type TimerMeaning = typeof TimerMeaning.Type
 
@@ -90,7 +93,10 @@ export const PackChallenge = Schema.Struct({
 export type PackChallenge = typeof PackChallenge.Type
 
 const packFields = {
-  schemaVersion: Schema.Literal(currentSchemaVersion).annotations({ title: "Format version", description: `the pack file format's version: ${currentSchemaVersion}` }),
+  schemaVersion: Schema.Literal(currentSchemaVersion).annotations({
+    title: "Format version",
+    description: `the pack file format's version: ${currentSchemaVersion}`
+  }),
   id: PackId.annotations({ title: "Pack id", description: "kebab-case, the same as the pack's folder name" }),
   version: PackVersion,
   name: localized("Name", "the pack's name in French (fr) and English (en)"),
@@ -123,7 +129,8 @@ const packRules = (pack: PackFields): ReadonlyArray<Schema.FilterIssue> => {
       if (!declared.has(tag)) issues.push({ path: ["challenges", index, "tags", tagIndex], message: `tag "${tag}" is not declared in the pack's tags` })
     })
   })
-  if (!pack.comingSoon && pack.challenges.length === 0) issues.push({ path: ["challenges"], message: "must hold at least one challenge (only a comingSoon pack may have none)" })
+  if (!pack.comingSoon && pack.challenges.length === 0)
+    issues.push({ path: ["challenges"], message: "must hold at least one challenge (only a comingSoon pack may have none)" })
   return issues
 }
 
@@ -138,7 +145,9 @@ export type Pack = typeof Pack.Type
 
 /** A pack.json file: a pack, plus `$schema` pointing editors at packs/pack.schema.json. */
 export const PackFile = Schema.Struct({
-  $schema: Schema.optionalWith(Schema.String.annotations({ title: "JSON Schema", description: `where editors find this schema: "${packSchemaReference}"` }), { exact: true }),
+  $schema: Schema.optionalWith(Schema.String.annotations({ title: "JSON Schema", description: `where editors find this schema: "${packSchemaReference}"` }), {
+    exact: true
+  }),
   ...packFields
 })
   .annotations(packAnnotations)

@@ -1,6 +1,6 @@
 import { clashRule, type Holder, packClashes } from "./pack-clashes.ts"
-import { problemLine } from "./parse-pack.ts"
 import type { Pack } from "./pack-schema.ts"
+import { problemLine } from "./parse-pack.ts"
 
 /** A parsed pack with where it came from: its file label (for messages) and the name of its folder. */
 export interface LoadedPack {

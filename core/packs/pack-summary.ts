@@ -1,5 +1,5 @@
-import { categoryKeys, type CategoryKey } from "../domain/category.ts"
-import { languages, type Language } from "../domain/language.ts"
+import { type CategoryKey, categoryKeys } from "../domain/category.ts"
+import { type Language, languages } from "../domain/language.ts"
 import type { Pack } from "./pack-schema.ts"
 
 /** The figures of some packs: how many packs and challenges, per category and per language. */
@@ -25,7 +25,8 @@ export const challengesPerCategory = (packs: ReadonlyArray<Countable>): Record<C
 /** How many challenge texts the packs hold, per language (a blank text does not count). */
 export const textsPerLanguage = (packs: ReadonlyArray<Countable>): Record<Language, number> => {
   const counts = Object.fromEntries(languages.map((language) => [language, 0])) as Record<Language, number>
-  for (const pack of packs) for (const challenge of pack.challenges) for (const language of languages) if (challenge.text[language].trim() !== "") counts[language]++
+  for (const pack of packs)
+    for (const challenge of pack.challenges) for (const language of languages) if (challenge.text[language].trim() !== "") counts[language]++
   return counts
 }
 

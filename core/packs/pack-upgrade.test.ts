@@ -31,7 +31,13 @@ describe("packs stored in an older format", () => {
       ...stored,
       schemaVersion: 2,
       challenges: [
-        { id: "wall-001", category: "time-linked", tags: [], text: { fr: "Top en moins de 45 s.", en: "Top it in under 45 s." }, timer: { seconds: 45, meaning: "limit" } },
+        {
+          id: "wall-001",
+          category: "time-linked",
+          tags: [],
+          text: { fr: "Top en moins de 45 s.", en: "Top it in under 45 s." },
+          timer: { seconds: 45, meaning: "limit" }
+        },
         { id: "wall-002", category: "game", tags: [], text: { fr: "Un", en: "One" } }
       ]
     })
@@ -39,14 +45,19 @@ describe("packs stored in an older format", () => {
 
   it("for all format-1 challenges, the upgrade keeps the id, category, tags and texts, and the seconds as a limit", () => {
     const formatOneChallenge = Arbitrary.make(PackChallenge).chain(({ timer: _timer, ...challenge }) =>
-      fc.option(fc.integer({ min: 1, max: 3600 }), { nil: undefined }).map((seconds) => ({ ...challenge, tags: [], ...(seconds === undefined ? {} : { timeLimitSeconds: seconds }) }))
+      fc
+        .option(fc.integer({ min: 1, max: 3600 }), { nil: undefined })
+        .map((seconds) => ({ ...challenge, tags: [], ...(seconds === undefined ? {} : { timeLimitSeconds: seconds }) }))
     )
     fc.assert(
       fc.property(fc.uniqueArray(formatOneChallenge, { selector: (challenge) => challenge.id, minLength: 1, maxLength: 6 }), (challenges) => {
         const pack = decodeStored(formatOne(challenges))
         expect(pack.schemaVersion).toBe(2)
         expect(pack.challenges).toEqual(
-          challenges.map(({ timeLimitSeconds, ...before }) => ({ ...before, ...(timeLimitSeconds === undefined ? {} : { timer: { seconds: timeLimitSeconds, meaning: "limit" } }) }))
+          challenges.map(({ timeLimitSeconds, ...before }) => ({
+            ...before,
+            ...(timeLimitSeconds === undefined ? {} : { timer: { seconds: timeLimitSeconds, meaning: "limit" } })
+          }))
         )
       })
     )

@@ -16,7 +16,19 @@ const arbVersion = fc
 
 describe("compareSemver", () => {
   it("orders versions by semver precedence (semver.org's own example)", () => {
-    const ordered = ["1.0.0-alpha", "1.0.0-alpha.1", "1.0.0-alpha.beta", "1.0.0-beta", "1.0.0-beta.2", "1.0.0-beta.11", "1.0.0-rc.1", "1.0.0", "1.9.0", "1.10.0", "2.0.0"]
+    const ordered = [
+      "1.0.0-alpha",
+      "1.0.0-alpha.1",
+      "1.0.0-alpha.beta",
+      "1.0.0-beta",
+      "1.0.0-beta.2",
+      "1.0.0-beta.11",
+      "1.0.0-rc.1",
+      "1.0.0",
+      "1.9.0",
+      "1.10.0",
+      "2.0.0"
+    ]
     for (let i = 0; i + 1 < ordered.length; i++) {
       expect(compareSemver(ordered[i] as string, ordered[i + 1] as string)).toBe(-1)
       expect(compareSemver(ordered[i + 1] as string, ordered[i] as string)).toBe(1)

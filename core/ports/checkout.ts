@@ -1,4 +1,4 @@
-import { Context, Data, Schema, type Effect } from "effect"
+import { Context, Data, type Effect, Schema } from "effect"
 import { type PackId, UserId } from "../domain/ids.ts"
 import type { Language } from "../domain/language.ts"
 import { PaymentRecord } from "./payment-repository.ts"

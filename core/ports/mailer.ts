@@ -10,7 +10,4 @@ export interface OutgoingMail {
 }
 
 /** Sends e-mail: SMTP when configured, otherwise .eml files in an outbox folder. */
-export class Mailer extends Context.Tag("Ports/Mailer")<
-  Mailer,
-  { readonly send: (mail: OutgoingMail) => Effect.Effect<void> }
->() {}
+export class Mailer extends Context.Tag("Ports/Mailer")<Mailer, { readonly send: (mail: OutgoingMail) => Effect.Effect<void> }>() {}

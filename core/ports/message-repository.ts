@@ -1,4 +1,4 @@
-import { Context, Schema, type Effect } from "effect"
+import { Context, type Effect, Schema } from "effect"
 
 /** The two kinds of message (spec §3). */
 export const MessageCategory = Schema.Literal("contact", "feedback")

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
-import { OlderVersion, upsertOutcome } from "./pack-repository.ts"
 import { PackId } from "../domain/ids.ts"
+import { OlderVersion, upsertOutcome } from "./pack-repository.ts"
 
 describe("upsertOutcome", () => {
   const id = PackId.make("base")

@@ -1,4 +1,4 @@
-import { Context, Schema, type Effect } from "effect"
+import { Context, type Effect, Schema } from "effect"
 import type { UserId } from "../domain/ids.ts"
 
 /** A payment record under a user (spec §3): items, each with a price whose product is the bought product. */

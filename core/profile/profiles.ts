@@ -30,10 +30,7 @@ export class Profiles extends Effect.Service<Profiles>()("Profile/Profiles", {
       edit: (user: UserId, edits: ProfileEdits) =>
         Effect.gen(function* () {
           const now = yield* Clock.currentTimeMillis
-          const stamp =
-            edits.disclaimerAccepted === undefined
-              ? {}
-              : { disclaimerAcceptedDate: edits.disclaimerAccepted ? new Date(now).toISOString() : null }
+          const stamp = edits.disclaimerAccepted === undefined ? {} : { disclaimerAcceptedDate: edits.disclaimerAccepted ? new Date(now).toISOString() : null }
           return yield* users.update(user, { ...edits, ...stamp })
         })
     }

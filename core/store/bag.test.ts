@@ -1,10 +1,10 @@
 import { Either } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
+import { arbPack, arbPackIds, ids, makePack } from "../../tests/support/store-fixtures.ts"
 import { PackId } from "../domain/ids.ts"
 import { addToBag, canCheckOut, emptyBag, mergeBags, removeFromBag } from "./bag.ts"
 import { storeErrorMessage } from "./messages.ts"
-import { arbPack, arbPackIds, ids, makePack } from "../../tests/support/store-fixtures.ts"
 
 const party = makePack("party-night", { priceCents: 499 })
 const base = makePack("base", { priceCents: 0 })
@@ -44,9 +44,7 @@ describe("removeFromBag", () => {
 
 describe("mergeBags", () => {
   it("joins the device's bag and the server's, without owned packs", () => {
-    expect(mergeBags(ids("pro", "party-night"), ids("party-night", "kids", "special"), ids("special"))).toEqual(
-      ids("pro", "party-night", "kids")
-    )
+    expect(mergeBags(ids("pro", "party-night"), ids("party-night", "kids", "special"), ids("special"))).toEqual(ids("pro", "party-night", "kids"))
   })
 
   it("is commutative up to order, never repeats and never holds an owned pack", () => {

@@ -3,13 +3,13 @@ import { PackId } from "../domain/ids.ts"
 import { isFree, type PackFlags } from "./pack-ownership.ts"
 import {
   BagEmpty,
+  type BagRefused,
+  type CheckoutRefused,
   PackAlreadyInBag,
   PackAlreadyOwned,
   PackIsFree,
   PackNotForSaleYet,
-  SignInToBuy,
-  type BagRefused,
-  type CheckoutRefused
+  SignInToBuy
 } from "./store-errors.ts"
 
 /** The bag (cart): pack ids in the order they were added, each once. Stored locally and on the server. */

@@ -1,4 +1,4 @@
-import { message, type Message } from "../domain/message.ts"
+import { type Message, message } from "../domain/message.ts"
 import type { InvalidSignature, PaymentFailed } from "../ports/checkout.ts"
 import type { MixedCurrencies, PackWithoutProduct } from "./checkout-order.ts"
 
@@ -40,7 +40,8 @@ export const checkoutMessages = {
     "checkout.error.mixedCurrencies": "Ces packs ont des prix dans des devises différentes ({{currencies}}) : achète-les séparément.",
     "checkout.error.invalidSignature": "La signature de la notification de paiement n'est pas valide.",
     "checkout.demo.title": "Paiement de démonstration",
-    "checkout.demo.notice": "Ceci est une démonstration : aucun argent n'est prélevé et aucune carte n'est demandée. Le paiement en ligne n'est pas configuré sur ce serveur.",
+    "checkout.demo.notice":
+      "Ceci est une démonstration : aucun argent n'est prélevé et aucune carte n'est demandée. Le paiement en ligne n'est pas configuré sur ce serveur.",
     "checkout.demo.item": "Article",
     "checkout.demo.price": "Prix",
     "checkout.demo.total": "Total",

@@ -1,12 +1,12 @@
 import { Either } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
+import { arbPackIds, ids } from "../../tests/support/store-fixtures.ts"
 import { PackId } from "../domain/ids.ts"
 import type { Pack } from "../packs/pack-schema.ts"
 import { ProductId } from "../packs/pack-schema.ts"
 import { checkoutLines, packFlags } from "./checkout-order.ts"
 import { isBuyable } from "./pack-ownership.ts"
-import { arbPackIds, ids } from "../../tests/support/store-fixtures.ts"
 
 const pack = (id: string, overrides: Partial<Pick<Pack, "price" | "productIds" | "comingSoon">> = {}): Pack => ({
   schemaVersion: 2,
@@ -52,26 +52,32 @@ describe("checkoutLines", () => {
     expect(tagOf(checkoutLines(ids("base"), true, catalogue, [], "en"))).toBe("PackIsFree")
     expect(tagOf(checkoutLines(ids("pro"), true, [pack("pro", { productIds: [] })], [], "en"))).toBe("PackWithoutProduct")
     const dollars = [pack("kids"), pack("pro", { price: { amount: 500, currency: "USD" } })]
-    expect(checkoutLines(ids("kids", "pro"), true, dollars, [], "en")).toEqual(Either.left(expect.objectContaining({ _tag: "MixedCurrencies", currencies: ["EUR", "USD"] })))
+    expect(checkoutLines(ids("kids", "pro"), true, dollars, [], "en")).toEqual(
+      Either.left(expect.objectContaining({ _tag: "MixedCurrencies", currencies: ["EUR", "USD"] }))
+    )
   })
 
   it("for all orders: accepted exactly when every asked pack is known and buyable; then one line per distinct pack", () => {
     fc.assert(
-      fc.property(fc.array(fc.constantFrom(...ids("base", "party-night", "special", "kids", "winter", "pro")), { maxLength: 6 }), arbPackIds, (asked, owned) => {
-        const result = checkoutLines(asked, true, catalogue, owned, "en")
-        const distinct = [...new Set(asked)]
-        const expected =
-          distinct.length > 0 &&
-          distinct.every((id) => {
-            const known = catalogue.find((entry) => entry.id === id)
-            return known !== undefined && isBuyable(packFlags(known), owned)
-          })
-        expect(Either.isRight(result)).toBe(expected)
-        if (Either.isRight(result)) {
-          expect(result.right.map((line) => line.pack)).toEqual(distinct)
-          for (const line of result.right) expect(line.amount).toBe(catalogue.find((entry) => entry.id === line.pack)?.price.amount)
+      fc.property(
+        fc.array(fc.constantFrom(...ids("base", "party-night", "special", "kids", "winter", "pro")), { maxLength: 6 }),
+        arbPackIds,
+        (asked, owned) => {
+          const result = checkoutLines(asked, true, catalogue, owned, "en")
+          const distinct = [...new Set(asked)]
+          const expected =
+            distinct.length > 0 &&
+            distinct.every((id) => {
+              const known = catalogue.find((entry) => entry.id === id)
+              return known !== undefined && isBuyable(packFlags(known), owned)
+            })
+          expect(Either.isRight(result)).toBe(expected)
+          if (Either.isRight(result)) {
+            expect(result.right.map((line) => line.pack)).toEqual(distinct)
+            for (const line of result.right) expect(line.amount).toBe(catalogue.find((entry) => entry.id === line.pack)?.price.amount)
+          }
         }
-      })
+      )
     )
   })
 })

@@ -4,7 +4,7 @@ import type { Language } from "../domain/language.ts"
 import type { Pack } from "../packs/pack-schema.ts"
 import type { CheckoutLine } from "../ports/checkout.ts"
 import { PackNotFound } from "../ports/pack-repository.ts"
-import { addToBag, canCheckOut, emptyBag, type Bag } from "./bag.ts"
+import { addToBag, type Bag, canCheckOut, emptyBag } from "./bag.ts"
 import type { PackFlags } from "./pack-ownership.ts"
 import type { BagRefused, CheckoutRefused } from "./store-errors.ts"
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { PackId } from "../domain/ids.ts"
-import { gameMessages } from "../game/messages.ts"
 import { NoPackChosen, PackComingSoon, PacksNotCombinable } from "../game/game-errors.ts"
+import { gameMessages } from "../game/messages.ts"
 import { storeErrorMessage, storeMessages } from "./messages.ts"
 import {
   BagEmpty,

@@ -1,4 +1,4 @@
-import { message, type Message } from "../domain/message.ts"
+import { type Message, message } from "../domain/message.ts"
 import { gameErrorMessage } from "../game/messages.ts"
 import type { StoreError } from "./store-errors.ts"
 

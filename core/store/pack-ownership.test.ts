@@ -1,10 +1,10 @@
 import { Either } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
+import { arbPack, arbPackIds, ids, makePack } from "../../tests/support/store-fixtures.ts"
 import { baseColourSets, colourSetIds } from "../domain/colour-set.ts"
 import { storeErrorMessage } from "./messages.ts"
 import { availableColourSets, canChoosePacks, isBuyable, isPlayable, ownsSpecialPack, packState } from "./pack-ownership.ts"
-import { arbPack, arbPackIds, ids, makePack } from "../../tests/support/store-fixtures.ts"
 
 const base = makePack("base", { priceCents: 0 })
 const party = makePack("party-night")
@@ -64,8 +64,7 @@ describe("canChoosePacks", () => {
   })
 
   it("speaks in message keys", () => {
-    const keyOf = (result: ReturnType<typeof canChoosePacks>) =>
-      Either.isLeft(result) ? storeErrorMessage(result.left).key : undefined
+    const keyOf = (result: ReturnType<typeof canChoosePacks>) => (Either.isLeft(result) ? storeErrorMessage(result.left).key : undefined)
     expect(keyOf(canChoosePacks([], []))).toBe("game.error.noPackChosen")
     expect(keyOf(canChoosePacks([winter], []))).toBe("game.error.packComingSoon")
     expect(keyOf(canChoosePacks([party], []))).toBe("store.error.packNotOwned")
@@ -77,9 +76,7 @@ describe("canChoosePacks", () => {
       fc.property(fc.array(arbPack, { maxLength: 5 }), arbPackIds, (selected, owned) => {
         const unique = [...new Map(selected.map((pack) => [pack.id, pack])).values()]
         const expected =
-          unique.length > 0 &&
-          unique.every((pack) => isPlayable(pack, owned)) &&
-          (unique.length === 1 || unique.every((pack) => pack.combinable))
+          unique.length > 0 && unique.every((pack) => isPlayable(pack, owned)) && (unique.length === 1 || unique.every((pack) => pack.combinable))
         const result = canChoosePacks(selected, owned)
         expect(Either.isRight(result)).toBe(expected)
         if (Either.isRight(result)) {

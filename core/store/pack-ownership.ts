@@ -1,9 +1,9 @@
 import { Either, Schema } from "effect"
-import { baseColourSets, colourSetIds, type ColourSetId } from "../domain/colour-set.ts"
+import { baseColourSets, type ColourSetId, colourSetIds } from "../domain/colour-set.ts"
 import { PackId } from "../domain/ids.ts"
 import { NoPackChosen, PackComingSoon, PacksNotCombinable } from "../game/game-errors.ts"
 import { canPlayTogether } from "../packs/pack-choice.ts"
-import { PackNotOwned, type PackChoiceRefused } from "./store-errors.ts"
+import { type PackChoiceRefused, PackNotOwned } from "./store-errors.ts"
 
 /** What the store needs to know of a pack (spec §3 flags, plus its price in cents; 0 is free). */
 export const PackFlags = Schema.Struct({
@@ -34,21 +34,16 @@ export const packState = (pack: PackFlags, owned: ReadonlyArray<PackId>, bag: Re
 }
 
 /** True when the user may play the pack now: on sale, and owned or free. */
-export const isPlayable = (pack: PackFlags, owned: ReadonlyArray<PackId>): boolean =>
-  !pack.comingSoon && (isFree(pack) || owned.includes(pack.id))
+export const isPlayable = (pack: PackFlags, owned: ReadonlyArray<PackId>): boolean => !pack.comingSoon && (isFree(pack) || owned.includes(pack.id))
 
 /** True when the user could buy the pack: on sale, not free and not already owned. */
-export const isBuyable = (pack: PackFlags, owned: ReadonlyArray<PackId>): boolean =>
-  !pack.comingSoon && !isFree(pack) && !owned.includes(pack.id)
+export const isBuyable = (pack: PackFlags, owned: ReadonlyArray<PackId>): boolean => !pack.comingSoon && !isFree(pack) && !owned.includes(pack.id)
 
 /**
  * Checks a pre-game choice of packs (spec §2): one pack, or several only if all are combinable;
  * never a coming-soon pack; each owned or free. Returns the chosen ids without repeats.
  */
-export const canChoosePacks = (
-  selected: ReadonlyArray<PackFlags>,
-  owned: ReadonlyArray<PackId>
-): Either.Either<ReadonlyArray<PackId>, PackChoiceRefused> => {
+export const canChoosePacks = (selected: ReadonlyArray<PackFlags>, owned: ReadonlyArray<PackId>): Either.Either<ReadonlyArray<PackId>, PackChoiceRefused> => {
   const unique = [...new Map(selected.map((pack) => [pack.id, pack])).values()]
   if (unique.length === 0) return Either.left(new NoPackChosen())
   const comingSoon = unique.find((pack) => pack.comingSoon)
@@ -66,5 +61,4 @@ export const ownsSpecialPack = (catalogue: ReadonlyArray<PackFlags>, owned: Read
   catalogue.some((pack) => pack.special && owned.includes(pack.id))
 
 /** The avatar colour sets a user may pick (spec §3): the six base sets, all eight with the special pack. */
-export const availableColourSets = (hasSpecialPack: boolean): ReadonlyArray<ColourSetId> =>
-  hasSpecialPack ? colourSetIds : baseColourSets
+export const availableColourSets = (hasSpecialPack: boolean): ReadonlyArray<ColourSetId> => (hasSpecialPack ? colourSetIds : baseColourSets)

@@ -49,8 +49,18 @@ describe("totalsByCurrency", () => {
 
 describe("formatTotal", () => {
   it("says one price per currency, and nothing for no price", () => {
-    expect(formatTotal("en", [{ amount: 299, currency: "EUR" }, { amount: 499, currency: "EUR" }])).toBe("€7.98")
-    expect(formatTotal("en", [{ amount: 299, currency: "EUR" }, { amount: 100, currency: "USD" }])).toBe("€2.99 + US$1.00")
+    expect(
+      formatTotal("en", [
+        { amount: 299, currency: "EUR" },
+        { amount: 499, currency: "EUR" }
+      ])
+    ).toBe("€7.98")
+    expect(
+      formatTotal("en", [
+        { amount: 299, currency: "EUR" },
+        { amount: 100, currency: "USD" }
+      ])
+    ).toBe("€2.99 + US$1.00")
     expect(formatTotal("fr", [])).toBe("")
   })
 })

@@ -1,17 +1,17 @@
 import { Either } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
+import { arbPackIds, ids } from "../../tests/support/store-fixtures.ts"
 import { PackId } from "../domain/ids.ts"
 import {
   mapProductsToPacks,
+  type ProductMapping,
   packsToAdd,
   productMappingFrom,
   specialPackProductIds,
   unmappedProducts,
-  withPurchasedPacks,
-  type ProductMapping
+  withPurchasedPacks
 } from "./product-mapping.ts"
-import { arbPackIds, ids } from "../../tests/support/store-fixtures.ts"
 
 const catalogue = [
   { id: PackId.make("base"), productIds: [] },

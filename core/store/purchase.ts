@@ -2,9 +2,9 @@ import { Clock, Effect, Either } from "effect"
 import type { PackId, UserId } from "../domain/ids.ts"
 import type { Language } from "../domain/language.ts"
 import { Checkout, type CompletedCheckout } from "../ports/checkout.ts"
-import { PackRepository } from "../ports/pack-repository.ts"
 import { keepPublished, PackPublication } from "../ports/pack-publication.ts"
-import { PaymentRepository, type PaymentRecord, ProcessedEvents } from "../ports/payment-repository.ts"
+import { PackRepository } from "../ports/pack-repository.ts"
+import { type PaymentRecord, PaymentRepository, ProcessedEvents } from "../ports/payment-repository.ts"
 import { UserRepository } from "../ports/user-repository.ts"
 import type { ProfileUpdate, UserProfile } from "../profile/profile.ts"
 import { addToBag, type Bag, emptyBag, mergeBags } from "./bag.ts"
@@ -47,8 +47,9 @@ export class Purchases extends Effect.Service<Purchases>()("Store/Purchases", {
     // Two packs claiming one product is a fault of the catalogue, not of the buyer: no purchase can be
     // read until it is fixed, so the provider keeps redelivering (a 500) rather than losing the event.
     const mapping = Effect.flatMap(packs.list, (catalogue) =>
-      Effect.orDieWith(productMappingFrom(catalogue), (error) =>
-        new Error(`the catalogue maps product ${error.product} to several packs (${error.packs.join(", ")})`)
+      Effect.orDieWith(
+        productMappingFrom(catalogue),
+        (error) => new Error(`the catalogue maps product ${error.product} to several packs (${error.packs.join(", ")})`)
       )
     )
 

@@ -1,6 +1,6 @@
 import { Schema } from "effect"
-import { CategoryKey } from "../domain/category-schema.ts"
 import { maxCategoriesOff } from "../domain/category.ts"
+import { CategoryKey } from "../domain/category-schema.ts"
 import { tooManyCategoriesOffMessage } from "./categories.ts"
 import { validationMessage } from "./validation-message.ts"
 import { failsWith } from "./validation-message-schema.ts"

@@ -1,9 +1,9 @@
 import { Schema } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { categoryKeys, type CategoryKey } from "../domain/category.ts"
-import { CategoryBlacklist } from "./categories-schema.ts"
+import { type CategoryKey, categoryKeys } from "../domain/category.ts"
 import { isCategoryLocked, toggleCategory } from "./categories.ts"
+import { CategoryBlacklist } from "./categories-schema.ts"
 import { checkWith } from "./validation-message-schema.ts"
 
 const tooMany = { key: "validation.tooManyCategoriesOff", params: { max: 2 } }

@@ -1,4 +1,4 @@
-import { maxCategoriesOff, type CategoryKey } from "../domain/category.ts"
+import { type CategoryKey, maxCategoriesOff } from "../domain/category.ts"
 import type { Message } from "../domain/message.ts"
 import { validationMessage } from "./validation-message.ts"
 

@@ -1,7 +1,7 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { Email, SettingsEmail, SignUpEmail } from "./email-schema.ts"
 import { checkEmail, checkSettingsEmail, checkSignUpEmail } from "./email.ts"
+import { Email, SettingsEmail, SignUpEmail } from "./email-schema.ts"
 import { checkWith } from "./validation-message-schema.ts"
 
 const invalid = { key: "validation.email" }
@@ -28,7 +28,20 @@ describe("email (spec §5)", () => {
   })
 
   it("refuses other shapes with 'Please enter a valid email address.'", () => {
-    for (const email of ["", "zoe", "zoe@", "@grimpe.fr", "zoe@grimpe", "zoe@grimpe.f", "zoe@grimpe.franc", "zoé@grimpe.fr", "zoe+1@grimpe.fr", "zoe @grimpe.fr", " zoe@grimpe.fr", "zoe@grimpe.fr2"]) {
+    for (const email of [
+      "",
+      "zoe",
+      "zoe@",
+      "@grimpe.fr",
+      "zoe@grimpe",
+      "zoe@grimpe.f",
+      "zoe@grimpe.franc",
+      "zoé@grimpe.fr",
+      "zoe+1@grimpe.fr",
+      "zoe @grimpe.fr",
+      " zoe@grimpe.fr",
+      "zoe@grimpe.fr2"
+    ]) {
       expect(checkEmail(email)).toEqual(invalid)
     }
   })
@@ -57,7 +70,11 @@ describe("email (spec §5)", () => {
   })
 
   it("the Schemas say what the rules say, for all texts", () => {
-    const text = fc.oneof(fc.string(), specEmail, specEmail.map((email) => `${email}xx`))
+    const text = fc.oneof(
+      fc.string(),
+      specEmail,
+      specEmail.map((email) => `${email}xx`)
+    )
     const pairs = [
       [checkEmail, checkWith(Email)],
       [checkSignUpEmail, checkWith(SignUpEmail)],

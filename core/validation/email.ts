@@ -1,6 +1,6 @@
 import type { Message } from "../domain/message.ts"
 import { requiredMessage } from "./generic.ts"
-import { validationMessage, type Rule } from "./validation-message.ts"
+import { type Rule, validationMessage } from "./validation-message.ts"
 
 /**
  * Letters, digits, dot, underscore or hyphen, then @, then a domain whose last label has 2 to 4
@@ -26,5 +26,4 @@ export const checkSignUpEmail: Rule<string> = (value) =>
   !emailPattern.test(value) ? invalidEmailMessage : value.length > maxSignUpEmailLength ? emailTooLongMessage : undefined
 
 /** The settings e-mail: required, then a valid address. */
-export const checkSettingsEmail: Rule<string> = (value) =>
-  value.trim() === "" ? requiredMessage : emailPattern.test(value) ? undefined : invalidEmailMessage
+export const checkSettingsEmail: Rule<string> = (value) => (value.trim() === "" ? requiredMessage : emailPattern.test(value) ? undefined : invalidEmailMessage)

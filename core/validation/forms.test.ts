@@ -1,12 +1,12 @@
 import { Either, Schema } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { ContactForm } from "./contact-schema.ts"
 import { checkContactForm } from "./contact.ts"
-import { FeedbackForm } from "./feedback-schema.ts"
+import { ContactForm } from "./contact-schema.ts"
 import { canSendFeedback, checkFeedback } from "./feedback.ts"
-import { SignUpForm } from "./sign-up-schema.ts"
+import { FeedbackForm } from "./feedback-schema.ts"
 import { checkSignUpForm } from "./sign-up.ts"
+import { SignUpForm } from "./sign-up-schema.ts"
 import { checkWith, fieldMessages } from "./validation-message-schema.ts"
 
 const required = { key: "validation.required" }
@@ -27,8 +27,11 @@ describe("feedback (spec §5)", () => {
     expect(canSendFeedback("Bug", "The timer froze", true)).toBe(false)
     expect(canSendFeedback("Bug", "", false)).toBe(false)
     fc.assert(
-      fc.property(fc.string(), fc.string(), fc.boolean(), (subject, message, isSending) =>
-        canSendFeedback(subject, message, isSending) === (!isSending && subject.trim() !== "" && message.trim() !== "")
+      fc.property(
+        fc.string(),
+        fc.string(),
+        fc.boolean(),
+        (subject, message, isSending) => canSendFeedback(subject, message, isSending) === (!isSending && subject.trim() !== "" && message.trim() !== "")
       )
     )
   })
@@ -73,9 +76,7 @@ describe("sign-up form (spec §8)", () => {
   })
 
   it("the Schema reports a mismatch on the confirmation", () => {
-    expect(messagesOf(SignUpForm, { ...good, confirmation: "nope" })).toEqual([
-      { path: ["confirmation"], message: { key: "validation.passwordMismatch" } }
-    ])
+    expect(messagesOf(SignUpForm, { ...good, confirmation: "nope" })).toEqual([{ path: ["confirmation"], message: { key: "validation.passwordMismatch" } }])
     expect(messagesOf(SignUpForm, { ...good, email: "zoe" })).toEqual([{ path: ["email"], message: { key: "validation.email" } }])
     expect(checkWith(SignUpForm)(good)).toBeUndefined()
   })

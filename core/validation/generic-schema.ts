@@ -36,8 +36,7 @@ export const lengthBetweenFilter = <S extends Schema.Schema.Any>(min: number, ma
 export const greaterThanOrEqualFilter = <S extends Schema.Schema.Any>(min: number) =>
   Schema.greaterThanOrEqualTo<S>(min, failsWith(greaterThanOrEqualMessage(min)))
 /** Schema filter: a number of at most `max`. */
-export const lessThanOrEqualFilter = <S extends Schema.Schema.Any>(max: number) =>
-  Schema.lessThanOrEqualTo<S>(max, failsWith(lessThanOrEqualMessage(max)))
+export const lessThanOrEqualFilter = <S extends Schema.Schema.Any>(max: number) => Schema.lessThanOrEqualTo<S>(max, failsWith(lessThanOrEqualMessage(max)))
 /** Schema filter: a number from `min` to `max`. */
 export const numberBetweenFilter = <S extends Schema.Schema.Any>(min: number, max: number) =>
   Schema.between<S>(min, max, failsWith(numberBetweenMessage(min, max)))

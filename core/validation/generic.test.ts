@@ -2,20 +2,6 @@ import { Schema } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import {
-  greaterThanOrEqualFilter,
-  lengthBetweenFilter,
-  lessThanOrEqualFilter,
-  maxLengthFilter,
-  minLengthFilter,
-  minOptionsFilter,
-  noSpacesFilter,
-  numberBetweenFilter,
-  optionsBetweenFilter,
-  PhoneNumber,
-  RequiredText,
-  requiredSelectFilter
-} from "./generic-schema.ts"
-import {
   greaterThanOrEqual,
   lengthBetween,
   lessThanOrEqual,
@@ -29,8 +15,22 @@ import {
   required,
   requiredSelect
 } from "./generic.ts"
-import { checkWith } from "./validation-message-schema.ts"
+import {
+  greaterThanOrEqualFilter,
+  lengthBetweenFilter,
+  lessThanOrEqualFilter,
+  maxLengthFilter,
+  minLengthFilter,
+  minOptionsFilter,
+  noSpacesFilter,
+  numberBetweenFilter,
+  optionsBetweenFilter,
+  PhoneNumber,
+  RequiredText,
+  requiredSelectFilter
+} from "./generic-schema.ts"
 import { firstFailure } from "./validation-message.ts"
+import { checkWith } from "./validation-message-schema.ts"
 
 const requiredMessage = { key: "validation.required" }
 
@@ -68,9 +68,7 @@ describe("generic rules (spec §5)", () => {
     fc.assert(
       fc.property(fc.double({ noNaN: true }), fc.integer(), fc.integer(), (value, a, b) => {
         const [min, max] = a <= b ? [a, b] : [b, a]
-        expect(numberBetween(min, max)(value) === undefined).toBe(
-          greaterThanOrEqual(min)(value) === undefined && lessThanOrEqual(max)(value) === undefined
-        )
+        expect(numberBetween(min, max)(value) === undefined).toBe(greaterThanOrEqual(min)(value) === undefined && lessThanOrEqual(max)(value) === undefined)
       })
     )
   })

@@ -1,5 +1,5 @@
 import type { Message } from "../domain/message.ts"
-import { validationMessage, type Rule } from "./validation-message.ts"
+import { type Rule, validationMessage } from "./validation-message.ts"
 
 /** A value a form may leave empty: nothing, blank text or no option. */
 export type FieldValue = string | number | boolean | null | undefined | ReadonlyArray<unknown>

@@ -1,8 +1,8 @@
 import { Either, Schema } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { DisplayName, PlayerName } from "./names-schema.ts"
 import { checkDisplayName, checkPlayerName, isPlayerNameTaken } from "./names.ts"
+import { DisplayName, PlayerName } from "./names-schema.ts"
 import { checkWith } from "./validation-message-schema.ts"
 
 const playerNameMessage = { key: "validation.playerName", params: { min: 1, max: 20 } }
@@ -44,7 +44,14 @@ describe("player name (spec §5)", () => {
   it("two names are the same player when only case or outer spaces differ", () => {
     expect(isPlayerNameTaken(["Zoé", "Léa"], " zoé ")).toBe(true)
     expect(isPlayerNameTaken(["Zoé", "Léa"], "Zoe")).toBe(false)
-    fc.assert(fc.property(fc.string(), (name) => isPlayerNameTaken([name.toUpperCase()], ` ${name.toLowerCase()}`) === (name.toUpperCase().trim().toLowerCase() === name.toLowerCase().trim().toLowerCase())))
+    fc.assert(
+      fc.property(
+        fc.string(),
+        (name) =>
+          isPlayerNameTaken([name.toUpperCase()], ` ${name.toLowerCase()}`) ===
+          (name.toUpperCase().trim().toLowerCase() === name.toLowerCase().trim().toLowerCase())
+      )
+    )
   })
 })
 

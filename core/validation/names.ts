@@ -1,6 +1,6 @@
 import type { Message } from "../domain/message.ts"
 import { requiredMessage } from "./generic.ts"
-import { validationMessage, type Rule } from "./validation-message.ts"
+import { type Rule, validationMessage } from "./validation-message.ts"
 
 /** Display-name bounds, after trimming (spec §9). */
 export const displayNameLength = { min: 2, max: 25 } as const

@@ -1,7 +1,7 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { Password } from "./password-schema.ts"
 import { checkPassword, checkPasswordConfirmation } from "./password.ts"
+import { Password } from "./password-schema.ts"
 import { checkWith } from "./validation-message-schema.ts"
 
 const weak = { key: "validation.password", params: { min: 8, specials: "@ $ ! % * ? & ." } }
@@ -29,7 +29,10 @@ describe("password (spec §5)", () => {
       fc.property(lower, upper, digit, special, filler, fc.nat(), (a, b, c, d, rest, seed) => {
         const chars = [a, b, c, d, ...rest]
         const shuffled = chars.map((char, index) => ({ char, key: (index * 7919 + seed) % 101 })).sort((x, y) => x.key - y.key)
-        const password = shuffled.map((entry) => entry.char).join("").padEnd(8, "x")
+        const password = shuffled
+          .map((entry) => entry.char)
+          .join("")
+          .padEnd(8, "x")
         expect(checkPassword(password)).toBeUndefined()
       })
     )
@@ -38,9 +41,11 @@ describe("password (spec §5)", () => {
   it("refuses any text missing a kind of character", () => {
     const without = (kind: RegExp) => fc.string({ minLength: 8 }).filter((text) => !kind.test(text))
     for (const kind of [/[a-z]/, /[A-Z]/, /\d/, /[@$!%*?&.]/]) {
-      fc.assert(fc.property(without(kind), (text) => {
-        expect(checkPassword(text)).toEqual(weak)
-      }))
+      fc.assert(
+        fc.property(without(kind), (text) => {
+          expect(checkPassword(text)).toEqual(weak)
+        })
+      )
     }
   })
 

@@ -1,5 +1,5 @@
 import type { Message } from "../domain/message.ts"
-import { validationMessage, type Rule } from "./validation-message.ts"
+import { type Rule, validationMessage } from "./validation-message.ts"
 
 /** A password has at least this many characters (spec §9). */
 export const minPasswordLength = 8

@@ -1,7 +1,7 @@
 import { Schema } from "effect"
 import { SignUpEmail } from "./email-schema.ts"
-import { Password } from "./password-schema.ts"
 import { passwordMismatchMessage } from "./password.ts"
+import { Password } from "./password-schema.ts"
 import { failsWith } from "./validation-message-schema.ts"
 
 /** The sign-up form as the API receives it; a mismatch is reported on `confirmation`. */

@@ -1,6 +1,6 @@
-import { Either, Schema, type ParseResult } from "effect"
+import { Either, type ParseResult, Schema } from "effect"
 import type { Message } from "../domain/message.ts"
-import { validationMessage, type Rule } from "./validation-message.ts"
+import { type Rule, validationMessage } from "./validation-message.ts"
 
 /** Schema annotation holding the i18n message of a refinement. */
 export const MessageAnnotationId: unique symbol = Symbol.for("allez/validation/Message")
@@ -25,8 +25,7 @@ const annotatedMessage = (annotations: Record<PropertyKey, unknown>): Message | 
   return found === undefined ? undefined : (found as Message)
 }
 
-const segmentsOf = (path: ParseResult.Path): ReadonlyArray<PropertyKey> =>
-  typeof path === "object" ? path : [path]
+const segmentsOf = (path: ParseResult.Path): ReadonlyArray<PropertyKey> => (typeof path === "object" ? path : [path])
 
 const collect = (issue: ParseResult.ParseIssue, path: ReadonlyArray<PropertyKey>, out: Array<FieldMessage>): void => {
   switch (issue._tag) {

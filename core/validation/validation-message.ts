@@ -1,4 +1,4 @@
-import { message, type Message } from "../domain/message.ts"
+import { type Message, message } from "../domain/message.ts"
 import type { ValidationKey } from "../i18n/validation.ts"
 
 /** A validation message: a key of the validation catalog and its parameters. */

@@ -1,19 +1,19 @@
 import { Effect, Either, Exit, Layer, Schema } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { makeMemoryLayer } from "../../adapters/memory/memory-layer.ts"
-import { AdminChallenges } from "../../core/admin/admin-challenges.ts"
-import { AdminPacks } from "../../core/admin/admin-packs.ts"
-import { AdminServices } from "../../core/admin/admin-services.ts"
-import { makeMemoryAuthLayer } from "../../adapters/memory/auth-repositories.ts"
-import { PackImport } from "../../core/admin/pack-import.ts"
-import { categoryKeys } from "../../core/domain/category.ts"
-import { ChallengeId, PackId, UserId } from "../../core/domain/ids.ts"
-import type { AuditActor } from "../../core/ports/audit-repository.ts"
-import { PackRepository } from "../../core/ports/pack-repository.ts"
-import { compareSemver } from "../../core/packs/pack-version.ts"
-import { checkPack } from "../../core/packs/parse-pack.ts"
-import { Pack, TagId } from "../../core/packs/pack-schema.ts"
+import { makeMemoryAuthLayer } from "#adapters/memory/auth-repositories.ts"
+import { makeMemoryLayer } from "#adapters/memory/memory-layer.ts"
+import { AdminChallenges } from "#core/admin/admin-challenges.ts"
+import { AdminPacks } from "#core/admin/admin-packs.ts"
+import { AdminServices } from "#core/admin/admin-services.ts"
+import { PackImport } from "#core/admin/pack-import.ts"
+import { categoryKeys } from "#core/domain/category.ts"
+import { ChallengeId, PackId, UserId } from "#core/domain/ids.ts"
+import { Pack, TagId } from "#core/packs/pack-schema.ts"
+import { compareSemver } from "#core/packs/pack-version.ts"
+import { checkPack } from "#core/packs/parse-pack.ts"
+import type { AuditActor } from "#core/ports/audit-repository.ts"
+import { PackRepository } from "#core/ports/pack-repository.ts"
 
 const actor: AuditActor = { userId: UserId.make("boss"), email: "boss@allez.test", via: "admin-area" }
 const wallId = PackId.make("wall")
@@ -71,9 +71,17 @@ const apply = (edit: Edit, pack: Pack): Effect.Effect<unknown, unknown, AdminPac
       case "retag":
         return yield* challenges.updateChallenge(picked, { expectedVersion, tags: edit.tags.map((tag) => TagId.make(tag)) }, actor)
       case "timer":
-        return yield* challenges.updateChallenge(picked, { expectedVersion, timer: edit.seconds === null ? null : { seconds: edit.seconds, meaning: "limit" } }, actor)
+        return yield* challenges.updateChallenge(
+          picked,
+          { expectedVersion, timer: edit.seconds === null ? null : { seconds: edit.seconds, meaning: "limit" } },
+          actor
+        )
       case "add":
-        return yield* challenges.addChallenge(wallId, { expectedVersion, category: categoryKeys[edit.category] ?? "other", tags: [], text: { fr: "Nouveau", en: "New" } }, actor)
+        return yield* challenges.addChallenge(
+          wallId,
+          { expectedVersion, category: categoryKeys[edit.category] ?? "other", tags: [], text: { fr: "Nouveau", en: "New" } },
+          actor
+        )
       case "delete":
         return yield* challenges.deleteChallenge(picked, expectedVersion, actor)
       case "comingSoon":
@@ -102,14 +110,15 @@ describe("admin edits", () => {
               if (Exit.isSuccess(exit)) {
                 // A write that changes nothing writes nothing; any other raises the version.
                 if (JSON.stringify(after) !== JSON.stringify(before)) expect(compareSemver(after.version, before.version)).toBe(1)
-              }
-              else {
+              } else {
                 expect(Exit.isFailure(exit) && exit.cause._tag === "Fail").toBe(true)
                 expect(after).toEqual(before)
               }
             }
             const edited = yield* Effect.orDie(packs.get(wallId))
-            const [reloaded] = yield* Effect.orDie(Effect.flatMap(PackImport, (importer) => importer.importPacks([{ file: "packs/wall/pack.json", folder: "wall", pack: wall }])))
+            const [reloaded] = yield* Effect.orDie(
+              Effect.flatMap(PackImport, (importer) => importer.importPacks([{ file: "packs/wall/pack.json", folder: "wall", pack: wall }]))
+            )
             expect(reloaded?.outcome).toBe(edited.version === wall.version ? "unchanged" : "kept-newer")
             expect(yield* Effect.orDie(packs.get(wallId))).toEqual(edited)
           })

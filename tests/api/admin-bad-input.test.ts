@@ -157,13 +157,20 @@ describe("bad input: paths and queries", () => {
     ["POST", "/api/admin/packs/import?dryRun=maybe"],
     ["POST", "/api/admin/packs/import?name="]
   ])("%s %s answers 422", async (method, path) => {
-    const response = await server.request(path, { method, as: "boss", headers: { origin: server.url, "content-type": "application/json" }, ...(method === "POST" && { body: "{}" }) })
+    const response = await server.request(path, {
+      method,
+      as: "boss",
+      headers: { origin: server.url, "content-type": "application/json" },
+      ...(method === "POST" && { body: "{}" })
+    })
     const body = await expectJsonError(response, [422])
     expect(body.error.code).toBe("invalid-input")
   })
 
   it("left every stored thing as it was", async () => {
-    const packs = (await (await server.request("/api/admin/packs", { as: "boss" })).json()) as { packs: ReadonlyArray<{ id: string; version: string; published: boolean }> }
+    const packs = (await (await server.request("/api/admin/packs", { as: "boss" })).json()) as {
+      packs: ReadonlyArray<{ id: string; version: string; published: boolean }>
+    }
     expect(packs.packs.map((pack) => `${pack.id}@${pack.version}:${pack.published}`)).toEqual([
       "base@1.0.0:true",
       "kids@1.0.0:true",
@@ -172,21 +179,26 @@ describe("bad input: paths and queries", () => {
       "training@1.0.0:true"
     ])
     expect(((await (await server.request("/api/admin/audit", { as: "boss" })).json()) as { entries: ReadonlyArray<unknown> }).entries).toEqual([])
-    expect(((await (await server.request("/api/admin/admins", { as: "boss" })).json()) as { admins: ReadonlyArray<{ id: string }> }).admins.map((each) => each.id)).toEqual(["boss"])
+    expect(
+      ((await (await server.request("/api/admin/admins", { as: "boss" })).json()) as { admins: ReadonlyArray<{ id: string }> }).admins.map((each) => each.id)
+    ).toEqual(["boss"])
     expect(server.logs.filter((line) => line.level === "error")).toEqual([])
   })
 })
 
 describe("who may call the admin routes", () => {
-  it.each(adminRoutes.map((route) => [route.method, route.path, route.json] as const))("%s %s: 403 for a signed-in non-admin, 401 for nobody", async (method, path, json) => {
-    const init = { method, headers: { origin: server.url }, ...(json !== undefined && { json }) }
-    const asAna = await server.request(path, { ...init, as: "ana" })
-    expect(asAna.status).toBe(403)
-    expect(((await asAna.json()) as { error: { code: string } }).error.code).toBe("not-admin")
-    const asNobody = await server.request(path, init)
-    expect(asNobody.status).toBe(401)
-    expect(((await asNobody.json()) as { error: { code: string } }).error.code).toBe("unauthenticated")
-  })
+  it.each(adminRoutes.map((route) => [route.method, route.path, route.json] as const))(
+    "%s %s: 403 for a signed-in non-admin, 401 for nobody",
+    async (method, path, json) => {
+      const init = { method, headers: { origin: server.url }, ...(json !== undefined && { json }) }
+      const asAna = await server.request(path, { ...init, as: "ana" })
+      expect(asAna.status).toBe(403)
+      expect(((await asAna.json()) as { error: { code: string } }).error.code).toBe("not-admin")
+      const asNobody = await server.request(path, init)
+      expect(asNobody.status).toBe(401)
+      expect(((await asNobody.json()) as { error: { code: string } }).error.code).toBe("unauthenticated")
+    }
+  )
 
   it("answers an admin on each of them without a server error", async () => {
     for (const { method, path, json } of adminRoutes) {

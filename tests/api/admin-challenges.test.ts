@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { AdminChallenge } from "../../core/admin/admin-challenges.ts"
+import type { AdminChallenge } from "#core/admin/admin-challenges.ts"
 import { pinnedPacksDir } from "../support/pack-files.ts"
 import type { AuditAnswer, ChallengeAnswer, PackAnswer, PackSummaryAnswer, Refusal } from "./admin-answers.ts"
 import { startTestServer, type TestServer } from "./api-harness.ts"
@@ -51,7 +51,10 @@ describe("GET /api/admin/challenges", () => {
   it("finds challenges whose translation is missing: texts left the same in both languages", async () => {
     expect((await search("?missingTranslation=true")).total).toBe(0)
     const copied = "Grimpe le bloc en comptant jusqu'à dix"
-    await body<ChallengeAnswer>(await asBoss("/api/admin/challenges/base-005", { method: "PATCH", json: { expectedVersion: "1.0.0", text: { en: copied, fr: copied } } }), 200)
+    await body<ChallengeAnswer>(
+      await asBoss("/api/admin/challenges/base-005", { method: "PATCH", json: { expectedVersion: "1.0.0", text: { en: copied, fr: copied } } }),
+      200
+    )
     const missing = await search("?missingTranslation=true")
     expect(missing.challenges.map((each) => [each.challenge.id, each.translation])).toEqual([["base-005", "identical"]])
     expect((await search("?missingTranslation=false")).total).toBe((await search("")).total - 1)
@@ -74,7 +77,13 @@ describe("PATCH /api/admin/challenges/:id", () => {
     const { challenge } = await body<ChallengeAnswer>(
       await asBoss("/api/admin/challenges/kids-002", {
         method: "PATCH",
-        json: { expectedVersion: "1.0.0", text: { fr: `  ${text.fr}  `, en: text.en }, category: "time-linked", tags: ["speed", "silly"], timer: { seconds: 60, meaning: "limit" } }
+        json: {
+          expectedVersion: "1.0.0",
+          text: { fr: `  ${text.fr}  `, en: text.en },
+          category: "time-linked",
+          tags: ["speed", "silly"],
+          timer: { seconds: 60, meaning: "limit" }
+        }
       }),
       200
     )
@@ -83,11 +92,18 @@ describe("PATCH /api/admin/challenges/:id", () => {
       challenge: { id: "kids-002", category: "time-linked", tags: ["speed", "silly"], text, timer: { seconds: 60, meaning: "limit" } },
       translation: "complete"
     })
-    const untimed = await body<Refusal>(await asBoss("/api/admin/challenges/kids-002", { method: "PATCH", json: { expectedVersion: "1.0.1", timer: null } }), 422)
+    const untimed = await body<Refusal>(
+      await asBoss("/api/admin/challenges/kids-002", { method: "PATCH", json: { expectedVersion: "1.0.1", timer: null } }),
+      422
+    )
     expect(untimed.error.fields).toEqual({
-      "challenges[1].timer": 'required: a time-linked challenge has a timer, and the text names 60 s (1 min) in both languages; add "timer": { "seconds": 60, "meaning": "limit" | "minimum" | "hold" }'
+      "challenges[1].timer":
+        'required: a time-linked challenge has a timer, and the text names 60 s (1 min) in both languages; add "timer": { "seconds": 60, "meaning": "limit" | "minimum" | "hold" }'
     })
-    const minimum = await body<ChallengeAnswer>(await asBoss("/api/admin/challenges/kids-002", { method: "PATCH", json: { expectedVersion: "1.0.1", timer: { seconds: 60, meaning: "minimum" } } }), 200)
+    const minimum = await body<ChallengeAnswer>(
+      await asBoss("/api/admin/challenges/kids-002", { method: "PATCH", json: { expectedVersion: "1.0.1", timer: { seconds: 60, meaning: "minimum" } } }),
+      200
+    )
     expect(minimum.challenge.challenge.timer).toEqual({ seconds: 60, meaning: "minimum" })
     expect(minimum.challenge.pack.version).toBe("1.0.2")
     const { entries } = await body<AuditAnswer>(await asBoss("/api/admin/audit?limit=2"), 200)
@@ -98,15 +114,19 @@ describe("PATCH /api/admin/challenges/:id", () => {
   })
 
   it("refuses an edit made on an older version of the pack, and leaves the challenge alone", async () => {
-    const stale = await body<Refusal>(await asBoss("/api/admin/challenges/kids-002", { method: "PATCH", json: { expectedVersion: "1.0.0", text: { en: "Late" } } }), 409)
+    const stale = await body<Refusal>(
+      await asBoss("/api/admin/challenges/kids-002", { method: "PATCH", json: { expectedVersion: "1.0.0", text: { en: "Late" } } }),
+      409
+    )
     expect(stale).toMatchObject({ error: { code: "pack-changed" }, currentVersion: "1.0.2" })
     expect((await body<ChallengeAnswer>(await asBoss("/api/admin/challenges/kids-002"), 200)).challenge.challenge.text.en).not.toBe("Late")
   })
 
   it("answers 404 for an unknown challenge", async () => {
-    expect((await body<Refusal>(await asBoss("/api/admin/challenges/none-001", { method: "PATCH", json: { expectedVersion: "1.0.0", category: "game" } }), 404)).error.code).toBe(
-      "challenge-not-found"
-    )
+    expect(
+      (await body<Refusal>(await asBoss("/api/admin/challenges/none-001", { method: "PATCH", json: { expectedVersion: "1.0.0", category: "game" } }), 404))
+        .error.code
+    ).toBe("challenge-not-found")
   })
 })
 
@@ -119,10 +139,15 @@ describe("DELETE /api/admin/challenges/:id", () => {
 
   it("keeps the last challenge of a pack that is not coming soon, and refuses a stale version", async () => {
     const text = { fr: "Le seul défi du pack", en: "The only challenge of the pack" }
-    await body<PackAnswer>(await asBoss("/api/admin/packs", { method: "POST", json: { id: "solo", name: text, description: text, challenges: [{ category: "other", text }] } }), 201)
+    await body<PackAnswer>(
+      await asBoss("/api/admin/packs", { method: "POST", json: { id: "solo", name: text, description: text, challenges: [{ category: "other", text }] } }),
+      201
+    )
     const last = await body<Refusal>(await asBoss("/api/admin/challenges/solo-001?expectedVersion=1.0.0", { method: "DELETE" }), 422)
     expect(last.error.code).toBe("pack-needs-challenge")
-    expect((await body<Refusal>(await asBoss("/api/admin/challenges/special-001?expectedVersion=1.0.0", { method: "DELETE" }), 409)).error.code).toBe("pack-changed")
+    expect((await body<Refusal>(await asBoss("/api/admin/challenges/special-001?expectedVersion=1.0.0", { method: "DELETE" }), 409)).error.code).toBe(
+      "pack-changed"
+    )
     expect((await asBoss("/api/admin/challenges/special-001")).status).toBe(200)
   })
 })

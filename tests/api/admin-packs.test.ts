@@ -1,12 +1,12 @@
 import { request as httpRequest } from "node:http"
 import { Either } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { PackId } from "../../core/domain/ids.ts"
-import { parsePackFile } from "../../core/packs/parse-pack.ts"
+import { PackId } from "#core/domain/ids.ts"
+import { parsePackFile } from "#core/packs/parse-pack.ts"
 import { defined } from "../support/defined.ts"
 import { type PackFileJson, packFileJson, packFileText, pinnedPacksDir } from "../support/pack-files.ts"
 import type { AuditAnswer, CatalogAnswer, ChallengeAnswer, ImportAnswer, PackAnswer, PackListAnswer, Refusal, TagAnswer } from "./admin-answers.ts"
-import { startTestServer, testUserHeader, type TestServer } from "./api-harness.ts"
+import { startTestServer, type TestServer, testUserHeader } from "./api-harness.ts"
 
 let server: TestServer
 const accepted = { disclaimerAccepted: true, disclaimerAcceptedDate: "2026-11-22T10:00:00.000Z" }
@@ -34,11 +34,15 @@ const importText = (text: string, query = "") =>
 /** A POST on a connection of its own: a server refusing a body it will not read may close the connection under it. */
 const postOnItsOwnConnection = (path: string, text: string) =>
   new Promise<{ readonly status: number; readonly text: string }>((resolve, reject) => {
-    const request = httpRequest(`${server.url}${path}`, { method: "POST", agent: false, headers: { "content-type": "application/json", [testUserHeader]: "boss" } }, (response) => {
-      const chunks: Array<Buffer> = []
-      response.on("data", (chunk: Buffer) => chunks.push(chunk))
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString("utf8") }))
-    })
+    const request = httpRequest(
+      `${server.url}${path}`,
+      { method: "POST", agent: false, headers: { "content-type": "application/json", [testUserHeader]: "boss" } },
+      (response) => {
+        const chunks: Array<Buffer> = []
+        response.on("data", (chunk: Buffer) => chunks.push(chunk))
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString("utf8") }))
+      }
+    )
     request.on("error", reject)
     request.end(text)
   })
@@ -50,7 +54,10 @@ describe("GET /api/admin/packs", () => {
   it("lists every pack with version, flags, price, product ids, counts per category and publication", async () => {
     const { packs } = await body<PackListAnswer>(await asBoss("/api/admin/packs"), 200)
     expect(packs.map((pack: { id: string }) => pack.id)).toEqual(["base", "kids", "party-night", "special", "training"])
-    const special = defined(packs.find((pack: { id: string }) => pack.id === "special"), "the special pack")
+    const special = defined(
+      packs.find((pack: { id: string }) => pack.id === "special"),
+      "the special pack"
+    )
     expect(special).toMatchObject({
       version: "1.0.0",
       price: { amount: 499, currency: "EUR" },
@@ -95,9 +102,18 @@ describe("POST /api/admin/packs and GET /api/admin/packs/:id", () => {
 
   it("refuses an id in use, a product that unlocks another pack, and an empty pack that is not coming soon", async () => {
     const draft = { name: challengeText, description: challengeText }
-    expect((await body<Refusal>(await asBoss("/api/admin/packs", { method: "POST", json: { ...draft, id: "base", comingSoon: true } }), 409)).error.code).toBe("pack-exists")
-    const taken = await body<Refusal>(await asBoss("/api/admin/packs", { method: "POST", json: { ...draft, id: "copycat", comingSoon: true, productIds: ["prod_kids"] } }), 409)
-    expect(taken.error).toMatchObject({ code: "product-id-taken", message: "The product prod_kids already unlocks the pack kids.", fields: { productIds: expect.any(String) } })
+    expect((await body<Refusal>(await asBoss("/api/admin/packs", { method: "POST", json: { ...draft, id: "base", comingSoon: true } }), 409)).error.code).toBe(
+      "pack-exists"
+    )
+    const taken = await body<Refusal>(
+      await asBoss("/api/admin/packs", { method: "POST", json: { ...draft, id: "copycat", comingSoon: true, productIds: ["prod_kids"] } }),
+      409
+    )
+    expect(taken.error).toMatchObject({
+      code: "product-id-taken",
+      message: "The product prod_kids already unlocks the pack kids.",
+      fields: { productIds: expect.any(String) }
+    })
     const empty = await body<Refusal>(await asBoss("/api/admin/packs", { method: "POST", json: { ...draft, id: "empty" } }), 422)
     expect(empty.error).toMatchObject({ code: "pack-needs-challenge", message: "A pack that is not coming soon needs at least one challenge." })
     expect((await asBoss("/api/admin/packs/empty")).status).toBe(404)
@@ -113,20 +129,41 @@ describe("PATCH /api/admin/packs/:id", () => {
     const { pack } = await body<PackAnswer>(
       await asBoss("/api/admin/packs/kids", {
         method: "PATCH",
-        json: { expectedVersion: "1.0.0", name: { fr: "Les petits grimpeurs", en: "Little climbers" }, price: { amount: 249, currency: "EUR" }, combinable: true }
+        json: {
+          expectedVersion: "1.0.0",
+          name: { fr: "Les petits grimpeurs", en: "Little climbers" },
+          price: { amount: 249, currency: "EUR" },
+          combinable: true
+        }
       }),
       200
     )
-    expect(pack).toMatchObject({ id: "kids", version: "1.0.1", name: { fr: "Les petits grimpeurs", en: "Little climbers" }, price: { amount: 249 }, combinable: true, published: true })
+    expect(pack).toMatchObject({
+      id: "kids",
+      version: "1.0.1",
+      name: { fr: "Les petits grimpeurs", en: "Little climbers" },
+      price: { amount: 249 },
+      combinable: true,
+      published: true
+    })
     expect(pack.challenges).toHaveLength(pinned("kids").challenges.length)
     const catalog = await body<CatalogAnswer>(await server.request("/api/catalog"), 200)
     expect(catalog.packs.find((each: { id: string }) => each.id === "kids")).toMatchObject({ version: "1.0.1", price: { amount: 249 } })
     const { entries } = await body<AuditAnswer>(await asBoss("/api/admin/audit?limit=1"), 200)
-    expect(entries).toEqual([expect.objectContaining({ action: "pack.update", target: "pack:kids", details: { changes: ["version", "name", "price", "combinable"], version: "1.0.1", previous: "1.0.0" } })])
+    expect(entries).toEqual([
+      expect.objectContaining({
+        action: "pack.update",
+        target: "pack:kids",
+        details: { changes: ["version", "name", "price", "combinable"], version: "1.0.1", previous: "1.0.0" }
+      })
+    ])
   })
 
   it("takes a version typed by hand when newer, and refuses an older one with a field message", async () => {
-    const { pack } = await body<PackAnswer>(await asBoss("/api/admin/packs/kids", { method: "PATCH", json: { expectedVersion: "1.0.1", version: "2.0.0" } }), 200)
+    const { pack } = await body<PackAnswer>(
+      await asBoss("/api/admin/packs/kids", { method: "PATCH", json: { expectedVersion: "1.0.1", version: "2.0.0" } }),
+      200
+    )
     expect(pack.version).toBe("2.0.0")
     const older = await body<Refusal>(await asBoss("/api/admin/packs/kids", { method: "PATCH", json: { expectedVersion: "2.0.0", version: "1.5.0" } }), 422)
     expect(older.error).toMatchObject({ code: "version-not-newer", fields: { version: "The version must be newer than 2.0.0." } })
@@ -139,12 +176,18 @@ describe("PATCH /api/admin/packs/:id", () => {
   })
 
   it("refuses to take a non-coming-soon flag off an empty pack, and a product of another pack", async () => {
-    expect((await body<Refusal>(await asBoss("/api/admin/packs/training", { method: "PATCH", json: { expectedVersion: "1.0.0", comingSoon: false } }), 422)).error.code).toBe(
-      "pack-needs-challenge"
-    )
-    expect((await body<Refusal>(await asBoss("/api/admin/packs/training", { method: "PATCH", json: { expectedVersion: "1.0.0", productIds: ["prod_party_night"] } }), 409)).error.code).toBe(
-      "product-id-taken"
-    )
+    expect(
+      (await body<Refusal>(await asBoss("/api/admin/packs/training", { method: "PATCH", json: { expectedVersion: "1.0.0", comingSoon: false } }), 422)).error
+        .code
+    ).toBe("pack-needs-challenge")
+    expect(
+      (
+        await body<Refusal>(
+          await asBoss("/api/admin/packs/training", { method: "PATCH", json: { expectedVersion: "1.0.0", productIds: ["prod_party_night"] } }),
+          409
+        )
+      ).error.code
+    ).toBe("product-id-taken")
     expect((await body<PackAnswer>(await asBoss("/api/admin/packs/training"), 200)).pack.version).toBe("1.0.0")
   })
 })
@@ -152,9 +195,15 @@ describe("PATCH /api/admin/packs/:id", () => {
 describe("PATCH that changes nothing", () => {
   it("writes nothing: same version, nothing audited", async () => {
     const before = (await body<AuditAnswer>(await asBoss("/api/admin/audit?limit=1"), 200)).entries
-    const { pack } = await body<PackAnswer>(await asBoss("/api/admin/packs/training", { method: "PATCH", json: { expectedVersion: "1.0.0", comingSoon: true, name: pinned("training").name } }), 200)
+    const { pack } = await body<PackAnswer>(
+      await asBoss("/api/admin/packs/training", { method: "PATCH", json: { expectedVersion: "1.0.0", comingSoon: true, name: pinned("training").name } }),
+      200
+    )
     expect(pack.version).toBe("1.0.0")
-    const same = await body<ChallengeAnswer>(await asBoss("/api/admin/challenges/base-002", { method: "PATCH", json: { expectedVersion: "1.0.0", category: pinned("base").challenges[1]?.category } }), 200)
+    const same = await body<ChallengeAnswer>(
+      await asBoss("/api/admin/challenges/base-002", { method: "PATCH", json: { expectedVersion: "1.0.0", category: pinned("base").challenges[1]?.category } }),
+      200
+    )
     expect(same.challenge.pack.version).toBe("1.0.0")
     expect((await body<AuditAnswer>(await asBoss("/api/admin/audit?limit=1"), 200)).entries).toEqual(before)
   })
@@ -165,7 +214,13 @@ describe("PUT /api/admin/packs/:id/published", () => {
     server.request("/api/games", {
       method: "POST",
       as,
-      json: { players: [{ name: "Ana", difficulty: "6A", avatar: "01-green-yellow" }, { name: "Ben", difficulty: "5+", avatar: "02-blue-red" }], packs }
+      json: {
+        players: [
+          { name: "Ana", difficulty: "6A", avatar: "01-green-yellow" },
+          { name: "Ben", difficulty: "5+", avatar: "02-blue-red" }
+        ],
+        packs
+      }
     })
 
   it("hides an unpublished pack from the catalogue, the store and pregame; its owners keep it", async () => {
@@ -174,9 +229,13 @@ describe("PUT /api/admin/packs/:id/published", () => {
     const catalog = await body<CatalogAnswer>(await server.request("/api/catalog", { as: "fan" }), 200)
     expect(catalog.packs.map((each: { id: string }) => each.id)).not.toContain("party-night")
     expect((await body<Refusal>(await start("fan", ["party-night"]), 404)).error.code).toBe("pack-not-found")
-    expect((await body<Refusal>(await server.request("/api/checkout", { method: "POST", as: "ana", json: { packIds: ["party-night"] } }), 404)).error.code).toBe("pack-not-found")
+    expect(
+      (await body<Refusal>(await server.request("/api/checkout", { method: "POST", as: "ana", json: { packIds: ["party-night"] } }), 404)).error.code
+    ).toBe("pack-not-found")
     expect((await body<{ readonly packs: ReadonlyArray<string> }>(await server.request("/api/me/profile", { as: "fan" }), 200)).packs).toEqual(["party-night"])
-    expect((await body<PackListAnswer>(await asBoss("/api/admin/packs"), 200)).packs.find((each: { id: string }) => each.id === "party-night")?.published).toBe(false)
+    expect((await body<PackListAnswer>(await asBoss("/api/admin/packs"), 200)).packs.find((each: { id: string }) => each.id === "party-night")?.published).toBe(
+      false
+    )
   })
 
   it("puts it back when published again", async () => {
@@ -196,7 +255,11 @@ describe("POST /api/admin/packs/import", () => {
     expect(first.import).toEqual({ id: "special", version: "1.1.0", file: "special.json", outcome: "replaced", previous: "1.0.0" })
     expect(first.pack).toMatchObject({ id: "special", version: "1.1.0", name: { en: "Special edition" }, published: true })
     expect((await body<ImportAnswer>(await importText(JSON.stringify(newer)), 200)).import).toMatchObject({ outcome: "unchanged", differs: false })
-    expect((await body<ImportAnswer>(await importText(pinnedText("special")), 200)).import).toMatchObject({ outcome: "kept-newer", version: "1.0.0", previous: "1.1.0" })
+    expect((await body<ImportAnswer>(await importText(pinnedText("special")), 200)).import).toMatchObject({
+      outcome: "kept-newer",
+      version: "1.0.0",
+      previous: "1.1.0"
+    })
     const { entries } = await body<AuditAnswer>(await asBoss("/api/admin/audit?limit=1"), 200)
     expect(entries[0]).toMatchObject({ action: "pack.import", target: "pack:special", details: { outcome: "replaced", version: "1.1.0", previous: "1.0.0" } })
   })
@@ -251,7 +314,11 @@ describe("POST /api/admin/packs/import", () => {
     }
     const refused = await body<Refusal>(await importText(JSON.stringify(small), "?name=small-wall/pack.json&dryRun=true"), 422)
     expect(refused.problems).toEqual([
-      { file: "small-wall/pack.json", path: "challenges", rule: 'with "game" and "other" switched off, 0 challenges are left; a 4-player game needs 25 (20 turns + 5 replacements)' },
+      {
+        file: "small-wall/pack.json",
+        path: "challenges",
+        rule: 'with "game" and "other" switched off, 0 challenges are left; a 4-player game needs 25 (20 turns + 5 replacements)'
+      },
       {
         file: "small-wall/pack.json",
         path: "challenges[1].text.fr",
@@ -293,13 +360,24 @@ describe("GET /api/admin/packs/:id/export", () => {
     expect(JSON.parse(text).$schema).toBe("../pack.schema.json")
     const parsed = parsePackFile("packs/kids/pack.json", text)
     expect(Either.isRight(parsed)).toBe(true)
-    expect(Either.getOrThrow(parsed)).toEqual(Object.fromEntries(Object.entries((await body<PackAnswer>(await asBoss("/api/admin/packs/kids"), 200)).pack).filter(([key]) => key !== "published")))
+    expect(Either.getOrThrow(parsed)).toEqual(
+      Object.fromEntries(Object.entries((await body<PackAnswer>(await asBoss("/api/admin/packs/kids"), 200)).pack).filter(([key]) => key !== "published"))
+    )
   })
 
   it("gives an edited pack back unchanged when its export is imported again", async () => {
-    await body<ChallengeAnswer>(await asBoss("/api/admin/challenges/kids-001", { method: "PATCH", json: { expectedVersion: "2.0.0", text: { en: "Edited in the admin area" } } }), 200)
+    await body<ChallengeAnswer>(
+      await asBoss("/api/admin/challenges/kids-001", { method: "PATCH", json: { expectedVersion: "2.0.0", text: { en: "Edited in the admin area" } } }),
+      200
+    )
     const exported = await (await asBoss("/api/admin/packs/kids/export")).text()
-    expect((await body<ImportAnswer>(await importText(exported), 200)).import).toEqual({ id: "kids", version: "2.0.1", file: "pack.json", outcome: "unchanged", differs: false })
+    expect((await body<ImportAnswer>(await importText(exported), 200)).import).toEqual({
+      id: "kids",
+      version: "2.0.1",
+      file: "pack.json",
+      outcome: "unchanged",
+      differs: false
+    })
     expect(await (await asBoss("/api/admin/packs/kids/export")).text()).toBe(exported)
   })
 
@@ -313,7 +391,10 @@ describe("POST /api/admin/packs/:id/challenges", () => {
 
   it("adds a challenge with the next id of the pack, one patch up", async () => {
     const { challenge } = await body<ChallengeAnswer>(
-      await asBoss("/api/admin/packs/base/challenges", { method: "POST", json: { expectedVersion: "1.0.0", category: "time-linked", text: timedText, timer: { seconds: 45, meaning: "limit" } } }),
+      await asBoss("/api/admin/packs/base/challenges", {
+        method: "POST",
+        json: { expectedVersion: "1.0.0", category: "time-linked", text: timedText, timer: { seconds: 45, meaning: "limit" } }
+      }),
       201
     )
     expect(challenge).toEqual({
@@ -326,34 +407,78 @@ describe("POST /api/admin/packs/:id/challenges", () => {
   it("declares a registered tag the new challenge uses, and refuses unknown tags and taken ids", async () => {
     await body<TagAnswer>(await asBoss("/api/admin/tags", { method: "POST", json: { id: "campus", name: { fr: "Pan", en: "Campus" } } }), 201)
     const { challenge } = await body<ChallengeAnswer>(
-      await asBoss("/api/admin/packs/base/challenges", { method: "POST", json: { expectedVersion: "1.0.1", id: "base-campus", category: "physical-challenges", tags: ["campus"], text: newText("on the campus") } }),
+      await asBoss("/api/admin/packs/base/challenges", {
+        method: "POST",
+        json: { expectedVersion: "1.0.1", id: "base-campus", category: "physical-challenges", tags: ["campus"], text: newText("on the campus") }
+      }),
       201
     )
     expect(challenge.challenge).toMatchObject({ id: "base-campus", tags: ["campus"] })
     expect((await body<PackAnswer>(await asBoss("/api/admin/packs/base"), 200)).pack.tags).toContainEqual({ id: "campus", name: { fr: "Pan", en: "Campus" } })
-    const unknown = await body<Refusal>(await asBoss("/api/admin/packs/base/challenges", { method: "POST", json: { expectedVersion: "1.0.2", category: "game", tags: ["nowhere"], text: newText("nowhere") } }), 422)
+    const unknown = await body<Refusal>(
+      await asBoss("/api/admin/packs/base/challenges", {
+        method: "POST",
+        json: { expectedVersion: "1.0.2", category: "game", tags: ["nowhere"], text: newText("nowhere") }
+      }),
+      422
+    )
     expect(unknown.error).toMatchObject({ code: "unknown-tags", fields: { tags: "Unknown tag(s): nowhere. Create them first." } })
-    const taken = await body<Refusal>(await asBoss("/api/admin/packs/base/challenges", { method: "POST", json: { expectedVersion: "1.0.2", id: "kids-001", category: "game", text: newText("as kids") } }), 409)
+    const taken = await body<Refusal>(
+      await asBoss("/api/admin/packs/base/challenges", {
+        method: "POST",
+        json: { expectedVersion: "1.0.2", id: "kids-001", category: "game", text: newText("as kids") }
+      }),
+      409
+    )
     expect(taken.error).toMatchObject({ code: "challenge-id-taken", message: "The id kids-001 is already used by a challenge of the pack kids." })
   })
 
   it("refuses a challenge breaking a content rule, naming its JSON path and the rule, and stores nothing", async () => {
     const { pack } = await body<PackAnswer>(await asBoss("/api/admin/packs/base"), 200)
     const index = pack.challenges.length
-    const untimed = await body<Refusal>(await asBoss("/api/admin/packs/base/challenges", { method: "POST", json: { expectedVersion: pack.version, category: "time-linked", text: newText("against the clock") } }), 422)
+    const untimed = await body<Refusal>(
+      await asBoss("/api/admin/packs/base/challenges", {
+        method: "POST",
+        json: { expectedVersion: pack.version, category: "time-linked", text: newText("against the clock") }
+      }),
+      422
+    )
     expect(untimed.error).toMatchObject({ code: "pack-invalid", message: "The pack has 1 problem(s); nothing was saved." })
     expect(untimed.problems).toEqual([
-      { file: "base", path: `challenges[${index}].timer`, rule: 'required: a time-linked challenge has a timer; add "timer": { "seconds": 45, "meaning": "limit" | "minimum" | "hold" }' }
+      {
+        file: "base",
+        path: `challenges[${index}].timer`,
+        rule: 'required: a time-linked challenge has a timer; add "timer": { "seconds": 45, "meaning": "limit" | "minimum" | "hold" }'
+      }
     ])
     const offTimer = await body<Refusal>(
-      await asBoss("/api/admin/packs/base/challenges", { method: "POST", json: { expectedVersion: pack.version, category: "other", text: { fr: "Tiens 10 secondes", en: "Hold for 10 seconds" }, timer: { seconds: 20, meaning: "hold" } } }),
+      await asBoss("/api/admin/packs/base/challenges", {
+        method: "POST",
+        json: {
+          expectedVersion: pack.version,
+          category: "other",
+          text: { fr: "Tiens 10 secondes", en: "Hold for 10 seconds" },
+          timer: { seconds: 20, meaning: "hold" }
+        }
+      }),
       422
     )
     expect(offTimer.error.fields).toEqual({ [`challenges[${index}].timer.seconds`]: "20 s is not a duration the text names (10 s in both languages)" })
-    const twice = await body<Refusal>(await asBoss("/api/admin/packs/base/challenges", { method: "POST", json: { expectedVersion: pack.version, category: "other", text: challengeText } }), 422)
+    const twice = await body<Refusal>(
+      await asBoss("/api/admin/packs/base/challenges", { method: "POST", json: { expectedVersion: pack.version, category: "other", text: challengeText } }),
+      422
+    )
     expect(twice.problems).toEqual([
-      { file: "base", path: `challenges[${index}].text.fr`, rule: 'the same text as crag-day-001 (pack "crag-day", challenges[0].text.fr): "Grimpe en chantant une chanson"; write another challenge' },
-      { file: "base", path: `challenges[${index}].text.en`, rule: 'the same text as crag-day-001 (pack "crag-day", challenges[0].text.en): "Climb while singing a song"; write another challenge' }
+      {
+        file: "base",
+        path: `challenges[${index}].text.fr`,
+        rule: 'the same text as crag-day-001 (pack "crag-day", challenges[0].text.fr): "Grimpe en chantant une chanson"; write another challenge'
+      },
+      {
+        file: "base",
+        path: `challenges[${index}].text.en`,
+        rule: 'the same text as crag-day-001 (pack "crag-day", challenges[0].text.en): "Climb while singing a song"; write another challenge'
+      }
     ])
     expect((await body<PackAnswer>(await asBoss("/api/admin/packs/base"), 200)).pack.version).toBe(pack.version)
   })

@@ -14,7 +14,8 @@ beforeAll(async () => {
 afterAll(() => server.close())
 
 /** As the admin, from the app's own origin (a browser sends it on every write). */
-const asBoss = (path: string, init: RequestInit & { readonly json?: unknown } = {}) => server.request(path, { ...init, as: "boss", headers: { origin: server.url } })
+const asBoss = (path: string, init: RequestInit & { readonly json?: unknown } = {}) =>
+  server.request(path, { ...init, as: "boss", headers: { origin: server.url } })
 const body = async <T>(response: Response, status: number): Promise<T> => {
   const text = await response.text()
   expect(response.status, text).toBe(status)
@@ -24,7 +25,9 @@ const body = async <T>(response: Response, status: number): Promise<T> => {
 describe("GET /api/admin/feedback", () => {
   it("lists contact and feedback messages newest first, the feedback's challenge resolved to its pack and text", async () => {
     const feedback = { subject: "Trop dur", message: "Ce défi est impossible", gameId: "g-42", challengeId: "base-001" }
-    expect((await server.request("/api/contact", { method: "POST", json: { name: "Zoé", email: "zoe@grimpe.fr", subject: "Salut", message: "Bravo" } })).status).toBe(201)
+    expect(
+      (await server.request("/api/contact", { method: "POST", json: { name: "Zoé", email: "zoe@grimpe.fr", subject: "Salut", message: "Bravo" } })).status
+    ).toBe(201)
     expect((await server.request("/api/feedback", { method: "POST", json: feedback })).status).toBe(201)
     expect((await server.request("/api/feedback", { method: "POST", json: { subject: "Bug", message: "Gone", challengeId: "gone-001" } })).status).toBe(201)
     const { messages } = await body<FeedbackAnswer>(await asBoss("/api/admin/feedback"), 200)
@@ -74,17 +77,16 @@ describe("admins", () => {
       message: "No account uses the e-mail nobody@allez.test. They must sign up first.",
       fields: { email: "No account uses the e-mail nobody@allez.test. They must sign up first." }
     })
-    const french = await body<Refusal>(
-      await server.request("/api/admin/admins", { method: "POST", as: "chef", json: { email: "nobody@allez.test" } }),
-      404
-    )
+    const french = await body<Refusal>(await server.request("/api/admin/admins", { method: "POST", as: "chef", json: { email: "nobody@allez.test" } }), 404)
     expect(french.error.message).toBe("Aucun compte n'utilise l'adresse nobody@allez.test. La personne doit d'abord s'inscrire.")
   })
 
   it("DELETE revokes another admin at once, never oneself, and 404 for someone who is not an admin", async () => {
     const self = await body<Refusal>(await asBoss("/api/admin/admins/boss", { method: "DELETE" }), 409)
     expect(self.error).toEqual({ code: "cannot-revoke-self", message: "You cannot remove your own admin role." })
-    expect(await body(await asBoss("/api/admin/admins/ana", { method: "DELETE" }), 200)).toEqual({ admin: { id: "ana", email: "ana@allez.test", displayName: "ana" } })
+    expect(await body(await asBoss("/api/admin/admins/ana", { method: "DELETE" }), 200)).toEqual({
+      admin: { id: "ana", email: "ana@allez.test", displayName: "ana" }
+    })
     expect((await server.request("/api/admin/packs", { as: "ana" })).status).toBe(403)
     expect((await body<Refusal>(await asBoss("/api/admin/admins/ben", { method: "DELETE" }), 404)).error.code).toBe("admin-not-found")
     expect((await body<Refusal>(await asBoss("/api/admin/admins/ghost", { method: "DELETE" }), 404)).error.code).toBe("admin-not-found")
@@ -94,7 +96,10 @@ describe("admins", () => {
 describe("GET /api/admin/audit", () => {
   it("lists the admin writes newest first: who, what, when", async () => {
     const { entries } = await body<AuditAnswer>(await asBoss("/api/admin/audit"), 200)
-    expect(entries.map((entry: { action: string; target: string }) => `${entry.action} ${entry.target}`)).toEqual(["admin.revoke user:ana", "admin.grant user:ana"])
+    expect(entries.map((entry: { action: string; target: string }) => `${entry.action} ${entry.target}`)).toEqual([
+      "admin.revoke user:ana",
+      "admin.grant user:ana"
+    ])
     expect(entries[0]).toMatchObject({ actor: { userId: "boss", email: "boss@allez.test", via: "admin-area" }, details: { email: "ana@allez.test" } })
     expect(Date.parse(defined(entries[0], "the latest entry").at)).toBeGreaterThanOrEqual(Date.parse(defined(entries[1], "the entry before").at))
     expect((await body<AuditAnswer>(await asBoss("/api/admin/audit?limit=1"), 200)).entries).toHaveLength(1)

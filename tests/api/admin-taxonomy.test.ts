@@ -1,7 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { defined } from "../support/defined.ts"
 import { pinnedPacksDir } from "../support/pack-files.ts"
-import type { AuditAnswer, CatalogAnswer, CategoriesAnswer, CategoryAnswer, ChallengeAnswer, PackAnswer, PackListAnswer, Refusal, TagAnswer, TagsAnswer } from "./admin-answers.ts"
+import type {
+  AuditAnswer,
+  CatalogAnswer,
+  CategoriesAnswer,
+  CategoryAnswer,
+  ChallengeAnswer,
+  PackAnswer,
+  PackListAnswer,
+  Refusal,
+  TagAnswer,
+  TagsAnswer
+} from "./admin-answers.ts"
 import { startTestServer, type TestServer } from "./api-harness.ts"
 
 let server: TestServer
@@ -12,7 +23,8 @@ beforeAll(async () => {
 afterAll(() => server.close())
 
 /** As the admin, from the app's own origin (a browser sends it on every write). */
-const asBoss = (path: string, init: RequestInit & { readonly json?: unknown } = {}) => server.request(path, { ...init, as: "boss", headers: { origin: server.url } })
+const asBoss = (path: string, init: RequestInit & { readonly json?: unknown } = {}) =>
+  server.request(path, { ...init, as: "boss", headers: { origin: server.url } })
 const body = async <T>(response: Response, status: number): Promise<T> => {
   const text = await response.text()
   expect(response.status, text).toBe(status)
@@ -41,7 +53,10 @@ describe("GET /api/admin/categories", () => {
 
 describe("PATCH /api/admin/categories/:key", () => {
   it("renames a category in both languages; the catalogue speaks the new name, the key stays", async () => {
-    const { category } = await body<CategoryAnswer>(await asBoss("/api/admin/categories/other", { method: "PATCH", json: { label: { fr: "Divers", en: "Miscellaneous" } } }), 200)
+    const { category } = await body<CategoryAnswer>(
+      await asBoss("/api/admin/categories/other", { method: "PATCH", json: { label: { fr: "Divers", en: "Miscellaneous" } } }),
+      200
+    )
     expect(category).toMatchObject({ key: "other", label: { fr: "Divers", en: "Miscellaneous" }, defaultLabel: { fr: "Autre", en: "Other" }, isRenamed: true })
     const catalog = await body<CatalogAnswer>(await server.request("/api/catalog"), 200)
     expect(catalog.categories.find((each: { key: string }) => each.key === "other")?.label).toEqual({ fr: "Divers", en: "Miscellaneous" })
@@ -50,14 +65,19 @@ describe("PATCH /api/admin/categories/:key", () => {
   })
 
   it("answers 422 for a key that is not one of the eight (categories are never added)", async () => {
-    expect((await body<Refusal>(await asBoss("/api/admin/categories/dyno", { method: "PATCH", json: { label: { fr: "Dyno", en: "Dyno" } } }), 422)).error.code).toBe("invalid-input")
+    expect(
+      (await body<Refusal>(await asBoss("/api/admin/categories/dyno", { method: "PATCH", json: { label: { fr: "Dyno", en: "Dyno" } } }), 422)).error.code
+    ).toBe("invalid-input")
   })
 })
 
 describe("tags", () => {
   it("GET lists the packs' tags with how many challenges use them and where", async () => {
     const { tags } = await body<TagsAnswer>(await asBoss("/api/admin/tags"), 200)
-    const balance = defined(tags.find((tag: { id: string }) => tag.id === "balance"), "the balance tag")
+    const balance = defined(
+      tags.find((tag: { id: string }) => tag.id === "balance"),
+      "the balance tag"
+    )
     expect(balance).toMatchObject({ id: "balance", isRegistered: false })
     expect(balance.packs.map((usage: { id: string }) => usage.id)).toEqual(["base", "kids", "party-night", "special"])
     expect(balance.challenges).toBe(balance.packs.reduce((sum: number, usage: { challenges: number }) => sum + usage.challenges, 0))
@@ -67,15 +87,22 @@ describe("tags", () => {
   it("POST creates a tag; an id a pack or the registry already has is refused", async () => {
     const { tag } = await body<TagAnswer>(await asBoss("/api/admin/tags", { method: "POST", json: { id: "slab", name: { fr: "Dalle", en: "Slab" } } }), 201)
     expect(tag).toEqual({ id: "slab", name: { fr: "Dalle", en: "Slab" }, isRegistered: true, challenges: 0, packs: [] })
-    expect((await body<Refusal>(await asBoss("/api/admin/tags", { method: "POST", json: { id: "slab", name: { fr: "Autre", en: "Other" } } }), 409)).error).toMatchObject({
+    expect(
+      (await body<Refusal>(await asBoss("/api/admin/tags", { method: "POST", json: { id: "slab", name: { fr: "Autre", en: "Other" } } }), 409)).error
+    ).toMatchObject({
       code: "tag-exists",
       fields: { id: "There is already a tag slab." }
     })
-    expect((await body<Refusal>(await asBoss("/api/admin/tags", { method: "POST", json: { id: "balance", name: { fr: "Autre", en: "Other" } } }), 409)).error.code).toBe("tag-exists")
+    expect(
+      (await body<Refusal>(await asBoss("/api/admin/tags", { method: "POST", json: { id: "balance", name: { fr: "Autre", en: "Other" } } }), 409)).error.code
+    ).toBe("tag-exists")
   })
 
   it("PATCH renames a tag in every pack declaring it, each one patch up, and in the catalogue", async () => {
-    const { tag } = await body<TagAnswer>(await asBoss("/api/admin/tags/balance", { method: "PATCH", json: { name: { fr: "Équilibre parfait", en: "Perfect balance" } } }), 200)
+    const { tag } = await body<TagAnswer>(
+      await asBoss("/api/admin/tags/balance", { method: "PATCH", json: { name: { fr: "Équilibre parfait", en: "Perfect balance" } } }),
+      200
+    )
     expect(tag.name).toEqual({ fr: "Équilibre parfait", en: "Perfect balance" })
     const { packs } = await body<PackListAnswer>(await asBoss("/api/admin/packs"), 200)
     expect(Object.fromEntries(packs.map((pack: { id: string; version: string }) => [pack.id, pack.version]))).toEqual({
@@ -89,13 +116,18 @@ describe("tags", () => {
     expect(kids.tags.find((each: { id: string }) => each.id === "balance")?.name).toEqual({ fr: "Équilibre parfait", en: "Perfect balance" })
     const catalog = await body<CatalogAnswer>(await server.request("/api/catalog"), 200)
     expect(catalog.tags.find((each: { id: string }) => each.id === "balance")?.name.en).toBe("Perfect balance")
-    expect((await body<Refusal>(await asBoss("/api/admin/tags/nowhere", { method: "PATCH", json: { name: { fr: "Nulle part", en: "Nowhere" } } }), 404)).error.code).toBe("tag-not-found")
+    expect(
+      (await body<Refusal>(await asBoss("/api/admin/tags/nowhere", { method: "PATCH", json: { name: { fr: "Nulle part", en: "Nowhere" } } }), 404)).error.code
+    ).toBe("tag-not-found")
   })
 
   it("DELETE refuses a tag in use, saying how many challenges and which packs", async () => {
     const refused = await body<Refusal>(await asBoss("/api/admin/tags/silly", { method: "DELETE" }), 409)
     const { tags } = await body<TagsAnswer>(await asBoss("/api/admin/tags"), 200)
-    const silly = defined(tags.find((tag: { id: string }) => tag.id === "silly"), "the silly tag")
+    const silly = defined(
+      tags.find((tag: { id: string }) => tag.id === "silly"),
+      "the silly tag"
+    )
     const packs = silly.packs.filter((usage: { challenges: number }) => usage.challenges > 0).map((usage: { id: string }) => usage.id)
     expect(refused).toEqual({
       error: { code: "tag-in-use", message: `The tag silly is used by ${silly.challenges} challenge(s) in ${packs.join(", ")}: remove it from them first.` },
@@ -109,7 +141,10 @@ describe("tags", () => {
     const text = { fr: "Le pack des réglettes", en: "The crimp pack" }
     await body<TagAnswer>(await asBoss("/api/admin/tags", { method: "POST", json: { id: "crimps", name: { fr: "Réglettes", en: "Crimps" } } }), 201)
     await body(
-      await asBoss("/api/admin/packs", { method: "POST", json: { id: "crimpy", name: text, description: text, challenges: [{ category: "other", tags: ["crimps"], text }] } }),
+      await asBoss("/api/admin/packs", {
+        method: "POST",
+        json: { id: "crimpy", name: text, description: text, challenges: [{ category: "other", tags: ["crimps"], text }] }
+      }),
       201
     )
     await body<ChallengeAnswer>(await asBoss("/api/admin/challenges/crimpy-001", { method: "PATCH", json: { expectedVersion: "1.0.0", tags: [] } }), 200)

@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 import Database from "better-sqlite3"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { eventBudgetPerAddress } from "../../core/analytics/analytics.ts"
-import type { AnalyticsSummary } from "../../core/analytics/analytics-event.ts"
+import { eventBudgetPerAddress } from "#core/analytics/analytics.ts"
+import type { AnalyticsSummary } from "#core/analytics/analytics-event.ts"
 import { startTestServer, type TestServer } from "./api-harness.ts"
 
 let server: TestServer
@@ -15,8 +15,7 @@ beforeAll(async () => {
 afterAll(() => server.close())
 
 const today = () => new Date().toISOString().slice(0, 10)
-const send = (json: unknown, init: RequestInit & { readonly as?: string } = {}) =>
-  server.request("/api/events", { method: "POST", json, ...init })
+const send = (json: unknown, init: RequestInit & { readonly as?: string } = {}) => server.request("/api/events", { method: "POST", json, ...init })
 const pageView = (path: string, language = "fr") => ({ type: "page_view", path, language, at: new Date().toISOString() })
 const summary = async (query = "") => {
   const response = await server.request(`/api/admin/analytics${query}`, { as: "boss" })
@@ -47,7 +46,12 @@ describe("POST /api/events", () => {
   })
 
   it("keeps no query, hash or id: a game's page is counted as /game/:id, an unknown page as /404", async () => {
-    for (const path of ["/game/8f14e45f-ceea?invite=ana@example.test", "/game/another-game#turn", "/auth/forgot-password?token=s3cr3t", "/zoe.martin@example.test"]) {
+    for (const path of [
+      "/game/8f14e45f-ceea?invite=ana@example.test",
+      "/game/another-game#turn",
+      "/auth/forgot-password?token=s3cr3t",
+      "/zoe.martin@example.test"
+    ]) {
       expect((await send(pageView(path))).status).toBe(204)
     }
     const rows = storedRows() as ReadonlyArray<{ path: string; count: number }>

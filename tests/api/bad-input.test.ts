@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { Game } from "../../core/game/game.ts"
+import type { Game } from "#core/game/game.ts"
 import { startTestServer, type TestServer } from "./api-harness.ts"
 
 let server: TestServer
@@ -31,7 +31,16 @@ const badBodies: Record<RouteKey, ReadonlyArray<readonly [string, unknown]>> = {
     ["extra field", { ...validBodies["POST /api/games"], owner: "ben" }],
     ["players not a list", { players: "Ana", packs: ["base"] }],
     ["unknown grade", { players: [{ ...player, difficulty: "9Z" }, player], packs: ["base"] }],
-    ["extra player field", { players: [{ ...player, score: 500 }, { ...player, name: "Ben" }], packs: ["base"] }],
+    [
+      "extra player field",
+      {
+        players: [
+          { ...player, score: 500 },
+          { ...player, name: "Ben" }
+        ],
+        packs: ["base"]
+      }
+    ],
     ["pack id not kebab-case", { players: [player, { ...player, name: "Ben" }], packs: ["Base Pack"] }],
     ["unknown category", { ...validBodies["POST /api/games"], disabledCategories: ["nope"] }],
     ["huge name", { players: [{ ...player, name: large }, player], packs: ["base"] }]

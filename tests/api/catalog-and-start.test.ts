@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { PackId } from "../../core/domain/ids.ts"
-import type { Game } from "../../core/game/game.ts"
+import { PackId } from "#core/domain/ids.ts"
+import type { Game } from "#core/game/game.ts"
 import { readPackFile, shippedPacksDir } from "../support/pack-files.ts"
 import { startTestServer, type TestServer } from "./api-harness.ts"
 

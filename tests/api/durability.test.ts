@@ -3,11 +3,11 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { Effect } from "effect"
 import { afterAll, describe, expect, it, onTestFinished } from "vitest"
-import { makeSqliteLayer } from "../../adapters/sqlite/sqlite-layer.ts"
-import { UserId } from "../../core/domain/ids.ts"
-import type { Game } from "../../core/game/game.ts"
-import { UserRepository } from "../../core/ports/user-repository.ts"
-import { newProfile } from "../../core/profile/profile.ts"
+import { makeSqliteLayer } from "#adapters/sqlite/sqlite-layer.ts"
+import { UserId } from "#core/domain/ids.ts"
+import type { Game } from "#core/game/game.ts"
+import { UserRepository } from "#core/ports/user-repository.ts"
+import { newProfile } from "#core/profile/profile.ts"
 import { pinnedPacksDir } from "../support/pack-files.ts"
 import { startServerProcess } from "./server-process.ts"
 
@@ -23,7 +23,14 @@ describe("durability", () => {
     await Effect.runPromise(
       Effect.gen(function* () {
         const users = yield* UserRepository
-        const zoe = newProfile({ id: UserId.make("zoe"), email: "zoe@allez.test", displayName: "Zoé", preferredLanguage: "fr", isSocial: false, now: new Date() })
+        const zoe = newProfile({
+          id: UserId.make("zoe"),
+          email: "zoe@allez.test",
+          displayName: "Zoé",
+          preferredLanguage: "fr",
+          isSocial: false,
+          now: new Date()
+        })
         yield* users.create(zoe)
         yield* users.update(zoe.id, { disclaimerAccepted: true, disclaimerAcceptedDate: new Date().toISOString() })
       }).pipe(Effect.provide(makeSqliteLayer(join(dataDir, "allez.sqlite"))))
@@ -45,7 +52,10 @@ describe("durability", () => {
     })
     expect(created.status).toBe(201)
     let game = (await created.json()) as Game
-    for (const action of [{ _tag: "confirm-route", route: "Dalle bleue" }, { _tag: "record-result", outcome: "success" }]) {
+    for (const action of [
+      { _tag: "confirm-route", route: "Dalle bleue" },
+      { _tag: "record-result", outcome: "success" }
+    ]) {
       const response = await fetch(`${first.url}/api/games/${game.id}/actions`, {
         method: "POST",
         headers: as,

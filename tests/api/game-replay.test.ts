@@ -1,9 +1,9 @@
 import { Either } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { CategoryKey } from "../../core/domain/category.ts"
-import { ChallengeId, GameId, PackId, UserId } from "../../core/domain/ids.ts"
-import { applyAction, createGame, type PackForGame } from "../../core/game/engine.ts"
-import type { Game, GameAction } from "../../core/game/game.ts"
+import type { CategoryKey } from "#core/domain/category.ts"
+import { ChallengeId, GameId, PackId, UserId } from "#core/domain/ids.ts"
+import { applyAction, createGame, type PackForGame } from "#core/game/engine.ts"
+import type { Game, GameAction } from "#core/game/game.ts"
 import { startTestServer, type TestServer } from "./api-harness.ts"
 
 let server: TestServer
@@ -103,7 +103,11 @@ describe("a game played offline, replayed on the server", () => {
     expect(badDate.status).toBe(422)
     expect(Object.keys((await badDate.json()).error.fields)).toEqual(["startedAt"])
     const game = await server.addGame("ana")
-    const badTime = await server.request(`/api/games/${game.id}/actions`, { method: "POST", as: "ana", json: { version: 0, action: { _tag: "confirm-route" }, at: "soon" } })
+    const badTime = await server.request(`/api/games/${game.id}/actions`, {
+      method: "POST",
+      as: "ana",
+      json: { version: 0, action: { _tag: "confirm-route" }, at: "soon" }
+    })
     expect(badTime.status).toBe(422)
   })
 })

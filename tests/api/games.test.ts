@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { Game, GameAction } from "../../core/game/game.ts"
-import { startTestServer, testUserHeader, type TestServer } from "./api-harness.ts"
+import type { Game, GameAction } from "#core/game/game.ts"
+import { startTestServer, type TestServer, testUserHeader } from "./api-harness.ts"
 
 let server: TestServer
 beforeAll(async () => {

@@ -72,7 +72,14 @@ describe("the API's frame", () => {
     })
     expect(text).not.toMatch(/\bat |\.ts:\d+|stack/)
     expect(server.logs).toContainEqual(
-      expect.objectContaining({ level: "error", msg: "unexpected failure", method: "GET", path: `/api/games/${game.id}`, requestId: "trace-500", stack: expect.any(String) })
+      expect.objectContaining({
+        level: "error",
+        msg: "unexpected failure",
+        method: "GET",
+        path: `/api/games/${game.id}`,
+        requestId: "trace-500",
+        stack: expect.any(String)
+      })
     )
     expect(server.logs).toContainEqual(expect.objectContaining({ msg: "request", path: `/api/games/${game.id}`, status: 500, requestId: "trace-500" }))
   })

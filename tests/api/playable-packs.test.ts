@@ -1,7 +1,7 @@
 import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { PackId } from "../../core/domain/ids.ts"
-import { PackPublication } from "../../core/ports/pack-publication.ts"
+import { PackId } from "#core/domain/ids.ts"
+import { PackPublication } from "#core/ports/pack-publication.ts"
 import { readPackFile, shippedPacksDir } from "../support/pack-files.ts"
 import { startTestServer, type TestServer } from "./api-harness.ts"
 
@@ -9,7 +9,12 @@ interface PlayablePack {
   readonly id: string
   readonly state: string
   readonly challengeCount: number
-  readonly challenges: ReadonlyArray<{ readonly id: string; readonly category: string; readonly text: { readonly fr: string; readonly en: string }; readonly timer?: { readonly seconds: number; readonly meaning: string } }>
+  readonly challenges: ReadonlyArray<{
+    readonly id: string
+    readonly category: string
+    readonly text: { readonly fr: string; readonly en: string }
+    readonly timer?: { readonly seconds: number; readonly meaning: string }
+  }>
 }
 
 let server: TestServer
@@ -35,7 +40,11 @@ describe("the user's playable packs", () => {
     const byId = new Map(packs.map((pack) => [pack.id, pack]))
     expect(byId.get("base")).toMatchObject({ state: "free", challengeCount: shippedCount("base") })
     expect(byId.get("base")?.challenges).toHaveLength(shippedCount("base"))
-    expect(byId.get("base")?.challenges[0]).toMatchObject({ id: expect.any(String), category: expect.any(String), text: { fr: expect.any(String), en: expect.any(String) } })
+    expect(byId.get("base")?.challenges[0]).toMatchObject({
+      id: expect.any(String),
+      category: expect.any(String),
+      text: { fr: expect.any(String), en: expect.any(String) }
+    })
     expect(byId.get("base")?.challenges.some((challenge) => typeof challenge.timer?.seconds === "number")).toBe(true)
     expect(byId.get("party-night")).toMatchObject({ state: "not-owned", challengeCount: shippedCount("party-night"), challenges: [] })
     expect(byId.get("training")).toMatchObject({ state: "coming-soon", challenges: [] })

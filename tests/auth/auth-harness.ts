@@ -3,24 +3,24 @@ import { solveChallenge } from "altcha-lib"
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2"
 import { Effect } from "effect"
 import { SMTPServer } from "smtp-server"
-import { makeAltchaHumanCheck } from "../../adapters/altcha/altcha-human-check.ts"
-import { makeSmtpMailer } from "../../adapters/mail/mail-layer.ts"
-import type { ProviderConfig } from "../../adapters/oauth/oauth-providers.ts"
+import { makeAltchaHumanCheck } from "#adapters/altcha/altcha-human-check.ts"
+import { makeSmtpMailer } from "#adapters/mail/mail-layer.ts"
+import type { ProviderConfig } from "#adapters/oauth/oauth-providers.ts"
+import { AdminUsers } from "#core/admin/admin-users.ts"
+import { Accounts } from "#core/auth/accounts.ts"
+import { UserId } from "#core/domain/ids.ts"
+import type { Game } from "#core/game/game.ts"
+import { GamePlay } from "#core/game/game-play.ts"
+import type { OAuthProvider } from "#core/ports/credential-repository.ts"
+import { GameRepository } from "#core/ports/game-repository.ts"
+import type { HumanCheckAction } from "#core/ports/human-check.ts"
 import type { LogLine } from "../../api/api-env.ts"
-import { sessionCookieName } from "../../api/auth/session-cookie.ts"
 import { accountLinks } from "../../api/auth/links.ts"
+import { sessionCookieName } from "../../api/auth/session-cookie.ts"
 import type { FullApiRuntime } from "../../api/runtime.ts"
-import { decodeQuotedPrintable } from "./mime-text.ts"
-import { AdminUsers } from "../../core/admin/admin-users.ts"
-import { Accounts } from "../../core/auth/accounts.ts"
-import { GamePlay } from "../../core/game/game-play.ts"
-import type { OAuthProvider } from "../../core/ports/credential-repository.ts"
-import type { HumanCheckAction } from "../../core/ports/human-check.ts"
-import { UserId } from "../../core/domain/ids.ts"
-import type { Game } from "../../core/game/game.ts"
 import { makePack, makePlayers } from "../support/game-fixtures.ts"
 import { startTestApi } from "../support/test-api.ts"
-import { GameRepository } from "../../core/ports/game-repository.ts"
+import { decodeQuotedPrintable } from "./mime-text.ts"
 
 /** One e-mail as the SMTP server received it. */
 export interface ReceivedMail {
@@ -73,13 +73,15 @@ const setCookiePairs = (response: Response): ReadonlyArray<readonly [string, str
  * The real app, answered in process: SQLite in a temporary folder, Argon2id, ALTCHA (low cost),
  * files on disk, and a real SMTP server on 127.0.0.1 that keeps every message it receives.
  */
-export const startAuthTestServer = async (options: {
-  readonly providers?: Partial<Record<OAuthProvider, ProviderConfig>>
-  /** The app's public address (PUBLIC_URL) when it is not the loopback one, e.g. https behind a proxy. */
-  readonly publicUrl?: string
-  /** Behind a trusted proxy: X-Forwarded-For names the client, so a test can be many addresses. */
-  readonly trustProxy?: boolean
-} = {}): Promise<AuthTestServer> => {
+export const startAuthTestServer = async (
+  options: {
+    readonly providers?: Partial<Record<OAuthProvider, ProviderConfig>>
+    /** The app's public address (PUBLIC_URL) when it is not the loopback one, e.g. https behind a proxy. */
+    readonly publicUrl?: string
+    /** Behind a trusted proxy: X-Forwarded-For names the client, so a test can be many addresses. */
+    readonly trustProxy?: boolean
+  } = {}
+): Promise<AuthTestServer> => {
   const mails: Array<ReceivedMail> = []
   const smtp = new SMTPServer({
     disabledCommands: ["STARTTLS"],
@@ -160,9 +162,9 @@ export const startAuthTestServer = async (options: {
   const signUp = async (email: string, password = strongPassword) => {
     const client = browser()
     const opened = await runtime.runPromise(
-      Effect.flatMap(Accounts, (accounts) =>
-        Effect.zipRight(accounts.register({ email, password, language: "en" }), accounts.signIn(email, password))
-      ).pipe(Effect.orDie)
+      Effect.flatMap(Accounts, (accounts) => Effect.zipRight(accounts.register({ email, password, language: "en" }), accounts.signIn(email, password))).pipe(
+        Effect.orDie
+      )
     )
     client.cookies.set(sessionCookieName, opened.token)
     return client
@@ -207,4 +209,3 @@ export const startAuthTestServer = async (options: {
     }
   }
 }
-

@@ -86,7 +86,11 @@ describe("e-mail sign-in and sign-out", () => {
     await server.signUp("ana@allez.test")
     const client = server.browser()
     const english = { "accept-language": "en" }
-    const unknown = await client.request("/api/auth/sign-in", { method: "POST", headers: english, json: { email: "nobody@allez.test", password: strongPassword } })
+    const unknown = await client.request("/api/auth/sign-in", {
+      method: "POST",
+      headers: english,
+      json: { email: "nobody@allez.test", password: strongPassword }
+    })
     const wrong = await client.request("/api/auth/sign-in", { method: "POST", headers: english, json: { email: "ana@allez.test", password: "Wrong2024!" } })
     expect(unknown.status).toBe(401)
     expect(wrong.status).toBe(401)
@@ -100,15 +104,22 @@ describe("e-mail sign-in and sign-out", () => {
     expect(client.cookies.has(sessionCookieName)).toBe(false)
     expect(((await (await client.request("/api/auth/me")).json()) as { profile: unknown }).profile).toBeNull()
   })
-
 })
 
 describe("forgotten password", () => {
   it("says the same for a known and an unknown address, and the reset link works once", async () => {
     const old = await server.signUp("reset@allez.test")
     const client = server.browser()
-    const known = await client.request("/api/auth/forgot-password", { method: "POST", headers: { "accept-language": "en" }, json: { email: "reset@allez.test" } })
-    const unknown = await client.request("/api/auth/forgot-password", { method: "POST", headers: { "accept-language": "en" }, json: { email: "ghost@allez.test" } })
+    const known = await client.request("/api/auth/forgot-password", {
+      method: "POST",
+      headers: { "accept-language": "en" },
+      json: { email: "reset@allez.test" }
+    })
+    const unknown = await client.request("/api/auth/forgot-password", {
+      method: "POST",
+      headers: { "accept-language": "en" },
+      json: { email: "ghost@allez.test" }
+    })
     expect(known.status).toBe(202)
     expect(unknown.status).toBe(202)
     const knownBody = (await known.json()) as { message: string }

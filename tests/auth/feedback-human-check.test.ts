@@ -10,7 +10,12 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
-const feedback = { subject: "Défi impossible", message: "Yeux fermés en dévers : trop dur.", gameId: "0b6c0f5e-5d1b-4c5b-9a43-3f1f0ef1d6e2", challengeId: "base-049" }
+const feedback = {
+  subject: "Défi impossible",
+  message: "Yeux fermés en dévers : trop dur.",
+  gameId: "0b6c0f5e-5d1b-4c5b-9a43-3f1f0ef1d6e2",
+  challengeId: "base-049"
+}
 
 describe("in-game feedback needs a solved human check (spec §7)", () => {
   it("is sent only with a solved 'send_feedback' check, once, and not with another action's", async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
+import type { HumanCheckAction } from "#core/ports/human-check.ts"
 import { humanCheckHeader } from "../../api/auth/guards.ts"
-import type { HumanCheckAction } from "../../core/ports/human-check.ts"
 import { type AuthTestServer, startAuthTestServer } from "./auth-harness.ts"
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 })

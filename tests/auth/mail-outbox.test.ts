@@ -3,8 +3,8 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { Effect } from "effect"
 import { afterAll, expect, it } from "vitest"
-import { makeOutboxMailer } from "../../adapters/mail/mail-layer.ts"
-import { Mailer } from "../../core/ports/mailer.ts"
+import { makeOutboxMailer } from "#adapters/mail/mail-layer.ts"
+import { Mailer } from "#core/ports/mailer.ts"
 import { decodeQuotedPrintable } from "./mime-text.ts"
 
 const dir = mkdtempSync(join(tmpdir(), "allez-outbox-"))

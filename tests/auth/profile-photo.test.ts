@@ -52,7 +52,9 @@ describe("profile photo", () => {
   it("deletes the old file on replacement, and removes the photo on request", async () => {
     const browser = await server.signUp("replace@allez.test")
     const first = ((await (await upload(server, browser, await photoWithMetadata())).json()) as { photoURL: string }).photoURL
-    const png = await sharp({ create: { width: 64, height: 64, channels: 4, background: "#00ff00" } }).png().toBuffer()
+    const png = await sharp({ create: { width: 64, height: 64, channels: 4, background: "#00ff00" } })
+      .png()
+      .toBuffer()
     const second = ((await (await upload(server, browser, png, "x.png", "image/png")).json()) as { photoURL: string }).photoURL
     expect(second).not.toBe(first)
     expect((await browser.request(first)).status).toBe(404)

@@ -2,9 +2,9 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net"
 import Provider from "oidc-provider"
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
-import type { ProviderConfig } from "../../adapters/oauth/oauth-providers.ts"
-import { sessionCookieName } from "../../api/auth/session-cookie.ts"
+import type { ProviderConfig } from "#adapters/oauth/oauth-providers.ts"
 import { humanCheckHeader } from "../../api/auth/guards.ts"
+import { sessionCookieName } from "../../api/auth/session-cookie.ts"
 import { type AuthTestServer, type Browser, startAuthTestServer, strongPassword } from "./auth-harness.ts"
 import { decodeQuotedPrintable } from "./mime-text.ts"
 
@@ -120,7 +120,7 @@ describe("social sign-in against a real OpenID provider", () => {
     const again = server.browser()
     await socialSignIn(again, "alice")
     const second = (await (await again.request("/api/auth/me")).json()) as { profile: { id: string } }
-    expect(second.profile.id).toBe(((me as unknown) as { profile: { id: string } }).profile.id)
+    expect(second.profile.id).toBe((me as unknown as { profile: { id: string } }).profile.id)
   })
 
   it("refuses e-mail and password changes for a social account", async () => {
@@ -163,7 +163,9 @@ describe("social sign-in against a real OpenID provider", () => {
     expect(stillRefused.headers.get("location")).toBe("/auth/sign-in?link=google")
 
     const newest = new URL(await server.linkSentTo("linked@allez.test", `${server.url}/auth/link-account?token=`, 3)).searchParams.get("token")
-    const confirmed = await server.browser().request("/api/auth/link-identity", { method: "POST", headers: { "accept-language": "en" }, json: { token: newest } })
+    const confirmed = await server
+      .browser()
+      .request("/api/auth/link-identity", { method: "POST", headers: { "accept-language": "en" }, json: { token: newest } })
     expect(confirmed.status).toBe(200)
     expect(await confirmed.json()).toEqual({ status: "linked", provider: "google", message: "Google is now linked to your account: sign in with it." })
     const told = decodeQuotedPrintable(server.mailsTo("linked@allez.test")[3]?.raw ?? "")

@@ -23,11 +23,11 @@ import { createRequire } from "node:module"
 import os, { tmpdir } from "node:os"
 import { join } from "node:path"
 import { Effect } from "effect"
-import { makeSqliteLayer } from "../../adapters/sqlite/sqlite-layer.ts"
-import { UserId } from "../../core/domain/ids.ts"
-import type { Game } from "../../core/game/game.ts"
-import { UserRepository } from "../../core/ports/user-repository.ts"
-import { newProfile } from "../../core/profile/profile.ts"
+import { makeSqliteLayer } from "#adapters/sqlite/sqlite-layer.ts"
+import { UserId } from "#core/domain/ids.ts"
+import type { Game } from "#core/game/game.ts"
+import { UserRepository } from "#core/ports/user-repository.ts"
+import { newProfile } from "#core/profile/profile.ts"
 import { startServerProcess } from "../api/server-process.ts"
 
 /** The part of autocannon's programmatic API used here (it ships no types). */
@@ -122,7 +122,11 @@ const measured = async <A>(serverPid: number | undefined, load: () => Promise<A>
 /** A server from source in a child process: the bare hello-world (Hono on @hono/node-server, nothing else) or the stub. */
 const startChild = (source: string, env: Readonly<Record<string, string>> = {}) =>
   new Promise<{ url: string; pid: number | undefined; stop: () => void }>((resolve, reject) => {
-    const child = spawn(process.execPath, ["--input-type=module", "-e", source], { cwd: process.cwd(), env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"] })
+    const child = spawn(process.execPath, ["--input-type=module", "-e", source], {
+      cwd: process.cwd(),
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "pipe", "inherit"]
+    })
     child.stdout.on("data", (chunk: Buffer) => {
       const port = /localhost:(\d+)/.exec(chunk.toString())?.[1]
       if (port !== undefined) resolve({ url: `http://127.0.0.1:${port}`, pid: child.pid, stop: () => child.kill("SIGTERM") })
@@ -178,7 +182,6 @@ const games = await Promise.all(
   })
 )
 type PooledGame = (typeof games)[number]
-
 
 /**
  * The action route: each request takes an idle game from the pool and gives it back with its new
@@ -246,7 +249,9 @@ const sampleGame = (await sample.json()) as Game
 const stub = await startChild(stubSource, {
   STUB_ANSWER: JSON.stringify({
     template: JSON.stringify({ ...sampleGame, version: -1, turn: { ...sampleGame.turn, timer: { startedAt: null, elapsedMs: 0 } } }),
-    headers: Object.fromEntries([...sample.headers].filter(([name]) => !["content-length", "date", "connection", "keep-alive", "transfer-encoding"].includes(name)))
+    headers: Object.fromEntries(
+      [...sample.headers].filter(([name]) => !["content-length", "date", "connection", "keep-alive", "transfer-encoding"].includes(name))
+    )
   })
 })
 await gameActions(2, stub.url)
@@ -268,7 +273,9 @@ console.log("")
 console.log(`game route / hello-world: ${(ratio * 100).toFixed(1)}% of the throughput (aim ≥ 30%); p99 ${gameResult.latency.p99} ms (aim < 25 ms)`)
 console.log(`${gameResult.requests.total} actions written, ${gameResult.stale} refused (should be 0)`)
 const busy = (run: { serverCpu: number; clientCpu: number }) => `server ${run.serverCpu.toFixed(0)}%, client ${run.clientCpu.toFixed(0)}%`
-console.log(`CPU (% of one core; ${os.availableParallelism()} cores, load average ${os.loadavg()[0]?.toFixed(1)}): hello-world run ${busy(helloRun)}; game run ${busy(gameRun)}`)
+console.log(
+  `CPU (% of one core; ${os.availableParallelism()} cores, load average ${os.loadavg()[0]?.toFixed(1)}): hello-world run ${busy(helloRun)}; game run ${busy(gameRun)}`
+)
 const perRequest = (run: { serverMs: number }, result: AutocannonResult) =>
   result.requests.total > 0 ? `${((run.serverMs * 1000) / result.requests.total).toFixed(0)} µs` : "n/a"
 console.log(`server CPU per request: hello-world ${perRequest(helloRun, helloResult)}, game action ${perRequest(gameRun, gameResult)}`)

@@ -4,9 +4,9 @@
  * prints games per second side by side. Usage: npm run bench:engine [-- --games 50000]
  */
 import { Either } from "effect"
-import { applyAction, createGame, isRouteAllowed, replacementsLeft } from "../../core/game/engine.ts"
-import type { Game } from "../../core/game/game.ts"
-import { seededRandom, shuffle } from "../../core/game/shuffle.ts"
+import { applyAction, createGame, isRouteAllowed, replacementsLeft } from "#core/game/engine.ts"
+import type { Game } from "#core/game/game.ts"
+import { seededRandom, shuffle } from "#core/game/shuffle.ts"
 import { makeNewGame, makePack, makePlayers } from "../support/game-fixtures.ts"
 
 const gamesArg = process.argv.indexOf("--games")
@@ -37,7 +37,10 @@ const playEngine = (seed: number): number => {
 /** The reference: the same rules as a plain loop over mutable arrays, no records, no checks beyond the rules. */
 const playPlainLoop = (seed: number): number => {
   const chance = seededRandom(seed ^ 0x9e3779b9)
-  const deck = shuffle(pack.challenges.map((c) => c.id), seed)
+  const deck = shuffle(
+    pack.challenges.map((c) => c.id),
+    seed
+  )
   const scores = [0, 0, 0, 0]
   let card = 0
   let previousRoute: string | null = null

@@ -3,18 +3,17 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { Effect, Layer } from "effect"
 import { afterAll, describe, expect, it, onTestFinished } from "vitest"
-import { makeSqliteLayer, type SqlitePorts } from "../../adapters/sqlite/sqlite-layer.ts"
-import { AdminChallenges } from "../../core/admin/admin-challenges.ts"
-import { type AdminService, AdminServices } from "../../core/admin/admin-services.ts"
-import { ChallengeId, PackId } from "../../core/domain/ids.ts"
+import { makeSqliteAuthLayer } from "#adapters/sqlite/sqlite-auth-repositories.ts"
+import { makeSqliteLayer, type SqlitePorts } from "#adapters/sqlite/sqlite-layer.ts"
+import { AdminChallenges } from "#core/admin/admin-challenges.ts"
+import { type AdminService, AdminServices } from "#core/admin/admin-services.ts"
+import { ChallengeId, PackId, UserId } from "#core/domain/ids.ts"
+import { AuditRepository } from "#core/ports/audit-repository.ts"
+import { CredentialRepository } from "#core/ports/credential-repository.ts"
+import { PackRepository } from "#core/ports/pack-repository.ts"
+import { UserRepository } from "#core/ports/user-repository.ts"
+import { newProfile } from "#core/profile/profile.ts"
 import { startServerProcess } from "../api/server-process.ts"
-import { UserId } from "../../core/domain/ids.ts"
-import { AuditRepository } from "../../core/ports/audit-repository.ts"
-import { CredentialRepository } from "../../core/ports/credential-repository.ts"
-import { makeSqliteAuthLayer } from "../../adapters/sqlite/sqlite-auth-repositories.ts"
-import { PackRepository } from "../../core/ports/pack-repository.ts"
-import { UserRepository } from "../../core/ports/user-repository.ts"
-import { newProfile } from "../../core/profile/profile.ts"
 import { defined } from "../support/defined.ts"
 import { type PackFileJson, packFileJson, packFileText, pinnedPacksDir } from "../support/pack-files.ts"
 import { allez as allezIn, allezProcess } from "./run-allez.ts"
@@ -37,7 +36,13 @@ const inStore = <A>(dataDir: string, effect: Effect.Effect<A, unknown, AdminServ
   return Effect.runPromise(Effect.provide(effect, AdminServices.pipe(Layer.provideMerge(Layer.merge(makeSqliteLayer(file), makeSqliteAuthLayer(file))))))
 }
 const storedVersions = (dataDir: string) =>
-  inStore(dataDir, Effect.map(Effect.flatMap(PackRepository, (packs) => packs.list), (packs) => packs.map((pack) => `${pack.id}@${pack.version}`)))
+  inStore(
+    dataDir,
+    Effect.map(
+      Effect.flatMap(PackRepository, (packs) => packs.list),
+      (packs) => packs.map((pack) => `${pack.id}@${pack.version}`)
+    )
+  )
 
 /** A copy of a pinned pack's folder under `dir`, with `change` applied to its pack.json. */
 const packFolder = (dir: string, id: string, change: (pack: PackFileJson) => void = () => {}) => {
@@ -71,7 +76,10 @@ describe("allez packs import", { timeout: 240_000 }, () => {
     expect(again.stdout.split("\n").slice(0, 5)).toEqual(["base", "kids", "party-night", "special", "training"].map((id) => `${id} 1.0.0\u00a0: inchangé`))
     expect(again.stdout).toContain("✓ 5 pack(s) lu(s), 0 ajouté(s) ou remplacé(s)")
     expect(await storedVersions(dataDir)).toEqual(["base@1.0.0", "kids@1.0.0", "party-night@1.0.0", "special@1.0.0", "training@1.0.0"])
-    const audit = await inStore(dataDir, Effect.flatMap(AuditRepository, (entries) => entries.list(10)))
+    const audit = await inStore(
+      dataDir,
+      Effect.flatMap(AuditRepository, (entries) => entries.list(10))
+    )
     expect(audit.map((entry) => `${entry.action} ${entry.target} ${entry.actor.via}`)).toEqual(
       ["training", "special", "party-night", "kids", "base"].map((id) => `pack.import pack:${id} cli`)
     )
@@ -97,7 +105,9 @@ describe("allez packs import", { timeout: 240_000 }, () => {
     const run = await allez(dataDir, "packs", "import", `${pinned}/base`, "tests/fixtures/packs/missing-language", "--lang", "en")
     expect(run.code).toBe(1)
     expect(run.stdout).toBe("")
-    expect(run.stderr).toBe("Error: 1 problem(s) in the packs:\n  tests/fixtures/packs/missing-language/broken-text/pack.json: challenges[1].text.en: required\n")
+    expect(run.stderr).toBe(
+      "Error: 1 problem(s) in the packs:\n  tests/fixtures/packs/missing-language/broken-text/pack.json: challenges[1].text.en: required\n"
+    )
     expect(await storedVersions(dataDir)).toEqual([])
   })
 
@@ -169,23 +179,36 @@ describe("allez admin grant", { timeout: 240_000 }, () => {
     await inStore(
       dataDir,
       Effect.flatMap(UserRepository, (users) =>
-        users.create(newProfile({ id: UserId.make("u-zoe"), email: "Zoe@Grimpe.fr", displayName: "Zoé", preferredLanguage: "fr", isSocial: false, now: new Date() }))
+        users.create(
+          newProfile({ id: UserId.make("u-zoe"), email: "Zoe@Grimpe.fr", displayName: "Zoé", preferredLanguage: "fr", isSocial: false, now: new Date() })
+        )
       )
     )
     const unverified = await allez(dataDir, "admin", "grant", "zoe@grimpe.fr", "--lang", "en")
     expect(unverified.code).toBe(1)
-    expect(unverified.stderr).toBe("Error: The account Zoe@Grimpe.fr has not confirmed its e-mail address yet: the admin role goes to confirmed addresses only.\n")
-    await inStore(dataDir, Effect.flatMap(CredentialRepository, (credentials) => credentials.put({ userId: UserId.make("u-zoe"), passwordHash: null, emailVerified: true })))
+    expect(unverified.stderr).toBe(
+      "Error: The account Zoe@Grimpe.fr has not confirmed its e-mail address yet: the admin role goes to confirmed addresses only.\n"
+    )
+    await inStore(
+      dataDir,
+      Effect.flatMap(CredentialRepository, (credentials) => credentials.put({ userId: UserId.make("u-zoe"), passwordHash: null, emailVerified: true }))
+    )
     const granted = await allez(dataDir, "admin", "grant", "zoe@grimpe.fr", "--lang", "en")
     expect(granted.stderr).toBe("")
     expect(granted.code).toBe(0)
     expect(granted.stdout).toBe(`✓ Zoe@Grimpe.fr is now an admin (${join(dataDir, "allez.sqlite")}).\n`)
-    const profile = await inStore(dataDir, Effect.flatMap(UserRepository, (users) => users.get(UserId.make("u-zoe"))))
+    const profile = await inStore(
+      dataDir,
+      Effect.flatMap(UserRepository, (users) => users.get(UserId.make("u-zoe")))
+    )
     expect(profile.roles).toEqual(["admin"])
     const again = await allez(dataDir, "admin", "grant", "zoe@grimpe.fr", "--json")
     expect(again.code).toBe(0)
     expect(JSON.parse(again.stdout)).toEqual({ id: "u-zoe", email: "Zoe@Grimpe.fr", displayName: "Zoé", isNew: false })
-    const audit = await inStore(dataDir, Effect.flatMap(AuditRepository, (entries) => entries.list(10)))
+    const audit = await inStore(
+      dataDir,
+      Effect.flatMap(AuditRepository, (entries) => entries.list(10))
+    )
     expect(audit).toEqual([expect.objectContaining({ action: "admin.grant", target: "user:u-zoe", actor: { userId: null, email: null, via: "cli" } })])
   })
 
@@ -217,9 +240,27 @@ describe("the packs folder and the admin area stay in step", { timeout: 240_000 
     await inStore(
       dataDir,
       Effect.gen(function* () {
-        yield* Effect.orDie((yield* UserRepository).create({ ...newProfile({ id: UserId.make("boss"), email: "boss@allez.test", displayName: "Boss", preferredLanguage: "en", isSocial: false, now: new Date() }), roles: ["admin"] }))
+        yield* Effect.orDie(
+          (yield* UserRepository).create({
+            ...newProfile({
+              id: UserId.make("boss"),
+              email: "boss@allez.test",
+              displayName: "Boss",
+              preferredLanguage: "en",
+              isSocial: false,
+              now: new Date()
+            }),
+            roles: ["admin"]
+          })
+        )
         const admin = yield* AdminChallenges
-        yield* Effect.orDie(admin.updateChallenge(ChallengeId.make("kids-001"), { expectedVersion: "1.0.0", text: edited }, { userId: UserId.make("boss"), email: "boss@allez.test", via: "admin-area" }))
+        yield* Effect.orDie(
+          admin.updateChallenge(
+            ChallengeId.make("kids-001"),
+            { expectedVersion: "1.0.0", text: edited },
+            { userId: UserId.make("boss"), email: "boss@allez.test", via: "admin-area" }
+          )
+        )
       })
     )
 
@@ -230,7 +271,10 @@ describe("the packs folder and the admin area stay in step", { timeout: 240_000 
       expect(started).toContain(`"id":"kids","version":"1.0.0","file":"${pinned}/kids/pack.json","outcome":"kept-newer","previous":"1.0.1"`)
       const read = await fetch(`${server.url}/api/admin/challenges/kids-001`, { headers: { "x-test-user": "boss" } })
       expect(read.status).toBe(200)
-      expect(((await read.json()) as { challenge: { challenge: { text: unknown }; pack: { version: string } } }).challenge).toMatchObject({ challenge: { text: edited }, pack: { version: "1.0.1" } })
+      expect(((await read.json()) as { challenge: { challenge: { text: unknown }; pack: { version: string } } }).challenge).toMatchObject({
+        challenge: { text: edited },
+        pack: { version: "1.0.1" }
+      })
     } finally {
       server.child.kill("SIGTERM")
       expect(await server.exited).toBe(0)
@@ -241,7 +285,10 @@ describe("the packs folder and the admin area stay in step", { timeout: 240_000 
     const again = await allez(dataDir, "packs", "import", exported, "--lang", "en")
     expect(again.code).toBe(0)
     expect(again.stdout.split("\n")[0]).toBe("kids 1.0.1: unchanged")
-    const stored = await inStore(dataDir, Effect.flatMap(PackRepository, (packs) => packs.get(PackId.make("kids"))))
+    const stored = await inStore(
+      dataDir,
+      Effect.flatMap(PackRepository, (packs) => packs.get(PackId.make("kids")))
+    )
     expect(stored.challenges[0]?.text).toEqual(edited)
     const diverged = packFolder(join(work, `diverged-${dirs}`), "kids", (pack) => {
       pack.version = "1.0.1"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { categoryKeys } from "../../core/domain/category.ts"
+import { categoryKeys } from "#core/domain/category.ts"
 import { allez, allezProcess } from "./run-allez.ts"
 
 /** `allez simulate`, help and usage, run in this process; the exit codes once more through the real bin. */
@@ -34,8 +34,23 @@ describe.concurrent("allez simulate", { timeout: 60_000 }, () => {
 
     const figures: Figures = JSON.parse(first.stdout)
     expect(Object.keys(figures)).toEqual([
-      "games", "players", "seed", "packs", "successRate", "replaceRate", "turns", "teamTarget", "teamWins", "teamWinRate",
-      "ties", "tieRate", "averagePlayerScore", "averageTeamScore", "scoreDistribution", "challengesPerCategory", "replacements"
+      "games",
+      "players",
+      "seed",
+      "packs",
+      "successRate",
+      "replaceRate",
+      "turns",
+      "teamTarget",
+      "teamWins",
+      "teamWinRate",
+      "ties",
+      "tieRate",
+      "averagePlayerScore",
+      "averageTeamScore",
+      "scoreDistribution",
+      "challengesPerCategory",
+      "replacements"
     ])
     expect([figures.games, figures.players]).toEqual([300, 3])
     for (const rate of [figures.teamWinRate, figures.tieRate]) {

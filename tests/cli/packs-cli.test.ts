@@ -13,27 +13,40 @@ describe.concurrent("allez packs validate", { timeout: 30_000 }, () => {
     expect(bin).toEqual(en)
     expect(en.code).toBe(1)
     expect(en.stdout).toBe("")
-    expect(en.stderr).toBe("Error: 1 problem(s) in the packs:\n  tests/fixtures/packs/missing-language/broken-text/pack.json: challenges[1].text.en: required\n")
+    expect(en.stderr).toBe(
+      "Error: 1 problem(s) in the packs:\n  tests/fixtures/packs/missing-language/broken-text/pack.json: challenges[1].text.en: required\n"
+    )
     expect(fr.code).toBe(1)
     expect(fr.stderr).toContain("tests/fixtures/packs/missing-language/broken-text/pack.json: challenges[1].text.en: required")
   })
 
   it("reports every broken fixture in one run, one line each, never a stack trace", async () => {
-    const rules = ["bad-json", "duplicate-challenge-id", "duplicate-pack-id", "non-semver-version", "product-unlocks-two-packs", "undeclared-tag", "unknown-category", "unknown-schema-version"]
+    const rules = [
+      "bad-json",
+      "duplicate-challenge-id",
+      "duplicate-pack-id",
+      "non-semver-version",
+      "product-unlocks-two-packs",
+      "undeclared-tag",
+      "unknown-category",
+      "unknown-schema-version"
+    ]
     const run = await allez(["packs", "validate", ...rules.map((rule) => `tests/fixtures/packs/${rule}`), "--lang", "en"])
     expect(run.code).toBe(1)
     expect(run.stderr).not.toMatch(/\n\s+at /)
-    expect(run.stderr.split("\n").filter((line) => line.startsWith("  tests/fixtures/packs/"))).toEqual([
-      'tests/fixtures/packs/bad-json/trailing-comma/pack.json: invalid JSON at line 21 column 20 (unexpected ",")',
-      'tests/fixtures/packs/non-semver-version/loose-version/pack.json: version: must be a semver version like 1.0.0',
-      'tests/fixtures/packs/undeclared-tag/loose-tags/pack.json: challenges[2].tags[0]: tag "crimps" is not declared in the pack\'s tags',
-      'tests/fixtures/packs/unknown-category/odd-category/pack.json: challenges[2].category: unknown category "dyno" (expected one of game, movement-type, physical-challenges, outside-climbing, physical-constraint, problem-linked, time-linked, other)',
-      "tests/fixtures/packs/unknown-schema-version/future/pack.json: schemaVersion 3 is not supported (this version of Allez! reads 2)",
-      'tests/fixtures/packs/duplicate-challenge-id/beta/pack.json: challenges[1].id: "alpha-002" is already used by tests/fixtures/packs/duplicate-challenge-id/alpha/pack.json (challenges[1])',
-      'tests/fixtures/packs/duplicate-pack-id/party-copy/pack.json: id: "party" does not match its folder "party-copy" (a pack\'s id is its folder\'s name)',
-      'tests/fixtures/packs/duplicate-pack-id/party-copy/pack.json: id: pack id "party" is already used by tests/fixtures/packs/duplicate-pack-id/party/pack.json',
-      'tests/fixtures/packs/product-unlocks-two-packs/rosin/pack.json: productIds[1]: product "prod_chalk" already unlocks the pack "chalk" (tests/fixtures/packs/product-unlocks-two-packs/chalk/pack.json)'
-    ].map((line) => `  ${line}`))
+    expect(run.stderr.split("\n").filter((line) => line.startsWith("  tests/fixtures/packs/"))).toEqual(
+      [
+        'tests/fixtures/packs/bad-json/trailing-comma/pack.json: invalid JSON at line 21 column 20 (unexpected ",")',
+        "tests/fixtures/packs/non-semver-version/loose-version/pack.json: version: must be a semver version like 1.0.0",
+        'tests/fixtures/packs/undeclared-tag/loose-tags/pack.json: challenges[2].tags[0]: tag "crimps" is not declared in the pack\'s tags',
+        'tests/fixtures/packs/unknown-category/odd-category/pack.json: challenges[2].category: unknown category "dyno" (expected one of game, movement-type, physical-challenges, outside-climbing, physical-constraint, problem-linked, time-linked, other)',
+        "tests/fixtures/packs/unknown-schema-version/future/pack.json: schemaVersion 3 is not supported (this version of Allez! reads 2)",
+        'tests/fixtures/packs/duplicate-challenge-id/beta/pack.json: challenges[1].id: "alpha-002" is already used by tests/fixtures/packs/duplicate-challenge-id/alpha/pack.json (challenges[1])',
+        'tests/fixtures/packs/duplicate-pack-id/party-copy/pack.json: id: "party" does not match its folder "party-copy" (a pack\'s id is its folder\'s name)',
+        'tests/fixtures/packs/duplicate-pack-id/party-copy/pack.json: id: pack id "party" is already used by tests/fixtures/packs/duplicate-pack-id/party/pack.json',
+        'tests/fixtures/packs/product-unlocks-two-packs/rosin/pack.json: productIds[1]: product "prod_chalk" already unlocks the pack "chalk" (tests/fixtures/packs/product-unlocks-two-packs/chalk/pack.json)'
+      ].map((line) => `  ${line}`)
+    )
   })
 
   it("summarizes good packs: packs, challenges per category and per language, exit 0", async () => {

@@ -13,7 +13,12 @@ const root = fileURLToPath(new URL("../..", import.meta.url))
 const bin = fileURLToPath(new URL("../../cli/bin.js", import.meta.url))
 
 /** The environment of every run: the test process's, in the default language, without colours; `env` on top. */
-const environment = (env: Readonly<Record<string, string>>): Record<string, string | undefined> => ({ ...process.env, ALLEZ_LANG: "", FORCE_COLOR: "0", ...env })
+const environment = (env: Readonly<Record<string, string>>): Record<string, string | undefined> => ({
+  ...process.env,
+  ALLEZ_LANG: "",
+  FORCE_COLOR: "0",
+  ...env
+})
 
 /**
  * An output stream that keeps what is written to it and is not a terminal. It stands in for the

@@ -1,11 +1,11 @@
 import { Cause, Effect, Exit, type Layer, Option } from "effect"
 import { describe, expect, it } from "vitest"
-import { PackId, UserId } from "../../core/domain/ids.ts"
-import { AuditRepository, type NewAuditEntry } from "../../core/ports/audit-repository.ts"
-import { CategoryRepository } from "../../core/ports/category-repository.ts"
-import { PackPublication } from "../../core/ports/pack-publication.ts"
-import { TagRepository } from "../../core/ports/tag-repository.ts"
-import { type PackTag, TagId } from "../../core/packs/pack-schema.ts"
+import { PackId, UserId } from "#core/domain/ids.ts"
+import { type PackTag, TagId } from "#core/packs/pack-schema.ts"
+import { AuditRepository, type NewAuditEntry } from "#core/ports/audit-repository.ts"
+import { CategoryRepository } from "#core/ports/category-repository.ts"
+import { PackPublication } from "#core/ports/pack-publication.ts"
+import { TagRepository } from "#core/ports/tag-repository.ts"
 
 /** The admin area's repositories, which every persistence adapter provides beside the others. */
 export type AdminRepositoryPorts = PackPublication | CategoryRepository | TagRepository | AuditRepository
@@ -92,11 +92,19 @@ export const describeAdminRepositoryContract = (
         Effect.gen(function* () {
           const audit = yield* AuditRepository
           expect(yield* audit.list(10)).toEqual([])
-          const first = yield* audit.add(entry("2026-11-22T10:00:00.000Z", "pack:base", { details: { changes: ["name", "price"], version: "1.0.1", previous: null } }))
-          const cli = yield* audit.add(
-            entry("2026-11-22T12:00:00.000Z", "user:u-2", { action: "admin.grant", actor: { userId: null, email: null, via: "cli" }, details: { email: "ana@allez.test" } })
+          const first = yield* audit.add(
+            entry("2026-11-22T10:00:00.000Z", "pack:base", { details: { changes: ["name", "price"], version: "1.0.1", previous: null } })
           )
-          const sameTime = yield* audit.add(entry("2026-11-22T12:00:00.000Z", "pack:kids", { action: "pack.unpublish", details: { published: false, count: 2 } }))
+          const cli = yield* audit.add(
+            entry("2026-11-22T12:00:00.000Z", "user:u-2", {
+              action: "admin.grant",
+              actor: { userId: null, email: null, via: "cli" },
+              details: { email: "ana@allez.test" }
+            })
+          )
+          const sameTime = yield* audit.add(
+            entry("2026-11-22T12:00:00.000Z", "pack:kids", { action: "pack.unpublish", details: { published: false, count: 2 } })
+          )
           expect(new Set([first.id, cli.id, sameTime.id]).size).toBe(3)
           expect(first).toMatchObject({ target: "pack:base", details: { changes: ["name", "price"], version: "1.0.1", previous: null } })
           expect(yield* audit.list(10)).toEqual([sameTime, cli, first])

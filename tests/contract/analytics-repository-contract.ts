@@ -1,9 +1,9 @@
 // Effect's own fast-check, so Schema-derived arbitraries (Arbitrary.make) compose with the rest.
 import { Arbitrary, Effect, FastCheck as fc, type Layer } from "effect"
 import { describe, expect, it } from "vitest"
-import { type CountedEvent, Day, type EventCount, EventType, RoutePath } from "../../core/analytics/analytics-event.ts"
-import { Language } from "../../core/domain/language-schema.ts"
-import { AnalyticsRepository } from "../../core/ports/analytics-repository.ts"
+import { type CountedEvent, Day, type EventCount, EventType, RoutePath } from "#core/analytics/analytics-event.ts"
+import { Language } from "#core/domain/language-schema.ts"
+import { AnalyticsRepository } from "#core/ports/analytics-repository.ts"
 
 const event = (day: string, type: EventType, path: RoutePath, language: Language = "fr"): CountedEvent => ({ day: Day.make(day), type, path, language })
 
@@ -78,30 +78,29 @@ export const describeAnalyticsRepositoryContract = (
         Effect.gen(function* () {
           const analytics = yield* AnalyticsRepository
           const visit = event("2026-05-03", "page_view", "/store")
-          yield* Effect.all(Array.from({ length: 200 }, () => analytics.record(visit)), { concurrency: "unbounded" })
+          yield* Effect.all(
+            Array.from({ length: 200 }, () => analytics.record(visit)),
+            { concurrency: "unbounded" }
+          )
           expect(yield* analytics.counts(visit.day, visit.day)).toEqual([{ ...visit, count: 200 }])
         })
       ))
 
     it("for any events, the counters of any period are the tally of that period's events", () =>
       fc.assert(
-        fc.asyncProperty(
-          fc.array(arbEvent, { maxLength: 40 }),
-          fc.array(arbDay, { minLength: 2, maxLength: 2 }),
-          async (events, bounds) => {
-            const [from, to] = [...bounds].sort() as [Day, Day]
-            // Replaying some events makes repeated counters likely.
-            const all = [...events, ...events.filter((_, index) => index % 3 === 0)]
-            const counts = await run(
-              Effect.gen(function* () {
-                const analytics = yield* AnalyticsRepository
-                for (const counted of all) yield* analytics.record(counted)
-                return yield* analytics.counts(from, to)
-              })
-            )
-            expect(counts).toEqual(tally(all, from, to))
-          }
-        ),
+        fc.asyncProperty(fc.array(arbEvent, { maxLength: 40 }), fc.array(arbDay, { minLength: 2, maxLength: 2 }), async (events, bounds) => {
+          const [from, to] = [...bounds].sort() as [Day, Day]
+          // Replaying some events makes repeated counters likely.
+          const all = [...events, ...events.filter((_, index) => index % 3 === 0)]
+          const counts = await run(
+            Effect.gen(function* () {
+              const analytics = yield* AnalyticsRepository
+              for (const counted of all) yield* analytics.record(counted)
+              return yield* analytics.counts(from, to)
+            })
+          )
+          expect(counts).toEqual(tally(all, from, to))
+        }),
         { numRuns: options.propertyRuns ?? 50 }
       ))
   })

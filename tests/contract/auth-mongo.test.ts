@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto"
 import { Effect, Layer } from "effect"
 import { MongoClient } from "mongodb"
 import { describe, expect, it } from "vitest"
-import { makeMongoAuthLayer } from "../../adapters/mongo/mongo-auth-repositories.ts"
+import { makeMongoAuthLayer } from "#adapters/mongo/mongo-auth-repositories.ts"
 import { describeAuthRepositoryContract } from "./auth-repository-contract.ts"
 
 const uri = process.env.MONGODB_URI ?? ""

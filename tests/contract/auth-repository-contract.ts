@@ -1,9 +1,9 @@
 import { Effect, type Layer, Option } from "effect"
 import { describe, expect, it } from "vitest"
-import { UserId } from "../../core/domain/ids.ts"
-import { CredentialRepository } from "../../core/ports/credential-repository.ts"
-import { SessionRepository } from "../../core/ports/session-repository.ts"
-import { TokenRepository } from "../../core/ports/token-repository.ts"
+import { UserId } from "#core/domain/ids.ts"
+import { CredentialRepository } from "#core/ports/credential-repository.ts"
+import { SessionRepository } from "#core/ports/session-repository.ts"
+import { TokenRepository } from "#core/ports/token-repository.ts"
 
 type AuthPorts = SessionRepository | TokenRepository | CredentialRepository
 
@@ -42,7 +42,12 @@ export const describeAuthRepositoryContract = (name: string, makeLayer: () => La
       const left = await run(
         Effect.gen(function* () {
           const sessions = yield* SessionRepository
-          for (const [tokenHash, userId] of [["k1", ana], ["k2", ana], ["k3", ana], ["k4", bob]] as const) {
+          for (const [tokenHash, userId] of [
+            ["k1", ana],
+            ["k2", ana],
+            ["k3", ana],
+            ["k4", bob]
+          ] as const) {
             yield* sessions.create({ tokenHash, userId, createdAt: 1, expiresAt: 100 })
           }
           yield* sessions.deleteAllOf(ana, "k2")
@@ -75,7 +80,14 @@ export const describeAuthRepositoryContract = (name: string, makeLayer: () => La
       const seen = await run(
         Effect.gen(function* () {
           const tokens = yield* TokenRepository
-          const token = { tokenHash: "l1", purpose: "link-identity", userId: ana, email: "ana@x.test", expiresAt: Date.now() + 60_000, detail: "google:sub-9" } as const
+          const token = {
+            tokenHash: "l1",
+            purpose: "link-identity",
+            userId: ana,
+            email: "ana@x.test",
+            expiresAt: Date.now() + 60_000,
+            detail: "google:sub-9"
+          } as const
           yield* tokens.add(token)
           const wrongPurpose = yield* tokens.find("l1", "verify-email")
           const found = yield* tokens.find("l1", "link-identity")

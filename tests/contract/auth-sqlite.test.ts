@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll } from "vitest"
-import { makeSqliteAuthLayer } from "../../adapters/sqlite/sqlite-auth-repositories.ts"
+import { makeSqliteAuthLayer } from "#adapters/sqlite/sqlite-auth-repositories.ts"
 import { describeAuthRepositoryContract } from "./auth-repository-contract.ts"
 
 const dir = mkdtempSync(join(tmpdir(), "allez-auth-sqlite-"))

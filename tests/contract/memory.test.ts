@@ -1,4 +1,4 @@
-import { makeMemoryLayer } from "../../adapters/memory/memory-layer.ts"
+import { makeMemoryLayer } from "#adapters/memory/memory-layer.ts"
 import { describeAdminRepositoryContract } from "./admin-repository-contract.ts"
 import { describeAnalyticsRepositoryContract } from "./analytics-repository-contract.ts"
 import { describeRepositoryContract } from "./repository-contract.ts"

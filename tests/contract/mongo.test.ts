@@ -2,9 +2,9 @@ import { randomUUID } from "node:crypto"
 import { Effect, Layer } from "effect"
 import { MongoClient } from "mongodb"
 import { describe, expect, it } from "vitest"
-import { makeMongoLayer } from "../../adapters/mongo/mongo-layer.ts"
-import { PackId } from "../../core/domain/ids.ts"
-import { PackRepository } from "../../core/ports/pack-repository.ts"
+import { makeMongoLayer } from "#adapters/mongo/mongo-layer.ts"
+import { PackId } from "#core/domain/ids.ts"
+import { PackRepository } from "#core/ports/pack-repository.ts"
 import { describeAdminRepositoryContract } from "./admin-repository-contract.ts"
 import { describeAnalyticsRepositoryContract } from "./analytics-repository-contract.ts"
 import { describeRepositoryContract } from "./repository-contract.ts"
@@ -46,22 +46,27 @@ if (uri === "") {
       const client = await new MongoClient(uri).connect()
       try {
         const text = { fr: "Top en moins de 30 s.", en: "Top it in under 30 s." }
-        await client.db(dbName).collection<{ _id: string; [field: string]: unknown }>("packs").insertOne({
-          _id: "wall",
-          schemaVersion: 1,
-          id: "wall",
-          version: "1.0.0",
-          name: { fr: "Le mur", en: "The wall" },
-          description: { fr: "Des défis", en: "Challenges" },
-          price: { amount: 0, currency: "EUR" },
-          productIds: [],
-          combinable: true,
-          comingSoon: false,
-          special: false,
-          tags: [],
-          challenges: [{ id: "wall-001", category: "time-linked", tags: [], text, timeLimitSeconds: 30 }]
-        })
-        const pack = await Effect.runPromise(Effect.flatMap(PackRepository, (packs) => packs.get(PackId.make("wall"))).pipe(Effect.provide(makeMongoLayer(uri, dbName))))
+        await client
+          .db(dbName)
+          .collection<{ _id: string; [field: string]: unknown }>("packs")
+          .insertOne({
+            _id: "wall",
+            schemaVersion: 1,
+            id: "wall",
+            version: "1.0.0",
+            name: { fr: "Le mur", en: "The wall" },
+            description: { fr: "Des défis", en: "Challenges" },
+            price: { amount: 0, currency: "EUR" },
+            productIds: [],
+            combinable: true,
+            comingSoon: false,
+            special: false,
+            tags: [],
+            challenges: [{ id: "wall-001", category: "time-linked", tags: [], text, timeLimitSeconds: 30 }]
+          })
+        const pack = await Effect.runPromise(
+          Effect.flatMap(PackRepository, (packs) => packs.get(PackId.make("wall"))).pipe(Effect.provide(makeMongoLayer(uri, dbName)))
+        )
         expect(pack.challenges).toEqual([{ id: "wall-001", category: "time-linked", tags: [], text, timer: { seconds: 30, meaning: "limit" } }])
       } finally {
         await client.db(dbName).dropDatabase()

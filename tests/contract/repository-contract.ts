@@ -1,27 +1,20 @@
 // Effect's own fast-check, so Schema-derived arbitraries (Arbitrary.make) compose with the rest.
-import { Arbitrary, Cause, Effect, Either, Exit, FastCheck as fc, Fiber, type Layer, Option, Queue, Schema, Stream } from "effect"
+import { Arbitrary, Cause, Effect, Either, Exit, Fiber, FastCheck as fc, type Layer, Option, Queue, Schema, Stream } from "effect"
 import { describe, expect, it } from "vitest"
-import { ChallengeId, GameId, PackId, UserId } from "../../core/domain/ids.ts"
-import { applyAction, createGame, endGame, totalTurns } from "../../core/game/engine.ts"
-import type { Game, GameAction } from "../../core/game/game.ts"
+import { ChallengeId, GameId, PackId, UserId } from "#core/domain/ids.ts"
+import { applyAction, createGame, endGame, totalTurns } from "#core/game/engine.ts"
+import type { Game, GameAction } from "#core/game/game.ts"
+import { Pack } from "#core/packs/pack-schema.ts"
+import { GameEvents, GameRepository } from "#core/ports/game-repository.ts"
+import { MessageRepository, type StoredMessage } from "#core/ports/message-repository.ts"
+import { PackRepository } from "#core/ports/pack-repository.ts"
+import { type PaymentRecord, PaymentRepository, ProcessedEvents } from "#core/ports/payment-repository.ts"
+import { UserRepository } from "#core/ports/user-repository.ts"
+import { newProfile, type ProfileUpdate, UserProfile } from "#core/profile/profile.ts"
 import { makeNewGame } from "../support/game-fixtures.ts"
-import { GameEvents, GameRepository } from "../../core/ports/game-repository.ts"
-import { MessageRepository, type StoredMessage } from "../../core/ports/message-repository.ts"
-import { PackRepository } from "../../core/ports/pack-repository.ts"
-import { Pack } from "../../core/packs/pack-schema.ts"
-import { PaymentRepository, type PaymentRecord, ProcessedEvents } from "../../core/ports/payment-repository.ts"
-import { UserRepository } from "../../core/ports/user-repository.ts"
-import { newProfile, type ProfileUpdate, UserProfile } from "../../core/profile/profile.ts"
 
 /** The repositories every persistence adapter provides. */
-export type RepositoryPorts =
-  | UserRepository
-  | GameRepository
-  | GameEvents
-  | PaymentRepository
-  | ProcessedEvents
-  | MessageRepository
-  | PackRepository
+export type RepositoryPorts = UserRepository | GameRepository | GameEvents | PaymentRepository | ProcessedEvents | MessageRepository | PackRepository
 
 export interface ContractOptions {
   /** Per-test timeout in ms (a remote database needs more than the default). */
@@ -42,8 +35,7 @@ const profile = (id: string, email: string, overrides: Partial<UserProfile> = {}
   ...overrides
 })
 
-const startGame = (id: string, owner: string): Game =>
-  Either.getOrThrow(createGame(makeNewGame({ id: GameId.make(id), owner: UserId.make(owner) })))
+const startGame = (id: string, owner: string): Game => Either.getOrThrow(createGame(makeNewGame({ id: GameId.make(id), owner: UserId.make(owner) })))
 
 const act = (game: Game, action: GameAction): Game => Either.getOrThrow(applyAction(game, action, 1_000))
 
@@ -111,8 +103,7 @@ const failureOf = <A, E, R>(effect: Effect.Effect<A, E, R>): Effect.Effect<E, ne
       : Effect.dieMessage(`expected a typed failure, got ${Exit.isSuccess(exit) ? "a success" : Cause.pretty(exit.cause)}`)
   )
 
-const byId = <T extends { readonly id: string }>(items: ReadonlyArray<T>): Array<T> =>
-  [...items].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+const byId = <T extends { readonly id: string }>(items: ReadonlyArray<T>): Array<T> => [...items].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
 
 const finished = finishedGame("g-past", "u-1")
 
@@ -141,13 +132,8 @@ const arbProfileUpdate: fc.Arbitrary<ProfileUpdate> = fc.record(
  * The one contract every persistence adapter passes. `makeLayer` gives a fresh, empty store each
  * time it is called; each test builds its own and releases it when done.
  */
-export const describeRepositoryContract = (
-  name: string,
-  makeLayer: () => Layer.Layer<RepositoryPorts>,
-  options: ContractOptions = {}
-): void => {
-  const run = <A, E>(effect: Effect.Effect<A, E, RepositoryPorts>): Promise<A> =>
-    Effect.runPromise(Effect.provide(effect, makeLayer()))
+export const describeRepositoryContract = (name: string, makeLayer: () => Layer.Layer<RepositoryPorts>, options: ContractOptions = {}): void => {
+  const run = <A, E>(effect: Effect.Effect<A, E, RepositoryPorts>): Promise<A> => Effect.runPromise(Effect.provide(effect, makeLayer()))
 
   describe(`${name}: repository contract`, { timeout: options.timeout ?? 5_000 }, () => {
     describe("users", () => {

@@ -7,10 +7,10 @@ import { fileURLToPath } from "node:url"
 import Database from "better-sqlite3"
 import { Effect } from "effect"
 import { afterAll, describe, expect, it } from "vitest"
-import { makeSqliteLayer } from "../../adapters/sqlite/sqlite-layer.ts"
-import { GameId, UserId } from "../../core/domain/ids.ts"
-import { GameRepository } from "../../core/ports/game-repository.ts"
-import { UserRepository } from "../../core/ports/user-repository.ts"
+import { makeSqliteLayer } from "#adapters/sqlite/sqlite-layer.ts"
+import { GameId, UserId } from "#core/domain/ids.ts"
+import { GameRepository } from "#core/ports/game-repository.ts"
+import { UserRepository } from "#core/ports/user-repository.ts"
 
 const root = fileURLToPath(new URL("../..", import.meta.url))
 const dir = mkdtempSync(join(tmpdir(), "allez-durability-"))

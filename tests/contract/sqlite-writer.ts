@@ -1,11 +1,11 @@
 import { Effect, Either } from "effect"
-import { GameId, UserId } from "../../core/domain/ids.ts"
-import { applyAction, createGame } from "../../core/game/engine.ts"
+import { makeSqliteLayer } from "#adapters/sqlite/sqlite-layer.ts"
+import { GameId, UserId } from "#core/domain/ids.ts"
+import { applyAction, createGame } from "#core/game/engine.ts"
+import { GameRepository } from "#core/ports/game-repository.ts"
+import { UserRepository } from "#core/ports/user-repository.ts"
+import { newProfile } from "#core/profile/profile.ts"
 import { makeNewGame } from "../support/game-fixtures.ts"
-import { GameRepository } from "../../core/ports/game-repository.ts"
-import { UserRepository } from "../../core/ports/user-repository.ts"
-import { newProfile } from "../../core/profile/profile.ts"
-import { makeSqliteLayer } from "../../adapters/sqlite/sqlite-layer.ts"
 
 /**
  * The child of sqlite-durability.test.ts: writes profiles and games to the file given as argument

@@ -4,16 +4,16 @@ import { join } from "node:path"
 import Database from "better-sqlite3"
 import { Cause, Effect, Either, Exit } from "effect"
 import { afterAll, describe, expect, it } from "vitest"
-import { migrate, migrations, openDatabase, schemaVersion } from "../../adapters/sqlite/sqlite-database.ts"
-import { makeSqliteLayer } from "../../adapters/sqlite/sqlite-layer.ts"
-import { GameId, PackId, UserId } from "../../core/domain/ids.ts"
-import { createGame } from "../../core/game/engine.ts"
+import { migrate, migrations, openDatabase, schemaVersion } from "#adapters/sqlite/sqlite-database.ts"
+import { makeSqliteLayer } from "#adapters/sqlite/sqlite-layer.ts"
+import { GameId, PackId, UserId } from "#core/domain/ids.ts"
+import { createGame } from "#core/game/engine.ts"
+import { GameRepository } from "#core/ports/game-repository.ts"
+import { MessageRepository } from "#core/ports/message-repository.ts"
+import { PackRepository } from "#core/ports/pack-repository.ts"
+import { UserRepository } from "#core/ports/user-repository.ts"
+import { newProfile } from "#core/profile/profile.ts"
 import { makeNewGame } from "../support/game-fixtures.ts"
-import { GameRepository } from "../../core/ports/game-repository.ts"
-import { MessageRepository } from "../../core/ports/message-repository.ts"
-import { PackRepository } from "../../core/ports/pack-repository.ts"
-import { UserRepository } from "../../core/ports/user-repository.ts"
-import { newProfile } from "../../core/profile/profile.ts"
 import { describeAdminRepositoryContract } from "./admin-repository-contract.ts"
 import { describeAnalyticsRepositoryContract } from "./analytics-repository-contract.ts"
 import { describeRepositoryContract } from "./repository-contract.ts"
@@ -85,9 +85,7 @@ describe("sqlite: the file", () => {
     const raw = new Database(file)
     raw.prepare("INSERT INTO messages (id, category, created_at, doc) VALUES ('m-1', 'contact', 'x', '{\"id\":1}')").run()
     raw.close()
-    const exit = await Effect.runPromiseExit(
-      Effect.flatMap(MessageRepository, (messages) => messages.list()).pipe(Effect.provide(makeSqliteLayer(file)))
-    )
+    const exit = await Effect.runPromiseExit(Effect.flatMap(MessageRepository, (messages) => messages.list()).pipe(Effect.provide(makeSqliteLayer(file))))
     expect(Exit.isFailure(exit) && Cause.isDie(exit.cause) && !Cause.isFailure(exit.cause)).toBe(true)
   })
 

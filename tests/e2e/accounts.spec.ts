@@ -18,7 +18,9 @@ test.beforeEach(async ({ page }) => {
   await withSavedCookieChoice(page)
 })
 
-test("a newcomer: home in French then English and back, the rules, sign-up with every wrong input explained, the same answer for a taken address, the verification link's page, sign in, sign out, kept out of /auth", async ({ page }) => {
+test("a newcomer: home in French then English and back, the rules, sign-up with every wrong input explained, the same answer for a taken address, the verification link's page, sign in, sign out, kept out of /auth", async ({
+  page
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 })
   const taken = await signUpThroughApi(page, { verified: false })
   await page.context().clearCookies()
@@ -41,7 +43,9 @@ test("a newcomer: home in French then English and back, the rules, sign-up with 
   await form.submit.click()
   await expect(errorUnder(page, "sign-up-displayName")).toHaveText("Ce champ est obligatoire")
   await expect(errorUnder(page, "sign-up-email")).toHaveText("Saisis une adresse e-mail valide.")
-  await expect(errorUnder(page, "sign-up-password")).toHaveText(/^Ton mot de passe doit contenir au moins 8 caractères, dont une majuscule, une minuscule, un chiffre et un caractère spécial/)
+  await expect(errorUnder(page, "sign-up-password")).toHaveText(
+    /^Ton mot de passe doit contenir au moins 8 caractères, dont une majuscule, une minuscule, un chiffre et un caractère spécial/
+  )
   await expect(form.displayName).toBeFocused()
 
   await form.displayName.fill("Z")
@@ -121,7 +125,9 @@ test("a newcomer: home in French then English and back, the rules, sign-up with 
   await expect(page.getByRole("button", { name: /Zoé/ })).toBeVisible()
 })
 
-test("sign-in: the password can be shown, empty fields are explained; Google (configured) starts its sign-in, Facebook (not configured here) says so", async ({ page }) => {
+test("sign-in: the password can be shown, empty fields are explained; Google (configured) starts its sign-in, Facebook (not configured here) says so", async ({
+  page
+}) => {
   await page.goto("/auth/sign-in")
   await page.getByRole("button", { name: "Se connecter" }).click()
   await expect(errorUnder(page, "sign-in-email")).toHaveText("Saisis une adresse e-mail valide.")

@@ -3,10 +3,10 @@ import { fileURLToPath } from "node:url"
 import type { Page, TestInfo } from "@playwright/test"
 import { solveChallenge } from "altcha-lib"
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2"
-import { categoryKeys } from "../../core/domain/category.ts"
+import { categoryKeys } from "#core/domain/category.ts"
 import { axeViolations } from "./axe.ts"
 import { e2eDataDir } from "./e2e-paths.ts"
-import { expect, signUpThroughApi, type Account } from "./fixtures.ts"
+import { type Account, expect, signUpThroughApi } from "./fixtures.ts"
 
 /** Helpers of the admin area's browser tests: the CLI grant an operator runs, a game's feedback, axe and screenshots. */
 
@@ -137,8 +137,19 @@ export const packFile = (id: string, change: (pack: Record<string, unknown>) => 
     special: false,
     tags: [{ id: "balance", name: { fr: "Équilibre", en: "Balance" } }],
     challenges: [
-      { id: `${id}-001`, category: "physical-constraint", tags: ["balance"], text: { fr: "Équilibre sur un pied à côté du tapis avant chaque mouvement.", en: "Balance on one foot by the mat before each move." } },
-      { id: `${id}-002`, category: "time-linked", tags: [], text: { fr: "Top en moins de 40 secondes.", en: "Top it in under 40 seconds." }, timer: { seconds: 40, meaning: "limit" } },
+      {
+        id: `${id}-001`,
+        category: "physical-constraint",
+        tags: ["balance"],
+        text: { fr: "Équilibre sur un pied à côté du tapis avant chaque mouvement.", en: "Balance on one foot by the mat before each move." }
+      },
+      {
+        id: `${id}-002`,
+        category: "time-linked",
+        tags: [],
+        text: { fr: "Top en moins de 40 secondes.", en: "Top it in under 40 seconds." },
+        timer: { seconds: 40, meaning: "limit" }
+      },
       { id: `${id}-003`, category: "other", tags: [], text: { fr: "Dyno final sur la prise rouge.", en: "Dyno final sur la prise rouge." } },
       ...fillers(id, 4)
     ]

@@ -157,7 +157,9 @@ test("a new admin: granted by the CLI, signs in, imports a broken then a good pa
   await zoePage.close()
 })
 
-test("tags and categories: a tag created, renamed and deleted, one in use refused with where; a category renamed in both languages for the store", async ({ page }) => {
+test("tags and categories: a tag created, renamed and deleted, one in use refused with where; a category renamed in both languages for the store", async ({
+  page
+}) => {
   test.setTimeout(120_000)
   const tagId = `mains-nues-${Date.now().toString(36)}`
   await page.goto("/")
@@ -188,9 +190,14 @@ test("tags and categories: a tag created, renamed and deleted, one in use refuse
   await expect(row).toContainText("No chalk, bare hands")
 
   // A tag challenges use: deleting it is refused, saying where.
-  await page.getByRole("row", { name: /balance/ }).getByRole("button", { name: "Supprimer le tag Équilibre" }).click()
+  await page
+    .getByRole("row", { name: /balance/ })
+    .getByRole("button", { name: "Supprimer le tag Équilibre" })
+    .click()
   const inUse = page.getByRole("dialog", { name: "« Équilibre » est encore utilisé" })
-  await expect(inUse.getByRole("alert")).toContainText(/^Le tag balance est utilisé par \d+ défi\(s\) dans base, kids, .*party-night.*\s:\sretire-le d'abord de ces défis\.$/)
+  await expect(inUse.getByRole("alert")).toContainText(
+    /^Le tag balance est utilisé par \d+ défi\(s\) dans base, kids, .*party-night.*\s:\sretire-le d'abord de ces défis\.$/
+  )
   await inUse.getByRole("button", { name: "Compris" }).click()
   await expect(inUse).toBeHidden()
 
@@ -227,7 +234,12 @@ test("tags and categories: a tag created, renamed and deleted, one in use refuse
   }
 })
 
-test("a revoked admin is sent to the forbidden page at their next step; nobody signed in goes to sign-in", async ({ page, browser, baseURL, extraHTTPHeaders }) => {
+test("a revoked admin is sent to the forbidden page at their next step; nobody signed in goes to sign-in", async ({
+  page,
+  browser,
+  baseURL,
+  extraHTTPHeaders
+}) => {
   test.setTimeout(120_000)
   const other = await browser.newPage({ baseURL, extraHTTPHeaders: { ...extraHTTPHeaders, "X-Forwarded-For": "10.251.9.9" } })
   await withSavedCookieChoice(other)
@@ -256,7 +268,9 @@ test("a revoked admin is sent to the forbidden page at their next step; nobody s
   await visitor.close()
 })
 
-test("a pack made in the admin area: created unpublished with its first challenge, a challenge added and one deleted, an edit on a pack changed meanwhile redone, published, exported as a pack.json the CLI reads", async ({ page }, testInfo) => {
+test("a pack made in the admin area: created unpublished with its first challenge, a challenge added and one deleted, an edit on a pack changed meanwhile redone, published, exported as a pack.json the CLI reads", async ({
+  page
+}, testInfo) => {
   test.setTimeout(150_000)
   const packId = `cree-${Date.now().toString(36)}`
   await page.goto("/")
@@ -316,7 +330,9 @@ test("a pack made in the admin area: created unpublished with its first challeng
   })
   expect(meanwhile.ok()).toBe(true)
   await editor.getByRole("button", { name: "Enregistrer" }).click()
-  await expect(editor.getByRole("status")).toHaveText("Quelqu'un a modifié ce pack entre-temps : il est rechargé (version 1.0.2). Tes modifications sont toujours là ; vérifie-les et enregistre à nouveau.")
+  await expect(editor.getByRole("status")).toHaveText(
+    "Quelqu'un a modifié ce pack entre-temps : il est rechargé (version 1.0.2). Tes modifications sont toujours là ; vérifie-les et enregistre à nouveau."
+  )
   await expect(toast(page, /Le pack .* a changé depuis que tu l'as ouvert/)).toBeVisible()
   await expect(page.getByText("Pour les pieds précis et patients.")).toBeVisible()
   await expect(editor.getByLabel("Anglais")).toHaveValue("Stay on the wall for at least 30 seconds, feet on the slab only, no hands on the wall.")
@@ -341,7 +357,12 @@ test("a pack made in the admin area: created unpublished with its first challeng
   await page.getByRole("link", { name: "Exporter" }).click()
   const file = testInfo.outputPath(packId, "pack.json")
   await (await downloading).saveAs(file)
-  const exported = JSON.parse(readFileSync(file, "utf8")) as { $schema: string; version: string; tags: Array<{ id: string }>; challenges: Array<{ id: string; timer?: unknown; tags: Array<string>; text: { en: string } }> }
+  const exported = JSON.parse(readFileSync(file, "utf8")) as {
+    $schema: string
+    version: string
+    tags: Array<{ id: string }>
+    challenges: Array<{ id: string; timer?: unknown; tags: Array<string>; text: { en: string } }>
+  }
   expect(exported.$schema).toBe("../pack.schema.json")
   expect(exported.version).toBe("1.0.4")
   expect(exported.tags.map((tag) => tag.id)).toEqual(["balance"])
@@ -355,5 +376,7 @@ test("a pack made in the admin area: created unpublished with its first challeng
   ])
   const validated = await allez("packs", "validate", file, "--lang", "en")
   expect(validated.code, validated.output).toBe(1)
-  expect(validated.output).toMatch(/^Error: 1 problem\(s\) in the packs:\n {2}\S+pack\.json: challenges: with "\S+" and "\S+" switched off, 0 challenges are left; a 4-player game needs 25 \(20 turns \+ 5 replacements\)\n$/)
+  expect(validated.output).toMatch(
+    /^Error: 1 problem\(s\) in the packs:\n {2}\S+pack\.json: challenges: with "\S+" and "\S+" switched off, 0 challenges are left; a 4-player game needs 25 \(20 turns \+ 5 replacements\)\n$/
+  )
 })

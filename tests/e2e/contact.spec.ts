@@ -28,7 +28,9 @@ test("contact: core's validation messages, then the human check, the message mai
   await expect.poll(() => mailsSentTo("info@allez.test").some((mail) => mail.includes(reference) && mail.includes("organiser une soirée"))).toBe(true)
 })
 
-test("one contact address: the footer, the contact page and the privacy policy show where contact mails go (the server's CONTACT_EMAIL, read at run time)", async ({ page }) => {
+test("one contact address: the footer, the contact page and the privacy policy show where contact mails go (the server's CONTACT_EMAIL, read at run time)", async ({
+  page
+}) => {
   // The test server's CONTACT_EMAIL (e2e-server.ts); the web app was built without it.
   const address = "info@allez.test"
   await page.goto("/contact")

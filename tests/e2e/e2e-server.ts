@@ -8,8 +8,8 @@
  * unconfigured, so the sign-in page shows both states of a social button.
  */
 import { cpSync, mkdirSync, rmSync } from "node:fs"
-import { e2eAdminEmail, e2eBuildDir, e2eDataDir, e2eServerPort, e2eWebDir } from "./e2e-paths.ts"
 import { startLoopbackProvider } from "./e2e-oidc-provider.ts"
+import { e2eAdminEmail, e2eBuildDir, e2eDataDir, e2eServerPort, e2eWebDir } from "./e2e-paths.ts"
 
 rmSync(e2eDataDir, { recursive: true, force: true })
 mkdirSync(e2eDataDir, { recursive: true })

@@ -2,7 +2,7 @@ import { spawn } from "node:child_process"
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
-import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test"
+import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test"
 import { decodeQuotedPrintable } from "../auth/mime-text.ts"
 import { e2eDataDir, e2eLane, e2eServerPort } from "./e2e-paths.ts"
 
@@ -40,10 +40,17 @@ const startLaneServer = async (): Promise<() => Promise<void>> => {
   })
   await Promise.race([
     expect
-      .poll(() => fetch(`${url}/api/health`).then((response) => response.ok, () => false), {
-        message: `the lane ${e2eLane} server at ${url} answers`,
-        timeout: 90_000
-      })
+      .poll(
+        () =>
+          fetch(`${url}/api/health`).then(
+            (response) => response.ok,
+            () => false
+          ),
+        {
+          message: `the lane ${e2eLane} server at ${url} answers`,
+          timeout: 90_000
+        }
+      )
       .toBe(true),
     stopped
   ])
@@ -184,7 +191,9 @@ export const withSavedCookieChoice = async (page: Page, choice = { analythics: f
 export const settled = async (page: Page): Promise<void> => {
   await page.evaluate(async () => {
     await document.fonts.ready
-    const ending = document.getAnimations().filter((animation) => animation.playState === "running" && animation.effect?.getComputedTiming().endTime !== Infinity)
+    const ending = document
+      .getAnimations()
+      .filter((animation) => animation.playState === "running" && animation.effect?.getComputedTiming().endTime !== Infinity)
     await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)))
   })
 }

@@ -84,7 +84,9 @@ test("a phone that played offline while the game moved on elsewhere takes the se
   const challenge = (await page.locator(".challenge-text").textContent()) ?? ""
 
   await other.setOffline(false)
-  await expect(second.getByText("La partie a avancé sur un autre appareil\u00a0: voici son état actuel. Actions de ce téléphone non gardées\u00a0: 2.")).toBeVisible({ timeout: 15_000 })
+  await expect(
+    second.getByText("La partie a avancé sur un autre appareil\u00a0: voici son état actuel. Actions de ce téléphone non gardées\u00a0: 2.")
+  ).toBeVisible({ timeout: 15_000 })
   await expect(second.getByTestId("turn-title")).toHaveText("À Sam de jouer")
   await expect(second.locator(".challenge-text")).toHaveText(challenge)
   await expect(second.getByRole("listitem").filter({ hasText: "Sam" })).toContainText("0 pts")
@@ -123,9 +125,7 @@ test("with a server slow to answer, every turn action shows at once", async ({ p
   await expect(page.getByRole("article", { name: "Ton défi" })).toBeVisible({ timeout: 500 })
   expect(answered, "no answer from the server yet").toBe(0)
   answerActions()
-  await expect
-    .poll(async () => ((await (await page.request.get(`/api/games/${gameId}`)).json()) as { version: number }).version, { timeout: 20_000 })
-    .toBe(3)
+  await expect.poll(async () => ((await (await page.request.get(`/api/games/${gameId}`)).json()) as { version: number }).version, { timeout: 20_000 }).toBe(3)
 })
 
 test("a game that is not yours shows the forbidden-game page; one that does not exist, game not found", async ({ page, browser }) => {

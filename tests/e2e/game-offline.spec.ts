@@ -12,10 +12,17 @@ const acceptDisclaimer = async (page: Page) => {
 interface ServerProfile {
   readonly gamesPlayed: number
   readonly currentGameId: string | null
-  readonly pastGame: { readonly id: string; readonly players: ReadonlyArray<{ readonly name: string; readonly score: number }>; readonly history: ReadonlyArray<unknown> } | null
+  readonly pastGame: {
+    readonly id: string
+    readonly players: ReadonlyArray<{ readonly name: string; readonly score: number }>
+    readonly history: ReadonlyArray<unknown>
+  } | null
 }
 
-test("after one visit, a game starts, plays to the end and reopens offline in under a second; back online it reaches the server and the profile", async ({ page, context }) => {
+test("after one visit, a game starts, plays to the end and reopens offline in under a second; back online it reaches the server and the profile", async ({
+  page,
+  context
+}) => {
   test.setTimeout(120_000)
   await withSavedCookieChoice(page)
   await signUpThroughApi(page)
@@ -82,10 +89,13 @@ test("after one visit, a game starts, plays to the end and reopens offline in un
   // Back online: the queue is replayed in order, the offline id maps to the server's, the game ends once.
   await context.setOffline(false)
   await expect
-    .poll(async () => {
-      const response = await page.request.get("/api/me/profile")
-      return response.ok() ? ((await response.json()) as ServerProfile).gamesPlayed : -1
-    }, { timeout: 20_000 })
+    .poll(
+      async () => {
+        const response = await page.request.get("/api/me/profile")
+        return response.ok() ? ((await response.json()) as ServerProfile).gamesPlayed : -1
+      },
+      { timeout: 20_000 }
+    )
     .toBe(1)
   const profile = (await (await page.request.get("/api/me/profile")).json()) as ServerProfile
   expect(profile.currentGameId).toBeNull()

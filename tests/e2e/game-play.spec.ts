@@ -1,5 +1,5 @@
-import type { Page } from "@playwright/test"
 import { fileURLToPath } from "node:url"
+import type { Page } from "@playwright/test"
 import { axeViolations } from "./axe.ts"
 import { expect, mailsSentTo, settled, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
 
@@ -133,7 +133,10 @@ test("a group plays a whole game: disclaimer, packs, three players, fifteen turn
 
   await expect
     .poll(async () => {
-      const profile = (await (await page.request.get("/api/me/profile")).json()) as { gamesPlayed: number; pastGame: { id: string; players: Array<{ score: number }> } | null }
+      const profile = (await (await page.request.get("/api/me/profile")).json()) as {
+        gamesPlayed: number
+        pastGame: { id: string; players: Array<{ score: number }> } | null
+      }
       return { gamesPlayed: profile.gamesPlayed, pastGame: profile.pastGame?.id, scores: profile.pastGame?.players.map((player) => player.score) }
     })
     .toEqual({ gamesPlayed: 1, pastGame: gameId, scores: [500, 250, 0] })

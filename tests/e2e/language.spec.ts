@@ -37,6 +37,7 @@ test("a signed-in user's language wins over the stored locale, and the switch sa
 
   await page.getByRole("group", { name: "Language" }).getByRole("button", { name: "Français" }).click()
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Transforme ta séance de bloc en jeu.")
-  const savedLanguage = async () => ((await (await page.request.get("/api/auth/me")).json()) as { profile: { preferredLanguage: string } }).profile.preferredLanguage
+  const savedLanguage = async () =>
+    ((await (await page.request.get("/api/auth/me")).json()) as { profile: { preferredLanguage: string } }).profile.preferredLanguage
   await expect.poll(savedLanguage).toBe("fr")
 })

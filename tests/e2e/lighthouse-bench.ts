@@ -30,7 +30,15 @@ const pages = ["/", "/rules", "/store"]
 const aims = { performance: 95, accessibility: 95 }
 /** Lighthouse's CPU throttling multiplies whatever else runs on the machine: the median of a few runs says more than one. */
 const runs = Math.max(1, Number(process.argv.find((arg) => arg.startsWith("--runs="))?.slice("--runs=".length) ?? 3) || 3)
-const chromeFlags = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"]
+const chromeFlags = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run"
+]
 
 const load = async <A>(name: string): Promise<A | undefined> => {
   try {

@@ -1,5 +1,5 @@
-import { defineConfig } from "@playwright/test"
 import { fileURLToPath } from "node:url"
+import { defineConfig } from "@playwright/test"
 import { e2ePort as port } from "./e2e-paths.ts"
 
 const repositoryRoot = fileURLToPath(new URL("../../", import.meta.url))

@@ -63,7 +63,9 @@ test("pregame says which categories to switch back on, or that a pack is missing
   await names.nth(2).fill("Chloé")
   await names.nth(3).fill("Dan")
   await start.click()
-  await expect(refusal).toHaveText("Pas assez de défis pour cette partie : même avec toutes les catégories, ces packs n'en ont que 12 pour 20 tours. Ajoute un autre pack.")
+  await expect(refusal).toHaveText(
+    "Pas assez de défis pour cette partie : même avec toutes les catégories, ces packs n'en ont que 12 pour 20 tours. Ajoute un autre pack."
+  )
   await expect(page).toHaveURL(/\/game\/pregame$/)
 
   // Back to two players, every category on: the game starts.

@@ -42,7 +42,11 @@ test("the service worker precaches the shell: a reload works offline", async ({ 
   await context.setOffline(false)
 })
 
-test("a new player's first visit is in the service worker's hands at once; offline before ever opening pregame, they play the base pack", async ({ page, context, baseURL }) => {
+test("a new player's first visit is in the service worker's hands at once; offline before ever opening pregame, they play the base pack", async ({
+  page,
+  context,
+  baseURL
+}) => {
   test.setTimeout(90_000)
   await withSavedCookieChoice(page)
   await signUpThroughApi(page)

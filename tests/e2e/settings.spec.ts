@@ -1,7 +1,7 @@
-import type { Locator, Page } from "@playwright/test"
-import Database from "better-sqlite3"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
+import type { Locator, Page } from "@playwright/test"
+import Database from "better-sqlite3"
 import { e2eDataDir } from "./e2e-paths.ts"
 import { expect, goodPassword, linkSentTo, mailsSentTo, signUpThroughApi, test, uniqueEmail, withSavedCookieChoice } from "./fixtures.ts"
 
@@ -59,7 +59,9 @@ test.beforeEach(async ({ page }) => {
   await withSavedCookieChoice(page)
 })
 
-test("the display name: a modal, its validation, Confirm runs the human check ('Vérification...'), then the toast and the new name everywhere", async ({ page }) => {
+test("the display name: a modal, its validation, Confirm runs the human check ('Vérification...'), then the toast and the new name everywhere", async ({
+  page
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 })
   await signUpThroughApi(page, { displayName: "Zoé" })
   const { actions, release } = await watchHumanChecks(page, { isHeld: true })
@@ -155,7 +157,14 @@ test("categories: two switched off, the others locked with the spec's message; s
   await expect(dialog.getByText("Tu peux retirer au maximum 2 catégories de la liste.")).toBeHidden()
   await dialog.getByRole("switch", { name: "Autre" }).click()
   await expect(dialog.getByText("Tu peux retirer au maximum 2 catégories de la liste.")).toBeVisible()
-  for (const locked of ["Type de mouvement", "Défis de force", "En dehors de l'escalade", "Contrainte physique", "En lien avec le parcours", "En lien avec le temps"]) {
+  for (const locked of [
+    "Type de mouvement",
+    "Défis de force",
+    "En dehors de l'escalade",
+    "Contrainte physique",
+    "En lien avec le parcours",
+    "En lien avec le temps"
+  ]) {
     await expect(dialog.getByRole("switch", { name: locked })).toBeDisabled()
     await expect(dialog.getByRole("switch", { name: locked })).toBeChecked()
   }
@@ -235,7 +244,9 @@ test("the photo: one image picked, framed in the square, uploaded and re-encoded
   expect(actions).toEqual(["change_image", "delete_image"])
 })
 
-test("the password: after confirming, a reset e-mail; its link opens the new-password form while signed in, then sign in with the new one", async ({ page }) => {
+test("the password: after confirming, a reset e-mail; its link opens the new-password form while signed in, then sign in with the new one", async ({
+  page
+}) => {
   const account = await signUpThroughApi(page)
   await page.goto("/parameters")
   await page.getByRole("button", { name: "Changer le mot de passe" }).click()
@@ -259,7 +270,9 @@ test("the password: after confirming, a reset e-mail; its link opens the new-pas
   await expect(page).toHaveURL(/\/game(\/disclaimer\?returnTo=%2Fgame)?$/)
 })
 
-test("the e-mail: an address in use is refused; another gets a confirmation link, which changes it ('Ton adresse e-mail a bien été mise à jour.')", async ({ page }) => {
+test("the e-mail: an address in use is refused; another gets a confirmation link, which changes it ('Ton adresse e-mail a bien été mise à jour.')", async ({
+  page
+}) => {
   const taken = await signUpThroughApi(page, { verified: false })
   await page.context().clearCookies()
   const account = await signUpThroughApi(page)
@@ -294,7 +307,9 @@ test("the e-mail: an address in use is refused; another gets a confirmation link
   expect(account.email).not.toBe(next)
 })
 
-test("the e-mail: a sign-in older than 10 minutes is told to sign out and in again; a failure says so; once signed in again the change goes through", async ({ page }) => {
+test("the e-mail: a sign-in older than 10 minutes is told to sign out and in again; a failure says so; once signed in again the change goes through", async ({
+  page
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 })
   const account = await signUpThroughApi(page)
   signedInMinutesAgo(String((await profileOf(page)).id), 11)

@@ -1,5 +1,5 @@
-import type { Page, TestInfo } from "@playwright/test"
 import { fileURLToPath } from "node:url"
+import type { Page, TestInfo } from "@playwright/test"
 import { axeViolations } from "./axe.ts"
 import { expect, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
 

@@ -280,7 +280,10 @@ test("each apparel card leads to the under-construction page, which leads back t
 test.describe("offline", () => {
   test.use({ serviceWorkers: "allow" })
 
-  test("the store shows the catalogue last seen, with prices and owned marks, says it may be out of date, and buying says it needs a connection", async ({ page, context }) => {
+  test("the store shows the catalogue last seen, with prices and owned marks, says it may be out of date, and buying says it needs a connection", async ({
+    page,
+    context
+  }) => {
     await page.goto("/store")
     await signUpThroughApi(page)
     // Owns the kids' pack (the demo checkout, through the API).
@@ -296,7 +299,11 @@ test.describe("offline", () => {
     await context.setOffline(true)
     try {
       await page.reload()
-      await expect(page.getByRole("status").filter({ hasText: /Tu es hors ligne\s: voici la boutique telle que tu l'as vue le .+ Les prix et tes packs ont pu changer depuis\./ })).toBeVisible()
+      await expect(
+        page
+          .getByRole("status")
+          .filter({ hasText: /Tu es hors ligne\s: voici la boutique telle que tu l'as vue le .+ Les prix et tes packs ont pu changer depuis\./ })
+      ).toBeVisible()
       await expect(packCard(page, "Petits grimpeurs").getByText("Déjà possédé")).toBeVisible()
       await expect(packCard(page, "Soirée entre potes").getByText(/^2,99\s€$/)).toBeVisible()
       await expect(packCard(page, "Classique").getByText("Gratuit").first()).toBeVisible()

@@ -1,14 +1,17 @@
 import { fileURLToPath } from "node:url"
 import { Either } from "effect"
 import { describe, expect, it } from "vitest"
-import { readPacks, validatePacks } from "../../adapters/packs-fs/read-packs.ts"
+import { readPacks, validatePacks } from "#adapters/packs-fs/read-packs.ts"
 
 /** Each broken fixture (tests/fixtures/packs/<rule>/) read by the real loader, with the exact words a pack author sees. */
 const root = fileURLToPath(new URL("../..", import.meta.url))
 const fixtures = "tests/fixtures/packs"
 
 const problemsIn = async (...paths: Array<string>): Promise<ReadonlyArray<string>> => {
-  const read = await readPacks(paths.map((path) => `${fixtures}/${path}`), root)
+  const read = await readPacks(
+    paths.map((path) => `${fixtures}/${path}`),
+    root
+  )
   return Either.isLeft(read) ? read.left : []
 }
 
@@ -72,7 +75,15 @@ describe("the pack loader on broken fixtures", () => {
 
   it("reports every broken fixture at once when given them all, and never a stack trace", async () => {
     const problems = await problemsIn(
-      "missing-language", "unknown-category", "non-semver-version", "bad-json", "duplicate-challenge-id", "duplicate-pack-id", "unknown-schema-version", "undeclared-tag", "tag-names-differ",
+      "missing-language",
+      "unknown-category",
+      "non-semver-version",
+      "bad-json",
+      "duplicate-challenge-id",
+      "duplicate-pack-id",
+      "unknown-schema-version",
+      "undeclared-tag",
+      "tag-names-differ",
       "product-unlocks-two-packs"
     )
     expect(problems).toHaveLength(11)
@@ -105,7 +116,10 @@ describe("the pack loader on good fixtures", () => {
 
 /** What `allez packs validate` (and the import) says of the fixtures: the format, then the content rules. */
 const refusalsOf = async (...paths: Array<string>): Promise<ReadonlyArray<string>> => {
-  const read = await validatePacks(paths.map((path) => `${fixtures}/${path}`), root)
+  const read = await validatePacks(
+    paths.map((path) => `${fixtures}/${path}`),
+    root
+  )
   return Either.isLeft(read) ? read.left : []
 }
 
@@ -150,6 +164,8 @@ describe("the content rules on broken fixtures (packs/WRITING.md)", () => {
 
   it("accepts the good fixtures, and checks the content only once every file reads", async () => {
     expect(await refusalsOf("valid")).toEqual([])
-    expect(await refusalsOf("unplayable", "missing-language")).toEqual(["tests/fixtures/packs/missing-language/broken-text/pack.json: challenges[1].text.en: required"])
+    expect(await refusalsOf("unplayable", "missing-language")).toEqual([
+      "tests/fixtures/packs/missing-language/broken-text/pack.json: challenges[1].text.en: required"
+    ])
   })
 })

@@ -1,12 +1,12 @@
 import { Arbitrary, Either, FastCheck as fc } from "effect"
 import { describe, expect, it } from "vitest"
-import { categoryKeys } from "../../core/domain/category.ts"
-import { PackId } from "../../core/domain/ids.ts"
-import { encodePackFile } from "../../core/packs/encode-pack.ts"
-import { parsePackFile } from "../../core/packs/parse-pack.ts"
-import { checkPackSet } from "../../core/packs/pack-set.ts"
-import { summarizePacks } from "../../core/packs/pack-summary.ts"
-import { PackChallenge, PackTag, PackVersion, Price, ProductId, type Pack } from "../../core/packs/pack-schema.ts"
+import { categoryKeys } from "#core/domain/category.ts"
+import { PackId } from "#core/domain/ids.ts"
+import { encodePackFile } from "#core/packs/encode-pack.ts"
+import { type Pack, PackChallenge, PackTag, PackVersion, Price, ProductId } from "#core/packs/pack-schema.ts"
+import { checkPackSet } from "#core/packs/pack-set.ts"
+import { summarizePacks } from "#core/packs/pack-summary.ts"
+import { parsePackFile } from "#core/packs/parse-pack.ts"
 import { defined } from "../support/defined.ts"
 
 const file = "packs/some-pack/pack.json"
@@ -36,7 +36,10 @@ const packArbitrary: fc.Arbitrary<Pack> = fc
     tags,
     challenges: challenges.map((challenge, index) => ({
       ...challenge,
-      tags: tags.length === 0 ? [] : [...tags.slice(index % tags.length), ...tags.slice(0, index % tags.length)].slice(0, challenge.tags.length).map((tag) => tag.id)
+      tags:
+        tags.length === 0
+          ? []
+          : [...tags.slice(index % tags.length), ...tags.slice(0, index % tags.length)].slice(0, challenge.tags.length).map((tag) => tag.id)
     }))
   }))
 
@@ -93,30 +96,47 @@ describe("the pack file format", () => {
 
   it("refuses any category outside the eight keys", () => {
     fc.assert(
-      fc.property(packArbitrary, fc.string({ maxLength: 40 }).filter((key) => !(categoryKeys as ReadonlyArray<string>).includes(key)), (pack, key) => {
-        const text = breakJson(pack, (json) => (json.challenges[0].category = key))
-        expect(parsePackFile(file, text)).toEqual(
-          Either.left([`${file}: challenges[0].category: unknown category ${JSON.stringify(key)} (expected one of ${categoryKeys.join(", ")})`])
-        )
-      })
+      fc.property(
+        packArbitrary,
+        fc.string({ maxLength: 40 }).filter((key) => !(categoryKeys as ReadonlyArray<string>).includes(key)),
+        (pack, key) => {
+          const text = breakJson(pack, (json) => (json.challenges[0].category = key))
+          expect(parsePackFile(file, text)).toEqual(
+            Either.left([`${file}: challenges[0].category: unknown category ${JSON.stringify(key)} (expected one of ${categoryKeys.join(", ")})`])
+          )
+        }
+      )
     )
   })
 
   it("refuses any version that is not semver", () => {
     fc.assert(
-      fc.property(packArbitrary, fc.oneof(fc.constant("1.0"), fc.constant("v1.0.0"), fc.constant("01.0.0"), fc.string().filter((text) => !/^\d+\.\d+\.\d+/.test(text))), (pack, version) => {
-        const text = breakJson(pack, (json) => (json.version = version))
-        expect(parsePackFile(file, text)).toEqual(Either.left([`${file}: version: must be a semver version like 1.0.0`]))
-      })
+      fc.property(
+        packArbitrary,
+        fc.oneof(
+          fc.constant("1.0"),
+          fc.constant("v1.0.0"),
+          fc.constant("01.0.0"),
+          fc.string().filter((text) => !/^\d+\.\d+\.\d+/.test(text))
+        ),
+        (pack, version) => {
+          const text = breakJson(pack, (json) => (json.version = version))
+          expect(parsePackFile(file, text)).toEqual(Either.left([`${file}: version: must be a semver version like 1.0.0`]))
+        }
+      )
     )
   })
 
   it("refuses any schemaVersion but 2, naming it", () => {
     fc.assert(
-      fc.property(packArbitrary, fc.integer().filter((version) => version !== 1 && version !== 2), (pack, version) => {
-        const text = breakJson(pack, (json) => (json.schemaVersion = version))
-        expect(parsePackFile(file, text)).toEqual(Either.left([`${file}: schemaVersion ${version} is not supported (this version of Allez! reads 2)`]))
-      })
+      fc.property(
+        packArbitrary,
+        fc.integer().filter((version) => version !== 1 && version !== 2),
+        (pack, version) => {
+          const text = breakJson(pack, (json) => (json.schemaVersion = version))
+          expect(parsePackFile(file, text)).toEqual(Either.left([`${file}: schemaVersion ${version} is not supported (this version of Allez! reads 2)`]))
+        }
+      )
     )
   })
 
@@ -141,7 +161,9 @@ describe("the pack file format", () => {
         const missing = breakJson(pack, (json) => (json.challenges[0].timer = { seconds: 30 }))
         expect(parsePackFile(file, missing)).toEqual(Either.left([`${file}: challenges[0].timer.meaning: required`]))
         const unknown = breakJson(pack, (json) => (json.challenges[0].timer = { seconds: 30, meaning: "deadline" }))
-        expect(parsePackFile(file, unknown)).toEqual(Either.left([`${file}: challenges[0].timer.meaning: unknown meaning "deadline" (expected one of limit, minimum, hold)`]))
+        expect(parsePackFile(file, unknown)).toEqual(
+          Either.left([`${file}: challenges[0].timer.meaning: unknown meaning "deadline" (expected one of limit, minimum, hold)`])
+        )
       }),
       { numRuns: 20 }
     )
@@ -154,7 +176,8 @@ describe("the pack file format", () => {
         const cut = whole.slice(0, Math.floor(where * whole.trimEnd().length))
         const problems = Either.getLeft(parsePackFile(file, cut))
         expect(problems._tag).toBe("Some")
-        if (problems._tag === "Some") expect(problems.value).toEqual([expect.stringMatching(/^packs\/some-pack\/pack\.json: invalid JSON at line \d+ column \d+ \(.+\)$/)])
+        if (problems._tag === "Some")
+          expect(problems.value).toEqual([expect.stringMatching(/^packs\/some-pack\/pack\.json: invalid JSON at line \d+ column \d+ \(.+\)$/)])
       })
     )
   })
@@ -166,7 +189,9 @@ describe("the pack file format", () => {
         expect(Either.getLeft(parsePackFile(file, undeclared))._tag).toBe("Some")
         const twice = breakJson(pack, (json) => json.challenges.push(json.challenges[0]))
         const index = pack.challenges.length
-        expect(parsePackFile(file, twice)).toEqual(Either.left([`${file}: challenges[${index}].id: "${defined(pack.challenges[0], "the first challenge").id}" is already used by challenges[0]`]))
+        expect(parsePackFile(file, twice)).toEqual(
+          Either.left([`${file}: challenges[${index}].id: "${defined(pack.challenges[0], "the first challenge").id}" is already used by challenges[0]`])
+        )
       })
     )
   })
@@ -188,7 +213,9 @@ describe("the pack file format", () => {
     fc.assert(
       fc.property(packArbitrary, (pack) => {
         const text = breakJson(pack, (json) => (json.challenges[0].timeLimit = 30))
-        expect(parsePackFile(file, text)).toEqual(Either.left([`${file}: challenges[0].timeLimit: unknown field (allowed here: id, category, tags, text, timer)`]))
+        expect(parsePackFile(file, text)).toEqual(
+          Either.left([`${file}: challenges[0].timeLimit: unknown field (allowed here: id, category, tags, text, timer)`])
+        )
       }),
       { numRuns: 20 }
     )
@@ -200,7 +227,11 @@ describe("the rules across packs", () => {
     fc.assert(
       fc.property(packArbitrary, packArbitrary, (first, second) => {
         fc.pre(first.id !== second.id && first.challenges.every((challenge) => second.challenges.every((other) => other.id !== challenge.id)))
-        const secondWithoutTagClash = { ...second, tags: second.tags.filter((tag) => first.tags.every((other) => other.id !== tag.id)), challenges: second.challenges.map((challenge) => ({ ...challenge, tags: [] })) }
+        const secondWithoutTagClash = {
+          ...second,
+          tags: second.tags.filter((tag) => first.tags.every((other) => other.id !== tag.id)),
+          challenges: second.challenges.map((challenge) => ({ ...challenge, tags: [] }))
+        }
         const firstLoaded = { file: `packs/${first.id}/pack.json`, folder: first.id, pack: first }
         const secondLoaded = { file: `packs/${second.id}/pack.json`, folder: second.id, pack: secondWithoutTagClash }
         expect(checkPackSet([firstLoaded, secondLoaded])).toEqual([])

@@ -1,10 +1,10 @@
 import { Effect } from "effect"
 import { afterAll, beforeAll, expect, it, vi } from "vitest"
+import { OsloSecretTokens } from "#adapters/crypto/oslo-secret-tokens.ts"
+import { UserId } from "#core/domain/ids.ts"
+import { SecretTokens } from "#core/ports/secret-tokens.ts"
+import { SessionRepository } from "#core/ports/session-repository.ts"
 import { sessionCookieName } from "../../api/auth/session-cookie.ts"
-import { OsloSecretTokens } from "../../adapters/crypto/oslo-secret-tokens.ts"
-import { UserId } from "../../core/domain/ids.ts"
-import { SecretTokens } from "../../core/ports/secret-tokens.ts"
-import { SessionRepository } from "../../core/ports/session-repository.ts"
 import { type AuthTestServer, startAuthTestServer } from "../auth/auth-harness.ts"
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 })

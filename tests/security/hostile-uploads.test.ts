@@ -25,7 +25,9 @@ it("refuses SVG, HTML and a PNG-headed polyglot, whatever the name and declared 
   const browser = await server.signUp("svg@allez.test")
   const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="10" height="10"/></svg>')
   const html = new TextEncoder().encode("<!doctype html><script>alert(1)</script>")
-  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#000" } }).png().toBuffer()
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#000" } })
+    .png()
+    .toBuffer()
   const polyglot = Buffer.concat([png.subarray(0, 16), Buffer.from("<html><script>alert(1)</script></html>"), png.subarray(16)])
   for (const [bytes, name, type] of [
     [svg, "avatar.svg", "image/svg+xml"],

@@ -12,7 +12,15 @@ const root = fileURLToPath(new URL("../..", import.meta.url))
 const dataDir = mkdtempSync(join(tmpdir(), "allez-guards-"))
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
 
-const unset = { STRIPE_SECRET_KEY: "", STRIPE_WEBHOOK_SECRET: "", DEMO_CHECKOUT: "", UNSAFE_TEST_USER_HEADER: "", NODE_ENV: "", PUBLIC_URL: "", ADMIN_EMAILS: "" }
+const unset = {
+  STRIPE_SECRET_KEY: "",
+  STRIPE_WEBHOOK_SECRET: "",
+  DEMO_CHECKOUT: "",
+  UNSAFE_TEST_USER_HEADER: "",
+  NODE_ENV: "",
+  PUBLIC_URL: "",
+  ADMIN_EMAILS: ""
+}
 
 /** Runs api/main.ts until it exits on its own: its exit code and its log lines. */
 const startAndExit = (env: Record<string, string>) =>
@@ -61,7 +69,13 @@ describe("a server facing real people refuses what only a developer should run",
   })
 
   it("starts in production with DEMO_CHECKOUT=1, says the demo checkout is on, and that ADMIN_EMAILS grants nothing", async () => {
-    const server = await startServerProcess({ ...unset, DATA_DIR: dataDir, PUBLIC_URL: "https://allez.example", DEMO_CHECKOUT: "1", ADMIN_EMAILS: "boss@allez.test" })
+    const server = await startServerProcess({
+      ...unset,
+      DATA_DIR: dataDir,
+      PUBLIC_URL: "https://allez.example",
+      DEMO_CHECKOUT: "1",
+      ADMIN_EMAILS: "boss@allez.test"
+    })
     server.child.kill("SIGTERM")
     await server.exited
     expect(server.output()).toMatch(/DEMO_CHECKOUT=1: the store uses the demo checkout/)

@@ -21,7 +21,11 @@ it("accepts a reset link once; the replay, an older link and a made-up token are
   expect(withOlder.status).toBe(400)
   const first = await client.request("/api/auth/reset-password", { method: "POST", json: { token: newer, password: "Prise&Bac2024" } })
   expect(first.status).toBe(200)
-  const replay = await client.request("/api/auth/reset-password", { method: "POST", headers: { "accept-language": "en" }, json: { token: newer, password: "Reglette&2024" } })
+  const replay = await client.request("/api/auth/reset-password", {
+    method: "POST",
+    headers: { "accept-language": "en" },
+    json: { token: newer, password: "Reglette&2024" }
+  })
   expect(replay.status).toBe(400)
   expect(((await replay.json()) as { error: { code: string } }).error.code).toBe("invalid-link")
   const madeUp = await client.request("/api/auth/reset-password", { method: "POST", json: { token: "a".repeat(32), password: "Reglette&2024" } })

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { PackId } from "../../core/domain/ids.ts"
-import { startStoreServer, type StoreServer } from "./store-harness.ts"
+import { PackId } from "#core/domain/ids.ts"
+import { type StoreServer, startStoreServer } from "./store-harness.ts"
 
 let server: StoreServer
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { Schema } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { PackId } from "../../core/domain/ids.ts"
+import { PackId } from "#core/domain/ids.ts"
 import { Catalog } from "../../web/lib/catalog.ts"
 import { readCatalog } from "../../web/lib/read-catalog.ts"
-import { startStoreServer, type StoreServer } from "./store-harness.ts"
+import { type StoreServer, startStoreServer } from "./store-harness.ts"
 
 let server: StoreServer
 beforeAll(async () => {
@@ -38,7 +38,10 @@ describe("the catalogue the store page reads", () => {
       for (const sample of samples) expect(pack.challenges.find((challenge) => challenge.id === sample.id)?.text).toEqual(sample.text)
       const sampled = new Set(samples.map((sample) => sample.id))
       const leaked = pack.challenges.filter((challenge) => !sampled.has(challenge.id) && text.includes(JSON.stringify(challenge.text.en)))
-      expect(leaked.map((challenge) => challenge.id), pack.id).toEqual([])
+      expect(
+        leaked.map((challenge) => challenge.id),
+        pack.id
+      ).toEqual([])
     }
   })
 

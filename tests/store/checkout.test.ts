@@ -1,8 +1,8 @@
 import { Effect } from "effect"
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
-import { PackId, UserId } from "../../core/domain/ids.ts"
-import { PaymentRepository } from "../../core/ports/payment-repository.ts"
-import { newWebhookSecret, startFakeStripe, startStoreServer, type FakeStripe, type StoreServer } from "./store-harness.ts"
+import { PackId, UserId } from "#core/domain/ids.ts"
+import { PaymentRepository } from "#core/ports/payment-repository.ts"
+import { type FakeStripe, newWebhookSecret, type StoreServer, startFakeStripe, startStoreServer } from "./store-harness.ts"
 
 let stripe: FakeStripe
 let server: StoreServer
@@ -10,10 +10,7 @@ const publicUrl = "https://allez.example"
 
 beforeAll(async () => {
   stripe = await startFakeStripe()
-  server = await startStoreServer(
-    { kind: "stripe", stripePort: stripe.port, webhookSecret: newWebhookSecret(), secretKey: "sk_test_4llez" },
-    { publicUrl }
-  )
+  server = await startStoreServer({ kind: "stripe", stripePort: stripe.port, webhookSecret: newWebhookSecret(), secretKey: "sk_test_4llez" }, { publicUrl })
   await server.addUser("ana", { preferredLanguage: "en" })
   await server.addUser("zoe", { preferredLanguage: "fr" })
   await server.addUser("ben", { preferredLanguage: "en", packs: [PackId.make("kids")] })

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { ChallengeId, PackId } from "../../core/domain/ids.ts"
-import { ProductId } from "../../core/packs/pack-schema.ts"
-import { signed, newWebhookSecret, checkoutEvent, startStoreServer, type StoreServer } from "./store-harness.ts"
+import { ChallengeId, PackId } from "#core/domain/ids.ts"
+import { ProductId } from "#core/packs/pack-schema.ts"
+import { checkoutEvent, newWebhookSecret, type StoreServer, signed, startStoreServer } from "./store-harness.ts"
 
 let server: StoreServer
 let shortLived: StoreServer

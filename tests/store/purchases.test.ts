@@ -1,17 +1,17 @@
 import { Effect, Layer } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { makeMemoryLayer } from "../../adapters/memory/memory-layer.ts"
-import { PackId, UserId } from "../../core/domain/ids.ts"
-import type { Pack } from "../../core/packs/pack-schema.ts"
-import { ProductId } from "../../core/packs/pack-schema.ts"
-import { Checkout, InvalidSignature, type CompletedCheckout } from "../../core/ports/checkout.ts"
-import { PackRepository } from "../../core/ports/pack-repository.ts"
-import { PaymentRepository } from "../../core/ports/payment-repository.ts"
-import { UserRepository } from "../../core/ports/user-repository.ts"
-import { newProfile } from "../../core/profile/profile.ts"
-import { specialPackProductIds } from "../../core/store/product-mapping.ts"
-import { Purchases } from "../../core/store/purchase.ts"
+import { makeMemoryLayer } from "#adapters/memory/memory-layer.ts"
+import { PackId, UserId } from "#core/domain/ids.ts"
+import type { Pack } from "#core/packs/pack-schema.ts"
+import { ProductId } from "#core/packs/pack-schema.ts"
+import { Checkout, type CompletedCheckout, InvalidSignature } from "#core/ports/checkout.ts"
+import { PackRepository } from "#core/ports/pack-repository.ts"
+import { PaymentRepository } from "#core/ports/payment-repository.ts"
+import { UserRepository } from "#core/ports/user-repository.ts"
+import { newProfile } from "#core/profile/profile.ts"
+import { specialPackProductIds } from "#core/store/product-mapping.ts"
+import { Purchases } from "#core/store/purchase.ts"
 
 const pack = (id: string, products: ReadonlyArray<string>): Pack => ({
   schemaVersion: 2,
@@ -42,7 +42,11 @@ const withStore = <A>(body: Effect.Effect<A, never, Purchases | UserRepository |
     Effect.gen(function* () {
       const packs = yield* PackRepository
       for (const entry of catalogue) yield* Effect.orDie(packs.upsert(entry))
-      yield* Effect.orDie((yield* UserRepository).create(newProfile({ id: ana, email: "ana@allez.test", displayName: "Ana", preferredLanguage: "fr", isSocial: false, now: new Date() })))
+      yield* Effect.orDie(
+        (yield* UserRepository).create(
+          newProfile({ id: ana, email: "ana@allez.test", displayName: "Ana", preferredLanguage: "fr", isSocial: false, now: new Date() })
+        )
+      )
       return yield* body
     }).pipe(Effect.provide(Purchases.Default.pipe(Layer.provideMerge(Layer.merge(makeMemoryLayer(), unusedCheckout)))))
   )
@@ -50,20 +54,28 @@ const withStore = <A>(body: Effect.Effect<A, never, Purchases | UserRepository |
 const arbProduct = fc.constantFrom("prod_party_night", "prod_kids", "prod_mug", ...specialPackProductIds)
 /** A few checkouts, each with its own session and event ids. */
 const arbCheckouts = fc.uniqueArray(fc.integer({ min: 1, max: 20 }), { maxLength: 5 }).chain((numbers) =>
-  fc.tuple(...numbers.map((n) => fc.array(arbProduct, { minLength: 1, maxLength: 3 }).map((products): CompletedCheckout => ({
-    eventId: `evt_${n}`,
-    sessionId: `cs_${n}`,
-    user: ana,
-    items: products.map((product) => ({ price: { product } }))
-  }))))
+  fc.tuple(
+    ...numbers.map((n) =>
+      fc.array(arbProduct, { minLength: 1, maxLength: 3 }).map(
+        (products): CompletedCheckout => ({
+          eventId: `evt_${n}`,
+          sessionId: `cs_${n}`,
+          user: ana,
+          items: products.map((product) => ({ price: { product } }))
+        })
+      )
+    )
+  )
 )
 /** Deliveries of those checkouts: each at least once, some again, in any order. */
 const arbDeliveries = arbCheckouts.chain((all) =>
-  fc.shuffledSubarray(all).chain((again) =>
-    fc.shuffledSubarray([...all, ...again], { minLength: all.length + again.length }).map((order) => ({ all, order }))
-  )
+  fc.shuffledSubarray(all).chain((again) => fc.shuffledSubarray([...all, ...again], { minLength: all.length + again.length }).map((order) => ({ all, order })))
 )
-const packOf: Record<string, string> = { prod_party_night: "party-night", prod_kids: "kids", ...Object.fromEntries(specialPackProductIds.map((id) => [id, "special"])) }
+const packOf: Record<string, string> = {
+  prod_party_night: "party-night",
+  prod_kids: "kids",
+  ...Object.fromEntries(specialPackProductIds.map((id) => [id, "special"]))
+}
 
 describe("recordPurchase", () => {
   it("for all deliveries, replays and orders: one record per checkout, each bought pack owned exactly once, nothing else", async () => {
@@ -92,7 +104,12 @@ describe("recordPurchase", () => {
   it("reports products no pack claims", async () => {
     const outcome = await withStore(
       Effect.flatMap(Purchases, (purchases) =>
-        purchases.recordPurchase({ eventId: "evt_1", sessionId: "cs_1", user: ana, items: [{ price: { product: "prod_mug" } }, { price: { product: "prod_kids" } }] })
+        purchases.recordPurchase({
+          eventId: "evt_1",
+          sessionId: "cs_1",
+          user: ana,
+          items: [{ price: { product: "prod_mug" } }, { price: { product: "prod_kids" } }]
+        })
       )
     )
     expect(outcome).toEqual({ isReplay: false, added: ["kids"], unknownProducts: ["prod_mug"] })

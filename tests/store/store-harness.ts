@@ -3,17 +3,17 @@ import { createServer, type IncomingMessage, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
 import { Effect, Either } from "effect"
 import Stripe from "stripe"
-import { makeDemoCheckoutLayer } from "../../adapters/demo-checkout/demo-checkout.ts"
-import { readPacks } from "../../adapters/packs-fs/read-packs.ts"
-import { makeStripeCheckoutLayer } from "../../adapters/stripe/stripe-checkout.ts"
+import { makeDemoCheckoutLayer } from "#adapters/demo-checkout/demo-checkout.ts"
+import { readPacks } from "#adapters/packs-fs/read-packs.ts"
+import { makeStripeCheckoutLayer } from "#adapters/stripe/stripe-checkout.ts"
+import { UserId } from "#core/domain/ids.ts"
+import type { Pack } from "#core/packs/pack-schema.ts"
+import { PackRepository } from "#core/ports/pack-repository.ts"
+import { PaymentRepository } from "#core/ports/payment-repository.ts"
+import { UserRepository } from "#core/ports/user-repository.ts"
+import { newProfile, type ProfileUpdate, type UserProfile } from "#core/profile/profile.ts"
 import type { LogLine } from "../../api/api-env.ts"
 import type { FullApiRuntime } from "../../api/runtime.ts"
-import { UserId } from "../../core/domain/ids.ts"
-import type { Pack } from "../../core/packs/pack-schema.ts"
-import { PackRepository } from "../../core/ports/pack-repository.ts"
-import { PaymentRepository } from "../../core/ports/payment-repository.ts"
-import { UserRepository } from "../../core/ports/user-repository.ts"
-import { newProfile, type ProfileUpdate, type UserProfile } from "../../core/profile/profile.ts"
 import { pinnedPacksDir } from "../support/pack-files.ts"
 import { startTestApi } from "../support/test-api.ts"
 
@@ -153,7 +153,10 @@ export interface StoreServer {
 export const startStoreServer = async (checkout: CheckoutChoice, options: { readonly publicUrl?: string } = {}): Promise<StoreServer> => {
   const checkoutLayer =
     checkout.kind === "demo"
-      ? makeDemoCheckoutLayer({ ...(checkout.ttlMs !== undefined && { ttlMs: checkout.ttlMs }), ...(options.publicUrl !== undefined && { publicUrl: options.publicUrl }) })
+      ? makeDemoCheckoutLayer({
+          ...(checkout.ttlMs !== undefined && { ttlMs: checkout.ttlMs }),
+          ...(options.publicUrl !== undefined && { publicUrl: options.publicUrl })
+        })
       : makeStripeCheckoutLayer({
           secretKey: checkout.secretKey ?? "sk_test_allez",
           webhookSecret: checkout.webhookSecret,
@@ -183,7 +186,14 @@ export const startStoreServer = async (checkout: CheckoutChoice, options: { read
       runtime.runPromise(
         Effect.gen(function* () {
           const users = yield* UserRepository
-          const profile = newProfile({ id: UserId.make(id), email: `${id}@allez.test`, displayName: id, preferredLanguage: "en", isSocial: false, now: new Date() })
+          const profile = newProfile({
+            id: UserId.make(id),
+            email: `${id}@allez.test`,
+            displayName: id,
+            preferredLanguage: "en",
+            isSocial: false,
+            now: new Date()
+          })
           yield* Effect.orDie(users.create(profile))
           return yield* Effect.orDie(users.update(profile.id, changes))
         })

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { specialPackProductIds } from "../../core/store/product-mapping.ts"
-import { checkoutEvent, newWebhookSecret, signed, startFakeStripe, startStoreServer, type FakeStripe, type StoreServer } from "./store-harness.ts"
+import { specialPackProductIds } from "#core/store/product-mapping.ts"
+import { checkoutEvent, type FakeStripe, newWebhookSecret, type StoreServer, signed, startFakeStripe, startStoreServer } from "./store-harness.ts"
 
 let stripe: FakeStripe
 let server: StoreServer
@@ -108,9 +108,7 @@ describe("the Stripe webhook", () => {
     expect((await deliver(payload, signature)).status).toBe(200)
     expect((await server.profile("dan")).packs).toEqual([])
     expect(await ownedPacks("dan")).toEqual([])
-    expect(server.logs).toContainEqual(
-      expect.objectContaining({ level: "warn", event: "evt_dan_1", user: "dan", products: ["prod_mug"] })
-    )
+    expect(server.logs).toContainEqual(expect.objectContaining({ level: "warn", event: "evt_dan_1", user: "dan", products: ["prod_mug"] }))
   })
 
   it("maps each of the special pack's three products to the special pack, owned once", async () => {
@@ -143,10 +141,7 @@ describe("the Stripe webhook", () => {
     expect(await server.payments("fay")).toEqual([])
     expect((await server.profile("fay")).packs).toEqual([])
 
-    const succeeded = signed(
-      checkoutEvent({ id: "evt_fay_3", session: "cs_fay_1", user: "fay", type: "checkout.session.async_payment_succeeded" }),
-      secret
-    )
+    const succeeded = signed(checkoutEvent({ id: "evt_fay_3", session: "cs_fay_1", user: "fay", type: "checkout.session.async_payment_succeeded" }), secret)
     expect((await deliver(succeeded.payload, succeeded.signature)).status).toBe(200)
     expect((await server.profile("fay")).packs).toEqual(["party-night"])
   })

@@ -1,10 +1,10 @@
 import { Either } from "effect"
-import { GameId, UserId } from "../../core/domain/ids.ts"
-import { applyAction, createGame, endGame, type PackForGame } from "../../core/game/engine.ts"
-import type { Game } from "../../core/game/game.ts"
-import { replayedActionTime, replayedStartDate } from "../../core/game/offline-replay.ts"
-import type { GameServer, ServerAnswer } from "../../web/features/game/state/sync.ts"
+import { GameId, UserId } from "#core/domain/ids.ts"
+import { applyAction, createGame, endGame, type PackForGame } from "#core/game/engine.ts"
+import type { Game } from "#core/game/game.ts"
+import { replayedActionTime, replayedStartDate } from "#core/game/offline-replay.ts"
 import type { GameProfile } from "../../web/features/game/state/records.ts"
+import type { GameServer, ServerAnswer } from "../../web/features/game/state/sync.ts"
 
 /**
  * An in-memory stand-in for the games API (api/routes/games.ts) for the replay's tests: the same core
@@ -72,10 +72,11 @@ export const makeFakeGameServer = (packs: ReadonlyArray<PackForGame>, owner = "u
         profile = { ...profile, ...ended.right.profile }
         return { ok: true, value: profile }
       }),
-    get: (id) => call<Game>(() => {
-      const game = games.get(id)
-      return game === undefined ? refuse(404, "game-not-found") : { ok: true, value: game }
-    }),
+    get: (id) =>
+      call<Game>(() => {
+        const game = games.get(id)
+        return game === undefined ? refuse(404, "game-not-found") : { ok: true, value: game }
+      }),
     profile: () => call(() => ({ ok: true, value: profile }))
   }
 

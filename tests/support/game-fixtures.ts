@@ -1,12 +1,12 @@
 import { Effect } from "effect"
 import fc from "fast-check"
-import { categoryKeys, type CategoryKey } from "../../core/domain/category.ts"
-import { colourSetIds } from "../../core/domain/colour-set.ts"
-import { fontainebleauGrades } from "../../core/domain/grade.ts"
-import { ChallengeId, GameId, PackId, UserId } from "../../core/domain/ids.ts"
-import type { NewGame, NewPlayer, PackForGame } from "../../core/game/engine.ts"
-import type { Outcome } from "../../core/game/game.ts"
-import type { IdGenerator } from "../../core/ports/id-generator.ts"
+import { type CategoryKey, categoryKeys } from "#core/domain/category.ts"
+import { colourSetIds } from "#core/domain/colour-set.ts"
+import { fontainebleauGrades } from "#core/domain/grade.ts"
+import { ChallengeId, GameId, PackId, UserId } from "#core/domain/ids.ts"
+import type { NewGame, NewPlayer, PackForGame } from "#core/game/engine.ts"
+import type { Outcome } from "#core/game/game.ts"
+import type { IdGenerator } from "#core/ports/id-generator.ts"
 
 /** A pack of `size` challenges spread round-robin over the eight categories. */
 export const makePack = (id: string, size: number, options: Partial<Pick<PackForGame, "combinable" | "comingSoon">> = {}): PackForGame => ({

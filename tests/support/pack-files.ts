@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { Either } from "effect"
-import type { Pack } from "../../core/packs/pack-schema.ts"
-import { parsePackFile } from "../../core/packs/parse-pack.ts"
+import type { Pack } from "#core/packs/pack-schema.ts"
+import { parsePackFile } from "#core/packs/parse-pack.ts"
 
 /** The packs the product ships: each content release rewrites them, so a test reads what it expects of them from the files. */
 export const shippedPacksDir = fileURLToPath(new URL("../../packs", import.meta.url))

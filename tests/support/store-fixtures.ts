@@ -1,6 +1,6 @@
 import fc from "fast-check"
-import { PackId } from "../../core/domain/ids.ts"
-import type { PackFlags } from "../../core/store/pack-ownership.ts"
+import { PackId } from "#core/domain/ids.ts"
+import type { PackFlags } from "#core/store/pack-ownership.ts"
 
 /** A pack id from a small pool, so generated lists overlap. */
 export const arbPackId = fc.constantFrom("base", "party-night", "special", "kids", "pro", "winter").map((id) => PackId.make(id))

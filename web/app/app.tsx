@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect, type ReactNode } from "react"
+import { lazy, type ReactNode, Suspense, useEffect } from "react"
 import { Router, useLocation } from "wouter"
-import { matchRoute, type RouteName } from "../../core/navigation/routes.ts"
+import { matchRoute, type RouteName } from "#core/navigation/routes.ts"
 import { SiteLayout } from "../components/layout/site-layout.tsx"
 import { Toaster } from "../components/toaster.tsx"
 import { CookieConsent } from "../features/consent/components/cookie-consent.tsx"

@@ -1,12 +1,12 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from "react"
+import { type ReactNode, useEffect, useMemo, useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Router, useLocation, useSearch } from "wouter"
-import { decideNavigation } from "../../core/navigation/guards.ts"
-import { routeDefinition, type RouteMatch } from "../../core/navigation/routes.ts"
+import { decideNavigation } from "#core/navigation/guards.ts"
+import { type RouteMatch, routeDefinition } from "#core/navigation/routes.ts"
 import { track } from "../lib/analytics.ts"
 import { refreshSession } from "../lib/session.ts"
 import { viewer } from "../lib/state/session.ts"
-import { pages, type PageComponent } from "./pages.ts"
+import { type PageComponent, pages } from "./pages.ts"
 
 const PageLoading = () => {
   const { t } = useTranslation()

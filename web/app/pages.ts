@@ -1,5 +1,5 @@
 import type { ComponentType } from "react"
-import type { RouteName } from "../../core/navigation/routes.ts"
+import type { RouteName } from "#core/navigation/routes.ts"
 import { NotFoundPage } from "../features/errors/components/not-found-page.tsx"
 import type { gamePages } from "./game-pages.tsx"
 

@@ -1,6 +1,6 @@
-import type { Plugin } from "vite"
 import type { OutputBundle, OutputChunk } from "rolldown"
-import { defaultLanguage } from "../../core/domain/language.ts"
+import type { Plugin } from "vite"
+import { defaultLanguage } from "#core/domain/language.ts"
 
 /** The modules that hold a language's texts: core's catalog and the shell's own. */
 const isTextsOf = (language: string, moduleId: string): boolean =>
@@ -9,8 +9,7 @@ const isTextsOf = (language: string, moduleId: string): boolean =>
 /** The home page, where most visits start. */
 const isHomePage = (moduleId: string): boolean => moduleId.replace(/\\/g, "/").endsWith("/web/features/home/components/home-page.tsx")
 
-const chunksOf = (bundle: OutputBundle): ReadonlyArray<OutputChunk> =>
-  Object.values(bundle).filter((output): output is OutputChunk => output.type === "chunk")
+const chunksOf = (bundle: OutputBundle): ReadonlyArray<OutputChunk> => Object.values(bundle).filter((output): output is OutputChunk => output.type === "chunk")
 
 /** A chunk and the chunks it imports statically. */
 const withImports = (bundle: OutputBundle, chunk: OutputChunk, seen = new Set<string>()): Set<string> => {

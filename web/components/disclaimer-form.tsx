@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from "react"
+import { type FormEvent, useId, useState } from "react"
 import { useTranslation } from "react-i18next"
 
 /** The disclaimer's paragraphs, in reading order. */

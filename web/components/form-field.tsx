@@ -33,7 +33,9 @@ export const FormField = ({
   return (
     <div className={`field${error === undefined ? "" : " has-error"}`}>
       <label htmlFor={id}>{label}</label>
-      {trailing === undefined ? control : (
+      {trailing === undefined ? (
+        control
+      ) : (
         <div className="field-control">
           {control}
           {trailing}

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next"
-import { maxCategoriesOff } from "../../core/domain/category.ts"
-import { formatPointsChange } from "../../core/game/points.ts"
-import { gameRules } from "../../core/game/rules.ts"
+import { maxCategoriesOff } from "#core/domain/category.ts"
+import { formatPointsChange } from "#core/game/points.ts"
+import { gameRules } from "#core/game/rules.ts"
 import { Icon, type IconName } from "./icons.tsx"
 
 /** The nine rules, each with its icon; the numbers come from core's game constants (spec §9). */

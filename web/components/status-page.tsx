@@ -1,7 +1,7 @@
 import type { ReactNode } from "react"
 import { useTranslation } from "react-i18next"
 import { Link } from "wouter"
-import { pathFor } from "../../core/navigation/routes.ts"
+import { pathFor } from "#core/navigation/routes.ts"
 import { usePageTitle } from "../lib/use-page-title.ts"
 import { Icon, type IconName } from "./icons.tsx"
 

@@ -81,7 +81,6 @@ export const Toaster = () => {
   const isShowing = list.length > 0
   const { host, top } = useToastPlace(isShowing)
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: list is the toasts signal's value, which Biome takes for a constant; each new list must raise the popover again
   useEffect(() => {
     const element = root.current
     if (element === null || typeof element.showPopover !== "function") return

@@ -1,5 +1,5 @@
-import { mayRunAnalytics } from "../../core/consent/cookie-choice.ts"
-import { sendEvent, type AnalyticsEvent } from "./api/send-event.ts"
+import { mayRunAnalytics } from "#core/consent/cookie-choice.ts"
+import { type AnalyticsEvent, sendEvent } from "./api/send-event.ts"
 import { consent } from "./state/consent.ts"
 import { locale } from "./state/locale.ts"
 

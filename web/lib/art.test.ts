@@ -1,8 +1,8 @@
 import { readFileSync, statSync } from "node:fs"
 import { fileURLToPath } from "node:url"
 import { describe, expect, it } from "vitest"
-import { categoryKeys } from "../../core/domain/category.ts"
-import { baseColourSets, colourSetIds, specialColourSets } from "../../core/domain/colour-set.ts"
+import { categoryKeys } from "#core/domain/category.ts"
+import { baseColourSets, colourSetIds, specialColourSets } from "#core/domain/colour-set.ts"
 import { drawAvatar, drawCategoryImage } from "../scripts/art-drawings.ts"
 import { avatarUrl, categoryColours, categoryImageUrl, colourSetColours } from "./art.ts"
 

@@ -1,5 +1,5 @@
-import type { CategoryKey } from "../../core/domain/category.ts"
-import type { ColourSetId } from "../../core/domain/colour-set.ts"
+import type { CategoryKey } from "#core/domain/category.ts"
+import type { ColourSetId } from "#core/domain/colour-set.ts"
 
 /** A colour set's paint: `main` fills the mascot, `accent` its gear, `soft` is the tint behind it. */
 export type ColourSetColours = { readonly main: string; readonly accent: string; readonly soft: string }

@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { CategoryKey } from "../../core/domain/category-schema.ts"
+import { CategoryKey } from "#core/domain/category-schema.ts"
 
 /** A text in both languages. */
 const Localized = Schema.Struct({ fr: Schema.String, en: Schema.String })

@@ -1,5 +1,5 @@
 import type { Challenge } from "altcha-lib"
-import type { HumanCheckAction } from "../../core/ports/human-check.ts"
+import type { HumanCheckAction } from "#core/ports/human-check.ts"
 
 export type { HumanCheckAction }
 

@@ -1,6 +1,6 @@
 import i18next from "i18next"
 import { initReactI18next } from "react-i18next"
-import { defaultLanguage, fallbackLanguage, type Language } from "../../core/domain/language.ts"
+import { defaultLanguage, fallbackLanguage, type Language } from "#core/domain/language.ts"
 
 type Texts = Readonly<Record<string, string>>
 

@@ -1,5 +1,5 @@
-import type { Language } from "../../core/domain/language.ts"
-import { chooseLanguage } from "../../core/locale/locale.ts"
+import type { Language } from "#core/domain/language.ts"
+import { chooseLanguage } from "#core/locale/locale.ts"
 import { updatePreferredLanguage } from "./api/update-preferred-language.ts"
 import { loadLanguageTexts } from "./i18n.ts"
 import { readStored, storageKeys, writeStored } from "./local-storage.ts"

@@ -35,5 +35,7 @@ const openLocalDb = (): Promise<IDBDatabase> => {
  * One store of the local database, for idb-keyval's functions:
  * `set(game.id, game, localStore("gameState"))`, `get(id, localStore("cart"))`.
  */
-export const localStore = (name: LocalStoreName): UseStore => (mode, callback) =>
-  openLocalDb().then((db) => callback(db.transaction(name, mode).objectStore(name)))
+export const localStore =
+  (name: LocalStoreName): UseStore =>
+  (mode, callback) =>
+    openLocalDb().then((db) => callback(db.transaction(name, mode).objectStore(name)))

@@ -9,15 +9,14 @@ const decodePack = Schema.decodeUnknownOption(CatalogPack)
 const encodedPack = Arbitrary.make(CatalogPack).map(Schema.encodeSync(CatalogPack))
 const encodedCatalog = Arbitrary.make(Catalog).map(Schema.encodeSync(Catalog))
 
-const nearMisses = fc.oneof(
-  fc.anything(),
-  fc.constantFrom(undefined, null, -1, 1.5, Number.NaN, "bought", "3", true, [], {}, { fr: "x" }, { fr: 1, en: "y" })
-)
+const nearMisses = fc.oneof(fc.anything(), fc.constantFrom(undefined, null, -1, 1.5, Number.NaN, "bought", "3", true, [], {}, { fr: "x" }, { fr: 1, en: "y" }))
 
 /** Every path to a value inside a JSON-like value (objects and arrays), the root excluded. */
 const pathsIn = (value: unknown, prefix: ReadonlyArray<string | number> = []): ReadonlyArray<ReadonlyArray<string | number>> => {
   if (typeof value !== "object" || value === null) return []
-  const entries: ReadonlyArray<readonly [string | number, unknown]> = Array.isArray(value) ? value.map((item, index) => [index, item] as const) : Object.entries(value)
+  const entries: ReadonlyArray<readonly [string | number, unknown]> = Array.isArray(value)
+    ? value.map((item, index) => [index, item] as const)
+    : Object.entries(value)
   return entries.flatMap(([key, child]) => [[...prefix, key], ...pathsIn(child, [...prefix, key])])
 }
 
@@ -36,10 +35,13 @@ const replacedAt = (value: unknown, path: ReadonlyArray<string | number>, replac
 const broken = (valid: fc.Arbitrary<unknown>) =>
   valid.chain((value) => {
     const paths = pathsIn(value)
-    return paths.length === 0 ? fc.constant(value) : fc.tuple(fc.constantFrom(...paths), nearMisses).map(([path, replacement]) => replacedAt(value, path, replacement))
+    return paths.length === 0
+      ? fc.constant(value)
+      : fc.tuple(fc.constantFrom(...paths), nearMisses).map(([path, replacement]) => replacedAt(value, path, replacement))
   })
 
-const withExtra = <A extends object>(valid: fc.Arbitrary<A>) => valid.chain((value) => fc.record({ extra: fc.anything() }).map((extra) => ({ ...value, ...extra })))
+const withExtra = <A extends object>(valid: fc.Arbitrary<A>) =>
+  valid.chain((value) => fc.record({ extra: fc.anything() }).map((extra) => ({ ...value, ...extra })))
 
 it("generates answers the Schema accepts, so the comparison is not only of refusals", () => {
   for (const value of fc.sample(encodedCatalog, 50)) expect(Option.isSome(decodeCatalog(value))).toBe(true)
@@ -56,9 +58,7 @@ describe("the catalogue, read without Schema at run time", () => {
   })
 
   it("reads any catalogue exactly as the Catalog Schema decodes it", () => {
-    const catalogWithBrokenPack = fc
-      .tuple(encodedCatalog, broken(encodedPack))
-      .map(([catalog, pack]) => ({ ...catalog, packs: [...catalog.packs, pack] }))
+    const catalogWithBrokenPack = fc.tuple(encodedCatalog, broken(encodedPack)).map(([catalog, pack]) => ({ ...catalog, packs: [...catalog.packs, pack] }))
     fc.assert(
       fc.property(fc.oneof(encodedCatalog, withExtra(encodedCatalog), broken(encodedCatalog), catalogWithBrokenPack, fc.anything()), (value) => {
         expect(readCatalog(value)).toEqual(Option.getOrNull(decodeCatalog(value)))
@@ -79,7 +79,16 @@ describe("the catalogue, read without Schema at run time", () => {
       comingSoon: false,
       special: false,
       challenges: 1,
-      challengesPerCategory: { game: 1, "movement-type": 0, "physical-challenges": 0, "outside-climbing": 0, "physical-constraint": 0, "problem-linked": 0, "time-linked": 0, other: 0 }
+      challengesPerCategory: {
+        game: 1,
+        "movement-type": 0,
+        "physical-challenges": 0,
+        "outside-climbing": 0,
+        "physical-constraint": 0,
+        "problem-linked": 0,
+        "time-linked": 0,
+        other: 0
+      }
     }
     expect(readCatalogPack(pack)).toEqual({ ...pack, sampleChallenges: [], tags: [] })
   })

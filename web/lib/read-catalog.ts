@@ -1,4 +1,4 @@
-import { categoryKeys, type CategoryKey } from "../../core/domain/category.ts"
+import { type CategoryKey, categoryKeys } from "#core/domain/category.ts"
 import type { Catalog, CatalogCategory, CatalogPack, CatalogPackState, SampleChallenge } from "./catalog.ts"
 
 type Fields = Readonly<Record<string, unknown>>
@@ -57,7 +57,10 @@ export const readCatalogPack = (value: unknown): CatalogPack | null => {
   const name = readLocalized(fields.name)
   const description = readLocalized(fields.description)
   const priceFields = fieldsOf(fields.price)
-  const price = priceFields !== null && isCount(priceFields.amount) && isString(priceFields.currency) ? { amount: priceFields.amount, currency: priceFields.currency } : null
+  const price =
+    priceFields !== null && isCount(priceFields.amount) && isString(priceFields.currency)
+      ? { amount: priceFields.amount, currency: priceFields.currency }
+      : null
   const challengesPerCategory = readPerCategory(fields.challengesPerCategory)
   const sampleChallenges = fields.sampleChallenges === undefined ? [] : readAll(fields.sampleChallenges, readSample)
   const tags = fields.tags === undefined ? [] : readAll(fields.tags, (tag) => (isString(tag) ? tag : null))

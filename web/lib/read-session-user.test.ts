@@ -57,7 +57,12 @@ describe("the session user, read without Schema at run time", () => {
 
   it("reads the account answers: the profile beside its verification flag, a bare profile, or { user }", () => {
     const profile = { id: "u1", email: "zoe@grimpe.fr", displayName: "Zoé", categoryBlacklist: ["game"], emailList: true }
-    expect(readAccountAnswer({ profile, isAdmin: false, isEmailVerified: false })).toMatchObject({ id: "u1", isEmailVerified: false, categoryBlacklist: ["game"], emailList: true })
+    expect(readAccountAnswer({ profile, isAdmin: false, isEmailVerified: false })).toMatchObject({
+      id: "u1",
+      isEmailVerified: false,
+      categoryBlacklist: ["game"],
+      emailList: true
+    })
     expect(readAccountAnswer(profile)).toMatchObject({ id: "u1", isEmailVerified: true })
     expect(readAccountAnswer({ user: profile })).toMatchObject({ id: "u1" })
     expect(readAccountAnswer({ error: { code: "unauthenticated" } })).toBeNull()

@@ -1,4 +1,4 @@
-import { categoryKeys, type CategoryKey } from "../../core/domain/category.ts"
+import { type CategoryKey, categoryKeys } from "#core/domain/category.ts"
 import type { SessionUser } from "./session-user.ts"
 
 const isString = (value: unknown): value is string => typeof value === "string"
@@ -13,8 +13,20 @@ const isOptionalBoolean = (value: unknown): value is boolean | undefined => valu
  */
 export const readSessionUser = (input: unknown): SessionUser | null => {
   if (typeof input !== "object" || input === null || Array.isArray(input)) return null
-  const { id, email, displayName, photoURL, preferredLanguage, disclaimerAccepted, roles, isSocial, hasProfile, emailList, categoryBlacklist, isEmailVerified } =
-    input as Record<string, unknown>
+  const {
+    id,
+    email,
+    displayName,
+    photoURL,
+    preferredLanguage,
+    disclaimerAccepted,
+    roles,
+    isSocial,
+    hasProfile,
+    emailList,
+    categoryBlacklist,
+    isEmailVerified
+  } = input as Record<string, unknown>
   if (!isString(id) || !isString(email) || !isString(displayName)) return null
   if (!(photoURL === undefined || photoURL === null || isString(photoURL))) return null
   if (!(preferredLanguage === undefined || preferredLanguage === "fr" || preferredLanguage === "en")) return null

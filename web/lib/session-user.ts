@@ -1,6 +1,6 @@
 import { Schema } from "effect"
-import { CategoryKey } from "../../core/domain/category-schema.ts"
-import { Language } from "../../core/domain/language-schema.ts"
+import { CategoryKey } from "#core/domain/category-schema.ts"
+import { Language } from "#core/domain/language-schema.ts"
 
 /**
  * What the web needs of the signed-in user, decoded at the edge from the account endpoint.

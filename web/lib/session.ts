@@ -33,7 +33,9 @@ export const refreshSession = (): Promise<void> => {
         return
       }
       session.value = user === null ? { status: "anonymous" } : { status: "signed-in", user }
-      void savedUser().then((module) => module.saveSessionUser(user)).catch(() => undefined)
+      void savedUser()
+        .then((module) => module.saveSessionUser(user))
+        .catch(() => undefined)
       await followProfileLanguage()
     })
     .finally(() => {
@@ -50,7 +52,9 @@ export const signOutUser = async (): Promise<boolean> => {
     return false
   }
   session.value = { status: "anonymous" }
-  void savedUser().then((module) => module.saveSessionUser(null)).catch(() => undefined)
+  void savedUser()
+    .then((module) => module.saveSessionUser(null))
+    .catch(() => undefined)
   toastSuccess("error.logoutSucceeded")
   return true
 }

@@ -1,15 +1,13 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { decodeStoredChoice, encodeStoredChoice } from "../../core/consent/cookie-choice-schema.ts"
+import { decodeStoredChoice, encodeStoredChoice } from "#core/consent/cookie-choice-schema.ts"
 import { readStoredChoice, writeStoredChoice } from "./stored-cookie-choice.ts"
 
 const storedText = fc.oneof(
   fc.string(),
   fc.json(),
   fc.record({ analythics: fc.boolean(), ads: fc.boolean() }).map((record) => JSON.stringify(record)),
-  fc
-    .record({ analythics: fc.anything(), ads: fc.anything(), analytics: fc.anything() }, { requiredKeys: [] })
-    .map((record) => JSON.stringify(record) ?? "")
+  fc.record({ analythics: fc.anything(), ads: fc.anything(), analytics: fc.anything() }, { requiredKeys: [] }).map((record) => JSON.stringify(record) ?? "")
 )
 
 describe("the saved cookie choice, read without Schema", () => {

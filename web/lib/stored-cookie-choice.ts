@@ -1,4 +1,4 @@
-import type { CookieChoice, StoredCookieChoice } from "../../core/consent/cookie-choice.ts"
+import type { CookieChoice, StoredCookieChoice } from "#core/consent/cookie-choice.ts"
 
 /**
  * The saved cookie choice, read exactly as core's `decodeStoredChoice` reads it (a property test

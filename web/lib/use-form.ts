@@ -1,6 +1,6 @@
-import { useState, type ChangeEvent } from "react"
+import { type ChangeEvent, useState } from "react"
 import { useTranslation } from "react-i18next"
-import type { Message } from "../../core/domain/message.ts"
+import type { Message } from "#core/domain/message.ts"
 
 type Fields = Readonly<Record<string, string>>
 type Failures<F extends Fields> = Partial<Record<keyof F, Message>>

@@ -2,8 +2,8 @@ import { existsSync, readdirSync, readFileSync } from "node:fs"
 import { join, relative } from "node:path"
 import { fileURLToPath } from "node:url"
 import { describe, expect, it } from "vitest"
-import { languages } from "../../core/domain/language.ts"
-import { catalogs } from "../../core/i18n/catalog.ts"
+import { languages } from "#core/domain/language.ts"
+import { catalogs } from "#core/i18n/catalog.ts"
 import en from "./en.json"
 import fr from "./fr.json"
 
@@ -25,8 +25,7 @@ const featureTexts: ReadonlyArray<{ readonly feature: string; readonly fr: Texts
 const textSets = [{ feature: "shell", fr: webTexts.fr ?? {}, en: webTexts.en ?? {} }, ...featureTexts]
 const allEnglish: Texts = Object.assign({}, ...textSets.map((set) => set.en)) as Texts
 
-const placeholders = (text: string): ReadonlyArray<string> =>
-  [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1] ?? "").sort()
+const placeholders = (text: string): ReadonlyArray<string> => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1] ?? "").sort()
 
 const sourceFiles = (dir: string): ReadonlyArray<string> =>
   readdirSync(dir, { withFileTypes: true, recursive: true })

@@ -2,8 +2,8 @@
  * The game's art, drawn by hand on a 128 grid: the climbing-hold mascot in each colour set and the
  * category badges. `generate-art.ts` writes them to public/; art.test.ts checks the files match.
  */
-import type { CategoryKey } from "../../core/domain/category.ts"
-import { specialColourSets, type ColourSetId } from "../../core/domain/colour-set.ts"
+import type { CategoryKey } from "#core/domain/category.ts"
+import { type ColourSetId, specialColourSets } from "#core/domain/colour-set.ts"
 import { categoryColours, colourSetColours } from "../lib/art.ts"
 
 const ink = "#1B2430"
@@ -11,8 +11,7 @@ const cream = "#FFF7ED"
 const gold = "#F59E0B"
 const blush = "#FB7185"
 
-const svg = (body: string): string =>
-  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 128 128">${body.replace(/\n\s*/g, "")}</svg>\n`
+const svg = (body: string): string => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 128 128">${body.replace(/\n\s*/g, "")}</svg>\n`
 
 /** A four-pointed sparkle centred on (x, y). */
 const sparkle = (x: number, y: number, r: number, fill: string): string => {
@@ -156,7 +155,9 @@ const pictograms: Readonly<Record<CategoryKey, (main: string) => string>> = {
     <ellipse cx="34" cy="102" rx="17" ry="10" fill="${cream}"/>
     <path d="M98 58Q114 52 116 68Q114 84 98 82Q86 70 98 58Z" fill="#FACC15"/>
     <path d="M12 76Q10 64 16 54M22 86Q18 74 24 64" stroke="${cream}" stroke-width="4" stroke-linecap="round" fill="none" opacity=".55"/>`,
-  "physical-challenges": (main) => `<path d="M108 110H42C26 110 18 98 22 84L28 46C24 36 28 22 42 19C54 16 64 22 63 32C62 40 56 45 50 46L48 64C58 54 80 50 92 60C102 68 108 76 108 84Z" fill="${cream}"/>
+  "physical-challenges": (
+    main
+  ) => `<path d="M108 110H42C26 110 18 98 22 84L28 46C24 36 28 22 42 19C54 16 64 22 63 32C62 40 56 45 50 46L48 64C58 54 80 50 92 60C102 68 108 76 108 84Z" fill="${cream}"/>
     <path d="M55 24Q60 28 57 34" stroke="${main}" stroke-width="3" stroke-linecap="round" fill="none" opacity=".4"/>
     <path d="M50 80Q70 70 88 78" stroke="${main}" stroke-width="3.5" stroke-linecap="round" fill="none" opacity=".45"/>
     ${sparkle(92, 30, 13, "#FACC15")}${sparkle(110, 50, 6, "#FACC15")}`,
@@ -164,10 +165,13 @@ const pictograms: Readonly<Record<CategoryKey, (main: string) => string>> = {
     <path d="M64 44V76M64 50L38 30M64 50L90 30M64 74L44 104M64 74L84 104" stroke="${cream}" stroke-width="10" stroke-linecap="round" fill="none"/>
     <path d="M28 110H100" stroke="#FACC15" stroke-width="6" stroke-linecap="round"/>
     <path d="M22 38Q16 44 18 52M106 38Q112 44 110 52" stroke="${cream}" stroke-width="4" stroke-linecap="round" fill="none" opacity=".6"/>`,
-  "physical-constraint": (main) => `<path d="M40 58V34A7 7 0 0 1 54 34V54V24A7 7 0 0 1 68 24V54V28A7 7 0 0 1 82 28V56V40A7 7 0 0 1 96 40V76C96 94 84 104 68 104C54 104 46 98 40 88L26 66A7 7 0 0 1 38 58Z" fill="${cream}"/>
+  "physical-constraint": (
+    main
+  ) => `<path d="M40 58V34A7 7 0 0 1 54 34V54V24A7 7 0 0 1 68 24V54V28A7 7 0 0 1 82 28V56V40A7 7 0 0 1 96 40V76C96 94 84 104 68 104C54 104 46 98 40 88L26 66A7 7 0 0 1 38 58Z" fill="${cream}"/>
     <path d="M20 92L108 40" stroke="#FACC15" stroke-width="11" stroke-linecap="round"/>
     <path d="M20 92L108 40" stroke="${main}" stroke-width="2.5" stroke-dasharray="5 6" opacity=".5"/>`,
-  "problem-linked": () => `<path d="M36 96Q50 84 46 72Q42 60 62 54Q82 48 78 34Q76 26 90 22" fill="none" stroke="${cream}" stroke-width="4" stroke-linecap="round" stroke-dasharray="0.1 9"/>
+  "problem-linked":
+    () => `<path d="M36 96Q50 84 46 72Q42 60 62 54Q82 48 78 34Q76 26 90 22" fill="none" stroke="${cream}" stroke-width="4" stroke-linecap="round" stroke-dasharray="0.1 9"/>
     <circle cx="100" cy="86" r="8" fill="${cream}" opacity=".3"/><circle cx="22" cy="42" r="7" fill="${cream}" opacity=".3"/><ellipse cx="104" cy="58" rx="6" ry="4" fill="${cream}" opacity=".3"/>
     <ellipse cx="34" cy="104" rx="15" ry="10" fill="#FACC15"/>
     <circle cx="46" cy="72" r="10" fill="${cream}"/>

@@ -4,8 +4,8 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs"
 import { fileURLToPath } from "node:url"
-import { categoryKeys } from "../../core/domain/category.ts"
-import { colourSetIds } from "../../core/domain/colour-set.ts"
+import { categoryKeys } from "#core/domain/category.ts"
+import { colourSetIds } from "#core/domain/colour-set.ts"
 import { drawAvatar, drawCategoryImage } from "./art-drawings.ts"
 
 const publicDir = fileURLToPath(new URL("../public/", import.meta.url))

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono"
-import type { AuditActor } from "../../../core/ports/audit-repository.ts"
-import { isAdmin } from "../../../core/profile/profile.ts"
+import type { AuditActor } from "#core/ports/audit-repository.ts"
+import { isAdmin } from "#core/profile/profile.ts"
 import type { ApiEnv } from "../../api-env.ts"
 import { NotAdmin } from "../../edge-errors.ts"
 import { refuse } from "../../handle.ts"

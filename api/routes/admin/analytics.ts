@@ -1,7 +1,7 @@
 import { Schema } from "effect"
 import { Hono } from "hono"
-import { summaryMaxDays } from "../../../core/analytics/analytics-event.ts"
-import { analyticsSummary } from "../../../core/analytics/analytics.ts"
+import { analyticsSummary } from "#core/analytics/analytics.ts"
+import { summaryMaxDays } from "#core/analytics/analytics-event.ts"
 import type { ApiEnv, AppDeps } from "../../api-env.ts"
 import { decode, makeRun } from "../../handle.ts"
 

@@ -1,6 +1,6 @@
 import { Effect, Schema } from "effect"
 import { Hono } from "hono"
-import { AdminAudit, auditListMax } from "../../../core/admin/admin-audit.ts"
+import { AdminAudit, auditListMax } from "#core/admin/admin-audit.ts"
 import type { ApiEnv, AppDeps } from "../../api-env.ts"
 import { decode, makeRun } from "../../handle.ts"
 

@@ -1,7 +1,7 @@
 import { Effect, Schema } from "effect"
 import { Hono } from "hono"
-import { AdminFeedback } from "../../../core/admin/admin-feedback.ts"
-import { MessageCategory } from "../../../core/ports/message-repository.ts"
+import { AdminFeedback } from "#core/admin/admin-feedback.ts"
+import { MessageCategory } from "#core/ports/message-repository.ts"
 import type { ApiEnv, AppDeps } from "../../api-env.ts"
 import { decode, makeRun } from "../../handle.ts"
 

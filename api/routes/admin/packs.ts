@@ -1,11 +1,11 @@
 import { Effect, Schema } from "effect"
 import { Hono } from "hono"
 import { bodyLimit } from "hono/body-limit"
-import { AdminChallenges } from "../../../core/admin/admin-challenges.ts"
-import { AdminPacks } from "../../../core/admin/admin-packs.ts"
-import { AddChallengeInput, NewPackInput, PackChangeInput, PublicationInput } from "../../../core/admin/admin-inputs.ts"
-import { PackImport } from "../../../core/admin/pack-import.ts"
-import { PackId } from "../../../core/domain/ids.ts"
+import { AdminChallenges } from "#core/admin/admin-challenges.ts"
+import { AddChallengeInput, NewPackInput, PackChangeInput, PublicationInput } from "#core/admin/admin-inputs.ts"
+import { AdminPacks } from "#core/admin/admin-packs.ts"
+import { PackImport } from "#core/admin/pack-import.ts"
+import { PackId } from "#core/domain/ids.ts"
 import type { ApiEnv, AppDeps } from "../../api-env.ts"
 import { PayloadTooLarge, UnsupportedMediaType } from "../../edge-errors.ts"
 import { decode, makeRun, readBody, refuse } from "../../handle.ts"
@@ -31,23 +31,19 @@ export const adminPackRoutes = (deps: AppDeps) => {
       return c.json({ pack: await run(Effect.flatMap(AdminPacks, (admin) => admin.createPack(body, actorOf(c)))) }, 201)
     })
 
-    .post(
-      "/import",
-      bodyLimit({ maxSize: maxPackFileBytes, onError: () => refuse(new PayloadTooLarge({ maxBytes: maxPackFileBytes })) }),
-      async (c) => {
-        const query = decode(ImportQuery, c.req.query())
-        const contentType = c.req.header("content-type") ?? ""
-        if (!/^application\/(?:[\w.+-]+\+)?json\b/i.test(contentType)) refuse(new UnsupportedMediaType({ contentType }))
-        const file = query.name ?? "pack.json"
-        const text = await c.req.text()
-        if (query.dryRun === "true") {
-          return c.json({ import: await run(Effect.flatMap(PackImport, (packs) => packs.checkFile(file, text))), dryRun: true })
-        }
-        const imported = await run(Effect.flatMap(PackImport, (packs) => packs.importFile(file, text, actorOf(c))))
-        const packs = await run(Effect.flatMap(AdminPacks, (admin) => admin.listPacks))
-        return c.json({ import: imported, pack: packs.find((pack) => pack.id === imported.id) ?? null })
+    .post("/import", bodyLimit({ maxSize: maxPackFileBytes, onError: () => refuse(new PayloadTooLarge({ maxBytes: maxPackFileBytes })) }), async (c) => {
+      const query = decode(ImportQuery, c.req.query())
+      const contentType = c.req.header("content-type") ?? ""
+      if (!/^application\/(?:[\w.+-]+\+)?json\b/i.test(contentType)) refuse(new UnsupportedMediaType({ contentType }))
+      const file = query.name ?? "pack.json"
+      const text = await c.req.text()
+      if (query.dryRun === "true") {
+        return c.json({ import: await run(Effect.flatMap(PackImport, (packs) => packs.checkFile(file, text))), dryRun: true })
       }
-    )
+      const imported = await run(Effect.flatMap(PackImport, (packs) => packs.importFile(file, text, actorOf(c))))
+      const packs = await run(Effect.flatMap(AdminPacks, (admin) => admin.listPacks))
+      return c.json({ import: imported, pack: packs.find((pack) => pack.id === imported.id) ?? null })
+    })
 
     .get("/:id", async (c) => {
       const { id } = decode(IdParam, c.req.param())

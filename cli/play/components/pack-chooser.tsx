@@ -1,6 +1,6 @@
 import { Box, Text } from "ink"
-import { categoryKeys, categoryLabels, maxCategoriesOff } from "../../../core/domain/category.ts"
-import type { Language } from "../../../core/domain/language.ts"
+import { categoryKeys, categoryLabels, maxCategoriesOff } from "#core/domain/category.ts"
+import type { Language } from "#core/domain/language.ts"
 import { cliText } from "../../messages.ts"
 import { theme } from "../../ui/theme.ts"
 import type { PlayState } from "../play-state.ts"

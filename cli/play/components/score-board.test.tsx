@@ -1,8 +1,8 @@
 import { Either } from "effect"
 import { render } from "ink-testing-library"
 import { afterEach, describe, expect, it } from "vitest"
-import { applyAction, createGame } from "../../../core/game/engine.ts"
-import type { Game, GameAction } from "../../../core/game/game.ts"
+import { applyAction, createGame } from "#core/game/engine.ts"
+import type { Game, GameAction } from "#core/game/game.ts"
 import { makeNewGame, makePlayers } from "../../../tests/support/game-fixtures.ts"
 import { ScoreBoard } from "./score-board.tsx"
 

@@ -1,8 +1,8 @@
 import { Box, Text } from "ink"
-import type { Language } from "../../../core/domain/language.ts"
-import { currentPlayerIndex, gameResult, isFinished, lastRoutes } from "../../../core/game/engine.ts"
-import type { Game } from "../../../core/game/game.ts"
-import { formatScore } from "../../../core/game/points.ts"
+import type { Language } from "#core/domain/language.ts"
+import { currentPlayerIndex, gameResult, isFinished, lastRoutes } from "#core/game/engine.ts"
+import type { Game } from "#core/game/game.ts"
+import { formatScore } from "#core/game/points.ts"
 import { cliText } from "../../messages.ts"
 import { AvatarBadge } from "../../ui/avatar-badge.tsx"
 import { theme } from "../../ui/theme.ts"
@@ -28,13 +28,9 @@ export const ScoreBoard = ({ game, language }: { game: Game; language: Language 
             <Text color={theme.muted}>{player.difficulty}</Text>
           </Box>
           <Box width={9} justifyContent="flex-end">
-            <Text color={player.score < 0 ? theme.failure : theme.text}>
-              {cliText(language, "play.scores.points", { points: formatScore(player.score) })}
-            </Text>
+            <Text color={player.score < 0 ? theme.failure : theme.text}>{cliText(language, "play.scores.points", { points: formatScore(player.score) })}</Text>
           </Box>
-          {routes[index] == null ? null : (
-            <Text color={theme.muted}>{cliText(language, "play.scores.lastRoute", { route: routes[index] ?? "" })}</Text>
-          )}
+          {routes[index] == null ? null : <Text color={theme.muted}>{cliText(language, "play.scores.lastRoute", { route: routes[index] ?? "" })}</Text>}
         </Box>
       ))}
       <Text color={result.isTeamWin ? theme.success : theme.muted}>

@@ -1,14 +1,14 @@
 import { Box, Text } from "ink"
 import { useEffect, useState } from "react"
-import { categoryLabels } from "../../../core/domain/category.ts"
-import type { Language } from "../../../core/domain/language.ts"
-import { currentPlayerIndex, currentRound, fewReplacementsLeft, replacementsLeft, timerReading } from "../../../core/game/engine.ts"
-import { readClock } from "../../../core/game/clock.ts"
-import type { Game } from "../../../core/game/game.ts"
-import type { ChallengeTimer } from "../../../core/packs/pack-schema.ts"
+import { categoryLabels } from "#core/domain/category.ts"
+import type { Language } from "#core/domain/language.ts"
+import { readClock } from "#core/game/clock.ts"
+import { currentPlayerIndex, currentRound, fewReplacementsLeft, replacementsLeft, timerReading } from "#core/game/engine.ts"
+import type { Game } from "#core/game/game.ts"
+import type { ChallengeTimer } from "#core/packs/pack-schema.ts"
 import { cliText } from "../../messages.ts"
-import { theme } from "../../ui/theme.ts"
 import type { CliChallenge } from "../../pack-catalog.ts"
+import { theme } from "../../ui/theme.ts"
 
 /** A stopwatch reading as m:ss.t. */
 export const formatTimer = (ms: number): string => {
@@ -114,7 +114,9 @@ export const TurnView = ({
               {cliText(language, "play.turn.challenge")} · {challenge === null ? "" : categoryLabels[challenge.category][language]}
             </Text>
             <Text bold>{challenge === null ? "" : challenge.text[language]}</Text>
-            {challenge?.timer !== undefined && <Text color={theme.accent}>⏱ {cliText(language, clockLabel[challenge.timer.meaning], { seconds: challenge.timer.seconds })}</Text>}
+            {challenge?.timer !== undefined && (
+              <Text color={theme.accent}>⏱ {cliText(language, clockLabel[challenge.timer.meaning], { seconds: challenge.timer.seconds })}</Text>
+            )}
           </Box>
           <TimerLine game={game} clock={challenge?.timer} now={now} language={language} />
           {replacementsLeft(game) <= fewReplacementsLeft && (

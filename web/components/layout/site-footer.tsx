@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next"
 import { Link } from "wouter"
-import { languages, type Language } from "../../../core/domain/language.ts"
-import { pathFor } from "../../../core/navigation/routes.ts"
+import { type Language, languages } from "#core/domain/language.ts"
+import { pathFor } from "#core/navigation/routes.ts"
 import { switchLanguage } from "../../lib/language.ts"
 import { siteConfig } from "../../lib/site-config.ts"
 import { isConsentPanelOpen } from "../../lib/state/consent.ts"
@@ -56,13 +56,7 @@ export const SiteFooter = () => {
           </h2>
           <fieldset className="segmented" aria-labelledby="language-switch-label">
             {languages.map((language) => (
-              <button
-                key={language}
-                type="button"
-                lang={language}
-                aria-pressed={current === language}
-                onClick={() => void switchLanguage(language)}
-              >
+              <button key={language} type="button" lang={language} aria-pressed={current === language} onClick={() => void switchLanguage(language)}>
                 {languageNames[language]}
               </button>
             ))}

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next"
 import { Link, useLocation } from "wouter"
-import { pathFor, routeDefinition, type RouteName } from "../../../core/navigation/routes.ts"
+import { pathFor, type RouteName, routeDefinition } from "#core/navigation/routes.ts"
 import { signOutUser } from "../../lib/session.ts"
 import { profile } from "../../lib/state/session.ts"
 import { Icon } from "../icons.tsx"

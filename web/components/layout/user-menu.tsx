@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Link } from "wouter"
-import { pathFor } from "../../../core/navigation/routes.ts"
+import { pathFor } from "#core/navigation/routes.ts"
 import type { SessionUser } from "../../lib/session-user.ts"
 import { Icon } from "../icons.tsx"
 
@@ -42,13 +42,7 @@ export const UserMenu = ({ user, onStartGame, onSignOut }: { user: SessionUser; 
 
   return (
     <div className="user-menu" ref={root}>
-      <button
-        type="button"
-        className="user-menu-trigger"
-        aria-expanded={isOpen}
-        aria-controls="user-menu-list"
-        onClick={() => setOpen(!isOpen)}
-      >
+      <button type="button" className="user-menu-trigger" aria-expanded={isOpen} aria-controls="user-menu-list" onClick={() => setOpen(!isOpen)}>
         <Avatar user={user} />
         <span className="user-menu-name">{user.displayName}</span>
         <Icon name="chevronDown" size={16} />

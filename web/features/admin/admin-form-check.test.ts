@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { NewPackInput, NewTagInput } from "../../../core/admin/admin-inputs.ts"
+import { NewPackInput, NewTagInput } from "#core/admin/admin-inputs.ts"
 import { acceptedInput, checkInput, listOf, numberOf, serverRefusals } from "./admin-form-check.ts"
 
 describe("checking an admin form with core's request Schema", () => {

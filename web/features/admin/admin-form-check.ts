@@ -1,6 +1,6 @@
 import { Either, Schema } from "effect"
-import type { Message } from "../../../core/domain/message.ts"
-import { fieldMessages } from "../../../core/validation/validation-message-schema.ts"
+import type { Message } from "#core/domain/message.ts"
+import { fieldMessages } from "#core/validation/validation-message-schema.ts"
 
 /** The message of each form field that breaks a rule, by the field's name (an API field path: `name.fr`). */
 export type FieldFailures = Readonly<Record<string, Message>>
@@ -35,7 +35,11 @@ export const checkInput = <A, I>(schema: Schema.Schema<A, I, never>, input: unkn
  * Shows every message of the form and focuses the first field that fails (of `order`) by its element
  * id, `<prefix>-<field with dots as dashes>`; true when one fails, so the save stops there.
  */
-export const stopAtFirstInvalid = <F extends string>(form: { readonly firstInvalid: (order: ReadonlyArray<F>) => F | undefined }, order: ReadonlyArray<F>, prefix: string): boolean => {
+export const stopAtFirstInvalid = <F extends string>(
+  form: { readonly firstInvalid: (order: ReadonlyArray<F>) => F | undefined },
+  order: ReadonlyArray<F>,
+  prefix: string
+): boolean => {
   const invalid = form.firstInvalid(order)
   if (invalid === undefined) return false
   document.getElementById(`${prefix}-${invalid.replaceAll(".", "-")}`)?.focus()
@@ -56,10 +60,16 @@ export const listOf = (text: string): ReadonlyArray<string> => text.split(/[\s,;
  * The API's messages by field (`name.fr`, `productIds.0`, `challenges[0].text.en`) on the form's
  * fields, as texts; those no field takes are under `form`.
  */
-export const serverRefusals = (apiFields: Readonly<Record<string, string>> | undefined, fields: ReadonlyArray<string>): Record<string, { readonly text: string }> => {
+export const serverRefusals = (
+  apiFields: Readonly<Record<string, string>> | undefined,
+  fields: ReadonlyArray<string>
+): Record<string, { readonly text: string }> => {
   const refusals: Record<string, { readonly text: string }> = {}
   for (const [path, text] of Object.entries(apiFields ?? {})) {
-    const segments = path.replace(/\[(\d+)\]/g, ".$1").split(".").filter((segment) => segment !== "")
+    const segments = path
+      .replace(/\[(\d+)\]/g, ".$1")
+      .split(".")
+      .filter((segment) => segment !== "")
     refusals[fieldOf(segments, fields)] ??= { text }
   }
   return refusals

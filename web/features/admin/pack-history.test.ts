@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import type { AuditEntry } from "../../../core/ports/audit-repository.ts"
+import type { AuditEntry } from "#core/ports/audit-repository.ts"
 import { historyParams, packHistory } from "./pack-history.ts"
 
 const entry = (id: string, action: AuditEntry["action"], target: string, details: AuditEntry["details"] = {}): AuditEntry => ({

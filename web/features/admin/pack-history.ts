@@ -1,4 +1,4 @@
-import type { AuditEntry } from "../../../core/ports/audit-repository.ts"
+import type { AuditEntry } from "#core/ports/audit-repository.ts"
 
 /** The writes of the audit trail that touched a pack: its own, and those of its challenges. */
 export const packHistory = (entries: ReadonlyArray<AuditEntry>, packId: string): ReadonlyArray<AuditEntry> =>

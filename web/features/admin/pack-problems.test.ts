@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { formatJsonPath } from "../../../core/packs/parse-pack.ts"
+import { formatJsonPath } from "#core/packs/parse-pack.ts"
 import { pathSegments, placeProblems } from "./pack-problems.ts"
 
 describe("placing a pack file's problems in the file", () => {

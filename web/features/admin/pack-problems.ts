@@ -27,7 +27,7 @@ const at = (value: unknown, key: string | number): unknown =>
 
 const shorten = (value: unknown): string | undefined => {
   if (value === undefined) return undefined
-  const text = typeof value === "string" ? JSON.stringify(value) : JSON.stringify(value) ?? String(value)
+  const text = typeof value === "string" ? JSON.stringify(value) : (JSON.stringify(value) ?? String(value))
   return text.length > 80 ? `${text.slice(0, 79)}…` : text
 }
 

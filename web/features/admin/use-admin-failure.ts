@@ -1,6 +1,6 @@
 import { useCallback } from "react"
 import { useLocation } from "wouter"
-import { decideNavigation } from "../../../core/navigation/guards.ts"
+import { decideNavigation } from "#core/navigation/guards.ts"
 import { failureToast } from "../../lib/api/failure-message.ts"
 import type { ApiFailure } from "../../lib/api/http.ts"
 import { refreshSession } from "../../lib/session.ts"

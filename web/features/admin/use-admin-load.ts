@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type DependencyList } from "react"
+import { type DependencyList, useCallback, useEffect, useRef, useState } from "react"
 import type { ApiFailure } from "../../lib/api/http.ts"
 import type { AdminAnswer } from "./api/admin-answer.ts"
 import { isLostAccess, useAdminFailure } from "./use-admin-failure.ts"

@@ -1,4 +1,4 @@
-import type { RouteName } from "../../../core/navigation/routes.ts"
+import type { RouteName } from "#core/navigation/routes.ts"
 
 /** A page a mailed link opens: the API it asks and confirms on, its texts' section, and the toast once done. */
 export interface AccountLinkKind {

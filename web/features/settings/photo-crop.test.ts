@@ -3,7 +3,11 @@ import { describe, expect, it } from "vitest"
 import { centredCrop, cropSquare, maxZoom, panCrop, zoomCrop } from "./photo-crop.ts"
 
 const size = fc.integer({ min: 1, max: 6000 })
-const crop = fc.record({ centerX: fc.double({ min: -1e4, max: 1e4, noNaN: true }), centerY: fc.double({ min: -1e4, max: 1e4, noNaN: true }), zoom: fc.double({ min: 0, max: 10, noNaN: true }) })
+const crop = fc.record({
+  centerX: fc.double({ min: -1e4, max: 1e4, noNaN: true }),
+  centerY: fc.double({ min: -1e4, max: 1e4, noNaN: true }),
+  zoom: fc.double({ min: 0, max: 10, noNaN: true })
+})
 const within = (value: number, min: number, max: number) => value >= min - 1e-6 && value <= max + 1e-6
 
 describe("the square crop of a profile photo", () => {

@@ -21,5 +21,4 @@ export const isPurchaseConfirmed = (awaited: AwaitedPurchase, paymentIds: Readon
   awaited.sessionId !== null ? paymentIds.includes(awaited.sessionId) : awaited.packIds.length > 0 && awaited.packIds.every((id) => owned.includes(id))
 
 /** The packs this purchase brought, as far as this device knows: the awaited ones now owned. */
-export const boughtPacks = (awaited: AwaitedPurchase, owned: ReadonlyArray<string>): ReadonlyArray<string> =>
-  awaited.packIds.filter((id) => owned.includes(id))
+export const boughtPacks = (awaited: AwaitedPurchase, owned: ReadonlyArray<string>): ReadonlyArray<string> => awaited.packIds.filter((id) => owned.includes(id))

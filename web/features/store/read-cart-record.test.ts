@@ -10,7 +10,9 @@ const nearMisses = fc.oneof(fc.anything(), fc.constantFrom(undefined, null, -1, 
 
 const pathsIn = (value: unknown, prefix: ReadonlyArray<string | number> = []): ReadonlyArray<ReadonlyArray<string | number>> => {
   if (typeof value !== "object" || value === null) return []
-  const entries: ReadonlyArray<readonly [string | number, unknown]> = Array.isArray(value) ? value.map((item, index) => [index, item] as const) : Object.entries(value)
+  const entries: ReadonlyArray<readonly [string | number, unknown]> = Array.isArray(value)
+    ? value.map((item, index) => [index, item] as const)
+    : Object.entries(value)
   return entries.flatMap(([key, child]) => [[...prefix, key], ...pathsIn(child, [...prefix, key])])
 }
 

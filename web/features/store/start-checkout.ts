@@ -1,4 +1,4 @@
-import { pathFor, withReturnTo } from "../../../core/navigation/routes.ts"
+import { pathFor, withReturnTo } from "#core/navigation/routes.ts"
 import { failureMessage } from "../../lib/api/failure-message.ts"
 import { showToast, toastError } from "../../lib/state/toasts.ts"
 import { openCheckout } from "./api/open-checkout.ts"

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
-import type { Language } from "../../../core/domain/language.ts"
+import type { Language } from "#core/domain/language.ts"
 import { getCatalog } from "../../lib/api/get-catalog.ts"
 import type { Catalog } from "../../lib/catalog.ts"
 import { syncBag } from "./state/bag.ts"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { catalogs } from "../../../core/i18n/catalog.ts"
+import { catalogs } from "#core/i18n/catalog.ts"
 import { failureMessage, failureMessageKeys, failureToast } from "./failure-message.ts"
 
 /** The spec's error catalogue (§8), as core's message keys. */

@@ -1,4 +1,4 @@
-import type { Message } from "../../../core/domain/message.ts"
+import type { Message } from "#core/domain/message.ts"
 import type { ApiFailure } from "./http.ts"
 
 /**

@@ -1,6 +1,6 @@
 import type { Catalog } from "../catalog.ts"
 import { readCatalog } from "../read-catalog.ts"
-import { callApi, type ApiFailure } from "./http.ts"
+import { type ApiFailure, callApi } from "./http.ts"
 
 /**
  * The catalogue (`GET /api/catalog`): the packs with their state for the signed-in user (owned, free,

@@ -1,5 +1,5 @@
 import { signal } from "@preact/signals-react"
-import type { CookieChoice } from "../../../core/consent/cookie-choice.ts"
+import type { CookieChoice } from "#core/consent/cookie-choice.ts"
 import { readStored, storageKeys, writeStored } from "../local-storage.ts"
 import { readStoredChoice, writeStoredChoice } from "../stored-cookie-choice.ts"
 

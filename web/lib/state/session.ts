@@ -1,12 +1,9 @@
 import { computed, signal } from "@preact/signals-react"
-import type { Viewer } from "../../../core/navigation/guards.ts"
+import type { Viewer } from "#core/navigation/guards.ts"
 import type { SessionUser } from "../session-user.ts"
 
 /** Who is using the app: not known yet (first refresh pending), nobody, or a signed-in user. */
-export type Session =
-  | { readonly status: "unknown" }
-  | { readonly status: "anonymous" }
-  | { readonly status: "signed-in"; readonly user: SessionUser }
+export type Session = { readonly status: "unknown" } | { readonly status: "anonymous" } | { readonly status: "signed-in"; readonly user: SessionUser }
 
 /** The session, refreshed before every navigation decision. */
 export const session = signal<Session>({ status: "unknown" })

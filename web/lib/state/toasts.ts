@@ -1,5 +1,5 @@
 import { signal } from "@preact/signals-react"
-import type { Message } from "../../../core/domain/message.ts"
+import type { Message } from "#core/domain/message.ts"
 
 /** How a toast looks and how urgently it is announced. */
 export type ToastTone = "success" | "error" | "info"

@@ -1,6 +1,6 @@
 import { Schema } from "effect"
-import { importKinds } from "../../../../core/admin/import-outcome.ts"
-import { PackChallenge, PackTag, Price } from "../../../../core/packs/pack-schema.ts"
+import { importKinds } from "#core/admin/import-outcome.ts"
+import { PackChallenge, PackTag, Price } from "#core/packs/pack-schema.ts"
 
 /**
  * What the admin API answers (api/routes/admin/README.md), decoded at the edge. Extra fields are

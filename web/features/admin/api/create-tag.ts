@@ -1,7 +1,7 @@
 import { Schema } from "effect"
-import type { NewTagInput } from "../../../../core/admin/admin-inputs.ts"
+import type { NewTagInput } from "#core/admin/admin-inputs.ts"
 import { callApi } from "../../../lib/api/http.ts"
-import { adminPath, readAnswer, type AdminAnswer } from "./admin-answer.ts"
+import { type AdminAnswer, adminPath, readAnswer } from "./admin-answer.ts"
 import { AdminTag } from "./admin-records.ts"
 
 const Answer = Schema.Struct({ tag: AdminTag })

@@ -1,5 +1,5 @@
 import { callApi } from "../../../lib/api/http.ts"
-import { adminPath, type AdminAnswer } from "./admin-answer.ts"
+import { type AdminAnswer, adminPath } from "./admin-answer.ts"
 
 /** Deletes a tag (`DELETE /api/admin/tags/:id`); refused (409 tag-in-use, with where) while challenges use it. */
 export const deleteTag = async (id: string): Promise<AdminAnswer<null>> => {

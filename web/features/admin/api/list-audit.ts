@@ -1,7 +1,7 @@
 import { Schema } from "effect"
-import { AuditEntry } from "../../../../core/ports/audit-repository.ts"
+import { AuditEntry } from "#core/ports/audit-repository.ts"
 import { callApi } from "../../../lib/api/http.ts"
-import { adminPath, readAnswer, type AdminAnswer } from "./admin-answer.ts"
+import { type AdminAnswer, adminPath, readAnswer } from "./admin-answer.ts"
 
 const Answer = Schema.Struct({ entries: Schema.Array(AuditEntry) })
 

@@ -1,6 +1,6 @@
 import { Schema } from "effect"
 import { callApi } from "../../../lib/api/http.ts"
-import { adminPath, readAnswer, type AdminAnswer } from "./admin-answer.ts"
+import { type AdminAnswer, adminPath, readAnswer } from "./admin-answer.ts"
 import { AdminTag, type LocalizedText } from "./admin-records.ts"
 
 const Answer = Schema.Struct({ tag: AdminTag })

@@ -1,9 +1,9 @@
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
-import { GrantAdminInput } from "../../../../core/admin/admin-inputs.ts"
+import { GrantAdminInput } from "#core/admin/admin-inputs.ts"
 import { Icon } from "../../../components/icons.tsx"
-import { showToast, toastSuccess } from "../../../lib/state/toasts.ts"
 import { profile } from "../../../lib/state/session.ts"
+import { showToast, toastSuccess } from "../../../lib/state/toasts.ts"
 import { useForm } from "../../../lib/use-form.ts"
 import { checkInput, serverRefusals } from "../admin-form-check.ts"
 import type { AdminUser } from "../api/admin-records.ts"
@@ -113,7 +113,12 @@ export const AddAdminScreen = () => {
                   {isMe ? (
                     <span className="admin-muted admin-person-note">{t("admin.admins.cannotRevokeSelf")}</span>
                   ) : (
-                    <button type="button" className="button button-ghost button-small admin-danger-text" onClick={() => setRevoking(admin)} aria-label={t("admin.admins.revokeLabel", { name: admin.displayName })}>
+                    <button
+                      type="button"
+                      className="button button-ghost button-small admin-danger-text"
+                      onClick={() => setRevoking(admin)}
+                      aria-label={t("admin.admins.revokeLabel", { name: admin.displayName })}
+                    >
                       <Icon name="close" size={16} /> {t("admin.admins.revoke")}
                     </button>
                   )}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from "react"
+import { type ReactNode, useEffect, useRef } from "react"
 import { useTranslation } from "react-i18next"
 import { Icon } from "../../../components/icons.tsx"
 
@@ -35,7 +35,8 @@ export const AdminDialog = ({
     const element = dialog.current
     if (element === null) return
     if (!element.open) element.showModal()
-    const first = element.querySelector<HTMLElement>("[data-autofocus]") ?? element.querySelector<HTMLElement>(".admin-dialog-body :is(input, textarea, select)")
+    const first =
+      element.querySelector<HTMLElement>("[data-autofocus]") ?? element.querySelector<HTMLElement>(".admin-dialog-body :is(input, textarea, select)")
     first?.focus()
     return () => element.close()
   }, [])

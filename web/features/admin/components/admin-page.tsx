@@ -1,5 +1,5 @@
 import { useLocation } from "wouter"
-import { matchRoute } from "../../../../core/navigation/routes.ts"
+import { matchRoute } from "#core/navigation/routes.ts"
 import { addFeatureTexts } from "../../../lib/i18n.ts"
 import { adminTexts } from "../admin-texts.ts"
 import { AddAdminScreen } from "./add-admin-screen.tsx"

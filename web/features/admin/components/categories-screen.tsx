@@ -62,7 +62,12 @@ export const CategoriesScreen = () => {
                   <UsageList challenges={category.challenges} packs={category.packs} filter={{ category: category.key }} />
                 </td>
                 <td className="admin-row-actions">
-                  <button type="button" className="button button-ghost button-small" onClick={() => setRenaming(category)} aria-label={t("admin.categories.renameLabel", { category: category.label[language] })}>
+                  <button
+                    type="button"
+                    className="button button-ghost button-small"
+                    onClick={() => setRenaming(category)}
+                    aria-label={t("admin.categories.renameLabel", { category: category.label[language] })}
+                  >
                     <Icon name="edit" size={16} /> {t("admin.action.rename")}
                   </button>
                 </td>

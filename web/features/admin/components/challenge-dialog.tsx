@@ -1,13 +1,13 @@
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
-import { AddChallengeInput, adminTextMax, ChallengeChangeInput } from "../../../../core/admin/admin-inputs.ts"
-import { adminMessage } from "../../../../core/admin/admin-messages.ts"
-import { categoryKeys } from "../../../../core/domain/category.ts"
-import { languages } from "../../../../core/domain/language.ts"
-import type { Message } from "../../../../core/domain/message.ts"
-import { challengeProblems } from "../../../../core/packs/pack-rules.ts"
-import { timerMeanings } from "../../../../core/packs/pack-schema.ts"
-import { searchText } from "../../../../core/validation/search-text.ts"
+import { AddChallengeInput, adminTextMax, ChallengeChangeInput } from "#core/admin/admin-inputs.ts"
+import { adminMessage } from "#core/admin/admin-messages.ts"
+import { categoryKeys } from "#core/domain/category.ts"
+import { languages } from "#core/domain/language.ts"
+import type { Message } from "#core/domain/message.ts"
+import { challengeProblems } from "#core/packs/pack-rules.ts"
+import { timerMeanings } from "#core/packs/pack-schema.ts"
+import { searchText } from "#core/validation/search-text.ts"
 import { showToast, toastSuccess } from "../../../lib/state/toasts.ts"
 import { useForm } from "../../../lib/use-form.ts"
 import { acceptedInput, checkInput, numberOf, serverRefusals, stopAtFirstInvalid } from "../admin-form-check.ts"
@@ -15,9 +15,9 @@ import { addChallenge } from "../api/add-challenge.ts"
 import type { AdminCategory, AdminChallenge, AdminTag, Challenge } from "../api/admin-records.ts"
 import { updateChallenge } from "../api/update-challenge.ts"
 import { useAdminFailure } from "../use-admin-failure.ts"
+import { useLanguage } from "../use-language.ts"
 import { AdminDialog } from "./admin-dialog.tsx"
 import { AdminField, languageLabelKey } from "./admin-field.tsx"
-import { useLanguage } from "../use-language.ts"
 
 const fields = ["id", "category", "text.fr", "text.en", "timer.seconds", "timer.meaning", "tags"] as const
 type Field = (typeof fields)[number]
@@ -59,7 +59,9 @@ const ruleFailures = (form: Record<Field, string>): Partial<Record<Field, Messag
   const problems = challengeProblems({
     category: categoryKeys.find((key) => key === form.category) ?? "other",
     text: { fr: form["text.fr"].trim(), en: form["text.en"].trim() },
-    ...(timer === undefined || Number.isNaN(timer.seconds) ? {} : { timer: { seconds: timer.seconds, meaning: timerMeanings.find((meaning) => meaning === timer.meaning) ?? "limit" } })
+    ...(timer === undefined || Number.isNaN(timer.seconds)
+      ? {}
+      : { timer: { seconds: timer.seconds, meaning: timerMeanings.find((meaning) => meaning === timer.meaning) ?? "limit" } })
   })
   const failures: Partial<Record<Field, Message>> = {}
   for (const { path, rule } of problems) {
@@ -159,7 +161,8 @@ export const ChallengeDialog = ({
     const changed = isNew ? undefined : acceptedInput(ChallengeChangeInput, inputOf(form.values))
     if (added === undefined && changed === undefined) return
     setBusy(true)
-    const answer = added !== undefined ? await addChallenge(packId, added) : await updateChallenge(challenge?.id ?? "", changed ?? { expectedVersion: packVersion })
+    const answer =
+      added !== undefined ? await addChallenge(packId, added) : await updateChallenge(challenge?.id ?? "", changed ?? { expectedVersion: packVersion })
     setBusy(false)
     if (answer.ok) {
       toastSuccess(isNew ? "admin.challenge.added" : "admin.challenge.saved", { challenge: answer.value.challenge.id, version: answer.value.pack.version })
@@ -258,7 +261,9 @@ export const ChallengeDialog = ({
               length={form.values[`text.${lang}`].length}
               max={adminTextMax.challenge}
             >
-              {(control) => <textarea {...control} {...form.bind(`text.${lang}`)} lang={lang} rows={4} data-autofocus={lang === "fr" && !isNew ? "" : undefined} />}
+              {(control) => (
+                <textarea {...control} {...form.bind(`text.${lang}`)} lang={lang} rows={4} data-autofocus={lang === "fr" && !isNew ? "" : undefined} />
+              )}
             </AdminField>
           ))}
         </div>
@@ -272,7 +277,13 @@ export const ChallengeDialog = ({
             <label htmlFor="challenge-tag-filter" className="visually-hidden">
               {t("admin.challenge.tagFilter")}
             </label>
-            <input id="challenge-tag-filter" type="search" placeholder={t("admin.challenge.tagFilter")} value={tagFilter} onChange={(event) => setTagFilter(event.target.value)} />
+            <input
+              id="challenge-tag-filter"
+              type="search"
+              placeholder={t("admin.challenge.tagFilter")}
+              value={tagFilter}
+              onChange={(event) => setTagFilter(event.target.value)}
+            />
           </div>
         )}
         <ul className="admin-chip-list">

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next"
 import { Link } from "wouter"
-import { pathFor } from "../../../../core/navigation/routes.ts"
-import { languages } from "../../../../core/domain/language.ts"
+import { languages } from "#core/domain/language.ts"
+import { pathFor } from "#core/navigation/routes.ts"
 import { Icon } from "../../../components/icons.tsx"
 import type { AdminCategory, AdminTag, Challenge, TranslationStatus } from "../api/admin-records.ts"
 import { useLanguage } from "../use-language.ts"
@@ -97,14 +97,30 @@ export const ChallengeTable = ({
                 )}
               </td>
               <td data-label={t("admin.challenges.col.time")} className="is-number">
-                {challenge.timer === undefined ? <span className="admin-muted">—</span> : t(`admin.challenges.timer.${challenge.timer.meaning}`, { seconds: challenge.timer.seconds })}
+                {challenge.timer === undefined ? (
+                  <span className="admin-muted">—</span>
+                ) : (
+                  t(`admin.challenges.timer.${challenge.timer.meaning}`, { seconds: challenge.timer.seconds })
+                )}
               </td>
               <td className="admin-row-actions">
-                <button type="button" className="button button-ghost button-small" onClick={() => onEdit(row)} title={t("admin.challenge.editLabel", { challenge: challenge.id })} aria-label={t("admin.challenge.editLabel", { challenge: challenge.id })}>
+                <button
+                  type="button"
+                  className="button button-ghost button-small"
+                  onClick={() => onEdit(row)}
+                  title={t("admin.challenge.editLabel", { challenge: challenge.id })}
+                  aria-label={t("admin.challenge.editLabel", { challenge: challenge.id })}
+                >
                   <Icon name="edit" size={16} /> <span className="admin-action-text">{t("admin.action.edit")}</span>
                 </button>
                 {onDelete !== undefined && (
-                  <button type="button" className="button button-ghost button-small admin-danger-text" onClick={() => onDelete(row)} title={t("admin.challenge.deleteLabel", { challenge: challenge.id })} aria-label={t("admin.challenge.deleteLabel", { challenge: challenge.id })}>
+                  <button
+                    type="button"
+                    className="button button-ghost button-small admin-danger-text"
+                    onClick={() => onDelete(row)}
+                    title={t("admin.challenge.deleteLabel", { challenge: challenge.id })}
+                    aria-label={t("admin.challenge.deleteLabel", { challenge: challenge.id })}
+                  >
                     <Icon name="trash" size={16} /> <span className="admin-action-text">{t("admin.action.delete")}</span>
                   </button>
                 )}

@@ -6,7 +6,7 @@ import type { AdminCategory, AdminChallenge, AdminTag, PackSummary } from "../ap
 import { listCategories } from "../api/list-categories.ts"
 import { listPacks } from "../api/list-packs.ts"
 import { listTags } from "../api/list-tags.ts"
-import { searchChallenges, type ChallengeSearch } from "../api/search-challenges.ts"
+import { type ChallengeSearch, searchChallenges } from "../api/search-challenges.ts"
 import { useAdminLoad } from "../use-admin-load.ts"
 import { useLanguage } from "../use-language.ts"
 import { AdminField } from "./admin-field.tsx"
@@ -83,7 +83,11 @@ export const ChallengesScreen = () => {
   const afterSave = (saved: AdminChallenge) =>
     results.update((list) =>
       list.map((entry) =>
-        entry.challenge.id === saved.challenge.id ? saved : entry.pack.id === saved.pack.id ? { ...entry, pack: { ...entry.pack, version: saved.pack.version } } : entry
+        entry.challenge.id === saved.challenge.id
+          ? saved
+          : entry.pack.id === saved.pack.id
+            ? { ...entry, pack: { ...entry.pack, version: saved.pack.version } }
+            : entry
       )
     )
 

@@ -1,11 +1,11 @@
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Link } from "wouter"
-import { pathFor } from "../../../../core/navigation/routes.ts"
+import { pathFor } from "#core/navigation/routes.ts"
 import { formatDateTime } from "../admin-format.ts"
-import { writtenText } from "../feedback-text.ts"
 import type { FeedbackItem } from "../api/admin-records.ts"
 import { listFeedback } from "../api/list-feedback.ts"
+import { writtenText } from "../feedback-text.ts"
 import { useAdminLoad } from "../use-admin-load.ts"
 import { useLanguage } from "../use-language.ts"
 import { AdminIcon } from "./admin-icons.tsx"
@@ -100,7 +100,10 @@ export const FeedbackScreen = () => {
                                 </>
                               ) : (
                                 <>
-                                  <Link href={`${pathFor("admin-pack", { id: message.challenge.pack })}#challenge-${message.challenge.id}`} className="admin-challenge-link">
+                                  <Link
+                                    href={`${pathFor("admin-pack", { id: message.challenge.pack })}#challenge-${message.challenge.id}`}
+                                    className="admin-challenge-link"
+                                  >
                                     <AdminIcon name="list" size={16} /> <code>{message.challenge.id}</code>
                                   </Link>
                                   {message.challenge.text !== null && (

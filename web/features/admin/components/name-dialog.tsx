@@ -1,7 +1,7 @@
-import { useState, type ReactNode } from "react"
+import { type ReactNode, useState } from "react"
 import { useTranslation } from "react-i18next"
-import { adminTextMax, CategoryRenameInput, NewTagInput, TagRenameInput } from "../../../../core/admin/admin-inputs.ts"
-import { languages } from "../../../../core/domain/language.ts"
+import { adminTextMax, CategoryRenameInput, NewTagInput, TagRenameInput } from "#core/admin/admin-inputs.ts"
+import { languages } from "#core/domain/language.ts"
 import { useForm } from "../../../lib/use-form.ts"
 import { checkInput, serverRefusals, stopAtFirstInvalid } from "../admin-form-check.ts"
 import type { AdminAnswer } from "../api/admin-answer.ts"
@@ -65,12 +65,23 @@ export const NameDialog = ({
       return
     }
     const refusals = serverRefusals(answer.failure.fields, [...fields, "label.fr", "label.en"])
-    form.refuse({ ...refusals, ...(refusals["label.fr"] && { "name.fr": refusals["label.fr"] }), ...(refusals["label.en"] && { "name.en": refusals["label.en"] }) })
+    form.refuse({
+      ...refusals,
+      ...(refusals["label.fr"] && { "name.fr": refusals["label.fr"] }),
+      ...(refusals["label.en"] && { "name.en": refusals["label.en"] })
+    })
     report(answer.failure, "admin.failure.save")
   }
 
   return (
-    <AdminDialog id={id} title={title} onClose={onClose} onSubmit={() => void save()} submitLabel={t(kind === "new-tag" ? "admin.tag.create" : "admin.action.save")} isBusy={isBusy}>
+    <AdminDialog
+      id={id}
+      title={title}
+      onClose={onClose}
+      onSubmit={() => void save()}
+      submitLabel={t(kind === "new-tag" ? "admin.tag.create" : "admin.action.save")}
+      isBusy={isBusy}
+    >
       {hint !== undefined && <p className="admin-muted">{hint}</p>}
       {kind === "new-tag" && (
         <AdminField id={`${id}-id`} label={t("admin.tag.id")} hint={t("admin.tag.idHint")} error={form.errorOf("id")}>

@@ -2,7 +2,11 @@ import { useTranslation } from "react-i18next"
 import { Badge } from "./admin-screen.tsx"
 
 /** A pack's publication and flags as short pills. */
-export const PackBadges = ({ pack }: { pack: { readonly published: boolean; readonly combinable: boolean; readonly comingSoon: boolean; readonly special: boolean } }) => {
+export const PackBadges = ({
+  pack
+}: {
+  pack: { readonly published: boolean; readonly combinable: boolean; readonly comingSoon: boolean; readonly special: boolean }
+}) => {
   const { t } = useTranslation()
   return (
     <span className="admin-badges">

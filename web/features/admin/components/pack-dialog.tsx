@@ -1,10 +1,10 @@
-import { useState, type ReactNode } from "react"
+import { type ReactNode, useState } from "react"
 import { useTranslation } from "react-i18next"
-import { adminTextMax, NewPackInput, PackChangeInput } from "../../../../core/admin/admin-inputs.ts"
-import { languages } from "../../../../core/domain/language.ts"
-import { isSemver, nextPatch } from "../../../../core/packs/pack-version.ts"
-import { formatPrice } from "../../../../core/store/price.ts"
-import { toastSuccess, showToast } from "../../../lib/state/toasts.ts"
+import { adminTextMax, NewPackInput, PackChangeInput } from "#core/admin/admin-inputs.ts"
+import { languages } from "#core/domain/language.ts"
+import { isSemver, nextPatch } from "#core/packs/pack-version.ts"
+import { formatPrice } from "#core/store/price.ts"
+import { showToast, toastSuccess } from "../../../lib/state/toasts.ts"
 import { useForm } from "../../../lib/use-form.ts"
 import { acceptedInput, checkInput, listOf, numberOf, serverRefusals, stopAtFirstInvalid } from "../admin-form-check.ts"
 import type { AdminCategory, AdminPack } from "../api/admin-records.ts"
@@ -162,7 +162,9 @@ export const PackDialog = ({
       ? t("admin.pack.priceHint")
       : amount === 0
         ? t("admin.pack.priceFree")
-        : t("admin.pack.priceIs", { price: formatPrice(language, amount, /^[A-Z]{3}$/.test(form.values["price.currency"]) ? form.values["price.currency"] : "EUR") })
+        : t("admin.pack.priceIs", {
+            price: formatPrice(language, amount, /^[A-Z]{3}$/.test(form.values["price.currency"]) ? form.values["price.currency"] : "EUR")
+          })
 
   const bilingual = (name: "name" | "description", legend: string, max: number, isMultiline: boolean) => (
     <fieldset className="admin-bilingual">
@@ -180,7 +182,9 @@ export const PackDialog = ({
               length={form.values[field].length}
               max={max}
             >
-              {(control) => (isMultiline ? <textarea {...control} {...form.bind(field)} lang={lang} rows={3} /> : <input {...control} {...form.bind(field)} lang={lang} />)}
+              {(control) =>
+                isMultiline ? <textarea {...control} {...form.bind(field)} lang={lang} rows={3} /> : <input {...control} {...form.bind(field)} lang={lang} />
+              }
             </AdminField>
           )
         })}
@@ -225,7 +229,9 @@ export const PackDialog = ({
           hint={isNew ? t("admin.pack.versionHintNew") : t("admin.pack.versionHint", { version: pack.version, next: upcomingVersion(pack.version) })}
           error={form.errorOf("version")}
         >
-          {(control) => <input {...control} {...form.bind("version")} placeholder={isNew ? "1.0.0" : upcomingVersion(pack.version)} autoComplete="off" spellCheck={false} />}
+          {(control) => (
+            <input {...control} {...form.bind("version")} placeholder={isNew ? "1.0.0" : upcomingVersion(pack.version)} autoComplete="off" spellCheck={false} />
+          )}
         </AdminField>
       </div>
       {bilingual("name", t("admin.pack.name"), adminTextMax.name, false)}
@@ -237,7 +243,13 @@ export const PackDialog = ({
         <AdminField id="pack-price-currency" label={t("admin.pack.currency")} error={form.errorOf("price.currency")}>
           {(control) => <input {...control} {...form.bind("price.currency")} autoComplete="off" spellCheck={false} maxLength={3} />}
         </AdminField>
-        <AdminField id="pack-productIds" label={t("admin.pack.productIds")} hint={t("admin.pack.productIdsHint")} error={form.errorOf("productIds")} className="admin-span-2">
+        <AdminField
+          id="pack-productIds"
+          label={t("admin.pack.productIds")}
+          hint={t("admin.pack.productIdsHint")}
+          error={form.errorOf("productIds")}
+          className="admin-span-2"
+        >
           {(control) => <input {...control} {...form.bind("productIds")} autoComplete="off" spellCheck={false} />}
         </AdminField>
       </div>

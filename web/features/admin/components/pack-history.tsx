@@ -32,8 +32,15 @@ export const PackHistory = ({ packId, revision }: { packId: string; revision: st
               <time dateTime={entry.at} className="admin-muted">
                 {formatDateTime(entry.at, language)}
               </time>
-              <span>{t(`admin.history.action.${entry.action}`, historyParams(entry, (field) => t(`admin.history.field.${field}`, { defaultValue: field })))}</span>
-              <span className="admin-muted">{entry.actor.via === "cli" ? t("admin.history.byCli") : t("admin.history.by", { email: entry.actor.email ?? "?" })}</span>
+              <span>
+                {t(
+                  `admin.history.action.${entry.action}`,
+                  historyParams(entry, (field) => t(`admin.history.field.${field}`, { defaultValue: field }))
+                )}
+              </span>
+              <span className="admin-muted">
+                {entry.actor.via === "cli" ? t("admin.history.byCli") : t("admin.history.by", { email: entry.actor.email ?? "?" })}
+              </span>
             </li>
           ))}
         </ol>

@@ -1,13 +1,13 @@
 import { Schema } from "effect"
-import { useId, useRef, useState, type DragEvent } from "react"
+import { type DragEvent, useId, useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
-import { storesPack } from "../../../../core/admin/import-outcome.ts"
+import { storesPack } from "#core/admin/import-outcome.ts"
 import { Icon } from "../../../components/icons.tsx"
 import { showToast, toastSuccess } from "../../../lib/state/toasts.ts"
 import { refusalExtra } from "../api/admin-answer.ts"
-import { PackProblem, type ImportOutcome, type PackSummary } from "../api/admin-records.ts"
+import { type ImportOutcome, PackProblem, type PackSummary } from "../api/admin-records.ts"
 import { importPackFile } from "../api/import-pack-file.ts"
-import { placeProblems, type PlacedProblem } from "../pack-problems.ts"
+import { type PlacedProblem, placeProblems } from "../pack-problems.ts"
 import { useAdminFailure } from "../use-admin-failure.ts"
 import { AdminIcon } from "./admin-icons.tsx"
 
@@ -70,8 +70,13 @@ export const PackImport = ({ onImported, onClose }: { onImported: (pack: PackSum
       return
     }
     const { outcome, pack } = answer.value
-    if (storesPack(outcome.outcome)) toastSuccess(`admin.import.done.${outcome.outcome}`, { pack: outcome.id, version: outcome.version, previous: outcome.previous ?? "" })
-    else showToast("info", { key: `admin.import.done.${outcome.outcome}`, params: { pack: outcome.id, version: outcome.version, previous: outcome.previous ?? "" } })
+    if (storesPack(outcome.outcome))
+      toastSuccess(`admin.import.done.${outcome.outcome}`, { pack: outcome.id, version: outcome.version, previous: outcome.previous ?? "" })
+    else
+      showToast("info", {
+        key: `admin.import.done.${outcome.outcome}`,
+        params: { pack: outcome.id, version: outcome.version, previous: outcome.previous ?? "" }
+      })
     setFile(null)
     setCheck({ status: "idle" })
     if (input.current !== null) input.current.value = ""
@@ -158,7 +163,11 @@ export const PackImport = ({ onImported, onClose }: { onImported: (pack: PackSum
             <Icon name={storesPack(check.outcome.outcome) ? "check" : "info"} size={20} />
             <div>
               <p>
-                {t(`admin.import.check.${check.outcome.outcome}`, { pack: check.outcome.id, version: check.outcome.version, previous: check.outcome.previous ?? "" })}
+                {t(`admin.import.check.${check.outcome.outcome}`, {
+                  pack: check.outcome.id,
+                  version: check.outcome.version,
+                  previous: check.outcome.previous ?? ""
+                })}
               </p>
               {check.outcome.differs === true && <p>{t("admin.import.differs", { pack: check.outcome.id })}</p>}
             </div>

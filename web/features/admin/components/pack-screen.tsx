@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Link } from "wouter"
-import { pathFor } from "../../../../core/navigation/routes.ts"
-import { formatPrice } from "../../../../core/store/price.ts"
-import { searchText } from "../../../../core/validation/search-text.ts"
+import { pathFor } from "#core/navigation/routes.ts"
+import { formatPrice } from "#core/store/price.ts"
+import { searchText } from "#core/validation/search-text.ts"
 import { Icon } from "../../../components/icons.tsx"
 import { toastSuccess } from "../../../lib/state/toasts.ts"
 import type { AdminAnswer } from "../api/admin-answer.ts"
@@ -21,7 +21,7 @@ import { ConfirmDialog } from "./admin-dialog.tsx"
 import { AdminIcon } from "./admin-icons.tsx"
 import { BreakableCode, LoadFailed, Loading, ScreenHeader } from "./admin-screen.tsx"
 import { ChallengeDialog } from "./challenge-dialog.tsx"
-import { ChallengeTable, type ChallengeRow } from "./challenge-table.tsx"
+import { type ChallengeRow, ChallengeTable } from "./challenge-table.tsx"
 import { PackBadges, PublicationBadge } from "./pack-badges.tsx"
 import { PackDialog } from "./pack-dialog.tsx"
 import { PackHistory } from "./pack-history.tsx"
@@ -40,7 +40,12 @@ const loadPack = async (id: string): Promise<AdminAnswer<PackData>> => {
   return { ok: true, value: { pack: pack.value, categories: categories.value, tags: tags.value } }
 }
 
-type Editing = { readonly kind: "settings" } | { readonly kind: "add" } | { readonly kind: "edit"; readonly id: string } | { readonly kind: "delete"; readonly id: string } | null
+type Editing =
+  | { readonly kind: "settings" }
+  | { readonly kind: "add" }
+  | { readonly kind: "edit"; readonly id: string }
+  | { readonly kind: "delete"; readonly id: string }
+  | null
 
 /** The challenge a link points at (`#challenge-<id>`, from the feedback or the search). */
 const linkedChallenge = (): string | null => {
@@ -118,7 +123,9 @@ export const PackScreen = ({ id }: { id: string }) => {
     })
     .map((challenge) => ({ challenge }))
   const edited = editing?.kind === "edit" || editing?.kind === "delete" ? pack.challenges.find((each) => each.id === editing.id) : undefined
-  const perCategory = categories.map((category) => ({ category, count: pack.challenges.filter((each) => each.category === category.key).length })).filter((entry) => entry.count > 0)
+  const perCategory = categories
+    .map((category) => ({ category, count: pack.challenges.filter((each) => each.category === category.key).length }))
+    .filter((entry) => entry.count > 0)
 
   return (
     <div className="admin-screen">
@@ -172,7 +179,13 @@ export const PackScreen = ({ id }: { id: string }) => {
           </div>
           <div>
             <dt>{t("admin.packs.col.products")}</dt>
-            <dd>{pack.productIds.length === 0 ? <span className="admin-muted">{t("admin.packs.noProducts")}</span> : pack.productIds.map((product) => <BreakableCode key={product}>{product}</BreakableCode>)}</dd>
+            <dd>
+              {pack.productIds.length === 0 ? (
+                <span className="admin-muted">{t("admin.packs.noProducts")}</span>
+              ) : (
+                pack.productIds.map((product) => <BreakableCode key={product}>{product}</BreakableCode>)
+              )}
+            </dd>
           </div>
           <div>
             <dt>{t("admin.pack.name")}</dt>

@@ -1,8 +1,8 @@
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Link, useLocation } from "wouter"
-import { pathFor } from "../../../../core/navigation/routes.ts"
-import { formatPrice } from "../../../../core/store/price.ts"
+import { pathFor } from "#core/navigation/routes.ts"
+import { formatPrice } from "#core/store/price.ts"
 import { Icon } from "../../../components/icons.tsx"
 import { toastSuccess } from "../../../lib/state/toasts.ts"
 import type { AdminAnswer } from "../api/admin-answer.ts"
@@ -103,7 +103,11 @@ export const PacksScreen = () => {
               {state.value.packs.map((pack) => (
                 <tr key={pack.id}>
                   <th scope="row" className="admin-cell-title">
-                    <Link href={pathFor("admin-pack", { id: pack.id })} className="admin-title-link" aria-label={t("admin.packs.openLabel", { pack: pack.name[language] })}>
+                    <Link
+                      href={pathFor("admin-pack", { id: pack.id })}
+                      className="admin-title-link"
+                      aria-label={t("admin.packs.openLabel", { pack: pack.name[language] })}
+                    >
                       {pack.name[language]}
                     </Link>
                     <span className="admin-id">{pack.id}</span>
@@ -117,7 +121,9 @@ export const PacksScreen = () => {
                   <td data-label={t("admin.packs.col.flags")}>
                     <PackBadges pack={pack} />
                   </td>
-                  <td data-label={t("admin.packs.col.price")}>{pack.price.amount === 0 ? t("admin.pack.free") : formatPrice(language, pack.price.amount, pack.price.currency)}</td>
+                  <td data-label={t("admin.packs.col.price")}>
+                    {pack.price.amount === 0 ? t("admin.pack.free") : formatPrice(language, pack.price.amount, pack.price.currency)}
+                  </td>
                   <td data-label={t("admin.packs.col.products")}>
                     {pack.productIds.length === 0 ? (
                       <span className="admin-muted">{t("admin.packs.noProducts")}</span>
@@ -132,7 +138,10 @@ export const PacksScreen = () => {
                     )}
                   </td>
                   <td data-label={t("admin.packs.col.challenges")} className="is-number">
-                    <Link href={`${pathFor("admin-challenges")}?pack=${encodeURIComponent(pack.id)}`} aria-label={t("admin.packs.challengesOf", { count: pack.challenges, pack: pack.name[language] })}>
+                    <Link
+                      href={`${pathFor("admin-challenges")}?pack=${encodeURIComponent(pack.id)}`}
+                      aria-label={t("admin.packs.challengesOf", { count: pack.challenges, pack: pack.name[language] })}
+                    >
                       {pack.challenges}
                     </Link>
                   </td>
@@ -146,7 +155,12 @@ export const PacksScreen = () => {
                     >
                       <Icon name={pack.published ? "eyeOff" : "eye"} size={16} /> {t(pack.published ? "admin.pack.unpublish" : "admin.pack.publish")}
                     </button>
-                    <a className="button button-ghost button-small" href={packExportPath(pack.id)} download aria-label={t("admin.pack.exportLabel", { pack: pack.name[language] })}>
+                    <a
+                      className="button button-ghost button-small"
+                      href={packExportPath(pack.id)}
+                      download
+                      aria-label={t("admin.pack.exportLabel", { pack: pack.name[language] })}
+                    >
                       <Icon name="download" size={16} /> {t("admin.pack.export")}
                     </a>
                   </td>
@@ -157,7 +171,11 @@ export const PacksScreen = () => {
         </section>
       )}
       {isCreating && state.status === "ready" && (
-        <PackDialog categories={state.value.categories} onSaved={(pack) => navigate(pathFor("admin-pack", { id: pack.id }))} onClose={() => setCreating(false)} />
+        <PackDialog
+          categories={state.value.categories}
+          onSaved={(pack) => navigate(pathFor("admin-pack", { id: pack.id }))}
+          onClose={() => setCreating(false)}
+        />
       )}
     </div>
   )

@@ -1,8 +1,8 @@
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Link } from "wouter"
-import { pathFor } from "../../../../core/navigation/routes.ts"
-import { searchText } from "../../../../core/validation/search-text.ts"
+import { pathFor } from "#core/navigation/routes.ts"
+import { searchText } from "#core/validation/search-text.ts"
 import { Icon } from "../../../components/icons.tsx"
 import { toastSuccess } from "../../../lib/state/toasts.ts"
 import type { AdminTag } from "../api/admin-records.ts"
@@ -65,7 +65,8 @@ export const TagsScreen = () => {
   }
 
   const query = searchText(filter)
-  const shown = state.status === "ready" ? state.value.filter((tag) => query === "" || searchText(`${tag.id} ${tag.name.fr} ${tag.name.en}`).includes(query)) : []
+  const shown =
+    state.status === "ready" ? state.value.filter((tag) => query === "" || searchText(`${tag.id} ${tag.name.fr} ${tag.name.en}`).includes(query)) : []
 
   return (
     <div className="admin-screen">
@@ -123,10 +124,20 @@ export const TagsScreen = () => {
                     <UsageList challenges={tag.challenges} packs={tag.packs} filter={{ tag: tag.id }} />
                   </td>
                   <td className="admin-row-actions">
-                    <button type="button" className="button button-ghost button-small" onClick={() => setEditing({ kind: "rename", tag })} aria-label={t("admin.tag.renameLabel", { tag: tag.name[language] })}>
+                    <button
+                      type="button"
+                      className="button button-ghost button-small"
+                      onClick={() => setEditing({ kind: "rename", tag })}
+                      aria-label={t("admin.tag.renameLabel", { tag: tag.name[language] })}
+                    >
                       <Icon name="edit" size={16} /> {t("admin.action.rename")}
                     </button>
-                    <button type="button" className="button button-ghost button-small admin-danger-text" onClick={() => setEditing({ kind: "delete", tag })} aria-label={t("admin.tag.deleteLabel", { tag: tag.name[language] })}>
+                    <button
+                      type="button"
+                      className="button button-ghost button-small admin-danger-text"
+                      onClick={() => setEditing({ kind: "delete", tag })}
+                      aria-label={t("admin.tag.deleteLabel", { tag: tag.name[language] })}
+                    >
                       <Icon name="trash" size={16} /> {t("admin.action.delete")}
                     </button>
                   </td>
@@ -175,12 +186,21 @@ export const TagsScreen = () => {
       )}
       {editing?.kind === "delete" &&
         (editing.tag.challenges > 0 || refusal !== null ? (
-          <AdminDialog id="tag-in-use-dialog" title={t("admin.tag.inUseTitle", { tag: editing.tag.name[language] })} onClose={close} onSubmit={close} submitLabel={t("admin.action.understood")} isBusy={false}>
+          <AdminDialog
+            id="tag-in-use-dialog"
+            title={t("admin.tag.inUseTitle", { tag: editing.tag.name[language] })}
+            onClose={close}
+            onSubmit={close}
+            submitLabel={t("admin.action.understood")}
+            isBusy={false}
+          >
             <p className="admin-notice is-warning" role="alert">
               {refusal ?? t("admin.error.tagInUse", { tag: editing.tag.id, count: editing.tag.challenges, packs: packsUsing(editing.tag) })}
             </p>
             <p>
-              <Link href={`${pathFor("admin-challenges")}?tag=${encodeURIComponent(editing.tag.id)}`}>{t("admin.tag.seeChallenges", { count: editing.tag.challenges })}</Link>
+              <Link href={`${pathFor("admin-challenges")}?tag=${encodeURIComponent(editing.tag.id)}`}>
+                {t("admin.tag.seeChallenges", { count: editing.tag.challenges })}
+              </Link>
             </p>
           </AdminDialog>
         ) : (
@@ -192,7 +212,12 @@ export const TagsScreen = () => {
             onConfirm={() => void remove(editing.tag)}
             onClose={close}
           >
-            <p>{t(editing.tag.packs.length > 0 ? "admin.tag.deleteDeclared" : "admin.tag.deleteText", { tag: editing.tag.id, packs: editing.tag.packs.map((pack) => pack.id).join(", ") })}</p>
+            <p>
+              {t(editing.tag.packs.length > 0 ? "admin.tag.deleteDeclared" : "admin.tag.deleteText", {
+                tag: editing.tag.id,
+                packs: editing.tag.packs.map((pack) => pack.id).join(", ")
+              })}
+            </p>
           </ConfirmDialog>
         ))}
     </div>

@@ -1,10 +1,18 @@
 import { useTranslation } from "react-i18next"
 import { Link } from "wouter"
-import { pathFor } from "../../../../core/navigation/routes.ts"
+import { pathFor } from "#core/navigation/routes.ts"
 import type { PackUsage } from "../api/admin-records.ts"
 
 /** Where a category or tag is used: how many challenges, and in which packs (each a link to those challenges). */
-export const UsageList = ({ challenges, packs, filter }: { challenges: number; packs: ReadonlyArray<PackUsage>; filter: { readonly category: string } | { readonly tag: string } }) => {
+export const UsageList = ({
+  challenges,
+  packs,
+  filter
+}: {
+  challenges: number
+  packs: ReadonlyArray<PackUsage>
+  filter: { readonly category: string } | { readonly tag: string }
+}) => {
   const { t } = useTranslation()
   const query = "category" in filter ? `category=${encodeURIComponent(filter.category)}` : `tag=${encodeURIComponent(filter.tag)}`
   if (challenges === 0 && packs.length === 0) return <span className="admin-muted">{t("admin.usage.none")}</span>

@@ -1,5 +1,4 @@
-import { callApi, type ApiResult } from "../../../lib/api/http.ts"
+import { type ApiResult, callApi } from "../../../lib/api/http.ts"
 
 /** Sets a new password with the token of a reset link (`POST /api/auth/reset-password`); every session ends. */
-export const resetPassword = (token: string, password: string): Promise<ApiResult> =>
-  callApi("POST", "/api/auth/reset-password", { token, password })
+export const resetPassword = (token: string, password: string): Promise<ApiResult> => callApi("POST", "/api/auth/reset-password", { token, password })

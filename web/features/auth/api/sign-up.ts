@@ -1,5 +1,5 @@
-import type { Language } from "../../../../core/domain/language.ts"
-import { callApi, type ApiResult } from "../../../lib/api/http.ts"
+import type { Language } from "#core/domain/language.ts"
+import { type ApiResult, callApi } from "../../../lib/api/http.ts"
 
 /** What a new account is opened with. */
 export interface SignUpRequest {

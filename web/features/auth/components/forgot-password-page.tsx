@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from "react"
+import { type FormEvent, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Link, useLocation, useSearch } from "wouter"
-import { queryParamOf } from "../../../../core/navigation/guards.ts"
-import { pathFor } from "../../../../core/navigation/routes.ts"
-import { checkEmail } from "../../../../core/validation/email.ts"
-import { checkPassword, checkPasswordConfirmation } from "../../../../core/validation/password.ts"
+import { queryParamOf } from "#core/navigation/guards.ts"
+import { pathFor } from "#core/navigation/routes.ts"
+import { checkEmail } from "#core/validation/email.ts"
+import { checkPassword, checkPasswordConfirmation } from "#core/validation/password.ts"
 import { FormField } from "../../../components/form-field.tsx"
 import { Icon } from "../../../components/icons.tsx"
 import { failureMessage } from "../../../lib/api/failure-message.ts"
@@ -50,11 +50,7 @@ const RequestLink = () => {
   }
 
   return (
-    <AuthLayout
-      title={t("auth.forgot.title")}
-      intro={t("auth.forgot.intro")}
-      footer={<Link href={pathFor("sign-in")}>{t("auth.forgot.backToSignIn")}</Link>}
-    >
+    <AuthLayout title={t("auth.forgot.title")} intro={t("auth.forgot.intro")} footer={<Link href={pathFor("sign-in")}>{t("auth.forgot.backToSignIn")}</Link>}>
       <form className="form auth-form" onSubmit={(event) => void submit(event)} noValidate>
         <FormField
           id="forgot-email"
@@ -114,11 +110,7 @@ const ChooseNewPassword = ({ token }: { token: string }) => {
   }
 
   return (
-    <AuthLayout
-      title={t("auth.reset.title")}
-      intro={t("auth.reset.intro")}
-      footer={<Link href={pathFor("forgot-password")}>{t("auth.reset.askAgain")}</Link>}
-    >
+    <AuthLayout title={t("auth.reset.title")} intro={t("auth.reset.intro")} footer={<Link href={pathFor("forgot-password")}>{t("auth.reset.askAgain")}</Link>}>
       <form className="form auth-form" onSubmit={(event) => void submit(event)} noValidate>
         <PasswordField
           id="reset-password"

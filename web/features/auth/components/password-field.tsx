@@ -1,16 +1,10 @@
-import { useState, type ComponentProps } from "react"
+import { type ComponentProps, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { FormField } from "../../../components/form-field.tsx"
 import { Icon } from "../../../components/icons.tsx"
 
 /** A password input with a button that shows or hides what was typed. */
-export const PasswordField = ({
-  id,
-  label,
-  error,
-  hint,
-  ...input
-}: Omit<ComponentProps<typeof FormField>, "type" | "trailing" | "multiline">) => {
+export const PasswordField = ({ id, label, error, hint, ...input }: Omit<ComponentProps<typeof FormField>, "type" | "trailing" | "multiline">) => {
   const { t } = useTranslation()
   const [isShown, setShown] = useState(false)
   return (

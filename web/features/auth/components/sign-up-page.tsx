@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from "react"
+import { type FormEvent, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Link, useSearch } from "wouter"
-import { returnToOf } from "../../../../core/navigation/guards.ts"
-import { pathFor, withReturnTo } from "../../../../core/navigation/routes.ts"
-import { checkDisplayName } from "../../../../core/validation/names.ts"
-import { checkSignUpForm } from "../../../../core/validation/sign-up.ts"
+import { returnToOf } from "#core/navigation/guards.ts"
+import { pathFor, withReturnTo } from "#core/navigation/routes.ts"
+import { checkDisplayName } from "#core/validation/names.ts"
+import { checkSignUpForm } from "#core/validation/sign-up.ts"
 import { FormField } from "../../../components/form-field.tsx"
 import { Icon } from "../../../components/icons.tsx"
 import { failureMessage } from "../../../lib/api/failure-message.ts"
@@ -87,8 +87,7 @@ const SignUpPage = () => {
       intro={t("auth.signUp.intro")}
       footer={
         <>
-          {t("auth.signUp.hasAccount")}{" "}
-          <Link href={signInPath}>{t("auth.signUp.toSignIn")}</Link>
+          {t("auth.signUp.hasAccount")} <Link href={signInPath}>{t("auth.signUp.toSignIn")}</Link>
         </>
       }
     >

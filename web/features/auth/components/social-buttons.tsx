@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Icon } from "../../../components/icons.tsx"
-import { getProviders, providerStartPath, socialProviders, type SocialProvider } from "../api/get-providers.ts"
+import { getProviders, providerStartPath, type SocialProvider, socialProviders } from "../api/get-providers.ts"
 
 const providerNames: Readonly<Record<SocialProvider, string>> = { google: "Google", facebook: "Facebook" }
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
-import { acceptAll, manage, refuseAll, shouldShowBanner, toggleCategory, type CookieChoice } from "../../../../core/consent/cookie-choice.ts"
+import { acceptAll, type CookieChoice, manage, refuseAll, shouldShowBanner, toggleCategory } from "#core/consent/cookie-choice.ts"
 import { Icon } from "../../../components/icons.tsx"
 import { consent, isConsentPanelOpen, saveConsent } from "../../../lib/state/consent.ts"
 

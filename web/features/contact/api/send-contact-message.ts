@@ -1,5 +1,5 @@
-import type { ContactFields } from "../../../../core/validation/contact.ts"
-import { callApi, type ApiResult } from "../../../lib/api/http.ts"
+import type { ContactFields } from "#core/validation/contact.ts"
+import { type ApiResult, callApi } from "../../../lib/api/http.ts"
 import { humanCheckHeaders } from "../../../lib/human-check.ts"
 
 /** Sends the contact form (`POST /api/contact`) with the proof of its human check. */

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next"
 import { Link } from "wouter"
-import { pathFor } from "../../../../core/navigation/routes.ts"
+import { pathFor } from "#core/navigation/routes.ts"
 import { StatusPage } from "../../../components/status-page.tsx"
 
 /** 'Forbidden': someone else's game (spec §6, §8). */

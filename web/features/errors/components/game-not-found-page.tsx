@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next"
 import { Link } from "wouter"
-import { pathFor } from "../../../../core/navigation/routes.ts"
+import { pathFor } from "#core/navigation/routes.ts"
 import { StatusPage } from "../../../components/status-page.tsx"
 
 /** 'Game not found': the game does not exist or has expired (spec §8). */

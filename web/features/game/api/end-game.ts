@@ -5,5 +5,4 @@ import { answerOf } from "./server-answer.ts"
 const decode = decodeOr(GameProfile)
 
 /** Closes a finished game into the profile: pastGame, gamesPlayed, currentGameId (`POST /api/games/:id/end`). */
-export const endGame = async (id: string, version: number) =>
-  answerOf(await callApi("POST", `/api/games/${encodeURIComponent(id)}/end`, { version }), decode)
+export const endGame = async (id: string, version: number) => answerOf(await callApi("POST", `/api/games/${encodeURIComponent(id)}/end`, { version }), decode)

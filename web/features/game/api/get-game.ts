@@ -1,4 +1,4 @@
-import { Game } from "../../../../core/game/game.ts"
+import { Game } from "#core/game/game.ts"
 import { callApi } from "../../../lib/api/http.ts"
 import { decodeOr } from "../state/records.ts"
 import { answerOf } from "./server-answer.ts"

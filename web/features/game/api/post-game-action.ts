@@ -1,4 +1,4 @@
-import type { GameAction } from "../../../../core/game/game.ts"
+import type { GameAction } from "#core/game/game.ts"
 import { callApi } from "../../../lib/api/http.ts"
 import { decodeGame } from "./get-game.ts"
 import { answerOf } from "./server-answer.ts"

@@ -1,10 +1,19 @@
-import type { FeedbackFields } from "../../../../core/validation/feedback.ts"
-import { callApi, type ApiResult } from "../../../lib/api/http.ts"
+import type { FeedbackFields } from "#core/validation/feedback.ts"
+import { type ApiResult, callApi } from "../../../lib/api/http.ts"
 import { humanCheckHeaders } from "../../../lib/human-check.ts"
 
 /**
  * Sends in-game feedback (`POST /api/feedback`) with the proof of its human check. The game and
  * challenge ids go with it; nothing says who sent it.
  */
-export const sendFeedback = (form: FeedbackFields, about: { readonly gameId: string | null; readonly challengeId: string | null }, proof: string): Promise<ApiResult> =>
-  callApi("POST", "/api/feedback", { subject: form.subject, message: form.message, gameId: about.gameId, challengeId: about.challengeId }, { headers: humanCheckHeaders(proof) })
+export const sendFeedback = (
+  form: FeedbackFields,
+  about: { readonly gameId: string | null; readonly challengeId: string | null },
+  proof: string
+): Promise<ApiResult> =>
+  callApi(
+    "POST",
+    "/api/feedback",
+    { subject: form.subject, message: form.message, gameId: about.gameId, challengeId: about.challengeId },
+    { headers: humanCheckHeaders(proof) }
+  )

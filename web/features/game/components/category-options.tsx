@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next"
-import { categoryKeys, maxCategoriesOff, type CategoryKey } from "../../../../core/domain/category.ts"
-import { isCategoryLocked, toggleCategory } from "../../../../core/validation/categories.ts"
+import { type CategoryKey, categoryKeys, maxCategoriesOff } from "#core/domain/category.ts"
+import { isCategoryLocked, toggleCategory } from "#core/validation/categories.ts"
 import { categoryImageUrl } from "../../../lib/art.ts"
 
 /**
@@ -22,13 +22,7 @@ export const CategoryOptions = ({ off, onChange }: { off: ReadonlyArray<Category
           const isLocked = isCategoryLocked(off, key)
           return (
             <li key={key} className={`category-toggle${isOn ? "" : " is-off"}`}>
-              <input
-                id={`category-${key}`}
-                type="checkbox"
-                checked={isOn}
-                disabled={isLocked}
-                onChange={() => onChange(toggleCategory(off, key))}
-              />
+              <input id={`category-${key}`} type="checkbox" checked={isOn} disabled={isLocked} onChange={() => onChange(toggleCategory(off, key))} />
               <img src={categoryImageUrl(key)} alt="" width={32} height={32} />
               <label htmlFor={`category-${key}`}>{t(`category.${key}`)}</label>
             </li>

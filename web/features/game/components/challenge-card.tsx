@@ -1,8 +1,8 @@
+import type { CSSProperties } from "react"
 import { useTranslation } from "react-i18next"
-import type { CategoryKey } from "../../../../core/domain/category.ts"
+import type { CategoryKey } from "#core/domain/category.ts"
 import { categoryColours, categoryImageUrl } from "../../../lib/art.ts"
 import type { PlayableChallenge } from "../state/records.ts"
-import type { CSSProperties } from "react"
 
 /** What the card says of the clock: a limit to beat, a minimum to reach, a hold to keep. */
 const clockLabelKey = { limit: "game.play.clockLabel.limit", minimum: "game.play.clockLabel.minimum", hold: "game.play.clockLabel.hold" } as const
@@ -28,7 +28,9 @@ export const ChallengeCard = ({ challenge, route }: { challenge: PlayableChallen
       <p className="challenge-meta">
         {route !== null && <span className="challenge-route">{t("game.play.onProblem", { route })}</span>}
         {challenge?.timer !== undefined && (
-          <span className={`challenge-clock is-${challenge.timer.meaning}`}>{t(clockLabelKey[challenge.timer.meaning], { seconds: challenge.timer.seconds })}</span>
+          <span className={`challenge-clock is-${challenge.timer.meaning}`}>
+            {t(clockLabelKey[challenge.timer.meaning], { seconds: challenge.timer.seconds })}
+          </span>
         )}
       </p>
     </article>

@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from "react"
+import { type FormEvent, useState } from "react"
 import { useTranslation } from "react-i18next"
-import { canSendFeedback, checkFeedback, type FeedbackFields } from "../../../../core/validation/feedback.ts"
+import { canSendFeedback, checkFeedback, type FeedbackFields } from "#core/validation/feedback.ts"
 import { FormField } from "../../../components/form-field.tsx"
 import { HumanCheckButton } from "../../../components/human-check-button.tsx"
 import { Icon } from "../../../components/icons.tsx"

@@ -1,8 +1,8 @@
-import { useState, type ReactNode } from "react"
+import { type ReactNode, useState } from "react"
 import { useTranslation } from "react-i18next"
-import { revealedChallenge } from "../../../../core/game/engine.ts"
-import { useGameSession } from "../state/game-session-context.ts"
+import { revealedChallenge } from "#core/game/engine.ts"
 import { shownId } from "../state/game-record.ts"
+import { useGameSession } from "../state/game-session-context.ts"
 import { FeedbackModal } from "./feedback-modal.tsx"
 import { GameNavbar } from "./game-navbar.tsx"
 import { RulesModal } from "./rules-modal.tsx"
@@ -16,7 +16,7 @@ export const GameLayout = ({ children }: { children: ReactNode }) => {
   const { t } = useTranslation()
   const [modal, setModal] = useState<"rules" | "feedback" | null>(null)
   const record = useGameSession().activeGame.value
-  const challengeId = record === null ? null : revealedChallenge(record.game) ?? record.game.history.at(-1)?.challengeId ?? null
+  const challengeId = record === null ? null : (revealedChallenge(record.game) ?? record.game.history.at(-1)?.challengeId ?? null)
   return (
     <div className="game-shell">
       <a className="skip-link" href="#main">
@@ -27,12 +27,7 @@ export const GameLayout = ({ children }: { children: ReactNode }) => {
         {children}
       </main>
       <RulesModal isOpen={modal === "rules"} onClose={() => setModal(null)} />
-      <FeedbackModal
-        isOpen={modal === "feedback"}
-        onClose={() => setModal(null)}
-        gameId={record === null ? null : shownId(record)}
-        challengeId={challengeId}
-      />
+      <FeedbackModal isOpen={modal === "feedback"} onClose={() => setModal(null)} gameId={record === null ? null : shownId(record)} challengeId={challengeId} />
     </div>
   )
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next"
 import { Link, useLocation } from "wouter"
-import { pathFor } from "../../../../core/navigation/routes.ts"
+import { pathFor } from "#core/navigation/routes.ts"
 import { Icon, type IconName } from "../../../components/icons.tsx"
 import { menuSlideUpMs } from "../../../components/layout/menu-timing.ts"
 import { useMobileMenu } from "../../../components/layout/use-mobile-menu.ts"

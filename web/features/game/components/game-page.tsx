@@ -1,8 +1,8 @@
 import type { TFunction } from "i18next"
-import { useEffect, useRef, useState, type FormEvent } from "react"
+import { type FormEvent, useEffect, useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { useLocation } from "wouter"
-import type { Message } from "../../../../core/domain/message.ts"
+import type { Message } from "#core/domain/message.ts"
 import {
   currentPlayerIndex,
   currentRound,
@@ -13,12 +13,12 @@ import {
   replacementsLeft,
   revealedChallenge,
   totalTurns
-} from "../../../../core/game/engine.ts"
-import type { Game, GameAction, TurnRecord } from "../../../../core/game/game.ts"
-import { gameErrorMessage } from "../../../../core/game/messages.ts"
-import { formatPointsChange } from "../../../../core/game/points.ts"
-import { gameRules } from "../../../../core/game/rules.ts"
-import { pathFor } from "../../../../core/navigation/routes.ts"
+} from "#core/game/engine.ts"
+import type { Game, GameAction, TurnRecord } from "#core/game/game.ts"
+import { gameErrorMessage } from "#core/game/messages.ts"
+import { formatPointsChange } from "#core/game/points.ts"
+import { gameRules } from "#core/game/rules.ts"
+import { pathFor } from "#core/navigation/routes.ts"
 import { Icon } from "../../../components/icons.tsx"
 import { addFeatureTexts } from "../../../lib/i18n.ts"
 import { usePageTitle } from "../../../lib/use-page-title.ts"
@@ -39,7 +39,11 @@ await addFeatureTexts(gameTexts)
 
 /** "Léa: success (+100)": a played turn, as the screen shows it and the live region says it. */
 const describeTurn = (t: TFunction, game: Game, turn: TurnRecord): string =>
-  t("game.play.lastTurn", { name: game.players[turn.player]?.name ?? "", outcome: t(`game.play.outcome.${turn.outcome}`), points: formatPointsChange(turn.points) })
+  t("game.play.lastTurn", {
+    name: game.players[turn.player]?.name ?? "",
+    outcome: t(`game.play.outcome.${turn.outcome}`),
+    points: formatPointsChange(turn.points)
+  })
 
 /**
  * Says politely what just changed on the turn, for those who do not see it: a turn's result, then the
@@ -103,7 +107,9 @@ const RouteStep = ({ game, onAction }: { game: Game; onAction: (action: GameActi
   const confirm = (event: FormEvent) => {
     event.preventDefault()
     const named = route.trim() === "" ? null : route.trim()
-    const problem = isRouteAllowed(game, named) ? onAction({ _tag: "confirm-route", route: named }) : { key: "game.error.routeAlreadyUsed", params: { route: named ?? "" } }
+    const problem = isRouteAllowed(game, named)
+      ? onAction({ _tag: "confirm-route", route: named })
+      : { key: "game.error.routeAlreadyUsed", params: { route: named ?? "" } }
     setRefusal(problem)
     if (problem === undefined) setRoute("")
     else document.getElementById("route-name")?.focus()
@@ -173,7 +179,9 @@ const ChallengeStep = ({
     <div className="challenge-step">
       <ChallengeCard challenge={challenge} route={game.turn.route} />
       <TurnTimer timer={game.turn.timer} clock={challenge?.timer} isCompact={!isTimed} onAction={run} />
-      <p className="attempt-rule">{t("game.play.oneAttempt", { success: formatPointsChange(gameRules.successPoints), fail: formatPointsChange(gameRules.failPoints) })}</p>
+      <p className="attempt-rule">
+        {t("game.play.oneAttempt", { success: formatPointsChange(gameRules.successPoints), fail: formatPointsChange(gameRules.failPoints) })}
+      </p>
       <div className="result-actions">
         <button type="button" className="button result-button result-success" onClick={() => run({ _tag: "record-result", outcome: "success" })}>
           <Icon name="check" size={30} /> {t("game.play.success")}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from "react"
+import { type ReactNode, useEffect, useId, useRef } from "react"
 import { useTranslation } from "react-i18next"
 import { Icon } from "../../../components/icons.tsx"
 

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next"
-import { formatScore } from "../../../../core/game/points.ts"
+import { formatScore } from "#core/game/points.ts"
 import type { PastScores as Scores } from "../state/records.ts"
 import { PlayerAvatar } from "./player-avatar.tsx"
 

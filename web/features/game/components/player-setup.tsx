@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next"
-import type { ColourSetId } from "../../../../core/domain/colour-set.ts"
-import { fontainebleauGrades } from "../../../../core/domain/grade.ts"
-import type { Message } from "../../../../core/domain/message.ts"
+import type { ColourSetId } from "#core/domain/colour-set.ts"
+import { fontainebleauGrades } from "#core/domain/grade.ts"
+import type { Message } from "#core/domain/message.ts"
 import { Icon } from "../../../components/icons.tsx"
-import { stepAvatar, type PlayerDraft } from "../state/player-form.ts"
+import { type PlayerDraft, stepAvatar } from "../state/player-form.ts"
 import { colourSetStyle, PlayerAvatar } from "./player-avatar.tsx"
 
 /** One player's row: name, max difficulty, and the avatar with previous/next over the sets the user may use. */

@@ -1,15 +1,15 @@
 import { Either } from "effect"
-import { useEffect, useMemo, useRef, useState, type FormEvent } from "react"
+import { type FormEvent, useEffect, useMemo, useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { useLocation } from "wouter"
-import { baseColourSets } from "../../../../core/domain/colour-set.ts"
-import type { CategoryKey } from "../../../../core/domain/category.ts"
-import { defaultGrade } from "../../../../core/domain/grade.ts"
-import type { Message } from "../../../../core/domain/message.ts"
-import { deckAdvice, deckAdviceMessage } from "../../../../core/game/deck-advice.ts"
-import { gameErrorMessage } from "../../../../core/game/messages.ts"
-import { gameRules } from "../../../../core/game/rules.ts"
-import { pathFor } from "../../../../core/navigation/routes.ts"
+import type { CategoryKey } from "#core/domain/category.ts"
+import { baseColourSets } from "#core/domain/colour-set.ts"
+import { defaultGrade } from "#core/domain/grade.ts"
+import type { Message } from "#core/domain/message.ts"
+import { deckAdvice, deckAdviceMessage } from "#core/game/deck-advice.ts"
+import { gameErrorMessage } from "#core/game/messages.ts"
+import { gameRules } from "#core/game/rules.ts"
+import { pathFor } from "#core/navigation/routes.ts"
 import { Icon } from "../../../components/icons.tsx"
 import { addFeatureTexts } from "../../../lib/i18n.ts"
 import { usePageTitle } from "../../../lib/use-page-title.ts"
@@ -17,7 +17,7 @@ import { gameTexts } from "../game-texts.ts"
 import { useGameSession } from "../state/game-session-context.ts"
 import { readLastSetup } from "../state/local-store.ts"
 import { initialPacks, togglePack } from "../state/pack-choice.ts"
-import { addPlayer, freeAvatar, playerNameErrors, type PlayerDraft } from "../state/player-form.ts"
+import { addPlayer, freeAvatar, type PlayerDraft, playerNameErrors } from "../state/player-form.ts"
 import type { LastSetup, PlayablePack } from "../state/records.ts"
 import { useGameUserId } from "../state/use-game-user.ts"
 import { CategoryOptions } from "./category-options.tsx"
@@ -80,7 +80,12 @@ const PregamePage = () => {
   const defaultPlayers = useMemo(() => {
     const kept: Array<PlayerDraft> = []
     for (const player of lastSetup?.players ?? []) {
-      const avatar = colourSets.includes(player.avatar) ? player.avatar : freeAvatar(colourSets, kept.map((other) => other.avatar))
+      const avatar = colourSets.includes(player.avatar)
+        ? player.avatar
+        : freeAvatar(
+            colourSets,
+            kept.map((other) => other.avatar)
+          )
       kept.push({ ...player, avatar, key: nextKey++ })
     }
     return kept.length >= gameRules.minPlayers ? kept : blankPlayers(colourSets)
@@ -200,7 +205,12 @@ const PregamePage = () => {
                 {packNotice === null ? "" : t(packNotice.key, packNotice.params)}
               </p>
               <div className="game-sticky-actions">
-                <button type="button" className="button button-primary button-large button-block" disabled={chosenPacks.length === 0} onClick={() => goTo("players")}>
+                <button
+                  type="button"
+                  className="button button-primary button-large button-block"
+                  disabled={chosenPacks.length === 0}
+                  onClick={() => goTo("players")}
+                >
                   {t("game.pregame.next")} <Icon name="arrowRight" size={20} />
                 </button>
               </div>

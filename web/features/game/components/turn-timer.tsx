@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
-import { readClock } from "../../../../core/game/clock.ts"
-import { timerReading } from "../../../../core/game/engine.ts"
-import type { GameAction, Timer } from "../../../../core/game/game.ts"
-import type { ChallengeTimer } from "../../../../core/packs/pack-schema.ts"
+import { readClock } from "#core/game/clock.ts"
+import { timerReading } from "#core/game/engine.ts"
+import type { GameAction, Timer } from "#core/game/game.ts"
+import type { ChallengeTimer } from "#core/packs/pack-schema.ts"
 import { Icon } from "../../../components/icons.tsx"
 
 const format = (ms: number): string => {
@@ -40,10 +40,24 @@ const signal = (vibration: ReadonlyArray<number>, tones: ReadonlyArray<{ readonl
 }
 
 /** Time up: a short double beep and a double buzz, the same note twice. */
-const signalTimeUp = () => signal([250, 120, 250], [{ at: 0, hz: 880 }, { at: 0.3, hz: 880 }])
+const signalTimeUp = () =>
+  signal(
+    [250, 120, 250],
+    [
+      { at: 0, hz: 880 },
+      { at: 0.3, hz: 880 }
+    ]
+  )
 
 /** A minimum or a hold reached: one buzz and a rising two-note chime, good news. */
-const signalReached = () => signal([200], [{ at: 0, hz: 660 }, { at: 0.18, hz: 990 }])
+const signalReached = () =>
+  signal(
+    [200],
+    [
+      { at: 0, hz: 660 },
+      { at: 0.18, hz: 990 }
+    ]
+  )
 
 const titleKey = { limit: "game.play.clock.limit", minimum: "game.play.clock.minimum", hold: "game.play.clock.hold" } as const
 const zeroKey = { limit: "game.play.timeUp", minimum: "game.play.minimumReached", hold: "game.play.held" } as const

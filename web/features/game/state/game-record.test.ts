@@ -1,18 +1,33 @@
 import { Either } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { GameId, PackId, UserId } from "../../../../core/domain/ids.ts"
-import { applyAction, createGame, totalTurns } from "../../../../core/game/engine.ts"
-import type { Game, GameAction } from "../../../../core/game/game.ts"
+import { GameId, PackId, UserId } from "#core/domain/ids.ts"
+import { applyAction, createGame, totalTurns } from "#core/game/engine.ts"
+import type { Game, GameAction } from "#core/game/game.ts"
 import { makePack, makePlayers } from "../../../../tests/support/game-fixtures.ts"
 import { acknowledgeAction, acknowledgeCreate, actLocally, newLocalGame, queueEnd, receiveLive, takeServerState } from "./game-record.ts"
 import type { LocalGame } from "./records.ts"
 
 const at = Date.parse("2026-11-23T10:00:00Z")
 const game = (id = "offline-1"): Game =>
-  Either.getOrThrow(createGame({ id: GameId.make(id), owner: UserId.make("u-1"), seed: 3, startedAt: new Date(at), players: makePlayers(2), packs: [makePack("base", 40)], disabledCategories: [] }))
+  Either.getOrThrow(
+    createGame({
+      id: GameId.make(id),
+      owner: UserId.make("u-1"),
+      seed: 3,
+      startedAt: new Date(at),
+      players: makePlayers(2),
+      packs: [makePack("base", 40)],
+      disabledCategories: []
+    })
+  )
 const local = (): LocalGame =>
-  newLocalGame({ game: game(), request: { players: makePlayers(2), packs: [PackId.make("base")], disabledCategories: [], seed: 3, startedAt: new Date(at).toISOString() }, previous: null, now: at })
+  newLocalGame({
+    game: game(),
+    request: { players: makePlayers(2), packs: [PackId.make("base")], disabledCategories: [], seed: 3, startedAt: new Date(at).toISOString() },
+    previous: null,
+    now: at
+  })
 
 const act = (record: LocalGame, action: GameAction, time = at + 1_000): LocalGame => Either.getOrThrow(actLocally(record, action, time))
 

@@ -1,8 +1,8 @@
 import { Either } from "effect"
-import { GameId } from "../../../../core/domain/ids.ts"
-import { applyAction, isFinished } from "../../../../core/game/engine.ts"
-import type { GameActionError } from "../../../../core/game/game-errors.ts"
-import type { Game, GameAction } from "../../../../core/game/game.ts"
+import { GameId } from "#core/domain/ids.ts"
+import { applyAction, isFinished } from "#core/game/engine.ts"
+import type { Game, GameAction } from "#core/game/game.ts"
+import type { GameActionError } from "#core/game/game-errors.ts"
 import type { LocalGame, NewGameRequest, PastScores } from "./records.ts"
 
 /**
@@ -51,8 +51,7 @@ export const actLocally = (record: LocalGame, action: GameAction, at: number): E
   Either.map(applyAction(record.game, action, at), (game) => queueEnd({ ...record, game, queue: [...record.queue, { _tag: "act", action, at }] }))
 
 /** The local state with the server's id, once the queue is empty: the server's state is the truth. */
-const settled = (record: LocalGame): LocalGame =>
-  record.queue.length === 0 && record.confirmed !== null ? { ...record, game: record.confirmed } : record
+const settled = (record: LocalGame): LocalGame => (record.queue.length === 0 && record.confirmed !== null ? { ...record, game: record.confirmed } : record)
 
 /** The server created the game: it has its id now (the offline id stays the record's key). */
 export const acknowledgeCreate = (record: LocalGame, created: Game): LocalGame =>
@@ -123,5 +122,4 @@ export const withServerId = (game: Game, serverId: string | null): Game =>
   serverId === null || game.id === serverId ? game : { ...game, id: GameId.make(serverId) }
 
 /** The previous game's scores, from the profile's pastGame. */
-export const pastScoresOf = (game: Game | null): PastScores | null =>
-  game === null ? null : { gameStartedDate: game.gameStartedDate, players: game.players }
+export const pastScoresOf = (game: Game | null): PastScores | null => (game === null ? null : { gameStartedDate: game.gameStartedDate, players: game.players })

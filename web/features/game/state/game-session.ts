@@ -1,11 +1,11 @@
 import { signal } from "@preact/signals-react"
 import { Either } from "effect"
-import { GameId, UserId, type PackId } from "../../../../core/domain/ids.ts"
-import { createGame, endGame, isFinished, type PackForGame } from "../../../../core/game/engine.ts"
-import type { GameActionError, GameSetupError } from "../../../../core/game/game-errors.ts"
-import type { Game, GameAction } from "../../../../core/game/game.ts"
-import { isOfflineGameId, offlineGameIdPrefix } from "../../../../core/game/offline-replay.ts"
-import type { Message } from "../../../../core/domain/message.ts"
+import { GameId, type PackId, UserId } from "#core/domain/ids.ts"
+import type { Message } from "#core/domain/message.ts"
+import { createGame, endGame, isFinished, type PackForGame } from "#core/game/engine.ts"
+import type { Game, GameAction } from "#core/game/game.ts"
+import type { GameActionError, GameSetupError } from "#core/game/game-errors.ts"
+import { isOfflineGameId, offlineGameIdPrefix } from "#core/game/offline-replay.ts"
 import { showToast } from "../../../lib/state/toasts.ts"
 import { decodeGame } from "../api/get-game.ts"
 import { getPlayablePacks } from "../api/get-playable-packs.ts"
@@ -24,7 +24,7 @@ import {
   saveProfile
 } from "./local-store.ts"
 import type { GameProfile, LastSetup, LocalGame, NewGameRequest, PastScores, PlayablePacks } from "./records.ts"
-import { syncGames, type GameServer, type SyncNotice, type SyncOutcome } from "./sync.ts"
+import { type GameServer, type SyncNotice, type SyncOutcome, syncGames } from "./sync.ts"
 
 const gameId = (id: string) => GameId.make(id)
 
@@ -201,7 +201,8 @@ export const createGameSession = ({ server }: { readonly server: GameServer }) =
     const profile = gameProfile.value
     if (profile === null) return
     const ended = endGame(game, profile)
-    if (Either.isRight(ended)) setProfile({ ...profile, pastGame: ended.right.profile.pastGame, gamesPlayed: ended.right.profile.gamesPlayed, currentGameId: null })
+    if (Either.isRight(ended))
+      setProfile({ ...profile, pastGame: ended.right.profile.pastGame, gamesPlayed: ended.right.profile.gamesPlayed, currentGameId: null })
   }
 
   /** Keeps a change of the game on screen: shown at once, written in order, then sent. */

@@ -1,8 +1,8 @@
 import { del, get, getMany, set, setMany, values } from "idb-keyval"
 import { localStore } from "../../../lib/local-db.ts"
-import type { LocalGames } from "./sync.ts"
 import { isKnownAs } from "./game-record.ts"
-import { decodeOr, GameProfile, LastSetup, LocalGame, PlayableChallenge, PlayablePacks, type PlayablePacks as Packs } from "./records.ts"
+import { decodeOr, GameProfile, LastSetup, LocalGame, type PlayablePacks as Packs, PlayableChallenge, PlayablePacks } from "./records.ts"
+import type { LocalGames } from "./sync.ts"
 
 /**
  * The game's side of the local database (spec §3, web/lib/local-db.ts): games in `gameState`, the
@@ -73,8 +73,7 @@ export const saveLocalGame = (record: LocalGame): Promise<void> => serially(() =
 export const readSavedProfile = (userId: string): Promise<GameProfile | undefined> =>
   quietly(async () => decodeProfile(await get(`profile:${userId}`, localStore("userProgress"))), undefined)
 
-export const saveProfile = (profile: GameProfile): Promise<void> =>
-  quietly(() => set(`profile:${profile.id}`, profile, localStore("userProgress")), undefined)
+export const saveProfile = (profile: GameProfile): Promise<void> => quietly(() => set(`profile:${profile.id}`, profile, localStore("userProgress")), undefined)
 
 /** The user's packs as last read from the server. */
 export const readSavedPacks = (userId: string): Promise<Packs | undefined> =>

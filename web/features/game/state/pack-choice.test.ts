@@ -1,6 +1,6 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { PackId } from "../../../../core/domain/ids.ts"
+import { PackId } from "#core/domain/ids.ts"
 import { initialPacks, isChoosable, togglePack } from "./pack-choice.ts"
 import type { PackState, PlayablePack } from "./records.ts"
 

@@ -1,4 +1,4 @@
-import { canPlayTogether } from "../../../../core/packs/pack-choice.ts"
+import { canPlayTogether } from "#core/packs/pack-choice.ts"
 import type { PlayablePack } from "./records.ts"
 
 /** True when the user may choose the pack for a game now: free or owned, and on sale. */

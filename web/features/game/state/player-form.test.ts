@@ -1,7 +1,7 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { baseColourSets, colourSetIds, type ColourSetId } from "../../../../core/domain/colour-set.ts"
-import { addPlayer, playerNameErrors, stepAvatar, type PlayerDraft } from "./player-form.ts"
+import { baseColourSets, type ColourSetId, colourSetIds } from "#core/domain/colour-set.ts"
+import { addPlayer, type PlayerDraft, playerNameErrors, stepAvatar } from "./player-form.ts"
 
 const draft = (key: number, name: string, avatar: ColourSetId = "01-green-yellow"): PlayerDraft => ({ key, name, difficulty: "6A", avatar })
 

@@ -1,8 +1,8 @@
-import type { ColourSetId } from "../../../../core/domain/colour-set.ts"
-import { defaultGrade, type Grade } from "../../../../core/domain/grade.ts"
-import { message, type Message } from "../../../../core/domain/message.ts"
-import { gameRules } from "../../../../core/game/rules.ts"
-import { checkPlayerName, isPlayerNameTaken, normalizePlayerName } from "../../../../core/validation/names.ts"
+import type { ColourSetId } from "#core/domain/colour-set.ts"
+import { defaultGrade, type Grade } from "#core/domain/grade.ts"
+import { type Message, message } from "#core/domain/message.ts"
+import { gameRules } from "#core/game/rules.ts"
+import { checkPlayerName, isPlayerNameTaken, normalizePlayerName } from "#core/validation/names.ts"
 
 /** A player being entered on the creation screen; `key` keeps each row's identity while rows come and go. */
 export interface PlayerDraft {
@@ -45,7 +45,15 @@ export const addPlayer = (
     : {
         players: [
           ...players,
-          { key, name: "", difficulty: defaultGrade, avatar: freeAvatar(colourSets, players.map((player) => player.avatar)) }
+          {
+            key,
+            name: "",
+            difficulty: defaultGrade,
+            avatar: freeAvatar(
+              colourSets,
+              players.map((player) => player.avatar)
+            )
+          }
         ]
       }
 

@@ -1,16 +1,16 @@
 import { Either } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { GameId, PackId, UserId } from "../../../../core/domain/ids.ts"
-import { createGame, currentPlayerIndex, replacementsLeft, totalTurns } from "../../../../core/game/engine.ts"
-import type { Game, GameAction, Outcome } from "../../../../core/game/game.ts"
-import { isOfflineGameId } from "../../../../core/game/offline-replay.ts"
-import { seededRandom } from "../../../../core/game/shuffle.ts"
-import { makePack, makePlayers } from "../../../../tests/support/game-fixtures.ts"
+import { GameId, PackId, UserId } from "#core/domain/ids.ts"
+import { createGame, currentPlayerIndex, replacementsLeft, totalTurns } from "#core/game/engine.ts"
+import type { Game, GameAction, Outcome } from "#core/game/game.ts"
+import { isOfflineGameId } from "#core/game/offline-replay.ts"
+import { seededRandom } from "#core/game/shuffle.ts"
 import { makeFakeGameServer } from "../../../../tests/support/fake-game-server.ts"
+import { makePack, makePlayers } from "../../../../tests/support/game-fixtures.ts"
 import { actLocally, newLocalGame, serverLocalGame } from "./game-record.ts"
 import type { LocalGame, NewGameRequest } from "./records.ts"
-import { syncGame, syncGames, type LocalGames } from "./sync.ts"
+import { type LocalGames, syncGame, syncGames } from "./sync.ts"
 
 const packs = [makePack("base", 96)]
 const startedAt = Date.parse("2026-11-23T10:00:00Z")
@@ -40,7 +40,15 @@ const offlineGame = (playerCount: number, seed: number, offlineId = "offline-a",
     startedAt: new Date(at).toISOString()
   }
   const game = Either.getOrThrow(
-    createGame({ id: GameId.make(offlineId), owner: UserId.make("u-1"), seed, startedAt: new Date(at), players: request.players, packs, disabledCategories: [] })
+    createGame({
+      id: GameId.make(offlineId),
+      owner: UserId.make("u-1"),
+      seed,
+      startedAt: new Date(at),
+      players: request.players,
+      packs,
+      disabledCategories: []
+    })
   )
   return newLocalGame({ game, request, previous: null, now: at })
 }
@@ -196,7 +204,11 @@ describe("replaying a game played offline", () => {
         const fake = makeFakeGameServer(packs)
         const created = await fake.server.create(requestOf(offlineGame(2, 5)))
         if (!created.ok) throw new Error("not created")
-        const played = playLocally(serverLocalGame(created.value, null, startedAt), [{ route: "Toit", replace: false, timer: true, outcome: "success" }], localTurns)
+        const played = playLocally(
+          serverLocalGame(created.value, null, startedAt),
+          [{ route: "Toit", replace: false, timer: true, outcome: "success" }],
+          localTurns
+        )
         // The page sent the first actions, the server applied them, and the page reloaded before their answers.
         const sent = 1 + (sentSeed % played.queue.length)
         let version = created.value.version
@@ -247,8 +259,16 @@ describe("replaying a game played offline", () => {
 
   it("closes a game finished offline before a newer offline game replaces it on the server", async () => {
     const fake = makeFakeGameServer(packs)
-    const first = playLocally(offlineGame(2, 21, "offline-first", startedAt), [{ route: null, replace: false, timer: false, outcome: "success" }], totalTurns(2))
-    const second = playLocally(offlineGame(2, 22, "offline-second", startedAt + 3_600_000), [{ route: "Toit", replace: false, timer: false, outcome: "fail" }], 1)
+    const first = playLocally(
+      offlineGame(2, 21, "offline-first", startedAt),
+      [{ route: null, replace: false, timer: false, outcome: "success" }],
+      totalTurns(2)
+    )
+    const second = playLocally(
+      offlineGame(2, 22, "offline-second", startedAt + 3_600_000),
+      [{ route: "Toit", replace: false, timer: false, outcome: "fail" }],
+      1
+    )
     const { games, map } = memoryGames(second, first)
     const { isWaiting, outcomes } = await syncGames([second, first], games, fake.server)
     expect(isWaiting).toBe(false)

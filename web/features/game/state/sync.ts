@@ -1,6 +1,6 @@
 import { Either } from "effect"
-import { applyAction } from "../../../../core/game/engine.ts"
-import type { Game, GameAction } from "../../../../core/game/game.ts"
+import { applyAction } from "#core/game/engine.ts"
+import type { Game, GameAction } from "#core/game/game.ts"
 import { acknowledgeAction, acknowledgeCreate, catchUp, isSamePlay, queueEnd, takeServerState } from "./game-record.ts"
 import type { GameProfile, LocalGame, NewGameRequest, PendingChange } from "./records.ts"
 

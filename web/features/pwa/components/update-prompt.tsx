@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next"
 import { useRegisterSW } from "virtual:pwa-register/react"
+import { useTranslation } from "react-i18next"
 import { Icon } from "../../../components/icons.tsx"
 
 const hourMs = 60 * 60 * 1000

@@ -1,7 +1,7 @@
 import { useEffect } from "react"
 import { useTranslation } from "react-i18next"
 import { Link } from "wouter"
-import { pathFor } from "../../../../core/navigation/routes.ts"
+import { pathFor } from "#core/navigation/routes.ts"
 import { Icon, type IconName } from "../../../components/icons.tsx"
 import { PageHeader } from "../../../components/page-header.tsx"
 import { RulesList } from "../../../components/rules-list.tsx"

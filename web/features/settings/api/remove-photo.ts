@@ -1,4 +1,4 @@
-import { callApi, type ApiResult } from "../../../lib/api/http.ts"
+import { type ApiResult, callApi } from "../../../lib/api/http.ts"
 import { humanCheckHeaders } from "../../../lib/human-check.ts"
 
 /** Removes the profile photo (`DELETE /api/me/photo`); answers `{ profile }`. */

@@ -1,4 +1,4 @@
-import { callApi, type ApiResult } from "../../../lib/api/http.ts"
+import { type ApiResult, callApi } from "../../../lib/api/http.ts"
 import { humanCheckHeaders } from "../../../lib/human-check.ts"
 
 /** Asks to use a new e-mail address (`POST /api/auth/change-email`): a confirmation link goes to it. */

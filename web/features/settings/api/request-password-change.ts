@@ -1,4 +1,4 @@
-import { callApi, type ApiResult } from "../../../lib/api/http.ts"
+import { type ApiResult, callApi } from "../../../lib/api/http.ts"
 import { humanCheckHeaders } from "../../../lib/human-check.ts"
 
 /** Mails the signed-in user a link to choose a new password (`POST /api/auth/change-password`). */

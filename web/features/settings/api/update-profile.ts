@@ -1,12 +1,9 @@
-import type { CategoryKey } from "../../../../core/domain/category.ts"
-import { callApi, type ApiResult } from "../../../lib/api/http.ts"
+import type { CategoryKey } from "#core/domain/category.ts"
+import { type ApiResult, callApi } from "../../../lib/api/http.ts"
 import { humanCheckHeaders } from "../../../lib/human-check.ts"
 
 /** The settings a user changes in the profile, one at a time. */
-export type ProfileChange =
-  | { readonly displayName: string }
-  | { readonly emailList: boolean }
-  | { readonly categoryBlacklist: ReadonlyArray<CategoryKey> }
+export type ProfileChange = { readonly displayName: string } | { readonly emailList: boolean } | { readonly categoryBlacklist: ReadonlyArray<CategoryKey> }
 
 /** Saves one settings change (`PATCH /api/me/profile`) with the proof of its human check; answers the profile. */
 export const updateProfile = (change: ProfileChange, proof: string): Promise<ApiResult> =>

@@ -1,4 +1,4 @@
-import { callApi, type ApiResult } from "../../../lib/api/http.ts"
+import { type ApiResult, callApi } from "../../../lib/api/http.ts"
 import { humanCheckHeaders } from "../../../lib/human-check.ts"
 
 /** Uploads the cropped photo (`POST /api/me/photo`, one file); the server re-encodes it and answers the profile. */

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next"
-import { checkSettingsEmail } from "../../../../core/validation/email.ts"
+import { checkSettingsEmail } from "#core/validation/email.ts"
 import { FormField } from "../../../components/form-field.tsx"
 import { failureMessage } from "../../../lib/api/failure-message.ts"
 import { showToast } from "../../../lib/state/toasts.ts"
@@ -31,7 +31,14 @@ export const EditEmailModal = ({ user, onClose }: SettingsModalProps) => {
     return false
   }
   return (
-    <SettingsModal id="modal-edit-email" title={t("settings.modal.editEmail.title")} action="change_email" canConfirm={canConfirm} onConfirm={send} onClose={onClose}>
+    <SettingsModal
+      id="modal-edit-email"
+      title={t("settings.modal.editEmail.title")}
+      action="change_email"
+      canConfirm={canConfirm}
+      onConfirm={send}
+      onClose={onClose}
+    >
       <p>{t("settings.modal.editEmail.text")}</p>
       <p className="settings-current">
         {t("settings.email.label")}: <strong>{user.email}</strong>

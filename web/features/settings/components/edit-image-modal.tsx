@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next"
 import { showToast } from "../../../lib/state/toasts.ts"
 import { uploadPhoto } from "../api/upload-photo.ts"
 import { finishProfileChange } from "../apply-profile.ts"
-import { PhotoEditor, renderFramedPhoto, type FramedPhoto } from "./photo-editor.tsx"
+import { type FramedPhoto, PhotoEditor, renderFramedPhoto } from "./photo-editor.tsx"
 import { SettingsModal, type SettingsModalProps } from "./settings-modal.tsx"
 
 /** Picks a photo, frames it in the square and uploads it. */

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next"
-import { checkDisplayName, normalizeDisplayName } from "../../../../core/validation/names.ts"
+import { checkDisplayName, normalizeDisplayName } from "#core/validation/names.ts"
 import { FormField } from "../../../components/form-field.tsx"
 import { serverFieldRefusals, useForm } from "../../../lib/use-form.ts"
 import { updateProfile } from "../api/update-profile.ts"
@@ -24,7 +24,14 @@ export const EditNameModal = ({ user, onClose }: SettingsModalProps) => {
     return finishProfileChange(result, "error.displayNameChanged")
   }
   return (
-    <SettingsModal id="modal-edit-name" title={t("settings.modal.editName.title")} action="change_name" canConfirm={canConfirm} onConfirm={save} onClose={onClose}>
+    <SettingsModal
+      id="modal-edit-name"
+      title={t("settings.modal.editName.title")}
+      action="change_name"
+      canConfirm={canConfirm}
+      onConfirm={save}
+      onClose={onClose}
+    >
       <FormField
         id="settings-display-name"
         label={t("settings.name.label")}

@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent, type PointerEvent } from "react"
+import { type ChangeEvent, type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Icon } from "../../../components/icons.tsx"
-import { centredCrop, cropSquare, maxZoom, minZoom, panCrop, zoomCrop, type Crop } from "../photo-crop.ts"
+import { type Crop, centredCrop, cropSquare, maxZoom, minZoom, panCrop, zoomCrop } from "../photo-crop.ts"
 
 /** A picked image, decoded, and how it is framed. */
 export interface FramedPhoto {

@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState, type ReactNode } from "react"
+import { type ReactNode, useEffect, useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { HumanCheckButton } from "../../../components/human-check-button.tsx"
 import { Icon } from "../../../components/icons.tsx"
-import { runHumanCheck, type HumanCheckAction } from "../../../lib/human-check.ts"
+import { type HumanCheckAction, runHumanCheck } from "../../../lib/human-check.ts"
 import type { SessionUser } from "../../../lib/session-user.ts"
 import { toastError } from "../../../lib/state/toasts.ts"
 

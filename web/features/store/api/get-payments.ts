@@ -1,7 +1,9 @@
-import { callApi, type ApiFailure } from "../../../lib/api/http.ts"
+import { type ApiFailure, callApi } from "../../../lib/api/http.ts"
 
 /** The ids of the signed-in user's payment records (`GET /api/me/payments`), oldest first. */
-export const getPaymentIds = async (): Promise<{ readonly ok: true; readonly ids: ReadonlyArray<string> } | { readonly ok: false; readonly failure: ApiFailure }> => {
+export const getPaymentIds = async (): Promise<
+  { readonly ok: true; readonly ids: ReadonlyArray<string> } | { readonly ok: false; readonly failure: ApiFailure }
+> => {
   const result = await callApi("GET", "/api/me/payments")
   if (!result.ok) return result
   const payments = typeof result.body === "object" && result.body !== null ? (result.body as { payments?: unknown }).payments : undefined

@@ -1,8 +1,8 @@
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Link, useLocation } from "wouter"
-import { pathFor } from "../../../../core/navigation/routes.ts"
-import { formatPrice, formatTotal } from "../../../../core/store/price.ts"
+import { pathFor } from "#core/navigation/routes.ts"
+import { formatPrice, formatTotal } from "#core/store/price.ts"
 import { Icon } from "../../../components/icons.tsx"
 import { PageHeader } from "../../../components/page-header.tsx"
 import { addFeatureTexts } from "../../../lib/i18n.ts"
@@ -33,7 +33,10 @@ const BagPage = () => {
   const [removing, setRemoving] = useState<string | null>(null)
   const { items, isLoaded } = bag.value
   const catalog = state.status === "ready" && state.stale === null ? state.catalog : null
-  const total = formatTotal(language, items.map((item) => item.price))
+  const total = formatTotal(
+    language,
+    items.map((item) => item.price)
+  )
   // "Secure payment" only where a payment provider takes the money (the server says which).
   const payments = siteFacts.value?.payments
 

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next"
-import { categoryKeys, type CategoryKey } from "../../../../core/domain/category.ts"
-import type { Language } from "../../../../core/domain/language.ts"
+import { type CategoryKey, categoryKeys } from "#core/domain/category.ts"
+import type { Language } from "#core/domain/language.ts"
 import { categoryColours, categoryImageUrl } from "../../../lib/art.ts"
 import type { CatalogCategory } from "../../../lib/catalog.ts"
 

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next"
 import { Link } from "wouter"
-import type { Language } from "../../../../core/domain/language.ts"
-import { pathFor } from "../../../../core/navigation/routes.ts"
-import { formatPrice } from "../../../../core/store/price.ts"
+import type { Language } from "#core/domain/language.ts"
+import { pathFor } from "#core/navigation/routes.ts"
+import { formatPrice } from "#core/store/price.ts"
 import { Icon } from "../../../components/icons.tsx"
 import { avatarUrl, categoryColours, categoryImageUrl } from "../../../lib/art.ts"
 import type { CatalogCategory, CatalogPack, CatalogPackState } from "../../../lib/catalog.ts"
@@ -93,8 +93,7 @@ export const PackCard = ({
                 <li key={sample.id}>
                   <img src={categoryImageUrl(sample.category)} alt="" width={22} height={22} loading="lazy" decoding="async" />
                   <span>
-                    <span className="visually-hidden">{t("store.pack.sampleCategory", { category: labelOf(sample.category) })}</span>{" "}
-                    {sample.text[language]}
+                    <span className="visually-hidden">{t("store.pack.sampleCategory", { category: labelOf(sample.category) })}</span> {sample.text[language]}
                   </span>
                 </li>
               ))}
@@ -110,14 +109,26 @@ export const PackCard = ({
             <button type="button" className="button button-ghost" onClick={onAdd} disabled={isBusy} aria-label={t("store.action.addNamed", { pack: name })}>
               <Icon name="bag" size={18} /> {t("store.action.add")}
             </button>
-            <button type="button" className="button button-primary" onClick={onBuyNow} disabled={isBusy} aria-label={t("store.action.buyNowNamed", { pack: name })}>
+            <button
+              type="button"
+              className="button button-primary"
+              onClick={onBuyNow}
+              disabled={isBusy}
+              aria-label={t("store.action.buyNowNamed", { pack: name })}
+            >
               {t("store.action.buyNow")}
             </button>
           </>
         )}
         {state === "in-bag" && (
           <>
-            <button type="button" className="button button-ghost" onClick={onRemove} disabled={isBusy} aria-label={t("store.action.removeNamed", { pack: name })}>
+            <button
+              type="button"
+              className="button button-ghost"
+              onClick={onRemove}
+              disabled={isBusy}
+              aria-label={t("store.action.removeNamed", { pack: name })}
+            >
               {t("store.action.remove")}
             </button>
             <Link href={pathFor("bag")} className="button button-primary">

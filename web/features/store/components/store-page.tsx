@@ -1,11 +1,11 @@
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Link, useLocation } from "wouter"
-import { pathFor, withReturnTo } from "../../../../core/navigation/routes.ts"
+import { pathFor, withReturnTo } from "#core/navigation/routes.ts"
 import { Icon } from "../../../components/icons.tsx"
 import { PageHeader } from "../../../components/page-header.tsx"
-import { addFeatureTexts } from "../../../lib/i18n.ts"
 import type { CatalogPack } from "../../../lib/catalog.ts"
+import { addFeatureTexts } from "../../../lib/i18n.ts"
 import { session } from "../../../lib/state/session.ts"
 import { toastSuccess } from "../../../lib/state/toasts.ts"
 import { shownState } from "../pack-state.ts"
@@ -78,8 +78,7 @@ const StorePage = () => {
         <p className="store-notice">
           <Icon name="lock" size={18} />
           <span>
-            {t("store.visitorNote")}{" "}
-            <Link href={withReturnTo(pathFor("sign-in"), pathFor("store"))}>{t("store.signInLink")}</Link>.
+            {t("store.visitorNote")} <Link href={withReturnTo(pathFor("sign-in"), pathFor("store"))}>{t("store.signInLink")}</Link>.
           </span>
         </p>
       )}

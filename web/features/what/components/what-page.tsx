@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next"
 import { Link } from "wouter"
-import { categoryKeys } from "../../../../core/domain/category.ts"
-import { gameRules } from "../../../../core/game/rules.ts"
-import { pathFor } from "../../../../core/navigation/routes.ts"
+import { categoryKeys } from "#core/domain/category.ts"
+import { gameRules } from "#core/game/rules.ts"
+import { pathFor } from "#core/navigation/routes.ts"
 import { Icon } from "../../../components/icons.tsx"
 import { PageHeader } from "../../../components/page-header.tsx"
 
