@@ -46,6 +46,8 @@ const prepare = async (page: Page, language: Language) => {
 for (const language of ["fr", "en"] as const) {
   test.describe(`in ${language === "fr" ? "French" : "English"}`, () => {
     test("the public pages: no violation of moderate impact or worse", async ({ page }) => {
+      // Every public page, each with an axe scan: well over the default minute on a loaded two-core machine.
+      test.setTimeout(180_000)
       await prepare(page, language)
       for (const { name, path, heading } of publicPages) {
         await page.goto(path)
