@@ -195,7 +195,7 @@ test("tags and categories: a tag created, renamed and deleted, one in use refuse
     .getByRole("button", { name: "Supprimer le tag Équilibre" })
     .click()
   const inUse = page.getByRole("dialog", { name: "« Équilibre » est encore utilisé" })
-  await expect(inUse.getByRole("alert")).toContainText(
+  await expect(inUse.getByRole("alert").filter({ hasText: "Le tag balance" })).toContainText(
     /^Le tag balance est utilisé par \d+ défi\(s\) dans base, kids, .*party-night.*\s:\sretire-le d'abord de ces défis\.$/
   )
   await inUse.getByRole("button", { name: "Compris" }).click()
