@@ -330,7 +330,7 @@ test("a pack made in the admin area: created unpublished with its first challeng
   })
   expect(meanwhile.ok()).toBe(true)
   await editor.getByRole("button", { name: "Enregistrer" }).click()
-  await expect(editor.getByRole("status")).toHaveText(
+  await expect(editor.getByRole("status").filter({ hasText: "Quelqu'un a modifié ce pack" })).toHaveText(
     "Quelqu'un a modifié ce pack entre-temps : il est rechargé (version 1.0.2). Tes modifications sont toujours là ; vérifie-les et enregistre à nouveau."
   )
   await expect(toast(page, /Le pack .* a changé depuis que tu l'as ouvert/)).toBeVisible()

@@ -83,7 +83,7 @@ export const Toaster = () => {
 
   useEffect(() => {
     const element = root.current
-    if (element === null || typeof element.showPopover !== "function") return
+    if (element === null || !element.isConnected || typeof element.showPopover !== "function") return
     if (isShowing && !element.matches(":popover-open")) element.showPopover()
     if (!isShowing && element.matches(":popover-open")) element.hidePopover()
   }, [isShowing])
@@ -94,7 +94,9 @@ export const Toaster = () => {
    */
   const attach = (element: HTMLDivElement | null) => {
     root.current = element
-    if (element !== null && typeof element.showPopover === "function" && !element.matches(":popover-open") && toasts.peek().length > 0) element.showPopover()
+    // A toaster inside a modal that is closing is already out of the document: nothing to show there.
+    if (element !== null && element.isConnected && typeof element.showPopover === "function" && !element.matches(":popover-open") && toasts.peek().length > 0)
+      element.showPopover()
   }
 
   const toaster = (
