@@ -78,6 +78,10 @@ for (const language of ["fr", "en"] as const) {
         await scan(page, "game menu")
         await page.getByRole("button", { name: say(words, "nav.openMenu") }).click()
         await expect(page.getByTestId("game-mobile-menu")).toBeVisible()
+        // Scanned once it has slid in: mid-animation its colours are still fading and axe measures them.
+        await page
+          .getByTestId("game-mobile-menu")
+          .evaluate((panel) => Promise.all(panel.getAnimations({ subtree: true }).map((animation) => animation.finished)))
         await scan(page, "game menu: the navbar's panel")
         await page.keyboard.press("Escape")
         await expect(page.getByTestId("game-mobile-menu")).toBeHidden()
