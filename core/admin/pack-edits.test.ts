@@ -1,29 +1,23 @@
 import { Either, Schema } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
+import { wallPackDocument } from "../../tests/support/wall-pack.ts"
 import { ChallengeId } from "../domain/ids.ts"
 import { Pack, type PackTag, TagId } from "../packs/pack-schema.ts"
 import { checkPack } from "../packs/parse-pack.ts"
 import { applyChallengeChange, checkHasChallenges, declareUsedTags, editedVersion, nextChallengeId } from "./pack-edits.ts"
 
-const pack = Schema.decodeUnknownSync(Pack)({
-  schemaVersion: 2,
-  id: "wall",
-  version: "1.2.3",
-  name: { fr: "Le mur", en: "The wall" },
-  description: { fr: "Des défis", en: "Challenges" },
-  price: { amount: 0, currency: "EUR" },
-  productIds: [],
-  combinable: true,
-  comingSoon: false,
-  special: false,
-  tags: [{ id: "slab", name: { fr: "Dalle", en: "Slab" } }],
-  challenges: [
-    { id: "wall-001", category: "game", tags: ["slab"], text: { fr: "Un", en: "One" } },
-    { id: "wall-007", category: "time-linked", tags: [], text: { fr: "Sept", en: "Seven" }, timer: { seconds: 30, meaning: "hold" } },
-    { id: "custom", category: "other", tags: [], text: { fr: "Autre", en: "Other" } }
-  ]
-})
+const pack = Schema.decodeUnknownSync(Pack)(
+  wallPackDocument({
+    version: "1.2.3",
+    tags: [{ id: "slab", name: { fr: "Dalle", en: "Slab" } }],
+    challenges: [
+      { id: "wall-001", category: "game", tags: ["slab"], text: { fr: "Un", en: "One" } },
+      { id: "wall-007", category: "time-linked", tags: [], text: { fr: "Sept", en: "Seven" }, timer: { seconds: 30, meaning: "hold" } },
+      { id: "custom", category: "other", tags: [], text: { fr: "Autre", en: "Other" } }
+    ]
+  })
+)
 
 describe("the version of an admin edit", () => {
   it("takes a typed version only when newer than the stored one", () => {

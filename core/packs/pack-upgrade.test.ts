@@ -1,23 +1,10 @@
 import { Arbitrary, FastCheck as fc, Schema } from "effect"
 import { describe, expect, it } from "vitest"
+import { formatOneWallPack } from "../../tests/support/wall-pack.ts"
 import { Pack, PackChallenge } from "./pack-schema.ts"
 import { StoredPack, upgradePackDocument } from "./pack-upgrade.ts"
 
-/** A pack document as a store kept it in format 1: challenges with `timeLimitSeconds`. */
-const formatOne = (challenges: ReadonlyArray<Record<string, unknown>>) => ({
-  schemaVersion: 1,
-  id: "wall",
-  version: "1.2.0",
-  name: { fr: "Le mur", en: "The wall" },
-  description: { fr: "Des défis", en: "Challenges" },
-  price: { amount: 0, currency: "EUR" },
-  productIds: [],
-  combinable: true,
-  comingSoon: false,
-  special: false,
-  tags: [],
-  challenges
-})
+const formatOne = (challenges: ReadonlyArray<Record<string, unknown>>) => formatOneWallPack(challenges, "1.2.0")
 
 const decodeStored = Schema.decodeUnknownSync(StoredPack)
 

@@ -14,30 +14,23 @@ import { compareSemver } from "#core/packs/pack-version.ts"
 import { checkPack } from "#core/packs/parse-pack.ts"
 import type { AuditActor } from "#core/ports/audit-repository.ts"
 import { PackRepository } from "#core/ports/pack-repository.ts"
+import { wallPackDocument } from "../support/wall-pack.ts"
 
 const actor: AuditActor = { userId: UserId.make("boss"), email: "boss@allez.test", via: "admin-area" }
 const wallId = PackId.make("wall")
 
-const wall = Schema.decodeUnknownSync(Pack)({
-  schemaVersion: 2,
-  id: "wall",
-  version: "1.0.0",
-  name: { fr: "Le mur", en: "The wall" },
-  description: { fr: "Des défis", en: "Challenges" },
-  price: { amount: 0, currency: "EUR" },
-  productIds: [],
-  combinable: true,
-  comingSoon: false,
-  special: false,
-  tags: [
-    { id: "slab", name: { fr: "Dalle", en: "Slab" } },
-    { id: "crimps", name: { fr: "Réglettes", en: "Crimps" } }
-  ],
-  challenges: [
-    { id: "wall-001", category: "game", tags: ["slab"], text: { fr: "Un", en: "One" } },
-    { id: "wall-002", category: "other", tags: [], text: { fr: "Deux", en: "Two" } }
-  ]
-})
+const wall = Schema.decodeUnknownSync(Pack)(
+  wallPackDocument({
+    tags: [
+      { id: "slab", name: { fr: "Dalle", en: "Slab" } },
+      { id: "crimps", name: { fr: "Réglettes", en: "Crimps" } }
+    ],
+    challenges: [
+      { id: "wall-001", category: "game", tags: ["slab"], text: { fr: "Un", en: "One" } },
+      { id: "wall-002", category: "other", tags: [], text: { fr: "Deux", en: "Two" } }
+    ]
+  })
+)
 
 /** One admin write, as the screens would send it (on the version they read). */
 type Edit =

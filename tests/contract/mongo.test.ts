@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest"
 import { makeMongoLayer } from "#adapters/mongo/mongo-layer.ts"
 import { PackId } from "#core/domain/ids.ts"
 import { PackRepository } from "#core/ports/pack-repository.ts"
+import { formatOneWallPack } from "../support/wall-pack.ts"
 import { describeAdminRepositoryContract } from "./admin-repository-contract.ts"
 import { describeAnalyticsRepositoryContract } from "./analytics-repository-contract.ts"
 import { describeRepositoryContract } from "./repository-contract.ts"
@@ -49,21 +50,7 @@ if (uri === "") {
         await client
           .db(dbName)
           .collection<{ _id: string; [field: string]: unknown }>("packs")
-          .insertOne({
-            _id: "wall",
-            schemaVersion: 1,
-            id: "wall",
-            version: "1.0.0",
-            name: { fr: "Le mur", en: "The wall" },
-            description: { fr: "Des défis", en: "Challenges" },
-            price: { amount: 0, currency: "EUR" },
-            productIds: [],
-            combinable: true,
-            comingSoon: false,
-            special: false,
-            tags: [],
-            challenges: [{ id: "wall-001", category: "time-linked", tags: [], text, timeLimitSeconds: 30 }]
-          })
+          .insertOne({ _id: "wall", ...formatOneWallPack([{ id: "wall-001", category: "time-linked", tags: [], text, timeLimitSeconds: 30 }]) })
         const pack = await Effect.runPromise(
           Effect.flatMap(PackRepository, (packs) => packs.get(PackId.make("wall"))).pipe(Effect.provide(makeMongoLayer(uri, dbName)))
         )

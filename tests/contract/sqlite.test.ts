@@ -14,6 +14,7 @@ import { PackRepository } from "#core/ports/pack-repository.ts"
 import { UserRepository } from "#core/ports/user-repository.ts"
 import { newProfile } from "#core/profile/profile.ts"
 import { makeNewGame } from "../support/game-fixtures.ts"
+import { formatOneWallPack } from "../support/wall-pack.ts"
 import { describeAdminRepositoryContract } from "./admin-repository-contract.ts"
 import { describeAnalyticsRepositoryContract } from "./analytics-repository-contract.ts"
 import { describeRepositoryContract } from "./repository-contract.ts"
@@ -93,20 +94,7 @@ describe("sqlite: the file", () => {
     const file = freshFile()
     openDatabase(file).close()
     const text = { fr: "Top en moins de 30 s.", en: "Top it in under 30 s." }
-    const stored = {
-      schemaVersion: 1,
-      id: "wall",
-      version: "1.0.0",
-      name: { fr: "Le mur", en: "The wall" },
-      description: { fr: "Des défis", en: "Challenges" },
-      price: { amount: 0, currency: "EUR" },
-      productIds: [],
-      combinable: true,
-      comingSoon: false,
-      special: false,
-      tags: [],
-      challenges: [{ id: "wall-001", category: "time-linked", tags: [], text, timeLimitSeconds: 30 }]
-    }
+    const stored = formatOneWallPack([{ id: "wall-001", category: "time-linked", tags: [], text, timeLimitSeconds: 30 }])
     const raw = new Database(file)
     raw.prepare("INSERT INTO packs (id, version, doc) VALUES (?, ?, ?)").run("wall", "1.0.0", JSON.stringify(stored))
     raw.close()
