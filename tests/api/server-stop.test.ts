@@ -1,12 +1,8 @@
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { Effect } from "effect"
-import { afterAll, describe, expect, it, onTestFinished } from "vitest"
-import { makeSqliteLayer } from "#adapters/sqlite/sqlite-layer.ts"
-import { UserId } from "#core/domain/ids.ts"
-import { UserRepository } from "#core/ports/user-repository.ts"
-import { newProfile } from "#core/profile/profile.ts"
+import { afterAll, describe, expect, it } from "vitest"
+import { jsonAs, killWhenTestEnds, seedPlayer, startTwoPlayerGame } from "./server-fixtures.ts"
 import { startServerProcess } from "./server-process.ts"
 
 const dataDir = mkdtempSync(join(tmpdir(), "allez-stop-"))
@@ -14,7 +10,7 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
 
 // A web root that does not exist: what serves it may complain, in JSON like every other line.
 const env = { DATA_DIR: dataDir, UNSAFE_TEST_USER_HEADER: "x-test-user", WEB_DIST: join(dataDir, "no-web-build") }
-const as = { "x-test-user": "zoe", "content-type": "application/json" }
+const as = jsonAs("zoe")
 
 /** Reads a live stream until it ends (the server closes it) or fails. */
 const readToEnd = async (response: Response): Promise<void> => {
@@ -28,35 +24,11 @@ const readToEnd = async (response: Response): Promise<void> => {
 
 describe("the server process's log", () => {
   it("is JSON on every line, from start to stop, and says 'stopped' once after SIGTERM with live streams open", { timeout: 60_000 }, async () => {
-    await Effect.runPromise(
-      Effect.gen(function* () {
-        const users = yield* UserRepository
-        const zoe = newProfile({
-          id: UserId.make("zoe"),
-          email: "zoe@allez.test",
-          displayName: "Zoé",
-          preferredLanguage: "fr",
-          isSocial: false,
-          now: new Date()
-        })
-        yield* users.create(zoe)
-        yield* users.update(zoe.id, { disclaimerAccepted: true, disclaimerAcceptedDate: new Date().toISOString() })
-      }).pipe(Effect.provide(makeSqliteLayer(join(dataDir, "allez.sqlite"))))
-    )
+    await seedPlayer(dataDir, "zoe", "Zoé")
     const server = await startServerProcess(env)
-    onTestFinished(() => void (server.child.exitCode === null && server.child.signalCode === null && server.child.kill("SIGKILL")))
+    killWhenTestEnds(server)
 
-    const created = await fetch(`${server.url}/api/games`, {
-      method: "POST",
-      headers: as,
-      body: JSON.stringify({
-        players: [
-          { name: "Zoé", difficulty: "6A", avatar: "01-green-yellow" },
-          { name: "Max", difficulty: "5+", avatar: "02-blue-red" }
-        ],
-        packs: ["base"]
-      })
-    })
+    const created = await startTwoPlayerGame(server, "zoe")
     expect(created.status).toBe(201)
     const { id } = (await created.json()) as { id: string }
     // Live streams a player's phones keep open, and one a phone drops halfway.
