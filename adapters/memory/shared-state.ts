@@ -1,8 +1,10 @@
 import { Clock, Effect, Layer, Option } from "effect"
+import type { SharedStatePorts } from "#core/ports/data-ports.ts"
 import { FileStore, type StoredFile } from "#core/ports/file-store.ts"
 import { ServerSecrets } from "#core/ports/server-secrets.ts"
 import { SpentProofs } from "#core/ports/spent-proofs.ts"
 import { contentTypeOf, filePathOf, fileUrlOf, isSafeFilePath } from "../files/file-paths.ts"
+import { makeMemoryRateLimiter } from "./rate-limiter.ts"
 
 /** Spent proofs in a Map of this process, for unit tests (servers keep them in their store). */
 export const makeMemorySpentProofs = (): Layer.Layer<SpentProofs> =>
@@ -51,3 +53,7 @@ export const makeMemoryFileStore = (): Layer.Layer<FileStore> =>
       pathOf: filePathOf
     }
   })
+
+/** The whole shared state in this process's memory (rate limits, proofs, secrets, files), for unit tests. */
+export const makeMemorySharedStateLayer = (): Layer.Layer<SharedStatePorts> =>
+  Layer.mergeAll(makeMemoryRateLimiter(), makeMemorySpentProofs(), makeMemoryServerSecrets(), makeMemoryFileStore())

@@ -93,7 +93,11 @@ export const makeMongoRateLimiter = (db: Db): Context.Tag.Service<typeof RateLim
             { _id: key },
             [
               { $set: { places: live } },
-              { $set: { places: { $cond: [{ $lt: [{ $size: "$places" }, limit] }, { $concatArrays: ["$places", [{ token, until: now + leaseMs }]] }, "$places"] } } },
+              {
+                $set: {
+                  places: { $cond: [{ $lt: [{ $size: "$places" }, limit] }, { $concatArrays: ["$places", [{ token, until: now + leaseMs }]] }, "$places"] }
+                }
+              },
               { $set: { expiresAt: { $toDate: { $max: "$places.until" } } } }
             ],
             { upsert: true, returnDocument: "after" }
@@ -162,12 +166,10 @@ export const makeMongoSpentProofs = (db: Db): Context.Tag.Service<typeof SpentPr
       Effect.flatMap(Clock.currentTimeMillis, (now) =>
         call(() =>
           // Matches only an expired entry (then taken again); otherwise the upsert inserts, and a live entry makes it a duplicate key.
-          spent
-            .updateOne({ _id: id, expiresAt: { $lte: new Date(now) } }, { $set: { expiresAt: new Date(expiresAt) } }, { upsert: true })
-            .then(
-              () => true,
-              (error: unknown) => (isDuplicateKey(error) ? false : Promise.reject(error))
-            )
+          spent.updateOne({ _id: id, expiresAt: { $lte: new Date(now) } }, { $set: { expiresAt: new Date(expiresAt) } }, { upsert: true }).then(
+            () => true,
+            (error: unknown) => (isDuplicateKey(error) ? false : Promise.reject(error))
+          )
         )
       )
   }

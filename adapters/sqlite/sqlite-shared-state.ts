@@ -148,7 +148,9 @@ export const makeSqliteServerSecrets = (db: Database.Database): Context.Tag.Serv
  * media type comes from the extension the store chose, as on disk.
  */
 export const makeSqliteFileStore = (db: Database.Database): Context.Tag.Service<typeof FileStore> => {
-  const upsert = db.prepare<[string, Uint8Array]>("INSERT INTO stored_files (path, bytes) VALUES (?, ?) ON CONFLICT (path) DO UPDATE SET bytes = excluded.bytes")
+  const upsert = db.prepare<[string, Uint8Array]>(
+    "INSERT INTO stored_files (path, bytes) VALUES (?, ?) ON CONFLICT (path) DO UPDATE SET bytes = excluded.bytes"
+  )
   const select = db.prepare<[string], { bytes: Buffer }>("SELECT bytes FROM stored_files WHERE path = ?")
   const remove = db.prepare<[string]>("DELETE FROM stored_files WHERE path = ?")
   return {

@@ -4,8 +4,10 @@ import { join } from "node:path"
 import Database from "better-sqlite3"
 import { Cause, Effect, Either, Exit } from "effect"
 import { afterAll, describe, expect, it } from "vitest"
+import { makeDiskFileStore } from "#adapters/files/disk-file-store.ts"
 import { migrate, migrations, openDatabase, schemaVersion } from "#adapters/sqlite/sqlite-database.ts"
 import { makeSqliteLayer } from "#adapters/sqlite/sqlite-layer.ts"
+import { makeSqliteSharedStateLayer } from "#adapters/sqlite/sqlite-shared-state.ts"
 import { GameId, PackId, UserId } from "#core/domain/ids.ts"
 import { createGame } from "#core/game/engine.ts"
 import { GameRepository } from "#core/ports/game-repository.ts"
@@ -17,6 +19,7 @@ import { makeNewGame } from "../support/game-fixtures.ts"
 import { describeAdminRepositoryContract } from "./admin-repository-contract.ts"
 import { describeAnalyticsRepositoryContract } from "./analytics-repository-contract.ts"
 import { describeRepositoryContract } from "./repository-contract.ts"
+import { describeFileStoreContract, describeSharedStateContract } from "./shared-state-contract.ts"
 
 const dir = mkdtempSync(join(tmpdir(), "allez-sqlite-"))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
@@ -26,6 +29,16 @@ const freshFile = () => join(dir, `contract-${++files}.db`)
 describeRepositoryContract("sqlite", () => makeSqliteLayer(freshFile()))
 describeAdminRepositoryContract("sqlite", () => makeSqliteLayer(freshFile()))
 describeAnalyticsRepositoryContract("sqlite", () => makeSqliteLayer(freshFile()))
+// Each "server" is a connection of its own on the same file, as two processes would be.
+describeSharedStateContract("sqlite", () => {
+  const file = freshFile()
+  return () => makeSqliteSharedStateLayer(file)
+})
+// The files of an earlier version, on disk, pass the same contract (start-up moves them into the store).
+describeFileStoreContract("disk", () => {
+  const root = join(dir, `files-${++files}`)
+  return () => makeDiskFileStore(root)
+})
 
 describe("sqlite: the file", () => {
   const ana = newProfile({
