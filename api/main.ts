@@ -22,15 +22,17 @@
  *   SMTP_URL      smtp://user:pass@host:port → mail through SMTP; unset → .eml files in DATA_DIR/outbox
  *                 (each logged with its path, so the verification link can be opened locally)
  *   ADMIN_EMAILS  no longer read (a warning says so): `allez admin grant <email>` gives the admin role to a verified account
- *   ALTCHA_SECRET the HMAC key of human-check challenges (unset → a random key per process, with a warning);
+ *   ALTCHA_SECRET the HMAC key of human-check challenges (unset → a random key created once and kept in the store,
+ *                 the same for every server on it);
  *                 ALTCHA_COST the PBKDF2 iterations per attempt (default 5000)
  *   GOOGLE_CLIENT_ID/_SECRET, FACEBOOK_CLIENT_ID/_SECRET, and *_AUTHORIZATION_URL/_TOKEN_URL/_USERINFO_URL
  *                 overrides; a provider without a client id answers 404 "not configured"
  *   TRUST_PROXY   1 → rate limits key on the first X-Forwarded-For address
- * Files (profile photos) live in DATA_DIR/files and are served under /files/.
+ * Shared by every server on the store: sessions, rate limits, spent human-check proofs, the ALTCHA key when
+ * none is set, and files (profile photos, served under /files/): SQLite tables, or MongoDB collections and GridFS.
+ * Live game events reach the streams of every server (SQLite: the file's change counter; MongoDB: change streams).
  */
 
-import { randomBytes } from "node:crypto"
 import { mkdirSync } from "node:fs"
 import type { AddressInfo } from "node:net"
 import { join, resolve } from "node:path"
@@ -44,16 +46,17 @@ import { ZxcvbnCommonPasswordList } from "#adapters/crypto/common-password-list.
 import { OsloSecretTokens } from "#adapters/crypto/oslo-secret-tokens.ts"
 import { databaseConfig } from "#adapters/database-config.ts"
 import { makeDemoCheckoutLayer } from "#adapters/demo-checkout/demo-checkout.ts"
-import { makeDiskFileStore } from "#adapters/files/disk-file-store.ts"
+import { importDiskFiles } from "#adapters/files/disk-file-store.ts"
 import { SharpImageProcessor } from "#adapters/files/sharp-image-processor.ts"
 import { makeMailLayer } from "#adapters/mail/mail-layer.ts"
-import { makeMemoryRateLimiter } from "#adapters/memory/rate-limiter.ts"
 import { makeMongoAuthLayer } from "#adapters/mongo/mongo-auth-repositories.ts"
 import { makeMongoLayer } from "#adapters/mongo/mongo-layer.ts"
+import { makeMongoSharedStateLayer } from "#adapters/mongo/mongo-shared-state.ts"
 import { providersFromEnv } from "#adapters/oauth/oauth-providers.ts"
 import { validatePacks } from "#adapters/packs-fs/read-packs.ts"
 import { makeSqliteAuthLayer } from "#adapters/sqlite/sqlite-auth-repositories.ts"
 import { makeSqliteLayer } from "#adapters/sqlite/sqlite-layer.ts"
+import { makeSqliteSharedStateLayer } from "#adapters/sqlite/sqlite-shared-state.ts"
 import { makeStripeCheckoutLayer } from "#adapters/stripe/stripe-checkout.ts"
 import { PackImport } from "#core/admin/pack-import.ts"
 import { UserId } from "#core/domain/ids.ts"
@@ -85,17 +88,20 @@ for (const [method, level] of [
   console[method] = (...args: ReadonlyArray<unknown>) => log({ level, msg: format(...args) })
 }
 
+/** The data and the state every server shares, in the same store: the SQLite file, or the MongoDB database. */
 const store = () => {
   // The same reading of DATA_DIR and DATABASE_URL as `allez packs import` and `allez admin grant`.
   const config = databaseConfig(env)
   if (Either.isLeft(config)) throw new Error(`DATABASE_URL must be unset (SQLite in DATA_DIR) or a mongodb:// URL, not "${config.left}"`)
   if (config.right.kind === "mongo") {
     const { url, dbName } = config.right
-    return Layer.merge(makeMongoLayer(url, dbName), makeMongoAuthLayer(url, dbName))
+    return { data: Layer.merge(makeMongoLayer(url, dbName), makeMongoAuthLayer(url, dbName)), shared: makeMongoSharedStateLayer(url, dbName) }
   }
   mkdirSync(config.right.dataDir, { recursive: true })
-  return Layer.merge(makeSqliteLayer(config.right.file), makeSqliteAuthLayer(config.right.file))
+  const file = config.right.file
+  return { data: Layer.merge(makeSqliteLayer(file), makeSqliteAuthLayer(file)), shared: makeSqliteSharedStateLayer(file) }
 }
+const stores = store()
 
 const mailer = makeMailLayer(env.SMTP_URL ? { kind: "smtp", url: env.SMTP_URL } : { kind: "outbox", dir: join(dataDir, "outbox") }, log)
 const mailFrom = env.MAIL_FROM ?? "no-reply@allez.localhost"
@@ -115,8 +121,7 @@ if (refusals.length > 0) {
   process.exit(configurationExitCode)
 }
 
-const altchaSecret = env.ALTCHA_SECRET || randomBytes(32).toString("hex")
-if (!env.ALTCHA_SECRET) log({ level: "warn", msg: "ALTCHA_SECRET is not set: human-check challenges are signed with a per-process key" })
+if (!env.ALTCHA_SECRET) log({ level: "info", msg: "ALTCHA_SECRET is not set: human-check challenges are signed with a key kept in the store" })
 
 if ((env.ADMIN_EMAILS ?? "").trim() !== "") {
   log({ level: "warn", msg: "ADMIN_EMAILS is no longer read: grant the admin role with `allez admin grant <email>` to an account whose e-mail is verified" })
@@ -144,16 +149,15 @@ const checkout = () => {
   return makeDemoCheckoutLayer({ publicUrl })
 }
 
-/** The store, mail and checkout picked above; accounts on Argon2id, the shipped list of common passwords, hashed session tokens, ALTCHA, photos on disk, attempts counted in this process. */
+/** The store, mail and checkout picked above; accounts on Argon2id, the shipped list of common passwords, hashed session tokens, ALTCHA; attempts, proofs and photos in the store. */
 const runtime = makeApiRuntime({
-  store: store(),
+  store: stores.data,
+  shared: stores.shared,
   mailer,
   checkout: checkout(),
   passwordHasher: Argon2PasswordHasher,
   secretTokens: OsloSecretTokens,
-  rateLimiter: makeMemoryRateLimiter(),
-  humanCheck: makeAltchaHumanCheck({ secret: altchaSecret, ...(env.ALTCHA_COST && { cost: Number(env.ALTCHA_COST) }) }),
-  files: makeDiskFileStore(join(dataDir, "files")),
+  humanCheck: makeAltchaHumanCheck({ ...(env.ALTCHA_SECRET && { secret: env.ALTCHA_SECRET }), ...(env.ALTCHA_COST && { cost: Number(env.ALTCHA_COST) }) }),
   images: SharpImageProcessor,
   commonPasswords: ZxcvbnCommonPasswordList,
   accounts: { mailFrom, ...accountLinks(publicUrl) },
@@ -178,6 +182,10 @@ await runtime.runtime().catch((error: unknown) => {
   log({ level: "error", msg: "cannot open the store", error: String(error) })
   process.exit(1)
 })
+
+// Profile photos an earlier version kept in DATA_DIR/files move into the store, where every server finds them.
+const movedFiles = await runtime.runPromise(importDiskFiles(join(dataDir, "files")))
+if (movedFiles > 0) log({ level: "info", msg: "moved the files of DATA_DIR/files into the store", files: movedFiles, kept: join(dataDir, "files.imported") })
 
 /**
  * Loads the packs into the store through PackImport, the same code path as `allez packs import` and the

@@ -9,15 +9,15 @@ import { ProfilePhotos } from "#core/photos/profile-photo.ts"
 import type { Checkout } from "#core/ports/checkout.ts"
 import type { CommonPasswordList } from "#core/ports/common-password-list.ts"
 import type { CredentialRepository } from "#core/ports/credential-repository.ts"
-import type { DataPorts } from "#core/ports/data-ports.ts"
-import type { FileStore } from "#core/ports/file-store.ts"
+import type { DataPorts, SharedStatePorts } from "#core/ports/data-ports.ts"
 import type { HumanCheck } from "#core/ports/human-check.ts"
 import type { ImageProcessor } from "#core/ports/image-processor.ts"
 import type { Mailer } from "#core/ports/mailer.ts"
 import type { PasswordHasher } from "#core/ports/password-hasher.ts"
-import type { RateLimiter } from "#core/ports/rate-limiter.ts"
 import type { SecretTokens } from "#core/ports/secret-tokens.ts"
+import type { ServerSecrets } from "#core/ports/server-secrets.ts"
 import type { SessionRepository } from "#core/ports/session-repository.ts"
+import type { SpentProofs } from "#core/ports/spent-proofs.ts"
 import type { TokenRepository } from "#core/ports/token-repository.ts"
 import { Profiles } from "#core/profile/profiles.ts"
 import { Purchases } from "#core/store/purchase.ts"
@@ -37,9 +37,13 @@ export interface ApiRuntimeConfig {
   /** The common and breached passwords refused for a new password. */
   readonly commonPasswords: Layer.Layer<CommonPasswordList>
   readonly secretTokens: Layer.Layer<SecretTokens>
-  readonly rateLimiter: Layer.Layer<RateLimiter>
-  readonly humanCheck: Layer.Layer<HumanCheck>
-  readonly files: Layer.Layer<FileStore>
+  /**
+   * What every server on the store must share (rate limits, spent proofs, server secrets, stored
+   * files): the store's tables or collections, so N servers behave as one.
+   */
+  readonly shared: Layer.Layer<SharedStatePorts>
+  /** The human check, which spends proofs and may keep its key in the shared state. */
+  readonly humanCheck: Layer.Layer<HumanCheck, never, SpentProofs | ServerSecrets>
   readonly images: Layer.Layer<ImageProcessor>
   /** The sender of account mails and the links they carry. */
   readonly accounts: Context.Tag.Service<AuthConfig>
@@ -60,9 +64,8 @@ export const makeApiRuntime = (config: ApiRuntimeConfig) => {
     config.passwordHasher,
     config.commonPasswords,
     config.secretTokens,
-    config.rateLimiter,
-    config.humanCheck,
-    config.files,
+    config.shared,
+    config.humanCheck.pipe(Layer.provide(config.shared)),
     config.images,
     Layer.succeed(AuthConfig, config.accounts),
     Layer.succeed(Mailbox, config.mailbox)

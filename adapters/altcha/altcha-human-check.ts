@@ -1,14 +1,20 @@
+import { randomBytes } from "node:crypto"
 import { createChallenge, verifySolution } from "altcha-lib"
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2"
 import { Clock, Effect, Either, Layer, Schema } from "effect"
 import { HumanCheck, type HumanCheckAction, HumanCheckFailed } from "#core/ports/human-check.ts"
+import { ServerSecrets } from "#core/ports/server-secrets.ts"
+import { SpentProofs } from "#core/ports/spent-proofs.ts"
 
 /** The key derivation every challenge uses (stack notes: altcha-lib 2 needs it named). */
 export const altchaAlgorithm = "PBKDF2/SHA-256"
 
 export interface AltchaOptions {
-  /** The HMAC secret that signs challenges (ALTCHA_SECRET); never sent to clients. */
-  readonly secret: string
+  /**
+   * The HMAC secret that signs challenges (ALTCHA_SECRET); never sent to clients. Unset: a random
+   * key created once and kept in the store (ServerSecrets), the same for every server on it.
+   */
+  readonly secret?: string
   /** PBKDF2 iterations per attempt; about 256 attempts are needed on average. */
   readonly cost?: number
   /** How long a challenge may be solved and used, in seconds. */
@@ -37,52 +43,54 @@ const decodePayload = Schema.decodeUnknownEither(Schema.parseJson(Payload), { on
 
 const fromBase64 = (token: string): string => Buffer.from(token, "base64").toString("utf8")
 
+/** The name the signing key is kept under in the store when ALTCHA_SECRET is not set. */
+export const altchaSecretName = "altcha-hmac-key"
+
 /**
  * ALTCHA proof of work, self-hosted: each challenge is signed with the action in its data, expires,
- * and its signature is remembered until then so a solved token is accepted once.
+ * and its signature is spent in the store (SpentProofs) until then, so a solved token is accepted
+ * once by all the servers that share the store.
  */
-export const makeAltchaHumanCheck = (options: AltchaOptions): Layer.Layer<HumanCheck> =>
-  Layer.sync(HumanCheck, () => {
-    const cost = options.cost ?? 5_000
-    const ttlSeconds = options.ttlSeconds ?? 10 * 60
-    const used = new Map<string, number>()
-    const forgetExpired = (nowSeconds: number) => {
-      for (const [signature, expiresAt] of used) if (expiresAt < nowSeconds) used.delete(signature)
-    }
-    const fail = (reason: string) => Effect.fail(new HumanCheckFailed({ reason }))
+export const makeAltchaHumanCheck = (options: AltchaOptions): Layer.Layer<HumanCheck, never, SpentProofs | ServerSecrets> =>
+  Layer.effect(
+    HumanCheck,
+    Effect.gen(function* () {
+      const spent = yield* SpentProofs
+      const secret = options.secret ?? (yield* Effect.flatMap(ServerSecrets, (secrets) => secrets.obtain(altchaSecretName, randomBytes(32).toString("hex"))))
+      const cost = options.cost ?? 5_000
+      const ttlSeconds = options.ttlSeconds ?? 10 * 60
+      const fail = (reason: string) => Effect.fail(new HumanCheckFailed({ reason }))
 
-    return {
-      challenge: (action: HumanCheckAction) =>
-        Effect.flatMap(Clock.currentTimeMillis, (now) =>
-          Effect.promise(() =>
-            createChallenge({
-              algorithm: altchaAlgorithm,
-              cost,
-              deriveKey,
-              data: { action },
-              expiresAt: Math.floor(now / 1000) + ttlSeconds,
-              hmacSignatureSecret: options.secret
-            })
-          )
-        ),
+      return {
+        challenge: (action: HumanCheckAction) =>
+          Effect.flatMap(Clock.currentTimeMillis, (now) =>
+            Effect.promise(() =>
+              createChallenge({
+                algorithm: altchaAlgorithm,
+                cost,
+                deriveKey,
+                data: { action },
+                expiresAt: Math.floor(now / 1000) + ttlSeconds,
+                hmacSignatureSecret: secret
+              })
+            )
+          ),
 
-      verify: (token: string, action: HumanCheckAction) =>
-        Effect.gen(function* () {
-          if (token === "") return yield* fail("missing")
-          const decoded = decodePayload(fromBase64(token))
-          if (Either.isLeft(decoded)) return yield* fail("malformed")
-          const { challenge, solution } = decoded.right
-          if (challenge.parameters.algorithm !== altchaAlgorithm) return yield* fail("algorithm")
-          if (challenge.parameters.data.action !== action) return yield* fail("action")
-          const nowSeconds = (yield* Clock.currentTimeMillis) / 1000
-          if (challenge.parameters.expiresAt < nowSeconds) return yield* fail("expired")
-          if (used.has(challenge.signature)) return yield* fail("reused")
-          const result = yield* Effect.promise(() => verifySolution({ challenge, solution, deriveKey, hmacSignatureSecret: options.secret }))
-          if (!result.verified) return yield* fail(result.expired ? "expired" : result.invalidSignature ? "signature" : "solution")
-          // Checked again after the await: two uses racing each other, only the first is accepted.
-          if (used.has(challenge.signature)) return yield* fail("reused")
-          forgetExpired(nowSeconds)
-          used.set(challenge.signature, challenge.parameters.expiresAt)
-        })
-    }
-  })
+        verify: (token: string, action: HumanCheckAction) =>
+          Effect.gen(function* () {
+            if (token === "") return yield* fail("missing")
+            const decoded = decodePayload(fromBase64(token))
+            if (Either.isLeft(decoded)) return yield* fail("malformed")
+            const { challenge, solution } = decoded.right
+            if (challenge.parameters.algorithm !== altchaAlgorithm) return yield* fail("algorithm")
+            if (challenge.parameters.data.action !== action) return yield* fail("action")
+            const nowSeconds = (yield* Clock.currentTimeMillis) / 1000
+            if (challenge.parameters.expiresAt < nowSeconds) return yield* fail("expired")
+            const result = yield* Effect.promise(() => verifySolution({ challenge, solution, deriveKey, hmacSignatureSecret: secret }))
+            if (!result.verified) return yield* fail(result.expired ? "expired" : result.invalidSignature ? "signature" : "solution")
+            // Spent only once verified (a wrong solution never burns a challenge); of two uses racing each other, only the first is accepted.
+            if (!(yield* spent.spend(challenge.signature, challenge.parameters.expiresAt * 1000))) return yield* fail("reused")
+          })
+      }
+    })
+  )

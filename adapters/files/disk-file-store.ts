@@ -1,24 +1,8 @@
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises"
-import { dirname, join, resolve, sep } from "node:path"
+import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises"
+import { dirname, join, relative, resolve, sep } from "node:path"
 import { Effect, Layer, Option } from "effect"
 import { FileStore } from "#core/ports/file-store.ts"
-
-/** The URL prefix files are served under. */
-export const filesUrlPrefix = "/files/"
-
-/** A safe relative path: lower-case segments of letters, digits, dot, dash and underscore, no `..`. */
-const safePath = /^(?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*$/
-
-const contentTypes: Readonly<Record<string, string>> = {
-  webp: "image/webp",
-  png: "image/png",
-  jpg: "image/jpeg",
-  jpeg: "image/jpeg",
-  gif: "image/gif"
-}
-
-/** True when `path` names a file inside the store (never outside it). */
-export const isSafeFilePath = (path: string): boolean => safePath.test(path) && !path.split("/").includes("..")
+import { contentTypeOf, filePathOf, fileUrlOf, isSafeFilePath } from "./file-paths.ts"
 
 /**
  * Files on local disk under `root` (DATA_DIR/files): `users/<uid>/…` and `images/…`. Writes go to a
@@ -52,19 +36,43 @@ export const makeDiskFileStore = (root: string): Layer.Layer<FileStore> =>
             throw error
           })
           if (bytes === undefined) return Option.none()
-          const extension = path.split(".").pop()?.toLowerCase() ?? ""
-          return Option.some({ bytes: new Uint8Array(bytes), contentType: contentTypes[extension] ?? "application/octet-stream" })
+          return Option.some({ bytes: new Uint8Array(bytes), contentType: contentTypeOf(path) })
         }),
       delete: (path) =>
         Effect.promise(async () => {
           const full = locate(path)
           if (full !== undefined) await rm(full, { force: true })
         }),
-      urlOf: (path) => `${filesUrlPrefix}${path}`,
-      pathOf: (url) => {
-        if (!url.startsWith(filesUrlPrefix)) return Option.none()
-        const path = url.slice(filesUrlPrefix.length)
-        return isSafeFilePath(path) ? Option.some(path) : Option.none()
-      }
+      urlOf: fileUrlOf,
+      pathOf: filePathOf
     }
+  })
+
+/**
+ * Moves the files an earlier version kept on disk under `root` into `FileStore` (the store's table or
+ * GridFS), skipping those it holds already, then renames the folder to `<root>.imported` so later
+ * starts leave it alone. Answers how many files it moved (0 when there is no folder).
+ */
+export const importDiskFiles = (root: string): Effect.Effect<number, never, FileStore> =>
+  Effect.gen(function* () {
+    const base = resolve(root)
+    const found = yield* Effect.promise(() => readdir(base, { recursive: true, withFileTypes: true }).catch(() => []))
+    const paths = found
+      .filter((entry) => entry.isFile() && !entry.name.endsWith(".tmp"))
+      .map((entry) => relative(base, join(entry.parentPath, entry.name)).split(sep).join("/"))
+      .filter(isSafeFilePath)
+    if (found.length === 0) return 0
+    const disk = yield* Effect.provide(FileStore, makeDiskFileStore(base))
+    const store = yield* FileStore
+    let moved = 0
+    for (const path of paths) {
+      if (Option.isSome(yield* store.get(path))) continue
+      const file = yield* disk.get(path)
+      if (Option.isNone(file)) continue
+      yield* store.put(path, file.value)
+      moved += 1
+    }
+    // Another server importing the same folder at the same time may have renamed it first.
+    yield* Effect.promise(() => rename(base, `${base}.imported`).catch(() => undefined))
+    return moved
   })

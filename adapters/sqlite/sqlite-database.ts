@@ -147,6 +147,57 @@ export const migrations: ReadonlyArray<Migration> = [
     sql: `
       ALTER TABLE one_time_tokens ADD COLUMN detail TEXT;
     `
+  },
+  {
+    version: 7,
+    sql: `
+      CREATE TABLE rate_windows (
+        key TEXT PRIMARY KEY,
+        count INTEGER NOT NULL,
+        reset_at INTEGER NOT NULL
+      ) STRICT, WITHOUT ROWID;
+      CREATE INDEX rate_windows_expiry ON rate_windows (reset_at);
+
+      CREATE TABLE rate_failures (
+        key TEXT PRIMARY KEY,
+        count INTEGER NOT NULL CHECK (count > 0),
+        last_at INTEGER NOT NULL,
+        forget_at INTEGER NOT NULL
+      ) STRICT, WITHOUT ROWID;
+      CREATE INDEX rate_failures_expiry ON rate_failures (forget_at);
+
+      CREATE TABLE rate_members (
+        key TEXT NOT NULL,
+        member TEXT NOT NULL,
+        until INTEGER NOT NULL,
+        PRIMARY KEY (key, member)
+      ) STRICT, WITHOUT ROWID;
+      CREATE INDEX rate_members_expiry ON rate_members (until);
+
+      CREATE TABLE rate_places (
+        key TEXT NOT NULL,
+        token TEXT NOT NULL,
+        until INTEGER NOT NULL,
+        PRIMARY KEY (key, token)
+      ) STRICT, WITHOUT ROWID;
+      CREATE INDEX rate_places_expiry ON rate_places (until);
+
+      CREATE TABLE spent_proofs (
+        id TEXT PRIMARY KEY,
+        expires_at INTEGER NOT NULL
+      ) STRICT, WITHOUT ROWID;
+      CREATE INDEX spent_proofs_expiry ON spent_proofs (expires_at);
+
+      CREATE TABLE server_secrets (
+        name TEXT PRIMARY KEY,
+        value TEXT NOT NULL
+      ) STRICT;
+
+      CREATE TABLE stored_files (
+        path TEXT PRIMARY KEY,
+        bytes BLOB NOT NULL
+      ) STRICT;
+    `
   }
 ]
 

@@ -8,8 +8,8 @@ import type { GameBus } from "../memory/game-events.ts"
 import { type DocRow, rememberingCodec, writeTransaction } from "./sqlite-codec.ts"
 import { makeProfileRows } from "./sqlite-user-repository.ts"
 
-// Each action reads back the game the previous one wrote: remembered, it is not decoded again.
-const gameCodec = rememberingCodec(Game, { maxDocuments: 2_000 })
+// Each action reads back the game the previous one wrote: remembered, it is not decoded again (the watch of other writers reads through it too).
+export const gameCodec = rememberingCodec(Game, { maxDocuments: 2_000 })
 
 /**
  * Games in the games table. An update is one `UPDATE … WHERE id = ? AND version = ?`; creating a

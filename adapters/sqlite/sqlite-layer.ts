@@ -18,6 +18,7 @@ import { makeSqliteAdminRepositories } from "./sqlite-admin-repositories.ts"
 import { makeSqliteAnalyticsRepository } from "./sqlite-analytics-repository.ts"
 import { acquireDatabase, type SqliteOptions } from "./sqlite-database.ts"
 import { makeSqliteGameRepository } from "./sqlite-game-repository.ts"
+import { watchOtherWriters } from "./sqlite-game-watch.ts"
 import { makeSqliteMessageRepository } from "./sqlite-message-repository.ts"
 import { makeSqlitePackRepository } from "./sqlite-pack-repository.ts"
 import { makeSqlitePaymentRepository, makeSqliteProcessedEvents } from "./sqlite-payment-repository.ts"
@@ -28,14 +29,15 @@ export type SqlitePorts = DataPorts
 
 /**
  * The embedded store: one SQLite file (created and migrated on start-up), closed when the layer is
- * released. Live game events stay in this process (one server owns the file). Faults of the file
+ * released. Live game events go through an in-process bus, which also hears the games other
+ * processes on the file change (sqlite-game-watch.ts), so several servers may share it. Faults of the file
  * (disk full, corruption, an undecodable document) are defects; only domain outcomes are typed.
  */
 export const makeSqliteLayer = (filePath: string, options: SqliteOptions = {}): Layer.Layer<SqlitePorts> =>
   Layer.scopedContext(
     Effect.gen(function* () {
       const db = yield* acquireDatabase(filePath, options)
-      const bus = yield* makeInProcessGameBus()
+      const bus = yield* watchOtherWriters(db, yield* makeInProcessGameBus())
       const admin = makeSqliteAdminRepositories(db)
       return Context.make(UserRepository, makeSqliteUserRepository(db)).pipe(
         Context.add(GameRepository, makeSqliteGameRepository(db, bus)),

@@ -1,12 +1,16 @@
 import type { AnalyticsRepository } from "./analytics-repository.ts"
 import type { AuditRepository } from "./audit-repository.ts"
 import type { CategoryRepository } from "./category-repository.ts"
+import type { FileStore } from "./file-store.ts"
 import type { GameEvents, GameRepository } from "./game-repository.ts"
 import type { IdGenerator } from "./id-generator.ts"
 import type { MessageRepository } from "./message-repository.ts"
 import type { PackPublication } from "./pack-publication.ts"
 import type { PackRepository } from "./pack-repository.ts"
 import type { PaymentRepository, ProcessedEvents } from "./payment-repository.ts"
+import type { RateLimiter } from "./rate-limiter.ts"
+import type { ServerSecrets } from "./server-secrets.ts"
+import type { SpentProofs } from "./spent-proofs.ts"
 import type { TagRepository } from "./tag-repository.ts"
 import type { UserRepository } from "./user-repository.ts"
 
@@ -29,3 +33,9 @@ export type DataPorts =
   | AuditRepository
   | AnalyticsRepository
   | IdGenerator
+
+/**
+ * What every process serving the app must share besides the data, kept by the same store (SQLite
+ * tables, MongoDB collections): rate limits, spent human-check proofs, server secrets, stored files.
+ */
+export type SharedStatePorts = RateLimiter | SpentProofs | ServerSecrets | FileStore

@@ -15,7 +15,9 @@
  *
  * Client and server share the machine, so the bench also says who was busy (CPU of the server and
  * of this process during each run, the server's CPU per request) and measures the client's own
- * ceiling: the same action load against a stub that answers at once with a stored game.
+ * ceiling: the same action load against a stub that answers at once with a stored game. Then two
+ * server processes on the same SQLite file take the same load through the same client, and the
+ * total is printed against the one server's, measured in the same run.
  */
 import { spawn } from "node:child_process"
 import { mkdtempSync, readFileSync, rmSync } from "node:fs"
@@ -38,7 +40,8 @@ interface AutocannonRequest {
   body?: string
 }
 interface AutocannonOptions {
-  url: string
+  /** Several URLs share the connections out between them. */
+  url: string | ReadonlyArray<string>
   connections: number
   duration: number
   pipelining?: number
@@ -188,7 +191,7 @@ type PooledGame = (typeof games)[number]
  * version. Every run starts with all games idle: a run's last requests are cut off without their
  * answers, and a stale version is caught up from the 409's current state.
  */
-const gameActions = (duration: number, url = server.url) => {
+const gameActions = (duration: number, url: string | ReadonlyArray<string> = server.url) => {
   const pool = [...games]
   let next = 0
   let stale = 0
@@ -244,6 +247,17 @@ await resync()
 const gameRun = await measured(server.child.pid, () => gameActions(seconds))
 const [helloResult, gameResult] = [helloRun.result, gameRun.result]
 
+// Two servers on the one SQLite file, loaded through the same client: the same games, spread over both.
+const second = await startServerProcess({ DATA_DIR: dataDir, UNSAFE_TEST_USER_HEADER: userHeader })
+await resync()
+await gameActions(2, [server.url, second.url])
+await resync()
+const pairStarted = { first: cpuMsOf(server.child.pid), second: cpuMsOf(second.child.pid) }
+const pairRun = await measured(undefined, () => gameActions(seconds, [server.url, second.url]))
+const pairServerCpu = ((cpuMsOf(server.child.pid) - pairStarted.first + cpuMsOf(second.child.pid) - pairStarted.second) / (seconds * 1000)) * 100
+second.child.kill("SIGTERM")
+await second.exited
+
 const sample = await fetch(`${server.url}/api/games/${games[0]?.id}`, { headers: { [userHeader]: games[0]?.user ?? "" } })
 const sampleGame = (await sample.json()) as Game
 const stub = await startChild(stubSource, {
@@ -272,6 +286,12 @@ console.log(row("game action (POST …/actions)", gameResult))
 console.log("")
 console.log(`game route / hello-world: ${(ratio * 100).toFixed(1)}% of the throughput (aim ≥ 30%); p99 ${gameResult.latency.p99} ms (aim < 25 ms)`)
 console.log(`${gameResult.requests.total} actions written, ${gameResult.stale} refused (should be 0)`)
+console.log(
+  `${row("two servers, one SQLite file", pairRun.result)}\n` +
+    `two servers / one server on the game route: ${((pairRun.result.requests.average / gameResult.requests.average) * 100).toFixed(0)}% ` +
+    `(both servers ${pairServerCpu.toFixed(0)}% of one core, client ${pairRun.clientCpu.toFixed(0)}%; ${pairRun.result.stale} refused as stale, ` +
+    "possible when both act on one game at once)"
+)
 const busy = (run: { serverCpu: number; clientCpu: number }) => `server ${run.serverCpu.toFixed(0)}%, client ${run.clientCpu.toFixed(0)}%`
 console.log(
   `CPU (% of one core; ${os.availableParallelism()} cores, load average ${os.loadavg()[0]?.toFixed(1)}): hello-world run ${busy(helloRun)}; game run ${busy(gameRun)}`

@@ -3,12 +3,14 @@ import { Effect, Layer } from "effect"
 import { MongoClient } from "mongodb"
 import { describe, expect, it } from "vitest"
 import { makeMongoLayer } from "#adapters/mongo/mongo-layer.ts"
+import { makeMongoSharedStateLayer } from "#adapters/mongo/mongo-shared-state.ts"
 import { PackId } from "#core/domain/ids.ts"
 import { PackRepository } from "#core/ports/pack-repository.ts"
 import { formatOneWallPack } from "../support/wall-pack.ts"
 import { describeAdminRepositoryContract } from "./admin-repository-contract.ts"
 import { describeAnalyticsRepositoryContract } from "./analytics-repository-contract.ts"
 import { describeRepositoryContract } from "./repository-contract.ts"
+import { describeSharedStateContract } from "./shared-state-contract.ts"
 
 const uri = process.env.MONGODB_URI ?? ""
 const skipped = "MongoDB contract suite: skipped: MONGODB_URI is not set"
@@ -16,7 +18,12 @@ const skipped = "MongoDB contract suite: skipped: MONGODB_URI is not set"
 /** The adapter on a database of its own, dropped when the test is done. */
 const onFreshDatabase = (mongoUri: string) => () => {
   const dbName = `allez-contract-${randomUUID()}`
-  const dropAfterwards = Layer.scopedDiscard(
+  return Layer.merge(makeMongoLayer(mongoUri, dbName), dropAfterwards(mongoUri, dbName))
+}
+
+/** Drops the database when the layer is released. */
+const dropAfterwards = (mongoUri: string, dbName: string) =>
+  Layer.scopedDiscard(
     Effect.acquireRelease(Effect.void, () =>
       Effect.promise(async () => {
         const client = await new MongoClient(mongoUri).connect()
@@ -25,8 +32,6 @@ const onFreshDatabase = (mongoUri: string) => () => {
       })
     )
   )
-  return Layer.merge(makeMongoLayer(mongoUri, dbName), dropAfterwards)
-}
 
 if (uri === "") {
   // Said plainly, as a passing test rather than a skip: the run must show no accidental skips.
@@ -40,6 +45,15 @@ if (uri === "") {
   describeRepositoryContract("mongo", onFreshDatabase(uri), { timeout: 30_000, propertyRuns: 30 })
   describeAdminRepositoryContract("mongo", onFreshDatabase(uri), { timeout: 30_000 })
   describeAnalyticsRepositoryContract("mongo", onFreshDatabase(uri), { timeout: 60_000, propertyRuns: 20 })
+  // Each "server" is a client of its own on the same database; the database is dropped with the last one.
+  describeSharedStateContract(
+    "mongo",
+    () => {
+      const dbName = `allez-shared-${randomUUID()}`
+      return () => Layer.merge(makeMongoSharedStateLayer(uri, dbName), dropAfterwards(uri, dbName))
+    },
+    { timeout: 30_000 }
+  )
 
   describe("mongo: packs stored in an older format", () => {
     it("reads a format-1 pack as format 2: its time limits become timers meaning a limit", { timeout: 30_000 }, async () => {

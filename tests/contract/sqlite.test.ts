@@ -2,13 +2,15 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import Database from "better-sqlite3"
-import { Cause, Effect, Either, Exit } from "effect"
+import { Cause, Context, Effect, Either, Exit, Layer, Queue, Stream } from "effect"
 import { afterAll, describe, expect, it } from "vitest"
+import { makeDiskFileStore } from "#adapters/files/disk-file-store.ts"
 import { migrate, migrations, openDatabase, schemaVersion } from "#adapters/sqlite/sqlite-database.ts"
 import { makeSqliteLayer } from "#adapters/sqlite/sqlite-layer.ts"
+import { makeSqliteSharedStateLayer } from "#adapters/sqlite/sqlite-shared-state.ts"
 import { GameId, PackId, UserId } from "#core/domain/ids.ts"
 import { createGame } from "#core/game/engine.ts"
-import { GameRepository } from "#core/ports/game-repository.ts"
+import { GameEvents, GameRepository } from "#core/ports/game-repository.ts"
 import { MessageRepository } from "#core/ports/message-repository.ts"
 import { PackRepository } from "#core/ports/pack-repository.ts"
 import { UserRepository } from "#core/ports/user-repository.ts"
@@ -18,6 +20,7 @@ import { formatOneWallPack } from "../support/wall-pack.ts"
 import { describeAdminRepositoryContract } from "./admin-repository-contract.ts"
 import { describeAnalyticsRepositoryContract } from "./analytics-repository-contract.ts"
 import { describeRepositoryContract } from "./repository-contract.ts"
+import { describeFileStoreContract, describeSharedStateContract } from "./shared-state-contract.ts"
 
 const dir = mkdtempSync(join(tmpdir(), "allez-sqlite-"))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
@@ -27,6 +30,16 @@ const freshFile = () => join(dir, `contract-${++files}.db`)
 describeRepositoryContract("sqlite", () => makeSqliteLayer(freshFile()))
 describeAdminRepositoryContract("sqlite", () => makeSqliteLayer(freshFile()))
 describeAnalyticsRepositoryContract("sqlite", () => makeSqliteLayer(freshFile()))
+// Each "server" is a connection of its own on the same file, as two processes would be.
+describeSharedStateContract("sqlite", () => {
+  const file = freshFile()
+  return () => makeSqliteSharedStateLayer(file)
+})
+// The files of an earlier version, on disk, pass the same contract (start-up moves them into the store).
+describeFileStoreContract("disk", () => {
+  const root = join(dir, `files-${++files}`)
+  return () => makeDiskFileStore(root)
+})
 
 describe("sqlite: the file", () => {
   const ana = newProfile({
@@ -136,5 +149,39 @@ describe("sqlite: the file", () => {
     expect(schemaVersion(db)).toBe(migrations.length)
     expect(db.prepare("SELECT name FROM sqlite_master WHERE name = 'extra'").all()).toEqual([])
     db.close()
+  })
+})
+
+describe("sqlite: live games across processes", () => {
+  it("hears, within a second, the states another connection on the file stores, in order", { timeout: 20_000 }, async () => {
+    const file = freshFile()
+    const received = await Effect.runPromise(
+      Effect.scoped(
+        Effect.gen(function* () {
+          const here = yield* Layer.build(makeSqliteLayer(file))
+          const elsewhere = yield* Layer.build(makeSqliteLayer(file))
+          const writer = Context.get(elsewhere, GameRepository)
+          let game = Either.getOrThrow(createGame(makeNewGame({ id: GameId.make("g-shared"), owner: UserId.make("u-1") })))
+          yield* writer.create(game)
+          const queue = yield* Queue.unbounded<number>()
+          yield* Context.get(here, GameEvents)
+            .subscribe(game.id)
+            .pipe(
+              Stream.runForEach((state) => Queue.offer(queue, state.version)),
+              Effect.forkScoped
+            )
+          // The stream that just opened is given the state stored now, then every later one.
+          const first = yield* Queue.take(queue).pipe(Effect.timeout("1 second"))
+          const later: Array<number> = []
+          for (let step = 0; step < 3; step++) {
+            game = { ...game, version: game.version + 1 }
+            yield* writer.update(game)
+            later.push(yield* Queue.take(queue).pipe(Effect.timeout("1 second")))
+          }
+          return [first, ...later].map((version) => version - first)
+        })
+      )
+    )
+    expect(received).toEqual([0, 1, 2, 3])
   })
 })

@@ -8,11 +8,10 @@ import { Argon2PasswordHasher } from "#adapters/crypto/argon2-password-hasher.ts
 import { ZxcvbnCommonPasswordList } from "#adapters/crypto/common-password-list.ts"
 import { OsloSecretTokens } from "#adapters/crypto/oslo-secret-tokens.ts"
 import { makeDemoCheckoutLayer } from "#adapters/demo-checkout/demo-checkout.ts"
-import { makeDiskFileStore } from "#adapters/files/disk-file-store.ts"
 import { SharpImageProcessor } from "#adapters/files/sharp-image-processor.ts"
-import { makeMemoryRateLimiter } from "#adapters/memory/rate-limiter.ts"
 import { makeSqliteAuthLayer } from "#adapters/sqlite/sqlite-auth-repositories.ts"
 import { makeSqliteLayer } from "#adapters/sqlite/sqlite-layer.ts"
+import { makeSqliteSharedStateLayer } from "#adapters/sqlite/sqlite-shared-state.ts"
 import { UserId } from "#core/domain/ids.ts"
 import { HumanCheck } from "#core/ports/human-check.ts"
 import { Mailer } from "#core/ports/mailer.ts"
@@ -36,7 +35,7 @@ export interface TestApiOptions {
    * is the connection: body limits, streaming. Requests through `fetch` stay in process either way.
    */
   readonly socket?: boolean
-  /** The adapters and settings this harness picks over the defaults (SQLite, demo checkout, no mail, every human check passed), given `url` and the data folder. */
+  /** The adapters and settings this harness picks over the defaults (SQLite for the data and the shared state, demo checkout, no mail, every human check passed), given `url` and the data folder. */
   readonly config?: (url: string, dataDir: string) => Partial<ApiRuntimeConfig>
   /** The request header naming the acting user when no session cookie does (the process tests' UNSAFE_TEST_USER_HEADER). */
   readonly userHeader?: string
@@ -86,9 +85,8 @@ export const startTestApi = async (options: TestApiOptions): Promise<TestApi> =>
     passwordHasher: Argon2PasswordHasher,
     commonPasswords: ZxcvbnCommonPasswordList,
     secretTokens: OsloSecretTokens,
-    rateLimiter: makeMemoryRateLimiter(),
+    shared: makeSqliteSharedStateLayer(file),
     humanCheck: passEveryHumanCheck,
-    files: makeDiskFileStore(join(dataDir, "files")),
     images: SharpImageProcessor,
     accounts: { mailFrom: "no-reply@allez.test", ...accountLinks(options.publicUrl ?? url) },
     mailbox: { to: "team@allez.test", from: "no-reply@allez.test" },

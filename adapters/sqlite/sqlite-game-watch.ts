@@ -1,0 +1,102 @@
+import type Database from "better-sqlite3"
+import { Duration, Effect, Schedule, type Scope, Stream } from "effect"
+import type { GameId } from "#core/domain/ids.ts"
+import type { Game } from "#core/game/game.ts"
+import type { GameBus } from "../memory/game-events.ts"
+import { gameCodec } from "./sqlite-game-repository.ts"
+
+/** How often the change counter is read: a state written by another process reaches the streams here within about this long. */
+export const watchEveryMs = 200
+
+/** A followed game: how many streams follow it here, the latest version they were given, and whether it must be read at the next look. */
+interface Followed {
+  subscribers: number
+  version: number
+  isUnread: boolean
+}
+
+/**
+ * Live game events across processes on one SQLite file. This connection's writes are published to
+ * the in-process bus as they are stored; the writes of any other connection (another server on the
+ * file during a rolling restart, `allez` beside the server) are found by reading the file's change
+ * counter (`PRAGMA data_version`, which moves when another connection commits) every `everyMs`:
+ * when it moved, the followed games whose version grew are read and published to the same bus.
+ * Only games with an open stream here are read, and only when something changed, so an idle server
+ * costs one pragma per look. Answers the bus to hand to the repository and to GameEvents; the look
+ * stops when the scope closes.
+ */
+export const watchOtherWriters = (db: Database.Database, bus: GameBus, everyMs = watchEveryMs): Effect.Effect<GameBus, never, Scope.Scope> =>
+  Effect.gen(function* () {
+    const followed = new Map<GameId, Followed>()
+    const dataVersion = db.prepare<[], number>("PRAGMA data_version").pluck()
+    const readGames = db.prepare<[string], { id: string; doc: string }>("SELECT id, doc FROM games WHERE id IN (SELECT value FROM json_each(?))")
+    let seenDataVersion = dataVersion.get() ?? 0
+
+    const look = Effect.suspend(() => {
+      if (followed.size === 0) return Effect.void
+      const current = dataVersion.get() ?? 0
+      const hasChanged = current !== seenDataVersion
+      seenDataVersion = current
+      const ids = [...followed].filter(([, game]) => hasChanged || game.isUnread).map(([id]) => id)
+      if (ids.length === 0) return Effect.void
+      const found: Array<{ readonly game: Game; readonly isForced: boolean }> = []
+      for (const row of readGames.all(JSON.stringify(ids))) {
+        const game = gameCodec.decode(row.id, row.doc)
+        const entry = followed.get(game.id)
+        if (entry === undefined) continue
+        // A stream that just opened gets the state now even when others here have it: it may have read the game before the last change.
+        found.push({ game, isForced: entry.isUnread })
+        entry.isUnread = false
+      }
+      // Judged when published: a newer state this process stored meanwhile is never followed by an older one.
+      return Effect.forEach(
+        found,
+        ({ game, isForced }) =>
+          Effect.suspend(() => {
+            const entry = followed.get(game.id)
+            if (entry === undefined || game.version < entry.version || (game.version === entry.version && !isForced)) return Effect.void
+            entry.version = game.version
+            return bus.publish(game)
+          }),
+        { discard: true }
+      )
+    })
+    yield* Effect.forkScoped(
+      look.pipe(
+        Effect.catchAllCause((cause) => Effect.logWarning("could not read the games other processes changed", cause)),
+        Effect.repeat(Schedule.spaced(Duration.millis(everyMs)))
+      )
+    )
+
+    const follow = (id: GameId) =>
+      Effect.sync(() => {
+        const entry = followed.get(id) ?? { subscribers: 0, version: -1, isUnread: true }
+        entry.subscribers += 1
+        entry.isUnread = true
+        followed.set(id, entry)
+      })
+    const unfollow = (id: GameId) =>
+      Effect.sync(() => {
+        const entry = followed.get(id)
+        if (entry === undefined) return
+        entry.subscribers -= 1
+        if (entry.subscribers <= 0) followed.delete(id)
+      })
+
+    return {
+      ...bus,
+      publish: (game: Game) =>
+        Effect.suspend(() => {
+          const entry = followed.get(game.id)
+          if (entry !== undefined) entry.version = Math.max(entry.version, game.version)
+          return bus.publish(game)
+        }),
+      subscribe: (id: GameId) =>
+        Stream.unwrapScoped(
+          Effect.as(
+            Effect.acquireRelease(follow(id), () => unfollow(id)),
+            bus.subscribe(id)
+          )
+        )
+    }
+  })

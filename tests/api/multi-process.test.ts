@@ -1,0 +1,257 @@
+import { randomUUID } from "node:crypto"
+import { mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { solveChallenge } from "altcha-lib"
+import { deriveKey } from "altcha-lib/algorithms/pbkdf2"
+import { MongoClient } from "mongodb"
+import sharp from "sharp"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { Game } from "#core/game/game.ts"
+import { humanCheckHeader } from "../../api/auth/guards.ts"
+import { sessionCookieName } from "../../api/auth/session-cookie.ts"
+import { pinnedPacksDir } from "../support/pack-files.ts"
+import { type ServerProcess, startServerProcess } from "./server-process.ts"
+
+/** Where two servers keep their data: the environment both are started with, and what to remove afterwards. */
+interface SharedStore {
+  readonly env: Readonly<Record<string, string>>
+  readonly remove: () => Promise<void>
+}
+
+const password = "Grimpe2024!"
+
+/**
+ * Two real server processes on one store, reused across the checks (a start costs seconds): what a
+ * user does through one is seen, counted and kept by the other, as behind a load balancer.
+ */
+const describeTwoServers = (name: string, openStore: () => SharedStore) =>
+  describe(`two servers on one ${name} store`, () => {
+    let store: SharedStore
+    let a: ServerProcess
+    let b: ServerProcess
+    let game: Game
+    // The cookie of the session opened on A.
+    let cookie = ""
+
+    /** A request to one server, as a browser on its page sends it (same-origin, with the session cookie). */
+    const call = (server: ServerProcess, path: string, init: RequestInit & { readonly json?: unknown } = {}) => {
+      const { json, ...rest } = init
+      const headers = new Headers(rest.headers)
+      if (cookie !== "") headers.set("cookie", `${sessionCookieName}=${cookie}`)
+      headers.set("origin", server.url)
+      headers.set("accept-language", "en")
+      if (json !== undefined) headers.set("content-type", "application/json")
+      return fetch(`${server.url}${path}`, { ...rest, headers, ...(json !== undefined && { body: JSON.stringify(json) }) })
+    }
+
+    /** A human-check token for `action`, on a challenge `server` issued, solved as the widget would. */
+    const solvedOn = async (server: ServerProcess, action: string) => {
+      const challenge = await (await call(server, `/api/human-check/challenge?action=${action}`)).json()
+      const solution = await solveChallenge({ challenge, deriveKey })
+      if (solution === null) throw new Error("could not solve the challenge")
+      return Buffer.from(JSON.stringify({ challenge, solution })).toString("base64")
+    }
+
+    const act = async (server: ServerProcess, action: unknown) => {
+      const response = await call(server, `/api/games/${game.id}/actions`, { method: "POST", json: { version: game.version, action } })
+      expect(response.status).toBe(200)
+      game = (await response.json()) as Game
+      return game
+    }
+
+    beforeAll(async () => {
+      store = openStore()
+      // Started together, as a deployment starts its servers: both migrate and load the packs into one store.
+      ;[a, b] = await Promise.all([startServerProcess(store.env, { timeoutMs: 30_000 }), startServerProcess(store.env, { timeoutMs: 30_000 })])
+    }, 40_000)
+
+    afterAll(async () => {
+      for (const server of [a, b]) if (server !== undefined && server.child.exitCode === null && server.child.signalCode === null) server.child.kill("SIGKILL")
+      await Promise.all([a?.exited, b?.exited])
+      await store.remove()
+    })
+
+    it("lets a session opened on A work on B", async () => {
+      const email = "multi@allez.test"
+      expect((await call(a, "/api/auth/sign-up", { method: "POST", json: { email, password, confirmation: password, language: "en" } })).status).toBe(202)
+      // The account is opened off the request path: sign in once it exists.
+      let signedIn: Response | undefined
+      for (let look = 0; look < 100; look++) {
+        signedIn = await call(a, "/api/auth/sign-in", { method: "POST", json: { email, password } })
+        if (signedIn.status === 200) break
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
+      expect(signedIn?.status).toBe(200)
+      cookie = /allez_session=([^;]+)/.exec(signedIn?.headers.get("set-cookie") ?? "")?.[1] ?? ""
+      expect(cookie).not.toBe("")
+
+      const onB = await call(b, "/api/me/profile")
+      expect(onB.status).toBe(200)
+      expect(((await onB.json()) as { email: string }).email).toBe(email)
+    })
+
+    it("brings an action sent to A to a live stream opened on B within a second", async () => {
+      expect((await call(b, "/api/me/profile", { method: "PATCH", json: { disclaimerAccepted: true } })).status).toBe(200)
+      const created = await call(a, "/api/games", {
+        method: "POST",
+        json: {
+          players: [
+            { name: "Zoé", difficulty: "6A", avatar: "01-green-yellow" },
+            { name: "Max", difficulty: "5+", avatar: "02-blue-red" }
+          ],
+          packs: ["base"]
+        }
+      })
+      expect(created.status).toBe(201)
+      game = (await created.json()) as Game
+
+      const controller = new AbortController()
+      const stream = await call(b, `/api/games/${game.id}/events`, { signal: controller.signal })
+      expect(stream.status).toBe(200)
+      if (stream.body === null) throw new Error("the live stream has no body")
+      const reader = stream.body.pipeThrough(new TextDecoderStream()).getReader()
+      let buffer = ""
+      /** The versions of the game states B has sent so far, waiting for the next one. */
+      const nextVersion = async (): Promise<number> => {
+        for (;;) {
+          const end = buffer.indexOf("\n\n")
+          if (end >= 0) {
+            const block = buffer.slice(0, end)
+            buffer = buffer.slice(end + 2)
+            const data = block.split("\n").find((line) => line.startsWith("data:"))
+            if (block.includes("event: game") && data !== undefined) return (JSON.parse(data.slice(5)) as Game).version
+            continue
+          }
+          const { value, done } = await reader.read()
+          if (done) throw new Error("the live stream ended")
+          buffer += value
+        }
+      }
+      try {
+        expect(await nextVersion()).toBe(game.version)
+        for (const action of [
+          { _tag: "confirm-route", route: "Dalle bleue" },
+          { _tag: "record-result", outcome: "success" }
+        ]) {
+          const acted = await act(a, action)
+          const acknowledgedAt = performance.now()
+          expect(await nextVersion()).toBe(acted.version)
+          // Heard through the file's change counter (or a change stream) soon after A answered, not by chance on a later write.
+          expect(performance.now() - acknowledgedAt).toBeLessThan(1_000)
+        }
+      } finally {
+        controller.abort()
+        await reader.cancel().catch(() => undefined)
+      }
+    })
+
+    it("refuses on B a human-check proof spent on A, signed with one key both keep in the store", async () => {
+      // Issued by B, accepted by A: the servers sign with the same key, although ALTCHA_SECRET is not set.
+      const token = await solvedOn(b, "reset_password")
+      const changePassword = (server: ServerProcess) => call(server, "/api/auth/change-password", { method: "POST", headers: { [humanCheckHeader]: token } })
+      expect((await changePassword(a)).status).toBe(202)
+      const replayed = await changePassword(b)
+      expect(replayed.status).toBe(403)
+      expect(((await replayed.json()) as { error: { message: string } }).error.message).toBe("Human verification failed. Please try again.")
+    })
+
+    it("limits failed sign-ins spread over A and B as one", async () => {
+      // 5 free failures per account and address, a 6th counted, then a wait: each server alone would have seen only 3.
+      const statuses: Array<number> = []
+      for (let attempt = 0; attempt < 8; attempt++) {
+        const server = attempt % 2 === 0 ? a : b
+        const response = await fetch(`${server.url}/api/auth/sign-in`, {
+          method: "POST",
+          headers: { origin: server.url, "content-type": "application/json", "accept-language": "en" },
+          body: JSON.stringify({ email: "flooded@allez.test", password: "not-the-password" })
+        })
+        statuses.push(response.status)
+      }
+      expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 429, 429])
+    })
+
+    it("serves from B a photo uploaded on A", async () => {
+      const jpeg = await sharp({ create: { width: 300, height: 200, channels: 3, background: { r: 20, g: 120, b: 200 } } })
+        .jpeg()
+        .toBuffer()
+      const form = new FormData()
+      form.append("photo", new Blob([jpeg.slice().buffer], { type: "image/jpeg" }), "me.jpg")
+      const uploaded = await call(a, "/api/me/photo", { method: "POST", headers: { [humanCheckHeader]: await solvedOn(a, "change_image") }, body: form })
+      expect(uploaded.status).toBe(200)
+      const { photoURL } = (await uploaded.json()) as { photoURL: string }
+      const [fromA, fromB] = await Promise.all([call(a, photoURL), call(b, photoURL)])
+      expect(fromB.status).toBe(200)
+      expect(fromB.headers.get("content-type")).toBe("image/webp")
+      expect(fromB.headers.get("cache-control")).toBe("public, max-age=31536000, immutable")
+      expect(fromB.headers.get("x-content-type-options")).toBe("nosniff")
+      for (const header of ["content-type", "cache-control", "content-security-policy", "x-content-type-options"]) {
+        expect(fromB.headers.get(header)).toBe(fromA.headers.get(header))
+      }
+      expect(Buffer.from(await fromB.arrayBuffer()).equals(Buffer.from(await fromA.arrayBuffer()))).toBe(true)
+    })
+
+    it("loses no acknowledged action when A is killed mid-game", async () => {
+      const plan = [
+        { _tag: "confirm-route", route: "Le toit rouge" },
+        { _tag: "record-result", outcome: "fail" },
+        { _tag: "confirm-route", route: "La fissure" },
+        { _tag: "record-result", outcome: "success" }
+      ]
+      for (const action of plan.slice(0, 3)) await act(a, action)
+      const acknowledged = game
+      // The next action is on its way when A dies: it may or may not have been stored, but never half.
+      const inFlight = call(a, `/api/games/${game.id}/actions`, { method: "POST", json: { version: game.version, action: plan[3] } }).catch(() => undefined)
+      a.child.kill("SIGKILL")
+      expect(await a.exited).toBe("SIGKILL")
+      const answered = await inFlight
+
+      const read = await call(b, `/api/games/${game.id}`)
+      expect(read.status).toBe(200)
+      const kept = (await read.json()) as Game
+      if (answered?.status === 200) expect(kept).toEqual(await answered.json())
+      else if (kept.version === acknowledged.version) expect(kept).toEqual(acknowledged)
+      else expect(kept.version).toBe(acknowledged.version + 1)
+      // The game goes on through B.
+      game = kept
+      if (kept.version === acknowledged.version) await act(b, plan[3])
+      expect(game.version).toBe(acknowledged.version + 1)
+    })
+  })
+
+describeTwoServers("SQLite", () => {
+  const dataDir = mkdtempSync(join(tmpdir(), "allez-multi-"))
+  return {
+    // No ALTCHA_SECRET: the servers must agree on the key they keep in the store.
+    env: { DATA_DIR: dataDir, PACKS_DIR: pinnedPacksDir, ALTCHA_COST: "10" },
+    remove: async () => rmSync(dataDir, { recursive: true, force: true })
+  }
+})
+
+const mongoUri = process.env.MONGODB_URI ?? ""
+if (mongoUri === "") {
+  const skipped = "two servers on one MongoDB store: not run: MONGODB_URI is not set"
+  // Said plainly, as a passing test rather than a skip, like the MongoDB contract suites.
+  describe("two servers on one MongoDB store", () => {
+    it(skipped, () => {
+      console.log(skipped)
+      expect(mongoUri).toBe("")
+    })
+  })
+} else {
+  describeTwoServers("MongoDB", () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "allez-multi-mongo-"))
+    const dbName = `allez-multi-${randomUUID()}`
+    // The database named in the URL's path, the replica set's options kept.
+    const url = mongoUri.replace(/^(mongodb(?:\+srv)?:\/\/[^/?]+)(\/[^?]*)?/, `$1/${dbName}`)
+    return {
+      env: { DATA_DIR: dataDir, DATABASE_URL: url, PACKS_DIR: pinnedPacksDir, ALTCHA_COST: "10" },
+      remove: async () => {
+        const client = await new MongoClient(mongoUri).connect()
+        await client.db(dbName).dropDatabase()
+        await client.close()
+        rmSync(dataDir, { recursive: true, force: true })
+      }
+    }
+  })
+}
