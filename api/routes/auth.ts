@@ -20,7 +20,7 @@ import { SignUpForm } from "#core/validation/sign-up-schema.ts"
 import type { ApiEnv } from "../api-env.ts"
 import { describe } from "../api-messages.ts"
 import { type AuthDeps, clientAddress, isSecureOrigin } from "../auth/auth-deps.ts"
-import { passHumanCheck, spendAttempt } from "../auth/guards.ts"
+import { passHumanCheck, passRequiredHumanCheck, spendAttempt } from "../auth/guards.ts"
 import type { LiveStreams } from "../auth/live-streams.ts"
 import { clearSessionCookie, currentSession, forgetSession, presentedToken, sessionOf, writeSessionCookie } from "../auth/session-cookie.ts"
 import { decode, makeRun, readBody, refuse } from "../handle.ts"
@@ -85,6 +85,7 @@ export const authRoutes = (deps: AuthDeps, liveStreams?: LiveStreams) => {
     .post("/sign-up", async (c) => {
       await run(spendAttempt(`sign-up:ip:${address(c)}`, attemptBudgets.signUpPerAddress))
       const body = await readBody(c, SignUpBody)
+      await run(passHumanCheck(c, "sign_up"))
       // The same answer, in the same time, whether or not the address is taken: the account is opened
       // (or its holder told by mail) off the request path, and nobody is signed in yet.
       await run(
@@ -106,7 +107,8 @@ export const authRoutes = (deps: AuthDeps, liveStreams?: LiveStreams) => {
         throttledSignIn(
           body.email,
           address(c),
-          accounts((a) => a.signIn(body.email.trim(), body.password))
+          accounts((a) => a.signIn(body.email.trim(), body.password)),
+          passRequiredHumanCheck(c, "sign_in")
         )
       )
       return signInWith(c, opened)
@@ -139,6 +141,7 @@ export const authRoutes = (deps: AuthDeps, liveStreams?: LiveStreams) => {
     .post("/forgot-password", async (c) => {
       const body = await readBody(c, ForgotBody)
       await run(spendAttempt(`reset:ip:${address(c)}`, attemptBudgets.resetPerAddress))
+      await run(passHumanCheck(c, "reset_password"))
       // Past the per-account budgets nothing is sent, and the answer says the same.
       if (await run(mayMailReset(body.email, address(c)))) await run(accounts((a) => a.requestPasswordReset(body.email)))
       return c.json({ status: "sent", message: say(c, "error.passwordResetSent") }, 202)
