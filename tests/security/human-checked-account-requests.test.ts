@@ -45,10 +45,30 @@ const forgeries = async (client: Browser, action: HumanCheckAction): Promise<Rea
   }
   return [
     ["solved for another action", await server.solveHumanCheck(client, action === "sign_up" ? "send_contact" : "sign_up")],
-    ["relabelled for this action", changed((copy) => void (copy.challenge.parameters.data.action = action === "sign_up" ? "sign_in" : "sign_up"))],
-    ["made cheaper", changed((copy) => void (copy.challenge.parameters.cost = 1))],
-    ["made to last longer", changed((copy) => void (copy.challenge.parameters.expiresAt += 3_600))],
-    ["a wrong solution", changed((copy) => void (copy.solution.counter += 1))],
+    [
+      "relabelled for this action",
+      changed((copy) => {
+        copy.challenge.parameters.data.action = action === "sign_up" ? "sign_in" : "sign_up"
+      })
+    ],
+    [
+      "made cheaper",
+      changed((copy) => {
+        copy.challenge.parameters.cost = 1
+      })
+    ],
+    [
+      "made to last longer",
+      changed((copy) => {
+        copy.challenge.parameters.expiresAt += 3_600
+      })
+    ],
+    [
+      "a wrong solution",
+      changed((copy) => {
+        copy.solution.counter += 1
+      })
+    ],
     ["not JSON", "bm90IGpzb24="],
     ["not base64", "%%%"]
   ]
