@@ -177,6 +177,37 @@ test("Google sign-in at a real OpenID provider: the games route, then settings t
   expect(profile).toMatchObject({ isSocial: true, email: socialEmailOf(login) })
 })
 
+/** Google at the loopback OpenID provider: its login page, then its consent page, for a new `login`. */
+const signInAtGoogle = async (page: Page, login: string) => {
+  await page.route("https://fonts.googleapis.com/**", (route) => route.abort())
+  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/interaction\//)
+  await page.locator('input[name="login"]').fill(login)
+  await page.locator('input[name="password"]').fill("anything")
+  await page.getByRole("button", { name: "Sign-in" }).click()
+  await page.getByRole("button", { name: "Continue" }).click()
+}
+
+test("Google sign-in comes back to the page that asked for it: the game (after the first disclaimer), the bag", async ({ page }) => {
+  // The game: the guard sends a visitor to sign-in, Google brings them back, the disclaimer comes first.
+  await page.goto("/game/pregame")
+  await expect(page).toHaveURL(/\/auth\/sign-in\?returnTo=%2Fgame%2Fpregame$/)
+  await expect(page.getByRole("link", { name: "Continuer avec Google" })).toHaveAttribute("href", "/api/auth/oauth/google/start?returnTo=%2Fgame%2Fpregame")
+  await page.getByRole("link", { name: "Continuer avec Google" }).click()
+  await signInAtGoogle(page, `back-${process.pid}-${Date.now().toString(36)}`)
+  await expect(page).toHaveURL(/\/game\/disclaimer\?returnTo=%2Fgame%2Fpregame$/)
+  await page.getByRole("checkbox", { name: /J'ai lu cet avertissement/ }).check()
+  await page.getByRole("button", { name: "Continuer" }).click()
+  await expect(page).toHaveURL(/\/game\/pregame$/)
+
+  // The bag: checking out asks a visitor to sign in and come back (here from the sign-up page's button).
+  await page.context().clearCookies()
+  await page.goto("/auth/sign-up?returnTo=%2Fstore%2Fbag")
+  await page.getByRole("link", { name: "Continuer avec Google" }).click()
+  await signInAtGoogle(page, `bag-${process.pid}-${Date.now().toString(36)}`)
+  await expect(page).toHaveURL(/\/store\/bag$/)
+  await expect(page.getByRole("button", { name: new RegExp(socialDisplayName) }).first()).toBeVisible()
+})
+
 test("a failed social sign-in comes back to sign-in with the spec's message", async ({ page }) => {
   await page.goto("/auth/sign-in?error=social")
   await expect(page.getByRole("alert").getByTestId("toast")).toHaveText(/Quelque chose s'est mal passé, réessaie\./)
