@@ -125,6 +125,47 @@ test("a newcomer: home in French then English and back, the rules, sign-up with 
   await expect(page.getByRole("button", { name: /Zoé/ })).toBeVisible()
 })
 
+test("a confirmed address goes on where its newcomer was going: the disclaimer, then the game menu or the page that sent them, never the settings", async ({
+  page
+}) => {
+  // Signed in before confirming (the "sign in now" button of the check-your-mail page).
+  const account = await signUpThroughApi(page, { verified: false })
+  await page.goto(await linkSentTo(account.email, "/auth/verify-email?token="))
+  await page.getByRole("button", { name: "Confirmer mon adresse" }).click()
+  await expect(page).toHaveURL(/\/game\/disclaimer\?returnTo=%2Fgame$/)
+  await page.getByRole("checkbox", { name: /J'ai lu cet avertissement/ }).check()
+  await page.getByRole("button", { name: "Continuer" }).click()
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Menu du jeu")
+
+  // Sent to sign up by the game: the mail's link remembers the pregame, through sign-in and the disclaimer.
+  await page.context().clearCookies()
+  await page.goto("/game/pregame")
+  await page.getByRole("link", { name: "Crée-le gratuitement" }).click()
+  await expect(page).toHaveURL(/\/auth\/sign-up\?returnTo=%2Fgame%2Fpregame$/)
+  const form = signUpForm(page)
+  const email = uniqueEmail("wayfarer")
+  await form.displayName.fill("Zoé")
+  await form.email.fill(email)
+  await form.password.fill(goodPassword)
+  await form.confirmation.fill(goodPassword)
+  await form.submit.click()
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Regarde tes e-mails")
+  const link = await linkSentTo(email, "/auth/verify-email?token=")
+  expect(new URL(link).searchParams.get("returnTo")).toBe("/game/pregame")
+  await page.goto(link)
+  await page.getByRole("button", { name: "Confirmer mon adresse" }).click()
+  await expect(page.getByTestId("toast").filter({ hasText: "Ton adresse e-mail est confirmée." })).toBeVisible()
+  await page.getByRole("main").getByRole("link", { name: "Se connecter" }).click()
+  await expect(page).toHaveURL(/\/auth\/sign-in\?returnTo=%2Fgame%2Fpregame$/)
+  await page.getByLabel("E-mail").fill(email)
+  await page.getByLabel("Mot de passe", { exact: true }).fill(goodPassword)
+  await page.getByRole("button", { name: "Se connecter" }).click()
+  await expect(page).toHaveURL(/\/game\/disclaimer\?returnTo=%2Fgame%2Fpregame$/)
+  await page.getByRole("checkbox", { name: /J'ai lu cet avertissement/ }).check()
+  await page.getByRole("button", { name: "Continuer" }).click()
+  await expect(page).toHaveURL(/\/game\/pregame$/)
+})
+
 test("sign-in: the password can be shown, empty fields are explained; Google (configured) starts its sign-in, Facebook (not configured here) says so", async ({
   page
 }) => {
