@@ -7,7 +7,7 @@ import type { GameError } from "#core/game/game-errors.ts"
 import type { GameSessionError } from "#core/game/game-sessions.ts"
 import { gameErrorMessage } from "#core/game/messages.ts"
 import type { GameExists, GameNotFound, VersionConflict } from "#core/ports/game-repository.ts"
-import type { HumanCheckFailed } from "#core/ports/human-check.ts"
+import type { HumanCheckFailed, HumanCheckRequired } from "#core/ports/human-check.ts"
 import type { UnsupportedImage } from "#core/ports/image-processor.ts"
 import type { ChallengeNotFound, PackNotFound } from "#core/ports/pack-repository.ts"
 import type { TagExists } from "#core/ports/tag-repository.ts"
@@ -21,6 +21,7 @@ import type { EdgeError } from "./edge-errors.ts"
 export type Refusal =
   | AuthError
   | HumanCheckFailed
+  | HumanCheckRequired
   | UnsupportedImage
   | GameError
   | GameSessionError
@@ -97,6 +98,7 @@ export const errorTable: Table = {
   ProviderNotConfigured: (error) => ({ status: 404, message: message("auth.error.providerNotConfigured", { provider: error.provider }) }),
   SocialSignInFailed: () => ({ status: 400, message: message("error.authGeneric") }),
   HumanCheckFailed: () => ({ status: 403, message: message("error.humanCheckFailed") }),
+  HumanCheckRequired: () => ({ status: 403, message: message("error.humanCheckFailed") }),
   UnsupportedImage: () => ({ status: 415, message: message("auth.error.unsupportedImage") }),
   TooFewPlayers: setup,
   TooManyPlayers: setup,

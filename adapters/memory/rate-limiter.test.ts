@@ -49,3 +49,24 @@ it("remembers a member for a while", async () => {
   )
   expect(seen).toEqual([true, false, false])
 })
+
+it("counts the failures of a key until they are taken back, cleared or forgotten", async () => {
+  const counts = await Effect.runPromise(
+    Effect.gen(function* () {
+      const limiter = yield* RateLimiter
+      const seen: Array<number> = [yield* limiter.failuresOf("k")]
+      yield* limiter.addFailure("k", backOff)
+      yield* limiter.addFailure("k", backOff)
+      seen.push(yield* limiter.failuresOf("k"))
+      yield* limiter.removeFailure("k")
+      seen.push(yield* limiter.failuresOf("k"))
+      yield* limiter.clearFailures("k")
+      seen.push(yield* limiter.failuresOf("k"))
+      yield* limiter.addFailure("k", backOff)
+      yield* TestClock.adjust(Duration.minutes(61))
+      seen.push(yield* limiter.failuresOf("k"), yield* limiter.failuresOf("never"))
+      return seen
+    }).pipe(Effect.provide(makeMemoryRateLimiter()), Effect.provide(TestContext.TestContext))
+  )
+  expect(counts).toEqual([0, 2, 1, 0, 0, 0])
+})

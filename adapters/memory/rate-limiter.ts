@@ -66,6 +66,7 @@ export const makeMemoryRateLimiter = (): Layer.Layer<RateLimiter> =>
           const counted = liveFailures(key, now)
           return counted === undefined ? 0 : backOffWait(backOff, counted.count, counted.lastAt, now)
         }),
+      failuresOf: (key) => Effect.map(Clock.currentTimeMillis, (now) => liveFailures(key, now)?.count ?? 0),
       addFailure: (key, backOff) =>
         Effect.map(Clock.currentTimeMillis, (now) => {
           sweep(now)

@@ -2,7 +2,7 @@ import { Effect } from "effect"
 import type { Context } from "hono"
 import { TooManyAttempts } from "#core/auth/auth-errors.ts"
 import type { AttemptBudget } from "#core/auth/auth-policy.ts"
-import { HumanCheck, type HumanCheckAction } from "#core/ports/human-check.ts"
+import { HumanCheck, type HumanCheckAction, type HumanCheckFailed, HumanCheckRequired } from "#core/ports/human-check.ts"
 import { RateLimiter } from "#core/ports/rate-limiter.ts"
 import type { ApiEnv } from "../api-env.ts"
 
@@ -22,3 +22,10 @@ export const spendAttempt = (key: string, budget: AttemptBudget) =>
 /** Accepts the request's human-check token for `action` once, or fails with HumanCheckFailed (no token is an empty one). */
 export const passHumanCheck = (c: Context<ApiEnv>, action: HumanCheckAction) =>
   Effect.flatMap(HumanCheck, (check) => check.verify(c.req.header(humanCheckHeader) ?? "", action))
+
+/**
+ * For an action that needs a proof only at times (a sign-in after failures): none sent fails with
+ * HumanCheckRequired, which tells the page to solve one and try again; a sent one is checked as usual.
+ */
+export const passRequiredHumanCheck = (c: Context<ApiEnv>, action: HumanCheckAction): Effect.Effect<void, HumanCheckFailed | HumanCheckRequired, HumanCheck> =>
+  (c.req.header(humanCheckHeader) ?? "") === "" ? Effect.fail(new HumanCheckRequired({ action })) : passHumanCheck(c, action)

@@ -17,7 +17,8 @@ const pageOf = {
 export const accountLinks = (publicUrl: string) => {
   const origin = publicUrl.replace(/\/+$/, "")
   return {
-    linkFor: (purpose: TokenPurpose, token: string): string => `${origin}${pathFor(pageOf[purpose])}?token=${encodeURIComponent(token)}`,
+    linkFor: (purpose: TokenPurpose, token: string, returnTo?: string): string =>
+      `${origin}${pathFor(pageOf[purpose])}?token=${encodeURIComponent(token)}${returnTo === undefined ? "" : `&returnTo=${encodeURIComponent(returnTo)}`}`,
     pageFor: (page: "sign-in" | "forgot-password" | "contact"): string => `${origin}${pathFor(page)}`
   }
 }

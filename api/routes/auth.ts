@@ -10,6 +10,7 @@ import { attemptBudgets } from "#core/auth/auth-policy.ts"
 import type { UserId } from "#core/domain/ids.ts"
 import { Language } from "#core/domain/language-schema.ts"
 import { message } from "#core/domain/message.ts"
+import { landingAfterSignIn, safeReturnTo } from "#core/navigation/guards.ts"
 import { pathFor } from "#core/navigation/routes.ts"
 import { OAuthProvider } from "#core/ports/credential-repository.ts"
 import type { UserProfile } from "#core/profile/profile.ts"
@@ -20,13 +21,21 @@ import { SignUpForm } from "#core/validation/sign-up-schema.ts"
 import type { ApiEnv } from "../api-env.ts"
 import { describe } from "../api-messages.ts"
 import { type AuthDeps, clientAddress, isSecureOrigin } from "../auth/auth-deps.ts"
-import { passHumanCheck, spendAttempt } from "../auth/guards.ts"
+import { passHumanCheck, passRequiredHumanCheck, spendAttempt } from "../auth/guards.ts"
 import type { LiveStreams } from "../auth/live-streams.ts"
 import { clearSessionCookie, currentSession, forgetSession, presentedToken, sessionOf, writeSessionCookie } from "../auth/session-cookie.ts"
 import { decode, makeRun, readBody, refuse } from "../handle.ts"
 import { signedIn } from "../middleware/session.ts"
 
-const SignUpBody = Schema.extend(SignUpForm, Schema.Struct({ displayName: Schema.optional(DisplayName), language: Schema.optional(Language) }))
+const SignUpBody = Schema.extend(
+  SignUpForm,
+  Schema.Struct({
+    displayName: Schema.optional(DisplayName),
+    language: Schema.optional(Language),
+    /** The page the person was going to: the verification link brings them back (core keeps only a path inside the app). */
+    returnTo: Schema.optional(Schema.String.pipe(Schema.maxLength(2048)))
+  })
+)
 const SignInBody = Schema.Struct({ email: Schema.String.pipe(Schema.maxLength(320)), password: Schema.String.pipe(Schema.maxLength(1024)) })
 const ForgotBody = Schema.Struct({ email: Email })
 const Token = Schema.String.pipe(Schema.pattern(/^[a-z2-7]{32}$/))
@@ -42,8 +51,11 @@ const linkKinds = [
   { path: "/link-identity", purpose: "link-identity", page: "link-account" }
 ] as const
 
-/** The short-lived cookies that carry the OAuth state and PKCE verifier between start and callback. */
-const oauthCookie = { state: "allez_oauth_state", verifier: "allez_oauth_verifier" } as const
+/**
+ * The short-lived cookies that carry the OAuth state, the PKCE verifier and the page that asked for
+ * sign-in (a same-origin path, checked when written and again when read) between start and callback.
+ */
+const oauthCookie = { state: "allez_oauth_state", verifier: "allez_oauth_verifier", returnTo: "allez_oauth_return" } as const
 const oauthCookieSeconds = 10 * 60
 
 /**
@@ -85,6 +97,7 @@ export const authRoutes = (deps: AuthDeps, liveStreams?: LiveStreams) => {
     .post("/sign-up", async (c) => {
       await run(spendAttempt(`sign-up:ip:${address(c)}`, attemptBudgets.signUpPerAddress))
       const body = await readBody(c, SignUpBody)
+      await run(passHumanCheck(c, "sign_up"))
       // The same answer, in the same time, whether or not the address is taken: the account is opened
       // (or its holder told by mail) off the request path, and nobody is signed in yet.
       await run(
@@ -93,7 +106,8 @@ export const authRoutes = (deps: AuthDeps, liveStreams?: LiveStreams) => {
             email: body.email,
             password: body.password,
             language: body.language ?? c.get("language"),
-            ...(body.displayName !== undefined && { displayName: body.displayName })
+            ...(body.displayName !== undefined && { displayName: body.displayName }),
+            ...(body.returnTo !== undefined && { returnTo: body.returnTo })
           })
         )
       )
@@ -106,7 +120,8 @@ export const authRoutes = (deps: AuthDeps, liveStreams?: LiveStreams) => {
         throttledSignIn(
           body.email,
           address(c),
-          accounts((a) => a.signIn(body.email.trim(), body.password))
+          accounts((a) => a.signIn(body.email.trim(), body.password)),
+          passRequiredHumanCheck(c, "sign_in")
         )
       )
       return signInWith(c, opened)
@@ -139,6 +154,7 @@ export const authRoutes = (deps: AuthDeps, liveStreams?: LiveStreams) => {
     .post("/forgot-password", async (c) => {
       const body = await readBody(c, ForgotBody)
       await run(spendAttempt(`reset:ip:${address(c)}`, attemptBudgets.resetPerAddress))
+      await run(passHumanCheck(c, "reset_password"))
       // Past the per-account budgets nothing is sent, and the answer says the same.
       if (await run(mayMailReset(body.email, address(c)))) await run(accounts((a) => a.requestPasswordReset(body.email)))
       return c.json({ status: "sent", message: say(c, "error.passwordResetSent") }, 202)
@@ -196,6 +212,9 @@ export const authRoutes = (deps: AuthDeps, liveStreams?: LiveStreams) => {
       const cookie = { path: "/api/auth/oauth", httpOnly: true, sameSite: "Lax", secure: isSecureOrigin(deps.publicUrl), maxAge: oauthCookieSeconds } as const
       setCookie(c, oauthCookie.state, state, cookie)
       setCookie(c, oauthCookie.verifier, verifier, cookie)
+      const returnTo = safeReturnTo(c.req.query("returnTo"))
+      if (returnTo === undefined) deleteCookie(c, oauthCookie.returnTo, { path: "/api/auth/oauth" })
+      else setCookie(c, oauthCookie.returnTo, returnTo, cookie)
       const flow = makeOAuthFlow(config, `${deps.publicUrl}/api/auth/oauth/${provider}/callback`)
       return c.redirect(flow.authorizationUrl(state, verifier).toString(), 302)
     })
@@ -205,8 +224,10 @@ export const authRoutes = (deps: AuthDeps, liveStreams?: LiveStreams) => {
       const config = deps.providers[provider] ?? refuse(new ProviderNotConfigured({ provider }))
       const expectedState = getCookie(c, oauthCookie.state)
       const verifier = getCookie(c, oauthCookie.verifier)
-      deleteCookie(c, oauthCookie.state, { path: "/api/auth/oauth" })
-      deleteCookie(c, oauthCookie.verifier, { path: "/api/auth/oauth" })
+      const returnTo = safeReturnTo(getCookie(c, oauthCookie.returnTo))
+      for (const name of Object.values(oauthCookie)) deleteCookie(c, name, { path: "/api/auth/oauth" })
+      // Back on sign-in (a failure, a link mailed), the page still knows where the person was going.
+      const signInPage = (query: string) => `${pathFor("sign-in")}?${query}${returnTo === undefined ? "" : `&returnTo=${encodeURIComponent(returnTo)}`}`
       const code = c.req.query("code")
       const state = c.req.query("state")
       const flow = makeOAuthFlow(config, `${deps.publicUrl}/api/auth/oauth/${provider}/callback`)
@@ -221,11 +242,12 @@ export const authRoutes = (deps: AuthDeps, liveStreams?: LiveStreams) => {
           })
         )
       )
-      if (outcome._tag === "Left") return c.redirect(`${pathFor("sign-in")}?error=${outcome.left._tag === "SocialSignInFailed" ? "social" : "generic"}`, 303)
+      if (outcome._tag === "Left") return c.redirect(signInPage(`error=${outcome.left._tag === "SocialSignInFailed" ? "social" : "generic"}`), 303)
       // An account already uses this e-mail: its owner was mailed a link to confirm; nobody is signed in.
-      if (outcome.right.kind === "link-mailed") return c.redirect(`${pathFor("sign-in")}?link=${outcome.right.provider}`, 303)
+      if (outcome.right.kind === "link-mailed") return c.redirect(signInPage(`link=${outcome.right.provider}`), 303)
       writeSessionCookie(c, deps, outcome.right.opened.token, outcome.right.opened.session.expiresAt)
-      return c.redirect(pathFor("games"), 303)
+      // Where the person was going, as after an e-mail sign-in (spec §4: the games route otherwise).
+      return c.redirect(landingAfterSignIn(returnTo), 303)
     })
 
   // Each link's page asks the API what the link will do (GET, JSON) before the person confirms it

@@ -1,6 +1,7 @@
 import { Clock, Effect, Option, Schema } from "effect"
 import { UserId } from "../domain/ids.ts"
 import type { Language } from "../domain/language.ts"
+import { safeReturnTo } from "../navigation/guards.ts"
 import { CommonPasswordList } from "../ports/common-password-list.ts"
 import { CredentialRepository, OAuthProvider } from "../ports/credential-repository.ts"
 import { Mailer } from "../ports/mailer.ts"
@@ -62,6 +63,8 @@ export interface NewAccount {
   readonly password: string
   readonly displayName?: string
   readonly language: Language
+  /** The page the person was going to when they signed up: the verification link brings them back there (when it is safe). */
+  readonly returnTo?: string
 }
 
 const sameEmail = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
@@ -131,7 +134,8 @@ export class Accounts extends Effect.Service<Accounts>()("Auth/Accounts", {
       purpose: TokenPurpose,
       profile: UserProfile,
       email: string,
-      detail?: { readonly value: string; readonly params: Record<string, string> }
+      detail?: { readonly value: string; readonly params: Record<string, string> },
+      returnTo?: string
     ) =>
       Effect.gen(function* () {
         const now = yield* Clock.currentTimeMillis
@@ -145,7 +149,9 @@ export class Accounts extends Effect.Service<Accounts>()("Auth/Accounts", {
           expiresAt: now + linkLifetimeMs[purpose],
           ...(detail !== undefined && { detail: detail.value })
         })
-        yield* mailer.send(accountMail(purpose, recipientOf(profile, email), config.linkFor(purpose, minted.token), config.mailFrom, detail?.params))
+        yield* mailer.send(
+          accountMail(purpose, recipientOf(profile, email), config.linkFor(purpose, minted.token, safeReturnTo(returnTo)), config.mailFrom, detail?.params)
+        )
       })
 
     const sendNotice = (notice: AccountNotice, profile: UserProfile, page: "sign-in" | "forgot-password" | "contact", params?: Record<string, string>) =>
@@ -216,7 +222,7 @@ export class Accounts extends Effect.Service<Accounts>()("Auth/Accounts", {
           return { isNew: false }
         }
         yield* credentials.put({ userId: id, passwordHash, emailVerified: false })
-        yield* sendLink("verify-email", profile, profile.email)
+        yield* sendLink("verify-email", profile, profile.email, undefined, input.returnTo)
         return { isNew: true }
       })
 

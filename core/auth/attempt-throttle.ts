@@ -20,8 +20,12 @@ const isUsualAddress = (email: string, address: string) => Effect.flatMap(RateLi
  * concurrent guesses cannot all slip through), and taken back when the password was right. A success
  * forgets the failures of this account from this address and makes the address one of its usual
  * ones, which strangers' failures on the account never block.
+ *
+ * Once any of those throttles holds a failure (this account from this address, this address, or this
+ * account from addresses it never signed in from), `proveHuman` must pass before the password is
+ * tried: a human check after the first failure, so a script pays a proof of work for each guess.
  */
-export const throttledSignIn = <A, E, R>(email: string, address: string, signIn: Effect.Effect<A, E, R>) =>
+export const throttledSignIn = <A, E, R, E2, R2>(email: string, address: string, signIn: Effect.Effect<A, E, R>, proveHuman: Effect.Effect<void, E2, R2>) =>
   Effect.gen(function* () {
     const limiter = yield* RateLimiter
     const account = accountKey(email)
@@ -33,6 +37,8 @@ export const throttledSignIn = <A, E, R>(email: string, address: string, signIn:
     const waits = yield* Effect.forEach(keys, ({ key, backOff }) => limiter.waitFor(key, backOff))
     const wait = Math.max(0, ...waits)
     if (wait > 0) return yield* new TooManyAttempts({ retryAfterSeconds: Math.ceil(wait / 1000) })
+    const failures = yield* Effect.forEach(keys, ({ key }) => limiter.failuresOf(key))
+    if (failures.some((count) => count > 0)) yield* proveHuman
     yield* Effect.forEach(keys, ({ key, backOff }) => limiter.addFailure(key, backOff))
     const outcome = yield* Effect.either(signIn)
     if (Either.isRight(outcome)) {

@@ -7,8 +7,11 @@ export class AuthConfig extends Context.Tag("Auth/AuthConfig")<
   {
     /** The sender of account e-mails. */
     readonly mailFrom: string
-    /** The link a user opens to use a one-time token (the driver knows its URLs). */
-    readonly linkFor: (purpose: TokenPurpose, token: string) => string
+    /**
+     * The link a user opens to use a one-time token (the driver knows its URLs); `returnTo`, a path
+     * inside the app already checked by `safeReturnTo`, is where the page sends them once it is done.
+     */
+    readonly linkFor: (purpose: TokenPurpose, token: string, returnTo?: string) => string
     /** The absolute address of a page of the app that a notice points to. */
     readonly pageFor: (page: "sign-in" | "forgot-password" | "contact") => string
   }

@@ -138,12 +138,30 @@ describe("game ownership", () => {
 describe("returning after sign-in", () => {
   it("follows a path inside the app", () => {
     expect(landingAfterSignIn("/game/pregame")).toBe("/game/pregame")
+    expect(landingAfterSignIn("/store/bag?pack=party-night")).toBe("/store/bag?pack=party-night")
+    expect(landingAfterSignIn("/game/abc%20def")).toBe("/game/abc%20def")
     expect(landingAfterSignIn(returnToOf("/auth/sign-in?returnTo=%2Fparameters"))).toBe("/parameters")
   })
 
   it("goes to the games route otherwise (spec §4)", () => {
     expect(pathFor("games")).toBe("/game")
-    for (const raw of [undefined, "", "https://evil.example", "//evil.example", "/\\evil.example", "game", "/auth/sign-in", 42]) {
+    for (const raw of [
+      undefined,
+      "",
+      "https://evil.example",
+      "//evil.example",
+      "/\\evil.example",
+      "javascript:alert(1)",
+      "/%2Fevil.example",
+      "/%252Fevil.example",
+      "/%5Cevil.example",
+      "/%09/evil.example",
+      "/\t/evil.example",
+      "/%E0%A4%A",
+      "game",
+      "/auth/sign-in",
+      42
+    ]) {
       expect(landingAfterSignIn(raw)).toBe("/game")
     }
   })

@@ -72,13 +72,29 @@ export const decideGameAccess = (gameId: string, game: { readonly owner: string 
   return { kind: "allow", route: { name: "game", params: { id: gameId } } }
 }
 
+/** True when `path`, or what it becomes once decoded again (up to three times), could name another host or is not plain text. */
+const mayLeaveTheApp = (path: string): boolean => {
+  let current = path
+  for (let decodings = 0; decodings <= 3; decodings++) {
+    if (!current.startsWith("/") || current.startsWith("//") || current.startsWith("/\\") || /[\p{Cc}\p{Zl}\p{Zp}]/u.test(current)) return true
+    let decoded: string
+    try {
+      decoded = decodeURIComponent(current)
+    } catch {
+      return true
+    }
+    if (decoded === current) return false
+    current = decoded
+  }
+  return true
+}
+
 /**
- * A `returnTo` value that is safe to follow: a path inside the app (no `//host` or scheme, so no
- * open redirect) that is not an auth page.
+ * A `returnTo` value that is safe to follow: a path inside the app (no `//host`, `/\host` or scheme,
+ * nor one once decoded again, and no control character, so no open redirect) that is not an auth page.
  */
 export const safeReturnTo = (raw: unknown): string | undefined => {
-  if (typeof raw !== "string" || !raw.startsWith("/") || raw.startsWith("//") || raw.startsWith("/\\")) return undefined
-  if (/\p{Cc}/u.test(raw)) return undefined
+  if (typeof raw !== "string" || raw.length > 2048 || mayLeaveTheApp(raw)) return undefined
   return routeDefinition(matchRoute(raw).name).access === "anonymous-only" ? undefined : raw
 }
 

@@ -1,6 +1,9 @@
 import { Context, Data, type Effect, Schema } from "effect"
 
-/** The actions a human-verification token is issued for (spec §4, plus feedback and contact). */
+/**
+ * The actions a human-verification token is issued for (spec §4, plus feedback, contact, sign-up and
+ * sign-in after a failure; `reset_password` also covers the forgot-password request, the same mail).
+ */
 export const HumanCheckAction = Schema.Literal(
   "change_image",
   "change_name",
@@ -10,12 +13,17 @@ export const HumanCheckAction = Schema.Literal(
   "email_subscription",
   "user_action",
   "send_feedback",
-  "send_contact"
+  "send_contact",
+  "sign_up",
+  "sign_in"
 )
 export type HumanCheckAction = typeof HumanCheckAction.Type
 
 /** The token is missing, forged, expired, solved wrongly, for another action, or already used. */
 export class HumanCheckFailed extends Data.TaggedError("HumanCheckFailed")<{ readonly reason: string }> {}
+
+/** The action needs a proof this time and none was sent (a sign-in after failures): the page solves one and tries again. */
+export class HumanCheckRequired extends Data.TaggedError("HumanCheckRequired")<{ readonly action: HumanCheckAction }> {}
 
 /** Proof-of-work human verification: a signed challenge per action, each solution accepted once. */
 export class HumanCheck extends Context.Tag("Ports/HumanCheck")<

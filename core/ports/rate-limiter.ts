@@ -31,6 +31,8 @@ export class RateLimiter extends Context.Tag("Ports/RateLimiter")<
     readonly hold: (key: string, limit: number, leaseMs: number) => Effect.Effect<Option.Option<Effect.Effect<void>>>
     /** How long `key` must still wait before its next try, in ms (0: it may try now). */
     readonly waitFor: (key: string, backOff: BackOff) => Effect.Effect<number>
+    /** How many failures `key` has that are not forgotten yet (0: none, or all forgotten). */
+    readonly failuresOf: (key: string) => Effect.Effect<number>
     /** Counts one failure under `key`. */
     readonly addFailure: (key: string, backOff: BackOff) => Effect.Effect<void>
     /** Takes back one failure counted under `key` (counted before the try, which then succeeded). */

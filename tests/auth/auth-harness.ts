@@ -15,6 +15,7 @@ import type { OAuthProvider } from "#core/ports/credential-repository.ts"
 import { GameRepository } from "#core/ports/game-repository.ts"
 import type { HumanCheckAction } from "#core/ports/human-check.ts"
 import type { LogLine } from "../../api/api-env.ts"
+import { humanCheckHeader } from "../../api/auth/guards.ts"
 import { accountLinks } from "../../api/auth/links.ts"
 import { sessionCookieName } from "../../api/auth/session-cookie.ts"
 import type { FullApiRuntime } from "../../api/runtime.ts"
@@ -43,7 +44,12 @@ export interface AuthTestServer {
   readonly addGame: (owner: string) => Promise<Game>
   readonly mails: Array<ReceivedMail>
   readonly logs: Array<LogLine>
-  readonly browser: () => Browser
+  /**
+   * A new browser. Like the web app, it solves the human check that sign-up, sign-in and the
+   * forgot-password request ask for before sending them (unless the request carries its own
+   * `x-human-check` header); `{ solvesHumanChecks: false }` sends them bare, as a script would.
+   */
+  readonly browser: (options?: { readonly solvesHumanChecks?: boolean }) => Browser
   /** The mails sent to `address` so far. */
   readonly mailsTo: (address: string) => ReadonlyArray<ReceivedMail>
   /** Waits for the n-th mail to `address` and returns the first link in it that starts with `prefix`. */
@@ -60,6 +66,13 @@ export interface AuthTestServer {
 }
 
 export const strongPassword = "Grimpe2024!"
+
+/** The account requests the web app sends with a solved human check (sign-in: after a failure; solving it anyway is harmless). */
+const humanCheckedAuthActions: Readonly<Record<string, HumanCheckAction>> = {
+  "/api/auth/sign-up": "sign_up",
+  "/api/auth/sign-in": "sign_in",
+  "/api/auth/forgot-password": "reset_password"
+}
 
 const setCookiePairs = (response: Response): ReadonlyArray<readonly [string, string, boolean]> =>
   response.headers.getSetCookie().map((line) => {
@@ -116,13 +129,17 @@ export const startAuthTestServer = async (
   })
   const { runtime, url } = api
 
-  const browser = (): Browser => {
+  const browser = (browserOptions: { readonly solvesHumanChecks?: boolean } = {}): Browser => {
     const cookies = new Map<string, string>()
-    return {
+    const client: Browser = {
       cookies,
       request: async (path, init = {}) => {
         const { json, ...rest } = init
         const headers = new Headers(rest.headers)
+        const action = humanCheckedAuthActions[path]
+        if (action !== undefined && browserOptions.solvesHumanChecks !== false && !headers.has(humanCheckHeader) && (rest.method ?? "GET") === "POST") {
+          headers.set(humanCheckHeader, await solveHumanCheck(client, action))
+        }
         if (cookies.size > 0) headers.set("cookie", [...cookies].map(([name, value]) => `${name}=${value}`).join("; "))
         if (json !== undefined) headers.set("content-type", "application/json")
         if (!headers.has("origin") && (rest.method ?? "GET") !== "GET") headers.set("origin", url)
@@ -134,6 +151,7 @@ export const startAuthTestServer = async (
         return response
       }
     }
+    return client
   }
 
   const mailsTo = (address: string) => mails.filter((mail) => mail.to.some((to) => to.toLowerCase() === address.toLowerCase()))

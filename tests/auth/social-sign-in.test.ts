@@ -1,111 +1,25 @@
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http"
-import type { AddressInfo } from "node:net"
-import Provider from "oidc-provider"
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
-import type { ProviderConfig } from "#adapters/oauth/oauth-providers.ts"
 import { humanCheckHeader } from "../../api/auth/guards.ts"
 import { sessionCookieName } from "../../api/auth/session-cookie.ts"
-import { type AuthTestServer, type Browser, startAuthTestServer, strongPassword } from "./auth-harness.ts"
+import type { AuthTestServer, Browser } from "./auth-harness.ts"
+import { strongPassword } from "./auth-harness.ts"
 import { decodeQuotedPrintable } from "./mime-text.ts"
+import { type SocialTestServer, startSocialTestServer } from "./social-test-server.ts"
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 })
 
-/** The people the local OpenID provider knows, by login. */
-const people: Readonly<Record<string, { email: string; email_verified: boolean; name: string }>> = {
-  alice: { email: "alice@allez.test", email_verified: true, name: "Alice Social" },
-  linked: { email: "linked@allez.test", email_verified: true, name: "Linked" },
-  unverified: { email: "unverified@allez.test", email_verified: false, name: "Nope" }
-}
-
+let social: SocialTestServer
 let server: AuthTestServer
-let issuer: string
-let oidc: ReturnType<typeof createServer>
 
 beforeAll(async () => {
-  let handle: (request: IncomingMessage, response: ServerResponse) => void = (_, response) => response.end()
-  oidc = createServer((request, response) => handle(request, response))
-  await new Promise<void>((resolve) => oidc.listen(0, "127.0.0.1", () => resolve()))
-  issuer = `http://127.0.0.1:${(oidc.address() as AddressInfo).port}`
-  const google: ProviderConfig = {
-    provider: "google",
-    clientId: "allez-test",
-    clientSecret: "allez-test-secret",
-    authorizationUrl: `${issuer}/auth`,
-    tokenUrl: `${issuer}/token`,
-    userinfoUrl: `${issuer}/me`,
-    scopes: ["openid", "email", "profile"],
-    emailVerified: "claim"
-  }
-  server = await startAuthTestServer({ providers: { google } })
-  const provider = new Provider(issuer, {
-    clients: [
-      {
-        client_id: "allez-test",
-        client_secret: "allez-test-secret",
-        redirect_uris: [`${server.url}/api/auth/oauth/google/callback`],
-        grant_types: ["authorization_code"],
-        response_types: ["code"]
-      }
-    ],
-    findAccount: async (_, id) => ({ accountId: id, claims: async () => ({ sub: `sub-${id}`, ...people[id] }) }),
-    claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["name"] },
-    features: { devInteractions: { enabled: true } },
-    cookies: { keys: ["oidc-test-key"] }
-  })
-  handle = provider.callback()
+  social = await startSocialTestServer()
+  server = social.server
 })
 
-afterAll(async () => {
-  await server.close()
-  oidc.closeAllConnections()
-  await new Promise<void>((resolve) => oidc.close(() => resolve()))
-})
+afterAll(() => social.close())
 
-/**
- * Plays the person at the provider: follows its redirects with its own cookies, fills the dev login
- * form with `login`, confirms consent, and stops at the redirect back to the app.
- */
-const signInAtProvider = async (authorizationUrl: string, login: string): Promise<string> => {
-  const jar = new Map<string, string>()
-  const call = async (url: string, init: RequestInit = {}) => {
-    const headers = new Headers(init.headers)
-    headers.set("cookie", [...jar].map(([name, value]) => `${name}=${value}`).join("; "))
-    const response = await fetch(url, { ...init, headers, redirect: "manual" })
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = ""] = line.split(";")
-      const index = pair.indexOf("=")
-      jar.set(pair.slice(0, index), pair.slice(index + 1))
-    }
-    return response
-  }
-  let next = authorizationUrl
-  for (let step = 0; step < 12; step++) {
-    if (next.startsWith(server.url)) return next
-    const response = await call(next)
-    const location = response.headers.get("location")
-    if (location !== null) {
-      next = new URL(location, next).toString()
-      continue
-    }
-    const page = await response.text()
-    const prompt = page.match(/name="prompt" value="(\w+)"/)?.[1]
-    if (prompt === undefined) throw new Error(`unexpected provider page (${response.status}): ${page.slice(0, 300)}`)
-    const form = new URLSearchParams({ prompt, ...(prompt === "login" && { login, password: "any" }) })
-    const submitted = await call(next, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: form })
-    next = new URL(submitted.headers.get("location") ?? next, next).toString()
-  }
-  throw new Error("the provider never sent the browser back")
-}
-
-const socialSignIn = async (browser: Browser, login: string) => {
-  const start = await browser.request("/api/auth/oauth/google/start")
-  expect(start.status).toBe(302)
-  const authorizationUrl = start.headers.get("location") ?? ""
-  expect(authorizationUrl.startsWith(`${issuer}/auth?`)).toBe(true)
-  expect(new URL(authorizationUrl).searchParams.get("code_challenge_method")).toBe("S256")
-  const callback = await signInAtProvider(authorizationUrl, login)
-  return browser.request(callback.replace(server.url, ""))
-}
+const signInAtProvider = (authorizationUrl: string, login: string) => social.signInAtProvider(authorizationUrl, login)
+const socialSignIn = (browser: Browser, login: string, start?: string) => social.socialSignIn(browser, login, start)
 
 describe("social sign-in against a real OpenID provider", () => {
   it("creates a social profile on first sign-in, signs in and lands on the game menu", async () => {
@@ -197,5 +111,26 @@ describe("social sign-in against a real OpenID provider", () => {
     const facebook = await server.browser().request("/api/auth/oauth/facebook/start")
     expect(facebook.status).toBe(404)
     expect(((await facebook.json()) as { error: { code: string } }).error.code).toBe("provider-not-configured")
+  })
+})
+
+describe("social sign-in returns to the page that asked for it", () => {
+  it("lands on the bag or the game it was started from, as an e-mail sign-in does", async () => {
+    for (const returnTo of ["/store/bag", "/game/pregame", "/store/bag?pack=party-night"]) {
+      const browser = server.browser()
+      const callback = await socialSignIn(browser, "wanderer", `/api/auth/oauth/google/start?returnTo=${encodeURIComponent(returnTo)}`)
+      expect(callback.status).toBe(303)
+      expect(callback.headers.get("location")).toBe(returnTo)
+      expect(browser.cookies.has(sessionCookieName)).toBe(true)
+    }
+  })
+
+  it("forgets an earlier start's page when a new one starts without, and keeps the page on the way back to sign-in", async () => {
+    const browser = server.browser()
+    await browser.request("/api/auth/oauth/google/start?returnTo=%2Fstore%2Fbag")
+    expect((await socialSignIn(browser, "wanderer")).headers.get("location")).toBe("/game")
+
+    const refused = await socialSignIn(server.browser(), "unverified", "/api/auth/oauth/google/start?returnTo=%2Fstore%2Fbag")
+    expect(refused.headers.get("location")).toBe("/auth/sign-in?error=social&returnTo=%2Fstore%2Fbag")
   })
 })

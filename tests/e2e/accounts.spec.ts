@@ -125,6 +125,47 @@ test("a newcomer: home in French then English and back, the rules, sign-up with 
   await expect(page.getByRole("button", { name: /Zoé/ })).toBeVisible()
 })
 
+test("a confirmed address goes on where its newcomer was going: the disclaimer, then the game menu or the page that sent them, never the settings", async ({
+  page
+}) => {
+  // Signed in before confirming (the "sign in now" button of the check-your-mail page).
+  const account = await signUpThroughApi(page, { verified: false })
+  await page.goto(await linkSentTo(account.email, "/auth/verify-email?token="))
+  await page.getByRole("button", { name: "Confirmer mon adresse" }).click()
+  await expect(page).toHaveURL(/\/game\/disclaimer\?returnTo=%2Fgame$/)
+  await page.getByRole("checkbox", { name: /J'ai lu cet avertissement/ }).check()
+  await page.getByRole("button", { name: "Continuer" }).click()
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Menu du jeu")
+
+  // Sent to sign up by the game: the mail's link remembers the pregame, through sign-in and the disclaimer.
+  await page.context().clearCookies()
+  await page.goto("/game/pregame")
+  await page.getByRole("link", { name: "Crée-le gratuitement" }).click()
+  await expect(page).toHaveURL(/\/auth\/sign-up\?returnTo=%2Fgame%2Fpregame$/)
+  const form = signUpForm(page)
+  const email = uniqueEmail("wayfarer")
+  await form.displayName.fill("Zoé")
+  await form.email.fill(email)
+  await form.password.fill(goodPassword)
+  await form.confirmation.fill(goodPassword)
+  await form.submit.click()
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Regarde tes e-mails")
+  const link = await linkSentTo(email, "/auth/verify-email?token=")
+  expect(new URL(link).searchParams.get("returnTo")).toBe("/game/pregame")
+  await page.goto(link)
+  await page.getByRole("button", { name: "Confirmer mon adresse" }).click()
+  await expect(page.getByTestId("toast").filter({ hasText: "Ton adresse e-mail est confirmée." })).toBeVisible()
+  await page.getByRole("main").getByRole("link", { name: "Se connecter" }).click()
+  await expect(page).toHaveURL(/\/auth\/sign-in\?returnTo=%2Fgame%2Fpregame$/)
+  await page.getByLabel("E-mail").fill(email)
+  await page.getByLabel("Mot de passe", { exact: true }).fill(goodPassword)
+  await page.getByRole("button", { name: "Se connecter" }).click()
+  await expect(page).toHaveURL(/\/game\/disclaimer\?returnTo=%2Fgame%2Fpregame$/)
+  await page.getByRole("checkbox", { name: /J'ai lu cet avertissement/ }).check()
+  await page.getByRole("button", { name: "Continuer" }).click()
+  await expect(page).toHaveURL(/\/game\/pregame$/)
+})
+
 test("sign-in: the password can be shown, empty fields are explained; Google (configured) starts its sign-in, Facebook (not configured here) says so", async ({
   page
 }) => {
@@ -175,6 +216,37 @@ test("Google sign-in at a real OpenID provider: the games route, then settings t
   const me = await page.request.get("/api/auth/me", { headers: { Accept: "application/json" } })
   const { profile } = (await me.json()) as { profile: { isSocial: boolean; email: string } }
   expect(profile).toMatchObject({ isSocial: true, email: socialEmailOf(login) })
+})
+
+/** Google at the loopback OpenID provider: its login page, then its consent page, for a new `login`. */
+const signInAtGoogle = async (page: Page, login: string) => {
+  await page.route("https://fonts.googleapis.com/**", (route) => route.abort())
+  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/interaction\//)
+  await page.locator('input[name="login"]').fill(login)
+  await page.locator('input[name="password"]').fill("anything")
+  await page.getByRole("button", { name: "Sign-in" }).click()
+  await page.getByRole("button", { name: "Continue" }).click()
+}
+
+test("Google sign-in comes back to the page that asked for it: the game (after the first disclaimer), the bag", async ({ page }) => {
+  // The game: the guard sends a visitor to sign-in, Google brings them back, the disclaimer comes first.
+  await page.goto("/game/pregame")
+  await expect(page).toHaveURL(/\/auth\/sign-in\?returnTo=%2Fgame%2Fpregame$/)
+  await expect(page.getByRole("link", { name: "Continuer avec Google" })).toHaveAttribute("href", "/api/auth/oauth/google/start?returnTo=%2Fgame%2Fpregame")
+  await page.getByRole("link", { name: "Continuer avec Google" }).click()
+  await signInAtGoogle(page, `back-${process.pid}-${Date.now().toString(36)}`)
+  await expect(page).toHaveURL(/\/game\/disclaimer\?returnTo=%2Fgame%2Fpregame$/)
+  await page.getByRole("checkbox", { name: /J'ai lu cet avertissement/ }).check()
+  await page.getByRole("button", { name: "Continuer" }).click()
+  await expect(page).toHaveURL(/\/game\/pregame$/)
+
+  // The bag: checking out asks a visitor to sign in and come back (here from the sign-up page's button).
+  await page.context().clearCookies()
+  await page.goto("/auth/sign-up?returnTo=%2Fstore%2Fbag")
+  await page.getByRole("link", { name: "Continuer avec Google" }).click()
+  await signInAtGoogle(page, `bag-${process.pid}-${Date.now().toString(36)}`)
+  await expect(page).toHaveURL(/\/store\/bag$/)
+  await expect(page.getByRole("button", { name: new RegExp(socialDisplayName) }).first()).toBeVisible()
 })
 
 test("a failed social sign-in comes back to sign-in with the spec's message", async ({ page }) => {

@@ -1,12 +1,10 @@
 import { execFile } from "node:child_process"
 import { fileURLToPath } from "node:url"
 import type { Page, TestInfo } from "@playwright/test"
-import { solveChallenge } from "altcha-lib"
-import { deriveKey } from "altcha-lib/algorithms/pbkdf2"
 import { categoryKeys } from "#core/domain/category.ts"
 import { axeViolations } from "./axe.ts"
 import { e2eDataDir } from "./e2e-paths.ts"
-import { type Account, expect, signUpThroughApi } from "./fixtures.ts"
+import { type Account, expect, humanCheckProof, signUpThroughApi } from "./fixtures.ts"
 
 /** Helpers of the admin area's browser tests: the CLI grant an operator runs, a game's feedback, axe and screenshots. */
 
@@ -47,14 +45,7 @@ export const newAdmin = async (page: Page, displayName = "Maya"): Promise<Accoun
 export const originOf = (page: Page): string => new URL(page.url()).origin
 
 /** Solves the server's ALTCHA challenge for `action` as the web app's worker does, giving the proof header's value. */
-export const solveHumanCheck = async (page: Page, action: string): Promise<string> => {
-  const response = await page.request.get(`/api/human-check/challenge?action=${action}`, { headers: { Accept: "application/json" } })
-  expect(response.ok(), "the human check's challenge").toBe(true)
-  const challenge = await response.json()
-  const solution = await solveChallenge({ challenge, deriveKey })
-  if (solution === null) throw new Error("could not solve the human check")
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString("base64")
-}
+export const solveHumanCheck = (page: Page, action: string): Promise<string> => humanCheckProof(page.request, action)
 
 /** Starts a real game on the base pack for the signed-in player of `page`; its id and the challenge on screen. */
 export const startGame = async (page: Page): Promise<{ readonly gameId: string; readonly challengeId: string }> => {

@@ -3,6 +3,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test"
+import { solveChallenge } from "altcha-lib"
+import { deriveKey } from "altcha-lib/algorithms/pbkdf2"
 import { decodeQuotedPrintable } from "../auth/mime-text.ts"
 import { e2eDataDir, e2eLane, e2eServerPort } from "./e2e-paths.ts"
 
@@ -115,8 +117,26 @@ export const goodPassword = "Grimpe!2026"
 /** The API's CSRF rule wants the app's own Origin on unsafe requests. */
 const originOf = (page: Page): string => (page.url() === "about:blank" ? serverUrl() : new URL(page.url()).origin)
 
+/** Solves the server's ALTCHA challenge for `action` as the web app's worker does, giving the proof header's value. */
+export const humanCheckProof = async (request: APIRequestContext, action: string): Promise<string> => {
+  const response = await request.get(`/api/human-check/challenge?action=${action}`, { headers: { Accept: "application/json" } })
+  expect(response.ok(), "the human check's challenge").toBe(true)
+  const challenge = await response.json()
+  const solution = await solveChallenge({ challenge, deriveKey })
+  if (solution === null) throw new Error("could not solve the human check")
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString("base64")
+}
+
+/** The requests the web app sends with a solved human check (sign-in: after a failure; solving it anyway is harmless). */
+const humanCheckedActions: Readonly<Record<string, string>> = {
+  "/api/auth/sign-up": "sign_up",
+  "/api/auth/sign-in": "sign_in"
+}
+
 const postJson = async (request: APIRequestContext, origin: string, path: string, data: unknown) => {
-  const response = await request.post(path, { data, headers: { Origin: origin, Accept: "application/json" } })
+  const action = humanCheckedActions[path]
+  const proof: Record<string, string> = action === undefined ? {} : { "x-human-check": await humanCheckProof(request, action) }
+  const response = await request.post(path, { data, headers: { Origin: origin, Accept: "application/json", ...proof } })
   if (!response.ok()) throw new Error(`POST ${path} answered ${response.status()}: ${await response.text()}`)
   return response.json() as Promise<unknown>
 }

@@ -2,13 +2,16 @@ import { readFileSync } from "node:fs"
 import { fileURLToPath } from "node:url"
 import type { Locator, Page } from "@playwright/test"
 import { originOf, solveHumanCheck, startGame } from "./admin-support.ts"
-import { expect, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
+import { axeViolations } from "./axe.ts"
+import { expect, goodPassword, settled, signUpThroughApi, test, uniqueEmail, withSavedCookieChoice } from "./fixtures.ts"
 
 /**
  * Every human-checked action of the app says so the same way (spec §4): while the check runs, its
  * button is disabled and reads 'Vérification...' ('Verifying...'). Each challenge is held until the
  * test has seen that, then refused, so nothing changes and the next action starts afresh.
  */
+
+const screenshots = fileURLToPath(new URL("../../test-results/screenshots/", import.meta.url))
 
 const photoFile = fileURLToPath(new URL("../../web/public/icons/icon-512.png", import.meta.url))
 const photo = readFileSync(fileURLToPath(new URL("../../web/public/icons/icon-192.png", import.meta.url)))
@@ -29,8 +32,32 @@ const holdHumanChecks = async (page: Page) => {
 }
 
 const words = {
-  fr: { verifying: "Vérification...", failed: "La vérification anti-robot a échoué. Réessaie.", confirm: "Confirmer", cancel: "Annuler" },
-  en: { verifying: "Verifying...", failed: "Human verification failed. Please try again.", confirm: "Confirm", cancel: "Cancel" }
+  fr: {
+    verifying: "Vérification...",
+    failed: "La vérification anti-robot a échoué. Réessaie.",
+    confirm: "Confirmer",
+    cancel: "Annuler",
+    signUp: "Créer mon compte",
+    checkMail: "Regarde tes e-mails",
+    signIn: "Se connecter",
+    invalid: "Adresse e-mail ou mot de passe invalide.",
+    notice: "Après un essai manqué, on vérifie que tu n'es pas un robot à chaque connexion\u00a0: ça prend quelques secondes.",
+    forgot: "Envoie-moi un lien",
+    resetSent: "Un e-mail de réinitialisation du mot de passe t'a été envoyé."
+  },
+  en: {
+    verifying: "Verifying...",
+    failed: "Human verification failed. Please try again.",
+    confirm: "Confirm",
+    cancel: "Cancel",
+    signUp: "Create my account",
+    checkMail: "Check your e-mail",
+    signIn: "Sign in",
+    invalid: "Invalid email address or password.",
+    notice: "After a missed try, we check you are not a robot at each sign-in: it takes a few seconds.",
+    forgot: "Send me a link",
+    resetSent: "A password reset email has been sent to you."
+  }
 } as const
 
 for (const language of ["fr", "en"] as const) {
@@ -164,5 +191,104 @@ for (const language of ["fr", "en"] as const) {
     expect(feedback.action).toBe("send_feedback")
     await feedback.refuse()
     await expect(confirm).not.toHaveText(say.verifying)
+  })
+}
+
+for (const language of ["fr", "en"] as const) {
+  const say = words[language]
+
+  test(`signing up, asking for a reset link and signing in after a failure read '${say.verifying}' with the button disabled (${language})`, async ({
+    page
+  }) => {
+    test.setTimeout(120_000)
+    await withSavedCookieChoice(page)
+    await page.addInitScript((chosen) => localStorage.setItem("locale", chosen), language)
+    const existing = await signUpThroughApi(page, { language })
+    await page.context().clearCookies()
+    let checks = await holdHumanChecks(page)
+
+    /** Clicks `button`, sees it say 'Verifying...' disabled (screenshots and axe meanwhile), then refuses the check. */
+    const verifyThenRefuse = async (button: Locator, action: string, name: string) => {
+      await button.click()
+      await expect(button).toHaveText(say.verifying)
+      await expect(button).toBeDisabled()
+      const check = await checks.next()
+      expect(check.action).toBe(action)
+      expect(await axeViolations(page)).toEqual([])
+      for (const width of [360, 1280]) {
+        await page.setViewportSize({ width, height: width === 360 ? 780 : 800 })
+        await settled(page)
+        await page.screenshot({ path: `${screenshots}verifying-${name}-${width}-${language}.png`, animations: "disabled" })
+      }
+      await check.refuse()
+      await expect(page.getByTestId("toast").filter({ hasText: say.failed }).first()).toBeVisible()
+      await expect(button).toBeEnabled()
+      await expect(button).not.toHaveText(say.verifying)
+    }
+
+    // Sign-up: the check runs first; refused, nothing is sent; let through, the account is asked for.
+    await page.goto("/auth/sign-up")
+    const email = uniqueEmail("verifying")
+    const inputs = page.locator("form.auth-form input")
+    await inputs.nth(0).fill("Zoé")
+    await inputs.nth(1).fill(email)
+    await inputs.nth(2).fill(goodPassword)
+    await inputs.nth(3).fill(goodPassword)
+    const signUp = page.locator("form.auth-form button[type=submit]")
+    await expect(signUp).toHaveText(say.signUp)
+    await verifyThenRefuse(signUp, "sign_up", "sign-up")
+    await page.unroute("**/api/human-check/challenge*")
+    await signUp.click()
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(say.checkMail)
+
+    // The reset link: the same.
+    checks = await holdHumanChecks(page)
+    await page.goto("/auth/forgot-password")
+    await page.locator("#forgot-email").fill(existing.email)
+    const forgot = page.locator("form.auth-form button[type=submit]")
+    await expect(forgot).toHaveText(say.forgot)
+    await verifyThenRefuse(forgot, "reset_password", "reset")
+    await page.unroute("**/api/human-check/challenge*")
+    await forgot.click()
+    await expect(page.getByTestId("toast").filter({ hasText: say.resetSent })).toBeVisible()
+
+    // Sign-in: the first try goes without a check; after a wrong password, each try runs one.
+    checks = await holdHumanChecks(page)
+    await page.goto("/auth/sign-in")
+    await page.locator("#sign-in-email").fill(existing.email)
+    await page.locator("#sign-in-password").fill("Wrong!2026x")
+    const signIn = page.locator("form.auth-form button[type=submit]")
+    await signIn.click()
+    await expect(page.getByRole("alert").getByTestId("toast")).toContainText(say.invalid)
+    await expect(page.getByRole("status").filter({ hasText: say.notice })).toBeVisible()
+    await expect(signIn).toHaveText(say.signIn)
+    await page.locator("#sign-in-password").fill(existing.password)
+    await verifyThenRefuse(signIn, "sign_in", "sign-in-after-failure")
+    await page.unroute("**/api/human-check/challenge*")
+    await signIn.click()
+    await expect(page).toHaveURL(/\/game(\/disclaimer\?returnTo=%2Fgame)?$/)
+  })
+
+  test(`a sign-in page that did not see the failure runs the check when the server asks for it (${language})`, async ({ page }) => {
+    await withSavedCookieChoice(page)
+    await page.addInitScript((chosen) => localStorage.setItem("locale", chosen), language)
+    const existing = await signUpThroughApi(page, { language })
+    await page.context().clearCookies()
+    await page.goto("/auth/sign-in")
+    // A failure this page never saw (another tab, a script): the server now wants a proof.
+    const failed = await page.request.post("/api/auth/sign-in", {
+      data: { email: existing.email, password: "Wrong!2026x" },
+      headers: { Origin: originOf(page), Accept: "application/json" }
+    })
+    expect(failed.status()).toBe(401)
+    const asked: Array<string> = []
+    page.on("request", (request) => {
+      if (request.url().includes("/api/human-check/challenge")) asked.push(new URL(request.url()).searchParams.get("action") ?? "")
+    })
+    await page.locator("#sign-in-email").fill(existing.email)
+    await page.locator("#sign-in-password").fill(existing.password)
+    await page.locator("form.auth-form button[type=submit]").click()
+    await expect(page).toHaveURL(/\/game(\/disclaimer\?returnTo=%2Fgame)?$/)
+    expect(asked).toEqual(["sign_in"])
   })
 }

@@ -1,10 +1,13 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs"
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs"
 import { request as httpRequest } from "node:http"
 import { createServer } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+import { solveChallenge } from "altcha-lib"
+import { deriveKey } from "altcha-lib/algorithms/pbkdf2"
 import { afterAll, beforeAll, expect, it, vi } from "vitest"
 import { type ServerProcess, startServerProcess } from "../api/server-process.ts"
+import { decodeQuotedPrintable } from "../auth/mime-text.ts"
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 })
 
@@ -43,7 +46,8 @@ beforeAll(async () => {
     PUBLIC_URL: "",
     NODE_ENV: "development",
     STRIPE_SECRET_KEY: "",
-    STRIPE_WEBHOOK_SECRET: ""
+    STRIPE_WEBHOOK_SECRET: "",
+    ALTCHA_COST: "10"
   })
 })
 afterAll(async () => {
@@ -52,14 +56,40 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true })
 })
 
+/** A solved human check for `action`, as the web app sends it (`x-human-check`). */
+const humanCheck = async (action: string) => {
+  const challenge = JSON.parse((await send(server.url, "GET", `/api/human-check/challenge?action=${action}`, {})).body)
+  const solution = await solveChallenge({ challenge, deriveKey })
+  return { "x-human-check": Buffer.from(JSON.stringify({ challenge, solution })).toString("base64") }
+}
+
+const outbox = () => join(dataDir, "outbox")
+
+/** The .eml files in the outbox that mention `address`, once at least `count` of them are there. */
+const mailsTo = async (address: string, count = 1) => {
+  const read = () =>
+    existsSync(outbox())
+      ? readdirSync(outbox())
+          .map((file) => readFileSync(join(outbox(), file), "utf8"))
+          .filter((mail) => mail.includes(address))
+      : []
+  for (let look = 0; look < 200 && read().length < count; look++) await new Promise((resolve) => setTimeout(resolve, 25))
+  return read()
+}
+
 /** Opens an account and signs it in; the session cookie. */
 const signedInCookie = async () => {
   const json = { "content-type": "application/json", origin: server.url }
   const account = { email: "buyer@allez.test", password: "Grimpe2024!" }
-  await send(server.url, "POST", "/api/auth/sign-up", json, JSON.stringify({ ...account, confirmation: account.password }))
+  await send(
+    server.url,
+    "POST",
+    "/api/auth/sign-up",
+    { ...json, ...(await humanCheck("sign_up")) },
+    JSON.stringify({ ...account, confirmation: account.password })
+  )
   // The account is opened off the request path: its verification mail (an .eml in the outbox) says it is there.
-  const outbox = join(dataDir, "outbox")
-  for (let look = 0; look < 200 && !(existsSync(outbox) && readdirSync(outbox).length > 0); look++) await new Promise((resolve) => setTimeout(resolve, 25))
+  await mailsTo(account.email)
   const signedIn = await send(server.url, "POST", "/api/auth/sign-in", json, JSON.stringify(account))
   expect(signedIn.status, signedIn.body).toBe(200)
   const cookie = ([] as Array<string>).concat(signedIn.headers["set-cookie"] ?? []).find((line) => line.startsWith("allez_session="))
@@ -88,4 +118,31 @@ it("builds checkout returns on the configured address whatever Host and X-Forwar
   expect(`${cancelledAt.origin}${cancelledAt.pathname}`).toBe(`http://localhost:${port}/store/error`)
   const unknown = await send(server.url, "POST", "/api/demo-checkout/demo_cs_unknown/pay", { ...hostile, origin: "http://evil.example" })
   expect(unknown.headers.location).toBe(`http://localhost:${port}/store/error`)
+})
+
+it("writes the links of account mails on the configured address whatever Host and X-Forwarded-Host say", async () => {
+  const hostile = { host: "evil.example", "x-forwarded-host": "evil.example", "x-forwarded-proto": "https", "content-type": "application/json" }
+  const email = "newcomer@allez.test"
+  const signedUp = await send(
+    server.url,
+    "POST",
+    "/api/auth/sign-up",
+    { ...hostile, origin: server.url, ...(await humanCheck("sign_up")) },
+    JSON.stringify({ email, password: "Grimpe2024!", confirmation: "Grimpe2024!" })
+  )
+  expect(signedUp.status, signedUp.body).toBe(202)
+  const reset = await send(
+    server.url,
+    "POST",
+    "/api/auth/forgot-password",
+    { ...hostile, origin: server.url, ...(await humanCheck("reset_password")) },
+    JSON.stringify({ email })
+  )
+  expect(reset.status, reset.body).toBe(202)
+  const mails = (await mailsTo(email, 2)).map(decodeQuotedPrintable)
+  expect(mails).toHaveLength(2)
+  const links = mails.flatMap((mail) => mail.match(/https?:\/\/[^\s"'<>]+/g) ?? [])
+  expect(links.some((link) => link.startsWith(`http://localhost:${port}/auth/verify-email?token=`))).toBe(true)
+  expect(links.some((link) => link.startsWith(`http://localhost:${port}/auth/forgot-password?token=`))).toBe(true)
+  expect(mails.join("\n")).not.toContain("evil.example")
 })

@@ -68,3 +68,24 @@ it("grants the admin role to verified e-mails only, and a revoked admin stays re
   expect((await again.request("/api/auth/verify", { method: "POST", json: { token: resent } })).status).toBe(200)
   expect(await me(again)).toMatchObject({ isAdmin: false, profile: { roles: [] } })
 })
+
+it("carries the page a newcomer was going to in the verification link, and never a path that leaves the app", async () => {
+  const cases = [
+    ["wayfarer@allez.test", "/game/pregame", "&returnTo=%2Fgame%2Fpregame"],
+    ["bagger@allez.test", "/store/bag", "&returnTo=%2Fstore%2Fbag"],
+    ["lured1@allez.test", "//evil.example", ""],
+    ["lured2@allez.test", "https://evil.example/auth", ""],
+    ["lured3@allez.test", "/\\evil.example", ""],
+    ["lured4@allez.test", "/%2F%2Fevil.example", ""],
+    ["lured5@allez.test", "javascript:alert(1)", ""]
+  ] as const
+  for (const [email, returnTo, expected] of cases) {
+    const signedUp = await server
+      .browser()
+      .request("/api/auth/sign-up", { method: "POST", json: { email, password: strongPassword, confirmation: strongPassword, returnTo } })
+    expect(signedUp.status, returnTo).toBe(202)
+    const link = await server.linkSentTo(email, `${server.url}/auth/verify-email?token=`)
+    const token = new URL(link).searchParams.get("token") ?? ""
+    expect(link, returnTo).toBe(`${server.url}/auth/verify-email?token=${token}${expected}`)
+  }
+})

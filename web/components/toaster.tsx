@@ -1,4 +1,4 @@
-import { type PointerEvent as ReactPointerEvent, useEffect, useLayoutEffect, useRef, useState } from "react"
+import { type PointerEvent as ReactPointerEvent, useEffect, useLayoutEffect, useReducer, useRef, useState } from "react"
 import { createPortal } from "react-dom"
 import { useTranslation } from "react-i18next"
 import { dismissToast, type Toast, toasts } from "../lib/state/toasts.ts"
@@ -41,6 +41,23 @@ const toastTop = (): number => {
   return Math.round(bottom)
 }
 
+/** Shows the toaster's popover: never from a detached element (a modal being removed), never breaking the page. */
+const showToaster = (element: HTMLElement) => {
+  try {
+    if (element.isConnected && typeof element.showPopover === "function" && !element.matches(":popover-open")) element.showPopover()
+  } catch {
+    // not shown this time; the next toast or move tries again
+  }
+}
+
+const hideToaster = (element: HTMLElement) => {
+  try {
+    if (typeof element.hidePopover === "function" && element.matches(":popover-open")) element.hidePopover()
+  } catch {
+    // already gone
+  }
+}
+
 /**
  * Follows, while toasts show, where they may sit: the modal they must live in (a modal makes the rest
  * of the page inert, so a toast outside it could not be closed) and the top bar they must not cover.
@@ -68,38 +85,27 @@ const useToastPlace = (isShowing: boolean) => {
   return place
 }
 
-/**
- * Toasts at the top centre (spec §8), just below the top bar (and its open menu), so the menu stays
- * within reach: errors are announced assertively, the rest politely. A tap or a swipe closes one;
- * so does its close button. The toaster is a manual popover in the top layer; while a modal dialog is
- * open it lives inside that dialog, above it, so its toasts can still be closed.
- */
-export const Toaster = () => {
+/** The toasts of one layer (the page's, or an open modal's), as a manual popover in the top layer. */
+const ToasterLayer = ({ list, top }: { list: ReadonlyArray<Toast>; top: number }) => {
   const { t } = useTranslation()
-  const list = toasts.value
-  const root = useRef<HTMLDivElement>(null)
+  const root = useRef<HTMLDivElement | null>(null)
   const isShowing = list.length > 0
-  const { host, top } = useToastPlace(isShowing)
+  const errors = list.filter((toast) => toast.tone === "error")
 
   useEffect(() => {
     const element = root.current
-    if (element === null || !element.isConnected || typeof element.showPopover !== "function") return
-    if (isShowing && !element.matches(":popover-open")) element.showPopover()
-    if (!isShowing && element.matches(":popover-open")) element.hidePopover()
+    if (element === null) return
+    if (isShowing) showToaster(element)
+    else hideToaster(element)
   }, [isShowing])
 
-  /**
-   * A toaster moved into a modal (or out of it) is a new element, shown as soon as it is there: shown
-   * after the modal opened, it comes above it in the top layer.
-   */
+  /** A layer moved into a modal (or out of it) is a new element, shown as soon as it is there: after the modal, so above it. */
   const attach = (element: HTMLDivElement | null) => {
     root.current = element
-    // A toaster inside a modal that is closing is already out of the document: nothing to show there.
-    if (element !== null && element.isConnected && typeof element.showPopover === "function" && !element.matches(":popover-open") && toasts.peek().length > 0)
-      element.showPopover()
+    if (element !== null && isShowing) showToaster(element)
   }
 
-  const toaster = (
+  return (
     <div className="toaster" popover="manual" ref={attach} style={{ top: top + 12 }}>
       <div className="toaster-region" role="status" aria-live="polite" aria-atomic="false">
         {list
@@ -108,16 +114,45 @@ export const Toaster = () => {
             <ToastCard key={toast.id} toast={toast} text={textOf(toast, t)} closeLabel={t("common.dismiss")} />
           ))}
       </div>
-      <div className="toaster-region" role="alert" aria-live="assertive" aria-atomic="false">
-        {list
-          .filter((toast) => toast.tone === "error")
-          .map((toast) => (
+      {/* An alert is announced as it appears: there only while it holds one, so a modal's own alert stays the only one. */}
+      {errors.length > 0 && (
+        <div className="toaster-region" role="alert" aria-live="assertive" aria-atomic="false">
+          {errors.map((toast) => (
             <ToastCard key={toast.id} toast={toast} text={textOf(toast, t)} closeLabel={t("common.dismiss")} />
           ))}
-      </div>
+        </div>
+      )}
     </div>
   )
-  return host === null ? toaster : createPortal(toaster, host)
+}
+
+/**
+ * Toasts at the top centre (spec §8), just below the top bar (and its open menu), so the menu stays
+ * within reach: errors are announced assertively, the rest politely. A tap or a swipe closes one;
+ * so does its close button. A toast that comes while a modal dialog is open shows inside that dialog,
+ * above it (a modal makes the rest of the page inert: outside, it could not be closed); the others
+ * stay the page's.
+ */
+export const Toaster = () => {
+  const list = toasts.value
+  const { top } = useToastPlace(list.length > 0)
+  const modal = topModal()
+  const placeOf = useRef(new Map<number, "page" | "modal">())
+  for (const toast of list) if (!placeOf.current.has(toast.id)) placeOf.current.set(toast.id, modal === null ? "page" : "modal")
+  for (const id of placeOf.current.keys()) if (!list.some((toast) => toast.id === id)) placeOf.current.delete(id)
+  // A modal may close in the same commit as a toast comes (its Confirm did both): render again then.
+  const [, renderAgain] = useReducer((count: number) => count + 1, 0)
+  useLayoutEffect(() => {
+    if (topModal() !== modal) renderAgain()
+  })
+  const overModal = modal === null ? [] : list.filter((toast) => placeOf.current.get(toast.id) === "modal")
+  const onPage = list.filter((toast) => !overModal.includes(toast))
+  return (
+    <>
+      <ToasterLayer list={onPage} top={top} />
+      {modal?.isConnected === true && overModal.length > 0 && createPortal(<ToasterLayer list={overModal} top={top} />, modal)}
+    </>
+  )
 }
 
 /** How far a finger moves a toast before letting go closes it as a swipe rather than a tap. */

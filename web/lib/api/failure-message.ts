@@ -11,6 +11,7 @@ const messageKeyOfCode: Readonly<Record<string, string>> = {
   "recent-login-required": "error.recentLoginRequired",
   "too-many-attempts": "error.tooManyAttempts",
   "human-check-failed": "error.humanCheckFailed",
+  "human-check-required": "error.humanCheckFailed",
   "payment-failed": "error.paymentFailed",
   "managed-by-social-provider": "auth.error.socialAccount",
   "unsupported-image": "auth.error.unsupportedImage",

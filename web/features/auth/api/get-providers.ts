@@ -12,5 +12,6 @@ export const getProviders = async (): Promise<ReadonlyArray<SocialProvider> | un
   return Array.isArray(listed) ? socialProviders.filter((provider) => listed.includes(provider)) : undefined
 }
 
-/** Where the browser goes to start signing in with a provider (a full page navigation). */
-export const providerStartPath = (provider: SocialProvider): string => `/api/auth/oauth/${provider}/start`
+/** Where the browser goes to start signing in with a provider (a full page navigation), with the page to come back to. */
+export const providerStartPath = (provider: SocialProvider, returnTo?: string): string =>
+  `/api/auth/oauth/${provider}/start${returnTo === undefined ? "" : `?returnTo=${encodeURIComponent(returnTo)}`}`

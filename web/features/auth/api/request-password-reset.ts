@@ -1,4 +1,6 @@
 import { type ApiResult, callApi } from "../../../lib/api/http.ts"
+import { humanCheckHeaders } from "../../../lib/human-check.ts"
 
-/** Mails a password-reset link to the account's address (`POST /api/auth/forgot-password`). */
-export const requestPasswordReset = (email: string): Promise<ApiResult> => callApi("POST", "/api/auth/forgot-password", { email })
+/** Mails a password-reset link to the account's address (`POST /api/auth/forgot-password`), with a solved human check. */
+export const requestPasswordReset = (email: string, proof: string): Promise<ApiResult> =>
+  callApi("POST", "/api/auth/forgot-password", { email }, { headers: humanCheckHeaders(proof) })

@@ -1,4 +1,9 @@
 import { type ApiResult, callApi } from "../../../lib/api/http.ts"
+import { humanCheckHeaders } from "../../../lib/human-check.ts"
 
-/** Signs in with e-mail and password (`POST /api/auth/sign-in`); the answer carries the profile. */
-export const signIn = (email: string, password: string): Promise<ApiResult> => callApi("POST", "/api/auth/sign-in", { email, password })
+/**
+ * Signs in with e-mail and password (`POST /api/auth/sign-in`); the answer carries the profile. After
+ * a failure the server wants a human-check `proof` (it answers `human-check-required` without one).
+ */
+export const signIn = (email: string, password: string, proof?: string): Promise<ApiResult> =>
+  callApi("POST", "/api/auth/sign-in", { email, password }, proof === undefined ? {} : { headers: humanCheckHeaders(proof) })

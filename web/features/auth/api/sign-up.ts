@@ -1,5 +1,6 @@
 import type { Language } from "#core/domain/language.ts"
 import { type ApiResult, callApi } from "../../../lib/api/http.ts"
+import { humanCheckHeaders } from "../../../lib/human-check.ts"
 
 /** What a new account is opened with. */
 export interface SignUpRequest {
@@ -8,7 +9,13 @@ export interface SignUpRequest {
   readonly password: string
   readonly confirmation: string
   readonly language: Language
+  /** The page the person was going to: the verification link brings them back there. */
+  readonly returnTo?: string
 }
 
-/** Opens an account and signs in at once (`POST /api/auth/sign-up`); the server mails a verification link. */
-export const signUp = (request: SignUpRequest): Promise<ApiResult> => callApi("POST", "/api/auth/sign-up", request)
+/**
+ * Asks for an account (`POST /api/auth/sign-up`, with a solved human check): the server answers 202
+ * whether or not the address is taken and mails a verification link (or "you already have one").
+ */
+export const signUp = (request: SignUpRequest, proof: string): Promise<ApiResult> =>
+  callApi("POST", "/api/auth/sign-up", request, { headers: humanCheckHeaders(proof) })

@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Link, useLocation, useSearch } from "wouter"
-import { queryParamOf } from "#core/navigation/guards.ts"
-import { matchRoute, pathFor } from "#core/navigation/routes.ts"
+import { landingAfterSignIn, queryParamOf, returnToOf, safeReturnTo } from "#core/navigation/guards.ts"
+import { matchRoute, pathFor, withReturnTo } from "#core/navigation/routes.ts"
 import { Icon } from "../../../components/icons.tsx"
 import { failureMessage } from "../../../lib/api/failure-message.ts"
 import { addFeatureTexts } from "../../../lib/i18n.ts"
@@ -31,7 +31,11 @@ type State =
 const AccountLinkPage = () => {
   const { t } = useTranslation()
   const [path, navigate] = useLocation()
-  const token = queryParamOf(`?${useSearch()}`, "token") ?? ""
+  const search = `?${useSearch()}`
+  const token = queryParamOf(search, "token") ?? ""
+  // Where a new account was going when it signed up (its verification link carries it).
+  const returnTo = safeReturnTo(returnToOf(search))
+  const signInPath = returnTo === undefined ? pathFor("sign-in") : withReturnTo(pathFor("sign-in"), returnTo)
   const kind = accountLinkKinds[matchRoute(path).name]
   const [state, setState] = useState<State>({ step: "checking" })
 
@@ -69,7 +73,9 @@ const AccountLinkPage = () => {
     toastSuccess(kind.doneKey, params)
     if (isSignedInAnswer(result.body)) {
       await refreshSession()
-      navigate(pathFor("parameters"), { replace: true })
+      // A confirmed address goes on where it was going (the first time: the disclaimer, then the game
+      // menu); a changed e-mail or a linked provider back to the settings it came from.
+      navigate(kind.texts === "verify" ? landingAfterSignIn(returnTo) : pathFor("parameters"), { replace: true })
       return
     }
     setState({ step: "done", preview: state.preview })
@@ -99,7 +105,7 @@ const AccountLinkPage = () => {
         <p className="auth-notice" role="status">
           <Icon name="check" size={20} /> <span>{t(`${section}.next`, params)}</span>
         </p>
-        <Link href={pathFor("sign-in")} className="button button-primary button-block">
+        <Link href={signInPath} className="button button-primary button-block">
           <Icon name="user" size={18} /> {t("auth.link.toSignIn")}
         </Link>
       </AuthLayout>

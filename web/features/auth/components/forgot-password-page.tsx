@@ -6,11 +6,13 @@ import { pathFor } from "#core/navigation/routes.ts"
 import { checkEmail } from "#core/validation/email.ts"
 import { checkPassword, checkPasswordConfirmation } from "#core/validation/password.ts"
 import { FormField } from "../../../components/form-field.tsx"
+import { HumanCheckButton } from "../../../components/human-check-button.tsx"
 import { Icon } from "../../../components/icons.tsx"
 import { failureMessage } from "../../../lib/api/failure-message.ts"
+import { runHumanCheck } from "../../../lib/human-check.ts"
 import { addFeatureTexts } from "../../../lib/i18n.ts"
 import { session } from "../../../lib/state/session.ts"
-import { showToast, toastSuccess } from "../../../lib/state/toasts.ts"
+import { showToast, toastError, toastSuccess } from "../../../lib/state/toasts.ts"
 import { serverFieldRefusals, useForm } from "../../../lib/use-form.ts"
 import { requestPasswordReset } from "../api/request-password-reset.ts"
 import { resetPassword } from "../api/reset-password.ts"
@@ -20,7 +22,7 @@ import { PasswordField } from "./password-field.tsx"
 
 await addFeatureTexts(authTexts)
 
-/** Asks for a reset link (spec §8: success, invalid e-mail, other errors). */
+/** Asks for a reset link (spec §8: success, invalid e-mail, other errors), after a human check ('Verifying...'). */
 const RequestLink = () => {
   const { t } = useTranslation()
   const [isBusy, setBusy] = useState(false)
@@ -37,8 +39,14 @@ const RequestLink = () => {
       return
     }
     setBusy(true)
+    const check = await runHumanCheck("reset_password")
+    if (!check.ok) {
+      setBusy(false)
+      toastError("error.humanCheckFailed")
+      return
+    }
     const email = form.values.email.trim()
-    const result = await requestPasswordReset(email)
+    const result = await requestPasswordReset(email, check.proof)
     setBusy(false)
     if (result.ok) {
       toastSuccess("error.passwordResetSent")
@@ -67,9 +75,9 @@ const RequestLink = () => {
             <Icon name="mail" size={20} /> <span>{t("auth.forgot.sent")}</span>
           </p>
         )}
-        <button type="submit" className="button button-primary button-block" disabled={isBusy}>
-          <Icon name="send" size={18} /> {t(isBusy ? "auth.forgot.submitting" : "auth.forgot.submit")}
-        </button>
+        <HumanCheckButton isVerifying={isBusy} className="button button-primary button-block">
+          <Icon name="send" size={18} /> {t("auth.forgot.submit")}
+        </HumanCheckButton>
       </form>
     </AuthLayout>
   )

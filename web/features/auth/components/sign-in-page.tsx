@@ -6,8 +6,10 @@ import { pathFor, withReturnTo } from "#core/navigation/routes.ts"
 import { checkEmail } from "#core/validation/email.ts"
 import { required } from "#core/validation/generic.ts"
 import { FormField } from "../../../components/form-field.tsx"
+import { HumanCheckButton } from "../../../components/human-check-button.tsx"
 import { Icon } from "../../../components/icons.tsx"
 import { failureMessage } from "../../../lib/api/failure-message.ts"
+import { runHumanCheck } from "../../../lib/human-check.ts"
 import { addFeatureTexts } from "../../../lib/i18n.ts"
 import { readAccountAnswer } from "../../../lib/read-session-user.ts"
 import { openSession } from "../../../lib/session.ts"
@@ -25,13 +27,22 @@ const order = ["email", "password"] as const
 
 const providerNames: Readonly<Record<string, string>> = { google: "Google", facebook: "Facebook" }
 
-/** Sign-in (spec §2, §4): e-mail and password, or a social provider; then the games route (or where the guard came from). */
+/** The refusals after which the server wants a human check with every sign-in from here. */
+const failuresNeedingCheck: ReadonlySet<string> = new Set(["invalid-credentials", "too-many-attempts", "human-check-required", "human-check-failed"])
+
+/**
+ * Sign-in (spec §2, §4): e-mail and password, or a social provider; then the games route (or where the
+ * guard came from). After a failed try each sign-in runs a human check first ('Verifying...').
+ */
 const SignInPage = () => {
   const { t } = useTranslation()
   const [, navigate] = useLocation()
   const search = useSearch()
   const returnTo = returnToOf(`?${search}`)
   const [isBusy, setBusy] = useState(false)
+  // After a failed try the server wants a human check with each sign-in (it says so if the page forgot).
+  const [needsHumanCheck, setNeedsHumanCheck] = useState(false)
+  const [isVerifying, setVerifying] = useState(false)
   const form = useForm({ email: "", password: "" }, (values) => {
     const email = checkEmail(values.email.trim())
     const password = required(values.password)
@@ -53,7 +64,23 @@ const SignInPage = () => {
       return
     }
     setBusy(true)
-    const result = await signIn(form.values.email.trim(), form.values.password)
+    const email = form.values.email.trim()
+    const attempt = async (isChecked: boolean) => {
+      if (!isChecked) return signIn(email, form.values.password)
+      setVerifying(true)
+      const check = await runHumanCheck("sign_in")
+      return check.ok ? signIn(email, form.values.password, check.proof) : undefined
+    }
+    let result = await attempt(needsHumanCheck)
+    if (result !== undefined && !result.ok && result.failure.code === "human-check-required") result = await attempt(true)
+    setVerifying(false)
+    if (result === undefined) {
+      setBusy(false)
+      setNeedsHumanCheck(true)
+      toastError("error.humanCheckFailed")
+      return
+    }
+    if (!result.ok && failuresNeedingCheck.has(result.failure.code)) setNeedsHumanCheck(true)
     const user = result.ok ? readAccountAnswer(result.body) : null
     if (user === null) {
       setBusy(false)
@@ -80,7 +107,7 @@ const SignInPage = () => {
           <Icon name="mail" size={20} /> <span>{t("auth.signIn.linkMailed", { provider: linkedProvider })}</span>
         </p>
       )}
-      <SocialButtons />
+      <SocialButtons returnTo={returnTo} />
       <form className="form auth-form" onSubmit={(event) => void submit(event)} noValidate>
         <FormField
           id="sign-in-email"
@@ -105,9 +132,14 @@ const SignInPage = () => {
             {t("auth.signIn.forgot")}
           </Link>
         </p>
-        <button type="submit" className="button button-primary button-block" disabled={isBusy}>
+        {needsHumanCheck && (
+          <p className="auth-notice" role="status">
+            <Icon name="shield" size={20} /> <span>{t("auth.signIn.humanCheck")}</span>
+          </p>
+        )}
+        <HumanCheckButton isVerifying={isVerifying} isDisabled={isBusy} className="button button-primary button-block">
           <Icon name="user" size={18} /> {t(isBusy ? "auth.signIn.submitting" : "auth.signIn.submit")}
-        </button>
+        </HumanCheckButton>
       </form>
     </AuthLayout>
   )

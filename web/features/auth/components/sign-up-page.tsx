@@ -6,12 +6,14 @@ import { pathFor, withReturnTo } from "#core/navigation/routes.ts"
 import { checkDisplayName } from "#core/validation/names.ts"
 import { checkSignUpForm } from "#core/validation/sign-up.ts"
 import { FormField } from "../../../components/form-field.tsx"
+import { HumanCheckButton } from "../../../components/human-check-button.tsx"
 import { Icon } from "../../../components/icons.tsx"
 import { failureMessage } from "../../../lib/api/failure-message.ts"
+import { runHumanCheck } from "../../../lib/human-check.ts"
 import { addFeatureTexts } from "../../../lib/i18n.ts"
 import { privacyPolicyPath } from "../../../lib/site-config.ts"
 import { locale } from "../../../lib/state/locale.ts"
-import { showToast, toastSuccess } from "../../../lib/state/toasts.ts"
+import { showToast, toastError, toastSuccess } from "../../../lib/state/toasts.ts"
 import { serverFieldRefusals, useForm } from "../../../lib/use-form.ts"
 import { signUp } from "../api/sign-up.ts"
 import { authTexts } from "../auth-texts.ts"
@@ -31,7 +33,8 @@ const splitLink = (text: string): readonly [string, string, string] => {
 
 /**
  * Sign-up (spec §2, §4, §5): display name, e-mail (valid, at most 50 characters), password of the
- * spec's strength and its confirmation, with the privacy-policy link. The server answers alike
+ * spec's strength and its confirmation, with the privacy-policy link; a human check runs first
+ * ('Verifying...', as on every human-checked action). The server answers alike
  * whether or not the address is taken (no account enumeration): the person is told to check their
  * mail, where a verification link (or "you already have an account") waits, then signs in.
  */
@@ -53,8 +56,17 @@ const SignUpPage = () => {
       return
     }
     setBusy(true)
+    const check = await runHumanCheck("sign_up")
+    if (!check.ok) {
+      setBusy(false)
+      toastError("error.humanCheckFailed")
+      return
+    }
     const { displayName, email, password, confirmation } = form.values
-    const result = await signUp({ displayName: displayName.trim(), email: email.trim(), password, confirmation, language: locale.value })
+    const result = await signUp(
+      { displayName: displayName.trim(), email: email.trim(), password, confirmation, language: locale.value, ...(returnTo !== undefined && { returnTo }) },
+      check.proof
+    )
     setBusy(false)
     if (!result.ok) {
       const refused = form.refuse(serverFieldRefusals(result.failure.fields))
@@ -91,7 +103,7 @@ const SignUpPage = () => {
         </>
       }
     >
-      <SocialButtons />
+      <SocialButtons returnTo={returnTo} />
       <form className="form auth-form" onSubmit={(event) => void submit(event)} noValidate aria-describedby="sign-up-note">
         <p id="sign-up-note" className="form-note">
           {t("auth.requiredNote")}
@@ -144,9 +156,9 @@ const SignUpPage = () => {
             {afterLink}
           </span>
         </p>
-        <button type="submit" className="button button-primary button-block" disabled={isBusy}>
-          <Icon name="users" size={18} /> {t(isBusy ? "auth.signUp.submitting" : "auth.signUp.submit")}
-        </button>
+        <HumanCheckButton isVerifying={isBusy} className="button button-primary button-block">
+          <Icon name="users" size={18} /> {t("auth.signUp.submit")}
+        </HumanCheckButton>
       </form>
     </AuthLayout>
   )

@@ -7,9 +7,10 @@ const providerNames: Readonly<Record<SocialProvider, string>> = { google: "Googl
 
 /**
  * Sign-in with Google or Facebook (spec §4): a configured provider is a link that starts its
- * sign-in; one the server is not configured for is a disabled button that says so.
+ * sign-in; one the server is not configured for is a disabled button that says so. `returnTo`, the
+ * page that asked for sign-in, rides along: the server brings the person back there (or to the games route).
  */
-export const SocialButtons = () => {
+export const SocialButtons = ({ returnTo }: { returnTo?: string | undefined }) => {
   const { t } = useTranslation()
   const [configured, setConfigured] = useState<ReadonlyArray<SocialProvider> | "loading" | "unknown">("loading")
 
@@ -37,7 +38,7 @@ export const SocialButtons = () => {
           return (
             <li key={provider}>
               {Array.isArray(configured) && configured.includes(provider) ? (
-                <a className="button social-button" href={providerStartPath(provider)}>
+                <a className="button social-button" href={providerStartPath(provider, returnTo)}>
                   {content}
                 </a>
               ) : (
