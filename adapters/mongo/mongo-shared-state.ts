@@ -117,6 +117,13 @@ export const makeMongoRateLimiter = (db: Db): Context.Tag.Service<typeof RateLim
           (counted) => (counted === null ? 0 : backOffWait(backOff, counted.count, counted.lastAt, now))
         )
       ),
+    failuresOf: (key) =>
+      Effect.flatMap(Clock.currentTimeMillis, (now) =>
+        Effect.map(
+          call(() => failures.findOne({ _id: key, forgetAt: { $gt: now } })),
+          (counted) => counted?.count ?? 0
+        )
+      ),
     addFailure: (key, backOff) =>
       Effect.flatMap(Clock.currentTimeMillis, (now) =>
         upserting(() =>

@@ -90,6 +90,7 @@ export const makeSqliteRateLimiter = (db: Database.Database): Context.Tag.Servic
         const counted = selectFailures.get(key, now)
         return counted === undefined ? 0 : backOffWait(backOff, counted.count, counted.last_at, now)
       }),
+    failuresOf: (key) => Effect.map(Clock.currentTimeMillis, (now) => selectFailures.get(key, now)?.count ?? 0),
     addFailure: (key, backOff) =>
       Effect.map(Clock.currentTimeMillis, (now) => {
         sweep(now)

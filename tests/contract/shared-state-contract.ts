@@ -189,12 +189,14 @@ export const describeSharedStateContract = (name: string, openStore: OpenStore<S
             seen.push(yield* a.waitFor("other", backOff))
             yield* b.removeFailure("other")
             seen.push(yield* a.waitFor("other", backOff))
+            // How many failures a key holds, the same from either server (what asks for a human check).
+            seen.push(yield* a.failuresOf("other"), yield* b.failuresOf("other"), yield* b.failuresOf("never"))
             yield* a.clearFailures("other")
-            seen.push(yield* b.waitFor("other", backOff))
+            seen.push(yield* b.waitFor("other", backOff), yield* a.failuresOf("other"))
             return seen
           })
         )
-        expect(waits).toEqual([0, 0, minute, 2 * minute, 4 * minute, 4 * minute, 0, 0, 4 * minute, 2 * minute, 0])
+        expect(waits).toEqual([0, 0, minute, 2 * minute, 4 * minute, 4 * minute, 0, 0, 4 * minute, 2 * minute, 4, 4, 0, 0, 0])
       },
       options.timeout
     )
