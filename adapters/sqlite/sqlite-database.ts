@@ -147,6 +147,24 @@ export const migrations: ReadonlyArray<Migration> = [
     sql: `
       ALTER TABLE one_time_tokens ADD COLUMN detail TEXT;
     `
+  },
+  {
+    // Left empty on this branch: number 7 belongs to another change merged beside this one.
+    version: 7,
+    sql: ""
+  },
+  {
+    version: 8,
+    sql: `
+      CREATE TABLE game_history (
+        owner TEXT NOT NULL,
+        game_id TEXT NOT NULL,
+        finished_at TEXT NOT NULL,
+        doc TEXT NOT NULL,
+        PRIMARY KEY (owner, game_id)
+      ) STRICT;
+      CREATE INDEX game_history_newest ON game_history (owner, finished_at DESC, game_id DESC);
+    `
   }
 ]
 
