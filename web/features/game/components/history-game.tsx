@@ -47,8 +47,8 @@ export const HistoryGame = ({ game, packName }: { game: FinishedGame; packName: 
         <details className="history-turns">
           <summary>{t("game.history.turns", { count: game.turns.length })}</summary>
           <ol>
-            {game.turns.map((turn, index) => (
-              <li key={`${turn.round}-${turn.player}-${index}`} className={turn.outcome === "success" ? "is-success" : "is-fail"}>
+            {game.turns.map((turn) => (
+              <li key={`${turn.round}-${turn.player}`} className={turn.outcome === "success" ? "is-success" : "is-fail"}>
                 <span className="history-turn-who">
                   {t("game.history.turnOf", { round: turn.round, name: game.players[turn.player]?.name ?? "" })}
                   {turn.route !== null && ` · ${t("game.history.route", { route: turn.route })}`}
