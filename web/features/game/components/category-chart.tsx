@@ -56,27 +56,30 @@ export const CategoryChart = ({ player, id }: { player: PlayerStatsRecord; id: s
               )
             })}
           </svg>
-          <table className="visually-hidden">
-            <caption>{t("game.history.tableCaption", { name: player.name })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("game.history.category")}</th>
-                <th scope="col">{t("game.history.tried")}</th>
-                <th scope="col">{t("game.history.succeeded")}</th>
-                <th scope="col">{t("game.history.rate")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {player.categories.map((entry) => (
-                <tr key={entry.category}>
-                  <th scope="row">{t(`category.${entry.category}`)}</th>
-                  <td>{entry.attempts}</td>
-                  <td>{entry.successes}</td>
-                  <td>{percent(entry.rate)}</td>
+          {/* A table keeps its content's width whatever it is told: the wrapper is what hides it. */}
+          <div className="visually-hidden">
+            <table>
+              <caption>{t("game.history.tableCaption", { name: player.name })}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t("game.history.category")}</th>
+                  <th scope="col">{t("game.history.tried")}</th>
+                  <th scope="col">{t("game.history.succeeded")}</th>
+                  <th scope="col">{t("game.history.rate")}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {player.categories.map((entry) => (
+                  <tr key={entry.category}>
+                    <th scope="row">{t(`category.${entry.category}`)}</th>
+                    <td>{entry.attempts}</td>
+                    <td>{entry.successes}</td>
+                    <td>{percent(entry.rate)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </>
       )}
     </figure>
