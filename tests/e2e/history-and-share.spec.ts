@@ -44,14 +44,17 @@ const shoot = async (page: Page, name: string) => {
   const width = page.viewportSize()?.width ?? 0
   const overflowing = await page.evaluate(() =>
     [...document.querySelectorAll("body *")]
-      .filter((element) => element.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
+      .filter((element) => element.closest(".visually-hidden") === null && element.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
       .map((element) => `${element.tagName.toLowerCase()}.${element.className}`)
       .slice(0, 5)
   )
   expect(overflowing, `nothing wider than the screen on ${name}`).toEqual([])
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth), `no sideways scroll on ${name}`).toBe(true)
   const file = `${folder}${name}-${width}.png`
   await page.screenshot({ path: file, fullPage: true, animations: "disabled" })
   await test.info().attach(`${name}-${width}`, { path: file, contentType: "image/png" })
+  // What the screen shows first, for looking at the long pages.
+  await page.screenshot({ path: `${folder}${name}-${width}-screen.png`, animations: "disabled" })
 }
 
 const origin = (page: Page) => new URL(page.url()).origin

@@ -2,10 +2,9 @@ import { useTranslation } from "react-i18next"
 import { categoryColours } from "../../../lib/art.ts"
 import type { PlayerStatsRecord } from "../state/history-records.ts"
 
-const rowHeight = 30
-const width = 340
-const labelWidth = 158
-const barWidth = 88
+const rowHeight = 46
+const width = 300
+const barWidth = 188
 
 /** A rate as a whole percentage in the reader's language ("67 %" in French, "67%" in English). */
 export const usePercent = () => {
@@ -14,8 +13,8 @@ export const usePercent = () => {
 }
 
 /**
- * A player's success rate per category as a small bar chart, drawn in SVG (one bar per category
- * tried, in the category's colour, the rate and counts beside it). The drawing is hidden from
+ * A player's success rate per category as a small bar chart, drawn in SVG (per category tried, its
+ * name over a bar in the category's colour, the rate and counts beside it). The drawing is hidden from
  * assistive technologies: the table below it says the same in words.
  */
 export const CategoryChart = ({ player, id }: { player: PlayerStatsRecord; id: string }) => {
@@ -37,19 +36,12 @@ export const CategoryChart = ({ player, id }: { player: PlayerStatsRecord; id: s
               const colours = categoryColours[entry.category]
               return (
                 <g key={entry.category} transform={`translate(0 ${y})`}>
-                  <text x={0} y={rowHeight / 2} dominantBaseline="central" className="category-chart-label">
+                  <text x={0} y={14} className="category-chart-label">
                     {t(`category.${entry.category}`)}
                   </text>
-                  <rect x={labelWidth} y={7} width={barWidth} height={rowHeight - 14} rx={8} fill={colours.soft} />
-                  <rect
-                    x={labelWidth}
-                    y={7}
-                    width={Math.max(entry.rate * barWidth, entry.rate > 0 ? 6 : 0)}
-                    height={rowHeight - 14}
-                    rx={8}
-                    fill={colours.main}
-                  />
-                  <text x={width} y={rowHeight / 2} dominantBaseline="central" textAnchor="end" className="category-chart-value">
+                  <rect x={0} y={22} width={barWidth} height={14} rx={7} fill={colours.soft} />
+                  <rect x={0} y={22} width={Math.max(entry.rate * barWidth, entry.rate > 0 ? 7 : 0)} height={14} rx={7} fill={colours.main} />
+                  <text x={width} y={29} dominantBaseline="central" textAnchor="end" className="category-chart-value">
                     {`${percent(entry.rate)} (${entry.successes}/${entry.attempts})`}
                   </text>
                 </g>

@@ -4,12 +4,12 @@ import { Link } from "wouter"
 import { formatScore } from "#core/game/points.ts"
 import { pathFor } from "#core/navigation/routes.ts"
 import { Icon } from "../../../components/icons.tsx"
+import { getCatalog } from "../../../lib/api/get-catalog.ts"
 import { addFeatureTexts } from "../../../lib/i18n.ts"
 import { usePageTitle } from "../../../lib/use-page-title.ts"
 import { gameTexts } from "../game-texts.ts"
 import type { HistoryStatsRecord } from "../state/history-records.ts"
 import { readSavedPacks } from "../state/local-store.ts"
-import type { PlayablePacks } from "../state/records.ts"
 import { useGameUserId } from "../state/use-game-user.ts"
 import { type HistoryView, useHistory } from "../state/use-history.ts"
 import { CategoryChart, usePercent } from "./category-chart.tsx"
@@ -92,16 +92,26 @@ const HistoryPage = () => {
   const userId = useGameUserId()
   const { view, reload, loadMore } = useHistory(userId)
   const [tab, setTab] = useState<Tab>("games")
-  const [packs, setPacks] = useState<PlayablePacks | undefined>(undefined)
+  const [packNames, setPackNames] = useState<ReadonlyMap<string, { readonly fr: string; readonly en: string }>>(new Map())
   const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ games: null, stats: null })
   const { i18n } = useTranslation()
   const language = i18n.language === "en" ? "en" : "fr"
   usePageTitle(t("game.history.title"))
 
+  // Pack names from the packs kept on this device, then from the catalogue when it answers.
   useEffect(() => {
-    if (userId !== null) void readSavedPacks(userId).then(setPacks)
+    if (userId === null) return
+    let isCurrent = true
+    const add = (packs: ReadonlyArray<{ readonly id: string; readonly name: { readonly fr: string; readonly en: string } }>) => {
+      if (isCurrent) setPackNames((known) => new Map([...known, ...packs.map((pack) => [pack.id, pack.name] as const)]))
+    }
+    void readSavedPacks(userId).then((saved) => saved !== undefined && add(saved.packs))
+    void getCatalog().then((answer) => answer.ok && add(answer.catalog.packs))
+    return () => {
+      isCurrent = false
+    }
   }, [userId])
-  const packName = (id: string) => packs?.packs.find((pack) => pack.id === id)?.name[language] ?? id
+  const packName = (id: string) => packNames.get(id)?.[language] ?? id
 
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
     const index = tabs.indexOf(tab)
