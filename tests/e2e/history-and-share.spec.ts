@@ -255,3 +255,52 @@ test("without the Web Share API, Partager downloads the PNG of the result", asyn
   expect(bytes.length).toBeGreaterThan(10_000)
   await expect(page.getByText(words.fr.downloaded)).toBeVisible()
 })
+
+test("cancelling the share sheet neither downloads nor toasts; the share button is ready again", async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.assign(window, { shareAsked: 0 })
+    Object.defineProperty(Navigator.prototype, "canShare", { configurable: true, value: () => true })
+    Object.defineProperty(Navigator.prototype, "share", {
+      configurable: true,
+      value: async () => {
+        Object.assign(window, { shareAsked: (window as unknown as { shareAsked: number }).shareAsked + 1 })
+        throw new DOMException("Share canceled", "AbortError")
+      }
+    })
+  })
+  await page.setViewportSize({ width: 360, height: 780 })
+  await withSavedCookieChoice(page)
+  await signUpThroughApi(page)
+  await page.goto("/")
+  await acceptDisclaimer(page)
+  const game = await playGame(page, ["Ana", "Ben"], (turn) => turn % 2 === 0, false)
+  const downloads: Array<unknown> = []
+  page.on("download", (download) => downloads.push(download))
+  await page.goto(`/game/${game.id}`)
+  const share = page.getByRole("button", { name: words.fr.share })
+  await share.click()
+  await expect.poll(() => page.evaluate(() => (window as unknown as { shareAsked: number }).shareAsked)).toBe(1)
+  await expect(share).toBeEnabled()
+  await expect(page.getByText(words.fr.downloaded)).toHaveCount(0)
+  expect(downloads).toEqual([])
+})
+
+test("previous scores never loaded on this phone, and no connection: says so and offers to try again", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 })
+  await withSavedCookieChoice(page)
+  await signUpThroughApi(page)
+  await page.goto("/")
+  await acceptDisclaimer(page)
+  await page.goto("/game")
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.fr.menuTitle)
+  await page.context().setOffline(true)
+  await page.getByRole("button", { name: words.fr.previousScores }).click()
+  await page.getByRole("link", { name: words.fr.allGames }).click()
+  const failure = page.getByRole("alert").filter({ hasText: "L'historique n'a pas pu être chargé." })
+  await expect(failure).toBeVisible()
+  await page.context().setOffline(false)
+  await page.getByRole("button", { name: "Réessayer" }).click()
+  await expect(failure).toHaveCount(0)
+  await expect(page.getByText("Pas encore de partie terminée")).toBeVisible()
+  expect(await axeViolations(page), "history, empty").toEqual([])
+})
