@@ -4,6 +4,7 @@ import type { Accounts } from "#core/auth/accounts.ts"
 import type { UserId } from "#core/domain/ids.ts"
 import type { Language } from "#core/domain/language.ts"
 import type { GameSessions } from "#core/game/game-sessions.ts"
+import type { Histories } from "#core/history/histories.ts"
 import type { Messages } from "#core/messages/messages.ts"
 import type { ProfilePhotos } from "#core/photos/profile-photo.ts"
 import type { AnalyticsRepository } from "#core/ports/analytics-repository.ts"
@@ -22,6 +23,7 @@ import type { Purchases } from "#core/store/purchase.ts"
 /** Everything the handlers run against: the core services and the ports, built by `makeApiRuntime` (api/runtime.ts). */
 export type ApiServices =
   | GameSessions
+  | Histories
   | Profiles
   | Messages
   | Accounts

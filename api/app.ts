@@ -35,6 +35,7 @@ import { demoCheckoutRoutes } from "./routes/demo-checkout.ts"
 import { eventRoutes } from "./routes/events.ts"
 import { gameRoutes } from "./routes/games.ts"
 import { healthRoutes } from "./routes/health.ts"
+import { historyRoutes } from "./routes/history.ts"
 import { humanCheckRoutes } from "./routes/human-check.ts"
 import { meRoutes } from "./routes/me.ts"
 import { fileRoutes, mePhotoRoutes } from "./routes/me-photo.ts"
@@ -106,6 +107,7 @@ export const makeApp = (deps: AppDeps, auth: AuthDeps) => {
   app.route("/files", fileRoutes(auth))
   app.route("/api/catalog", catalogRoutes(deps))
   app.route("/api/me", meRoutes(deps))
+  app.route("/api/me/history", historyRoutes(deps))
   app.route("/api/me/playable-packs", playablePackRoutes(deps))
   app.route("/api/games", gameRoutes(deps))
   app.route("/api", messageRoutes(deps))

@@ -4,6 +4,7 @@ import { Accounts } from "#core/auth/accounts.ts"
 import { AuthConfig } from "#core/auth/auth-config.ts"
 import { GamePlay } from "#core/game/game-play.ts"
 import { GameSessions } from "#core/game/game-sessions.ts"
+import { Histories } from "#core/history/histories.ts"
 import { Mailbox, Messages } from "#core/messages/messages.ts"
 import { ProfilePhotos } from "#core/photos/profile-photo.ts"
 import type { Checkout } from "#core/ports/checkout.ts"
@@ -72,6 +73,7 @@ export const makeApiRuntime = (config: ApiRuntimeConfig) => {
   )
   const services = Layer.mergeAll(
     GameSessions.Default,
+    Histories.Default,
     Profiles.Default,
     Messages.Default,
     Purchases.Default,

@@ -1,11 +1,14 @@
 import { Context, Effect, Layer } from "effect"
 import { GameId, type PackId, type UserId } from "#core/domain/ids.ts"
 import type { Game } from "#core/game/game.ts"
+import { type FinishedGame, newestFirst } from "#core/history/finished-game.ts"
+import { isAfterCursor, pageOf } from "#core/history/history-page.ts"
 import type { Pack } from "#core/packs/pack-schema.ts"
 import { AnalyticsRepository } from "#core/ports/analytics-repository.ts"
 import { AuditRepository } from "#core/ports/audit-repository.ts"
 import { CategoryRepository } from "#core/ports/category-repository.ts"
 import type { DataPorts } from "#core/ports/data-ports.ts"
+import { GameHistory } from "#core/ports/game-history.ts"
 import { GameEvents, GameExists, GameNotFound, GameRepository, VersionConflict } from "#core/ports/game-repository.ts"
 import { IdGenerator } from "#core/ports/id-generator.ts"
 import { MessageRepository, type StoredMessage } from "#core/ports/message-repository.ts"
@@ -37,6 +40,8 @@ export const makeMemoryLayer = (): Layer.Layer<MemoryPorts> =>
       const bus = yield* makeInProcessGameBus()
       const users = new Map<UserId, UserProfile>()
       const games = new Map<GameId, Game>()
+      /** Each owner's finished games, by game id. */
+      const histories = new Map<UserId, Map<GameId, FinishedGame>>()
       const payments = new Map<UserId, Array<PaymentRecord>>()
       const processed = new Set<string>()
       const messages: Array<StoredMessage> = []
@@ -82,6 +87,36 @@ export const makeMemoryLayer = (): Layer.Layer<MemoryPorts> =>
         listAdmins: Effect.sync(() => [...users.values()].filter((profile) => profile.roles.includes("admin")).map(copy))
       }
 
+      const keep = (record: FinishedGame): boolean => {
+        const history = histories.get(record.owner) ?? new Map<GameId, FinishedGame>()
+        histories.set(record.owner, history)
+        if (history.has(record.gameId)) return false
+        history.set(record.gameId, copy(record))
+        return true
+      }
+      const historyOf = (owner: UserId): Array<FinishedGame> => [...(histories.get(owner)?.values() ?? [])].sort(newestFirst)
+
+      const gameHistory: Context.Tag.Service<typeof GameHistory> = {
+        append: (record) => Effect.sync(() => keep(record)),
+        page: (owner, limit, after) =>
+          Effect.sync(() =>
+            pageOf(
+              historyOf(owner)
+                .filter((game) => isAfterCursor(game, after))
+                .slice(0, limit + 1)
+                .map(copy),
+              limit
+            )
+          ),
+        all: (owner) => Effect.sync(() => historyOf(owner).map(copy)),
+        deleteAllOf: (owner) =>
+          Effect.sync(() => {
+            const count = histories.get(owner)?.size ?? 0
+            histories.delete(owner)
+            return count
+          })
+      }
+
       const gameRepository: Context.Tag.Service<typeof GameRepository> = {
         get: (id) =>
           Effect.suspend(() => {
@@ -105,9 +140,10 @@ export const makeMemoryLayer = (): Layer.Layer<MemoryPorts> =>
             return bus.publish(copy(next))
           }),
         delete: (id) => Effect.suspend(() => (games.delete(id) ? Effect.void : Effect.fail(new GameNotFound({ id })))),
-        end: (gameId, owner, update) =>
+        end: (gameId, owner, update, record) =>
           Effect.suspend(() => {
             if (!games.has(gameId)) return Effect.fail(new GameNotFound({ id: gameId }))
+            keep(record)
             const profile = users.get(owner)
             if (profile !== undefined) {
               users.set(owner, {
@@ -188,6 +224,7 @@ export const makeMemoryLayer = (): Layer.Layer<MemoryPorts> =>
       return Context.make(UserRepository, userRepository).pipe(
         Context.add(GameRepository, gameRepository),
         Context.add(GameEvents, bus),
+        Context.add(GameHistory, gameHistory),
         Context.add(PaymentRepository, paymentRepository),
         Context.add(ProcessedEvents, processedEvents),
         Context.add(MessageRepository, messageRepository),

@@ -16,6 +16,8 @@ export interface MongoCollections {
   readonly processedEvents: Collection<KeyedDoc>
   readonly messages: Collection<Document>
   readonly packs: Collection<KeyedDoc>
+  /** Finished games, one document per owner and game (fields of FinishedGame, unique on owner and gameId). */
+  readonly gameHistory: Collection<Document>
 }
 
 /** Creates the indexes the repositories rely on; idempotent, run at every start-up. */
@@ -29,6 +31,10 @@ export const ensureIndexes = async (collections: MongoCollections): Promise<void
     collections.payments.createIndexes([
       { key: { userId: 1, recordId: 1 }, name: "payments_user_record", unique: true },
       { key: { userId: 1, createdAt: 1, _id: 1 }, name: "payments_by_user" }
+    ]),
+    collections.gameHistory.createIndexes([
+      { key: { owner: 1, gameId: 1 }, name: "game_history_owner_game", unique: true },
+      { key: { owner: 1, finishedAt: -1, gameId: -1 }, name: "game_history_newest" }
     ]),
     collections.messages.createIndexes([
       { key: { createdAt: -1, _id: -1 }, name: "messages_newest" },
@@ -65,7 +71,8 @@ export const acquireCollections = (uri: string, dbName: string): Effect.Effect<M
         payments: db.collection("payments"),
         processedEvents: db.collection<KeyedDoc>("processedEvents"),
         messages: db.collection("messages"),
-        packs: db.collection<KeyedDoc>("packs")
+        packs: db.collection<KeyedDoc>("packs"),
+        gameHistory: db.collection("gameHistory")
       }
       try {
         const problem = replicaSetProblem(await db.admin().command({ hello: 1 }))

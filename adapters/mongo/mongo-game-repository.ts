@@ -3,6 +3,7 @@ import type { ChangeStreamDocument } from "mongodb"
 import { Game } from "#core/game/game.ts"
 import { type GameEvents, GameExists, GameNotFound, type GameRepository, VersionConflict } from "#core/ports/game-repository.ts"
 import { call, isDuplicateKey, type KeyedDoc, type MongoCollections, transaction } from "./mongo-database.ts"
+import { keepRecord } from "./mongo-game-history.ts"
 import { profileSet } from "./mongo-user-repository.ts"
 
 const encodeGame = Schema.encodeSync(Game)
@@ -13,11 +14,11 @@ const gameDocument = (game: Game): KeyedDoc => ({ ...encodeGame(game), _id: game
 /**
  * Games in `games`. An update is one `replaceOne` whose filter holds the version check, so two
  * writers can never both win; creating a game (with the owner's currentGameId) and ending one
- * (the owner's profile and the deletion) are transactions. States reach subscribers through the
+ * (the owner's profile, the history's record and the deletion) are transactions. States reach subscribers through the
  * change stream, from whichever instance wrote them.
  */
 export const makeMongoGameRepository = (collections: MongoCollections): Context.Tag.Service<typeof GameRepository> => {
-  const { client, games, users } = collections
+  const { client, games, users, gameHistory } = collections
   const read = (id: string) =>
     call(() => games.findOne({ _id: id })).pipe(Effect.flatMap((doc) => Effect.sync(() => (doc === null ? undefined : decodeGame(doc)))))
   return {
@@ -52,13 +53,14 @@ export const makeMongoGameRepository = (collections: MongoCollections): Context.
       call(() => games.deleteOne({ _id: id })).pipe(
         Effect.flatMap((result) => (result.deletedCount === 1 ? Effect.void : Effect.fail(new GameNotFound({ id }))))
       ),
-    end: (gameId, owner, change) =>
+    end: (gameId, owner, change, record) =>
       Effect.suspend(() => {
         const set = profileSet({ pastGame: change.pastGame, gamesPlayed: change.gamesPlayed, currentGameId: change.currentGameId })
         return transaction(client, async (session) => {
           const deleted = await games.deleteOne({ _id: gameId }, { session })
           if (deleted.deletedCount !== 1) return Either.left(new GameNotFound({ id: gameId }))
           await users.updateOne({ _id: owner }, { $set: set }, { session })
+          await keepRecord(gameHistory, record, session)
           return Either.void
         })
       })

@@ -5,6 +5,7 @@ import { AnalyticsRepository } from "#core/ports/analytics-repository.ts"
 import { AuditRepository } from "#core/ports/audit-repository.ts"
 import { CategoryRepository } from "#core/ports/category-repository.ts"
 import type { DataPorts } from "#core/ports/data-ports.ts"
+import { GameHistory } from "#core/ports/game-history.ts"
 import { GameEvents, GameRepository } from "#core/ports/game-repository.ts"
 import { IdGenerator } from "#core/ports/id-generator.ts"
 import { MessageRepository } from "#core/ports/message-repository.ts"
@@ -16,6 +17,7 @@ import { UserRepository } from "#core/ports/user-repository.ts"
 import { ensureAdminIndexes, makeMongoAdminRepositories } from "./mongo-admin-repositories.ts"
 import { ensureAnalyticsIndexes, makeMongoAnalyticsRepository } from "./mongo-analytics-repository.ts"
 import { acquireCollections } from "./mongo-database.ts"
+import { makeMongoGameHistory } from "./mongo-game-history.ts"
 import { makeMongoGameEvents, makeMongoGameRepository } from "./mongo-game-repository.ts"
 import { makeMongoMessageRepository } from "./mongo-message-repository.ts"
 import { makeMongoPackRepository } from "./mongo-pack-repository.ts"
@@ -42,6 +44,7 @@ export const makeMongoLayer = (uri: string, dbName: string): Layer.Layer<MongoPo
       return Context.make(UserRepository, makeMongoUserRepository(collections)).pipe(
         Context.add(GameRepository, makeMongoGameRepository(collections)),
         Context.add(GameEvents, makeMongoGameEvents(collections)),
+        Context.add(GameHistory, makeMongoGameHistory(collections)),
         Context.add(PaymentRepository, makeMongoPaymentRepository(collections)),
         Context.add(ProcessedEvents, makeMongoProcessedEvents(collections)),
         Context.add(MessageRepository, makeMongoMessageRepository(collections)),

@@ -197,6 +197,19 @@ export const migrations: ReadonlyArray<Migration> = [
         path TEXT PRIMARY KEY,
         bytes BLOB NOT NULL
       ) STRICT;
+      `
+  },
+  {
+    version: 8,
+    sql: `
+      CREATE TABLE game_history (
+        owner TEXT NOT NULL,
+        game_id TEXT NOT NULL,
+        finished_at TEXT NOT NULL,
+        doc TEXT NOT NULL,
+        PRIMARY KEY (owner, game_id)
+      ) STRICT;
+      CREATE INDEX game_history_newest ON game_history (owner, finished_at DESC, game_id DESC);
     `
   }
 ]

@@ -3,9 +3,11 @@ import { type Context, Effect, Either } from "effect"
 import type { GameId, UserId } from "#core/domain/ids.ts"
 import type { EndOfGameUpdate } from "#core/game/engine.ts"
 import { Game } from "#core/game/game.ts"
+import type { FinishedGame } from "#core/history/finished-game.ts"
 import { GameExists, GameNotFound, type GameRepository, VersionConflict } from "#core/ports/game-repository.ts"
 import type { GameBus } from "../memory/game-events.ts"
 import { type DocRow, rememberingCodec, writeTransaction } from "./sqlite-codec.ts"
+import { makeHistoryRows } from "./sqlite-game-history.ts"
 import { makeProfileRows } from "./sqlite-user-repository.ts"
 
 // Each action reads back the game the previous one wrote: remembered, it is not decoded again (the watch of other writers reads through it too).
@@ -13,11 +15,12 @@ export const gameCodec = rememberingCodec(Game, { maxDocuments: 2_000 })
 
 /**
  * Games in the games table. An update is one `UPDATE … WHERE id = ? AND version = ?`; creating a
- * game sets the owner's currentGameId and ending one writes the owner's profile and deletes the
- * game, each in one transaction. Every stored state is then published to the in-process bus.
+ * game sets the owner's currentGameId and ending one writes the owner's profile and history and
+ * deletes the game, each in one transaction. Every stored state is then published to the in-process bus.
  */
 export const makeSqliteGameRepository = (db: Database.Database, bus: GameBus): Context.Tag.Service<typeof GameRepository> => {
   const profiles = makeProfileRows(db)
+  const history = makeHistoryRows(db)
   const select = db.prepare<[string], DocRow>("SELECT doc FROM games WHERE id = ?")
   const insert = db.prepare<[string, string, number, string]>("INSERT INTO games (id, owner, version, doc) VALUES (?, ?, ?, ?) ON CONFLICT (id) DO NOTHING")
   const update = db.prepare<[number, string, string, number]>("UPDATE games SET version = ?, doc = ? WHERE id = ? AND version = ?")
@@ -41,9 +44,10 @@ export const makeSqliteGameRepository = (db: Database.Database, bus: GameBus): C
     return Either.left(current === undefined ? new GameNotFound({ id: next.id }) : new VersionConflict({ current }))
   })
 
-  const end = writeTransaction(db, (gameId: GameId, owner: UserId, change: EndOfGameUpdate): Either.Either<void, GameNotFound> => {
+  const end = writeTransaction(db, (gameId: GameId, owner: UserId, change: EndOfGameUpdate, record: FinishedGame): Either.Either<void, GameNotFound> => {
     if (select.get(gameId) === undefined) return Either.left(new GameNotFound({ id: gameId }))
     profiles.change(owner, { pastGame: change.pastGame, gamesPlayed: change.gamesPlayed, currentGameId: change.currentGameId })
+    history.keep(record)
     remove.run(gameId)
     return Either.void
   })

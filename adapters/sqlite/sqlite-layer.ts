@@ -5,6 +5,7 @@ import { AnalyticsRepository } from "#core/ports/analytics-repository.ts"
 import { AuditRepository } from "#core/ports/audit-repository.ts"
 import { CategoryRepository } from "#core/ports/category-repository.ts"
 import type { DataPorts } from "#core/ports/data-ports.ts"
+import { GameHistory } from "#core/ports/game-history.ts"
 import { GameEvents, GameRepository } from "#core/ports/game-repository.ts"
 import { IdGenerator } from "#core/ports/id-generator.ts"
 import { MessageRepository } from "#core/ports/message-repository.ts"
@@ -17,6 +18,7 @@ import { makeInProcessGameBus } from "../memory/game-events.ts"
 import { makeSqliteAdminRepositories } from "./sqlite-admin-repositories.ts"
 import { makeSqliteAnalyticsRepository } from "./sqlite-analytics-repository.ts"
 import { acquireDatabase, type SqliteOptions } from "./sqlite-database.ts"
+import { makeSqliteGameHistory } from "./sqlite-game-history.ts"
 import { makeSqliteGameRepository } from "./sqlite-game-repository.ts"
 import { watchOtherWriters } from "./sqlite-game-watch.ts"
 import { makeSqliteMessageRepository } from "./sqlite-message-repository.ts"
@@ -42,6 +44,7 @@ export const makeSqliteLayer = (filePath: string, options: SqliteOptions = {}): 
       return Context.make(UserRepository, makeSqliteUserRepository(db)).pipe(
         Context.add(GameRepository, makeSqliteGameRepository(db, bus)),
         Context.add(GameEvents, bus),
+        Context.add(GameHistory, makeSqliteGameHistory(db)),
         Context.add(PaymentRepository, makeSqlitePaymentRepository(db)),
         Context.add(ProcessedEvents, makeSqliteProcessedEvents(db)),
         Context.add(MessageRepository, makeSqliteMessageRepository(db)),

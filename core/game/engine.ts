@@ -322,7 +322,7 @@ export interface GameResult {
 }
 
 /** Computes the result from the scores (meaningful once the game is finished). */
-export const gameResult = (game: Game): GameResult => {
+export const gameResult = (game: Pick<Game, "players">): GameResult => {
   const ranking = game.players
     .map((player, index) => ({ player: index, name: player.name, score: player.score }))
     .sort((a, b) => b.score - a.score || a.player - b.player)

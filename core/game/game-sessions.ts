@@ -1,8 +1,9 @@
-import { Data, Effect, Option, Schema, type Stream } from "effect"
+import { Clock, Data, Effect, Option, Schema, type Stream } from "effect"
 import { CategoryKey } from "../domain/category-schema.ts"
 import { ColourSetId } from "../domain/colour-set.ts"
 import { Grade } from "../domain/grade-schema.ts"
-import { type GameId, PackId, type UserId } from "../domain/ids.ts"
+import { type ChallengeId, type GameId, PackId, type UserId } from "../domain/ids.ts"
+import { type ChallengeFacts, finishedGameOf } from "../history/finished-game.ts"
 import { decideGameAccess } from "../navigation/guards.ts"
 import { GameEvents, GameRepository, VersionConflict } from "../ports/game-repository.ts"
 import { keepPublished, PackPublication } from "../ports/pack-publication.ts"
@@ -142,12 +143,28 @@ export class GameSessions extends Effect.Service<GameSessions>()("Game/GameSessi
           return next
         }),
 
-      /** Closes the finished game at `version` into its owner's profile; returns the updated profile. */
+      /**
+       * Closes the finished game at `version` into its owner's profile and history (the challenges'
+       * categories and texts as the packs give them now); returns the updated profile. The game is
+       * gone once ended, so an end sent again (a device replaying its queue) is GameNotFound and the
+       * history keeps the game once.
+       */
       end: (id: GameId, user: UserProfile, version: number) =>
         Effect.gen(function* () {
           const game = yield* gameAtVersion(id, user.id, version)
           const ended = yield* play.end(game, user)
-          yield* games.end(game.id, user.id, ended.profile)
+          const played = new Set<string>(game.history.map((turn) => turn.challengeId))
+          const facts = new Map<ChallengeId, ChallengeFacts>()
+          for (const pack of yield* packs.list) {
+            for (const challenge of pack.challenges) if (played.has(challenge.id)) facts.set(challenge.id, challenge)
+          }
+          const finishedAt = new Date(yield* Clock.currentTimeMillis)
+          yield* games.end(
+            game.id,
+            user.id,
+            ended.profile,
+            finishedGameOf(game, finishedAt, (challenge) => facts.get(challenge))
+          )
           return yield* users.get(user.id)
         }),
 

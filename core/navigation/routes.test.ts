@@ -26,6 +26,7 @@ describe("the route table", () => {
     ["/parameters", "parameters"],
     ["/game", "main-menu"],
     ["/game/pregame", "pregame"],
+    ["/game/history", "history"],
     ["/game/disclaimer", "disclaimer-game"],
     ["/admin", "admin"],
     ["/admin/packs", "admin-packs"],
@@ -85,7 +86,7 @@ describe("the route table", () => {
     fc.assert(
       fc.property(arbId, (id) => {
         const gameMatch = matchRoute(pathFor("game", { id }))
-        if (id === "pregame" || id === "disclaimer") expect(gameMatch.params).toEqual({})
+        if (id === "pregame" || id === "disclaimer" || id === "history") expect(gameMatch.params).toEqual({})
         else expect(gameMatch).toEqual({ name: "game", params: { id } })
         const pack = matchRoute(pathFor("admin-pack", { id }))
         if (["challenges", "categories", "tags"].includes(id)) expect(pack.params).toEqual({})

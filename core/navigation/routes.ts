@@ -35,6 +35,7 @@ export const routes = [
   { name: "main-menu", path: "/game", access: "acceptance-required" },
   { name: "games", path: "/game", access: "acceptance-required", redirectTo: "main-menu" },
   { name: "pregame", path: "/game/pregame", access: "acceptance-required" },
+  { name: "history", path: "/game/history", access: "acceptance-required" },
   { name: "disclaimer-game", path: "/game/disclaimer", access: "auth" },
   { name: "game", path: "/game/:id", access: "acceptance-required" },
   { name: "admin", path: "/admin", access: "admin", redirectTo: "admin-packs" },

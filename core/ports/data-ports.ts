@@ -2,6 +2,7 @@ import type { AnalyticsRepository } from "./analytics-repository.ts"
 import type { AuditRepository } from "./audit-repository.ts"
 import type { CategoryRepository } from "./category-repository.ts"
 import type { FileStore } from "./file-store.ts"
+import type { GameHistory } from "./game-history.ts"
 import type { GameEvents, GameRepository } from "./game-repository.ts"
 import type { IdGenerator } from "./id-generator.ts"
 import type { MessageRepository } from "./message-repository.ts"
@@ -15,7 +16,7 @@ import type { TagRepository } from "./tag-repository.ts"
 import type { UserRepository } from "./user-repository.ts"
 
 /**
- * Every port a persistence adapter (memory, SQLite, MongoDB) provides: users, games and their events,
+ * Every port a persistence adapter (memory, SQLite, MongoDB) provides: users, games, their events and their history,
  * payments, messages, packs, the admin area's catalogue and audit, analytics, and the id generator.
  * One list, so a new repository is added to every adapter and to the API's runtime at once.
  */
@@ -23,6 +24,7 @@ export type DataPorts =
   | UserRepository
   | GameRepository
   | GameEvents
+  | GameHistory
   | PaymentRepository
   | ProcessedEvents
   | MessageRepository

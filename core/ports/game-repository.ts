@@ -2,6 +2,7 @@ import { Context, Data, type Effect, type Stream } from "effect"
 import type { GameId, UserId } from "../domain/ids.ts"
 import type { EndOfGameUpdate } from "../game/engine.ts"
 import type { Game } from "../game/game.ts"
+import type { FinishedGame } from "../history/finished-game.ts"
 
 /** No game with this id. */
 export class GameNotFound extends Data.TaggedError("GameNotFound")<{ readonly id: GameId }> {}
@@ -26,10 +27,11 @@ export class GameRepository extends Context.Tag("Ports/GameRepository")<
     readonly update: (next: Game) => Effect.Effect<void, GameNotFound | VersionConflict>
     readonly delete: (id: GameId) => Effect.Effect<void, GameNotFound>
     /**
-     * The end-of-game transaction: writes the owner's pastGame, gamesPlayed and currentGameId
-     * and deletes the game, all or nothing.
+     * The end-of-game transaction: writes the owner's pastGame, gamesPlayed and currentGameId,
+     * keeps `record` in the owner's history (GameHistory; once per game id) and deletes the game,
+     * all or nothing.
      */
-    readonly end: (gameId: GameId, owner: UserId, update: EndOfGameUpdate) => Effect.Effect<void, GameNotFound>
+    readonly end: (gameId: GameId, owner: UserId, update: EndOfGameUpdate, record: FinishedGame) => Effect.Effect<void, GameNotFound>
   }
 >() {}
 

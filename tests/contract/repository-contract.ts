@@ -4,7 +4,10 @@ import { describe, expect, it } from "vitest"
 import { ChallengeId, GameId, PackId, UserId } from "#core/domain/ids.ts"
 import { applyAction, createGame, endGame, totalTurns } from "#core/game/engine.ts"
 import type { Game, GameAction } from "#core/game/game.ts"
+import { type FinishedGame, finishedGameOf, newestFirst } from "#core/history/finished-game.ts"
+import { cursorAfter } from "#core/history/history-page.ts"
 import { Pack } from "#core/packs/pack-schema.ts"
+import { GameHistory } from "#core/ports/game-history.ts"
 import { GameEvents, GameRepository } from "#core/ports/game-repository.ts"
 import { MessageRepository, type StoredMessage } from "#core/ports/message-repository.ts"
 import { PackRepository } from "#core/ports/pack-repository.ts"
@@ -12,9 +15,18 @@ import { type PaymentRecord, PaymentRepository, ProcessedEvents } from "#core/po
 import { UserRepository } from "#core/ports/user-repository.ts"
 import { newProfile, type ProfileUpdate, UserProfile } from "#core/profile/profile.ts"
 import { makeNewGame } from "../support/game-fixtures.ts"
+import { arbHistory, factsOf, finishedRecord } from "../support/history-fixtures.ts"
 
 /** The repositories every persistence adapter provides. */
-export type RepositoryPorts = UserRepository | GameRepository | GameEvents | PaymentRepository | ProcessedEvents | MessageRepository | PackRepository
+export type RepositoryPorts =
+  | UserRepository
+  | GameRepository
+  | GameEvents
+  | GameHistory
+  | PaymentRepository
+  | ProcessedEvents
+  | MessageRepository
+  | PackRepository
 
 export interface ContractOptions {
   /** Per-test timeout in ms (a remote database needs more than the default). */
@@ -106,6 +118,9 @@ const failureOf = <A, E, R>(effect: Effect.Effect<A, E, R>): Effect.Effect<E, ne
 const byId = <T extends { readonly id: string }>(items: ReadonlyArray<T>): Array<T> => [...items].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
 
 const finished = finishedGame("g-past", "u-1")
+
+/** The history's record of `game`, ended at `finishedAt`. */
+const recordOf = (game: Game, finishedAt = "2026-11-22T11:00:00.000Z"): FinishedGame => finishedGameOf(game, new Date(finishedAt), factsOf)
 
 /** Random partial updates: any subset of ProfileUpdate's fields, values from the profile Schema. */
 const arbProfileUpdate: fc.Arbitrary<ProfileUpdate> = fc.record(
@@ -393,9 +408,10 @@ export const describeRepositoryContract = (name: string, makeLayer: () => Layer.
             const done = { ...finishedGame("g-1", "u-1"), version: game.version + 1 }
             yield* games.update(done)
             const { profile: update, deleteGameId } = Either.getOrThrow(endGame(done, yield* users.get(ana.id)))
-            yield* games.end(deleteGameId, ana.id, update)
+            yield* games.end(deleteGameId, ana.id, update, recordOf(done))
             expect(yield* users.get(ana.id)).toEqual({ ...ana, gamesPlayed: 4, pastGame: done, currentGameId: null })
             expect((yield* failureOf(games.get(game.id)))._tag).toBe("GameNotFound")
+            expect(yield* (yield* GameHistory).all(ana.id)).toEqual([recordOf(done)])
           })
         ))
 
@@ -409,7 +425,7 @@ export const describeRepositoryContract = (name: string, makeLayer: () => Layer.
             const done = finishedGame("g-2", "u-2")
             yield* games.create(done)
             const { profile: update } = Either.getOrThrow(endGame(done, yield* users.get(ben.id)))
-            yield* games.end(done.id, ben.id, update)
+            yield* games.end(done.id, ben.id, update, recordOf(done))
             const after = yield* users.get(ben.id)
             expect(after.gamesPlayed).toBe(1)
             expect(after.pastGame).toEqual(done)
@@ -428,8 +444,9 @@ export const describeRepositoryContract = (name: string, makeLayer: () => Layer.
             yield* games.create(game)
             const before = yield* users.get(ana.id)
             const { profile: update } = Either.getOrThrow(endGame(finished, before))
-            const missing = yield* failureOf(games.end(GameId.make("g-none"), ana.id, update))
+            const missing = yield* failureOf(games.end(GameId.make("g-none"), ana.id, update, recordOf(finished)))
             expect(missing._tag).toBe("GameNotFound")
+            expect(yield* (yield* GameHistory).all(ana.id)).toEqual([])
             expect(yield* users.get(ana.id)).toEqual(before)
             expect(before.currentGameId).toBe(game.id)
             expect(yield* games.get(game.id)).toEqual(game)
@@ -481,6 +498,120 @@ export const describeRepositoryContract = (name: string, makeLayer: () => Layer.
             for (let i = 0; i < 3; i++) delivered.push(yield* Queue.take(received).pipe(Effect.timeout("5 seconds")))
             expect(delivered).toEqual(later)
             yield* Fiber.interrupt(subscriber)
+          })
+        ))
+    })
+
+    describe("game history", () => {
+      it("keeps an ended game once: ending it again is GameNotFound and the history still holds it once", () =>
+        run(
+          Effect.gen(function* () {
+            const users = yield* UserRepository
+            const games = yield* GameRepository
+            const history = yield* GameHistory
+            const ana = profile("u-1", "ana@example.test")
+            yield* users.create(ana)
+            const done = finishedGame("g-1", "u-1")
+            yield* games.create(done)
+            const { profile: update } = Either.getOrThrow(endGame(done, ana))
+            yield* games.end(done.id, ana.id, update, recordOf(done))
+            const again = yield* failureOf(games.end(done.id, ana.id, update, recordOf(done, "2026-11-22T12:00:00.000Z")))
+            expect(again._tag).toBe("GameNotFound")
+            expect(yield* history.all(ana.id)).toEqual([recordOf(done)])
+          })
+        ))
+
+      it("appends a record once: true the first time, false after, the first record kept as it was", () =>
+        run(
+          Effect.gen(function* () {
+            const history = yield* GameHistory
+            const first = finishedRecord("g-1", "u-1", "2026-11-22T11:00:00.000Z")
+            expect(yield* history.append(first)).toBe(true)
+            expect(yield* history.append({ ...first, finishedAt: "2026-11-23T11:00:00.000Z" })).toBe(false)
+            expect(yield* history.all(first.owner)).toEqual([first])
+            // The same game id in another owner's history is another record.
+            const other = { ...first, owner: UserId.make("u-2") }
+            expect(yield* history.append(other)).toBe(true)
+            expect(yield* history.all(other.owner)).toEqual([other])
+          })
+        ))
+
+      it("keeps every field of a record, the unknown challenges' null category and text included", () =>
+        run(
+          Effect.gen(function* () {
+            const history = yield* GameHistory
+            const record = finishedRecord("g-1", "u-1", "2026-11-22T11:00:00.000Z")
+            const partly = { ...record, turns: record.turns.map((turn, i) => (i === 0 ? { ...turn, category: null, text: null, route: null } : turn)) }
+            yield* history.append(partly)
+            expect(yield* history.page(record.owner, 10)).toEqual({ games: [partly], next: null })
+          })
+        ))
+
+      it("for all histories and page sizes: the pages give every game once, newest first, then stop", () =>
+        run(
+          Effect.gen(function* () {
+            const history = yield* GameHistory
+            let counter = 0
+            yield* Effect.promise(() =>
+              fc.assert(
+                fc.asyncProperty(arbHistory(), fc.integer({ min: 1, max: 5 }), (generated, limit) =>
+                  Effect.runPromise(
+                    Effect.gen(function* () {
+                      const owner = UserId.make(`u-pages-${++counter}`)
+                      // Half the games end at the same instant: the game id orders them.
+                      const games = generated.map((game, i) => ({ ...game, owner, finishedAt: i % 2 === 0 ? "2026-06-01T10:00:00.000Z" : game.finishedAt }))
+                      for (const game of games) yield* history.append(game)
+                      const expected = [...games].sort(newestFirst)
+                      const seen: Array<FinishedGame> = []
+                      let page = yield* history.page(owner, limit)
+                      for (let guard = 0; guard <= games.length; guard++) {
+                        expect(page.games.length).toBeLessThanOrEqual(limit)
+                        seen.push(...page.games)
+                        if (page.next === null) break
+                        expect(page.games.length).toBe(limit)
+                        page = yield* history.page(owner, limit, page.next)
+                      }
+                      expect(page.next).toBeNull()
+                      expect(seen).toEqual(expected)
+                      expect(yield* history.all(owner)).toEqual(expected)
+                    })
+                  )
+                ),
+                { numRuns: Math.ceil((options.propertyRuns ?? 60) / 2) }
+              )
+            )
+          })
+        ))
+
+      it("keeps owners apart: a page, even after another owner's game, holds only the owner's own games", () =>
+        run(
+          Effect.gen(function* () {
+            const history = yield* GameHistory
+            const ana = [finishedRecord("g-1", "u-1", "2026-11-20T10:00:00.000Z"), finishedRecord("g-2", "u-1", "2026-11-22T10:00:00.000Z")]
+            const ben = finishedRecord("g-3", "u-2", "2026-11-21T10:00:00.000Z")
+            for (const game of [...ana, ben]) yield* history.append(game)
+            expect((yield* history.page(UserId.make("u-2"), 10)).games).toEqual([ben])
+            expect((yield* history.page(UserId.make("u-2"), 10, cursorAfter(ana[1] as FinishedGame))).games).toEqual([ben])
+            expect((yield* history.page(UserId.make("u-1"), 10, cursorAfter(ben))).games).toEqual([ana[0]])
+            expect(yield* history.page(UserId.make("u-3"), 10)).toEqual({ games: [], next: null })
+          })
+        ))
+
+      it("forgets every game of one owner and says how many; other owners keep theirs", () =>
+        run(
+          Effect.gen(function* () {
+            const history = yield* GameHistory
+            for (const [id, owner] of [
+              ["g-1", "u-1"],
+              ["g-2", "u-1"],
+              ["g-3", "u-2"]
+            ] as const)
+              yield* history.append(finishedRecord(id, owner, "2026-11-22T10:00:00.000Z"))
+            expect(yield* history.deleteAllOf(UserId.make("u-1"))).toBe(2)
+            expect(yield* history.all(UserId.make("u-1"))).toEqual([])
+            expect(yield* history.page(UserId.make("u-1"), 10)).toEqual({ games: [], next: null })
+            expect((yield* history.all(UserId.make("u-2"))).map((game) => game.gameId)).toEqual(["g-3"])
+            expect(yield* history.deleteAllOf(UserId.make("u-1"))).toBe(0)
           })
         ))
     })

@@ -9,7 +9,7 @@ import { GuardedRoutes } from "./guarded-routes.tsx"
 const UpdatePrompt = lazy(() => import("../features/pwa/components/update-prompt.tsx"))
 
 /** The game pages bring their own layout, with the game navbar (web/features/game); the others sit in the site layout. */
-const gamePages: ReadonlySet<RouteName> = new Set<RouteName>(["main-menu", "games", "pregame", "disclaimer-game", "game"])
+const gamePages: ReadonlySet<RouteName> = new Set<RouteName>(["main-menu", "games", "pregame", "history", "disclaimer-game", "game"])
 
 /** The admin pages bring theirs too, with the side menu (web/features/admin), in the admin's own chunk. */
 const adminPages: ReadonlySet<RouteName> = new Set<RouteName>([

@@ -1,6 +1,7 @@
 import type { ComponentType } from "react"
 import GameDisclaimerPage from "../features/game/components/game-disclaimer-page.tsx"
 import GamePage from "../features/game/components/game-page.tsx"
+import HistoryPage from "../features/game/components/history-page.tsx"
 import MainMenuPage from "../features/game/components/main-menu-page.tsx"
 import PregamePage from "../features/game/components/pregame-page.tsx"
 import { createGameSession, type GameSession } from "../features/game/state/game-session.ts"
@@ -40,6 +41,7 @@ const withGameSession = (Page: ComponentType<PageProps>): PageComponent => {
 export const gamePages = {
   mainMenu: withGameSession(MainMenuPage),
   pregame: withGameSession(PregamePage),
+  history: withGameSession(HistoryPage),
   disclaimer: withGameSession(GameDisclaimerPage),
   game: withGameSession(GamePage)
 } as const

@@ -75,6 +75,7 @@ export const pages: Readonly<Record<RouteName, Page>> = {
   "main-menu": mainMenu,
   games: mainMenu,
   pregame: gamePage("pregame"),
+  history: gamePage("history"),
   "disclaimer-game": gamePage("disclaimer"),
   game: gamePage("game"),
   admin,

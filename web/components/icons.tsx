@@ -111,6 +111,14 @@ const paths = {
   ),
   refresh: <path d="M20 11a8 8 0 0 0-14.6-4.5L4 8M4 4v4h4M4 13a8 8 0 0 0 14.6 4.5L20 16M20 20v-4h-4" />,
   send: <path d="M21 3L10 14M21 3l-7 18-4-7-7-4z" />,
+  share: (
+    <>
+      <circle cx="18" cy="5" r="3" />
+      <circle cx="6" cy="12" r="3" />
+      <circle cx="18" cy="19" r="3" />
+      <path d="M8.6 13.5l6.8 4M15.4 6.5l-6.8 4" />
+    </>
+  ),
   bag: (
     <>
       <path d="M5 8h14l-1.2 12.5H6.2z" />

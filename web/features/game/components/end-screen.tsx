@@ -9,11 +9,12 @@ import { Icon } from "../../../components/icons.tsx"
 import type { PastScores as Scores } from "../state/records.ts"
 import { PastScores } from "./past-scores.tsx"
 import { colourSetStyle, PlayerAvatar } from "./player-avatar.tsx"
+import { ShareResultButton } from "./share-result-button.tsx"
 
 /**
  * The end screen (spec §2): the winner or a tie, each player's score, the team score against the
  * players × 250 target with the team-won or team-lost message, the previous game's scores, play
- * again and back to home.
+ * again, share the result (as an image made on the device) and back to home.
  */
 export const EndScreen = ({ game, previous }: { game: Game; previous: Scores | null }) => {
   const { t } = useTranslation()
@@ -102,6 +103,7 @@ export const EndScreen = ({ game, previous }: { game: Game; previous: Scores | n
         <Link href={pathFor("pregame")} className="button button-primary button-large">
           <Icon name="refresh" size={20} /> {t("game.end.playAgain")}
         </Link>
+        <ShareResultButton game={game} />
         <Link href={pathFor("home")} className="button button-ghost button-large">
           {t("game.end.backHome")}
         </Link>

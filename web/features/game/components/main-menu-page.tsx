@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
-import { useLocation } from "wouter"
+import { Link, useLocation } from "wouter"
 import { currentRound } from "#core/game/engine.ts"
 import type { Game } from "#core/game/game.ts"
 import { gameRules } from "#core/game/rules.ts"
@@ -35,7 +35,8 @@ const useIsOnline = () => {
 
 /**
  * The game menu (spec §2): new game (warns that the current game will be lost; continue anyway),
- * continue the previous game, and the previous game's scores.
+ * continue the previous game, and the previous game's scores, with the way to every finished game
+ * and the players' statistics (the history page).
  */
 const MainMenuPage = () => {
   const { t } = useTranslation()
@@ -135,6 +136,9 @@ const MainMenuPage = () => {
           {profile !== null && <p className="game-menu-count">{t("game.menu.gamesPlayed", { count: profile.gamesPlayed })}</p>}
           <div id="previous-scores" hidden={!areScoresShown}>
             {past === null ? <p className="game-muted">{t("game.menu.noPastGame")}</p> : <PastScores scores={past} headingLevel={2} />}
+            <Link href={pathFor("history")} className="game-menu-history">
+              {t("game.menu.allGames")} <Icon name="arrowRight" size={18} />
+            </Link>
           </div>
         </div>
       </section>

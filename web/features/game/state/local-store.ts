@@ -1,6 +1,8 @@
 import { del, get, getMany, set, setMany, values } from "idb-keyval"
+import { cursorAfter, cursorText } from "#core/history/history-page.ts"
 import { localStore } from "../../../lib/local-db.ts"
 import { isKnownAs } from "./game-record.ts"
+import { SavedHistory } from "./history-records.ts"
 import { decodeOr, GameProfile, LastSetup, LocalGame, type PlayablePacks as Packs, PlayableChallenge, PlayablePacks } from "./records.ts"
 import type { LocalGames } from "./sync.ts"
 
@@ -106,3 +108,20 @@ export const readLastSetup = (userId: string): Promise<LastSetup | undefined> =>
 
 export const saveLastSetup = (userId: string, setup: LastSetup): Promise<void> =>
   quietly(() => set(`setup:${userId}`, setup, localStore("userProgress")), undefined)
+
+const decodeHistory = decodeOr(SavedHistory)
+
+/** The history last read from the server, for reading it offline. */
+export const readSavedHistory = (userId: string): Promise<SavedHistory | undefined> =>
+  quietly(async () => decodeHistory(await get(`history:${userId}`, localStore("userProgress"))), undefined)
+
+/** Keeps the history read so far: the newest `maxSavedHistoryGames` games, the next page starting after the last one kept. */
+export const saveHistory = (userId: string, history: SavedHistory): Promise<void> => {
+  const kept = history.games.slice(0, maxSavedHistoryGames)
+  const last = kept.at(-1)
+  const next = kept.length < history.games.length && last !== undefined ? cursorText(cursorAfter(last)) : history.next
+  return quietly(() => set(`history:${userId}`, { ...history, games: kept, next }, localStore("userProgress")), undefined)
+}
+
+/** How many finished games this device keeps for offline reading. */
+export const maxSavedHistoryGames = 200

@@ -1,0 +1,9 @@
+import { callApi } from "../../../lib/api/http.ts"
+import { HistoryStatsRecord } from "../state/history-records.ts"
+import { decodeOr } from "../state/records.ts"
+import { answerOf } from "./server-answer.ts"
+
+const decode = decodeOr(HistoryStatsRecord)
+
+/** Each player's record across the user's finished games (`GET /api/me/history/stats`). */
+export const getHistoryStats = async () => answerOf(await callApi("GET", "/api/me/history/stats"), decode)

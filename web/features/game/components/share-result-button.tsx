@@ -1,0 +1,54 @@
+import { useState } from "react"
+import { useTranslation } from "react-i18next"
+import { gameResult } from "#core/game/engine.ts"
+import type { Game } from "#core/game/game.ts"
+import { formatScore } from "#core/game/points.ts"
+import { Icon } from "../../../components/icons.tsx"
+import { showToast, toastError } from "../../../lib/state/toasts.ts"
+import { drawResultImage, pngOf } from "../share/result-image.ts"
+import { shareOrDownload } from "../share/share-file.ts"
+
+/** The name of the shared file: the app's and the day's, nothing personal. */
+const fileName = (game: Game) => `allez-${game.gameStartedDate.slice(0, 10)}.png`
+
+/**
+ * "Share": draws the result on the device (result-image.ts) and hands the PNG to the system's share
+ * sheet, or downloads it where the browser cannot share files.
+ */
+export const ShareResultButton = ({ game }: { game: Game }) => {
+  const { t, i18n } = useTranslation()
+  const [isBusy, setBusy] = useState(false)
+
+  const share = async () => {
+    setBusy(true)
+    try {
+      const result = gameResult(game)
+      const winners = result.winners.map((index) => game.players[index]?.name ?? "")
+      const names = winners.length > 1 ? t("game.end.and", { first: winners.slice(0, -1).join(", "), last: winners.at(-1) }) : (winners[0] ?? "")
+      const headline = result.isTie ? t("game.end.shareImageTie", { names }) : t("game.end.shareImageWinner", { name: names })
+      const team = t(result.isTeamWin ? "game.end.shareImageTeamWon" : "game.end.shareImageTeamLost", {
+        score: formatScore(result.teamScore),
+        target: result.teamTarget
+      })
+      const canvas = await drawResultImage(game.players, {
+        headline,
+        team,
+        points: (score) => t("game.play.points", { score }),
+        date: new Date(game.gameStartedDate).toLocaleDateString(i18n.language, { day: "numeric", month: "long", year: "numeric" })
+      })
+      const file = new File([await pngOf(canvas)], fileName(game), { type: "image/png" })
+      const outcome = await shareOrDownload(file, { title: t("game.end.shareTitle"), text: t("game.end.shareText", { result: headline }) })
+      if (outcome === "downloaded") showToast("success", { key: "game.end.shareDownloaded" })
+    } catch {
+      toastError("game.end.shareFailed")
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <button type="button" className="button button-ghost button-large" disabled={isBusy} aria-busy={isBusy} onClick={() => void share()}>
+      <Icon name="share" size={20} /> {t("game.end.share")}
+    </button>
+  )
+}
