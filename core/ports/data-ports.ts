@@ -7,12 +7,13 @@ import type { MessageRepository } from "./message-repository.ts"
 import type { PackPublication } from "./pack-publication.ts"
 import type { PackRepository } from "./pack-repository.ts"
 import type { PaymentRepository, ProcessedEvents } from "./payment-repository.ts"
+import type { StoreStatus } from "./store-status.ts"
 import type { TagRepository } from "./tag-repository.ts"
 import type { UserRepository } from "./user-repository.ts"
 
 /**
  * Every port a persistence adapter (memory, SQLite, MongoDB) provides: users, games and their events,
- * payments, messages, packs, the admin area's catalogue and audit, analytics, and the id generator.
+ * payments, messages, packs, the admin area's catalogue and audit, analytics, the id generator, and the store's status.
  * One list, so a new repository is added to every adapter and to the API's runtime at once.
  */
 export type DataPorts =
@@ -29,3 +30,4 @@ export type DataPorts =
   | AuditRepository
   | AnalyticsRepository
   | IdGenerator
+  | StoreStatus
