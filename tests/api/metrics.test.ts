@@ -44,7 +44,7 @@ const scrape = async (started: TestApi, bearer = token) => {
 }
 
 /** The value of one series in the Prometheus text, or undefined when it is absent. */
-const valueOf = (text: string, series: string): number | undefined => {
+const seriesValue = (text: string, series: string): number | undefined => {
   const line = text.split("\n").find((candidate) => candidate.startsWith(`${series} `))
   return line === undefined ? undefined : Number(line.slice(series.length + 1))
 }
@@ -76,9 +76,9 @@ describe("metrics on the app's port (METRICS_TOKEN)", () => {
     for (const path of ["/api/wp-admin", "/api/x/../etc/passwd", "/api/a-made-up-path-1"]) await started.fetch(path)
     await started.fetch("/api/health", { method: "BREW" })
     const { text } = await scrape(started)
-    expect(valueOf(text, 'allez_http_requests_total{method="GET",route="/api/health",status="200"}')).toBe(1)
+    expect(seriesValue(text, 'allez_http_requests_total{method="GET",route="/api/health",status="200"}')).toBe(1)
     expect(text).toMatch(/allez_http_requests_total\{method="GET",route="\/api\/games\/:id",status="\d{3}"\} 3/)
-    expect(valueOf(text, 'allez_http_requests_total{method="GET",route="unmatched",status="404"}')).toBe(3)
+    expect(seriesValue(text, 'allez_http_requests_total{method="GET",route="unmatched",status="404"}')).toBe(3)
     expect(text).toMatch(/allez_http_request_duration_seconds_count\{method="GET",route="\/api\/games\/:id"\} 3/)
     expect(text).toContain('method="OTHER"')
     for (const raw of ["g-1", "wp-admin", "passwd", "made-up", "BREW"]) expect(text).not.toContain(raw)
@@ -96,9 +96,9 @@ describe("metrics on the app's port (METRICS_TOKEN)", () => {
       )
     )
     const before = await scrape(started)
-    expect(valueOf(before.text, "allez_games_in_play")).toBe(0)
-    expect(valueOf(before.text, "allez_live_streams")).toBe(0)
-    expect(valueOf(before.text, 'allez_mails_total{outcome="sent"}')).toBe(0)
+    expect(seriesValue(before.text, "allez_games_in_play")).toBe(0)
+    expect(seriesValue(before.text, "allez_live_streams")).toBe(0)
+    expect(seriesValue(before.text, 'allez_mails_total{outcome="sent"}')).toBe(0)
 
     const { id } = await started.runtime.runPromise(
       Effect.gen(function* () {
@@ -126,13 +126,13 @@ describe("metrics on the app's port (METRICS_TOKEN)", () => {
     expect((await contact("FAIL please")).status).toBe(500)
 
     const during = await scrape(started)
-    expect(valueOf(during.text, "allez_games_in_play")).toBe(1)
-    expect(valueOf(during.text, "allez_live_streams")).toBe(1)
-    expect(valueOf(during.text, 'allez_mails_total{outcome="sent"}')).toBe(2)
-    expect(valueOf(during.text, 'allez_mails_total{outcome="failed"}')).toBe(1)
+    expect(seriesValue(during.text, "allez_games_in_play")).toBe(1)
+    expect(seriesValue(during.text, "allez_live_streams")).toBe(1)
+    expect(seriesValue(during.text, 'allez_mails_total{outcome="sent"}')).toBe(2)
+    expect(seriesValue(during.text, 'allez_mails_total{outcome="failed"}')).toBe(1)
 
     closing.abort()
     await reader?.cancel().catch(() => undefined)
-    await expect.poll(async () => valueOf((await scrape(started)).text, "allez_live_streams")).toBe(0)
+    await expect.poll(async () => seriesValue((await scrape(started)).text, "allez_live_streams")).toBe(0)
   })
 })
