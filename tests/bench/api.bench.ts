@@ -13,6 +13,10 @@
  * path (version check, engine, update, publish). Requests are not pipelined (a write needs the
  * version of the previous answer), so each connection has one request in flight.
  *
+ * Then the same load is split over two server processes on the same SQLite file (a second server
+ * beside the first, as a zero-downtime restart or two processes on one host run), driven by this
+ * one client at once, and their total is printed next to the one process of the same run.
+ *
  * Client and server share the machine, so the bench also says who was busy (CPU of the server and
  * of this process during each run, the server's CPU per request) and measures the client's own
  * ceiling: the same action load against a stub that answers at once with a stored game.
@@ -188,18 +192,19 @@ type PooledGame = (typeof games)[number]
  * version. Every run starts with all games idle: a run's last requests are cut off without their
  * answers, and a stale version is caught up from the 409's current state.
  */
-const gameActions = (duration: number, url = server.url) => {
-  const pool = [...games]
+const gameActions = (duration: number, url = server.url, subset: ReadonlyArray<PooledGame> = games) => {
+  const pool = [...subset]
   let next = 0
   let stale = 0
+  const refusedStatuses = new Map<number, number>()
   const result = autocannon({
     url,
-    connections,
+    connections: subset.length,
     duration,
     requests: [
       {
         setupRequest: (request, context) => {
-          const game = pool.pop() ?? (games[next++ % games.length] as PooledGame)
+          const game = pool.pop() ?? (subset[next++ % subset.length] as PooledGame)
           context.game = game
           return {
             ...request,
@@ -213,7 +218,10 @@ const gameActions = (duration: number, url = server.url) => {
           const game = context.game as PooledGame
           const answer = JSON.parse(body) as Game | { current?: Game }
           const next = "version" in answer ? answer : answer.current
-          if (status !== 200) stale++
+          if (status !== 200) {
+            stale++
+            refusedStatuses.set(status, (refusedStatuses.get(status) ?? 0) + 1)
+          }
           if (next !== undefined) {
             game.version = next.version
             game.isRunning = next.turn.timer.startedAt !== null
@@ -223,7 +231,7 @@ const gameActions = (duration: number, url = server.url) => {
       }
     ]
   })
-  return result.then((value) => ({ ...value, stale }))
+  return result.then((value) => ({ ...value, stale, refusedStatuses: [...refusedStatuses].map(([status, count]) => `${count}× ${status}`).join(", ") }))
 }
 
 /** Reads every game back, so the measured run starts from the versions the server holds. */
@@ -243,6 +251,24 @@ const helloRun = await measured(hello.pid, () => autocannon({ url: hello.url, co
 await resync()
 const gameRun = await measured(server.child.pid, () => gameActions(seconds))
 const [helloResult, gameResult] = [helloRun.result, gameRun.result]
+
+// Scale-out on one machine: a second server process on the same SQLite file, each taking half the
+// connections (and half the games, so no request is stale), both driven by this one client at once.
+const second = await startServerProcess({ DATA_DIR: dataDir, UNSAFE_TEST_USER_HEADER: userHeader })
+const half = Math.floor(games.length / 2)
+const [gamesOnFirst, gamesOnSecond] = [games.slice(0, half), games.slice(half)]
+const bothServers = () => Promise.all([gameActions(seconds, server.url, gamesOnFirst), gameActions(seconds, second.url, gamesOnSecond)])
+await resync()
+await Promise.all([gameActions(2, server.url, gamesOnFirst), gameActions(2, second.url, gamesOnSecond)])
+await resync()
+const pairStarted = performance.now()
+const pairCpuBefore = cpuMsOf(server.child.pid) + cpuMsOf(second.child.pid)
+const pairResults = await bothServers()
+const pairCpu = ((cpuMsOf(server.child.pid) + cpuMsOf(second.child.pid) - pairCpuBefore) / (performance.now() - pairStarted)) * 100
+second.child.kill("SIGTERM")
+await second.exited
+const pairTotal = pairResults.reduce((total, result) => total + result.requests.average, 0)
+const pairStale = pairResults.reduce((total, result) => total + result.stale, 0)
 
 const sample = await fetch(`${server.url}/api/games/${games[0]?.id}`, { headers: { [userHeader]: games[0]?.user ?? "" } })
 const sampleGame = (await sample.json()) as Game
@@ -272,6 +298,22 @@ console.log(row("game action (POST …/actions)", gameResult))
 console.log("")
 console.log(`game route / hello-world: ${(ratio * 100).toFixed(1)}% of the throughput (aim ≥ 30%); p99 ${gameResult.latency.p99} ms (aim < 25 ms)`)
 console.log(`${gameResult.requests.total} actions written, ${gameResult.stale} refused (should be 0)`)
+console.log("")
+console.log(
+  `two server processes on one SQLite store (${gamesOnFirst.length} + ${gamesOnSecond.length} connections, same client): ` +
+    `${pairTotal.toFixed(0)} req/s (${pairResults.map((result) => result.requests.average.toFixed(0)).join(" + ")}), ` +
+    `p99 ${Math.max(...pairResults.map((result) => result.latency.p99))} ms, servers' CPU ${pairCpu.toFixed(0)}% of one core, ${pairStale} refused` +
+    (pairStale > 0
+      ? ` (${pairResults
+          .map((result) => result.refusedStatuses)
+          .filter((text) => text !== "")
+          .join(", ")})`
+      : "")
+)
+console.log(
+  `  next to one process in this run: ${gameResult.requests.average.toFixed(0)} req/s → ×${(pairTotal / gameResult.requests.average).toFixed(2)} ` +
+    `(${os.availableParallelism()} cores shared with the client: a second process can only add what the cores left idle)`
+)
 const busy = (run: { serverCpu: number; clientCpu: number }) => `server ${run.serverCpu.toFixed(0)}%, client ${run.clientCpu.toFixed(0)}%`
 console.log(
   `CPU (% of one core; ${os.availableParallelism()} cores, load average ${os.loadavg()[0]?.toFixed(1)}): hello-world run ${busy(helloRun)}; game run ${busy(gameRun)}`

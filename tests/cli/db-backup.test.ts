@@ -84,7 +84,7 @@ describe("allez db backup <file>", () => {
     expect(readdirSync(backups)).toEqual(["allez-copy.sqlite"])
 
     const copy = new Database(target, { readonly: true, fileMustExist: true })
-    onTestFinished(() => copy.close())
+    onTestFinished(() => void copy.close())
     expect(copy.pragma("integrity_check", { simple: true })).toBe("ok")
     expect(copy.pragma("journal_mode", { simple: true })).toBe("delete")
     expect(copy.prepare("SELECT id FROM users").all()).toEqual([{ id: "zoe" }])
