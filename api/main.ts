@@ -127,6 +127,11 @@ if (refusals.length > 0) {
   for (const reason of refusals) log({ level: "error", msg: "refusing to start", reason })
   process.exit(configurationExitCode)
 }
+const metricsPort = env.METRICS_PORT ?? ""
+if (metricsPort !== "" && !/^\d{1,5}$/.test(metricsPort)) {
+  log({ level: "error", msg: "refusing to start", reason: `METRICS_PORT must be a port number, not "${metricsPort}"` })
+  process.exit(configurationExitCode)
+}
 
 const altchaSecret = env.ALTCHA_SECRET || randomBytes(32).toString("hex")
 if (!env.ALTCHA_SECRET) log({ level: "warn", msg: "ALTCHA_SECRET is not set: human-check challenges are signed with a per-process key" })
@@ -238,11 +243,15 @@ const server = serve({ fetch: app.fetch, port }, (info: AddressInfo) => {
 
 /** Metrics on a port of their own, bound to the loopback unless told (a scraper beside the server, or on a private network). */
 const metricsServer =
-  env.METRICS_PORT === undefined || env.METRICS_PORT === ""
+  metricsPort === ""
     ? undefined
-    : (serve({ fetch: metricsServerApp(metrics).fetch, port: Number(env.METRICS_PORT), hostname: env.METRICS_HOST || "127.0.0.1" }, (info: AddressInfo) => {
+    : (serve({ fetch: metricsServerApp(metrics).fetch, port: Number(metricsPort), hostname: env.METRICS_HOST || "127.0.0.1" }, (info: AddressInfo) => {
         log({ level: "info", msg: `metrics on http://${info.address}:${info.port}/metrics`, port: info.port })
       }) as Server)
+metricsServer?.on("error", (error) => {
+  log({ level: "error", msg: "cannot serve the metrics", port: metricsPort, error: String(error) })
+  process.exit(1)
+})
 
 const graceMs = Number(env.SHUTDOWN_GRACE_MS || 10_000)
 let isStopping = false

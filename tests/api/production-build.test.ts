@@ -60,4 +60,10 @@ describe("the production build (npm run build's server half)", () => {
     server.child.kill("SIGTERM")
     expect(await server.exited).toBe(0)
   })
+
+  it("refuses to start on a METRICS_PORT that is not a port number, saying why, with exit code 78", { timeout: 30_000 }, async () => {
+    await expect(startServerProcess({ DATA_DIR: dataDir, METRICS_PORT: "nine" })).rejects.toThrow(
+      /exited \(78\) before listening:[\s\S]*"refusing to start","reason":"METRICS_PORT must be a port number, not \\"nine\\""/
+    )
+  })
 })
