@@ -157,7 +157,8 @@ const profileIndex = process.argv.indexOf("--profile")
 const profileDir = profileIndex > 0 ? process.argv[profileIndex + 1] : undefined
 const server = await startServerProcess(
   { DATA_DIR: dataDir, UNSAFE_TEST_USER_HEADER: userHeader },
-  { nodeArgs: profileDir === undefined ? [] : ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] }
+  // A loaded machine can take long to start a server: the bench waits for it rather than failing.
+  { timeoutMs: 90_000, nodeArgs: profileDir === undefined ? [] : ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] }
 )
 const hello = await startChild(helloSource)
 
@@ -254,7 +255,7 @@ const [helloResult, gameResult] = [helloRun.result, gameRun.result]
 
 // Scale-out on one machine: a second server process on the same SQLite file, each taking half the
 // connections (and half the games, so no request is stale), both driven by this one client at once.
-const second = await startServerProcess({ DATA_DIR: dataDir, UNSAFE_TEST_USER_HEADER: userHeader })
+const second = await startServerProcess({ DATA_DIR: dataDir, UNSAFE_TEST_USER_HEADER: userHeader }, { timeoutMs: 90_000 })
 const half = Math.floor(games.length / 2)
 const [gamesOnFirst, gamesOnSecond] = [games.slice(0, half), games.slice(half)]
 const bothServers = () => Promise.all([gameActions(seconds, server.url, gamesOnFirst), gameActions(seconds, second.url, gamesOnSecond)])
