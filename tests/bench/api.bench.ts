@@ -172,20 +172,25 @@ const post = async (path: string, user: string, body: unknown): Promise<Game> =>
   return (await response.json()) as Game
 }
 
+/** Runs `task` on every item, ten at a time: a hundred set-up connections at once overflow a loaded machine's accept queue. */
+const inBatches = async <A, B>(items: ReadonlyArray<A>, task: (item: A) => Promise<B>): Promise<Array<B>> => {
+  const done: Array<B> = []
+  for (let start = 0; start < items.length; start += 10) done.push(...(await Promise.all(items.slice(start, start + 10).map(task))))
+  return done
+}
+
 /** One game per connection, its challenge revealed, ready for timer actions. */
-const games = await Promise.all(
-  userIds.map(async (user) => {
-    const created = await post("/api/games", user, {
-      players: [
-        { name: "Ana", difficulty: "6A", avatar: "01-green-yellow" },
-        { name: "Ben", difficulty: "5+", avatar: "02-blue-red" }
-      ],
-      packs: ["base"]
-    })
-    const revealed = await post(`/api/games/${created.id}/actions`, user, { version: created.version, action: { _tag: "confirm-route" } })
-    return { id: revealed.id, user, version: revealed.version, isRunning: false }
+const games = await inBatches(userIds, async (user) => {
+  const created = await post("/api/games", user, {
+    players: [
+      { name: "Ana", difficulty: "6A", avatar: "01-green-yellow" },
+      { name: "Ben", difficulty: "5+", avatar: "02-blue-red" }
+    ],
+    packs: ["base"]
   })
-)
+  const revealed = await post(`/api/games/${created.id}/actions`, user, { version: created.version, action: { _tag: "confirm-route" } })
+  return { id: revealed.id, user, version: revealed.version, isRunning: false }
+})
 type PooledGame = (typeof games)[number]
 
 /**
@@ -237,13 +242,11 @@ const gameActions = (duration: number, url = server.url, subset: ReadonlyArray<P
 
 /** Reads every game back, so the measured run starts from the versions the server holds. */
 const resync = () =>
-  Promise.all(
-    games.map(async (game) => {
-      const current = (await (await fetch(`${server.url}/api/games/${game.id}`, { headers: { [userHeader]: game.user } })).json()) as Game
-      game.version = current.version
-      game.isRunning = current.turn.timer.startedAt !== null
-    })
-  )
+  inBatches(games, async (game) => {
+    const current = (await (await fetch(`${server.url}/api/games/${game.id}`, { headers: { [userHeader]: game.user } })).json()) as Game
+    game.version = current.version
+    game.isRunning = current.turn.timer.startedAt !== null
+  })
 
 // Warm both servers up (JIT, SQLite page cache), then measure.
 await autocannon({ url: hello.url, connections, duration: 2 })
