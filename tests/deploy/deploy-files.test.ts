@@ -140,12 +140,13 @@ describe("Caddyfile", () => {
   const caddyfile = read("deploy/Caddyfile")
 
   it("balances over the app servers on their readiness, streams live events, and hides /metrics", () => {
+    const directives = caddyfile.split("\n").filter((line) => !line.trim().startsWith("#"))
     expect(caddyfile).toMatch(/reverse_proxy \{\$APP_UPSTREAMS\} \{/)
     expect(caddyfile).toMatch(/health_uri \/api\/ready/)
     expect(caddyfile).toMatch(/flush_interval -1/)
+    expect(directives.join("\n")).not.toMatch(/^\s*encode\b/m)
     expect(caddyfile).toMatch(/@metrics path \/metrics \/metrics\/\*\n\s*respond @metrics 404/)
     // X-Forwarded-For is replaced by the client's address (no trusted proxies), the one hop TRUST_PROXY=1 reads.
-    const directives = caddyfile.split("\n").filter((line) => !line.trim().startsWith("#"))
     expect(directives.join("\n")).not.toMatch(/trusted_proxies|header_up X-Forwarded-For/)
   })
 
