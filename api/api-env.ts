@@ -15,10 +15,12 @@ import type { HumanCheck } from "#core/ports/human-check.ts"
 import type { PackPublication } from "#core/ports/pack-publication.ts"
 import type { PackRepository } from "#core/ports/pack-repository.ts"
 import type { RateLimiter } from "#core/ports/rate-limiter.ts"
+import type { StoreStatus } from "#core/ports/store-status.ts"
 import type { UserRepository } from "#core/ports/user-repository.ts"
 import type { UserProfile } from "#core/profile/profile.ts"
 import type { Profiles } from "#core/profile/profiles.ts"
 import type { Purchases } from "#core/store/purchase.ts"
+import type { ApiMetrics } from "./metrics.ts"
 
 /** Everything the handlers run against: the core services and the ports, built by `makeApiRuntime` (api/runtime.ts). */
 export type ApiServices =
@@ -39,6 +41,7 @@ export type ApiServices =
   | AdminService
   | AnalyticsRepository
   | RateLimiter
+  | StoreStatus
 
 /** The runtime that carries the services; handlers run core effects on it. */
 export type ApiRuntime = ManagedRuntime.ManagedRuntime<ApiServices, never>
@@ -68,6 +71,12 @@ export interface AppDeps {
   readonly site: SiteFacts
   /** The built web app (web/dist) to serve beside the API; unset → the API alone. */
   readonly webRoot?: string
+  /** Aborted when the server starts stopping: live streams end with a retry hint, readiness answers 503. */
+  readonly stopping?: AbortSignal
+  /** The metrics this server keeps (api/metrics.ts); unset → none. */
+  readonly metrics?: ApiMetrics
+  /** METRICS_TOKEN: `GET /metrics` on the app's port answers the bearer of this token; unset → 404 there. */
+  readonly metricsToken?: string
 }
 
 /** What the middleware stores on each request. */

@@ -14,6 +14,7 @@ import { resolveSessionUser, sessionCookie } from "./auth/session-cookie.ts"
 import { CrossSiteRequest, PayloadTooLarge, RouteNotFound } from "./edge-errors.ts"
 import { answerFor, codeOf, type Refusal } from "./error-table.ts"
 import { RefusedRequest, refuse } from "./handle.ts"
+import { isMetricsToken, metricsAnswer, requestMetrics } from "./metrics.ts"
 import { limitBodySize } from "./middleware/body-size.ts"
 import { profileChangeAction, requireHumanCheck } from "./middleware/human-check.ts"
 import { requestLanguage } from "./middleware/language.ts"
@@ -34,7 +35,7 @@ import { checkoutRoutes } from "./routes/checkout.ts"
 import { demoCheckoutRoutes } from "./routes/demo-checkout.ts"
 import { eventRoutes } from "./routes/events.ts"
 import { gameRoutes } from "./routes/games.ts"
-import { healthRoutes } from "./routes/health.ts"
+import { healthRoutes, readyRoutes } from "./routes/health.ts"
 import { historyRoutes } from "./routes/history.ts"
 import { humanCheckRoutes } from "./routes/human-check.ts"
 import { meRoutes } from "./routes/me.ts"
@@ -67,6 +68,7 @@ const refusalResponse = (c: Context<ApiEnv>, refusal: Refusal): Response => {
 export const makeApp = (deps: AppDeps, auth: AuthDeps) => {
   const app = new Hono<ApiEnv>()
 
+  if (deps.metrics !== undefined) app.use(requestMetrics(deps.metrics))
   app.use(requestId())
   app.use(requestLog(deps.log))
   app.use(
@@ -88,6 +90,16 @@ export const makeApp = (deps: AppDeps, auth: AuthDeps) => {
   app.use("/api/*", session({ ...deps, resolveUser: async (request) => (await resolveSessionUser(request)) ?? deps.resolveUser(request) }))
 
   app.route("/api/health", healthRoutes())
+  app.route("/api/ready", readyRoutes(deps))
+  // Metrics are never public: on the app's port only for the bearer of METRICS_TOKEN (else on METRICS_PORT, api/main.ts).
+  app.get("/metrics", (c) => {
+    const { metrics, metricsToken = "" } = deps
+    if (metrics === undefined || metricsToken === "") return refusalResponse(c, new RouteNotFound({ path: c.req.path }))
+    const bearer = /^Bearer (.+)$/.exec(c.req.header("authorization") ?? "")?.[1]
+    if (!isMetricsToken(bearer, metricsToken))
+      return c.json({ error: { code: "metrics-token", message: "Metrics need the bearer token set in METRICS_TOKEN." } }, 401, { "WWW-Authenticate": "Bearer" })
+    return metricsAnswer(metrics)
+  })
   // A live stream ends with the session it was opened with (sign-out, reset, e-mail change, expiry).
   const liveStreams = makeLiveStreams((tokenHash) => auth.runtime.runPromise(Effect.flatMap(Accounts, (accounts) => accounts.isSessionLive(tokenHash))))
   app.use("/api/games/:id/events", liveStreams.tieToSession(auth.sessionCheckSeconds === undefined ? undefined : auth.sessionCheckSeconds * 1000))

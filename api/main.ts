@@ -1,6 +1,6 @@
 /**
  * The API's composition root: reads the environment, picks the adapters, builds the runtime and
- * serves the app. `node --import tsx api/main.ts` (npm start).
+ * serves the app. `node --import tsx api/main.ts` (npm start), or compiled: `node dist/server.js` (npm run start:prod).
  *
  *   PORT          8080 (0 picks a free port; the log line "Allez! listening on …" gives it)
  *   DATA_DIR      ./data — the SQLite file (allez.sqlite) lives here
@@ -31,9 +31,17 @@
  * Shared by every server on the store: sessions, rate limits, spent human-check proofs, the ALTCHA key when
  * none is set, and files (profile photos, served under /files/): SQLite tables, or MongoDB collections and GridFS.
  * Live game events reach the streams of every server (SQLite: the file's change counter; MongoDB: change streams).
+ * Operations:
+ *   SHUTDOWN_GRACE_MS  on SIGTERM or SIGINT: how long requests in flight may take to finish (default 10000);
+ *                 live streams end at once with a retry hint, /api/ready answers 503, then the store closes
+ *   METRICS_PORT  a port of its own for GET /metrics (Prometheus text), on METRICS_HOST (default 127.0.0.1);
+ *                 unset → no metrics server
+ *   METRICS_TOKEN GET /metrics on the app's port answers "Authorization: Bearer <token>"; unset → 404 there
+ * Compiled (npm run build): node dist/server.js reads the same variables.
  */
 
 import { mkdirSync } from "node:fs"
+import type { Server } from "node:http"
 import type { AddressInfo } from "node:net"
 import { join, resolve } from "node:path"
 import { fileURLToPath } from "node:url"
@@ -60,10 +68,13 @@ import { makeSqliteSharedStateLayer } from "#adapters/sqlite/sqlite-shared-state
 import { makeStripeCheckoutLayer } from "#adapters/stripe/stripe-checkout.ts"
 import { PackImport } from "#core/admin/pack-import.ts"
 import { UserId } from "#core/domain/ids.ts"
+import { StoreStatus } from "#core/ports/store-status.ts"
 import type { LogLine } from "./api-env.ts"
 import { makeApp } from "./app.ts"
 import { accountLinks } from "./auth/links.ts"
+import { closeGracefully } from "./graceful-stop.ts"
 import { makeLineWriter } from "./log-writer.ts"
+import { countMails, makeApiMetrics, metricsServerApp } from "./metrics.ts"
 import { makeApiRuntime } from "./runtime.ts"
 import { configurationExitCode, refusalsOf } from "./startup-guards.ts"
 
@@ -103,6 +114,8 @@ const store = () => {
 }
 const stores = store()
 
+/** Metrics of this server; the games in play come from the store at each scrape. */
+const metrics = makeApiMetrics({ gamesInPlay: () => runtime.runPromise(Effect.flatMap(StoreStatus, (store) => store.gamesInPlay)), log })
 const mailer = makeMailLayer(env.SMTP_URL ? { kind: "smtp", url: env.SMTP_URL } : { kind: "outbox", dir: join(dataDir, "outbox") }, log)
 const mailFrom = env.MAIL_FROM ?? "no-reply@allez.localhost"
 /** Every absolute URL the server writes (checkout returns, mail links, OAuth redirects) starts here, never at the request's Host. */
@@ -118,6 +131,11 @@ const refusals = refusalsOf({
 })
 if (refusals.length > 0) {
   for (const reason of refusals) log({ level: "error", msg: "refusing to start", reason })
+  process.exit(configurationExitCode)
+}
+const metricsPort = env.METRICS_PORT ?? ""
+if (metricsPort !== "" && !/^\d{1,5}$/.test(metricsPort)) {
+  log({ level: "error", msg: "refusing to start", reason: `METRICS_PORT must be a port number, not "${metricsPort}"` })
   process.exit(configurationExitCode)
 }
 
@@ -153,7 +171,7 @@ const checkout = () => {
 const runtime = makeApiRuntime({
   store: stores.data,
   shared: stores.shared,
-  mailer,
+  mailer: countMails(mailer, metrics),
   checkout: checkout(),
   passwordHasher: Argon2PasswordHasher,
   secretTokens: OsloSecretTokens,
@@ -172,8 +190,20 @@ const resolveUser = async (request: Request): Promise<UserId | null> => {
   return id === null ? null : Option.getOrNull(Schema.decodeUnknownOption(UserId)(id))
 }
 
+/** Aborted at SIGTERM or SIGINT: live streams end with a retry hint and /api/ready answers 503 while requests finish. */
+const stopping = new AbortController()
 const app = makeApp(
-  { runtime, resolveUser, log, publicUrl, webRoot, site: { contactEmail, payments } },
+  {
+    runtime,
+    resolveUser,
+    log,
+    publicUrl,
+    webRoot,
+    site: { contactEmail, payments },
+    stopping: stopping.signal,
+    metrics,
+    metricsToken: env.METRICS_TOKEN ?? ""
+  },
   { runtime, publicUrl, providers: providersFromEnv(env), trustProxy: env.TRUST_PROXY === "1" }
 )
 
@@ -217,25 +247,48 @@ for (const outcome of imported.right) {
 
 const server = serve({ fetch: app.fetch, port }, (info: AddressInfo) => {
   log({ level: "info", msg: `Allez! listening on http://localhost:${info.port}`, port: info.port })
+}) as Server
+
+/** Metrics on a port of their own, bound to the loopback unless told (a scraper beside the server, or on a private network). */
+const metricsServer =
+  metricsPort === ""
+    ? undefined
+    : (serve({ fetch: metricsServerApp(metrics).fetch, port: Number(metricsPort), hostname: env.METRICS_HOST || "127.0.0.1" }, (info: AddressInfo) => {
+        log({ level: "info", msg: `metrics on http://${info.address}:${info.port}/metrics`, port: info.port })
+      }) as Server)
+metricsServer?.on("error", (error) => {
+  log({ level: "error", msg: "cannot serve the metrics", port: metricsPort, error: String(error) })
+  process.exit(1)
 })
 
+const graceMs = Number(env.SHUTDOWN_GRACE_MS || 10_000)
 let isStopping = false
+/**
+ * The graceful stop: no new connection; live streams end at once with a retry hint (their phones
+ * reconnect through the proxy, to another server); requests in flight get up to SHUTDOWN_GRACE_MS to
+ * finish; then the store closes and the process exits (0, or 1 when connections had to be cut).
+ */
 const stop = (signal: string) => {
   if (isStopping) return
   isStopping = true
-  log({ level: "info", msg: "stopping", signal })
-  // Live streams never end on their own: close every connection once in-flight requests are answered.
-  server.close(() => {
-    void runtime.dispose().then(async () => {
-      log({ level: "info", msg: "stopped" })
-      await stdout.drain()
-      process.exit(0)
-    })
-  })
-  if ("closeIdleConnections" in server) server.closeIdleConnections()
+  const started = performance.now()
+  log({ level: "info", msg: "stopping", signal, graceMs })
+  stopping.abort()
+  metricsServer?.close()
+  metricsServer?.closeAllConnections()
+  // Never longer than the grace and a little more for the store, whatever hangs.
   setTimeout(() => {
-    if ("closeAllConnections" in server) server.closeAllConnections()
-  }, 2_000).unref()
+    log({ level: "error", msg: "stop took too long: exiting now", ms: Math.round(performance.now() - started) })
+    stdout.flushSync()
+    process.exit(1)
+  }, graceMs + 2_000).unref()
+  void closeGracefully(server, graceMs).then(async (cut) => {
+    if (cut > 0) log({ level: "warn", msg: "requests still in flight at the end of the grace were cut", connections: cut, graceMs })
+    await runtime.dispose()
+    log({ level: "info", msg: "stopped", ms: Math.round(performance.now() - started) })
+    await stdout.drain()
+    process.exit(cut > 0 ? 1 : 0)
+  })
 }
 process.on("SIGTERM", () => stop("SIGTERM"))
 process.on("SIGINT", () => stop("SIGINT"))

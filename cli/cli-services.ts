@@ -1,4 +1,5 @@
 import type { Effect, Either, Exit } from "effect"
+import type { SqliteBackupOutcome } from "#adapters/sqlite/sqlite-backup.ts"
 import type { AdminService } from "#core/admin/admin-services.ts"
 import type { Language } from "#core/domain/language.ts"
 import type { LoadedPack } from "#core/packs/pack-set.ts"
@@ -13,6 +14,12 @@ export interface StoreAccess {
   readonly run: <A, E>(effect: Effect.Effect<A, E, AdminService>) => Promise<Exit.Exit<A, E>>
 }
 
+/** What `allez db backup` found: a SQLite copy's outcome, a MongoDB store (backed up with its own tools), or an unusable DATABASE_URL. */
+export type StoreBackup =
+  | { readonly kind: "sqlite"; readonly store: string; readonly outcome: SqliteBackupOutcome }
+  | { readonly kind: "mongo"; readonly store: string }
+  | { readonly kind: "invalid-url"; readonly value: string }
+
 /** What the commands get from the composition root: the pack loader, the store, the terminal, the environment, a clock and chance. */
 export interface CliServices {
   readonly loadPacks: LoadPacks
@@ -20,6 +27,8 @@ export interface CliServices {
   readonly readPackFiles: (paths: ReadonlyArray<string>) => Promise<Either.Either<ReadonlyArray<LoadedPack>, ReadonlyArray<string>>>
   /** The configured database, or the DATABASE_URL that cannot be used. */
   readonly openStore: () => Either.Either<StoreAccess, string>
+  /** Copies the configured store into `target` (a path from the current folder) while servers run; an existing file only with `force`. */
+  readonly backupStore: (target: string, options: { readonly force: boolean }) => Promise<StoreBackup>
   /** Where packs are read from when a command is given no path. */
   readonly defaultPackPaths: ReadonlyArray<string>
   readonly stdin: NodeJS.ReadStream

@@ -1,10 +1,11 @@
 import { mkdirSync, readFileSync } from "node:fs"
+import { resolve } from "node:path"
 import { fileURLToPath } from "node:url"
 import { Effect, Either, Layer } from "effect"
 import { databaseConfig, describeDatabase } from "#adapters/database-config.ts"
 import { readPacks, validatePacks } from "#adapters/packs-fs/read-packs.ts"
 import type { SqlitePorts } from "#adapters/sqlite/sqlite-layer.ts"
-import type { CliServices, StoreAccess } from "./cli-services.ts"
+import type { CliServices, StoreAccess, StoreBackup } from "./cli-services.ts"
 import { exitCode } from "./exit-code.ts"
 import { cliPackOf, type LoadPacks } from "./pack-catalog.ts"
 import { runCli } from "./program.ts"
@@ -46,6 +47,16 @@ const openStore = (env: Readonly<Record<string, string | undefined>>): Either.Ei
     }
   }))
 
+/** `allez db backup`: SQLite's online backup of the configured file; a MongoDB store is backed up with mongodump. */
+const backupStore = async (env: Readonly<Record<string, string | undefined>>, target: string, force: boolean): Promise<StoreBackup> => {
+  const config = databaseConfig(env)
+  if (Either.isLeft(config)) return { kind: "invalid-url", value: config.left }
+  const store = describeDatabase(config.right)
+  if (config.right.kind === "mongo") return { kind: "mongo", store }
+  const { backupSqlite } = await import("#adapters/sqlite/sqlite-backup.ts")
+  return { kind: "sqlite", store, outcome: await backupSqlite(config.right.file, resolve(target), { force }) }
+}
+
 const packageJson: unknown = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"))
 const version =
   typeof packageJson === "object" && packageJson !== null && "version" in packageJson && typeof packageJson.version === "string" ? packageJson.version : "0.0.0"
@@ -63,6 +74,7 @@ export const cliServices = (terminal: CliTerminal): CliServices => ({
   loadPacks,
   readPackFiles: (paths) => validatePacks(paths),
   openStore: () => openStore(terminal.env),
+  backupStore: (target, options) => backupStore(terminal.env, target, options.force),
   defaultPackPaths: [fileURLToPath(new URL("../packs", import.meta.url))],
   stdin: terminal.stdin,
   stdout: terminal.stdout,

@@ -46,6 +46,14 @@ const en = {
   "admin.alreadyAdmin": "✓ {{email}} was already an admin ({{store}}).",
   "usage.email": "“{{value}}” is not an e-mail address.",
   "usage.packId": "“{{value}}” is not a pack id (lower-case letters and digits joined by -, e.g. party-night).",
+  "db.backup.written":
+    "✓ Backup of {{store}} written to {{file}} ({{size}}, integrity checked). To restore it, stop the servers and put it in place of allez.sqlite.",
+  "db.backup.noStore": "There is no database at {{store}}: nothing to back up (check DATA_DIR).",
+  "db.backup.exists": "{{file}} already exists: choose another file, or add --force to replace it.",
+  "db.backup.noFolder": "The folder of {{file}} does not exist: create it first.",
+  "db.backup.damaged": "The copy of {{store}} failed its integrity check, so it was not kept:",
+  "db.backup.mongo": "The database is MongoDB ({{store}}): back it up with mongodump --oplog (see deploy/README.md); this command copies SQLite only.",
+  "db.backup.failed": "Cannot back up {{store}}: {{reason}}",
 
   "sim.title": "Simulation: {{games}} games of {{players}} players, seed {{seed}}",
   "sim.packs": "Packs: {{packs}} ({{challenges}} challenges)",
@@ -182,6 +190,15 @@ const fr: Record<CliKey, string> = {
   "admin.alreadyAdmin": "✓ {{email}} était déjà admin ({{store}}).",
   "usage.email": "« {{value}} » n'est pas une adresse e-mail.",
   "usage.packId": "« {{value}} » n'est pas un identifiant de pack (minuscules et chiffres reliés par des tirets, par ex. party-night).",
+  "db.backup.written":
+    "✓ Sauvegarde de {{store}} écrite dans {{file}} ({{size}}, intégrité vérifiée). Pour la restaurer, arrête les serveurs et mets-la à la place d'allez.sqlite.",
+  "db.backup.noStore": "Il n'y a pas de base de données dans {{store}} : rien à sauvegarder (vérifie DATA_DIR).",
+  "db.backup.exists": "{{file}} existe déjà : choisis un autre fichier, ou ajoute --force pour le remplacer.",
+  "db.backup.noFolder": "Le dossier de {{file}} n'existe pas : crée-le d'abord.",
+  "db.backup.damaged": "La copie de {{store}} n'a pas passé la vérification d'intégrité, elle n'a donc pas été gardée :",
+  "db.backup.mongo":
+    "La base de données est MongoDB ({{store}}) : sauvegarde-la avec mongodump --oplog (voir deploy/README.md) ; cette commande ne copie que SQLite.",
+  "db.backup.failed": "Impossible de sauvegarder {{store}} : {{reason}}",
 
   "sim.title": "Simulation : {{games}} parties à {{players}} joueurs, graine {{seed}}",
   "sim.packs": "Packs : {{packs}} ({{challenges}} défis)",

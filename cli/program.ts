@@ -22,6 +22,7 @@ const ListFlags = Schema.Struct({ json: Schema.optional(Schema.Boolean), lang: S
 const ImportFlags = Schema.Struct({ json: Schema.optional(Schema.Boolean), lang: Schema.optional(Language) })
 const ExportFlags = Schema.Struct({ out: Schema.optional(Schema.String), lang: Schema.optional(Language) })
 const GrantFlags = Schema.Struct({ json: Schema.optional(Schema.Boolean), lang: Schema.optional(Language) })
+const BackupFlags = Schema.Struct({ force: Schema.optional(Schema.Boolean), lang: Schema.optional(Language) })
 const Paths = Schema.Array(Schema.String)
 
 /** The database the store commands use: the server's, configured the same way. */
@@ -100,6 +101,21 @@ export const runCli = async (argv: ReadonlyArray<string>, version: string, servi
     .action(async (email: unknown, options: unknown) => {
       const { runAdminGrant } = await import("./admin/grant-command.ts")
       code = await runAdminGrant(Schema.decodeUnknownSync(Schema.String)(email), Schema.decodeUnknownSync(GrantFlags)(options), services)
+    })
+
+  const db = program.command("db").description("look after the database")
+  db.command("backup")
+    .description("copy the SQLite database to <file> while the server runs (a consistent, checked copy); exit 1 when it could not")
+    .argument("<file>", "where to write the copy, e.g. /backups/allez-2026-06-01.sqlite")
+    .option("--force", "replace <file> when it exists")
+    .addOption(languageOption())
+    .addHelpText(
+      "after",
+      `${databaseHelp}\n\nRestore: stop the servers, put the copy in place of DATA_DIR/allez.sqlite, start them.\nMongoDB: use mongodump --oplog instead (deploy/README.md).`
+    )
+    .action(async (file: unknown, options: unknown) => {
+      const { runDbBackup } = await import("./db/backup-command.ts")
+      code = await runDbBackup(Schema.decodeUnknownSync(Schema.String)(file), Schema.decodeUnknownSync(BackupFlags)(options), services)
     })
 
   program

@@ -15,6 +15,7 @@ import { MessageRepository, type StoredMessage } from "#core/ports/message-repos
 import { PackPublication } from "#core/ports/pack-publication.ts"
 import { OlderVersion, PackNotFound, PackRepository, type UpsertOutcome, upsertOutcome } from "#core/ports/pack-repository.ts"
 import { type PaymentRecord, PaymentRepository, ProcessedEvents } from "#core/ports/payment-repository.ts"
+import { StoreStatus } from "#core/ports/store-status.ts"
 import { TagRepository } from "#core/ports/tag-repository.ts"
 import { EmailTaken, UserNotFound, UserRepository } from "#core/ports/user-repository.ts"
 import type { UserProfile } from "#core/profile/profile.ts"
@@ -234,7 +235,8 @@ export const makeMemoryLayer = (): Layer.Layer<MemoryPorts> =>
         Context.add(TagRepository, admin.tags),
         Context.add(AuditRepository, admin.audit),
         Context.add(AnalyticsRepository, makeMemoryAnalyticsRepository()),
-        Context.add(IdGenerator, idGenerator)
+        Context.add(IdGenerator, idGenerator),
+        Context.add(StoreStatus, { check: Effect.void, gamesInPlay: Effect.sync(() => games.size) })
       )
     })
   )

@@ -12,6 +12,7 @@ import { MessageRepository } from "#core/ports/message-repository.ts"
 import { PackPublication } from "#core/ports/pack-publication.ts"
 import { PackRepository } from "#core/ports/pack-repository.ts"
 import { PaymentRepository, ProcessedEvents } from "#core/ports/payment-repository.ts"
+import { StoreStatus } from "#core/ports/store-status.ts"
 import { TagRepository } from "#core/ports/tag-repository.ts"
 import { UserRepository } from "#core/ports/user-repository.ts"
 import { ensureAdminIndexes, makeMongoAdminRepositories } from "./mongo-admin-repositories.ts"
@@ -22,6 +23,7 @@ import { makeMongoGameEvents, makeMongoGameRepository } from "./mongo-game-repos
 import { makeMongoMessageRepository } from "./mongo-message-repository.ts"
 import { makeMongoPackRepository } from "./mongo-pack-repository.ts"
 import { makeMongoPaymentRepository, makeMongoProcessedEvents } from "./mongo-payment-repository.ts"
+import { makeMongoStoreStatus } from "./mongo-store-status.ts"
 import { makeMongoUserRepository } from "./mongo-user-repository.ts"
 
 /** Every port the MongoDB adapter provides. */
@@ -54,7 +56,8 @@ export const makeMongoLayer = (uri: string, dbName: string): Layer.Layer<MongoPo
         Context.add(TagRepository, admin.tags),
         Context.add(AuditRepository, admin.audit),
         Context.add(AnalyticsRepository, makeMongoAnalyticsRepository(collections.db)),
-        Context.add(IdGenerator, { gameId: Effect.sync(() => GameId.make(randomUUID())), messageId: Effect.sync(() => randomUUID()) })
+        Context.add(IdGenerator, { gameId: Effect.sync(() => GameId.make(randomUUID())), messageId: Effect.sync(() => randomUUID()) }),
+        Context.add(StoreStatus, makeMongoStoreStatus(collections))
       )
     })
   )

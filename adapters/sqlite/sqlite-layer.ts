@@ -12,6 +12,7 @@ import { MessageRepository } from "#core/ports/message-repository.ts"
 import { PackPublication } from "#core/ports/pack-publication.ts"
 import { PackRepository } from "#core/ports/pack-repository.ts"
 import { PaymentRepository, ProcessedEvents } from "#core/ports/payment-repository.ts"
+import { StoreStatus } from "#core/ports/store-status.ts"
 import { TagRepository } from "#core/ports/tag-repository.ts"
 import { UserRepository } from "#core/ports/user-repository.ts"
 import { makeInProcessGameBus } from "../memory/game-events.ts"
@@ -24,6 +25,7 @@ import { watchOtherWriters } from "./sqlite-game-watch.ts"
 import { makeSqliteMessageRepository } from "./sqlite-message-repository.ts"
 import { makeSqlitePackRepository } from "./sqlite-pack-repository.ts"
 import { makeSqlitePaymentRepository, makeSqliteProcessedEvents } from "./sqlite-payment-repository.ts"
+import { makeSqliteStoreStatus } from "./sqlite-store-status.ts"
 import { makeSqliteUserRepository } from "./sqlite-user-repository.ts"
 
 /** Every port the SQLite adapter provides. */
@@ -54,7 +56,8 @@ export const makeSqliteLayer = (filePath: string, options: SqliteOptions = {}): 
         Context.add(TagRepository, admin.tags),
         Context.add(AuditRepository, admin.audit),
         Context.add(AnalyticsRepository, makeSqliteAnalyticsRepository(db)),
-        Context.add(IdGenerator, { gameId: Effect.sync(() => GameId.make(randomUUID())), messageId: Effect.sync(() => randomUUID()) })
+        Context.add(IdGenerator, { gameId: Effect.sync(() => GameId.make(randomUUID())), messageId: Effect.sync(() => randomUUID()) }),
+        Context.add(StoreStatus, makeSqliteStoreStatus(db, filePath))
       )
     })
   )

@@ -78,9 +78,24 @@ export const gameRoutes = (deps: AppDeps) => {
         // versions only grow, so a state met twice is sent once.
         const following = deps.runtime.runFork(Stream.runForEach(updates, (game) => Effect.promise(() => send(game))))
         const heartbeat = setInterval(() => void sse.write(": heartbeat\n\n").catch(() => undefined), heartbeatMs)
-        const closed = new Promise<void>((resolve) => sse.onAbort(resolve))
+        deps.metrics?.streamOpened()
+        // A stopping server ends its streams with a reconnection delay (SSE's retry field), spread so
+        // that every phone does not come back to the other servers at the same instant.
+        let end: () => void = () => undefined
+        const closed = new Promise<void>((resolve) => {
+          end = resolve
+          sse.onAbort(resolve)
+        })
+        const stop = () => {
+          writing = writing.then(async () => void (await sse.write(`retry: ${1_000 + Math.floor(Math.random() * 2_000)}\n\n`))).catch(() => undefined)
+          void writing.then(end)
+        }
+        deps.stopping?.addEventListener("abort", stop, { once: true })
+        if (deps.stopping?.aborted === true) stop()
         await send(current)
         await closed
+        deps.stopping?.removeEventListener("abort", stop)
+        deps.metrics?.streamClosed()
         clearInterval(heartbeat)
         // Not on the API's runtime: a stream closed by the server's stop ends after that runtime is disposed.
         await Effect.runPromise(Fiber.interrupt(following))

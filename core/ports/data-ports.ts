@@ -12,12 +12,13 @@ import type { PaymentRepository, ProcessedEvents } from "./payment-repository.ts
 import type { RateLimiter } from "./rate-limiter.ts"
 import type { ServerSecrets } from "./server-secrets.ts"
 import type { SpentProofs } from "./spent-proofs.ts"
+import type { StoreStatus } from "./store-status.ts"
 import type { TagRepository } from "./tag-repository.ts"
 import type { UserRepository } from "./user-repository.ts"
 
 /**
  * Every port a persistence adapter (memory, SQLite, MongoDB) provides: users, games, their events and their history,
- * payments, messages, packs, the admin area's catalogue and audit, analytics, and the id generator.
+ * payments, messages, packs, the admin area's catalogue and audit, analytics, the id generator, and the store's status.
  * One list, so a new repository is added to every adapter and to the API's runtime at once.
  */
 export type DataPorts =
@@ -35,6 +36,7 @@ export type DataPorts =
   | AuditRepository
   | AnalyticsRepository
   | IdGenerator
+  | StoreStatus
 
 /**
  * What every process serving the app must share besides the data, kept by the same store (SQLite

@@ -16,14 +16,18 @@ export interface ServerProcess {
 
 const maxOutputChars = 256 * 1024
 
-/** Starts `node --import tsx api/main.ts` on a free port and waits for its "listening" line. */
+/**
+ * Starts `node --import tsx api/main.ts` (or, given `script`, that compiled file with plain node) on a
+ * free port and waits for its "listening" line.
+ */
 export const startServerProcess = (
   env: Readonly<Record<string, string>>,
-  options: { readonly timeoutMs?: number; readonly nodeArgs?: ReadonlyArray<string> } = {}
+  options: { readonly timeoutMs?: number; readonly nodeArgs?: ReadonlyArray<string>; readonly script?: string } = {}
 ): Promise<ServerProcess> =>
   new Promise((resolvePromise, reject) => {
     const timeoutMs = options.timeoutMs ?? 20_000
-    const child = spawn(process.execPath, [...(options.nodeArgs ?? []), "--import", "tsx", "api/main.ts"], {
+    const entry = options.script === undefined ? ["--import", "tsx", "api/main.ts"] : [options.script]
+    const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...entry], {
       cwd: root,
       env: { ...process.env, PORT: "0", ...env },
       stdio: ["ignore", "pipe", "pipe"]

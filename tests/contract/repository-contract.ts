@@ -12,6 +12,7 @@ import { GameEvents, GameRepository } from "#core/ports/game-repository.ts"
 import { MessageRepository, type StoredMessage } from "#core/ports/message-repository.ts"
 import { PackRepository } from "#core/ports/pack-repository.ts"
 import { type PaymentRecord, PaymentRepository, ProcessedEvents } from "#core/ports/payment-repository.ts"
+import { StoreStatus } from "#core/ports/store-status.ts"
 import { UserRepository } from "#core/ports/user-repository.ts"
 import { newProfile, type ProfileUpdate, UserProfile } from "#core/profile/profile.ts"
 import { makeNewGame } from "../support/game-fixtures.ts"
@@ -27,6 +28,7 @@ export type RepositoryPorts =
   | ProcessedEvents
   | MessageRepository
   | PackRepository
+  | StoreStatus
 
 export interface ContractOptions {
   /** Per-test timeout in ms (a remote database needs more than the default). */
@@ -751,6 +753,29 @@ export const describeRepositoryContract = (name: string, makeLayer: () => Layer.
             expect(yield* messages.list()).toEqual([latest, feedback, contact])
             expect(yield* messages.list("contact")).toEqual([latest, contact])
             expect(yield* messages.list("feedback")).toEqual([feedback])
+          })
+        ))
+    })
+
+    describe("store status", () => {
+      it("answers its check, and counts the games in play: created ones, until they are deleted or ended", () =>
+        run(
+          Effect.gen(function* () {
+            const status = yield* StoreStatus
+            const users = yield* UserRepository
+            const games = yield* GameRepository
+            yield* status.check
+            expect(yield* status.gamesInPlay).toBe(0)
+            yield* users.create(profile("u-1", "ana@example.test"))
+            yield* users.create(profile("u-2", "ben@example.test"))
+            const first = startGame("g-1", "u-1")
+            yield* games.create(first)
+            yield* games.create(startGame("g-2", "u-2"))
+            yield* games.update(bump(first))
+            expect(yield* status.gamesInPlay).toBe(2)
+            yield* games.delete(GameId.make("g-2"))
+            expect(yield* status.gamesInPlay).toBe(1)
+            yield* status.check
           })
         ))
     })

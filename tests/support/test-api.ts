@@ -15,7 +15,7 @@ import { makeSqliteSharedStateLayer } from "#adapters/sqlite/sqlite-shared-state
 import { UserId } from "#core/domain/ids.ts"
 import { HumanCheck } from "#core/ports/human-check.ts"
 import { Mailer } from "#core/ports/mailer.ts"
-import type { LogLine } from "../../api/api-env.ts"
+import type { AppDeps, LogLine } from "../../api/api-env.ts"
 import { makeApp } from "../../api/app.ts"
 import type { AuthDeps } from "../../api/auth/auth-deps.ts"
 import { accountLinks } from "../../api/auth/links.ts"
@@ -45,6 +45,8 @@ export interface TestApiOptions {
   readonly trustProxy?: boolean
   readonly providers?: AuthDeps["providers"]
   readonly heartbeatSeconds?: number
+  /** What the operator side gives the app: metrics (and their token), the stop signal. */
+  readonly operations?: Pick<AppDeps, "metrics" | "metricsToken" | "stopping">
 }
 
 /** The real app on the one runtime of the API (`makeApiRuntime`), with what the harnesses build on. */
@@ -103,7 +105,8 @@ export const startTestApi = async (options: TestApiOptions): Promise<TestApi> =>
       log: (line) => void logs.push(line),
       site: { contactEmail: "team@allez.test", payments: "demo" },
       publicUrl: options.publicUrl ?? url,
-      ...(options.heartbeatSeconds !== undefined && { heartbeatSeconds: options.heartbeatSeconds })
+      ...(options.heartbeatSeconds !== undefined && { heartbeatSeconds: options.heartbeatSeconds }),
+      ...options.operations
     },
     { runtime, publicUrl: options.publicUrl ?? url, providers: options.providers ?? {}, trustProxy: options.trustProxy ?? false }
   )
