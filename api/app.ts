@@ -37,6 +37,7 @@ import { gameRoutes } from "./routes/games.ts"
 import { healthRoutes } from "./routes/health.ts"
 import { humanCheckRoutes } from "./routes/human-check.ts"
 import { meRoutes } from "./routes/me.ts"
+import { meDataRoutes } from "./routes/me-data.ts"
 import { fileRoutes, mePhotoRoutes } from "./routes/me-photo.ts"
 import { messageRoutes } from "./routes/messages.ts"
 import { playablePackRoutes } from "./routes/playable-packs.ts"
@@ -106,6 +107,7 @@ export const makeApp = (deps: AppDeps, auth: AuthDeps) => {
   app.route("/files", fileRoutes(auth))
   app.route("/api/catalog", catalogRoutes(deps))
   app.route("/api/me", meRoutes(deps))
+  app.route("/api/me", meDataRoutes(auth, liveStreams))
   app.route("/api/me/playable-packs", playablePackRoutes(deps))
   app.route("/api/games", gameRoutes(deps))
   app.route("/api", messageRoutes(deps))

@@ -60,6 +60,11 @@ export const makeDiskFileStore = (root: string): Layer.Layer<FileStore> =>
           const full = locate(path)
           if (full !== undefined) await rm(full, { force: true })
         }),
+      deleteFolder: (path) =>
+        Effect.promise(async () => {
+          const full = locate(path)
+          if (full !== undefined) await rm(full, { recursive: true, force: true })
+        }),
       urlOf: (path) => `${filesUrlPrefix}${path}`,
       pathOf: (url) => {
         if (!url.startsWith(filesUrlPrefix)) return Option.none()
