@@ -1,4 +1,5 @@
 import { mkdirSync, readFileSync } from "node:fs"
+import { join, resolve } from "node:path"
 import { fileURLToPath } from "node:url"
 import { Effect, Either, Layer } from "effect"
 import { databaseConfig, describeDatabase } from "#adapters/database-config.ts"
@@ -25,6 +26,29 @@ const sqliteStore = async (dataDir: string, file: string): Promise<Layer.Layer<S
 }
 
 /**
+ * The data-rights service as the server has it: photos in DATA_DIR/files, mail through SMTP_URL or
+ * to DATA_DIR/outbox, sent from MAIL_FROM, pointing to PUBLIC_URL's contact page. It still needs the store.
+ */
+const dataRightsLayer = async (env: Readonly<Record<string, string | undefined>>) => {
+  const { DataRights, DataRightsConfig } = await import("#core/account/data-rights.ts")
+  const { makeDiskFileStore } = await import("#adapters/files/disk-file-store.ts")
+  const { makeMailLayer } = await import("#adapters/mail/mail-layer.ts")
+  const dataDir = resolve(env.DATA_DIR ?? "./data")
+  const publicUrl = (env.PUBLIC_URL || `http://localhost:${env.PORT ?? "8080"}`).replace(/\/+$/, "")
+  // The command itself says who was mailed; stdout keeps only what it prints (the export's JSON).
+  const mailer = makeMailLayer(env.SMTP_URL ? { kind: "smtp", url: env.SMTP_URL } : { kind: "outbox", dir: join(dataDir, "outbox") }, () => {})
+  return DataRights.Default.pipe(
+    Layer.provide(
+      Layer.mergeAll(
+        makeDiskFileStore(join(dataDir, "files")),
+        mailer,
+        Layer.succeed(DataRightsConfig, { mailFrom: env.MAIL_FROM ?? "no-reply@allez.localhost", contactPage: `${publicUrl}/contact` })
+      )
+    )
+  )
+}
+
+/**
  * The server's store, as DATA_DIR and DATABASE_URL in `env` configure it: opened by each run, closed
  * after it. Its modules load on the first run only, so the commands without a store start as fast as before.
  */
@@ -42,7 +66,9 @@ const openStore = (env: Readonly<Record<string, string | undefined>>): Either.Ei
         config.kind === "mongo"
           ? (await import("#adapters/mongo/mongo-auth-repositories.ts")).makeMongoAuthLayer(config.url, config.dbName)
           : (await import("#adapters/sqlite/sqlite-auth-repositories.ts")).makeSqliteAuthLayer(config.file)
-      return Effect.runPromiseExit(Effect.provide(effect, AdminServices.pipe(Layer.provide(Layer.merge(store, accounts)))))
+      const dataRights = await dataRightsLayer(env)
+      const services = Layer.merge(AdminServices, dataRights)
+      return Effect.runPromiseExit(Effect.provide(effect, services.pipe(Layer.provide(Layer.merge(store, accounts)))))
     }
   }))
 

@@ -42,6 +42,15 @@ export const exportBudget = { limit: 5, windowMs: 60 * 60 * 1000 } as const
 /** The export file's format name and version, so a reader knows what it holds. */
 export const exportFormat = { format: "allez-personal-data", version: 1 } as const
 
+/** The export file: its format, the profile and consents, then each store's part by name (`games`, `payments`…). */
+export type PersonalDataExport = typeof exportFormat & {
+  readonly exportedAt: string
+  readonly profile: UserProfile
+  readonly consent: Readonly<Record<string, unknown>>
+  readonly cardData: string
+  readonly [part: string]: unknown
+}
+
 /** A message as the export gives it back to its author: what they wrote, when, and what it was about. */
 const exportedMessage = (message: StoredMessage) => ({
   id: message.id,
@@ -128,7 +137,7 @@ export class DataRights extends Effect.Service<DataRights>()("Account/DataRights
     const findByEmail = (email: string) => users.findByEmail(email.trim()).pipe(Effect.catchTag("UserNotFound", () => Effect.fail(new NoAccountWithEmail({ email }))))
 
     /** Everything we hold about the account, as one JSON value. */
-    const exportOf = (profile: UserProfile) =>
+    const exportOf = (profile: UserProfile): Effect.Effect<PersonalDataExport> =>
       Effect.gen(function* () {
         const person = personOf(profile)
         const now = yield* Clock.currentTimeMillis
