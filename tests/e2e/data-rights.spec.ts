@@ -53,14 +53,14 @@ for (const width of [360, 1280]) {
     await expect(page.locator("#privacy-rights")).toBeInViewport()
     expect(await axeViolations(page)).toEqual([])
     await page.evaluate(() => window.scrollTo(0, 0))
-    await save(page, testInfo, `privacy-${width}`)
+    await save(page, testInfo, `privacy-policy-fr-${width}`)
 
     await page.getByRole("contentinfo").getByRole("button", { name: "English" }).click()
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy policy")
     await expect(page.getByText(/^Google or Facebook, only if you sign in with them/)).toBeVisible()
     await expect(page.getByRole("heading", { level: 2, name: "Your rights, and how to exercise them" })).toBeVisible()
     expect(await axeViolations(page)).toEqual([])
-    await save(page, testInfo, `privacy-en-${width}`)
+    await save(page, testInfo, `privacy-policy-en-${width}`)
   })
 }
 
