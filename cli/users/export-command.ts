@@ -53,7 +53,11 @@ export const runUsersExport = async (
     // The file holds personal data: readable by its owner only.
     await writeFile(file, exported, { encoding: "utf8", mode: 0o600 })
   } catch (error) {
-    printError(services, language, cliText(language, "packs.export.cannotWrite", { file: flags.out, reason: error instanceof Error ? error.message : String(error) }))
+    printError(
+      services,
+      language,
+      cliText(language, "packs.export.cannotWrite", { file: flags.out, reason: error instanceof Error ? error.message : String(error) })
+    )
     return exitCode.failed
   }
   services.stdout.write(`${cliText(language, "users.exported", { email: address, file: flags.out })}\n`)

@@ -27,7 +27,8 @@ const contactFrom = (name: string, words: string, email: string): StoredMessage 
   }
 }
 
-const caseOf = (text: string, flips: ReadonlyArray<boolean>) => [...text].map((char, i) => (flips[i % flips.length] ? char.toUpperCase() : char.toLowerCase())).join("")
+const caseOf = (text: string, flips: ReadonlyArray<boolean>) =>
+  [...text].map((char, i) => (flips[i % flips.length] ? char.toUpperCase() : char.toLowerCase())).join("")
 
 describe("anonymising what an erased person leaves", () => {
   it("keeps a message's words and drops every trace of its author, whatever the name, words and case", () => {
@@ -70,7 +71,12 @@ describe("anonymising what an erased person leaves", () => {
     expect(kept).toMatchObject({ action: "admin.grant", target: "user:deleted-account", actor: { userId: null, email: null, via: "admin-area" } })
     expect(kept.details.count).toBe(2)
 
-    const unrelated: NewAuditEntry = { ...byThem, actor: { userId: UserId.make("u-ben"), email: "ben@grimpe.fr", via: "cli" }, target: "pack:base", details: {} }
+    const unrelated: NewAuditEntry = {
+      ...byThem,
+      actor: { userId: UserId.make("u-ben"), email: "ben@grimpe.fr", via: "cli" },
+      target: "pack:base",
+      details: {}
+    }
     expect(isAuditNaming(unrelated, person)).toBe(false)
     expect(anonymiseAuditEntry(unrelated, person)).toEqual(unrelated)
   })

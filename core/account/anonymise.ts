@@ -1,5 +1,5 @@
-import type { NewAuditEntry } from "../ports/audit-repository.ts"
 import { htmlOf } from "../messages/messages.ts"
+import type { NewAuditEntry } from "../ports/audit-repository.ts"
 import type { StoredMessage } from "../ports/message-repository.ts"
 import type { Person } from "./personal-data.ts"
 

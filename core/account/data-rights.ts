@@ -88,7 +88,11 @@ export class DataRights extends Effect.Service<DataRights>()("Account/DataRights
 
     /** Every store but the profile's, in the order they are erased. One line per store. */
     const stores: ReadonlyArray<PersonalDataStore> = [
-      personalData("games", (person) => games.listOf(person.id), (person) => games.deleteAllOf(person.id)),
+      personalData(
+        "games",
+        (person) => games.listOf(person.id),
+        (person) => games.deleteAllOf(person.id)
+      ),
       personalData(
         "payments",
         (person) => payments.list(person.id),
@@ -134,7 +138,8 @@ export class DataRights extends Effect.Service<DataRights>()("Account/DataRights
 
     const personOf = (profile: UserProfile): Person => ({ id: profile.id, email: profile.email })
 
-    const findByEmail = (email: string) => users.findByEmail(email.trim()).pipe(Effect.catchTag("UserNotFound", () => Effect.fail(new NoAccountWithEmail({ email }))))
+    const findByEmail = (email: string) =>
+      users.findByEmail(email.trim()).pipe(Effect.catchTag("UserNotFound", () => Effect.fail(new NoAccountWithEmail({ email }))))
 
     /** Everything we hold about the account, as one JSON value. */
     const exportOf = (profile: UserProfile): Effect.Effect<PersonalDataExport> =>
@@ -169,7 +174,12 @@ export class DataRights extends Effect.Service<DataRights>()("Account/DataRights
       Effect.gen(function* () {
         yield* refuseLastAdmin(profile)
         yield* mailer.send(
-          accountNotice("accountDeleted", { email: profile.email, displayName: profile.displayName, language: profile.preferredLanguage }, config.contactPage, config.mailFrom)
+          accountNotice(
+            "accountDeleted",
+            { email: profile.email, displayName: profile.displayName, language: profile.preferredLanguage },
+            config.contactPage,
+            config.mailFrom
+          )
         )
         const person = personOf(profile)
         yield* Effect.forEach(stores, (store) => store.erase(person), { discard: true })

@@ -22,21 +22,28 @@ const errorOf = async (response: Response) => ((await response.json()) as { erro
 const checked = async (browser: Browser) => ({ [humanCheckHeader]: await server.solveHumanCheck(browser, "user_action"), "accept-language": "en" })
 
 const exportData = async (browser: Browser, headers: Record<string, string> = {}) => browser.request("/api/me/export", { method: "POST", headers })
-const deleteAccount = async (browser: Browser, headers: Record<string, string> = {}) =>
-  browser.request("/api/me/delete-account", { method: "POST", headers })
+const deleteAccount = async (browser: Browser, headers: Record<string, string> = {}) => browser.request("/api/me/delete-account", { method: "POST", headers })
 
 describe("export my data (settings)", () => {
   it("gives the signed-in person one JSON file of what we hold about them, behind the human check", async () => {
     const browser = await server.signUp("export-me@allez.test")
     await server.addGame((await browser.request("/api/me/profile").then((r) => r.json() as Promise<{ id: string }>)).id)
     const contact = { name: "Zoé", email: "export-me@allez.test", subject: "Une idée", message: "Un pack pour enfants ?" }
-    await browser.request("/api/contact", { method: "POST", json: contact, headers: { [humanCheckHeader]: await server.solveHumanCheck(browser, "send_contact") } })
+    await browser.request("/api/contact", {
+      method: "POST",
+      json: contact,
+      headers: { [humanCheckHeader]: await server.solveHumanCheck(browser, "send_contact") }
+    })
 
     expect(await errorOf(await exportData(browser, { "accept-language": "en" }))).toMatchObject({ code: "human-check-failed" })
     const response = await exportData(browser, await checked(browser))
     expect(response.status).toBe(200)
     expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="allez-data-\d{4}-\d{2}-\d{2}\.json"$/)
-    const file = (await response.json()) as Record<string, unknown> & { profile: { email: string }; games: Array<unknown>; messages: Array<{ subject: string }> }
+    const file = (await response.json()) as Record<string, unknown> & {
+      profile: { email: string }
+      games: Array<unknown>
+      messages: Array<{ subject: string }>
+    }
     expect(Object.keys(file)).toEqual(
       expect.arrayContaining(["format", "version", "exportedAt", "profile", "consent", "games", "payments", "messages", "signIn", "cardData"])
     )

@@ -52,7 +52,12 @@ const allezTyping = async (dataDir: string, answer: string, ...args: Array<strin
     isTTY: { value: false },
     write: { value: (chunk: string) => out.push(String(chunk)) > 0 }
   }) as NodeJS.WriteStream
-  const running = runOn(["node", "allez", ...args], { stdin, stdout: stream, stderr: stream, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", SMTP_URL: "", ALLEZ_LANG: "" } })
+  const running = runOn(["node", "allez", ...args], {
+    stdin,
+    stdout: stream,
+    stderr: stream,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", SMTP_URL: "", ALLEZ_LANG: "" }
+  })
   // The question comes once the account was read: answer it then.
   for (let waited = 0; !out.join("").includes("e-mail") && waited < 10_000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20))
   input.write(`${answer}\n`)
@@ -98,7 +103,11 @@ describe("allez users delete", { timeout: 60_000 }, () => {
     const run = await allez(dataDir, "users", "delete", "zoe@grimpe.fr", "--yes", "--lang", "en")
     expect(run.code).toBe(0)
     expect(run.stdout).toContain("✓ The account zoe@grimpe.fr was deleted")
-    expect(outbox(dataDir).some((mail) => mail.includes("To: zoe@grimpe.fr") && decodeQuotedPrintable(mail).includes("le compte Allez! zoe@grimpe.fr a été supprimé"))).toBe(true)
+    expect(
+      outbox(dataDir).some(
+        (mail) => mail.includes("To: zoe@grimpe.fr") && decodeQuotedPrintable(mail).includes("le compte Allez! zoe@grimpe.fr a été supprimé")
+      )
+    ).toBe(true)
     expect((await allez(dataDir, "users", "export", "zoe@grimpe.fr")).code).toBe(1)
     // Ben, untouched.
     expect(JSON.parse((await allez(dataDir, "users", "export", "ben@grimpe.fr")).stdout)).toMatchObject({ profile: { displayName: "Ben", roles: ["admin"] } })

@@ -47,8 +47,7 @@ if (uri === "") {
           for (const { name } of await db.listCollections().toArray()) texts.push(`${name}: ${JSON.stringify(await db.collection(name).find({}).toArray())}`)
           return texts.join("\n")
         }),
-      paymentCount: () =>
-        withClient((client) => client.db(dbName).collection("payments").countDocuments())
+      paymentCount: () => withClient((client) => client.db(dbName).collection("payments").countDocuments())
     }
   )
 }

@@ -39,7 +39,14 @@ export interface PersonalDataOptions {
 }
 
 const profileOf = (person: { readonly id: UserId; readonly email: string }, overrides: Partial<UserProfile>): UserProfile => ({
-  ...newProfile({ id: person.id, email: person.email, displayName: "Grimpeur", preferredLanguage: "fr", isSocial: false, now: new Date("2026-10-01T09:00:00Z") }),
+  ...newProfile({
+    id: person.id,
+    email: person.email,
+    displayName: "Grimpeur",
+    preferredLanguage: "fr",
+    isSocial: false,
+    now: new Date("2026-10-01T09:00:00Z")
+  }),
   ...overrides
 })
 
@@ -267,8 +274,12 @@ export const describePersonalDataContract = (name: string, makeStore: () => Laye
           yield* seed(stayer, leaver)
           const rights = yield* DataRights
           const profile = yield* (yield* UserRepository).get(leaver.id)
-          const stale = yield* Effect.exit(rights.deleteOwn(profile, { tokenHash: "s", userId: leaver.id, createdAt: Date.now() - 11 * 60_000, expiresAt: Date.now() + 60_000 }))
-          const fresh = yield* Effect.exit(rights.deleteOwn(profile, { tokenHash: "s", userId: leaver.id, createdAt: Date.now() - 60_000, expiresAt: Date.now() + 60_000 }))
+          const stale = yield* Effect.exit(
+            rights.deleteOwn(profile, { tokenHash: "s", userId: leaver.id, createdAt: Date.now() - 11 * 60_000, expiresAt: Date.now() + 60_000 })
+          )
+          const fresh = yield* Effect.exit(
+            rights.deleteOwn(profile, { tokenHash: "s", userId: leaver.id, createdAt: Date.now() - 60_000, expiresAt: Date.now() + 60_000 })
+          )
           return { stale, fresh, gone: Exit.isFailure(yield* Effect.exit((yield* UserRepository).get(leaver.id))) }
         }).pipe(Effect.provide(layer))
       )

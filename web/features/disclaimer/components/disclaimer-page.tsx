@@ -14,7 +14,6 @@ import { disclaimerTexts } from "../disclaimer-texts.ts"
 
 await addFeatureTexts(disclaimerTexts)
 
-
 /**
  * The public disclaimer (spec §2): text, required checkbox, Continue. Signed in, Continue records
  * the acceptance and opens the game menu; a visitor goes on to create an account. Below it, a word
