@@ -236,7 +236,7 @@ const SettingsPage = () => {
         </Card>
 
         <Card id="settings-data" icon="shield" title={t("settings.data.title")}>
-          <p className="settings-muted">
+          <p className="settings-muted settings-intro">
             {t("settings.data.text")}{" "}
             <Link href={privacyPolicyPath} className="text-link">
               {t("settings.data.policy")}
