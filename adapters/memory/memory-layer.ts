@@ -168,11 +168,11 @@ export const makeMemoryLayer = (): Layer.Layer<MemoryPorts> =>
               .sort((a, b) => (a.message.createdAt < b.message.createdAt ? 1 : a.message.createdAt > b.message.createdAt ? -1 : b.order - a.order))
               .map(({ message }) => copy(message))
           ),
-        listBy: (author, email) =>
+        listBy: (author) =>
           Effect.sync(() =>
             messages
               .map((message, order) => ({ message, order }))
-              .filter(({ message }) => message.author === author || emailKey(message.from) === emailKey(email))
+              .filter(({ message }) => message.author === author)
               .sort((a, b) => (a.message.createdAt < b.message.createdAt ? 1 : a.message.createdAt > b.message.createdAt ? -1 : b.order - a.order))
               .map(({ message }) => copy(message))
           ),

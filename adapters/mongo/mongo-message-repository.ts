@@ -12,8 +12,8 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 const byAuthor = (author: string, email: string) => ({ $or: [{ author }, { from: { $regex: `^${escapeRegExp(email)}$`, $options: "i" } }] })
 
 export const makeMongoMessageRepository = ({ messages }: MongoCollections): Context.Tag.Service<typeof MessageRepository> => ({
-  listBy: (author, email) =>
-    call(() => messages.find(byAuthor(author, email)).sort({ createdAt: -1, _id: -1 }).toArray()).pipe(
+  listBy: (author) =>
+    call(() => messages.find({ author }).sort({ createdAt: -1, _id: -1 }).toArray()).pipe(
       Effect.flatMap((docs) => Effect.sync(() => docs.map((doc) => decodeMessage(doc))))
     ),
   rewriteBy: (author, email, anonymise) =>

@@ -57,6 +57,14 @@ describe("anonymising what an erased person leaves", () => {
     expect(isMessageBy(other, person)).toBe(false)
   })
 
+  it("keeps the author and name of someone else's message that gave the person's address, and takes only the address out", () => {
+    const typed = { ...contactFrom("Ben", "Salut", person.email), author: UserId.make("u-ben") }
+    const kept = anonymiseMessage(typed, person)
+    expect(mentions(kept)).toBe(false)
+    expect(kept).toMatchObject({ author: "u-ben", name: "Ben", from: "deleted-account" })
+    expect(kept.message.text).toBe("Salut\n\n— Ben <deleted-account>")
+  })
+
   it("rewrites an audit entry naming the person as actor, target or detail, and leaves the others as they were", () => {
     const byThem: NewAuditEntry = {
       at: "2026-11-01T10:00:00.000Z",

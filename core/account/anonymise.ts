@@ -19,16 +19,21 @@ export const isMessageBy = (message: StoredMessage, person: Person): boolean => 
 /**
  * A message of an erased person, kept for the team without naming them: no author, no name, no
  * address (in the sender or in the text, the contact form's signature included). The words stay.
+ * Someone else's message that merely typed the person's address keeps its author and name: only
+ * the address goes.
  */
 export const anonymiseMessage = (message: StoredMessage, person: Person): StoredMessage => {
-  const { author: _author, name, ...rest } = message
+  const isTheirs = message.author === person.id || (message.author === undefined && sameText(message.from, person.email))
+  const { author, name, ...rest } = message
   const clean = (text: string) => {
-    const unsigned = name === undefined ? text : text.split(`— ${name} <`).join(`— ${erasedMark} <`)
+    const unsigned = !isTheirs || name === undefined ? text : text.split(`— ${name} <`).join(`— ${erasedMark} <`)
     return withoutAddress(unsigned, person.email)
   }
   const text = clean(message.message.text)
   return {
     ...rest,
+    ...(!isTheirs && author !== undefined && { author }),
+    ...(!isTheirs && name !== undefined && { name }),
     from: sameText(message.from, person.email) ? erasedMark : message.from,
     message: { subject: clean(message.message.subject), text, html: htmlOf(text) }
   }

@@ -100,7 +100,7 @@ export class DataRights extends Effect.Service<DataRights>()("Account/DataRights
       ),
       personalData(
         "messages",
-        (person) => Effect.map(messages.listBy(person.id, person.email), (sent) => sent.map(exportedMessage)),
+        (person) => Effect.map(messages.listBy(person.id), (sent) => sent.map(exportedMessage)),
         (person) => messages.rewriteBy(person.id, person.email, (message) => anonymiseMessage(message, person))
       ),
       personalData(

@@ -32,11 +32,11 @@ export class MessageRepository extends Context.Tag("Ports/MessageRepository")<
     readonly add: (message: StoredMessage) => Effect.Effect<void>
     /** Newest first, optionally one category. */
     readonly list: (category?: MessageCategory) => Effect.Effect<ReadonlyArray<StoredMessage>>
-    /** The messages this account sent while signed in, or sent from this e-mail address, newest first. */
-    readonly listBy: (author: UserId, email: string) => Effect.Effect<ReadonlyArray<StoredMessage>>
+    /** The messages this account sent while signed in, newest first (never someone else's, whatever address they typed). */
+    readonly listBy: (author: UserId) => Effect.Effect<ReadonlyArray<StoredMessage>>
     /**
-     * Replaces each of those messages with `anonymise(message)` (the erasure of an account): the
-     * other people's messages are untouched.
+     * Replaces with `anonymise(message)` each message this account sent while signed in, or that
+     * gives this address as its sender (the erasure of an account); no other message is touched.
      */
     readonly rewriteBy: (author: UserId, email: string, anonymise: (message: StoredMessage) => StoredMessage) => Effect.Effect<void>
   }

@@ -117,6 +117,15 @@ const seed = (person: { readonly id: UserId; readonly email: string; readonly ta
     )
     yield* messages.add(message(`m-feedback-${person.tag}`, { category: "feedback", author: person.id, game: `g-now-${person.tag}`, challenge: "base-001" }))
     yield* messages.add(message(`m-anonymous-${person.tag}`, { from: person.email.toUpperCase(), name: "Sans compte" }))
+    // Signed in, but giving the other person's address on the contact form.
+    yield* messages.add(
+      message(`m-typed-${person.tag}`, {
+        from: other.email,
+        name: `Nom ${person.tag}`,
+        author: person.id,
+        message: { subject: "Mauvaise adresse", text: `Mes mots\n\n— Nom ${person.tag} <${other.email}>`, html: "<p>Mes mots</p>" }
+      })
+    )
     yield* credentials.put({ userId: person.id, passwordHash: `$argon2id$hash-of-${person.tag}`, emailVerified: true })
     yield* credentials.linkIdentity("google", `google-subject-${person.tag}`, person.id)
     yield* sessions.create({ tokenHash: `session-a-${person.tag}`, userId: person.id, createdAt: Date.now(), expiresAt: Date.now() + 60_000 })
@@ -211,7 +220,8 @@ export const describePersonalDataContract = (name: string, makeStore: () => Laye
       expect(outcome.leaverExport.profile.email).toBe(leaver.email)
       expect(outcome.leaverExport.games).toHaveLength(2)
       expect(outcome.leaverExport.payments).toHaveLength(2)
-      expect(outcome.leaverExport.messages).toHaveLength(3)
+      // The messages sent while signed in: not the one someone sent, signed out, with this address.
+      expect((outcome.leaverExport.messages as Array<{ id: string }>).map((sent) => sent.id).sort()).toEqual(["m-contact-lv", "m-feedback-lv", "m-typed-lv"])
       expect(outcome.leaverExport.signIn).toEqual({ hasPassword: true, isEmailVerified: true, providers: ["google"] })
       expect(JSON.stringify(outcome.leaverExport)).not.toContain("argon2")
 
@@ -227,17 +237,27 @@ export const describePersonalDataContract = (name: string, makeStore: () => Laye
         stayerPhoto: true
       })
       // The team keeps the words of the messages and the trail of admin writes, without the person.
-      expect(outcome.messages).toHaveLength(6)
+      expect(outcome.messages).toHaveLength(8)
       expect(outcome.audit).toHaveLength(4)
       for (const kept of [...outcome.messages, ...outcome.audit]) expect(mentions(JSON.stringify(kept), leaver), JSON.stringify(kept)).toBe(false)
       expect(outcome.messages.find((kept) => kept.id === `m-contact-${leaver.tag}`)?.message.text).toContain("Bonjour")
       // One mail, to the address, before it was erased.
       expect(sent.map((mail) => [mail.to, mail.subject])).toEqual([[leaver.email, "Ton compte Allez! a été supprimé"]])
 
-      // The person who stays: everything as it was (the export's date aside).
-      const { exportedAt: _before, ...before } = outcome.stayerBefore
-      const { exportedAt: _after, ...after } = outcome.stayerAfter
+      // Someone else's message that gave the person's address keeps its author, name and words; only the address went.
+      const typed = outcome.messages.find((kept) => kept.id === "m-typed-st")
+      expect(typed).toMatchObject({ author: stayer.id, name: "Nom st", from: "deleted-account" })
+      expect(typed?.message.text).toContain("Mes mots\n\n— Nom st <deleted-account>")
+
+      // The person who stays: everything as it was (the export's date, and that address, aside).
+      const withoutTyped = (exported: Readonly<Record<string, unknown>>) => {
+        const { exportedAt: _at, messages, ...rest } = exported
+        return { ...rest, messages: (messages as Array<{ id: string }>).filter((sent) => sent.id !== "m-typed-st") }
+      }
+      const before = withoutTyped(outcome.stayerBefore)
+      const after = withoutTyped(outcome.stayerAfter)
       expect(after).toEqual(before)
+      expect(before.messages).toHaveLength(2)
       expect(mentions(JSON.stringify(after), stayer)).toBe(true)
 
       if (options.rawText !== undefined) {
