@@ -66,12 +66,27 @@ for (const width of [360, 1280]) {
 
 test("export my data: the human check, then one JSON file of what we keep, with this device's cookie choice", async ({ page }) => {
   const account = await signUpThroughApi(page, { displayName: "Zoé" })
+  // The human check's challenge is held until the 'Verifying...' state was seen, and its action noted.
+  const actions: Array<string> = []
+  let release = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route("**/api/human-check/challenge*", async (route) => {
+    actions.push(new URL(route.request().url()).searchParams.get("action") ?? "")
+    await released
+    await route.continue()
+  })
   await page.goto("/parameters")
   await page.getByRole("button", { name: "Exporter" }).click()
   const dialog = page.getByRole("dialog", { name: "Exporter tes données ?" })
   await expect(dialog).toBeVisible()
   const download = page.waitForEvent("download")
   await dialog.getByRole("button", { name: "Télécharger mes données" }).click()
+  const verifying = dialog.getByRole("button", { name: "Vérification..." })
+  await expect(verifying).toBeDisabled()
+  expect(actions).toEqual(["user_action"])
+  release()
   const file = await download
   expect(file.suggestedFilename()).toMatch(/^allez-data-\d{4}-\d{2}-\d{2}\.json$/)
   const data = JSON.parse(readFileSync(await file.path(), "utf8")) as Record<string, unknown>
