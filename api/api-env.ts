@@ -1,4 +1,5 @@
 import type { ManagedRuntime } from "effect"
+import type { DataRights } from "#core/account/data-rights.ts"
 import type { AdminService } from "#core/admin/admin-services.ts"
 import type { Accounts } from "#core/auth/accounts.ts"
 import type { UserId } from "#core/domain/ids.ts"
@@ -42,6 +43,7 @@ export type ApiServices =
   | AnalyticsRepository
   | RateLimiter
   | StoreStatus
+  | DataRights
 
 /** The runtime that carries the services; handlers run core effects on it. */
 export type ApiRuntime = ManagedRuntime.ManagedRuntime<ApiServices, never>

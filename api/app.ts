@@ -39,6 +39,7 @@ import { healthRoutes, readyRoutes } from "./routes/health.ts"
 import { historyRoutes } from "./routes/history.ts"
 import { humanCheckRoutes } from "./routes/human-check.ts"
 import { meRoutes } from "./routes/me.ts"
+import { meDataRoutes } from "./routes/me-data.ts"
 import { fileRoutes, mePhotoRoutes } from "./routes/me-photo.ts"
 import { messageRoutes } from "./routes/messages.ts"
 import { playablePackRoutes } from "./routes/playable-packs.ts"
@@ -120,6 +121,7 @@ export const makeApp = (deps: AppDeps, auth: AuthDeps) => {
   app.route("/api/catalog", catalogRoutes(deps))
   app.route("/api/me", meRoutes(deps))
   app.route("/api/me/history", historyRoutes(deps))
+  app.route("/api/me", meDataRoutes(auth, liveStreams))
   app.route("/api/me/playable-packs", playablePackRoutes(deps))
   app.route("/api/games", gameRoutes(deps))
   app.route("/api", messageRoutes(deps))

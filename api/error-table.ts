@@ -1,4 +1,6 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status"
+import { accountErrorMessage } from "#core/account/account-messages.ts"
+import type { DeletionNeedsRecentLogin, LastAdmin, NoAccountWithEmail } from "#core/account/data-rights.ts"
 import type { AdminError } from "#core/admin/admin-errors.ts"
 import { adminErrorMessage, adminMessage } from "#core/admin/admin-messages.ts"
 import type { AuthError } from "#core/auth/auth-errors.ts"
@@ -39,6 +41,9 @@ export type Refusal =
   | AdminError
   | ChallengeNotFound
   | TagExists
+  | DeletionNeedsRecentLogin
+  | LastAdmin
+  | NoAccountWithEmail
 
 /** How a refusal is answered: status, stable code, message, and any extra body fields. */
 export interface ErrorAnswer {
@@ -99,6 +104,9 @@ export const errorTable: Table = {
   SocialSignInFailed: () => ({ status: 400, message: message("error.authGeneric") }),
   HumanCheckFailed: () => ({ status: 403, message: message("error.humanCheckFailed") }),
   HumanCheckRequired: () => ({ status: 403, message: message("error.humanCheckFailed") }),
+  DeletionNeedsRecentLogin: (error) => ({ status: 403, message: accountErrorMessage(error) }),
+  LastAdmin: (error) => ({ status: 409, message: accountErrorMessage(error) }),
+  NoAccountWithEmail: (error) => ({ status: 404, message: accountErrorMessage(error) }),
   UnsupportedImage: () => ({ status: 415, message: message("auth.error.unsupportedImage") }),
   TooFewPlayers: setup,
   TooManyPlayers: setup,

@@ -1,4 +1,5 @@
 import { type Context, Layer, ManagedRuntime } from "effect"
+import { DataRights, DataRightsConfig } from "#core/account/data-rights.ts"
 import { AdminServices } from "#core/admin/admin-services.ts"
 import { Accounts } from "#core/auth/accounts.ts"
 import { AuthConfig } from "#core/auth/auth-config.ts"
@@ -69,7 +70,9 @@ export const makeApiRuntime = (config: ApiRuntimeConfig) => {
     config.humanCheck.pipe(Layer.provide(config.shared)),
     config.images,
     Layer.succeed(AuthConfig, config.accounts),
-    Layer.succeed(Mailbox, config.mailbox)
+    Layer.succeed(Mailbox, config.mailbox),
+    // The deletion's confirmation mail comes from the account mails' sender and points to the contact page.
+    Layer.succeed(DataRightsConfig, { mailFrom: config.accounts.mailFrom, contactPage: config.accounts.pageFor("contact") })
   )
   const services = Layer.mergeAll(
     GameSessions.Default,
@@ -79,6 +82,7 @@ export const makeApiRuntime = (config: ApiRuntimeConfig) => {
     Purchases.Default,
     Accounts.Default,
     ProfilePhotos.Default,
+    DataRights.Default,
     AdminServices
   ).pipe(Layer.provideMerge(GamePlay.Default))
   return ManagedRuntime.make(services.pipe(Layer.provideMerge(adapters)))

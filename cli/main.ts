@@ -1,10 +1,11 @@
 import { mkdirSync, readFileSync } from "node:fs"
-import { resolve } from "node:path"
+import { join, resolve } from "node:path"
 import { fileURLToPath } from "node:url"
 import { Effect, Either, Layer } from "effect"
 import { databaseConfig, describeDatabase } from "#adapters/database-config.ts"
 import { readPacks, validatePacks } from "#adapters/packs-fs/read-packs.ts"
 import type { SqlitePorts } from "#adapters/sqlite/sqlite-layer.ts"
+import type { FileStore } from "#core/ports/file-store.ts"
 import type { CliServices, StoreAccess, StoreBackup } from "./cli-services.ts"
 import { exitCode } from "./exit-code.ts"
 import { cliPackOf, type LoadPacks } from "./pack-catalog.ts"
@@ -26,6 +27,29 @@ const sqliteStore = async (dataDir: string, file: string): Promise<Layer.Layer<S
 }
 
 /**
+ * The data-rights service as the server has it: photos in the store (`files`, the store's shared
+ * state, as every server keeps them), mail through SMTP_URL or to DATA_DIR/outbox, sent from MAIL_FROM,
+ * pointing to PUBLIC_URL's contact page. It still needs the store's data.
+ */
+const dataRightsLayer = async (env: Readonly<Record<string, string | undefined>>, files: Layer.Layer<FileStore>) => {
+  const { DataRights, DataRightsConfig } = await import("#core/account/data-rights.ts")
+  const { makeMailLayer } = await import("#adapters/mail/mail-layer.ts")
+  const dataDir = resolve(env.DATA_DIR ?? "./data")
+  const publicUrl = (env.PUBLIC_URL || `http://localhost:${env.PORT ?? "8080"}`).replace(/\/+$/, "")
+  // The command itself says who was mailed; stdout keeps only what it prints (the export's JSON).
+  const mailer = makeMailLayer(env.SMTP_URL ? { kind: "smtp", url: env.SMTP_URL } : { kind: "outbox", dir: join(dataDir, "outbox") }, () => {})
+  return DataRights.Default.pipe(
+    Layer.provide(
+      Layer.mergeAll(
+        files,
+        mailer,
+        Layer.succeed(DataRightsConfig, { mailFrom: env.MAIL_FROM ?? "no-reply@allez.localhost", contactPage: `${publicUrl}/contact` })
+      )
+    )
+  )
+}
+
+/**
  * The server's store, as DATA_DIR and DATABASE_URL in `env` configure it: opened by each run, closed
  * after it. Its modules load on the first run only, so the commands without a store start as fast as before.
  */
@@ -43,7 +67,14 @@ const openStore = (env: Readonly<Record<string, string | undefined>>): Either.Ei
         config.kind === "mongo"
           ? (await import("#adapters/mongo/mongo-auth-repositories.ts")).makeMongoAuthLayer(config.url, config.dbName)
           : (await import("#adapters/sqlite/sqlite-auth-repositories.ts")).makeSqliteAuthLayer(config.file)
-      return Effect.runPromiseExit(Effect.provide(effect, AdminServices.pipe(Layer.provide(Layer.merge(store, accounts)))))
+      // Photos are in the store's shared state, as the servers keep them.
+      const files =
+        config.kind === "mongo"
+          ? (await import("#adapters/mongo/mongo-shared-state.ts")).makeMongoSharedStateLayer(config.url, config.dbName)
+          : (await import("#adapters/sqlite/sqlite-shared-state.ts")).makeSqliteSharedStateLayer(config.file)
+      const dataRights = await dataRightsLayer(env, files)
+      const services = Layer.merge(AdminServices, dataRights)
+      return Effect.runPromiseExit(Effect.provide(effect, services.pipe(Layer.provide(Layer.merge(store, accounts)))))
     }
   }))
 

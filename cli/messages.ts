@@ -44,6 +44,14 @@ const en = {
   "store.cannotOpen": "Cannot use the database {{store}}: {{reason}}",
   "admin.granted": "✓ {{email}} is now an admin ({{store}}).",
   "admin.alreadyAdmin": "✓ {{email}} was already an admin ({{store}}).",
+  "users.exported": "✓ The data of {{email}} written to {{file}} (personal data: keep it safe, delete it once sent).",
+  "users.delete.summary":
+    "About to delete the account {{email}} ({{name}}) in {{store}}: its profile and photo, its games ({{games}} played), its bag, its packs ({{packs}}), its sign-in links and sessions. Its messages stay without its name; its payment records stay, detached from it. This cannot be undone.",
+  "users.delete.isAdmin": "This account is an admin: its role goes with it.",
+  "users.delete.confirm": "Type the account's e-mail again to delete it: ",
+  "users.delete.cancelled": "Nothing was deleted.",
+  "users.delete.needsYes": "allez users delete asks for confirmation on a terminal: add --yes to delete without being asked.",
+  "users.deleted": "✓ The account {{email}} was deleted ({{store}}); a confirmation e-mail went to that address.",
   "usage.email": "“{{value}}” is not an e-mail address.",
   "usage.packId": "“{{value}}” is not a pack id (lower-case letters and digits joined by -, e.g. party-night).",
   "db.backup.written":
@@ -188,6 +196,14 @@ const fr: Record<CliKey, string> = {
   "store.cannotOpen": "Impossible d'utiliser la base de données {{store}} : {{reason}}",
   "admin.granted": "✓ {{email}} est maintenant admin ({{store}}).",
   "admin.alreadyAdmin": "✓ {{email}} était déjà admin ({{store}}).",
+  "users.exported": "✓ Les données de {{email}} sont écrites dans {{file}} (données personnelles : garde-les en lieu sûr, supprime-les une fois envoyées).",
+  "users.delete.summary":
+    "Le compte {{email}} ({{name}}) va être supprimé de {{store}} : son profil et sa photo, ses parties ({{games}} jouées), son panier, ses packs ({{packs}}), ses connexions et ses sessions. Ses messages restent, sans son nom ; ses paiements restent, détachés de lui. C'est irréversible.",
+  "users.delete.isAdmin": "Ce compte est admin : son rôle part avec lui.",
+  "users.delete.confirm": "Tape à nouveau l'e-mail du compte pour le supprimer : ",
+  "users.delete.cancelled": "Rien n'a été supprimé.",
+  "users.delete.needsYes": "allez users delete demande une confirmation dans un terminal : ajoute --yes pour supprimer sans question.",
+  "users.deleted": "✓ Le compte {{email}} a été supprimé ({{store}}) ; un e-mail de confirmation est parti à cette adresse.",
   "usage.email": "« {{value}} » n'est pas une adresse e-mail.",
   "usage.packId": "« {{value}} » n'est pas un identifiant de pack (minuscules et chiffres reliés par des tirets, par ex. party-night).",
   "db.backup.written":

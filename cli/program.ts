@@ -23,6 +23,8 @@ const ImportFlags = Schema.Struct({ json: Schema.optional(Schema.Boolean), lang:
 const ExportFlags = Schema.Struct({ out: Schema.optional(Schema.String), lang: Schema.optional(Language) })
 const GrantFlags = Schema.Struct({ json: Schema.optional(Schema.Boolean), lang: Schema.optional(Language) })
 const BackupFlags = Schema.Struct({ force: Schema.optional(Schema.Boolean), lang: Schema.optional(Language) })
+const UsersExportFlags = Schema.Struct({ out: Schema.optional(Schema.String), lang: Schema.optional(Language) })
+const UsersDeleteFlags = Schema.Struct({ yes: Schema.optional(Schema.Boolean), lang: Schema.optional(Language) })
 const Paths = Schema.Array(Schema.String)
 
 /** The database the store commands use: the server's, configured the same way. */
@@ -116,6 +118,32 @@ export const runCli = async (argv: ReadonlyArray<string>, version: string, servi
     .action(async (file: unknown, options: unknown) => {
       const { runDbBackup } = await import("./db/backup-command.ts")
       code = await runDbBackup(Schema.decodeUnknownSync(Schema.String)(file), Schema.decodeUnknownSync(BackupFlags)(options), services)
+    })
+
+  const users = program.command("users").description("answer a person's requests about their data (GDPR access and erasure), for support staff")
+  users
+    .command("export")
+    .description("write everything the database holds about the account with this e-mail as JSON (the settings page's export), to stdout or a file")
+    .argument("<email>", "the account's e-mail")
+    .option("--out <file>", "write to this file (readable by you only) instead of stdout")
+    .addOption(languageOption())
+    .addHelpText("after", databaseHelp)
+    .action(async (email: unknown, options: unknown) => {
+      const { runUsersExport } = await import("./users/export-command.ts")
+      code = await runUsersExport(Schema.decodeUnknownSync(Schema.String)(email), Schema.decodeUnknownSync(UsersExportFlags)(options), services)
+    })
+  users
+    .command("delete")
+    .description(
+      "delete the account with this e-mail and everything tied to it (payments kept, detached), mailing it a confirmation; never the last admin. Asks first unless --yes"
+    )
+    .argument("<email>", "the account's e-mail")
+    .option("--yes", "delete without asking (scripts; required when stdin is not a terminal)")
+    .addOption(languageOption())
+    .addHelpText("after", `${databaseHelp}\n  SMTP_URL, MAIL_FROM, PUBLIC_URL  the confirmation mail, as the server sends it (unset SMTP_URL: DATA_DIR/outbox)`)
+    .action(async (email: unknown, options: unknown) => {
+      const { runUsersDelete } = await import("./users/delete-command.ts")
+      code = await runUsersDelete(Schema.decodeUnknownSync(Schema.String)(email), Schema.decodeUnknownSync(UsersDeleteFlags)(options), services)
     })
 
   program

@@ -43,6 +43,11 @@ export const makeDiskFileStore = (root: string): Layer.Layer<FileStore> =>
           const full = locate(path)
           if (full !== undefined) await rm(full, { force: true })
         }),
+      deleteFolder: (path) =>
+        Effect.promise(async () => {
+          const full = locate(path)
+          if (full !== undefined) await rm(full, { recursive: true, force: true })
+        }),
       urlOf: fileUrlOf,
       pathOf: filePathOf
     }

@@ -61,7 +61,14 @@ export const makeMemoryAdminRepositories = () => {
           .sort((a, b) => (a.entry.at < b.entry.at ? 1 : a.entry.at > b.entry.at ? -1 : b.order - a.order))
           .slice(0, Math.max(0, limit))
           .map(({ entry }) => structuredClone(entry))
-      )
+      ),
+    rewriteWhere: (matches, rewrite) =>
+      Effect.sync(() => {
+        audit.forEach((entry, index) => {
+          const { id, ...fields } = structuredClone(entry)
+          if (matches(fields)) audit[index] = { id, ...structuredClone(rewrite(fields)) }
+        })
+      })
   }
 
   return { publication, categories, tags: tagRepository, audit: auditRepository }

@@ -1,6 +1,6 @@
 import { Effect, Layer, Option } from "effect"
 import type { UserId } from "#core/domain/ids.ts"
-import { CredentialRepository, type Credentials } from "#core/ports/credential-repository.ts"
+import { CredentialRepository, type Credentials, OAuthProvider } from "#core/ports/credential-repository.ts"
 import { SessionRepository, type StoredSession } from "#core/ports/session-repository.ts"
 import { type OneTimeToken, TokenRepository } from "#core/ports/token-repository.ts"
 
@@ -57,6 +57,15 @@ export const makeMemoryAuthLayer = (): Layer.Layer<SessionRepository | TokenRepo
           Effect.sync(() => {
             const key = identityKey(provider, subject)
             if (!identities.has(key)) identities.set(key, userId)
+          }),
+        providersOf: (userId) =>
+          Effect.sync(() =>
+            OAuthProvider.literals.filter((provider) => [...identities].some(([key, holder]) => holder === userId && key.startsWith(`${provider}\u0000`)))
+          ),
+        deleteAllOf: (userId) =>
+          Effect.sync(() => {
+            credentials.delete(userId)
+            for (const [key, holder] of identities) if (holder === userId) identities.delete(key)
           })
       })
     )

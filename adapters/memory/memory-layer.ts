@@ -156,6 +156,11 @@ export const makeMemoryLayer = (): Layer.Layer<MemoryPorts> =>
             }
             games.delete(gameId)
             return Effect.void
+          }),
+        listOf: (owner) => Effect.sync(() => [...games.values()].filter((game) => game.owner === owner).map(copy)),
+        deleteAllOf: (owner) =>
+          Effect.sync(() => {
+            for (const [id, game] of games) if (game.owner === owner) games.delete(id)
           })
       }
 
@@ -172,6 +177,12 @@ export const makeMemoryLayer = (): Layer.Layer<MemoryPorts> =>
             const records = payments.get(user) ?? []
             if (records.some((stored) => stored.id === record.id)) return
             payments.set(user, [...records, copy(record)])
+          }),
+        detachAllOf: (user, anonymousKey) =>
+          Effect.sync(() => {
+            const records = payments.get(user)
+            payments.delete(user)
+            if (records !== undefined) payments.set(anonymousKey as UserId, [...(payments.get(anonymousKey as UserId) ?? []), ...records])
           })
       }
 
@@ -193,7 +204,21 @@ export const makeMemoryLayer = (): Layer.Layer<MemoryPorts> =>
               .filter(({ message }) => category === undefined || message.category === category)
               .sort((a, b) => (a.message.createdAt < b.message.createdAt ? 1 : a.message.createdAt > b.message.createdAt ? -1 : b.order - a.order))
               .map(({ message }) => copy(message))
-          )
+          ),
+        listBy: (author) =>
+          Effect.sync(() =>
+            messages
+              .map((message, order) => ({ message, order }))
+              .filter(({ message }) => message.author === author)
+              .sort((a, b) => (a.message.createdAt < b.message.createdAt ? 1 : a.message.createdAt > b.message.createdAt ? -1 : b.order - a.order))
+              .map(({ message }) => copy(message))
+          ),
+        rewriteBy: (author, email, anonymise) =>
+          Effect.sync(() => {
+            messages.forEach((message, index) => {
+              if (message.author === author || emailKey(message.from) === emailKey(email)) messages[index] = copy(anonymise(copy(message)))
+            })
+          })
       }
 
       const listPacks = Effect.sync(() => [...packs.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)).map(copy))

@@ -49,6 +49,10 @@ export const makeMemoryFileStore = (): Layer.Layer<FileStore> =>
       get: (path) =>
         Effect.sync(() => Option.map(Option.fromNullable(files.get(path)), (bytes) => ({ bytes: bytes.slice(), contentType: contentTypeOf(path) }))),
       delete: (path) => Effect.sync(() => void files.delete(path)),
+      deleteFolder: (path) =>
+        Effect.sync(() => {
+          for (const stored of [...files.keys()]) if (stored.startsWith(`${path}/`)) files.delete(stored)
+        }),
       urlOf: fileUrlOf,
       pathOf: filePathOf
     }

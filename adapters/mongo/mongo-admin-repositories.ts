@@ -84,6 +84,14 @@ export const makeMongoAdminRepositories = (db: Db) => {
         const _id = new ObjectId()
         return call(() => audit.insertOne({ _id, ...encodeAudit(entry) })).pipe(Effect.as({ id: _id.toHexString(), ...entry }))
       }),
+    rewriteWhere: (matches, rewrite) =>
+      call(async () => {
+        // Deleting an account is rare: every entry is read, and the ones that name the person rewritten.
+        for (const doc of await audit.find({}).toArray()) {
+          const entry = decodeAudit(doc)
+          if (matches(entry)) await audit.replaceOne({ _id: doc._id }, { ...encodeAudit(rewrite(entry)) })
+        }
+      }),
     list: (limit) =>
       call(() =>
         audit

@@ -1,7 +1,7 @@
 import { Context, Effect, Layer, Option } from "effect"
 import { type Collection, type Db, MongoClient } from "mongodb"
 import { UserId } from "#core/domain/ids.ts"
-import { CredentialRepository } from "#core/ports/credential-repository.ts"
+import { CredentialRepository, OAuthProvider } from "#core/ports/credential-repository.ts"
 import { SessionRepository } from "#core/ports/session-repository.ts"
 import { type OneTimeToken, type TokenPurpose, TokenRepository } from "#core/ports/token-repository.ts"
 
@@ -125,7 +125,16 @@ export const makeMongoAuthRepositories = (db: Db) => {
           Effect.map((doc) => Option.fromNullable(doc).pipe(Option.map((found) => UserId.make(found.userId))))
         ),
       linkIdentity: (provider, subject, userId) =>
-        run(() => identities.updateOne({ _id: identityKey(provider, subject) }, { $setOnInsert: { userId } }, { upsert: true })).pipe(Effect.asVoid)
+        run(() => identities.updateOne({ _id: identityKey(provider, subject) }, { $setOnInsert: { userId } }, { upsert: true })).pipe(Effect.asVoid),
+      providersOf: (userId) =>
+        run(() => identities.find({ userId }).toArray()).pipe(
+          Effect.map((docs) => OAuthProvider.literals.filter((provider) => docs.some((doc) => doc._id.startsWith(`${provider}:`))))
+        ),
+      deleteAllOf: (userId) =>
+        run(async () => {
+          await credentials.deleteOne({ _id: userId })
+          await identities.deleteMany({ userId })
+        })
     } satisfies Context.Tag.Service<typeof CredentialRepository>
   }
 }

@@ -63,7 +63,10 @@ export const makeMongoGameRepository = (collections: MongoCollections): Context.
           await keepRecord(gameHistory, record, session)
           return Either.void
         })
-      })
+      }),
+    listOf: (owner) =>
+      call(() => games.find({ owner }).sort({ _id: 1 }).toArray()).pipe(Effect.flatMap((docs) => Effect.sync(() => docs.map((doc) => decodeGame(doc))))),
+    deleteAllOf: (owner) => Effect.asVoid(call(() => games.deleteMany({ owner })))
   }
 }
 

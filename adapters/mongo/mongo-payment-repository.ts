@@ -11,6 +11,7 @@ export const makeMongoPaymentRepository = ({ payments }: MongoCollections): Cont
     call(() => payments.find({ userId: user }).sort({ createdAt: 1, _id: 1 }).toArray()).pipe(
       Effect.flatMap((docs) => Effect.sync(() => docs.map((doc) => decodePayment(doc.record))))
     ),
+  detachAllOf: (user, anonymousKey) => Effect.asVoid(call(() => payments.updateMany({ userId: user }, { $set: { userId: anonymousKey } }))),
   add: (user, record) =>
     Effect.suspend(() => {
       const fields = { createdAt: record.createdAt, record: encodePayment(record) }

@@ -232,6 +232,12 @@ export const makeMongoFileStore = (db: Db): Context.Tag.Service<typeof FileStore
       call(async () => {
         for (const version of await versionsOf(path)) await bucket.delete(version._id).catch(() => undefined)
       }),
+    deleteFolder: (path) =>
+      call(async () => {
+        // Every file under `folder/`: names from "folder/" up to, not including, "folder0" ('0' follows '/').
+        const under = await bucket.find({ filename: { $gte: `${path}/`, $lt: `${path}0` } }).toArray()
+        for (const file of under) await bucket.delete(file._id).catch(() => undefined)
+      }),
     urlOf: fileUrlOf,
     pathOf: filePathOf
   }

@@ -33,6 +33,14 @@ export const makeSqliteAdminRepositories = (db: Database.Database) => {
   const deleteTag = db.prepare<[string]>("DELETE FROM tags WHERE id = ?")
 
   const insertAudit = db.prepare<[string, string]>("INSERT INTO audit (at, doc) VALUES (?, ?)")
+  const selectEveryAudit = db.prepare<[], { seq: number; doc: string }>("SELECT seq, doc FROM audit")
+  const replaceAudit = db.prepare<[string, number]>("UPDATE audit SET doc = ? WHERE seq = ?")
+  const rewriteAudit = db.transaction((matches: (entry: NewAuditEntry) => boolean, rewrite: (entry: NewAuditEntry) => NewAuditEntry) => {
+    for (const row of selectEveryAudit.all()) {
+      const entry = auditCodec.decode(row.doc)
+      if (matches(entry)) replaceAudit.run(auditCodec.encode(rewrite(entry)), row.seq)
+    }
+  })
   const selectAudit = db.prepare<[number], { seq: number; doc: string }>("SELECT seq, doc FROM audit ORDER BY at DESC, seq DESC LIMIT ?")
 
   const publication: Context.Tag.Service<typeof PackPublication> = {
@@ -68,6 +76,7 @@ export const makeSqliteAdminRepositories = (db: Database.Database) => {
         const seq = insertAudit.run(entry.at, auditCodec.encode(entry)).lastInsertRowid
         return { id: String(seq), ...entry }
       }),
+    rewriteWhere: (matches, rewrite) => Effect.sync(() => rewriteAudit.immediate(matches, rewrite)),
     list: (limit) => Effect.sync(() => selectAudit.all(Math.max(0, Math.floor(limit))).map((row) => ({ id: String(row.seq), ...auditCodec.decode(row.doc) })))
   }
 

@@ -1,12 +1,13 @@
 import type Database from "better-sqlite3"
 import { Context, Effect, Layer, Option, Schema } from "effect"
 import { UserId } from "#core/domain/ids.ts"
-import { CredentialRepository } from "#core/ports/credential-repository.ts"
+import { CredentialRepository, OAuthProvider } from "#core/ports/credential-repository.ts"
 import { SessionRepository } from "#core/ports/session-repository.ts"
 import { type OneTimeToken, TokenPurpose, TokenRepository } from "#core/ports/token-repository.ts"
 import { acquireDatabase, type SqliteOptions } from "./sqlite-database.ts"
 
 const decodePurpose = Schema.decodeUnknownSync(TokenPurpose)
+const decodeProvider = Schema.decodeUnknownSync(OAuthProvider)
 
 interface SessionRow {
   readonly token_hash: string
@@ -51,6 +52,13 @@ export const makeSqliteAuthRepositories = (db: Database.Database) => {
      ON CONFLICT (user_id) DO UPDATE SET password_hash = excluded.password_hash, email_verified = excluded.email_verified`
   )
   const selectIdentity = db.prepare<[string, string], { user_id: string }>("SELECT user_id FROM identities WHERE provider = ? AND subject = ?")
+  const selectProviders = db.prepare<[string], { provider: string }>("SELECT provider FROM identities WHERE user_id = ? ORDER BY provider")
+  const deleteCredentials = db.prepare<[string]>("DELETE FROM credentials WHERE user_id = ?")
+  const deleteIdentities = db.prepare<[string]>("DELETE FROM identities WHERE user_id = ?")
+  const forget = db.transaction((userId: string) => {
+    deleteCredentials.run(userId)
+    deleteIdentities.run(userId)
+  })
   const insertIdentity = db.prepare<[string, string, string]>("INSERT INTO identities (provider, subject, user_id) VALUES (?, ?, ?) ON CONFLICT DO NOTHING")
 
   const tokenOf = (row: TokenRow): OneTimeToken => ({
@@ -96,7 +104,9 @@ export const makeSqliteAuthRepositories = (db: Database.Database) => {
     put: (value) => Effect.sync(() => void upsertCredentials.run(value.userId, value.passwordHash, value.emailVerified ? 1 : 0)),
     findIdentity: (provider, subject) =>
       Effect.sync(() => Option.fromNullable(selectIdentity.get(provider, subject)).pipe(Option.map((row) => UserId.make(row.user_id)))),
-    linkIdentity: (provider, subject, userId) => Effect.sync(() => void insertIdentity.run(provider, subject, userId))
+    linkIdentity: (provider, subject, userId) => Effect.sync(() => void insertIdentity.run(provider, subject, userId)),
+    providersOf: (userId) => Effect.sync(() => selectProviders.all(userId).map((row) => decodeProvider(row.provider))),
+    deleteAllOf: (userId) => Effect.sync(() => forget.immediate(userId))
   }
 
   return { sessions, tokens, credentials }

@@ -260,6 +260,9 @@ export const openDatabase = (filePath: string, options: SqliteOptions = {}): Dat
     if (mode !== "wal") throw new Error(`could not switch ${filePath} to WAL (journal_mode is ${String(mode)})`)
     db.pragma(`synchronous = ${options.synchronous ?? "NORMAL"}`)
     db.pragma("foreign_keys = ON")
+    // Deleted rows are overwritten with zeros, not left in free pages: an erased account (GDPR
+    // article 17) is gone from the file's bytes too, not only from its queries.
+    db.pragma("secure_delete = ON")
     migrate(db)
     return db
   } catch (error) {

@@ -25,6 +25,8 @@ export const makeSqliteGameRepository = (db: Database.Database, bus: GameBus): C
   const insert = db.prepare<[string, string, number, string]>("INSERT INTO games (id, owner, version, doc) VALUES (?, ?, ?, ?) ON CONFLICT (id) DO NOTHING")
   const update = db.prepare<[number, string, string, number]>("UPDATE games SET version = ?, doc = ? WHERE id = ? AND version = ?")
   const remove = db.prepare<[string]>("DELETE FROM games WHERE id = ?")
+  const selectOwned = db.prepare<[string], { id: string; doc: string }>("SELECT id, doc FROM games WHERE owner = ? ORDER BY rowid")
+  const removeOwned = db.prepare<[string]>("DELETE FROM games WHERE owner = ?")
   const read = (id: GameId) => {
     const row = select.get(id)
     return row === undefined ? undefined : gameCodec.decode(id, row.doc)
@@ -57,6 +59,8 @@ export const makeSqliteGameRepository = (db: Database.Database, bus: GameBus): C
     create: (game) => Effect.zipRight(create(game), bus.publish(game)),
     update: (next) => Effect.zipRight(replace(next), bus.publish(next)),
     delete: (id) => Effect.flatten(Effect.sync(() => (remove.run(id).changes === 1 ? Either.void : Either.left(new GameNotFound({ id }))))),
-    end
+    end,
+    listOf: (owner) => Effect.sync(() => selectOwned.all(owner).map((row) => gameCodec.decode(row.id, row.doc))),
+    deleteAllOf: (owner) => Effect.sync(() => void removeOwned.run(owner))
   }
 }

@@ -10,7 +10,18 @@ export const makeSqliteMessageRepository = (db: Database.Database): Context.Tag.
   const insert = db.prepare<[string, string, string, string]>("INSERT INTO messages (id, category, created_at, doc) VALUES (?, ?, ?, ?)")
   const selectAll = db.prepare<[], DocRow>("SELECT doc FROM messages ORDER BY created_at DESC, seq DESC")
   const selectCategory = db.prepare<[string], DocRow>("SELECT doc FROM messages WHERE category = ? ORDER BY created_at DESC, seq DESC")
+  // The author is inside the document: deleting or exporting an account is rare, a scan of the rows is fine.
+  const selectBy = db.prepare<[string, string], { seq: number; doc: string }>(
+    "SELECT seq, doc FROM messages WHERE json_extract(doc, '$.author') = ? OR lower(json_extract(doc, '$.from')) = lower(?) ORDER BY created_at DESC, seq DESC"
+  )
+  const selectAuthored = db.prepare<[string], DocRow>("SELECT doc FROM messages WHERE json_extract(doc, '$.author') = ? ORDER BY created_at DESC, seq DESC")
+  const replace = db.prepare<[string, number]>("UPDATE messages SET doc = ? WHERE seq = ?")
+  const rewrite = db.transaction((author: string, email: string, anonymise: (message: StoredMessage) => StoredMessage) => {
+    for (const row of selectBy.all(author, email)) replace.run(messageCodec.encode(anonymise(messageCodec.decode(row.doc))), row.seq)
+  })
   return {
+    listBy: (author) => Effect.sync(() => selectAuthored.all(author).map((row) => messageCodec.decode(row.doc))),
+    rewriteBy: (author, email, anonymise) => Effect.sync(() => rewrite.immediate(author, email, anonymise)),
     add: (message) =>
       Effect.sync(() => {
         insert.run(message.id, message.category, message.createdAt, messageCodec.encode(message))

@@ -11,7 +11,9 @@ export const makeSqlitePaymentRepository = (db: Database.Database): Context.Tag.
   const insert = db.prepare<[string, string, string, string]>(
     "INSERT INTO payments (user_id, record_id, created_at, doc) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING"
   )
+  const detach = db.prepare<[string, string]>("UPDATE payments SET user_id = ? WHERE user_id = ?")
   return {
+    detachAllOf: (user, anonymousKey) => Effect.sync(() => void detach.run(anonymousKey, user)),
     list: (user) => Effect.sync(() => select.all(user).map((row) => paymentCodec.decode(row.doc))),
     add: (user, record) =>
       Effect.sync(() => {

@@ -154,6 +154,8 @@ export const makeSqliteFileStore = (db: Database.Database): Context.Tag.Service<
   )
   const select = db.prepare<[string], { bytes: Buffer }>("SELECT bytes FROM stored_files WHERE path = ?")
   const remove = db.prepare<[string]>("DELETE FROM stored_files WHERE path = ?")
+  // Every path under `folder/`: from "folder/" up to, not including, "folder0" ('0' follows '/'), an index range.
+  const removeFolder = db.prepare<[string, string]>("DELETE FROM stored_files WHERE path >= ? AND path < ?")
   return {
     put: (path, file) =>
       Effect.sync(() => {
@@ -166,6 +168,7 @@ export const makeSqliteFileStore = (db: Database.Database): Context.Tag.Service<
         return row === undefined ? Option.none() : Option.some({ bytes: new Uint8Array(row.bytes), contentType: contentTypeOf(path) })
       }),
     delete: (path) => Effect.sync(() => void remove.run(path)),
+    deleteFolder: (path) => Effect.sync(() => void removeFolder.run(`${path}/`, `${path}0`)),
     urlOf: fileUrlOf,
     pathOf: filePathOf
   }

@@ -21,13 +21,13 @@ export const messageRoutes = (deps: AppDeps) => {
   return new Hono<ApiEnv>()
     .post("/contact", async (c) => {
       const body = await readBody(c, ContactForm)
-      await run(Effect.flatMap(Messages, (messages) => messages.sendContact(body)))
+      await run(Effect.flatMap(Messages, (messages) => messages.sendContact(body, c.get("user")?.id)))
       return c.json({ status: "sent", message: describe(c.get("language"), message("error.contactSent")) }, 201)
     })
 
     .post("/feedback", async (c) => {
       const body = await readBody(c, FeedbackBody)
-      await run(Effect.flatMap(Messages, (messages) => messages.sendFeedback(body)))
+      await run(Effect.flatMap(Messages, (messages) => messages.sendFeedback(body, c.get("user")?.id)))
       return c.json({ status: "sent", message: describe(c.get("language"), message("error.feedbackSent")) }, 201)
     })
 }

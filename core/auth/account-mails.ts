@@ -34,7 +34,7 @@ export const accountMail = (purpose: TokenPurpose, to: MailRecipient, link: stri
   composeMail(sections[purpose], to, link, from, params, "auth.mail.ignore")
 
 /** What an account notice tells its owner: no token, a link to a page of the app. */
-export type AccountNotice = "alreadyRegistered" | "alreadyRegisteredSocial" | "passwordChanged" | "emailChanged" | "identityLinked"
+export type AccountNotice = "alreadyRegistered" | "alreadyRegisteredSocial" | "passwordChanged" | "emailChanged" | "identityLinked" | "accountDeleted"
 
 /**
  * A notice to an account's owner (someone tried to sign up with their address; their password,

@@ -52,7 +52,12 @@ const en = {
   "auth.mail.identityLinked.subject": "{{provider}} is now linked to your Allez! account",
   "auth.mail.identityLinked.body": "From now on you can sign in to your Allez! account with {{provider}}.",
   "auth.mail.identityLinked.action": "Contact us",
-  "auth.mail.identityLinked.after": "If it was you, there is nothing else to do. If it was not, write to us at once from the contact page."
+  "auth.mail.identityLinked.after": "If it was you, there is nothing else to do. If it was not, write to us at once from the contact page.",
+  "auth.mail.accountDeleted.subject": "Your Allez! account has been deleted",
+  "auth.mail.accountDeleted.body":
+    "As asked, the Allez! account {{email}} has been deleted, with everything tied to it: your profile and photo, your games, your bag, your packs, your sign-in links and your sessions. Your messages to the team no longer name you. The records of your payments are kept, as accounting law requires, but no longer name you either. This e-mail is the last we send to this address.",
+  "auth.mail.accountDeleted.action": "Contact us",
+  "auth.mail.accountDeleted.after": "If you did not ask for this, write to us at once from the contact page."
 } as const
 
 export type AuthKey = keyof typeof en
@@ -110,7 +115,12 @@ const fr: Record<AuthKey, string> = {
   "auth.mail.identityLinked.subject": "{{provider}} est maintenant relié à ton compte Allez!",
   "auth.mail.identityLinked.body": "Tu peux désormais te connecter à ton compte Allez! avec {{provider}}.",
   "auth.mail.identityLinked.action": "Nous contacter",
-  "auth.mail.identityLinked.after": "Si c'était toi, tu n'as rien d'autre à faire. Sinon, écris-nous tout de suite depuis la page de contact."
+  "auth.mail.identityLinked.after": "Si c'était toi, tu n'as rien d'autre à faire. Sinon, écris-nous tout de suite depuis la page de contact.",
+  "auth.mail.accountDeleted.subject": "Ton compte Allez! a été supprimé",
+  "auth.mail.accountDeleted.body":
+    "Comme demandé, le compte Allez! {{email}} a été supprimé, avec tout ce qui s'y rattachait : ton profil et ta photo, tes parties, ton panier, tes packs, tes connexions Google ou Facebook et tes sessions. Tes messages à l'équipe ne te nomment plus. Les traces de tes paiements sont conservées, comme la loi comptable l'exige, mais elles ne te nomment plus non plus. Cet e-mail est le dernier que nous envoyons à cette adresse.",
+  "auth.mail.accountDeleted.action": "Nous contacter",
+  "auth.mail.accountDeleted.after": "Si tu n'as rien demandé, écris-nous tout de suite depuis la page de contact."
 }
 
 /** The account texts in both languages. */

@@ -42,7 +42,8 @@ describe("the catalogs", () => {
       categories: "category.",
       auth: "auth.",
       checkout: "checkout.",
-      admin: "admin."
+      admin: "admin.",
+      account: "account."
     }
     for (const [name, catalog] of Object.entries(moduleCatalogs)) {
       for (const key of Object.keys(catalog.en)) expect(key.startsWith(prefixes[name] ?? "?"), key).toBe(true)

@@ -1,3 +1,4 @@
+import { accountMessages } from "../account/account-messages.ts"
 import { adminMessages } from "../admin/admin-messages.ts"
 import { authMessages } from "../auth/auth-messages.ts"
 import type { Language } from "../domain/language.ts"
@@ -22,7 +23,8 @@ export const moduleCatalogs: Readonly<Record<string, ModuleCatalog>> = {
   categories: categoryMessages,
   auth: authMessages,
   checkout: checkoutMessages,
-  admin: adminMessages
+  admin: adminMessages,
+  account: accountMessages
 }
 
 const mergeIn = (language: Language): Readonly<Record<string, string>> =>

@@ -1,5 +1,5 @@
 import { Clock, Context, Effect } from "effect"
-import type { ChallengeId, GameId } from "../domain/ids.ts"
+import type { ChallengeId, GameId, UserId } from "../domain/ids.ts"
 import { IdGenerator } from "../ports/id-generator.ts"
 import { Mailer } from "../ports/mailer.ts"
 import { MessageRepository, type StoredMessage } from "../ports/message-repository.ts"
@@ -24,7 +24,7 @@ export interface Feedback extends FeedbackForm {
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
 /** A mail's HTML: the plain text, escaped, one paragraph per block. */
-const htmlOf = (text: string): string =>
+export const htmlOf = (text: string): string =>
   text
     .split(/\n{2,}/)
     .map((block) => `<p>${escapeHtml(block).replace(/\n/g, "<br>")}</p>`)
@@ -52,18 +52,37 @@ export class Messages extends Effect.Service<Messages>()("Messages/Messages", {
       })
 
     return {
-      /** Sends the contact form from the visitor's address, signed with their name. */
-      sendContact: (form: ContactForm) => {
+      /**
+       * Sends the contact form from the visitor's address, signed with their name. `author`: the
+       * account signed in when it was sent (stored for that person's export and erasure, never mailed).
+       */
+      sendContact: (form: ContactForm, author?: UserId) => {
         const text = `${form.message}\n\n— ${form.name} <${form.email}>`
-        return deliver({ from: form.email, name: form.name, category: "contact", message: { subject: form.subject, text, html: htmlOf(text) } })
+        return deliver({
+          from: form.email,
+          name: form.name,
+          category: "contact",
+          message: { subject: form.subject, text, html: htmlOf(text) },
+          ...(author !== undefined && { author })
+        })
       },
 
-      /** Sends in-game feedback from the app's own address, naming the game and challenge (or none). */
-      sendFeedback: (feedback: Feedback) => {
+      /**
+       * Sends in-game feedback from the app's own address, naming the game and challenge (or none);
+       * `author` as for contact: the mail and the admin area never name them.
+       */
+      sendFeedback: (feedback: Feedback, author?: UserId) => {
         const game = feedback.gameId ?? null
         const challenge = feedback.challengeId ?? null
         const text = `${feedback.message}\n\n— game: ${game ?? "none"}, challenge: ${challenge ?? "none"}`
-        return deliver({ from: mailbox.from, category: "feedback", game, challenge, message: { subject: feedback.subject, text, html: htmlOf(text) } })
+        return deliver({
+          from: mailbox.from,
+          category: "feedback",
+          game,
+          challenge,
+          message: { subject: feedback.subject, text, html: htmlOf(text) },
+          ...(author !== undefined && { author })
+        })
       }
     }
   })

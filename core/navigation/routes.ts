@@ -31,6 +31,7 @@ export const routes = [
   { name: "success", path: "/store/success", access: "auth" },
   { name: "failure", path: "/store/error", access: "public" },
   { name: "disclaimer", path: "/disclaimer", access: "public" },
+  { name: "privacy", path: "/privacy", access: "public" },
   { name: "parameters", path: "/parameters", access: "auth" },
   { name: "main-menu", path: "/game", access: "acceptance-required" },
   { name: "games", path: "/game", access: "acceptance-required", redirectTo: "main-menu" },

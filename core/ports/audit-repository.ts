@@ -57,5 +57,10 @@ export class AuditRepository extends Context.Tag("Ports/AuditRepository")<
     readonly add: (entry: NewAuditEntry) => Effect.Effect<AuditEntry>
     /** The latest `limit` entries, newest first (by time, then by the later insert). */
     readonly list: (limit: number) => Effect.Effect<ReadonlyArray<AuditEntry>>
+    /**
+     * Replaces every entry that `matches` with `rewrite(entry)`, keeping its id and order (the
+     * erasure of an account: the trail keeps what was done, not by or to whom).
+     */
+    readonly rewriteWhere: (matches: (entry: NewAuditEntry) => boolean, rewrite: (entry: NewAuditEntry) => NewAuditEntry) => Effect.Effect<void>
   }
 >() {}

@@ -27,5 +27,9 @@ export class CredentialRepository extends Context.Tag("Ports/CredentialRepositor
     readonly findIdentity: (provider: OAuthProvider, subject: string) => Effect.Effect<Option.Option<UserId>>
     /** Links a provider's account to a user; linking the same subject again changes nothing. */
     readonly linkIdentity: (provider: OAuthProvider, subject: string, userId: UserId) => Effect.Effect<void>
+    /** The providers linked to the user (for their data export). */
+    readonly providersOf: (userId: UserId) => Effect.Effect<ReadonlyArray<OAuthProvider>>
+    /** Forgets the user's credentials and every identity linked to them (the erasure of an account). */
+    readonly deleteAllOf: (userId: UserId) => Effect.Effect<void>
   }
 >() {}

@@ -14,6 +14,8 @@ export class FileStore extends Context.Tag("Ports/FileStore")<
     readonly get: (path: string) => Effect.Effect<Option.Option<StoredFile>>
     /** Removes the file; nothing when it is gone already. */
     readonly delete: (path: string) => Effect.Effect<void>
+    /** Removes the folder and every file under it (`users/<uid>`); nothing when it is gone already. */
+    readonly deleteFolder: (path: string) => Effect.Effect<void>
     /** The public URL the file is served at. */
     readonly urlOf: (path: string) => string
     /** The path of a URL this store handed out, or none for any other URL. */

@@ -32,6 +32,10 @@ export class GameRepository extends Context.Tag("Ports/GameRepository")<
      * all or nothing.
      */
     readonly end: (gameId: GameId, owner: UserId, update: EndOfGameUpdate, record: FinishedGame) => Effect.Effect<void, GameNotFound>
+    /** Every game this user owns (a game in progress, or one left behind by a newer one). */
+    readonly listOf: (owner: UserId) => Effect.Effect<ReadonlyArray<Game>>
+    /** Deletes every game this user owns (the erasure of an account). */
+    readonly deleteAllOf: (owner: UserId) => Effect.Effect<void>
   }
 >() {}
 

@@ -1,4 +1,5 @@
 import { Context, type Effect, Schema } from "effect"
+import { UserId } from "../domain/ids.ts"
 
 /** The two kinds of message (spec §3). */
 export const MessageCategory = Schema.Literal("contact", "feedback")
@@ -6,7 +7,9 @@ export type MessageCategory = typeof MessageCategory.Type
 
 /**
  * A contact or feedback message as stored and mailed (spec §3, §7): to, from, message
- * {subject, text, html}, category; feedback also carries game and challenge ids, and no user identity.
+ * {subject, text, html}, category; feedback also carries game and challenge ids. `author` is the
+ * account that sent it while signed in: kept for that person's data export and erasure only, never
+ * mailed nor shown in the admin area (feedback stays anonymous to the team).
  */
 export const StoredMessage = Schema.Struct({
   id: Schema.String,
@@ -17,7 +20,8 @@ export const StoredMessage = Schema.Struct({
   category: MessageCategory,
   name: Schema.optional(Schema.String),
   game: Schema.optional(Schema.NullOr(Schema.String)),
-  challenge: Schema.optional(Schema.NullOr(Schema.String))
+  challenge: Schema.optional(Schema.NullOr(Schema.String)),
+  author: Schema.optional(UserId)
 })
 export type StoredMessage = typeof StoredMessage.Type
 
@@ -28,5 +32,12 @@ export class MessageRepository extends Context.Tag("Ports/MessageRepository")<
     readonly add: (message: StoredMessage) => Effect.Effect<void>
     /** Newest first, optionally one category. */
     readonly list: (category?: MessageCategory) => Effect.Effect<ReadonlyArray<StoredMessage>>
+    /** The messages this account sent while signed in, newest first (never someone else's, whatever address they typed). */
+    readonly listBy: (author: UserId) => Effect.Effect<ReadonlyArray<StoredMessage>>
+    /**
+     * Replaces with `anonymise(message)` each message this account sent while signed in, or that
+     * gives this address as its sender (the erasure of an account); no other message is touched.
+     */
+    readonly rewriteBy: (author: UserId, email: string, anonymise: (message: StoredMessage) => StoredMessage) => Effect.Effect<void>
   }
 >() {}

@@ -16,6 +16,11 @@ export class PaymentRepository extends Context.Tag("Ports/PaymentRepository")<
     readonly list: (user: UserId) => Effect.Effect<ReadonlyArray<PaymentRecord>>
     /** Adds a record; the same record id twice is stored once. */
     readonly add: (user: UserId, record: PaymentRecord) => Effect.Effect<void>
+    /**
+     * Detaches the user's records from them (the erasure of an account): accounting law keeps the
+     * records, under `anonymousKey`, a key that names nobody; `list(user)` is then empty.
+     */
+    readonly detachAllOf: (user: UserId, anonymousKey: string) => Effect.Effect<void>
   }
 >() {}
 

@@ -86,6 +86,28 @@ export const describeFileStoreContract = (name: string, openStore: OpenStore<Fil
       },
       options.timeout
     )
+
+    it(
+      "deletes a person's folder with every file under it, and nothing of a folder whose name only starts the same",
+      async () => {
+        const bytes = Uint8Array.from([1, 2, 3])
+        const left = await onServers(openStore, 2, ([first, second]) =>
+          Effect.gen(function* () {
+            const a = yield* Effect.provide(FileStore, first as Context.Context<FileStore>)
+            const b = yield* Effect.provide(FileStore, second as Context.Context<FileStore>)
+            const paths = ["users/u-ana/photo-1.webp", "users/u-ana/photo-2.webp", "users/u-ana2/photo.webp", "users/u-an/photo.webp", "images/logo.png"]
+            for (const path of paths) yield* a.put(path, { bytes, contentType: "image/webp" })
+            yield* b.deleteFolder("users/u-ana")
+            yield* b.deleteFolder("users/u-nobody")
+            const kept: Array<string> = []
+            for (const path of paths) if (Option.isSome(yield* a.get(path))) kept.push(path)
+            return kept
+          })
+        )
+        expect(left).toEqual(["users/u-ana2/photo.webp", "users/u-an/photo.webp", "images/logo.png"])
+      },
+      options.timeout
+    )
   })
 }
 

@@ -289,7 +289,7 @@ test("the settings and their modals: no violation of moderate impact or worse", 
   await page.goto("/parameters")
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Paramètres")
   expect(await axeViolations(page)).toEqual([])
-  for (const button of ["Choisir les catégories", "Changer l'e-mail", "Ajouter une photo"]) {
+  for (const button of ["Choisir les catégories", "Changer l'e-mail", "Ajouter une photo", "Exporter", "Supprimer mon compte"]) {
     await page.getByRole("button", { name: button }).click()
     await expect(page.getByRole("dialog")).toBeVisible()
     expect(await axeViolations(page), button).toEqual([])

@@ -81,7 +81,7 @@ test("a newcomer: home in French then English and back, the rules, sign-up with 
   await again.email.fill(email)
   await again.password.fill(goodPassword)
   await again.confirmation.fill(goodPassword)
-  await expect(page.getByRole("link", { name: /politique de confidentialité/ })).toHaveAttribute("href", "/disclaimer#privacy")
+  await expect(page.getByRole("link", { name: /politique de confidentialité/ })).toHaveAttribute("href", "/privacy")
   await again.submit.click()
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Regarde tes e-mails")
   await expect(page.getByTestId("toast").filter({ hasText: `E-mail envoyé à ${email}.` })).toBeVisible()

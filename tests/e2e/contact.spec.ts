@@ -38,8 +38,9 @@ test("one contact address: the footer, the contact page and the privacy policy s
   await expect(footerMail).toHaveAttribute("href", `mailto:${address}`)
   await expect(page.getByRole("complementary").getByRole("link", { name: address })).toHaveAttribute("href", `mailto:${address}`)
   await expect(page.getByText("contact@allez.app")).toHaveCount(0)
-  await page.goto("/disclaimer")
-  await expect(page.getByText(`écris à ${address} et on te répond sous un mois`)).toBeVisible()
+  await page.goto("/privacy")
+  await expect(page.getByText(`Pour toute question, écris-nous à ${address}.`)).toBeVisible()
+  await expect(page.locator("#privacy-rights").getByRole("link", { name: address })).toHaveAttribute("href", `mailto:${address}`)
 })
 
 test("contact: the error toast when the server refuses the message, at the top centre", async ({ page }) => {

@@ -9,6 +9,7 @@ export const publicPages: ReadonlyArray<{ readonly name: string; readonly path: 
   { name: "about", path: "/about", heading: /Qui se cache derrière Allez!/ },
   { name: "contact", path: "/contact", heading: /Écris-nous/ },
   { name: "disclaimer", path: "/disclaimer", heading: /Avertissement/ },
+  { name: "privacy", path: "/privacy", heading: /^Politique de confidentialité$/ },
   { name: "auth", path: "/auth", heading: /Ton compte/ },
   { name: "sign-in", path: "/auth/sign-in", heading: /^Connexion$/ },
   { name: "sign-up", path: "/auth/sign-up", heading: /^Créer un compte$/ },

@@ -67,7 +67,9 @@ for (const width of [360, 1280]) {
         ["settings-email", "Changer l'e-mail"],
         ["settings-password", "Changer le mot de passe"],
         ["settings-categories", "Choisir les catégories"],
-        ["settings-photo", "Ajouter une photo"]
+        ["settings-photo", "Ajouter une photo"],
+        ["settings-export", "Exporter"],
+        ["settings-delete", "Supprimer mon compte"]
       ]
       for (const [name, button] of modals) {
         await page.getByRole("button", { name: button, exact: true }).click()

@@ -118,7 +118,9 @@ const settingsModals: Readonly<Record<Language, ReadonlyArray<{ readonly open: (
     { open: (page) => page.getByRole("button", { name: "Changer l'e-mail", exact: true }).click() },
     { open: (page) => page.getByRole("button", { name: "Changer le mot de passe", exact: true }).click() },
     { open: (page) => page.getByRole("switch").click() },
-    { open: (page) => page.getByRole("button", { name: "Choisir les catégories", exact: true }).click() }
+    { open: (page) => page.getByRole("button", { name: "Choisir les catégories", exact: true }).click() },
+    { open: (page) => page.getByRole("button", { name: "Exporter", exact: true }).click() },
+    { open: (page) => page.getByRole("button", { name: "Supprimer mon compte", exact: true }).click() }
   ],
   en: [
     { open: (page) => page.getByRole("button", { name: "Change the photo", exact: true }).click() },
@@ -127,7 +129,9 @@ const settingsModals: Readonly<Record<Language, ReadonlyArray<{ readonly open: (
     { open: (page) => page.getByRole("button", { name: "Change the e-mail", exact: true }).click() },
     { open: (page) => page.getByRole("button", { name: "Change the password", exact: true }).click() },
     { open: (page) => page.getByRole("switch").click() },
-    { open: (page) => page.getByRole("button", { name: "Choose the categories", exact: true }).click() }
+    { open: (page) => page.getByRole("button", { name: "Choose the categories", exact: true }).click() },
+    { open: (page) => page.getByRole("button", { name: "Export", exact: true }).click() },
+    { open: (page) => page.getByRole("button", { name: "Delete my account", exact: true }).click() }
   ]
 }
 

@@ -71,6 +71,7 @@ export const pages: Readonly<Record<RouteName, Page>> = {
   success: page(() => import("../features/store/components/purchase-success-page.tsx")),
   failure: page(() => import("../features/store/components/purchase-failure-page.tsx")),
   disclaimer: page(() => import("../features/disclaimer/components/disclaimer-page.tsx")),
+  privacy: page(() => import("../features/privacy/components/privacy-page.tsx")),
   parameters: page(() => import("../features/settings/components/settings-page.tsx")),
   "main-menu": mainMenu,
   games: mainMenu,

@@ -3,6 +3,9 @@ import type { Plugin } from "vite"
 
 const prefix = "virtual:allez-core-catalog/"
 
+/** Texts of core that only the server uses (the e-mails it sends), left out of the browser's bundle. */
+const serverOnlyPrefixes: ReadonlyArray<string> = ["auth.mail."]
+
 /**
  * core's message catalogs (errors, validation, categories, game, store, accounts…) as plain JSON,
  * one module per language (`virtual:allez-core-catalog/fr`), evaluated at build time: the browser
@@ -21,7 +24,9 @@ export const coreCatalogs = (repositoryRoot: URL): Plugin => {
       const table = catalogs[language]
       if (table === undefined) throw new Error(`core has no catalog for "${language}"`)
       this.addWatchFile(fileURLToPath(catalogUrl))
-      return `export default ${JSON.stringify(table)}`
+      // The account e-mails are written by the server: the browser never shows their texts.
+      const shown = Object.fromEntries(Object.entries(table).filter(([key]) => !serverOnlyPrefixes.some((prefix) => key.startsWith(prefix))))
+      return `export default ${JSON.stringify(shown)}`
     }
   }
 }

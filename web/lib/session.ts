@@ -59,6 +59,14 @@ export const signOutUser = async (): Promise<boolean> => {
   return true
 }
 
+/** Forgets the signed-in user on this device without asking the server (the account was just deleted). */
+export const forgetSignedInUser = (): void => {
+  session.value = { status: "anonymous" }
+  void savedUser()
+    .then((module) => module.saveSessionUser(null))
+    .catch(() => undefined)
+}
+
 /**
  * After a sign-in or sign-up (spec §4): the user is signed in at once, in their profile's
  * language. Later profile changes (settings) replace the user the same way.

@@ -7,8 +7,8 @@ export const siteConfig = {
   }
 } as const
 
-/** The privacy policy: a section of the disclaimer page (sign-up links to it). */
-export const privacyPolicyPath = "/disclaimer#privacy"
+/** The privacy policy: a page of its own (sign-up, the footer and the disclaimer link to it). */
+export const privacyPolicyPath = "/privacy"
 
 /** How to install the app, step by step per platform, in the reader's language: a section of the rules page. */
 export const installGuidePath = "/rules#install"

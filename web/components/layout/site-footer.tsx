@@ -68,8 +68,9 @@ export const SiteFooter = () => {
       </div>
       <div className="footer-bottom">
         <p>{t("footer.copyright", { year: new Date().getFullYear() })}</p>
-        <p>
+        <p className="footer-links">
           <Link href={pathFor("disclaimer")}>{t("footer.disclaimer")}</Link>
+          <Link href={pathFor("privacy")}>{t("footer.privacy")}</Link>
         </p>
       </div>
     </footer>

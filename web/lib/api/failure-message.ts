@@ -22,7 +22,9 @@ const messageKeyOfCode: Readonly<Record<string, string>> = {
   "not-game-owner": "error.forbiddenText",
   "not-admin": "error.unauthorizedText",
   "pack-needs-challenge": "admin.error.packNeedsChallenge",
-  "cannot-revoke-self": "admin.error.cannotRevokeSelf"
+  "cannot-revoke-self": "admin.error.cannotRevokeSelf",
+  "deletion-needs-recent-login": "account.error.recentLoginToDelete",
+  "last-admin": "account.error.lastAdmin"
 }
 
 /**

@@ -1,6 +1,6 @@
-import { useEffect, useState } from "react"
+import { useState } from "react"
 import { useTranslation } from "react-i18next"
-import { useLocation } from "wouter"
+import { Link, useLocation } from "wouter"
 import { pathFor } from "#core/navigation/routes.ts"
 import { DisclaimerForm } from "../../../components/disclaimer-form.tsx"
 import { PageHeader } from "../../../components/page-header.tsx"
@@ -9,28 +9,20 @@ import { addFeatureTexts } from "../../../lib/i18n.ts"
 import { refreshSession } from "../../../lib/session.ts"
 import { privacyPolicyPath } from "../../../lib/site-config.ts"
 import { profile } from "../../../lib/state/session.ts"
-import { siteFacts } from "../../../lib/state/site.ts"
 import { toastError } from "../../../lib/state/toasts.ts"
 import { disclaimerTexts } from "../disclaimer-texts.ts"
 
 await addFeatureTexts(disclaimerTexts)
 
-const privacyAnchor = privacyPolicyPath.split("#")[1] ?? "privacy"
-const privacySections = ["privacy.what", "privacy.why", "privacy.storage", "privacy.mail", "privacy.rights"] as const
-
 /**
  * The public disclaimer (spec §2): text, required checkbox, Continue. Signed in, Continue records
- * the acceptance and opens the game menu; a visitor goes on to create an account. Below it, the
- * privacy policy the sign-up page links to.
+ * the acceptance and opens the game menu; a visitor goes on to create an account. Below it, a word
+ * on privacy and the link to the policy.
  */
 const DisclaimerPage = () => {
   const { t } = useTranslation()
   const [, navigate] = useLocation()
   const [isBusy, setBusy] = useState(false)
-
-  useEffect(() => {
-    if (window.location.hash === `#${privacyAnchor}`) document.getElementById(privacyAnchor)?.scrollIntoView()
-  }, [])
 
   const proceed = async () => {
     if (profile.value === null) {
@@ -54,15 +46,14 @@ const DisclaimerPage = () => {
     <article className="content-page narrow">
       <PageHeader eyebrow={t("disclaimer.eyebrow")} title={t("disclaimer.title")} />
       <DisclaimerForm onContinue={() => void proceed()} isBusy={isBusy} />
-      <section id={privacyAnchor} className="privacy prose" aria-labelledby="privacy-title" tabIndex={-1}>
+      <section id="privacy" className="privacy prose" aria-labelledby="privacy-title">
         <h2 id="privacy-title">{t("privacy.title")}</h2>
         <p className="lead">{t("privacy.intro")}</p>
-        {privacySections.map((key) => (
-          <div key={key}>
-            <h3>{t(`${key}.title`)}</h3>
-            <p>{t(`${key}.text`, { email: siteFacts.value?.contactEmail ?? t("privacy.contactPage") })}</p>
-          </div>
-        ))}
+        <p>
+          <Link href={privacyPolicyPath} className="text-link">
+            {t("privacy.readPolicy")}
+          </Link>
+        </p>
       </section>
     </article>
   )

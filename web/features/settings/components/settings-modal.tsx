@@ -26,6 +26,7 @@ export const SettingsModal = ({
   canConfirm = () => true,
   isConfirmDisabled = false,
   isDanger = false,
+  confirmLabel,
   children
 }: {
   id: string
@@ -39,6 +40,8 @@ export const SettingsModal = ({
   /** Confirm stays disabled (nothing chosen yet). */
   isConfirmDisabled?: boolean
   isDanger?: boolean
+  /** The confirm button's words when "Confirm" says too little ("Delete my account"). */
+  confirmLabel?: string
   children: ReactNode
 }) => {
   const { t } = useTranslation()
@@ -108,7 +111,7 @@ export const SettingsModal = ({
             {t("settings.modal.cancel")}
           </button>
           <HumanCheckButton isVerifying={isRunning} isDisabled={isConfirmDisabled} className={`button ${isDanger ? "button-danger" : "button-primary"}`}>
-            {t("settings.modal.confirm")}
+            {confirmLabel ?? t("settings.modal.confirm")}
           </HumanCheckButton>
         </div>
       </form>

@@ -13,7 +13,7 @@ import { addFeatureTexts } from "../../../lib/i18n.ts"
 import { switchLanguage } from "../../../lib/language.ts"
 import { refreshSession } from "../../../lib/session.ts"
 import type { SessionUser } from "../../../lib/session-user.ts"
-import { installGuidePath } from "../../../lib/site-config.ts"
+import { installGuidePath, privacyPolicyPath } from "../../../lib/site-config.ts"
 import { locale } from "../../../lib/state/locale.ts"
 import { profile } from "../../../lib/state/session.ts"
 import { showToast, toastError, toastSuccess } from "../../../lib/state/toasts.ts"
@@ -58,7 +58,7 @@ const ProfilePhoto = ({ user }: { user: SessionUser }) => {
   )
 }
 
-/** Settings (spec §2, §4): photo, display name, e-mail and password, language, e-mail list, categories, help. */
+/** Settings (spec §2, §4): photo, display name, e-mail and password, language, e-mail list, categories, your data (export, deletion), help. */
 const SettingsPage = () => {
   const { t } = useTranslation()
   const [, navigate] = useLocation()
@@ -231,6 +231,33 @@ const SettingsPage = () => {
             </div>
             <button type="button" className="button button-ghost button-small" onClick={() => setModal("categories")}>
               <Icon name="dice" size={18} /> {t("settings.categories.choose")}
+            </button>
+          </div>
+        </Card>
+
+        <Card id="settings-data" icon="shield" title={t("settings.data.title")}>
+          <p className="settings-muted settings-intro">
+            {t("settings.data.text")}{" "}
+            <Link href={privacyPolicyPath} className="text-link">
+              {t("settings.data.policy")}
+            </Link>
+          </p>
+          <div className="settings-row">
+            <div>
+              <h3 className="settings-label">{t("settings.export.label")}</h3>
+              <p className="settings-muted">{t("settings.export.text")}</p>
+            </div>
+            <button type="button" className="button button-ghost button-small" onClick={() => setModal("exportData")}>
+              <Icon name="download" size={18} /> {t("settings.export.action")}
+            </button>
+          </div>
+          <div className="settings-row">
+            <div>
+              <h3 className="settings-label">{t("settings.delete.label")}</h3>
+              <p className="settings-muted">{t("settings.delete.text")}</p>
+            </div>
+            <button type="button" className="button button-ghost button-small button-danger-text" onClick={() => setModal("deleteAccount")}>
+              <Icon name="trash" size={18} /> {t("settings.delete.action")}
             </button>
           </div>
         </Card>

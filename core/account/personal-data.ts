@@ -1,0 +1,30 @@
+import type { Effect } from "effect"
+import type { UserId } from "../domain/ids.ts"
+
+/** The person whose data is exported or erased: their account id and e-mail address. */
+export interface Person {
+  readonly id: UserId
+  readonly email: string
+}
+
+/**
+ * One store's part of a person's data: what it holds about them (a JSON value, for the export) and
+ * how to erase it (delete, or detach from the person what the law makes us keep). Erasing twice is
+ * harmless, so an erasure cut short is finished by running it again.
+ */
+export interface PersonalDataStore {
+  /** The key of this part in the export file (`games`, `payments`…). */
+  readonly name: string
+  readonly exportOf: (person: Person) => Effect.Effect<unknown>
+  readonly erase: (person: Person) => Effect.Effect<void>
+}
+
+/**
+ * A store's part in one line.
+ * @example personalData("history", (person) => history.listOf(person.id), (person) => history.deleteAllOf(person.id))
+ */
+export const personalData = (
+  name: string,
+  exportOf: (person: Person) => Effect.Effect<unknown>,
+  erase: (person: Person) => Effect.Effect<void>
+): PersonalDataStore => ({ name, exportOf, erase })

@@ -1,0 +1,90 @@
+import { useTranslation } from "react-i18next"
+import { Link } from "wouter"
+import { pathFor } from "#core/navigation/routes.ts"
+import { PageHeader } from "../../../components/page-header.tsx"
+import { addFeatureTexts } from "../../../lib/i18n.ts"
+import { siteFacts } from "../../../lib/state/site.ts"
+import { privacyTexts } from "../privacy-texts.ts"
+import "./privacy.css"
+
+await addFeatureTexts(privacyTexts)
+
+/** The sections of the policy, in order: each an id (its anchor), a title, then its list or text. */
+const sections = [
+  { id: "controller", items: [] },
+  { id: "what", items: ["account", "password", "games", "store", "messages", "security", "audience"] },
+  { id: "duration", items: ["account", "sessions", "addresses", "payments", "messages"] },
+  { id: "recipients", items: ["stripe", "mail", "social", "none"] },
+  { id: "cookies", items: ["essentials", "analytics", "ads", "device"] },
+  { id: "rights", items: ["access", "erasure", "rectification", "objection"] }
+] as const
+
+/** Sections that open with an introduction before their list. */
+const withIntro: ReadonlySet<string> = new Set(["what", "recipients", "cookies", "rights"])
+
+/**
+ * The privacy policy (public, both languages): what we store, why, for how long, who receives what,
+ * the cookie categories, and how to exercise each right. Plain content, the contact address from
+ * the server's configuration; the sign-up page and the footer link here.
+ */
+const PrivacyPage = () => {
+  const { t } = useTranslation()
+  const email = siteFacts.value?.contactEmail
+  const contact = email ?? t("privacyPage.controller.fallback")
+  return (
+    <article className="content-page privacy-policy">
+      <PageHeader eyebrow={t("privacyPage.eyebrow")} title={t("privacyPage.title")}>
+        <p>{t("privacyPage.intro")}</p>
+      </PageHeader>
+      <p className="privacy-updated">{t("privacyPage.updated")}</p>
+
+      <nav className="privacy-toc" aria-labelledby="privacy-toc-title">
+        <h2 id="privacy-toc-title">{t("privacyPage.toc")}</h2>
+        <ol>
+          {sections.map((section) => (
+            <li key={section.id}>
+              <a href={`#privacy-${section.id}`}>{t(`privacyPage.${section.id}.title`)}</a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+
+      {sections.map((section) => (
+        <section key={section.id} id={`privacy-${section.id}`} className="prose privacy-section" aria-labelledby={`privacy-${section.id}-title`}>
+          <h2 id={`privacy-${section.id}-title`}>{t(`privacyPage.${section.id}.title`)}</h2>
+          {section.id === "controller" && <p>{t("privacyPage.controller.text", { email: contact })}</p>}
+          {withIntro.has(section.id) && <p>{t(`privacyPage.${section.id}.intro`)}</p>}
+          {section.items.length > 0 && (
+            <ul>
+              {section.items.map((item) => (
+                <li key={item}>{t(`privacyPage.${section.id}.${item}`)}</li>
+              ))}
+            </ul>
+          )}
+          {section.id === "rights" && (
+            <>
+              <p>
+                <Link href={pathFor("parameters")} className="button button-ghost">
+                  {t("privacyPage.rights.settingsLink")}
+                </Link>
+              </p>
+              <p>
+                {email === undefined ? (
+                  t("privacyPage.rights.contact", { email: contact })
+                ) : (
+                  <>
+                    {t("privacyPage.rights.contact", { email: "\u0000" }).split("\u0000")[0]}
+                    <a href={`mailto:${email}`}>{email}</a>
+                    {t("privacyPage.rights.contact", { email: "\u0000" }).split("\u0000")[1]}
+                  </>
+                )}
+              </p>
+            </>
+          )}
+        </section>
+      ))}
+    </article>
+  )
+}
+
+export default PrivacyPage
