@@ -15,6 +15,7 @@ import { CrossSiteRequest, PayloadTooLarge, RouteNotFound } from "./edge-errors.
 import { answerFor, codeOf, type Refusal } from "./error-table.ts"
 import { RefusedRequest, refuse } from "./handle.ts"
 import { limitBodySize } from "./middleware/body-size.ts"
+import { warnOfUntrustedForwarding } from "./middleware/forwarded-headers.ts"
 import { profileChangeAction, requireHumanCheck } from "./middleware/human-check.ts"
 import { requestLanguage } from "./middleware/language.ts"
 import { requestLog } from "./middleware/request-log.ts"
@@ -68,6 +69,7 @@ export const makeApp = (deps: AppDeps, auth: AuthDeps) => {
 
   app.use(requestId())
   app.use(requestLog(deps.log))
+  if ((auth.trustProxy ?? 0) === 0) app.use(warnOfUntrustedForwarding(deps.log))
   app.use(
     secureHeaders({
       contentSecurityPolicy: {
@@ -112,7 +114,7 @@ export const makeApp = (deps: AppDeps, auth: AuthDeps) => {
   app.route("/api/me", storeRoutes(deps))
   app.route("/api/checkout", checkoutRoutes(deps))
   app.route("/api/stripe", stripeWebhookRoutes(deps))
-  app.route("/api/events", eventRoutes(deps, auth.trustProxy ?? false))
+  app.route("/api/events", eventRoutes(deps, auth.trustProxy ?? 0))
   app.use("/api/admin/*", requireAdmin)
   app.route("/api/admin/packs", adminPackRoutes(deps))
   app.route("/api/admin/challenges", adminChallengeRoutes(deps))

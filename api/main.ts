@@ -26,7 +26,9 @@
  *                 ALTCHA_COST the PBKDF2 iterations per attempt (default 5000)
  *   GOOGLE_CLIENT_ID/_SECRET, FACEBOOK_CLIENT_ID/_SECRET, and *_AUTHORIZATION_URL/_TOKEN_URL/_USERINFO_URL
  *                 overrides; a provider without a client id answers 404 "not configured"
- *   TRUST_PROXY   1 → rate limits key on the first X-Forwarded-For address
+ *   TRUST_PROXY   the number of reverse proxies in front of the server (unset: none). Rate limits key on the
+ *                 X-Forwarded-For entry that many places from the right (what the outermost trusted proxy saw),
+ *                 never on what the client wrote left of it; IPv6 addresses by their /64
  * Files (profile photos) live in DATA_DIR/files and are served under /files/.
  */
 
@@ -59,6 +61,7 @@ import { PackImport } from "#core/admin/pack-import.ts"
 import { UserId } from "#core/domain/ids.ts"
 import type { LogLine } from "./api-env.ts"
 import { makeApp } from "./app.ts"
+import { trustedProxyHops } from "./auth/client-address.ts"
 import { accountLinks } from "./auth/links.ts"
 import { makeLineWriter } from "./log-writer.ts"
 import { makeApiRuntime } from "./runtime.ts"
@@ -170,7 +173,7 @@ const resolveUser = async (request: Request): Promise<UserId | null> => {
 
 const app = makeApp(
   { runtime, resolveUser, log, publicUrl, webRoot, site: { contactEmail, payments } },
-  { runtime, publicUrl, providers: providersFromEnv(env), trustProxy: env.TRUST_PROXY === "1" }
+  { runtime, publicUrl, providers: providersFromEnv(env), trustProxy: trustedProxyHops(env.TRUST_PROXY) }
 )
 
 /** Opens the store (migrations, indexes) before the first request, so a broken store stops start-up. */

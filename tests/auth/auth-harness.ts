@@ -78,8 +78,8 @@ export const startAuthTestServer = async (
     readonly providers?: Partial<Record<OAuthProvider, ProviderConfig>>
     /** The app's public address (PUBLIC_URL) when it is not the loopback one, e.g. https behind a proxy. */
     readonly publicUrl?: string
-    /** Behind a trusted proxy: X-Forwarded-For names the client, so a test can be many addresses. */
-    readonly trustProxy?: boolean
+    /** TRUST_PROXY: the reverse proxies in front of the app; with 1 a test can be many addresses through X-Forwarded-For. */
+    readonly trustProxy?: number
   } = {}
 ): Promise<AuthTestServer> => {
   const mails: Array<ReceivedMail> = []

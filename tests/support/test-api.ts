@@ -42,10 +42,10 @@ export interface TestApiOptions {
   readonly userHeader?: string
   /** PUBLIC_URL: the checkout return pages, and the origin of the Secure cookie flag and OAuth redirects (else `url`). */
   readonly publicUrl?: string
-  /** Rate limits key on X-Forwarded-For (behind a proxy). */
-  readonly trustProxy?: boolean
   readonly providers?: AuthDeps["providers"]
   readonly heartbeatSeconds?: number
+  /** TRUST_PROXY: the reverse proxies in front of the app (0 unless told). */
+  readonly trustProxy?: number
 }
 
 /** The real app on the one runtime of the API (`makeApiRuntime`), with what the harnesses build on. */
@@ -107,7 +107,12 @@ export const startTestApi = async (options: TestApiOptions): Promise<TestApi> =>
       publicUrl: options.publicUrl ?? url,
       ...(options.heartbeatSeconds !== undefined && { heartbeatSeconds: options.heartbeatSeconds })
     },
-    { runtime, publicUrl: options.publicUrl ?? url, providers: options.providers ?? {}, trustProxy: options.trustProxy ?? false }
+    {
+      runtime,
+      publicUrl: options.publicUrl ?? url,
+      providers: options.providers ?? {},
+      ...(options.trustProxy !== undefined && { trustProxy: options.trustProxy })
+    }
   )
   answer = (request) => app.fetch(request)
 
