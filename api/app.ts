@@ -58,7 +58,15 @@ const refusalResponse = (c: Context<ApiEnv>, refusal: Refusal): Response => {
   const fields =
     answer.fields === undefined ? undefined : Object.fromEntries(Object.entries(answer.fields).map(([field, text]) => [field, describe(language, text)]))
   return c.json(
-    { error: { code: codeOf(refusal._tag), message: describe(language, answer.message), ...(fields && { fields }) }, ...answer.extra },
+    {
+      error: {
+        code: codeOf(refusal._tag),
+        message: describe(language, answer.message),
+        ...(fields && { fields }),
+        ...(answer.moreFields !== undefined && { moreFields: answer.moreFields })
+      },
+      ...answer.extra
+    },
     answer.status
   )
 }

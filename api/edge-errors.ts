@@ -12,8 +12,11 @@ export class InvalidJson extends Data.TaggedError("InvalidJson") {}
 /** The body was sent with a content type other than JSON. */
 export class UnsupportedMediaType extends Data.TaggedError("UnsupportedMediaType")<{ readonly contentType: string }> {}
 
-/** The body, query or path does not fit the route's schema; one message per offending field. */
-export class InvalidInput extends Data.TaggedError("InvalidInput")<{ readonly fields: Readonly<Record<string, Message>> }> {}
+/** The body, query or path does not fit the route's schema; one message per listed field, and how many more were refused. */
+export class InvalidInput extends Data.TaggedError("InvalidInput")<{
+  readonly fields: Readonly<Record<string, Message>>
+  readonly moreFields?: number
+}> {}
 
 /** The body names a profile field that other routes change (e-mail and photo by the account routes, packs by purchases). */
 export class FieldNotEditable extends Data.TaggedError("FieldNotEditable")<{ readonly field: "email" | "photoURL" | "packs" }> {}

@@ -2,10 +2,11 @@ import { Effect, Schema } from "effect"
 import { Hono } from "hono"
 import { PackId } from "#core/domain/ids.ts"
 import { Purchases } from "#core/store/purchase.ts"
+import { ArrayOfAtMost } from "#core/validation/generic-schema.ts"
 import type { ApiEnv, AppDeps } from "../api-env.ts"
 import { makeRun, readBody } from "../handle.ts"
 
-const CheckoutBody = Schema.Struct({ packIds: Schema.Array(PackId).pipe(Schema.maxItems(100)) })
+const CheckoutBody = Schema.Struct({ packIds: ArrayOfAtMost(PackId, 100) })
 
 /** The app's configured public address, without a trailing slash; never the address a request names (its Host). */
 export const publicUrlOf = (deps: AppDeps): string => deps.publicUrl.replace(/\/+$/, "")

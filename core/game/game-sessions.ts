@@ -11,6 +11,7 @@ import { UserRepository } from "../ports/user-repository.ts"
 import type { UserProfile } from "../profile/profile.ts"
 import { packFlags } from "../store/checkout-order.ts"
 import { availableColourSets, canChoosePacks, ownsSpecialPack } from "../store/pack-ownership.ts"
+import { ArrayOfAtMost } from "../validation/generic-schema.ts"
 import type { Game, GameAction } from "./game.ts"
 import { GamePlay } from "./game-play.ts"
 import { maxGameSeed } from "./offline-replay.ts"
@@ -29,12 +30,14 @@ export type GameSessionError = NotGameOwner | DisclaimerNotAccepted | AvatarNotA
 
 /**
  * A new game as a driver asks for it. A game started on a device while offline also gives the seed
- * and start date it used, so the server draws the same deck (the date is kept within bounds).
+ * and start date it used, so the server draws the same deck (the date is kept within bounds). The
+ * bounds here only keep a request small: the engine refuses a fifth player, a long name or a third
+ * category off with the spec's messages.
  */
 export const GameRequest = Schema.Struct({
-  players: Schema.Array(Schema.Struct({ name: Schema.String, difficulty: Grade, avatar: ColourSetId })),
-  packs: Schema.Array(PackId),
-  disabledCategories: Schema.optionalWith(Schema.Array(CategoryKey), { default: () => [] }),
+  players: ArrayOfAtMost(Schema.Struct({ name: Schema.String.pipe(Schema.maxLength(200)), difficulty: Grade, avatar: ColourSetId }), 16),
+  packs: ArrayOfAtMost(PackId, 64),
+  disabledCategories: Schema.optionalWith(ArrayOfAtMost(CategoryKey, 16), { default: () => [] }),
   seed: Schema.optional(Schema.Int.pipe(Schema.between(0, maxGameSeed))),
   startedAt: Schema.optional(Schema.Date)
 })
