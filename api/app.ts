@@ -16,7 +16,7 @@ import { answerFor, codeOf, type Refusal } from "./error-table.ts"
 import { RefusedRequest, refuse } from "./handle.ts"
 import { limitBodySize } from "./middleware/body-size.ts"
 import { warnOfUntrustedForwarding } from "./middleware/forwarded-headers.ts"
-import { profileChangeAction, requireHumanCheck } from "./middleware/human-check.ts"
+import { profileChangeActions, requireHumanCheck } from "./middleware/human-check.ts"
 import { requestLanguage } from "./middleware/language.ts"
 import { requestLog } from "./middleware/request-log.ts"
 import { session } from "./middleware/session.ts"
@@ -104,13 +104,13 @@ export const makeApp = (deps: AppDeps, auth: AuthDeps) => {
   app.route("/api/site", siteRoutes(deps))
   app.use(
     "/api/contact",
-    requireHumanCheck(auth, () => "send_contact", { isForSignedIn: false })
+    requireHumanCheck(auth, () => ["send_contact"], { isForSignedIn: false })
   )
   app.use(
     "/api/feedback",
-    requireHumanCheck(auth, () => "send_feedback", { isForSignedIn: false })
+    requireHumanCheck(auth, () => ["send_feedback"], { isForSignedIn: false })
   )
-  app.use("/api/me/profile", requireHumanCheck(auth, profileChangeAction, { isForSignedIn: true }))
+  app.use("/api/me/profile", requireHumanCheck(auth, profileChangeActions, { isForSignedIn: true }))
   app.route("/api/human-check", humanCheckRoutes(auth))
   app.route("/api/me/photo", mePhotoRoutes(auth))
   app.route("/files", fileRoutes(auth))

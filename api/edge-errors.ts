@@ -1,5 +1,6 @@
 import { Data } from "effect"
 import type { Message } from "#core/domain/message.ts"
+import type { HumanCheckAction } from "#core/ports/human-check.ts"
 
 /**
  * Refusals that belong to the HTTP edge rather than the domain: a request the API cannot read,
@@ -21,6 +22,9 @@ export class InvalidInput extends Data.TaggedError("InvalidInput")<{
 /** The body names a profile field that other routes change (e-mail and photo by the account routes, packs by purchases). */
 export class FieldNotEditable extends Data.TaggedError("FieldNotEditable")<{ readonly field: "email" | "photoURL" | "packs" }> {}
 
+/** One request asks for changes that each need their own human check (one proof buys one action). */
+export class SeveralActionsAtOnce extends Data.TaggedError("SeveralActionsAtOnce")<{ readonly actions: ReadonlyArray<HumanCheckAction> }> {}
+
 /** Nobody is signed in. */
 export class Unauthenticated extends Data.TaggedError("Unauthenticated") {}
 
@@ -41,6 +45,7 @@ export type EdgeError =
   | UnsupportedMediaType
   | InvalidInput
   | FieldNotEditable
+  | SeveralActionsAtOnce
   | Unauthenticated
   | NotAdmin
   | PayloadTooLarge

@@ -76,6 +76,7 @@ export const errorTable: Table = {
     message: message(`api.error.${error.field === "photoURL" ? "photo" : error.field}NotEditable`),
     fields: { [error.field]: message(`api.error.${error.field === "photoURL" ? "photo" : error.field}NotEditable`) }
   }),
+  SeveralActionsAtOnce: () => ({ status: 422, message: message("api.error.severalActionsAtOnce") }),
   PayloadTooLarge: (error) => ({ status: 413, message: message("api.error.payloadTooLarge", { max: Math.floor(error.maxBytes / 1024) }) }),
   Unauthenticated: () => ({ status: 401, message: message("api.error.unauthenticated") }),
   NotGameOwner: () => ({ status: 403, message: message("error.forbiddenText") }),

@@ -21,9 +21,10 @@ describe("the signed-in user's profile", () => {
 
   it("updates only the named fields, trims the display name, and stamps the disclaimer with the server's clock", async () => {
     const before = Date.now()
-    const response = await patch({ displayName: "  Ana B  ", disclaimerAccepted: true, categoryBlacklist: ["game", "other"] })
+    const response = await patch({ displayName: "  Ana B  ", disclaimerAccepted: true })
     expect(response.status).toBe(200)
-    const profile = await response.json()
+    expect((await patch({ categoryBlacklist: ["game", "other"] })).status).toBe(200)
+    const profile = await (await patch({})).json()
     expect(profile).toMatchObject({ displayName: "Ana B", disclaimerAccepted: true, categoryBlacklist: ["game", "other"], emailList: false })
     expect(Date.parse(profile.disclaimerAcceptedDate)).toBeGreaterThanOrEqual(before - 1000)
     const again = await (await patch({ emailList: true, preferredLanguage: "fr" })).json()
