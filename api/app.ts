@@ -86,9 +86,16 @@ export const makeApp = (deps: AppDeps, auth: AuthDeps) => {
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         formAction: ["'self'"]
-      }
+      },
+      // A route's own, stricter header stays (the sandbox of stored files).
+      overwrite: false
     })
   )
+  // API answers are the user's own and change: never stored by a browser or a proxy, unless the route says otherwise.
+  app.use("/api/*", async (c, next) => {
+    await next()
+    if (!c.res.headers.has("cache-control")) c.header("cache-control", "no-store")
+  })
   app.use("/api/*", csrf())
   const jsonLimit = limitBodySize(maxBodyBytes, () => refuse(new PayloadTooLarge({ maxBytes: maxBodyBytes })))
   // The photo upload and the pack import have their own, larger limits (api/routes/me-photo.ts, api/routes/admin/packs.ts).

@@ -49,15 +49,27 @@ export const mePhotoRoutes = (deps: AuthDeps) => {
     })
 }
 
-/** Stored files (profile photos, shared images), immutable under their name: cached for a year. */
+/** A stored file's path from the URL's, or undefined when it is not valid percent-encoding (`%FF`). */
+const storedPathOf = (urlPath: string): string | undefined => {
+  try {
+    return decodeURIComponent(urlPath.replace(/^\/files\//, ""))
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Stored files (profile photos, shared images), immutable under their name: cached for a year by the
+ * browser only (a photo is a person's), and sandboxed so a file can never run as a page of the app.
+ */
 export const fileRoutes = (deps: AuthDeps) => {
   const run = makeRun(deps.runtime)
   return new Hono<ApiEnv>().get("/*", async (c) => {
-    const path = decodeURIComponent(c.req.path.replace(/^\/files\//, ""))
+    const path = storedPathOf(c.req.path) ?? refuse(new RouteNotFound({ path: c.req.path }))
     const found = await run(Effect.flatMap(FileStore, (files) => files.get(path)))
     if (Option.isNone(found)) return refuse(new RouteNotFound({ path: c.req.path }))
     c.header("content-type", found.value.contentType)
-    c.header("cache-control", "public, max-age=31536000, immutable")
+    c.header("cache-control", "private, max-age=31536000, immutable")
     c.header("x-content-type-options", "nosniff")
     c.header("content-security-policy", "default-src 'none'; sandbox")
     return c.body(found.value.bytes.slice().buffer, 200)
