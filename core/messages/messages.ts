@@ -38,7 +38,11 @@ export class Messages extends Effect.Service<Messages>()("Messages/Messages", {
     const ids = yield* IdGenerator
     const mailbox = yield* Mailbox
 
-    /** Stores the message with a fresh id and the current date, then hands it to the mailer. */
+    /**
+     * Stores the message with a fresh id and the current date, then hands it to the mailer. The mail
+     * always leaves from the app's own address (a visitor's address as sender would fail the
+     * receiving server's SPF and DMARC checks); a visitor's address is where answers go.
+     */
     const deliver = (message: Omit<StoredMessage, "id" | "createdAt" | "to">) =>
       Effect.gen(function* () {
         const stored: StoredMessage = {
@@ -48,11 +52,18 @@ export class Messages extends Effect.Service<Messages>()("Messages/Messages", {
           ...message
         }
         yield* messages.add(stored)
-        yield* mailer.send({ to: stored.to, from: stored.from, subject: stored.message.subject, text: stored.message.text, html: stored.message.html })
+        yield* mailer.send({
+          to: stored.to,
+          from: mailbox.from,
+          subject: stored.message.subject,
+          text: stored.message.text,
+          html: stored.message.html,
+          ...(stored.from !== mailbox.from && { replyTo: stored.from })
+        })
       })
 
     return {
-      /** Sends the contact form from the visitor's address, signed with their name. */
+      /** Sends the contact form, signed with the visitor's name, answered to their address. */
       sendContact: (form: ContactForm) => {
         const text = `${form.message}\n\n— ${form.name} <${form.email}>`
         return deliver({ from: form.email, name: form.name, category: "contact", message: { subject: form.subject, text, html: htmlOf(text) } })

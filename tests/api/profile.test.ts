@@ -69,7 +69,7 @@ describe("contact and feedback", () => {
     })
     expect(response.status).toBe(201)
     expect(await response.json()).toEqual({ status: "sent", message: "Your message has been sent successfully." })
-    expect(server.mails.at(-1)).toMatchObject({ to: "team@allez.test", from: "zoe@grimpe.fr", subject: "Hello" })
+    expect(server.mails.at(-1)).toMatchObject({ to: "team@allez.test", from: "no-reply@allez.test", replyTo: "zoe@grimpe.fr", subject: "Hello" })
     expect(server.mails.at(-1)?.html).toContain("Great &#60;game&#62;!")
   })
 
