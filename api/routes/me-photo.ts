@@ -2,12 +2,12 @@ import { Effect, Option } from "effect"
 import { Hono } from "hono"
 import { bodyLimit } from "hono/body-limit"
 import { message } from "#core/domain/message.ts"
-import { maxPhotoBytes, ProfilePhotos } from "#core/photos/profile-photo.ts"
+import { maxPhotoBytes, ProfilePhotos, photoUploadBudget } from "#core/photos/profile-photo.ts"
 import { FileStore } from "#core/ports/file-store.ts"
 import type { ApiEnv } from "../api-env.ts"
 import { describe } from "../api-messages.ts"
 import type { AuthDeps } from "../auth/auth-deps.ts"
-import { passHumanCheck } from "../auth/guards.ts"
+import { passHumanCheck, spendAttempt } from "../auth/guards.ts"
 import { InvalidInput, PayloadTooLarge, RouteNotFound, UnsupportedMediaType } from "../edge-errors.ts"
 import { makeRun, refuse } from "../handle.ts"
 import { signedIn } from "../middleware/session.ts"
@@ -26,6 +26,7 @@ export const mePhotoRoutes = (deps: AuthDeps) => {
         const user = signedIn(c)
         const contentType = c.req.header("content-type") ?? ""
         if (!/^multipart\/form-data\b/i.test(contentType)) refuse(new UnsupportedMediaType({ contentType }))
+        await run(spendAttempt(`photo:account:${user.id}`, photoUploadBudget))
         await run(passHumanCheck(c, "change_image"))
         const form = await c.req.parseBody({ all: true })
         const files = Object.values(form)
