@@ -20,6 +20,7 @@ import { profileChangeActions, requireHumanCheck } from "./middleware/human-chec
 import { requestLanguage } from "./middleware/language.ts"
 import { requestLog } from "./middleware/request-log.ts"
 import { session } from "./middleware/session.ts"
+import { closeAfterUnreadBody } from "./middleware/unread-body.ts"
 import { requireAdmin } from "./routes/admin/admin-guard.ts"
 import { adminAdminsRoutes } from "./routes/admin/admins.ts"
 import { adminAnalyticsRoutes } from "./routes/admin/analytics.ts"
@@ -76,6 +77,7 @@ export const makeApp = (deps: AppDeps, auth: AuthDeps) => {
   const app = new Hono<ApiEnv>()
 
   app.use(requestId())
+  app.use(closeAfterUnreadBody)
   app.use(requestLog(deps.log))
   if ((auth.trustProxy ?? 0) === 0) app.use(warnOfUntrustedForwarding(deps.log))
   app.use(

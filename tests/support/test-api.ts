@@ -73,8 +73,9 @@ const withContentLength = (init: RequestInit): RequestInit => {
 export const startTestApi = async (options: TestApiOptions): Promise<TestApi> => {
   const logs: Array<LogLine> = []
   const dataDir = mkdtempSync(join(tmpdir(), `${options.name}-`))
-  let answer: (request: Request) => Response | Promise<Response> = () => new Response("starting", { status: 503 })
-  const server = options.socket === true ? serve({ fetch: (request) => answer(request), port: 0, hostname: "127.0.0.1" }) : undefined
+  // The socket server hands the app its Node request and response too (`env`), as api/main.ts's does.
+  let answer: (request: Request, env: unknown) => Response | Promise<Response> = () => new Response("starting", { status: 503 })
+  const server = options.socket === true ? serve({ fetch: (request, env) => answer(request, env), port: 0, hostname: "127.0.0.1" }) : undefined
   if (server !== undefined) await new Promise<void>((resolve) => server.once("listening", () => resolve()))
   const url = server === undefined ? inProcessUrl : `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 
@@ -114,7 +115,7 @@ export const startTestApi = async (options: TestApiOptions): Promise<TestApi> =>
       ...(options.trustProxy !== undefined && { trustProxy: options.trustProxy })
     }
   )
-  answer = (request) => app.fetch(request)
+  answer = (request, env) => app.fetch(request, env)
 
   return {
     url,
