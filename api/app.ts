@@ -127,7 +127,7 @@ export const makeApp = (deps: AppDeps, auth: AuthDeps) => {
   app.route("/api/me", meRoutes(deps))
   app.route("/api/me/playable-packs", playablePackRoutes(deps))
   app.route("/api/games", gameRoutes(deps))
-  app.route("/api", messageRoutes(deps))
+  app.route("/api", messageRoutes(deps, auth.trustProxy ?? 0))
   app.route("/api/me", storeRoutes(deps))
   app.route("/api/checkout", checkoutRoutes(deps))
   app.route("/api/stripe", stripeWebhookRoutes(deps))

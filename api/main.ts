@@ -22,6 +22,8 @@
  *   SMTP_URL      smtp://user:pass@host:port → mail through SMTP; unset → .eml files in DATA_DIR/outbox
  *                 (each logged with its path, so the verification link can be opened locally)
  *   ADMIN_EMAILS  no longer read (a warning says so): `allez admin grant <email>` gives the admin role to a verified account
+ *   CONTACT_MAILS_PER_DAY  how many contact and feedback mails CONTACT_EMAIL gets a day (default 200); past it,
+ *                 messages are kept for the admin area and not mailed
  *   ALTCHA_SECRET the HMAC key of human-check challenges (unset → a random key per process, with a warning);
  *                 ALTCHA_COST the PBKDF2 iterations per attempt (default 5000)
  *   GOOGLE_CLIENT_ID/_SECRET, FACEBOOK_CLIENT_ID/_SECRET, and *_AUTHORIZATION_URL/_TOKEN_URL/_USERINFO_URL
@@ -130,6 +132,12 @@ const contactEmail = env.CONTACT_EMAIL || env.INFO_EMAIL || "contact@allez.examp
 if (!env.CONTACT_EMAIL && env.INFO_EMAIL) log({ level: "warn", msg: "INFO_EMAIL is now called CONTACT_EMAIL: rename it (its value is used meanwhile)" })
 const payments = env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET ? "stripe" : "demo"
 
+/** A whole number from the environment, or a start-up error naming the variable. */
+const wholeNumber = (name: string, text: string): number => {
+  if (!/^\d+$/.test(text.trim())) throw new Error(`${name} must be a whole number, not "${text}"`)
+  return Number(text.trim())
+}
+
 /** Stripe when both of its keys are set, the demo checkout when neither is; one without the other is a mistake. */
 const checkout = () => {
   const secretKey = env.STRIPE_SECRET_KEY ?? ""
@@ -160,7 +168,11 @@ const runtime = makeApiRuntime({
   images: SharpImageProcessor,
   commonPasswords: ZxcvbnCommonPasswordList,
   accounts: { mailFrom, ...accountLinks(publicUrl) },
-  mailbox: { to: contactEmail, from: mailFrom }
+  mailbox: {
+    to: contactEmail,
+    from: mailFrom,
+    ...(env.CONTACT_MAILS_PER_DAY && { mailsPerDay: wholeNumber("CONTACT_MAILS_PER_DAY", env.CONTACT_MAILS_PER_DAY) })
+  }
 })
 
 // The session cookie names the acting user (api/auth/session-cookie.ts). The process tests

@@ -1,4 +1,4 @@
-import { Context, type Effect } from "effect"
+import { Context, type Effect, type Option } from "effect"
 
 /**
  * A growing wait after repeated failures: the first `freeFailures` cost nothing, then each further
@@ -12,12 +12,23 @@ export interface BackOff {
   readonly forgetAfterMs: number
 }
 
-/** Counts attempts per key in a fixed window, and failures per key with a growing wait. */
+/**
+ * Counts attempts per key in a fixed window, holds places per key (what is open at once, such as
+ * live streams), and counts failures per key with a growing wait. Keys and budgets are decided by
+ * the core and the drivers; a shared store keeps them for several processes.
+ */
 export class RateLimiter extends Context.Tag("Ports/RateLimiter")<
   RateLimiter,
   {
     /** Records one attempt under `key`; false when it goes beyond `limit` in the last `windowMs`. */
     readonly attempt: (key: string, limit: number, windowMs: number) => Effect.Effect<boolean>
+    /** Records one attempt under `key` and answers how many its window holds, this one included (what a rising cost is judged on). */
+    readonly record: (key: string, windowMs: number) => Effect.Effect<number>
+    /**
+     * Takes one of `limit` places under `key`: the effect that gives it back, or none when all are
+     * taken. A place not given back within `leaseMs` (a process that died holding it) is free again.
+     */
+    readonly hold: (key: string, limit: number, leaseMs: number) => Effect.Effect<Option.Option<Effect.Effect<void>>>
     /** How long `key` must still wait before its next try, in ms (0: it may try now). */
     readonly waitFor: (key: string, backOff: BackOff) => Effect.Effect<number>
     /** Counts one failure under `key`. */

@@ -69,5 +69,7 @@ export const ArrayOfAtMost = <A, I, R>(item: Schema.Schema<A, I, R>, max: number
 
 /** Required text: anything but blank. */
 export const RequiredText = Schema.String.pipe(requiredFilter())
+/** Required text of at most `max` characters; the length is judged first, so an over-long text is not scanned. */
+export const RequiredTextOfAtMost = (max: number) => Schema.String.pipe(maxLengthFilter(max), requiredFilter())
 /** A phone number shaped 123-456-7890. */
 export const PhoneNumber = Schema.String.pipe(phoneFilter())

@@ -80,6 +80,8 @@ export const startAuthTestServer = async (
     readonly publicUrl?: string
     /** TRUST_PROXY: the reverse proxies in front of the app; with 1 a test can be many addresses through X-Forwarded-For. */
     readonly trustProxy?: number
+    /** How many contact and feedback mails the team gets a day (CONTACT_MAILS_PER_DAY). */
+    readonly mailsPerDay?: number
   } = {}
 ): Promise<AuthTestServer> => {
   const mails: Array<ReceivedMail> = []
@@ -111,7 +113,8 @@ export const startAuthTestServer = async (
     config: (url) => ({
       mailer: makeSmtpMailer({ host: "127.0.0.1", port: smtpPort, secure: false, ignoreTLS: true }),
       humanCheck: makeAltchaHumanCheck({ secret: "test-altcha-secret", cost: 10 }),
-      accounts: { mailFrom: "no-reply@allez.test", ...accountLinks(options.publicUrl ?? url) }
+      accounts: { mailFrom: "no-reply@allez.test", ...accountLinks(options.publicUrl ?? url) },
+      mailbox: { to: "team@allez.test", from: "no-reply@allez.test", ...(options.mailsPerDay !== undefined && { mailsPerDay: options.mailsPerDay }) }
     })
   })
   const { runtime, url } = api
