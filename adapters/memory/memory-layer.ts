@@ -149,14 +149,16 @@ export const makeMemoryLayer = (): Layer.Layer<MemoryPorts> =>
 
       const messageRepository: Context.Tag.Service<typeof MessageRepository> = {
         add: (message) => Effect.sync(() => void messages.push(copy(message))),
-        list: (category) =>
+        list: (category, page) =>
           Effect.sync(() =>
             messages
               .map((message, order) => ({ message, order }))
               .filter(({ message }) => category === undefined || message.category === category)
               .sort((a, b) => (a.message.createdAt < b.message.createdAt ? 1 : a.message.createdAt > b.message.createdAt ? -1 : b.order - a.order))
+              .slice(page?.offset ?? 0, page === undefined ? undefined : page.offset + page.limit)
               .map(({ message }) => copy(message))
-          )
+          ),
+        count: (category) => Effect.sync(() => messages.filter((message) => category === undefined || message.category === category).length)
       }
 
       const listPacks = Effect.sync(() => [...packs.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)).map(copy))

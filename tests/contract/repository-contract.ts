@@ -622,6 +622,27 @@ export const describeRepositoryContract = (name: string, makeLayer: () => Layer.
             expect(yield* messages.list("feedback")).toEqual([feedback])
           })
         ))
+
+      it("pages through them in the same order, and counts them", () =>
+        run(
+          Effect.gen(function* () {
+            const messages = yield* MessageRepository
+            expect(yield* messages.count()).toBe(0)
+            const stored = Array.from({ length: 7 }, (_, index) =>
+              storedMessage(`p-${index}`, `2026-11-2${index % 3}T10:00:00.000Z`, index % 2 === 0 ? "contact" : "feedback")
+            )
+            yield* Effect.forEach(stored, (message) => messages.add(message))
+            const all = yield* messages.list()
+            expect(yield* messages.list(undefined, { offset: 0, limit: 3 })).toEqual(all.slice(0, 3))
+            expect(yield* messages.list(undefined, { offset: 3, limit: 3 })).toEqual(all.slice(3, 6))
+            expect(yield* messages.list(undefined, { offset: 6, limit: 3 })).toEqual(all.slice(6))
+            expect(yield* messages.list(undefined, { offset: 9, limit: 3 })).toEqual([])
+            expect(yield* messages.list("contact", { offset: 1, limit: 2 })).toEqual((yield* messages.list("contact")).slice(1, 3))
+            expect(yield* messages.count()).toBe(7)
+            expect(yield* messages.count("contact")).toBe(4)
+            expect(yield* messages.count("feedback")).toBe(3)
+          })
+        ))
     })
   })
 }

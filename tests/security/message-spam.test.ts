@@ -2,12 +2,15 @@ import { solveChallenge } from "altcha-lib"
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2"
 import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
+import { feedbackPageSize } from "#core/admin/admin-feedback.ts"
 import { messageBudgets } from "#core/messages/message-limits.ts"
+import { Messages } from "#core/messages/messages.ts"
 import type { HumanCheckAction } from "#core/ports/human-check.ts"
 import { MessageRepository } from "#core/ports/message-repository.ts"
 import { contactLimits } from "#core/validation/contact.ts"
 import { feedbackLimits } from "#core/validation/feedback.ts"
 import { humanCheckHeader } from "../../api/auth/guards.ts"
+import { startTestServer, type TestServer } from "../api/api-harness.ts"
 import { type AuthTestServer, type Browser, startAuthTestServer } from "../auth/auth-harness.ts"
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 30_000 })
@@ -90,5 +93,34 @@ describe("contact and feedback spam", () => {
     expect(works).toEqual([4, 16, 64, 256, 256])
     const elsewhere = (await solvedFrom(server, visitor, "send_contact", "203.0.113.92")).parameters
     expect(16 ** (elsewhere.keyPrefix.length - 2) * (elsewhere.cost / base.cost)).toBe(4)
+  })
+})
+
+describe("the admin inbox", () => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await startTestServer()
+    await server.addUser("boss", { roles: ["admin"] })
+    await server.runtime.runPromise(
+      Effect.flatMap(Messages, (messages) =>
+        Effect.forEach(
+          Array.from({ length: 45 }, (_, index) => index),
+          (index) => messages.sendFeedback({ subject: `Feedback ${index}`, message: "x".repeat(feedbackLimits.message) })
+        )
+      )
+    )
+  })
+  afterAll(() => server.close())
+
+  it("comes a page at a time, with the count of all", async () => {
+    const first = await server.request("/api/admin/feedback", { as: "boss" })
+    const text = await first.text()
+    const page = JSON.parse(text) as { messages: ReadonlyArray<{ subject: string }>; total: number; pageSize: number }
+    expect(page.messages).toHaveLength(feedbackPageSize)
+    expect(page.total).toBe(45)
+    expect(page.messages[0]?.subject).toBe("Feedback 44")
+    expect(Buffer.byteLength(text)).toBeLessThan(feedbackPageSize * (feedbackLimits.message + 1000))
+    const last = (await (await server.request("/api/admin/feedback?page=3", { as: "boss" })).json()) as typeof page
+    expect(last.messages.map((message) => message.subject)).toEqual(["Feedback 4", "Feedback 3", "Feedback 2", "Feedback 1", "Feedback 0"])
   })
 })
