@@ -80,6 +80,7 @@ export const errorTable: Table = {
   PayloadTooLarge: (error) => ({ status: 413, message: message("api.error.payloadTooLarge", { max: Math.floor(error.maxBytes / 1024) }) }),
   Unauthenticated: () => ({ status: 401, message: message("api.error.unauthenticated") }),
   NotGameOwner: () => ({ status: 403, message: message("error.forbiddenText") }),
+  TooManyStreams: (error) => ({ status: 429, message: message("error.tooManyAttempts"), extra: { retryAfterSeconds: error.retryAfterSeconds } }),
   NotAdmin: () => ({ status: 403, message: message("error.unauthorizedText") }),
   CrossSiteRequest: () => ({ status: 403, message: message("api.error.crossSite") }),
   RouteNotFound: (error) => ({ status: 404, message: message("api.error.routeNotFound", { path: error.path }) }),

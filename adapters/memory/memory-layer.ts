@@ -104,7 +104,7 @@ export const makeMemoryLayer = (): Layer.Layer<MemoryPorts> =>
             games.set(next.id, copy(next))
             return bus.publish(copy(next))
           }),
-        delete: (id) => Effect.suspend(() => (games.delete(id) ? Effect.void : Effect.fail(new GameNotFound({ id })))),
+        delete: (id) => Effect.suspend(() => (games.delete(id) ? bus.end(id) : Effect.fail(new GameNotFound({ id })))),
         end: (gameId, owner, update) =>
           Effect.suspend(() => {
             if (!games.has(gameId)) return Effect.fail(new GameNotFound({ id: gameId }))
@@ -118,7 +118,7 @@ export const makeMemoryLayer = (): Layer.Layer<MemoryPorts> =>
               })
             }
             games.delete(gameId)
-            return Effect.void
+            return bus.end(gameId)
           })
       }
 

@@ -82,6 +82,8 @@ export const startAuthTestServer = async (
     readonly trustProxy?: number
     /** How many contact and feedback mails the team gets a day (CONTACT_MAILS_PER_DAY). */
     readonly mailsPerDay?: number
+    /** Seconds a live stream lasts before the browser reconnects. */
+    readonly liveStreamSeconds?: number
   } = {}
 ): Promise<AuthTestServer> => {
   const mails: Array<ReceivedMail> = []
@@ -109,6 +111,7 @@ export const startAuthTestServer = async (
     name: "allez-auth",
     ...(options.publicUrl !== undefined && { publicUrl: options.publicUrl }),
     ...(options.trustProxy !== undefined && { trustProxy: options.trustProxy }),
+    ...(options.liveStreamSeconds !== undefined && { liveStreamSeconds: options.liveStreamSeconds }),
     providers: options.providers ?? {},
     config: (url) => ({
       mailer: makeSmtpMailer({ host: "127.0.0.1", port: smtpPort, secure: false, ignoreTLS: true }),

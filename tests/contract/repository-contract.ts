@@ -483,6 +483,49 @@ export const describeRepositoryContract = (name: string, makeLayer: () => Layer.
             yield* Fiber.interrupt(subscriber)
           })
         ))
+
+      it("ends a game's subscriptions when the game is deleted or ended, and no other game's", () =>
+        run(
+          Effect.gen(function* () {
+            const games = yield* GameRepository
+            const events = yield* GameEvents
+            const users = yield* UserRepository
+            yield* users.create(profile("u-end", "end@allez.test"))
+            const follow = (game: Game) =>
+              Effect.gen(function* () {
+                const received = yield* Queue.unbounded<Game>()
+                const subscriber = yield* events.subscribe(game.id).pipe(
+                  Stream.runForEach((state) => Queue.offer(received, state)),
+                  Effect.fork
+                )
+                // Live once a stored state arrives (a change stream opens its cursor some time after it starts).
+                let current = game
+                let first: Option.Option<Game> = Option.none()
+                for (let attempt = 0; attempt < 100 && Option.isNone(first); attempt++) {
+                  current = bump(current)
+                  yield* games.update(current)
+                  first = yield* Queue.take(received).pipe(Effect.timeoutOption("100 millis"))
+                }
+                expect(Option.isSome(first)).toBe(true)
+                return { subscriber, current }
+              })
+            const deleted = startGame("g-deleted", "u-end")
+            const ended = startGame("g-ended", "u-end")
+            const kept = startGame("g-kept", "u-end")
+            for (const game of [deleted, ended, kept]) yield* games.create(game)
+            const onDeleted = yield* follow(deleted)
+            const onEnded = yield* follow(ended)
+            const onKept = yield* follow(kept)
+            yield* games.delete(deleted.id)
+            expect(Exit.isSuccess(yield* Fiber.await(onDeleted.subscriber).pipe(Effect.timeout("5 seconds")))).toBe(true)
+            const owner = yield* users.get(UserId.make("u-end"))
+            const { profile: update } = Either.getOrThrow(endGame(finished, owner))
+            yield* games.end(ended.id, owner.id, update)
+            expect(Exit.isSuccess(yield* Fiber.await(onEnded.subscriber).pipe(Effect.timeout("5 seconds")))).toBe(true)
+            expect(yield* Fiber.poll(onKept.subscriber)).toEqual(Option.none())
+            yield* Fiber.interrupt(onKept.subscriber)
+          })
+        ))
     })
 
     describe("packs", () => {

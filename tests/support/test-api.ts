@@ -44,6 +44,7 @@ export interface TestApiOptions {
   readonly publicUrl?: string
   readonly providers?: AuthDeps["providers"]
   readonly heartbeatSeconds?: number
+  readonly liveStreamSeconds?: number
   /** TRUST_PROXY: the reverse proxies in front of the app (0 unless told). */
   readonly trustProxy?: number
 }
@@ -106,7 +107,8 @@ export const startTestApi = async (options: TestApiOptions): Promise<TestApi> =>
       log: (line) => void logs.push(line),
       site: { contactEmail: "team@allez.test", payments: "demo" },
       publicUrl: options.publicUrl ?? url,
-      ...(options.heartbeatSeconds !== undefined && { heartbeatSeconds: options.heartbeatSeconds })
+      ...(options.heartbeatSeconds !== undefined && { heartbeatSeconds: options.heartbeatSeconds }),
+      ...(options.liveStreamSeconds !== undefined && { liveStreamSeconds: options.liveStreamSeconds })
     },
     {
       runtime,
