@@ -28,6 +28,7 @@
  *                 ALTCHA_COST the PBKDF2 iterations per attempt (default 5000)
  *   GOOGLE_CLIENT_ID/_SECRET, FACEBOOK_CLIENT_ID/_SECRET, and *_AUTHORIZATION_URL/_TOKEN_URL/_USERINFO_URL
  *                 overrides; a provider without a client id answers 404 "not configured"
+ *   MAX_CONNECTIONS  the most connections open at once (default 1000; timeouts in api/serve-app.ts)
  *   TRUST_PROXY   the number of reverse proxies in front of the server (unset: none). Rate limits key on the
  *                 X-Forwarded-For entry that many places from the right (what the outermost trusted proxy saw),
  *                 never on what the client wrote left of it; IPv6 addresses by their /64
@@ -40,7 +41,6 @@ import type { AddressInfo } from "node:net"
 import { join, resolve } from "node:path"
 import { fileURLToPath } from "node:url"
 import { format } from "node:util"
-import { serve } from "@hono/node-server"
 import { Effect, Either, Layer, Option, Schema } from "effect"
 import { makeAltchaHumanCheck } from "#adapters/altcha/altcha-human-check.ts"
 import { Argon2PasswordHasher } from "#adapters/crypto/argon2-password-hasher.ts"
@@ -68,6 +68,7 @@ import { accountLinks } from "./auth/links.ts"
 import { makeLineWriter } from "./log-writer.ts"
 import { makeApiRuntime } from "./runtime.ts"
 import { configurationExitCode, refusalsOf } from "./startup-guards.ts"
+import { serveApp, serverLimits } from "./serve-app.ts"
 
 const env = process.env
 const port = Number(env.PORT ?? 8080)
@@ -222,7 +223,9 @@ for (const outcome of imported.right) {
   } else log({ level: "info", msg: "pack", ...outcome })
 }
 
-const server = serve({ fetch: app.fetch, port }, (info: AddressInfo) => {
+// Timeouts and a connection cap that fit our small requests (api/serve-app.ts); the proxy in front enforces its own.
+const limits = env.MAX_CONNECTIONS ? { ...serverLimits, maxConnections: wholeNumber("MAX_CONNECTIONS", env.MAX_CONNECTIONS) } : serverLimits
+const server = serveApp(app.fetch, { port, limits }, (info: AddressInfo) => {
   log({ level: "info", msg: `Allez! listening on http://localhost:${info.port}`, port: info.port })
 })
 

@@ -2,7 +2,6 @@ import { mkdtempSync, rmSync } from "node:fs"
 import type { AddressInfo } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { serve } from "@hono/node-server"
 import { Effect, Layer, Option, Schema } from "effect"
 import { Argon2PasswordHasher } from "#adapters/crypto/argon2-password-hasher.ts"
 import { ZxcvbnCommonPasswordList } from "#adapters/crypto/common-password-list.ts"
@@ -21,6 +20,7 @@ import { makeApp } from "../../api/app.ts"
 import type { AuthDeps } from "../../api/auth/auth-deps.ts"
 import { accountLinks } from "../../api/auth/links.ts"
 import { type ApiRuntimeConfig, type FullApiRuntime, makeApiRuntime } from "../../api/runtime.ts"
+import { serveApp } from "../../api/serve-app.ts"
 
 /** The address of an app answered in process: what `app.request` puts in front of a bare path. */
 export const inProcessUrl = "http://localhost"
@@ -76,7 +76,7 @@ export const startTestApi = async (options: TestApiOptions): Promise<TestApi> =>
   const dataDir = mkdtempSync(join(tmpdir(), `${options.name}-`))
   // The socket server hands the app its Node request and response too (`env`), as api/main.ts's does.
   let answer: (request: Request, env: unknown) => Response | Promise<Response> = () => new Response("starting", { status: 503 })
-  const server = options.socket === true ? serve({ fetch: (request, env) => answer(request, env), port: 0, hostname: "127.0.0.1" }) : undefined
+  const server = options.socket === true ? serveApp((request, env) => answer(request, env), { port: 0, hostname: "127.0.0.1" }) : undefined
   if (server !== undefined) await new Promise<void>((resolve) => server.once("listening", () => resolve()))
   const url = server === undefined ? inProcessUrl : `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 
