@@ -82,23 +82,25 @@ export const gameRoutes = (deps: AppDeps) => {
         return streamSSE(c, async (sse) => {
           let lastVersion = -1
           let writing = Promise.resolve()
-          const send = (game: Game, retry?: number) => {
+          const send = (game: Game) => {
             writing = writing
               .then(async () => {
                 if (game.version <= lastVersion || sse.aborted || sse.closed) return
                 lastVersion = game.version
-                await sse.writeSSE({ event: "game", id: String(game.version), data: JSON.stringify(game), ...(retry !== undefined && { retry }) })
+                await sse.writeSSE({ event: "game", id: String(game.version), data: JSON.stringify(game) })
               })
               .catch(() => undefined)
             return writing
           }
+          // A block with only a retry field dispatches no event: it tells EventSource how soon to come back.
+          await sse.write(`retry: ${liveStreamLimits.retryMs}\n\n`).catch(() => undefined)
           // Subscribe before sending the first state, so no update between the two is lost;
           // versions only grow, so a state met twice is sent once.
           const following = deps.runtime.runFork(Stream.runForEach(updates, (game) => Effect.promise(() => send(game))))
           const heartbeat = setInterval(() => void sse.write(": heartbeat\n\n").catch(() => undefined), heartbeatMs)
           let lifetime: ReturnType<typeof setTimeout> | undefined
           try {
-            await send(current, liveStreamLimits.retryMs)
+            await send(current)
             await Promise.race([
               new Promise<void>((resolve) => sse.onAbort(resolve)),
               deps.runtime.runPromise(Fiber.await(following)).then(() => writing),
