@@ -18,7 +18,7 @@ vi.setConfig({ testTimeout: 60_000, hookTimeout: 30_000 })
 type ChallengeParameters = { keyPrefix: string; cost: number }
 
 /** A challenge asked for from `address` (behind the one trusted proxy), and its solution as a token. */
-const solvedFrom = async (server: AuthTestServer, browser: Browser, action: HumanCheckAction, address: string) => {
+const solvedFrom = async (browser: Browser, action: HumanCheckAction, address: string) => {
   const response = await browser.request(`/api/human-check/challenge?action=${action}`, { headers: { "x-forwarded-for": address } })
   const challenge = (await response.json()) as { parameters: ChallengeParameters }
   const solution = await solveChallenge({ challenge: challenge as never, deriveKey })
@@ -29,8 +29,8 @@ const solvedFrom = async (server: AuthTestServer, browser: Browser, action: Huma
 const contact = { name: "Spam", email: "spam@spam.test", subject: "Buy", message: "Cheap holds" }
 
 /** Sends the form from `address` with a proof solved elsewhere (so the proof's rising cost stays out of the way). */
-const send = async (server: AuthTestServer, browser: Browser, form: "contact" | "feedback", body: unknown, address: string, index: number) => {
-  const { token } = await solvedFrom(server, browser, form === "contact" ? "send_contact" : "send_feedback", `198.51.100.${index + 1}`)
+const send = async (browser: Browser, form: "contact" | "feedback", body: unknown, address: string, index: number) => {
+  const { token } = await solvedFrom(browser, form === "contact" ? "send_contact" : "send_feedback", `198.51.100.${index + 1}`)
   const response = await browser.request(`/api/${form}`, { method: "POST", headers: { [humanCheckHeader]: token, "x-forwarded-for": address }, json: body })
   await response.body?.cancel()
   return response.status
@@ -47,18 +47,18 @@ describe("contact and feedback spam", () => {
     const visitor = server.browser()
     const statuses: Array<number> = []
     for (let index = 0; index < messageBudgets.contactPerAddress.limit + 3; index += 1) {
-      statuses.push(await send(server, visitor, "contact", contact, "203.0.113.7", index))
+      statuses.push(await send(visitor, "contact", contact, "203.0.113.7", index))
     }
     expect(statuses.filter((status) => status === 201)).toHaveLength(messageBudgets.contactPerAddress.limit)
     expect(statuses.slice(messageBudgets.contactPerAddress.limit)).toEqual([429, 429, 429])
-    expect(await send(server, visitor, "contact", contact, "203.0.113.8", 0)).toBe(201)
+    expect(await send(visitor, "contact", contact, "203.0.113.8", 0)).toBe(201)
   })
 
   it("limits feedback per account, whatever address it comes from", async () => {
     const player = await server.signUp("chatty@allez.test")
     const statuses: Array<number> = []
     for (let index = 0; index < messageBudgets.feedbackPerAccount.limit + 2; index += 1) {
-      statuses.push(await send(server, player, "feedback", { subject: "Bug", message: "Again" }, `192.0.2.${index + 1}`, index))
+      statuses.push(await send(player, "feedback", { subject: "Bug", message: "Again" }, `192.0.2.${index + 1}`, index))
     }
     expect(statuses.filter((status) => status === 201)).toHaveLength(messageBudgets.feedbackPerAccount.limit)
     expect(statuses.slice(messageBudgets.feedbackPerAccount.limit)).toEqual([429, 429])
@@ -75,23 +75,23 @@ describe("contact and feedback spam", () => {
     const before = await server.runtime.runPromise(Effect.flatMap(MessageRepository, (messages) => messages.count()))
     const visitor = server.browser()
     const long = { ...contact, message: "x".repeat(contactLimits.message + 1) }
-    expect(await send(server, visitor, "contact", long, "203.0.113.50", 0)).toBe(422)
+    expect(await send(visitor, "contact", long, "203.0.113.50", 0)).toBe(422)
     const feedback = { subject: "s".repeat(feedbackLimits.subject + 1), message: "x".repeat(60_000) }
-    expect(await send(server, visitor, "feedback", feedback, "203.0.113.51", 1)).toBe(422)
+    expect(await send(visitor, "feedback", feedback, "203.0.113.51", 1)).toBe(422)
     expect(await server.runtime.runPromise(Effect.flatMap(MessageRepository, (messages) => messages.count()))).toBe(before)
   })
 
   it("asks more work of each further message challenge from one address, up to a cap; settings stay at the base", async () => {
     const visitor = server.browser()
-    const base = (await solvedFrom(server, visitor, "change_name", "203.0.113.90")).parameters
+    const base = (await solvedFrom(visitor, "change_name", "203.0.113.90")).parameters
     expect(base.keyPrefix).toBe("00")
     const works: Array<number> = []
     for (let index = 0; index < 5; index += 1) {
-      const { parameters } = await solvedFrom(server, visitor, "send_contact", "203.0.113.91")
+      const { parameters } = await solvedFrom(visitor, "send_contact", "203.0.113.91")
       works.push(16 ** (parameters.keyPrefix.length - 2) * (parameters.cost / base.cost))
     }
     expect(works).toEqual([4, 16, 64, 256, 256])
-    const elsewhere = (await solvedFrom(server, visitor, "send_contact", "203.0.113.92")).parameters
+    const elsewhere = (await solvedFrom(visitor, "send_contact", "203.0.113.92")).parameters
     expect(16 ** (elsewhere.keyPrefix.length - 2) * (elsewhere.cost / base.cost)).toBe(4)
   })
 })
