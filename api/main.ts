@@ -67,8 +67,8 @@ import { trustedProxyHops } from "./auth/client-address.ts"
 import { accountLinks } from "./auth/links.ts"
 import { makeLineWriter } from "./log-writer.ts"
 import { makeApiRuntime } from "./runtime.ts"
-import { configurationExitCode, refusalsOf } from "./startup-guards.ts"
 import { serveApp, serverLimits } from "./serve-app.ts"
+import { configurationExitCode, refusalsOf } from "./startup-guards.ts"
 
 const env = process.env
 const port = Number(env.PORT ?? 8080)
