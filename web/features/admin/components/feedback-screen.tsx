@@ -1,4 +1,4 @@
-import { useState } from "react"
+import { useEffect, useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Link } from "wouter"
 import { pathFor } from "#core/navigation/routes.ts"
@@ -46,6 +46,20 @@ export const FeedbackScreen = () => {
   const [filter, setFilter] = useState<Filter>(null)
   const [page, setPage] = useState(1)
   const { state, reload } = useAdminLoad(() => listFeedback(filter, page), [filter, page])
+  // Turning a page leaves the admin at the pager, below the list: once the page has come, the
+  // heading above it takes the focus, so reading (and the screen reader) starts at its first message.
+  const countHeading = useRef<HTMLHeadingElement>(null)
+  const [isTurning, setIsTurning] = useState(false)
+  const turnTo = (next: number) => {
+    setPage(next)
+    setIsTurning(true)
+  }
+  const shownPage = state.status === "ready" ? state.value.page : null
+  useEffect(() => {
+    if (!isTurning || shownPage !== page) return
+    setIsTurning(false)
+    countHeading.current?.focus()
+  }, [isTurning, shownPage, page])
   const choose = (value: Filter) => {
     setFilter(value)
     setPage(1)
@@ -73,8 +87,14 @@ export const FeedbackScreen = () => {
       {state.status === "failed" && <LoadFailed failure={state.failure} onRetry={reload} />}
       {state.status === "ready" && (
         <section aria-labelledby="feedback-count" className="admin-section">
-          <h2 id="feedback-count" className="admin-section-title" aria-live="polite">
+          <h2 id="feedback-count" ref={countHeading} tabIndex={-1} className="admin-section-title admin-page-top" aria-live="polite">
             {t("admin.feedback.count", { count: state.value.total })}
+            {state.value.total > state.value.pageSize && (
+              <span className="admin-muted">
+                {" · "}
+                {t("admin.feedback.pageOf", { page: state.value.page, pages: Math.ceil(state.value.total / state.value.pageSize) })}
+              </span>
+            )}
           </h2>
           {state.value.messages.length === 0 ? (
             <p className="admin-empty">{t("admin.feedback.none")}</p>
@@ -146,7 +166,7 @@ export const FeedbackScreen = () => {
             </ol>
           )}
           {state.value.total > state.value.pageSize && (
-            <Pager page={state.value.page} pages={Math.ceil(state.value.total / state.value.pageSize)} onPage={setPage} />
+            <Pager page={state.value.page} pages={Math.ceil(state.value.total / state.value.pageSize)} onPage={turnTo} />
           )}
         </section>
       )}
