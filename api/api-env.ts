@@ -67,6 +67,8 @@ export interface AppDeps {
   readonly log: (line: LogLine) => void
   /** Seconds between SSE heartbeat comments (default 15). */
   readonly heartbeatSeconds?: number
+  /** Seconds a live stream lasts before the browser reconnects (default: core/game/live-streams.ts). */
+  readonly liveStreamSeconds?: number
   /** The app's public address (PUBLIC_URL, default http://localhost:PORT): every absolute URL starts here, never at the request's Host. */
   readonly publicUrl: string
   /** What the web app shows of this deployment (`GET /api/site`). */

@@ -18,7 +18,8 @@ const en = {
   "api.error.routeNotFound": "There is nothing at {{path}}.",
   "api.error.packNotFound": "There is no pack {{pack}}.",
   "api.error.disclaimerRequired": "Accept the disclaimer before starting a game.",
-  "api.error.avatarNotAvailable": "The colour set {{avatar}} comes with the special pack."
+  "api.error.avatarNotAvailable": "The colour set {{avatar}} comes with the special pack.",
+  "api.error.severalActionsAtOnce": "Save one setting at a time: each change has its own human check."
 } as const
 
 export type ApiKey = keyof typeof en
@@ -37,7 +38,8 @@ const fr: Record<ApiKey, string> = {
   "api.error.routeNotFound": "Il n'y a rien à l'adresse {{path}}.",
   "api.error.packNotFound": "Il n'y a pas de pack {{pack}}.",
   "api.error.disclaimerRequired": "Accepte l'avertissement avant de lancer une partie.",
-  "api.error.avatarNotAvailable": "Les couleurs {{avatar}} viennent avec le pack spécial."
+  "api.error.avatarNotAvailable": "Les couleurs {{avatar}} viennent avec le pack spécial.",
+  "api.error.severalActionsAtOnce": "Enregistre un réglage à la fois : chaque changement a sa propre vérification."
 }
 
 /** The API texts in both languages (checked for parity by a test). */

@@ -16,10 +16,12 @@ import { answerFor, codeOf, type Refusal } from "./error-table.ts"
 import { RefusedRequest, refuse } from "./handle.ts"
 import { isMetricsToken, metricsAnswer, requestMetrics } from "./metrics.ts"
 import { limitBodySize } from "./middleware/body-size.ts"
-import { profileChangeAction, requireHumanCheck } from "./middleware/human-check.ts"
+import { warnOfUntrustedForwarding } from "./middleware/forwarded-headers.ts"
+import { profileChangeActions, requireHumanCheck } from "./middleware/human-check.ts"
 import { requestLanguage } from "./middleware/language.ts"
 import { requestLog } from "./middleware/request-log.ts"
 import { session } from "./middleware/session.ts"
+import { closeAfterUnreadBody } from "./middleware/unread-body.ts"
 import { requireAdmin } from "./routes/admin/admin-guard.ts"
 import { adminAdminsRoutes } from "./routes/admin/admins.ts"
 import { adminAnalyticsRoutes } from "./routes/admin/analytics.ts"
@@ -60,7 +62,15 @@ const refusalResponse = (c: Context<ApiEnv>, refusal: Refusal): Response => {
   const fields =
     answer.fields === undefined ? undefined : Object.fromEntries(Object.entries(answer.fields).map(([field, text]) => [field, describe(language, text)]))
   return c.json(
-    { error: { code: codeOf(refusal._tag), message: describe(language, answer.message), ...(fields && { fields }) }, ...answer.extra },
+    {
+      error: {
+        code: codeOf(refusal._tag),
+        message: describe(language, answer.message),
+        ...(fields && { fields }),
+        ...(answer.moreFields !== undefined && { moreFields: answer.moreFields })
+      },
+      ...answer.extra
+    },
     answer.status
   )
 }
@@ -71,7 +81,9 @@ export const makeApp = (deps: AppDeps, auth: AuthDeps) => {
 
   if (deps.metrics !== undefined) app.use(requestMetrics(deps.metrics))
   app.use(requestId())
+  app.use(closeAfterUnreadBody)
   app.use(requestLog(deps.log))
+  if ((auth.trustProxy ?? 0) === 0) app.use(warnOfUntrustedForwarding(deps.log))
   app.use(
     secureHeaders({
       contentSecurityPolicy: {
@@ -80,9 +92,16 @@ export const makeApp = (deps: AppDeps, auth: AuthDeps) => {
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         formAction: ["'self'"]
-      }
+      },
+      // A route's own, stricter header stays (the sandbox of stored files).
+      overwrite: false
     })
   )
+  // API answers are the user's own and change: never stored by a browser or a proxy, unless the route says otherwise.
+  app.use("/api/*", async (c, next) => {
+    await next()
+    if (!c.res.headers.has("cache-control")) c.header("cache-control", "no-store")
+  })
   app.use("/api/*", csrf())
   const jsonLimit = limitBodySize(maxBodyBytes, () => refuse(new PayloadTooLarge({ maxBytes: maxBodyBytes })))
   // The photo upload and the pack import have their own, larger limits (api/routes/me-photo.ts, api/routes/admin/packs.ts).
@@ -108,13 +127,13 @@ export const makeApp = (deps: AppDeps, auth: AuthDeps) => {
   app.route("/api/site", siteRoutes(deps))
   app.use(
     "/api/contact",
-    requireHumanCheck(auth, () => "send_contact", { isForSignedIn: false })
+    requireHumanCheck(auth, () => ["send_contact"], { isForSignedIn: false })
   )
   app.use(
     "/api/feedback",
-    requireHumanCheck(auth, () => "send_feedback", { isForSignedIn: false })
+    requireHumanCheck(auth, () => ["send_feedback"], { isForSignedIn: false })
   )
-  app.use("/api/me/profile", requireHumanCheck(auth, profileChangeAction, { isForSignedIn: true }))
+  app.use("/api/me/profile", requireHumanCheck(auth, profileChangeActions, { isForSignedIn: true }))
   app.route("/api/human-check", humanCheckRoutes(auth))
   app.route("/api/me/photo", mePhotoRoutes(auth))
   app.route("/files", fileRoutes(auth))
@@ -124,11 +143,11 @@ export const makeApp = (deps: AppDeps, auth: AuthDeps) => {
   app.route("/api/me", meDataRoutes(auth, liveStreams))
   app.route("/api/me/playable-packs", playablePackRoutes(deps))
   app.route("/api/games", gameRoutes(deps))
-  app.route("/api", messageRoutes(deps))
+  app.route("/api", messageRoutes(deps, auth.trustProxy ?? 0))
   app.route("/api/me", storeRoutes(deps))
   app.route("/api/checkout", checkoutRoutes(deps))
   app.route("/api/stripe", stripeWebhookRoutes(deps))
-  app.route("/api/events", eventRoutes(deps, auth.trustProxy ?? false))
+  app.route("/api/events", eventRoutes(deps, auth.trustProxy ?? 0))
   app.use("/api/admin/*", requireAdmin)
   app.route("/api/admin/packs", adminPackRoutes(deps))
   app.route("/api/admin/challenges", adminChallengeRoutes(deps))

@@ -1,5 +1,6 @@
 import { Data } from "effect"
 import type { Message } from "#core/domain/message.ts"
+import type { HumanCheckAction } from "#core/ports/human-check.ts"
 
 /**
  * Refusals that belong to the HTTP edge rather than the domain: a request the API cannot read,
@@ -12,11 +13,17 @@ export class InvalidJson extends Data.TaggedError("InvalidJson") {}
 /** The body was sent with a content type other than JSON. */
 export class UnsupportedMediaType extends Data.TaggedError("UnsupportedMediaType")<{ readonly contentType: string }> {}
 
-/** The body, query or path does not fit the route's schema; one message per offending field. */
-export class InvalidInput extends Data.TaggedError("InvalidInput")<{ readonly fields: Readonly<Record<string, Message>> }> {}
+/** The body, query or path does not fit the route's schema; one message per listed field, and how many more were refused. */
+export class InvalidInput extends Data.TaggedError("InvalidInput")<{
+  readonly fields: Readonly<Record<string, Message>>
+  readonly moreFields?: number
+}> {}
 
 /** The body names a profile field that other routes change (e-mail and photo by the account routes, packs by purchases). */
 export class FieldNotEditable extends Data.TaggedError("FieldNotEditable")<{ readonly field: "email" | "photoURL" | "packs" }> {}
+
+/** One request asks for changes that each need their own human check (one proof buys one action). */
+export class SeveralActionsAtOnce extends Data.TaggedError("SeveralActionsAtOnce")<{ readonly actions: ReadonlyArray<HumanCheckAction> }> {}
 
 /** Nobody is signed in. */
 export class Unauthenticated extends Data.TaggedError("Unauthenticated") {}
@@ -38,6 +45,7 @@ export type EdgeError =
   | UnsupportedMediaType
   | InvalidInput
   | FieldNotEditable
+  | SeveralActionsAtOnce
   | Unauthenticated
   | NotAdmin
   | PayloadTooLarge

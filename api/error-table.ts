@@ -52,7 +52,15 @@ export interface ErrorAnswer {
   readonly fields?: Readonly<Record<string, Message>>
   /** Written beside `error` in the body (the current game of a version conflict). */
   readonly extra?: Readonly<Record<string, unknown>>
+  /** How many refused fields `fields` leaves out (it lists a bounded number). */
+  readonly moreFields?: number
 }
+
+/** The most refused fields one answer lists: the sender of a body with thousands of bad fields learns how many, not each. */
+export const maxListedFields = 20
+
+/** The most problems of a pack file one answer lists (the message gives the whole count). */
+export const maxListedProblems = 100
 
 type Table = { readonly [Tag in Refusal["_tag"]]: (error: Extract<Refusal, { readonly _tag: Tag }>) => ErrorAnswer }
 
@@ -63,15 +71,22 @@ const phase = (error: GameError): ErrorAnswer => ({ status: 409, message: gameEr
 export const errorTable: Table = {
   InvalidJson: () => ({ status: 400, message: message("api.error.invalidJson") }),
   UnsupportedMediaType: () => ({ status: 415, message: message("api.error.unsupportedMediaType") }),
-  InvalidInput: (error) => ({ status: 422, message: message("api.error.invalidInput"), fields: error.fields }),
+  InvalidInput: (error) => ({
+    status: 422,
+    message: message("api.error.invalidInput"),
+    fields: error.fields,
+    ...(error.moreFields !== undefined && { moreFields: error.moreFields })
+  }),
   FieldNotEditable: (error) => ({
     status: 422,
     message: message(`api.error.${error.field === "photoURL" ? "photo" : error.field}NotEditable`),
     fields: { [error.field]: message(`api.error.${error.field === "photoURL" ? "photo" : error.field}NotEditable`) }
   }),
+  SeveralActionsAtOnce: () => ({ status: 422, message: message("api.error.severalActionsAtOnce") }),
   PayloadTooLarge: (error) => ({ status: 413, message: message("api.error.payloadTooLarge", { max: Math.floor(error.maxBytes / 1024) }) }),
   Unauthenticated: () => ({ status: 401, message: message("api.error.unauthenticated") }),
   NotGameOwner: () => ({ status: 403, message: message("error.forbiddenText") }),
+  TooManyStreams: (error) => ({ status: 429, message: message("error.tooManyAttempts"), extra: { retryAfterSeconds: error.retryAfterSeconds } }),
   NotAdmin: () => ({ status: 403, message: message("error.unauthorizedText") }),
   CrossSiteRequest: () => ({ status: 403, message: message("api.error.crossSite") }),
   RouteNotFound: (error) => ({ status: 404, message: message("api.error.routeNotFound", { path: error.path }) }),
@@ -144,17 +159,22 @@ export const errorTable: Table = {
   CannotRevokeSelf: (error) => ({ status: 409, message: adminErrorMessage(error) }),
   AdminNotFound: (error) => ({ status: 404, message: adminErrorMessage(error) }),
   ChallengeNotFound: (error) => ({ status: 404, message: adminMessage("admin.error.challengeNotFound", { challenge: error.id }) }),
-  PackInvalid: (error) => ({
-    status: 422,
-    message: adminErrorMessage(error),
-    // One message per JSON path for the form (the first problem there); every problem in `problems`.
-    fields: Object.fromEntries(
-      [...error.problems]
-        .reverse()
-        .map((problem) => [problem.path === "" ? "file" : problem.path, adminMessage("admin.error.packProblem", { rule: problem.rule })])
-    ),
-    extra: { problems: error.problems }
-  })
+  PackInvalid: (error) => {
+    // One message per JSON path for the form (the first problem there), and the first problems in
+    // `problems`: a file can hold hundreds of thousands, the message says how many.
+    const listed = error.problems.slice(0, maxListedProblems)
+    const fields = new Map<string, Message>()
+    for (const problem of listed) {
+      const path = problem.path === "" ? "file" : problem.path
+      if (fields.size < maxListedFields && !fields.has(path)) fields.set(path, adminMessage("admin.error.packProblem", { rule: problem.rule }))
+    }
+    return {
+      status: 422,
+      message: adminErrorMessage(error),
+      fields: Object.fromEntries(fields),
+      extra: { problems: listed, ...(error.problems.length > listed.length && { moreProblems: error.problems.length - listed.length }) }
+    }
+  }
 }
 
 /** The answer for a refusal. */

@@ -4,7 +4,7 @@ import type { Message } from "#core/domain/message.ts"
 import { fieldMessages } from "#core/validation/validation-message-schema.ts"
 import type { ApiEnv, ApiRuntime, ApiServices } from "./api-env.ts"
 import { InvalidInput, InvalidJson, UnsupportedMediaType } from "./edge-errors.ts"
-import type { Refusal } from "./error-table.ts"
+import { maxListedFields, type Refusal } from "./error-table.ts"
 
 /** A request refused for an expected reason; `app.onError` answers it from the error table. */
 export class RefusedRequest extends Error {
@@ -35,20 +35,26 @@ export const makeRun =
 /** Decoding at the edge: unknown fields are refused, every problem is reported. */
 const edgeOptions = { onExcessProperty: "error", errors: "all" } as const
 
-/** The offending fields of a parse error, by dotted path (`players.0.name`; `body` for the whole value). */
-const fieldsOf = (error: ParseResult.ParseError): Record<string, Message> => {
-  const fields: Record<string, Message> = {}
+/**
+ * The offending fields of a parse error, by dotted path (`players.0.name`; `body` for the whole value):
+ * the first message of each of the first `maxListedFields` fields, and how many more fields were refused.
+ */
+const fieldsOf = (error: ParseResult.ParseError): InvalidInput => {
+  // A Map, not an object: a body's own `__proto__` key is a field like any other.
+  const fields = new Map<string, Message>()
+  const unlisted = new Set<string>()
   for (const failure of fieldMessages(error)) {
     const path = failure.path.length === 0 ? "body" : failure.path.map(String).join(".")
-    fields[path] ??= failure.message
+    if (fields.size < maxListedFields && !fields.has(path)) fields.set(path, failure.message)
+    else if (!fields.has(path)) unlisted.add(path)
   }
-  return fields
+  return new InvalidInput({ fields: Object.fromEntries(fields), ...(unlisted.size > 0 && { moreFields: unlisted.size }) })
 }
 
 /** Decodes any unknown value (a parsed body, a path parameter, a query) with `schema`, or refuses it. */
 export const decode = <A, I>(schema: Schema.Schema<A, I, never>, input: unknown): A => {
   const result = decoderOf(schema)(input)
-  return Either.isRight(result) ? result.right : refuse(new InvalidInput({ fields: fieldsOf(result.left) }))
+  return Either.isRight(result) ? result.right : refuse(fieldsOf(result.left))
 }
 
 /** Decoders built once per schema: building one walks the schema, decoding with it is the hot path. */

@@ -22,12 +22,17 @@
  *   SMTP_URL      smtp://user:pass@host:port → mail through SMTP; unset → .eml files in DATA_DIR/outbox
  *                 (each logged with its path, so the verification link can be opened locally)
  *   ADMIN_EMAILS  no longer read (a warning says so): `allez admin grant <email>` gives the admin role to a verified account
+ *   CONTACT_MAILS_PER_DAY  how many contact and feedback mails CONTACT_EMAIL gets a day (default 200); past it,
+ *                 messages are kept for the admin area and not mailed
  *   ALTCHA_SECRET the HMAC key of human-check challenges (unset → a random key created once and kept in the store,
  *                 the same for every server on it);
  *                 ALTCHA_COST the PBKDF2 iterations per attempt (default 5000)
  *   GOOGLE_CLIENT_ID/_SECRET, FACEBOOK_CLIENT_ID/_SECRET, and *_AUTHORIZATION_URL/_TOKEN_URL/_USERINFO_URL
  *                 overrides; a provider without a client id answers 404 "not configured"
- *   TRUST_PROXY   1 → rate limits key on the first X-Forwarded-For address
+ *   MAX_CONNECTIONS  the most connections open at once (default 1000; timeouts in api/serve-app.ts)
+ *   TRUST_PROXY   the number of reverse proxies in front of the server (unset: none). Rate limits key on the
+ *                 X-Forwarded-For entry that many places from the right (what the outermost trusted proxy saw),
+ *                 never on what the client wrote left of it; IPv6 addresses by their /64
  * Shared by every server on the store: sessions, rate limits, spent human-check proofs, the ALTCHA key when
  * none is set, and files (profile photos, served under /files/): SQLite tables, or MongoDB collections and GridFS.
  * Live game events reach the streams of every server (SQLite: the file's change counter; MongoDB: change streams).
@@ -46,7 +51,6 @@ import type { AddressInfo } from "node:net"
 import { join, resolve } from "node:path"
 import { fileURLToPath } from "node:url"
 import { format } from "node:util"
-import { serve } from "@hono/node-server"
 import { Effect, Either, Layer, Option, Schema } from "effect"
 import { makeAltchaHumanCheck } from "#adapters/altcha/altcha-human-check.ts"
 import { Argon2PasswordHasher } from "#adapters/crypto/argon2-password-hasher.ts"
@@ -71,11 +75,13 @@ import { UserId } from "#core/domain/ids.ts"
 import { StoreStatus } from "#core/ports/store-status.ts"
 import type { LogLine } from "./api-env.ts"
 import { makeApp } from "./app.ts"
+import { trustedProxyHops } from "./auth/client-address.ts"
 import { accountLinks } from "./auth/links.ts"
 import { closeGracefully } from "./graceful-stop.ts"
 import { makeLineWriter } from "./log-writer.ts"
 import { countMails, makeApiMetrics, metricsServerApp } from "./metrics.ts"
 import { makeApiRuntime } from "./runtime.ts"
+import { serveApp, serverLimits } from "./serve-app.ts"
 import { configurationExitCode, refusalsOf } from "./startup-guards.ts"
 
 const env = process.env
@@ -150,6 +156,12 @@ const contactEmail = env.CONTACT_EMAIL || env.INFO_EMAIL || "contact@allez.examp
 if (!env.CONTACT_EMAIL && env.INFO_EMAIL) log({ level: "warn", msg: "INFO_EMAIL is now called CONTACT_EMAIL: rename it (its value is used meanwhile)" })
 const payments = env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET ? "stripe" : "demo"
 
+/** A whole number from the environment, or a start-up error naming the variable. */
+const wholeNumber = (name: string, text: string): number => {
+  if (!/^\d+$/.test(text.trim())) throw new Error(`${name} must be a whole number, not "${text}"`)
+  return Number(text.trim())
+}
+
 /** Stripe when both of its keys are set, the demo checkout when neither is; one without the other is a mistake. */
 const checkout = () => {
   const secretKey = env.STRIPE_SECRET_KEY ?? ""
@@ -179,7 +191,11 @@ const runtime = makeApiRuntime({
   images: SharpImageProcessor,
   commonPasswords: ZxcvbnCommonPasswordList,
   accounts: { mailFrom, ...accountLinks(publicUrl) },
-  mailbox: { to: contactEmail, from: mailFrom }
+  mailbox: {
+    to: contactEmail,
+    from: mailFrom,
+    ...(env.CONTACT_MAILS_PER_DAY && { mailsPerDay: wholeNumber("CONTACT_MAILS_PER_DAY", env.CONTACT_MAILS_PER_DAY) })
+  }
 })
 
 // The session cookie names the acting user (api/auth/session-cookie.ts). The process tests
@@ -204,7 +220,7 @@ const app = makeApp(
     metrics,
     metricsToken: env.METRICS_TOKEN ?? ""
   },
-  { runtime, publicUrl, providers: providersFromEnv(env), trustProxy: env.TRUST_PROXY === "1" }
+  { runtime, publicUrl, providers: providersFromEnv(env), trustProxy: trustedProxyHops(env.TRUST_PROXY) }
 )
 
 /** Opens the store (migrations, indexes) before the first request, so a broken store stops start-up. */
@@ -245,7 +261,9 @@ for (const outcome of imported.right) {
   } else log({ level: "info", msg: "pack", ...outcome })
 }
 
-const server = serve({ fetch: app.fetch, port }, (info: AddressInfo) => {
+// Timeouts and a connection cap that fit our small requests (api/serve-app.ts); the proxy in front enforces its own.
+const limits = env.MAX_CONNECTIONS ? { ...serverLimits, maxConnections: wholeNumber("MAX_CONNECTIONS", env.MAX_CONNECTIONS) } : serverLimits
+const server = serveApp(app.fetch, { port, limits }, (info: AddressInfo) => {
   log({ level: "info", msg: `Allez! listening on http://localhost:${info.port}`, port: info.port })
 }) as Server
 
@@ -253,7 +271,7 @@ const server = serve({ fetch: app.fetch, port }, (info: AddressInfo) => {
 const metricsServer =
   metricsPort === ""
     ? undefined
-    : (serve({ fetch: metricsServerApp(metrics).fetch, port: Number(metricsPort), hostname: env.METRICS_HOST || "127.0.0.1" }, (info: AddressInfo) => {
+    : (serveApp(metricsServerApp(metrics).fetch, { port: Number(metricsPort), hostname: env.METRICS_HOST || "127.0.0.1" }, (info: AddressInfo) => {
         log({ level: "info", msg: `metrics on http://${info.address}:${info.port}/metrics`, port: info.port })
       }) as Server)
 metricsServer?.on("error", (error) => {

@@ -47,6 +47,18 @@ const fromBase64 = (token: string): string => Buffer.from(token, "base64").toStr
 export const altchaSecretName = "altcha-hmac-key"
 
 /**
+ * How a work factor is asked of the solver: each hex digit of the key prefix the derived key must
+ * start with multiplies the attempts needed by 16; the rest multiplies the cost of each attempt.
+ * The server derives one key to verify, so its own cost grows only by that rest (at most 15×).
+ * @example difficultyOf(64, 5000) // { keyPrefix: "000", cost: 20_000 }
+ */
+export const difficultyOf = (work: number, baseCost: number): { readonly keyPrefix: string; readonly cost: number } => {
+  const factor = Math.max(1, Math.floor(work))
+  const extraDigits = Math.floor(Math.log(factor) / Math.log(16) + 1e-9)
+  return { keyPrefix: "0".repeat(2 + extraDigits), cost: baseCost * Math.max(1, Math.round(factor / 16 ** extraDigits)) }
+}
+
+/**
  * ALTCHA proof of work, self-hosted: each challenge is signed with the action in its data, expires,
  * and its signature is spent in the store (SpentProofs) until then, so a solved token is accepted
  * once by all the servers that share the store.
@@ -62,12 +74,12 @@ export const makeAltchaHumanCheck = (options: AltchaOptions): Layer.Layer<HumanC
       const fail = (reason: string) => Effect.fail(new HumanCheckFailed({ reason }))
 
       return {
-        challenge: (action: HumanCheckAction) =>
+        challenge: (action: HumanCheckAction, work = 1) =>
           Effect.flatMap(Clock.currentTimeMillis, (now) =>
             Effect.promise(() =>
               createChallenge({
                 algorithm: altchaAlgorithm,
-                cost,
+                ...difficultyOf(work, cost),
                 deriveKey,
                 data: { action },
                 expiresAt: Math.floor(now / 1000) + ttlSeconds,

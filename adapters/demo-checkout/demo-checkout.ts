@@ -27,8 +27,8 @@ export class DemoCheckoutSessions extends Context.Tag("Adapters/DemoCheckoutSess
      * cancelled or unknown session gives nothing.
      */
     readonly pay: (id: string) => Effect.Effect<Option.Option<{ readonly checkout: CompletedCheckout; readonly redirect: string }>>
-    /** Gives up an open session; where to send the buyer, or nothing for an unknown or expired one. */
-    readonly cancel: (id: string) => Effect.Effect<Option.Option<{ readonly redirect: string }>>
+    /** Gives up an open session; its buyer and where to send them, or nothing for an unknown or expired one. */
+    readonly cancel: (id: string) => Effect.Effect<Option.Option<{ readonly redirect: string; readonly user: UserId }>>
   }
 >() {}
 
@@ -109,7 +109,7 @@ export const makeDemoCheckoutLayer = (options: DemoCheckoutOptions): Layer.Layer
             const entry = live(id, now)
             if (entry === undefined || entry.status !== "open") return Option.none()
             entry.status = "cancelled"
-            return Option.some({ redirect: entry.session.cancelUrl })
+            return Option.some({ redirect: entry.session.cancelUrl, user: entry.session.user })
           })
       }
 

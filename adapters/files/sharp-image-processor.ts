@@ -6,15 +6,15 @@ import { ImageProcessor, UnsupportedImage } from "#core/ports/image-processor.ts
 const acceptedFormats = new Set(["png", "jpeg", "webp", "gif"])
 
 /**
- * Re-encodes with sharp: decodes the first frame (no SVG, no unlimited pixels), rotates by EXIF,
- * crops to a centred square, writes WebP. sharp writes no metadata unless asked, so EXIF (GPS),
- * ICC and XMP are dropped.
+ * Re-encodes with sharp: decodes the first frame (no SVG, no more than `maxPixels`: sharp reads the
+ * size from the header and refuses before decoding), rotates by EXIF, crops to a centred square,
+ * writes WebP. sharp writes no metadata unless asked, so EXIF (GPS), ICC and XMP are dropped.
  */
 export const SharpImageProcessor = Layer.succeed(ImageProcessor, {
-  toSquareWebp: (bytes, size) =>
+  toSquareWebp: (bytes, { size, maxPixels }) =>
     Effect.tryPromise({
       try: async () => {
-        const image = sharp(bytes, { limitInputPixels: 40_000_000, failOn: "error", animated: false })
+        const image = sharp(bytes, { limitInputPixels: maxPixels, failOn: "error", animated: false })
         const { format } = await image.metadata()
         if (format === undefined || !acceptedFormats.has(format)) throw new Error(`format ${String(format)}`)
         const output = await image.rotate().resize(size, size, { fit: "cover", position: "centre" }).webp({ quality: 82 }).toBuffer()

@@ -9,7 +9,28 @@ import { Mailer, type OutgoingMail } from "#core/ports/mailer.ts"
 /** Where mail goes: an SMTP server, or .eml files in an outbox folder. */
 export type MailTarget = { readonly kind: "smtp"; readonly url: string | SMTPTransport.Options } | { readonly kind: "outbox"; readonly dir: string }
 
-const messageOf = (mail: OutgoingMail) => ({ to: mail.to, from: mail.from, subject: mail.subject, text: mail.text, html: mail.html })
+const messageOf = (mail: OutgoingMail) => ({
+  to: mail.to,
+  from: mail.from,
+  subject: mail.subject,
+  text: mail.text,
+  html: mail.html,
+  ...(mail.replyTo !== undefined && { replyTo: mail.replyTo })
+})
+
+/**
+ * An e-mail address as logs may show it: the first letter of the name and of the domain, and the
+ * domain's ending, enough to tell mails apart without writing anyone's address down.
+ * @example maskEmail("ana.martin@grimpe.fr") // "a***@g***.fr"
+ */
+export const maskEmail = (address: string): string => {
+  const at = address.lastIndexOf("@")
+  if (at < 1) return "***"
+  const domain = address.slice(at + 1)
+  const dot = domain.lastIndexOf(".")
+  const ending = dot > 0 ? domain.slice(dot) : ""
+  return `${address[0]}***@${domain[0] ?? ""}***${ending}`
+}
 
 /**
  * Sends through SMTP with nodemailer. A refused or failed delivery is a fault of the
@@ -44,7 +65,7 @@ export const makeOutboxMailer = (dir: string, log: (line: Readonly<Record<string
             await mkdir(dir, { recursive: true })
             const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}.eml`)
             await writeFile(file, info.message)
-            log({ level: "info", msg: "mail written to the outbox", to: mail.to, subject: mail.subject, file })
+            log({ level: "info", msg: "mail written to the outbox", to: maskEmail(mail.to), subject: mail.subject, file })
           })
         )
     }

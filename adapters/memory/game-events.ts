@@ -1,27 +1,72 @@
-import { Effect, PubSub, type Scope, Stream } from "effect"
+import { Effect, Option, Queue, type Scope, Stream } from "effect"
 import type { GameId } from "#core/domain/ids.ts"
 import type { Game } from "#core/game/game.ts"
 
-/** The GameEvents service shape, without its tag (so repositories can publish into it). */
+/** The GameEvents service shape, without its tag (so repositories can publish into it), and the end of a game's streams. */
 export interface GameBus {
   readonly publish: (game: Game) => Effect.Effect<void>
   readonly subscribe: (id: GameId) => Stream.Stream<Game>
+  /** Ends every stream of the game: it was deleted or ended. */
+  readonly end: (id: GameId) => Effect.Effect<void>
+  /** How many streams follow the game now. */
+  readonly subscribers: (id: GameId) => Effect.Effect<number>
 }
 
+/** What a subscriber's queue carries: a state, or the end of the game. */
+type Delivery = Option.Option<Game>
+
 /**
- * Game events inside one process (memory and SQLite adapters): a sliding PubSub, so a slow
- * subscriber loses the oldest states rather than holding up writers — the latest state is what
- * matters. Each subscriber sees a given version once even when both the repository and a service
- * publish it. Shut down when the scope closes.
+ * Game events inside one process (memory and SQLite adapters). Each subscriber has a sliding queue of
+ * its own, registered under its game's id, so a state reaches only the streams of its game and a slow
+ * subscriber loses its oldest states rather than holding up writers (the latest state is what
+ * matters). Each subscriber sees a given version once even when both the repository and a service
+ * publish it; a game's end ends its streams. Shut down when the scope closes.
  */
-export const makeInProcessGameBus = (capacity = 1024): Effect.Effect<GameBus, never, Scope.Scope> =>
-  Effect.acquireRelease(PubSub.sliding<Game>(capacity), PubSub.shutdown).pipe(
-    Effect.map((pubsub) => ({
-      publish: (game: Game) => PubSub.publish(pubsub, game).pipe(Effect.asVoid),
+export const makeInProcessGameBus = (capacity = 64): Effect.Effect<GameBus, never, Scope.Scope> =>
+  Effect.gen(function* () {
+    const byGame = new Map<GameId, Set<Queue.Queue<Delivery>>>()
+    const deliver = (id: GameId, delivery: Delivery) => Effect.forEach(byGame.get(id) ?? [], (queue) => Queue.offer(queue, delivery), { discard: true })
+
+    yield* Effect.addFinalizer(() =>
+      Effect.forEach(
+        [...byGame.values()].flatMap((queues) => [...queues]),
+        (queue) => Queue.shutdown(queue),
+        { discard: true }
+      )
+    )
+
+    return {
+      publish: (game: Game) => deliver(game.id, Option.some(game)),
+      end: (id: GameId) => deliver(id, Option.none()),
+      subscribers: (id: GameId) => Effect.sync(() => byGame.get(id)?.size ?? 0),
       subscribe: (id: GameId) =>
-        Stream.fromPubSub(pubsub).pipe(
-          Stream.filter((game) => game.id === id),
-          Stream.changesWith((a, b) => a.version === b.version)
+        Stream.unwrapScoped(
+          Effect.map(
+            Effect.acquireRelease(
+              Effect.tap(Queue.sliding<Delivery>(capacity), (queue) =>
+                Effect.sync(() => {
+                  const queues = byGame.get(id) ?? new Set()
+                  queues.add(queue)
+                  byGame.set(id, queues)
+                })
+              ),
+              (queue) =>
+                Effect.zipRight(
+                  Effect.sync(() => {
+                    const queues = byGame.get(id)
+                    queues?.delete(queue)
+                    if (queues?.size === 0) byGame.delete(id)
+                  }),
+                  Queue.shutdown(queue)
+                )
+            ),
+            (queue) =>
+              Stream.fromQueue(queue).pipe(
+                Stream.takeWhile(Option.isSome),
+                Stream.map((delivery) => delivery.value),
+                Stream.changesWith((a, b) => a.version === b.version)
+              )
+          )
         )
-    }))
-  )
+    }
+  })

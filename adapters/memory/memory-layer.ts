@@ -140,7 +140,7 @@ export const makeMemoryLayer = (): Layer.Layer<MemoryPorts> =>
             games.set(next.id, copy(next))
             return bus.publish(copy(next))
           }),
-        delete: (id) => Effect.suspend(() => (games.delete(id) ? Effect.void : Effect.fail(new GameNotFound({ id })))),
+        delete: (id) => Effect.suspend(() => (games.delete(id) ? bus.end(id) : Effect.fail(new GameNotFound({ id })))),
         end: (gameId, owner, update, record) =>
           Effect.suspend(() => {
             if (!games.has(gameId)) return Effect.fail(new GameNotFound({ id: gameId }))
@@ -155,7 +155,7 @@ export const makeMemoryLayer = (): Layer.Layer<MemoryPorts> =>
               })
             }
             games.delete(gameId)
-            return Effect.void
+            return bus.end(gameId)
           }),
         listOf: (owner) => Effect.sync(() => [...games.values()].filter((game) => game.owner === owner).map(copy)),
         deleteAllOf: (owner) =>
@@ -197,12 +197,13 @@ export const makeMemoryLayer = (): Layer.Layer<MemoryPorts> =>
 
       const messageRepository: Context.Tag.Service<typeof MessageRepository> = {
         add: (message) => Effect.sync(() => void messages.push(copy(message))),
-        list: (category) =>
+        list: (category, page) =>
           Effect.sync(() =>
             messages
               .map((message, order) => ({ message, order }))
               .filter(({ message }) => category === undefined || message.category === category)
               .sort((a, b) => (a.message.createdAt < b.message.createdAt ? 1 : a.message.createdAt > b.message.createdAt ? -1 : b.order - a.order))
+              .slice(page?.offset ?? 0, page === undefined ? undefined : page.offset + page.limit)
               .map(({ message }) => copy(message))
           ),
         listBy: (author) =>
@@ -218,7 +219,8 @@ export const makeMemoryLayer = (): Layer.Layer<MemoryPorts> =>
             messages.forEach((message, index) => {
               if (message.author === author || emailKey(message.from) === emailKey(email)) messages[index] = copy(anonymise(copy(message)))
             })
-          })
+          }),
+        count: (category) => Effect.sync(() => messages.filter((message) => category === undefined || message.category === category).length)
       }
 
       const listPacks = Effect.sync(() => [...packs.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)).map(copy))

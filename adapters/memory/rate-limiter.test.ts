@@ -1,5 +1,5 @@
-import { Duration, Effect, TestClock, TestContext } from "effect"
-import { expect, it } from "vitest"
+import { Duration, Effect, Option, TestClock, TestContext } from "effect"
+import { describe, expect, it } from "vitest"
 import { RateLimiter } from "#core/ports/rate-limiter.ts"
 import { makeMemoryRateLimiter } from "./rate-limiter.ts"
 
@@ -69,4 +69,51 @@ it("counts the failures of a key until they are taken back, cleared or forgotten
     }).pipe(Effect.provide(makeMemoryRateLimiter()), Effect.provide(TestContext.TestContext))
   )
   expect(counts).toEqual([0, 2, 1, 0, 0, 0])
+})
+
+const run = <A>(effect: Effect.Effect<A, never, RateLimiter>) =>
+  Effect.runPromise(effect.pipe(Effect.provide(makeMemoryRateLimiter()), Effect.provide(TestContext.TestContext)))
+
+describe("the in-process rate limiter", () => {
+  it("allows `limit` attempts per window and key, then refuses until the window passes", () =>
+    run(
+      Effect.gen(function* () {
+        const limiter = yield* RateLimiter
+        const first = yield* Effect.forEach([1, 2, 3, 4], () => limiter.attempt("a", 3, 1_000))
+        expect(first).toEqual([true, true, true, false])
+        expect(yield* limiter.attempt("b", 3, 1_000)).toBe(true)
+        yield* TestClock.adjust(1_000)
+        expect(yield* limiter.attempt("a", 3, 1_000)).toBe(true)
+      })
+    ))
+
+  it("counts what a window holds", () =>
+    run(
+      Effect.gen(function* () {
+        const limiter = yield* RateLimiter
+        expect(yield* Effect.forEach([1, 2, 3], () => limiter.record("r", 1_000))).toEqual([1, 2, 3])
+        yield* TestClock.adjust(1_000)
+        expect(yield* limiter.record("r", 1_000)).toBe(1)
+      })
+    ))
+
+  it("holds at most `limit` places per key, each free again once given back or once its lease runs out", () =>
+    run(
+      Effect.gen(function* () {
+        const limiter = yield* RateLimiter
+        const first = yield* limiter.hold("h", 2, 5_000)
+        const second = yield* limiter.hold("h", 2, 5_000)
+        expect(Option.isSome(first) && Option.isSome(second)).toBe(true)
+        expect(Option.isNone(yield* limiter.hold("h", 2, 5_000))).toBe(true)
+        expect(Option.isSome(yield* limiter.hold("other", 2, 5_000))).toBe(true)
+        if (Option.isSome(first)) {
+          yield* first.value
+          yield* first.value
+        }
+        expect(Option.isSome(yield* limiter.hold("h", 2, 5_000))).toBe(true)
+        expect(Option.isNone(yield* limiter.hold("h", 2, 5_000))).toBe(true)
+        yield* TestClock.adjust(5_000)
+        expect(Option.isSome(yield* limiter.hold("h", 2, 5_000))).toBe(true)
+      })
+    ))
 })

@@ -72,7 +72,8 @@ export const makeMongoGameRepository = (collections: MongoCollections): Context.
 
 /**
  * Live game states through a change stream on `games` (a replica set is required), filtered to one
- * game on the server. Publishing is a no-op: every stored state is already in the stream.
+ * game on the server; the game's deletion (an end, a replacement) ends it. Publishing is a no-op:
+ * every stored state is already in the stream.
  */
 export const makeMongoGameEvents = ({ games }: MongoCollections): Context.Tag.Service<typeof GameEvents> => ({
   publish: () => Effect.void,
@@ -84,10 +85,11 @@ export const makeMongoGameEvents = ({ games }: MongoCollections): Context.Tag.Se
         Effect.acquireRelease(
           Effect.sync(() => {
             const changes = games.watch<KeyedDoc, ChangeStreamDocument<KeyedDoc>>(
-              [{ $match: { "documentKey._id": id, operationType: { $in: ["insert", "replace", "update"] } } }],
+              [{ $match: { "documentKey._id": id, operationType: { $in: ["insert", "replace", "update", "delete"] } } }],
               { fullDocument: "updateLookup" }
             )
             changes.on("change", (change) => {
+              if (change.operationType === "delete") return void emit.end()
               if (!("fullDocument" in change) || change.fullDocument === undefined || change.fullDocument === null) return
               const decoded = Either.try(() => decodeGame(change.fullDocument))
               if (Either.isRight(decoded)) void emit.single(decoded.right)

@@ -23,11 +23,10 @@ export const makeMongoMessageRepository = ({ messages }: MongoCollections): Cont
       }
     }),
   add: (message) => Effect.suspend(() => call(() => messages.insertOne({ ...encodeMessage(message) }))).pipe(Effect.asVoid),
-  list: (category) =>
-    call(() =>
-      messages
-        .find(category === undefined ? {} : { category })
-        .sort({ createdAt: -1, _id: -1 })
-        .toArray()
-    ).pipe(Effect.flatMap((docs) => Effect.sync(() => docs.map((doc) => decodeMessage(doc)))))
+  list: (category, page) =>
+    call(() => {
+      const sorted = messages.find(category === undefined ? {} : { category }).sort({ createdAt: -1, _id: -1 })
+      return (page === undefined ? sorted : sorted.skip(page.offset).limit(page.limit)).toArray()
+    }).pipe(Effect.flatMap((docs) => Effect.sync(() => docs.map((doc) => decodeMessage(doc))))),
+  count: (category) => call(() => messages.countDocuments(category === undefined ? {} : { category }))
 })

@@ -16,7 +16,8 @@ export const gameCodec = rememberingCodec(Game, { maxDocuments: 2_000 })
 /**
  * Games in the games table. An update is one `UPDATE … WHERE id = ? AND version = ?`; creating a
  * game sets the owner's currentGameId and ending one writes the owner's profile and history and
- * deletes the game, each in one transaction. Every stored state is then published to the in-process bus.
+ * deletes the game, each in one transaction. Every stored state is then published to the in-process bus, and a
+ * deleted or ended game's streams are ended.
  */
 export const makeSqliteGameRepository = (db: Database.Database, bus: GameBus): Context.Tag.Service<typeof GameRepository> => {
   const profiles = makeProfileRows(db)
@@ -58,8 +59,11 @@ export const makeSqliteGameRepository = (db: Database.Database, bus: GameBus): C
     get: (id) => Effect.flatten(Effect.sync(() => Either.fromNullable(read(id), () => new GameNotFound({ id })))),
     create: (game) => Effect.zipRight(create(game), bus.publish(game)),
     update: (next) => Effect.zipRight(replace(next), bus.publish(next)),
-    delete: (id) => Effect.flatten(Effect.sync(() => (remove.run(id).changes === 1 ? Either.void : Either.left(new GameNotFound({ id }))))),
-    end,
+    delete: (id) =>
+      Effect.flatten(Effect.sync(() => (remove.run(id).changes === 1 ? Either.void : Either.left(new GameNotFound({ id }))))).pipe(
+        Effect.zipRight(bus.end(id))
+      ),
+    end: (gameId, owner, change, record) => Effect.zipRight(end(gameId, owner, change, record), bus.end(gameId)),
     listOf: (owner) => Effect.sync(() => selectOwned.all(owner).map((row) => gameCodec.decode(row.id, row.doc))),
     deleteAllOf: (owner) => Effect.sync(() => void removeOwned.run(owner))
   }

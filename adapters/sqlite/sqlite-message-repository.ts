@@ -8,8 +8,6 @@ const messageCodec = jsonCodec(StoredMessage)
 /** Contact and feedback messages, newest first (by createdAt, then the later insert). */
 export const makeSqliteMessageRepository = (db: Database.Database): Context.Tag.Service<typeof MessageRepository> => {
   const insert = db.prepare<[string, string, string, string]>("INSERT INTO messages (id, category, created_at, doc) VALUES (?, ?, ?, ?)")
-  const selectAll = db.prepare<[], DocRow>("SELECT doc FROM messages ORDER BY created_at DESC, seq DESC")
-  const selectCategory = db.prepare<[string], DocRow>("SELECT doc FROM messages WHERE category = ? ORDER BY created_at DESC, seq DESC")
   // The author is inside the document: deleting or exporting an account is rare, a scan of the rows is fine.
   const selectBy = db.prepare<[string, string], { seq: number; doc: string }>(
     "SELECT seq, doc FROM messages WHERE json_extract(doc, '$.author') = ? OR lower(json_extract(doc, '$.from')) = lower(?) ORDER BY created_at DESC, seq DESC"
@@ -19,6 +17,11 @@ export const makeSqliteMessageRepository = (db: Database.Database): Context.Tag.
   const rewrite = db.transaction((author: string, email: string, anonymise: (message: StoredMessage) => StoredMessage) => {
     for (const row of selectBy.all(author, email)) replace.run(messageCodec.encode(anonymise(messageCodec.decode(row.doc))), row.seq)
   })
+  // A page of every message (or of one category: the category is NULL for all); LIMIT -1 is no limit.
+  const select = db.prepare<[string | null, string | null, number, number], DocRow>(
+    "SELECT doc FROM messages WHERE (? IS NULL OR category = ?) ORDER BY created_at DESC, seq DESC LIMIT ? OFFSET ?"
+  )
+  const count = db.prepare<[string | null, string | null], { total: number }>("SELECT count(*) AS total FROM messages WHERE (? IS NULL OR category = ?)")
   return {
     listBy: (author) => Effect.sync(() => selectAuthored.all(author).map((row) => messageCodec.decode(row.doc))),
     rewriteBy: (author, email, anonymise) => Effect.sync(() => rewrite.immediate(author, email, anonymise)),
@@ -26,6 +29,8 @@ export const makeSqliteMessageRepository = (db: Database.Database): Context.Tag.
       Effect.sync(() => {
         insert.run(message.id, message.category, message.createdAt, messageCodec.encode(message))
       }),
-    list: (category) => Effect.sync(() => (category === undefined ? selectAll.all() : selectCategory.all(category)).map((row) => messageCodec.decode(row.doc)))
+    list: (category, page) =>
+      Effect.sync(() => select.all(category ?? null, category ?? null, page?.limit ?? -1, page?.offset ?? 0).map((row) => messageCodec.decode(row.doc))),
+    count: (category) => Effect.sync(() => count.get(category ?? null, category ?? null)?.total ?? 0)
   }
 }

@@ -3,10 +3,11 @@ import type { HumanCheckAction } from "#core/ports/human-check.ts"
 import type { ApiEnv } from "../api-env.ts"
 import type { AuthDeps } from "../auth/auth-deps.ts"
 import { passHumanCheck } from "../auth/guards.ts"
-import { makeRun } from "../handle.ts"
+import { SeveralActionsAtOnce } from "../edge-errors.ts"
+import { makeRun, refuse } from "../handle.ts"
 
-/** The action a request is human-checked for, or undefined when it needs no check. */
-export type HumanCheckedAction = (body: unknown) => HumanCheckAction | undefined
+/** The actions a request's body calls for a human check of: none, one, or (refused) several. */
+export type HumanCheckedActions = (body: unknown) => ReadonlyArray<HumanCheckAction>
 
 const jsonOf = (text: string): unknown => {
   try {
@@ -18,15 +19,18 @@ const jsonOf = (text: string): unknown => {
 
 /**
  * Spends the request's human-check token (header `x-human-check`) for the action its JSON body
- * calls for, before the handler runs. On a route for signed-in users, an anonymous request goes on
- * to the handler, which refuses it as such; a body that is not JSON goes on too, and the handler
+ * calls for, before the handler runs. One proof buys one action: a body calling for several is
+ * refused before the token is looked at. On a route for signed-in users, an anonymous request goes
+ * on to the handler, which refuses it as such; a body that is not JSON goes on too, and the handler
  * names the problem.
  */
-export const requireHumanCheck = (auth: AuthDeps, actionOf: HumanCheckedAction, options: { readonly isForSignedIn: boolean }): MiddlewareHandler<ApiEnv> => {
+export const requireHumanCheck = (auth: AuthDeps, actionsOf: HumanCheckedActions, options: { readonly isForSignedIn: boolean }): MiddlewareHandler<ApiEnv> => {
   const run = makeRun(auth.runtime)
   return async (c, next) => {
     if (c.req.method === "GET" || (options.isForSignedIn && c.get("user") === null)) return next()
-    const action = actionOf(jsonOf(await c.req.text()))
+    const actions = actionsOf(jsonOf(await c.req.text()))
+    if (actions.length > 1) refuse(new SeveralActionsAtOnce({ actions }))
+    const [action] = actions
     if (action !== undefined) await run(passHumanCheck(c, action))
     return next()
   }
@@ -39,8 +43,11 @@ const profileActions: ReadonlyArray<readonly [string, HumanCheckAction]> = [
   ["categoryBlacklist", "user_action"]
 ]
 
-/** `PATCH /api/me/profile`: a name, e-mail-list or categories change needs a human check; language and disclaimer do not. */
-export const profileChangeAction: HumanCheckedAction = (body) => {
-  if (typeof body !== "object" || body === null) return undefined
-  return profileActions.find(([field]) => field in body)?.[1]
+/**
+ * `PATCH /api/me/profile`: a name, e-mail-list or categories change needs a human check; language and
+ * disclaimer do not, so they may come along with one of them.
+ */
+export const profileChangeActions: HumanCheckedActions = (body) => {
+  if (typeof body !== "object" || body === null) return []
+  return profileActions.filter(([field]) => Object.hasOwn(body, field)).map(([, action]) => action)
 }

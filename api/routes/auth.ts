@@ -182,6 +182,7 @@ export const authRoutes = (deps: AuthDeps, liveStreams?: LiveStreams) => {
       const user = signedIn(c)
       const session = currentSession(c)
       const body = await readBody(c, ChangeEmailBody)
+      await run(spendAttempt(`change-email:account:${user.id}`, attemptBudgets.changeEmailPerAccount))
       await run(passHumanCheck(c, "change_email"))
       await run(accounts((a) => a.requestEmailChange(user, session, body.email)))
       return c.json({ status: "sent", message: say(c, "auth.emailChangeSent", { email: body.email }) }, 202)

@@ -27,6 +27,11 @@ export const catalogRoutes = (deps: AppDeps) => {
         }
       })
     )
+    // Public by design: a visitor's catalogue may be cached a minute; a signed-in user's marks their packs.
+    if (c.get("user") === null) {
+      c.header("cache-control", "public, max-age=60")
+      c.header("vary", "cookie")
+    }
     return c.json(catalog)
   })
 }

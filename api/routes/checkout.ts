@@ -1,11 +1,13 @@
 import { Effect, Schema } from "effect"
 import { Hono } from "hono"
 import { PackId } from "#core/domain/ids.ts"
-import { Purchases } from "#core/store/purchase.ts"
+import { checkoutBudgetPerAccount, Purchases } from "#core/store/purchase.ts"
+import { ArrayOfAtMost } from "#core/validation/generic-schema.ts"
 import type { ApiEnv, AppDeps } from "../api-env.ts"
+import { spendAttempt } from "../auth/guards.ts"
 import { makeRun, readBody } from "../handle.ts"
 
-const CheckoutBody = Schema.Struct({ packIds: Schema.Array(PackId).pipe(Schema.maxItems(100)) })
+const CheckoutBody = Schema.Struct({ packIds: ArrayOfAtMost(PackId, 100) })
 
 /** The app's configured public address, without a trailing slash; never the address a request names (its Host). */
 export const publicUrlOf = (deps: AppDeps): string => deps.publicUrl.replace(/\/+$/, "")
@@ -18,6 +20,8 @@ export const publicUrlOf = (deps: AppDeps): string => deps.publicUrl.replace(/\/
 export const checkoutRoutes = (deps: AppDeps) => {
   const run = makeRun(deps.runtime)
   return new Hono<ApiEnv>().post("/", async (c) => {
+    const user = c.get("user")
+    if (user !== null) await run(spendAttempt(`checkout:account:${user.id}`, checkoutBudgetPerAccount))
     const body = await readBody(c, CheckoutBody)
     const base = publicUrlOf(deps)
     const session = await run(
@@ -32,7 +36,13 @@ export const checkoutRoutes = (deps: AppDeps) => {
         )
       )
     )
-    deps.log({ level: "info", msg: "checkout opened", session: session.id, packs: body.packIds, requestId: c.get("requestId") })
+    deps.log({
+      level: "info",
+      msg: session.isReused ? "checkout reused" : "checkout opened",
+      session: session.id,
+      packs: body.packIds,
+      requestId: c.get("requestId")
+    })
     return c.json({ url: session.url }, 201)
   })
 }

@@ -132,6 +132,8 @@ export const demoCheckoutRoutes = (deps: AppDeps) => {
     .post("/api/demo-checkout/:id/cancel", async (c) => {
       const demo = await demoOr404(c.req.path)
       const cancelled = await run(demo.cancel(c.req.param("id")))
+      // A cancelled demo session cannot be paid: the next checkout of the same bag opens a new one.
+      if (Option.isSome(cancelled)) await run(Effect.flatMap(Purchases, (store) => store.forgetCheckout(cancelled.value.user, c.req.param("id"))))
       return c.redirect(Option.isSome(cancelled) ? cancelled.value.redirect : `${publicUrlOf(deps)}/store/error`, 303)
     })
 }

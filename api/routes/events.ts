@@ -10,7 +10,7 @@ import { makeRun, readBody } from "../handle.ts"
  * First-party analytics (spec §4: only after the visitor accepted analytics cookies): one event
  * counted per request, 204. The address only feeds the rate limit; nothing about the visitor is stored.
  */
-export const eventRoutes = (deps: AppDeps, trustProxy: boolean) => {
+export const eventRoutes = (deps: AppDeps, trustProxy: number) => {
   const run = makeRun(deps.runtime)
   return new Hono<ApiEnv>().post("/", async (c) => {
     await run(spendAttempt(`events:ip:${clientAddress(c, trustProxy)}`, eventBudgetPerAddress))

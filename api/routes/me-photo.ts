@@ -2,12 +2,12 @@ import { Effect, Option } from "effect"
 import { Hono } from "hono"
 import { bodyLimit } from "hono/body-limit"
 import { message } from "#core/domain/message.ts"
-import { maxPhotoBytes, ProfilePhotos } from "#core/photos/profile-photo.ts"
+import { maxPhotoBytes, ProfilePhotos, photoUploadBudget } from "#core/photos/profile-photo.ts"
 import { FileStore } from "#core/ports/file-store.ts"
 import type { ApiEnv } from "../api-env.ts"
 import { describe } from "../api-messages.ts"
 import type { AuthDeps } from "../auth/auth-deps.ts"
-import { passHumanCheck } from "../auth/guards.ts"
+import { passHumanCheck, spendAttempt } from "../auth/guards.ts"
 import { InvalidInput, PayloadTooLarge, RouteNotFound, UnsupportedMediaType } from "../edge-errors.ts"
 import { makeRun, refuse } from "../handle.ts"
 import { signedIn } from "../middleware/session.ts"
@@ -26,6 +26,7 @@ export const mePhotoRoutes = (deps: AuthDeps) => {
         const user = signedIn(c)
         const contentType = c.req.header("content-type") ?? ""
         if (!/^multipart\/form-data\b/i.test(contentType)) refuse(new UnsupportedMediaType({ contentType }))
+        await run(spendAttempt(`photo:account:${user.id}`, photoUploadBudget))
         await run(passHumanCheck(c, "change_image"))
         const form = await c.req.parseBody({ all: true })
         const files = Object.values(form)
@@ -49,15 +50,27 @@ export const mePhotoRoutes = (deps: AuthDeps) => {
     })
 }
 
-/** Stored files (profile photos, shared images), immutable under their name: cached for a year. */
+/** A stored file's path from the URL's, or undefined when it is not valid percent-encoding (`%FF`). */
+const storedPathOf = (urlPath: string): string | undefined => {
+  try {
+    return decodeURIComponent(urlPath.replace(/^\/files\//, ""))
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Stored files (profile photos, shared images), immutable under their name: cached for a year by the
+ * browser only (a photo is a person's), and sandboxed so a file can never run as a page of the app.
+ */
 export const fileRoutes = (deps: AuthDeps) => {
   const run = makeRun(deps.runtime)
   return new Hono<ApiEnv>().get("/*", async (c) => {
-    const path = decodeURIComponent(c.req.path.replace(/^\/files\//, ""))
+    const path = storedPathOf(c.req.path) ?? refuse(new RouteNotFound({ path: c.req.path }))
     const found = await run(Effect.flatMap(FileStore, (files) => files.get(path)))
     if (Option.isNone(found)) return refuse(new RouteNotFound({ path: c.req.path }))
     c.header("content-type", found.value.contentType)
-    c.header("cache-control", "public, max-age=31536000, immutable")
+    c.header("cache-control", "private, max-age=31536000, immutable")
     c.header("x-content-type-options", "nosniff")
     c.header("content-security-policy", "default-src 'none'; sandbox")
     return c.body(found.value.bytes.slice().buffer, 200)

@@ -2,12 +2,13 @@ import { Effect, Schema } from "effect"
 import { Hono } from "hono"
 import { PackId } from "#core/domain/ids.ts"
 import { Purchases } from "#core/store/purchase.ts"
+import { ArrayOfAtMost } from "#core/validation/generic-schema.ts"
 import type { ApiEnv, AppDeps } from "../api-env.ts"
 import { makeRun, readBody } from "../handle.ts"
 import { signedIn } from "../middleware/session.ts"
 
 /** A bag as the web sends it: pack ids (its IndexedDB `cart`), at most one of each pack in the store. */
-const BagBody = Schema.Struct({ packIds: Schema.Array(PackId).pipe(Schema.maxItems(100)) })
+const BagBody = Schema.Struct({ packIds: ArrayOfAtMost(PackId, 100) })
 
 /**
  * The signed-in user's side of the store: the bag kept on the server (so the device's bag can sync and

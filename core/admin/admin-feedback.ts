@@ -17,17 +17,25 @@ export interface FeedbackItem {
   readonly challenge: { readonly id: string; readonly pack: PackId | null; readonly text: LocalizedText | null } | null
 }
 
+/** How many messages one page of the admin inbox shows (each may be 5000 characters long). */
+export const feedbackPageSize = 20
+
 /** The admin area's inbox: the contact and feedback messages players sent. */
 export class AdminFeedback extends Effect.Service<AdminFeedback>()("Admin/AdminFeedback", {
   effect: Effect.gen(function* () {
     const packs = yield* PackRepository
     const messages = yield* MessageRepository
     return {
-      /** Contact and feedback messages, newest first, optionally one category; feedback's challenge resolved. */
-      feedback: (category?: MessageCategory) =>
+      /**
+       * One page of the contact and feedback messages (`feedbackPageSize` of them, page 1 the newest),
+       * optionally one category, with how many there are; feedback's challenge resolved.
+       */
+      feedback: (category: MessageCategory | undefined, page: number) =>
         Effect.gen(function* () {
           const challenges = new Map((yield* packs.listChallenges).map((entry) => [entry.challenge.id as string, entry]))
-          return (yield* messages.list(category)).map((stored): FeedbackItem => {
+          const total = yield* messages.count(category)
+          const listed = yield* messages.list(category, { offset: (Math.max(1, page) - 1) * feedbackPageSize, limit: feedbackPageSize })
+          const items = listed.map((stored): FeedbackItem => {
             const challengeId = stored.challenge ?? null
             const entry = challengeId === null ? undefined : challenges.get(challengeId)
             return {
@@ -42,6 +50,7 @@ export class AdminFeedback extends Effect.Service<AdminFeedback>()("Admin/AdminF
               challenge: challengeId === null ? null : { id: challengeId, pack: entry?.pack ?? null, text: entry?.challenge.text ?? null }
             }
           })
+          return { messages: items, total, page: Math.max(1, page), pageSize: feedbackPageSize }
         })
     }
   })

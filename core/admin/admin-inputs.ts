@@ -2,8 +2,9 @@ import { Schema } from "effect"
 import { CategoryKey } from "../domain/category-schema.ts"
 import { ChallengeId, PackId } from "../domain/ids.ts"
 import { PackVersion, ProductId, TagId, TimerMeaning } from "../packs/pack-schema.ts"
+import { maxPackChallenges } from "../packs/parse-pack.ts"
 import { Email } from "../validation/email-schema.ts"
-import { maxLengthFilter, requiredFilter } from "../validation/generic-schema.ts"
+import { ArrayOfAtMost, maxLengthFilter, requiredFilter } from "../validation/generic-schema.ts"
 import { failsWith } from "../validation/validation-message-schema.ts"
 import { adminMessage } from "./admin-messages.ts"
 
@@ -61,7 +62,7 @@ const settingsFields = {
   name: localized(adminTextMax.name),
   description: localized(adminTextMax.description),
   price: PriceInput,
-  productIds: Schema.Array(ProductIdInput).pipe(Schema.maxItems(20)),
+  productIds: ArrayOfAtMost(ProductIdInput, 20),
   combinable: Schema.Boolean,
   comingSoon: Schema.Boolean,
   special: Schema.Boolean
@@ -71,7 +72,7 @@ const settingsFields = {
 export const NewChallengeInput = Schema.Struct({
   id: Schema.optional(ChallengeIdInput),
   category: CategoryKey,
-  tags: Schema.optionalWith(Schema.Array(TagIdInput).pipe(Schema.maxItems(20)), { default: () => [] }),
+  tags: Schema.optionalWith(ArrayOfAtMost(TagIdInput, 20), { default: () => [] }),
   text: localized(adminTextMax.challenge),
   timer: Schema.optional(TimerInput)
 })
@@ -89,7 +90,7 @@ export const NewPackInput = Schema.Struct({
   comingSoon: Schema.optionalWith(Schema.Boolean, { default: () => false }),
   special: Schema.optionalWith(Schema.Boolean, { default: () => false }),
   published: Schema.optionalWith(Schema.Boolean, { default: () => false }),
-  challenges: Schema.optionalWith(Schema.Array(NewChallengeInput).pipe(Schema.maxItems(1000)), { default: () => [] })
+  challenges: Schema.optionalWith(ArrayOfAtMost(NewChallengeInput, maxPackChallenges), { default: () => [] })
 })
 export type NewPackInput = typeof NewPackInput.Type
 
@@ -115,7 +116,7 @@ export type AddChallengeInput = typeof AddChallengeInput.Type
 export const ChallengeChangeInput = Schema.Struct({
   expectedVersion: VersionInput,
   category: Schema.optional(CategoryKey),
-  tags: Schema.optional(Schema.Array(TagIdInput).pipe(Schema.maxItems(20))),
+  tags: Schema.optional(ArrayOfAtMost(TagIdInput, 20)),
   text: Schema.optional(Schema.Struct({ fr: Schema.optional(text(adminTextMax.challenge)), en: Schema.optional(text(adminTextMax.challenge)) })),
   timer: Schema.optional(Schema.NullOr(TimerInput))
 })

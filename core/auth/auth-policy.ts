@@ -59,7 +59,9 @@ export const attemptBudgets = {
   /** The signed-in "change password" (a reset link to one's own address): a budget of its own. */
   passwordChangePerAccount: { limit: 3, windowMs: hour },
   verificationPerAddress: { limit: 30, windowMs: 10 * minute },
-  verificationPerAccount: { limit: 5, windowMs: hour }
+  verificationPerAccount: { limit: 5, windowMs: hour },
+  /** Each e-mail change mails a link to an address the user types: its own budget, so nobody uses us to mail strangers. */
+  changeEmailPerAccount: { limit: 5, windowMs: hour }
 } as const satisfies Record<string, AttemptBudget>
 
 /**

@@ -1,19 +1,22 @@
-import { Clock, Data, Effect, Option, Schema, type Stream } from "effect"
+import { Clock, Data, Effect, Option, Schema, type Scope, type Stream } from "effect"
 import { CategoryKey } from "../domain/category-schema.ts"
 import { ColourSetId } from "../domain/colour-set.ts"
 import { Grade } from "../domain/grade-schema.ts"
 import { type ChallengeId, type GameId, PackId, type UserId } from "../domain/ids.ts"
 import { type ChallengeFacts, finishedGameOf } from "../history/finished-game.ts"
 import { decideGameAccess } from "../navigation/guards.ts"
-import { GameEvents, GameRepository, VersionConflict } from "../ports/game-repository.ts"
+import { GameEvents, type GameNotFound, GameRepository, VersionConflict } from "../ports/game-repository.ts"
 import { keepPublished, PackPublication } from "../ports/pack-publication.ts"
 import { PackNotFound, PackRepository } from "../ports/pack-repository.ts"
+import { RateLimiter } from "../ports/rate-limiter.ts"
 import { UserRepository } from "../ports/user-repository.ts"
 import type { UserProfile } from "../profile/profile.ts"
 import { packFlags } from "../store/checkout-order.ts"
 import { availableColourSets, canChoosePacks, ownsSpecialPack } from "../store/pack-ownership.ts"
+import { ArrayOfAtMost } from "../validation/generic-schema.ts"
 import type { Game, GameAction } from "./game.ts"
 import { GamePlay } from "./game-play.ts"
+import { liveStreamKeys, liveStreamLimits } from "./live-streams.ts"
 import { maxGameSeed } from "./offline-replay.ts"
 
 /** The signed-in user does not own the game. */
@@ -25,17 +28,22 @@ export class DisclaimerNotAccepted extends Data.TaggedError("DisclaimerNotAccept
 /** A player picked an avatar colour set the user may not use (07 and 08 come with the special pack). */
 export class AvatarNotAvailable extends Data.TaggedError("AvatarNotAvailable")<{ readonly avatar: string }> {}
 
+/** The account already follows as many live streams as it may, of this game or in all (core/game/live-streams.ts). */
+export class TooManyStreams extends Data.TaggedError("TooManyStreams")<{ readonly retryAfterSeconds: number }> {}
+
 /** Why a game session refused a request (beside the engine's, the store's and the repository's refusals). */
-export type GameSessionError = NotGameOwner | DisclaimerNotAccepted | AvatarNotAvailable
+export type GameSessionError = NotGameOwner | DisclaimerNotAccepted | AvatarNotAvailable | TooManyStreams
 
 /**
  * A new game as a driver asks for it. A game started on a device while offline also gives the seed
- * and start date it used, so the server draws the same deck (the date is kept within bounds).
+ * and start date it used, so the server draws the same deck (the date is kept within bounds). The
+ * bounds here only keep a request small: the engine refuses a fifth player, a long name or a third
+ * category off with the spec's messages.
  */
 export const GameRequest = Schema.Struct({
-  players: Schema.Array(Schema.Struct({ name: Schema.String, difficulty: Grade, avatar: ColourSetId })),
-  packs: Schema.Array(PackId),
-  disabledCategories: Schema.optionalWith(Schema.Array(CategoryKey), { default: () => [] }),
+  players: ArrayOfAtMost(Schema.Struct({ name: Schema.String.pipe(Schema.maxLength(200)), difficulty: Grade, avatar: ColourSetId }), 16),
+  packs: ArrayOfAtMost(PackId, 64),
+  disabledCategories: Schema.optionalWith(ArrayOfAtMost(CategoryKey, 16), { default: () => [] }),
   seed: Schema.optional(Schema.Int.pipe(Schema.between(0, maxGameSeed))),
   startedAt: Schema.optional(Schema.Date)
 })
@@ -78,6 +86,15 @@ export class GameSessions extends Effect.Service<GameSessions>()("Game/GameSessi
     const packs = yield* PackRepository
     const publication = yield* PackPublication
     const play = yield* GamePlay
+    const limiter = yield* RateLimiter
+
+    /** Holds one of `limit` places under `key` until the scope closes, or fails with TooManyStreams. */
+    const holdStreamPlace = (key: string, limit: number): Effect.Effect<void, TooManyStreams, Scope.Scope> =>
+      Effect.acquireRelease(limiter.hold(key, limit, liveStreamLimits.lifetimeMs + 60_000), (release) => Option.getOrElse(release, () => Effect.void)).pipe(
+        Effect.flatMap((release) =>
+          Option.isSome(release) ? Effect.void : Effect.fail(new TooManyStreams({ retryAfterSeconds: Math.ceil(liveStreamLimits.retryMs / 1000) }))
+        )
+      )
 
     /** The game, when `owner` owns it: GameNotFound when absent, NotGameOwner when someone else's. */
     const ownedGame = (id: GameId, owner: UserId) =>
@@ -176,8 +193,19 @@ export class GameSessions extends Effect.Service<GameSessions>()("Game/GameSessi
           if (user.currentGameId === id) yield* users.update(user.id, { currentGameId: null })
         }),
 
-      /** The game now and the states stored after, for its owner. */
-      follow: (id: GameId, owner: UserId) => Effect.map(ownedGame(id, owner), (current): FollowedGame => ({ current, updates: events.subscribe(id) }))
+      /**
+       * The game now and the states stored after, for its owner, until the game is deleted or ended.
+       * The stream holds a place of the account's and of the game's (liveStreamLimits) until the scope
+       * closes; with none left, TooManyStreams.
+       */
+      follow: (id: GameId, owner: UserId): Effect.Effect<FollowedGame, GameNotFound | NotGameOwner | TooManyStreams, Scope.Scope> =>
+        Effect.gen(function* () {
+          const current = yield* ownedGame(id, owner)
+          const keys = liveStreamKeys(owner, id)
+          yield* holdStreamPlace(keys.game, liveStreamLimits.perGame)
+          yield* holdStreamPlace(keys.account, liveStreamLimits.perAccount)
+          return { current, updates: events.subscribe(id) }
+        })
     }
   })
 }) {}

@@ -3,15 +3,21 @@ import type { ChallengeId, GameId, UserId } from "../domain/ids.ts"
 import { IdGenerator } from "../ports/id-generator.ts"
 import { Mailer } from "../ports/mailer.ts"
 import { MessageRepository, type StoredMessage } from "../ports/message-repository.ts"
+import { RateLimiter } from "../ports/rate-limiter.ts"
 import type { ContactForm } from "../validation/contact-schema.ts"
 import type { FeedbackForm } from "../validation/feedback-schema.ts"
+import { defaultTeamMailsPerDay, teamMailWindowMs } from "./message-limits.ts"
 
-/** Where contact and feedback messages go, and the sender of the feedback mails (the composition root knows both). */
+/**
+ * Where contact and feedback messages go, the sender of their mails (the composition root knows both),
+ * and how many of them the team gets a day (`defaultTeamMailsPerDay` unless told).
+ */
 export class Mailbox extends Context.Tag("Messages/Mailbox")<
   Mailbox,
   {
     readonly to: string
     readonly from: string
+    readonly mailsPerDay?: number
   }
 >() {}
 
@@ -37,8 +43,13 @@ export class Messages extends Effect.Service<Messages>()("Messages/Messages", {
     const mailer = yield* Mailer
     const ids = yield* IdGenerator
     const mailbox = yield* Mailbox
+    const limiter = yield* RateLimiter
 
-    /** Stores the message with a fresh id and the current date, then hands it to the mailer. */
+    /**
+     * Stores the message with a fresh id and the current date, then hands it to the mailer. The mail
+     * always leaves from the app's own address (a visitor's address as sender would fail the
+     * receiving server's SPF and DMARC checks); a visitor's address is where answers go.
+     */
     const deliver = (message: Omit<StoredMessage, "id" | "createdAt" | "to">) =>
       Effect.gen(function* () {
         const stored: StoredMessage = {
@@ -48,12 +59,22 @@ export class Messages extends Effect.Service<Messages>()("Messages/Messages", {
           ...message
         }
         yield* messages.add(stored)
-        yield* mailer.send({ to: stored.to, from: stored.from, subject: stored.message.subject, text: stored.message.text, html: stored.message.html })
+        // Past the day's mail budget the message is kept for the admin area, and nobody's inbox fills.
+        const isMailed = yield* limiter.attempt("messages:team-mail:day", mailbox.mailsPerDay ?? defaultTeamMailsPerDay, teamMailWindowMs)
+        if (!isMailed) return
+        yield* mailer.send({
+          to: stored.to,
+          from: mailbox.from,
+          subject: stored.message.subject,
+          text: stored.message.text,
+          html: stored.message.html,
+          ...(stored.from !== mailbox.from && { replyTo: stored.from })
+        })
       })
 
     return {
       /**
-       * Sends the contact form from the visitor's address, signed with their name. `author`: the
+       * Sends the contact form, signed with the visitor's name, answered to their address. `author`: the
        * account signed in when it was sent (stored for that person's export and erasure, never mailed).
        */
       sendContact: (form: ContactForm, author?: UserId) => {

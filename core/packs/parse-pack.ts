@@ -141,6 +141,9 @@ const formatOneRule =
 
 const decodePackFile = Schema.decodeUnknownEither(PackFile, { errors: "all", onExcessProperty: "error" })
 
+/** The most challenges a pack file may hold (the admin area's limit too); a longer list is refused before any challenge is read. */
+export const maxPackChallenges = 1000
+
 /**
  * Parses and checks one pack.json text: the pack, or every problem with its JSON path.
  * @example parsePack('{"schemaVersion": 2}') // Either.left([{ path: ["id"], rule: "required" }, …])
@@ -159,6 +162,9 @@ export const parsePack = (jsonText: string): Either.Either<Pack, ReadonlyArray<P
     if (typeof version === "number" && !supportedSchemaVersions.some((known) => known === version)) {
       return Either.left([{ path: [], rule: `schemaVersion ${version} is not supported (this version of Allez! reads ${supportedSchemaVersions.join(", ")})` }])
     }
+  }
+  if (typeof json === "object" && json !== null && "challenges" in json && Array.isArray(json.challenges) && json.challenges.length > maxPackChallenges) {
+    return Either.left([{ path: ["challenges"], rule: `must hold at most ${maxPackChallenges} challenges, not ${json.challenges.length}` }])
   }
   return decodePackFile(json).pipe(
     Either.map(({ $schema: _schema, ...pack }) => pack),

@@ -1,4 +1,5 @@
 import { Effect, Option } from "effect"
+import type { AttemptBudget } from "../auth/auth-policy.ts"
 import type { UserId } from "../domain/ids.ts"
 import { FileStore } from "../ports/file-store.ts"
 import { ImageProcessor, UnsupportedImage } from "../ports/image-processor.ts"
@@ -11,6 +12,10 @@ import { detectImageType } from "./image-type.ts"
 export const maxPhotoBytes = 5 * 1024 * 1024
 /** The stored photo is a square of this many pixels. */
 export const photoSize = 512
+/** The most pixels an uploaded photo may have (4096 × 4096, about 16.8 MP: any phone's photo), so a small file cannot unpack into gigabytes. */
+export const maxPhotoPixels = 4096 * 4096
+/** How many photos one account may upload: each is decoded and re-encoded, the costliest thing a user can ask for. */
+export const photoUploadBudget: AttemptBudget = { limit: 10, windowMs: 60 * 60_000 }
 
 /** Profile photos: checked by content, re-encoded to a square WebP, stored per user; the old one deleted. */
 export class ProfilePhotos extends Effect.Service<ProfilePhotos>()("Photos/ProfilePhotos", {
@@ -28,7 +33,7 @@ export class ProfilePhotos extends Effect.Service<ProfilePhotos>()("Photos/Profi
       replace: (profile: UserProfile, bytes: Uint8Array) =>
         Effect.gen(function* () {
           if (detectImageType(bytes) === undefined) return yield* new UnsupportedImage()
-          const webp = yield* images.toSquareWebp(bytes, photoSize)
+          const webp = yield* images.toSquareWebp(bytes, { size: photoSize, maxPixels: maxPhotoPixels })
           const name = (yield* secrets.mint).token.slice(0, 16)
           const path = `users/${profile.id}/photo-${name}.webp`
           yield* files.put(path, { bytes: webp, contentType: "image/webp" })

@@ -39,12 +39,12 @@ export class GameRepository extends Context.Tag("Ports/GameRepository")<
   }
 >() {}
 
-/** Live game states: each stored update is published to the game's subscribers. */
+/** Live game states: each stored update is published to the game's subscribers, and only to them. */
 export class GameEvents extends Context.Tag("Ports/GameEvents")<
   GameEvents,
   {
     readonly publish: (game: Game) => Effect.Effect<void>
-    /** Every state published for this game from now on. */
+    /** Every state published for this game from now on; the stream ends when the game is deleted or ended. */
     readonly subscribe: (id: GameId) => Stream.Stream<Game>
   }
 >() {}

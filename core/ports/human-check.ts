@@ -29,8 +29,11 @@ export class HumanCheckRequired extends Data.TaggedError("HumanCheckRequired")<{
 export class HumanCheck extends Context.Tag("Ports/HumanCheck")<
   HumanCheck,
   {
-    /** A new challenge bound to the action, as the client widget expects it (JSON). */
-    readonly challenge: (action: HumanCheckAction) => Effect.Effect<unknown>
+    /**
+     * A new challenge bound to the action, as the client widget expects it (JSON), asking `work` times
+     * the base effort to solve (1 unless told; core/messages/message-limits.ts decides it).
+     */
+    readonly challenge: (action: HumanCheckAction, work?: number) => Effect.Effect<unknown>
     /** Accepts the client's token for this action once; an empty token (none was sent) is refused as missing. */
     readonly verify: (token: string, action: HumanCheckAction) => Effect.Effect<void, HumanCheckFailed>
   }

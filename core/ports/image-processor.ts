@@ -7,7 +7,10 @@ export class UnsupportedImage extends Data.TaggedError("UnsupportedImage") {}
 export class ImageProcessor extends Context.Tag("Ports/ImageProcessor")<
   ImageProcessor,
   {
-    /** A square WebP of `size` pixels (cover crop), metadata stripped. */
-    readonly toSquareWebp: (bytes: Uint8Array, size: number) => Effect.Effect<Uint8Array, UnsupportedImage>
+    /**
+     * A square WebP of `size` pixels (cover crop), metadata stripped. An image of more than
+     * `maxPixels` pixels is refused from its header, before it is decoded.
+     */
+    readonly toSquareWebp: (bytes: Uint8Array, options: { readonly size: number; readonly maxPixels: number }) => Effect.Effect<Uint8Array, UnsupportedImage>
   }
 >() {}

@@ -7,6 +7,8 @@ export interface OutgoingMail {
   readonly subject: string
   readonly text: string
   readonly html: string
+  /** Where answers go when that is not the sender (a visitor's contact message is sent from the app's address). */
+  readonly replyTo?: string
 }
 
 /** Sends e-mail: SMTP when configured, otherwise .eml files in an outbox folder. */

@@ -25,13 +25,21 @@ export const StoredMessage = Schema.Struct({
 })
 export type StoredMessage = typeof StoredMessage.Type
 
+/** A page of a list: `limit` items after the first `offset`. */
+export interface Page {
+  readonly offset: number
+  readonly limit: number
+}
+
 /** Contact and feedback messages. */
 export class MessageRepository extends Context.Tag("Ports/MessageRepository")<
   MessageRepository,
   {
     readonly add: (message: StoredMessage) => Effect.Effect<void>
-    /** Newest first, optionally one category. */
-    readonly list: (category?: MessageCategory) => Effect.Effect<ReadonlyArray<StoredMessage>>
+    /** Newest first (by createdAt, then the later insert), optionally one category; one page of them when `page` is given. */
+    readonly list: (category?: MessageCategory, page?: Page) => Effect.Effect<ReadonlyArray<StoredMessage>>
+    /** How many messages there are, optionally of one category. */
+    readonly count: (category?: MessageCategory) => Effect.Effect<number>
     /** The messages this account sent while signed in, newest first (never someone else's, whatever address they typed). */
     readonly listBy: (author: UserId) => Effect.Effect<ReadonlyArray<StoredMessage>>
     /**

@@ -26,6 +26,8 @@ export const UserProfile = Schema.Struct({
   packs: Schema.Array(PackId),
   /** The store bag kept on the server, so it follows the user across devices; absent means empty. */
   bag: Schema.optional(Schema.Array(PackId)),
+  /** The checkout last opened, handed out again for the same order while it is fresh (core/store/purchase.ts). */
+  openCheckout: Schema.optional(Schema.NullOr(Schema.Struct({ order: Schema.String, id: Schema.String, url: Schema.String, openedAt: Schema.Number }))),
   gamesPlayed: Schema.Int.pipe(Schema.nonNegative()),
   pastGame: Schema.NullOr(Game),
   roles: Schema.Array(Role),
@@ -49,6 +51,7 @@ export const ProfileUpdate = Schema.partial(
       "currentGameId",
       "packs",
       "bag",
+      "openCheckout",
       "gamesPlayed",
       "pastGame",
       "roles"

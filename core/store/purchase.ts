@@ -1,7 +1,8 @@
 import { Clock, Effect, Either } from "effect"
+import type { AttemptBudget } from "../auth/auth-policy.ts"
 import type { PackId, UserId } from "../domain/ids.ts"
 import type { Language } from "../domain/language.ts"
-import { Checkout, type CompletedCheckout } from "../ports/checkout.ts"
+import { Checkout, type CheckoutLine, type CompletedCheckout } from "../ports/checkout.ts"
 import { keepPublished, PackPublication } from "../ports/pack-publication.ts"
 import { PackRepository } from "../ports/pack-repository.ts"
 import { type PaymentRecord, PaymentRepository, ProcessedEvents } from "../ports/payment-repository.ts"
@@ -26,6 +27,19 @@ export interface ReturnUrls {
   readonly successUrl: string
   readonly cancelUrl: string
 }
+
+/**
+ * How long an opened checkout is handed out again for the same order: well inside the time a session
+ * stays payable (30 minutes for the demo checkout, 24 hours on Stripe), so the page it opens still works.
+ */
+export const checkoutReuseMs = 20 * 60_000
+
+/** Checkouts one account may open: each new one is a call to the payment provider. */
+export const checkoutBudgetPerAccount: AttemptBudget = { limit: 10, windowMs: 10 * 60_000 }
+
+/** What makes two checkouts the same order: the lines at their prices, the language, the return pages. */
+const orderOf = (lines: ReadonlyArray<CheckoutLine>, language: Language, urls: ReturnUrls): string =>
+  JSON.stringify([language, urls.successUrl, urls.cancelUrl, lines.map((line) => [line.pack, line.product, line.amount, line.currency])])
 
 /**
  * The store's purchases as an application service: the server-side bag, opening a checkout,
@@ -120,15 +134,31 @@ export class Purchases extends Effect.Service<Purchases>()("Store/Purchases", {
 
       /**
        * Opens a checkout for the asked packs: refused for a visitor (SignInToBuy), an empty order, and
-       * any pack unknown or unpublished, owned (payment records included), coming soon, free or without a product.
+       * any pack unknown or unpublished, owned (payment records included), coming soon, free or without a
+       * product. The same order asked again within `checkoutReuseMs` gets the session opened the first time.
        */
       openCheckout: (buyer: UserProfile | null, asked: Bag, language: Language, urls: ReturnUrls) =>
         Effect.gen(function* () {
           const owned = buyer === null ? [] : (yield* refreshOwnedPacks(buyer.id)).packs
           const lines = yield* checkoutLines(asked, buyer !== null, yield* onSale, owned, language)
           if (buyer === null) return yield* Effect.dieMessage("checkoutLines let a visitor through")
-          return yield* checkout.createSession({ user: buyer.id, email: buyer.email, language, lines, ...urls })
+          const now = yield* Clock.currentTimeMillis
+          const order = orderOf(lines, language, urls)
+          const open = (yield* users.get(buyer.id)).openCheckout
+          if (open !== undefined && open !== null && open.order === order && now - open.openedAt < checkoutReuseMs) {
+            return { id: open.id, url: open.url, isReused: true }
+          }
+          const session = yield* checkout.createSession({ user: buyer.id, email: buyer.email, language, lines, ...urls })
+          yield* write(buyer.id, { openCheckout: { order, id: session.id, url: session.url, openedAt: now } })
+          return { ...session, isReused: false }
         }),
+
+      /** Stops handing out a checkout session that can no longer be paid (the demo's, once cancelled). */
+      forgetCheckout: (user: UserId, sessionId: string) =>
+        Effect.gen(function* () {
+          const profile = yield* users.get(user)
+          if (profile.openCheckout?.id === sessionId) yield* write(user, { openCheckout: null })
+        }).pipe(Effect.catchTag("UserNotFound", () => Effect.void)),
 
       /**
        * Records a paid checkout: the payment record under the buyer (its id is the checkout session's,

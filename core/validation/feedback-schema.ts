@@ -1,6 +1,7 @@
 import { Schema } from "effect"
-import { RequiredText } from "./generic-schema.ts"
+import { feedbackLimits } from "./feedback.ts"
+import { RequiredTextOfAtMost } from "./generic-schema.ts"
 
 /** The feedback form as the API receives it. */
-export const FeedbackForm = Schema.Struct({ subject: RequiredText, message: RequiredText })
+export const FeedbackForm = Schema.Struct({ subject: RequiredTextOfAtMost(feedbackLimits.subject), message: RequiredTextOfAtMost(feedbackLimits.message) })
 export type FeedbackForm = typeof FeedbackForm.Type

@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import type { Message } from "../domain/message.ts"
 import {
   greaterThanOrEqualMessage,
   lengthBetweenMessage,
@@ -55,7 +56,20 @@ export const requiredSelectFilter = <S extends Schema.Schema.Any>() => Schema.mi
 /** Schema filter: shaped 123-456-7890. */
 export const phoneFilter = <S extends Schema.Schema.Any>() => Schema.pattern<S>(phonePattern, failsWith(phoneMessage))
 
+/**
+ * An array of at most `max` items whose length is judged before any item is decoded, so an over-long
+ * array is one refusal however many of its items are bad (`Schema.maxItems` alone judges the decoded
+ * array, after every item was decoded and each bad one reported). For request bodies: the encoded
+ * side is an array of anything.
+ */
+export const ArrayOfAtMost = <A, I, R>(item: Schema.Schema<A, I, R>, max: number, failure?: Message) => {
+  const annotations = failure === undefined ? {} : failsWith(failure)
+  return Schema.Array(Schema.Unknown).pipe(Schema.maxItems(max, annotations), Schema.compose(Schema.Array(item).pipe(Schema.maxItems(max, annotations))))
+}
+
 /** Required text: anything but blank. */
 export const RequiredText = Schema.String.pipe(requiredFilter())
+/** Required text of at most `max` characters; the length is judged first, so an over-long text is not scanned. */
+export const RequiredTextOfAtMost = (max: number) => Schema.String.pipe(maxLengthFilter(max), requiredFilter())
 /** A phone number shaped 123-456-7890. */
 export const PhoneNumber = Schema.String.pipe(phoneFilter())

@@ -91,8 +91,12 @@ export const startAuthTestServer = async (
     readonly providers?: Partial<Record<OAuthProvider, ProviderConfig>>
     /** The app's public address (PUBLIC_URL) when it is not the loopback one, e.g. https behind a proxy. */
     readonly publicUrl?: string
-    /** Behind a trusted proxy: X-Forwarded-For names the client, so a test can be many addresses. */
-    readonly trustProxy?: boolean
+    /** TRUST_PROXY: the reverse proxies in front of the app; with 1 a test can be many addresses through X-Forwarded-For. */
+    readonly trustProxy?: number
+    /** How many contact and feedback mails the team gets a day (CONTACT_MAILS_PER_DAY). */
+    readonly mailsPerDay?: number
+    /** Seconds a live stream lasts before the browser reconnects. */
+    readonly liveStreamSeconds?: number
   } = {}
 ): Promise<AuthTestServer> => {
   const mails: Array<ReceivedMail> = []
@@ -120,11 +124,13 @@ export const startAuthTestServer = async (
     name: "allez-auth",
     ...(options.publicUrl !== undefined && { publicUrl: options.publicUrl }),
     ...(options.trustProxy !== undefined && { trustProxy: options.trustProxy }),
+    ...(options.liveStreamSeconds !== undefined && { liveStreamSeconds: options.liveStreamSeconds }),
     providers: options.providers ?? {},
     config: (url) => ({
       mailer: makeSmtpMailer({ host: "127.0.0.1", port: smtpPort, secure: false, ignoreTLS: true }),
       humanCheck: makeAltchaHumanCheck({ secret: "test-altcha-secret", cost: 10 }),
-      accounts: { mailFrom: "no-reply@allez.test", ...accountLinks(options.publicUrl ?? url) }
+      accounts: { mailFrom: "no-reply@allez.test", ...accountLinks(options.publicUrl ?? url) },
+      mailbox: { to: "team@allez.test", from: "no-reply@allez.test", ...(options.mailsPerDay !== undefined && { mailsPerDay: options.mailsPerDay }) }
     })
   })
   const { runtime, url } = api

@@ -502,6 +502,49 @@ export const describeRepositoryContract = (name: string, makeLayer: () => Layer.
             yield* Fiber.interrupt(subscriber)
           })
         ))
+
+      it("ends a game's subscriptions when the game is deleted or ended, and no other game's", () =>
+        run(
+          Effect.gen(function* () {
+            const games = yield* GameRepository
+            const events = yield* GameEvents
+            const users = yield* UserRepository
+            yield* users.create(profile("u-end", "end@allez.test"))
+            const follow = (game: Game) =>
+              Effect.gen(function* () {
+                const received = yield* Queue.unbounded<Game>()
+                const subscriber = yield* events.subscribe(game.id).pipe(
+                  Stream.runForEach((state) => Queue.offer(received, state)),
+                  Effect.fork
+                )
+                // Live once a stored state arrives (a change stream opens its cursor some time after it starts).
+                let current = game
+                let first: Option.Option<Game> = Option.none()
+                for (let attempt = 0; attempt < 100 && Option.isNone(first); attempt++) {
+                  current = bump(current)
+                  yield* games.update(current)
+                  first = yield* Queue.take(received).pipe(Effect.timeoutOption("100 millis"))
+                }
+                expect(Option.isSome(first)).toBe(true)
+                return { subscriber, current }
+              })
+            const deleted = startGame("g-deleted", "u-end")
+            const ended = startGame("g-ended", "u-end")
+            const kept = startGame("g-kept", "u-end")
+            for (const game of [deleted, ended, kept]) yield* games.create(game)
+            const onDeleted = yield* follow(deleted)
+            const onEnded = yield* follow(ended)
+            const onKept = yield* follow(kept)
+            yield* games.delete(deleted.id)
+            expect(Exit.isSuccess(yield* Fiber.await(onDeleted.subscriber).pipe(Effect.timeout("5 seconds")))).toBe(true)
+            const owner = yield* users.get(UserId.make("u-end"))
+            const { profile: update } = Either.getOrThrow(endGame(finished, owner))
+            yield* games.end(ended.id, owner.id, update, recordOf(finished))
+            expect(Exit.isSuccess(yield* Fiber.await(onEnded.subscriber).pipe(Effect.timeout("5 seconds")))).toBe(true)
+            expect(yield* Fiber.poll(onKept.subscriber)).toEqual(Option.none())
+            yield* Fiber.interrupt(onKept.subscriber)
+          })
+        ))
     })
 
     describe("game history", () => {
@@ -753,6 +796,27 @@ export const describeRepositoryContract = (name: string, makeLayer: () => Layer.
             expect(yield* messages.list()).toEqual([latest, feedback, contact])
             expect(yield* messages.list("contact")).toEqual([latest, contact])
             expect(yield* messages.list("feedback")).toEqual([feedback])
+          })
+        ))
+
+      it("pages through them in the same order, and counts them", () =>
+        run(
+          Effect.gen(function* () {
+            const messages = yield* MessageRepository
+            expect(yield* messages.count()).toBe(0)
+            const stored = Array.from({ length: 7 }, (_, index) =>
+              storedMessage(`p-${index}`, `2026-11-2${index % 3}T10:00:00.000Z`, index % 2 === 0 ? "contact" : "feedback")
+            )
+            yield* Effect.forEach(stored, (message) => messages.add(message))
+            const all = yield* messages.list()
+            expect(yield* messages.list(undefined, { offset: 0, limit: 3 })).toEqual(all.slice(0, 3))
+            expect(yield* messages.list(undefined, { offset: 3, limit: 3 })).toEqual(all.slice(3, 6))
+            expect(yield* messages.list(undefined, { offset: 6, limit: 3 })).toEqual(all.slice(6))
+            expect(yield* messages.list(undefined, { offset: 9, limit: 3 })).toEqual([])
+            expect(yield* messages.list("contact", { offset: 1, limit: 2 })).toEqual((yield* messages.list("contact")).slice(1, 3))
+            expect(yield* messages.count()).toBe(7)
+            expect(yield* messages.count("contact")).toBe(4)
+            expect(yield* messages.count("feedback")).toBe(3)
           })
         ))
     })

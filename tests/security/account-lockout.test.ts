@@ -6,7 +6,7 @@ vi.setConfig({ testTimeout: 60_000, hookTimeout: 30_000 })
 
 let server: AuthTestServer
 beforeAll(async () => {
-  server = await startAuthTestServer({ trustProxy: true })
+  server = await startAuthTestServer({ trustProxy: 1 })
 })
 afterAll(() => server.close())
 

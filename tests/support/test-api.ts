@@ -2,7 +2,6 @@ import { mkdtempSync, rmSync } from "node:fs"
 import type { AddressInfo } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { serve } from "@hono/node-server"
 import { Effect, Layer, Option, Schema } from "effect"
 import { Argon2PasswordHasher } from "#adapters/crypto/argon2-password-hasher.ts"
 import { ZxcvbnCommonPasswordList } from "#adapters/crypto/common-password-list.ts"
@@ -20,6 +19,7 @@ import { makeApp } from "../../api/app.ts"
 import type { AuthDeps } from "../../api/auth/auth-deps.ts"
 import { accountLinks } from "../../api/auth/links.ts"
 import { type ApiRuntimeConfig, type FullApiRuntime, makeApiRuntime } from "../../api/runtime.ts"
+import { serveApp } from "../../api/serve-app.ts"
 
 /** The address of an app answered in process: what `app.request` puts in front of a bare path. */
 export const inProcessUrl = "http://localhost"
@@ -41,12 +41,13 @@ export interface TestApiOptions {
   readonly userHeader?: string
   /** PUBLIC_URL: the checkout return pages, and the origin of the Secure cookie flag and OAuth redirects (else `url`). */
   readonly publicUrl?: string
-  /** Rate limits key on X-Forwarded-For (behind a proxy). */
-  readonly trustProxy?: boolean
   readonly providers?: AuthDeps["providers"]
   readonly heartbeatSeconds?: number
   /** What the operator side gives the app: metrics (and their token), the stop signal. */
   readonly operations?: Pick<AppDeps, "metrics" | "metricsToken" | "stopping">
+  readonly liveStreamSeconds?: number
+  /** TRUST_PROXY: the reverse proxies in front of the app (0 unless told). */
+  readonly trustProxy?: number
 }
 
 /** The real app on the one runtime of the API (`makeApiRuntime`), with what the harnesses build on. */
@@ -74,8 +75,9 @@ const withContentLength = (init: RequestInit): RequestInit => {
 export const startTestApi = async (options: TestApiOptions): Promise<TestApi> => {
   const logs: Array<LogLine> = []
   const dataDir = mkdtempSync(join(tmpdir(), `${options.name}-`))
-  let answer: (request: Request) => Response | Promise<Response> = () => new Response("starting", { status: 503 })
-  const server = options.socket === true ? serve({ fetch: (request) => answer(request), port: 0, hostname: "127.0.0.1" }) : undefined
+  // The socket server hands the app its Node request and response too (`env`), as api/main.ts's does.
+  let answer: (request: Request, env: unknown) => Response | Promise<Response> = () => new Response("starting", { status: 503 })
+  const server = options.socket === true ? serveApp((request, env) => answer(request, env), { port: 0, hostname: "127.0.0.1" }) : undefined
   if (server !== undefined) await new Promise<void>((resolve) => server.once("listening", () => resolve()))
   const url = server === undefined ? inProcessUrl : `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 
@@ -106,11 +108,17 @@ export const startTestApi = async (options: TestApiOptions): Promise<TestApi> =>
       site: { contactEmail: "team@allez.test", payments: "demo" },
       publicUrl: options.publicUrl ?? url,
       ...(options.heartbeatSeconds !== undefined && { heartbeatSeconds: options.heartbeatSeconds }),
-      ...options.operations
+      ...options.operations,
+      ...(options.liveStreamSeconds !== undefined && { liveStreamSeconds: options.liveStreamSeconds })
     },
-    { runtime, publicUrl: options.publicUrl ?? url, providers: options.providers ?? {}, trustProxy: options.trustProxy ?? false }
+    {
+      runtime,
+      publicUrl: options.publicUrl ?? url,
+      providers: options.providers ?? {},
+      ...(options.trustProxy !== undefined && { trustProxy: options.trustProxy })
+    }
   )
-  answer = (request) => app.fetch(request)
+  answer = (request, env) => app.fetch(request, env)
 
   return {
     url,

@@ -3,11 +3,17 @@ import { callApi } from "../../../lib/api/http.ts"
 import { type AdminAnswer, adminPath, readAnswer } from "./admin-answer.ts"
 import { FeedbackItem } from "./admin-records.ts"
 
-const Answer = Schema.Struct({ messages: Schema.Array(FeedbackItem) })
+/** One page of the inbox: its messages, how many there are in all, and the page's number and size. */
+export const FeedbackPage = Schema.Struct({
+  messages: Schema.Array(FeedbackItem),
+  total: Schema.Number,
+  page: Schema.Number,
+  pageSize: Schema.Number
+})
+export type FeedbackPage = typeof FeedbackPage.Type
 
-/** The contact and in-game feedback messages, newest first, of one category or both (`GET /api/admin/feedback`). */
-export const listFeedback = async (category: FeedbackItem["category"] | null): Promise<AdminAnswer<ReadonlyArray<FeedbackItem>>> => {
-  const query = category === null ? "" : `?category=${category}`
-  const answer = readAnswer(Answer, await callApi("GET", `${adminPath`/feedback`}${query}`))
-  return answer.ok ? { ok: true, value: answer.value.messages } : answer
+/** One page (1: the newest) of the contact and in-game feedback messages, of one category or both (`GET /api/admin/feedback`). */
+export const listFeedback = async (category: FeedbackItem["category"] | null, page: number): Promise<AdminAnswer<FeedbackPage>> => {
+  const query = new URLSearchParams({ page: String(page), ...(category === null ? {} : { category }) })
+  return readAnswer(FeedbackPage, await callApi("GET", `${adminPath`/feedback`}?${query}`))
 }

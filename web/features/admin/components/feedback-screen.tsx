@@ -1,4 +1,4 @@
-import { useState } from "react"
+import { useEffect, useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Link } from "wouter"
 import { pathFor } from "#core/navigation/routes.ts"
@@ -13,6 +13,22 @@ import { Badge, LoadFailed, Loading, ScreenHeader } from "./admin-screen.tsx"
 
 type Filter = FeedbackItem["category"] | null
 
+/** Newer and older pages of the inbox, and where the admin is among them. */
+const Pager = ({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) => {
+  const { t } = useTranslation()
+  return (
+    <nav className="admin-pager" aria-label={t("admin.feedback.pages")}>
+      <button type="button" className="button button-ghost" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        {t("admin.feedback.newer")}
+      </button>
+      <span aria-current="page">{t("admin.feedback.pageOf", { page, pages })}</span>
+      <button type="button" className="button button-ghost" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        {t("admin.feedback.older")}
+      </button>
+    </nav>
+  )
+}
+
 const filters: ReadonlyArray<{ readonly value: Filter; readonly label: string }> = [
   { value: null, label: "admin.feedback.all" },
   { value: "feedback", label: "admin.feedback.onlyFeedback" },
@@ -20,14 +36,34 @@ const filters: ReadonlyArray<{ readonly value: Filter; readonly label: string }>
 ]
 
 /**
- * The feedback and contact messages (/admin/feedback), newest first, filtered by category; a game's
- * feedback links to its challenge. People's texts are shown as text (React escapes them), never as HTML.
+ * The feedback and contact messages (/admin/feedback), newest first, a page at a time, filtered by
+ * category; a game's feedback links to its challenge. People's texts are shown as text (React escapes
+ * them), never as HTML.
  */
 export const FeedbackScreen = () => {
   const { t } = useTranslation()
   const language = useLanguage()
   const [filter, setFilter] = useState<Filter>(null)
-  const { state, reload } = useAdminLoad(() => listFeedback(filter), [filter])
+  const [page, setPage] = useState(1)
+  const { state, reload } = useAdminLoad(() => listFeedback(filter, page), [filter, page])
+  // Turning a page leaves the admin at the pager, below the list: once the page has come, the
+  // heading above it takes the focus, so reading (and the screen reader) starts at its first message.
+  const countHeading = useRef<HTMLHeadingElement>(null)
+  const [isTurning, setIsTurning] = useState(false)
+  const turnTo = (next: number) => {
+    setPage(next)
+    setIsTurning(true)
+  }
+  const shownPage = state.status === "ready" ? state.value.page : null
+  useEffect(() => {
+    if (!isTurning || shownPage !== page) return
+    setIsTurning(false)
+    countHeading.current?.focus()
+  }, [isTurning, shownPage, page])
+  const choose = (value: Filter) => {
+    setFilter(value)
+    setPage(1)
+  }
 
   return (
     <div className="admin-screen">
@@ -42,7 +78,7 @@ export const FeedbackScreen = () => {
       />
       <fieldset className="admin-segmented" aria-label={t("admin.feedback.filter")}>
         {filters.map((choice) => (
-          <button key={choice.label} type="button" aria-pressed={filter === choice.value} onClick={() => setFilter(choice.value)}>
+          <button key={choice.label} type="button" aria-pressed={filter === choice.value} onClick={() => choose(choice.value)}>
             {t(choice.label)}
           </button>
         ))}
@@ -51,14 +87,20 @@ export const FeedbackScreen = () => {
       {state.status === "failed" && <LoadFailed failure={state.failure} onRetry={reload} />}
       {state.status === "ready" && (
         <section aria-labelledby="feedback-count" className="admin-section">
-          <h2 id="feedback-count" className="admin-section-title" aria-live="polite">
-            {t("admin.feedback.count", { count: state.value.length })}
+          <h2 id="feedback-count" ref={countHeading} tabIndex={-1} className="admin-section-title admin-page-top" aria-live="polite">
+            {t("admin.feedback.count", { count: state.value.total })}
+            {state.value.total > state.value.pageSize && (
+              <span className="admin-muted">
+                {" · "}
+                {t("admin.feedback.pageOf", { page: state.value.page, pages: Math.ceil(state.value.total / state.value.pageSize) })}
+              </span>
+            )}
           </h2>
-          {state.value.length === 0 ? (
+          {state.value.messages.length === 0 ? (
             <p className="admin-empty">{t("admin.feedback.none")}</p>
           ) : (
-            <ol className="admin-messages">
-              {state.value.map((message) => (
+            <ol className="admin-messages" start={(state.value.page - 1) * state.value.pageSize + 1}>
+              {state.value.messages.map((message) => (
                 <li key={message.id}>
                   <article className="admin-message" aria-labelledby={`message-${message.id}`}>
                     <header className="admin-message-header">
@@ -122,6 +164,9 @@ export const FeedbackScreen = () => {
                 </li>
               ))}
             </ol>
+          )}
+          {state.value.total > state.value.pageSize && (
+            <Pager page={state.value.page} pages={Math.ceil(state.value.total / state.value.pageSize)} onPage={turnTo} />
           )}
         </section>
       )}

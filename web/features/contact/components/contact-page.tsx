@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react"
 import { useTranslation } from "react-i18next"
-import { type ContactFields, checkContactForm } from "#core/validation/contact.ts"
+import { type ContactFields, checkContactForm, contactLimits } from "#core/validation/contact.ts"
 import { ContactEmailLink } from "../../../components/contact-email-link.tsx"
 import { FormField } from "../../../components/form-field.tsx"
 import { HumanCheckButton } from "../../../components/human-check-button.tsx"
@@ -73,7 +73,15 @@ const ContactPage = () => {
             {t("contact.requiredNote")}
           </p>
           <div className="field-row">
-            <FormField id="contact-name" label={t("contact.name")} autoComplete="name" required {...bind("name")} error={errorOf("name")} />
+            <FormField
+              id="contact-name"
+              label={t("contact.name")}
+              autoComplete="name"
+              required
+              maxLength={contactLimits.name}
+              {...bind("name")}
+              error={errorOf("name")}
+            />
             <FormField
               id="contact-email"
               label={t("contact.email")}
@@ -81,12 +89,28 @@ const ContactPage = () => {
               autoComplete="email"
               inputMode="email"
               required
+              maxLength={contactLimits.email}
               {...bind("email")}
               error={errorOf("email")}
             />
           </div>
-          <FormField id="contact-subject" label={t("contact.subject")} required {...bind("subject")} error={errorOf("subject")} />
-          <FormField id="contact-message" label={t("contact.message")} multiline required {...bind("message")} error={errorOf("message")} />
+          <FormField
+            id="contact-subject"
+            label={t("contact.subject")}
+            required
+            maxLength={contactLimits.subject}
+            {...bind("subject")}
+            error={errorOf("subject")}
+          />
+          <FormField
+            id="contact-message"
+            label={t("contact.message")}
+            multiline
+            required
+            maxLength={contactLimits.message}
+            {...bind("message")}
+            error={errorOf("message")}
+          />
           <HumanCheckButton isVerifying={isSending} className="button button-primary">
             <Icon name="send" size={18} /> {t("contact.send")}
           </HumanCheckButton>

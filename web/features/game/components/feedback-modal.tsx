@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react"
 import { useTranslation } from "react-i18next"
-import { canSendFeedback, checkFeedback, type FeedbackFields } from "#core/validation/feedback.ts"
+import { canSendFeedback, checkFeedback, type FeedbackFields, feedbackLimits } from "#core/validation/feedback.ts"
 import { FormField } from "../../../components/form-field.tsx"
 import { HumanCheckButton } from "../../../components/human-check-button.tsx"
 import { Icon } from "../../../components/icons.tsx"
@@ -76,8 +76,24 @@ export const FeedbackModal = ({
     <Modal isOpen={isOpen} title={t("game.feedback.title")} onClose={close}>
       <form className="form" onSubmit={(event) => void submit(event)} noValidate>
         <p className="form-note">{t("game.feedback.intro")}</p>
-        <FormField id="feedback-subject" label={t("game.feedback.subject")} required data-autofocus="" {...bind("subject")} error={errorOf("subject")} />
-        <FormField id="feedback-message" label={t("game.feedback.message")} multiline required {...bind("message")} error={errorOf("message")} />
+        <FormField
+          id="feedback-subject"
+          label={t("game.feedback.subject")}
+          required
+          maxLength={feedbackLimits.subject}
+          data-autofocus=""
+          {...bind("subject")}
+          error={errorOf("subject")}
+        />
+        <FormField
+          id="feedback-message"
+          label={t("game.feedback.message")}
+          multiline
+          required
+          maxLength={feedbackLimits.message}
+          {...bind("message")}
+          error={errorOf("message")}
+        />
         <div className="dialog-actions">
           <button type="button" className="button button-ghost" onClick={close} disabled={isBusy}>
             {t("game.feedback.cancel")}

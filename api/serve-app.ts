@@ -1,0 +1,56 @@
+import type { AddressInfo } from "node:net"
+import { type ServerType, serve } from "@hono/node-server"
+
+/**
+ * What the Node server allows each connection: our requests are small (JSON bodies up to 64 KB, a
+ * photo up to 5 MB), so a client gets 10 s for its headers and 60 s for its whole request, an idle
+ * kept-alive connection closes after 5 s, a connection that sends and receives nothing for 2 minutes
+ * is dropped (a live stream's heartbeat every 15 s keeps it busy), and at most `maxConnections` are
+ * open at once (MAX_CONNECTIONS). Node's own defaults were 60 s, 300 s and no cap: 200 sockets
+ * trickling bytes held the server as long as they liked. The reverse proxy in front should be
+ * stricter still (README, deployment).
+ */
+export interface ServerLimits {
+  readonly headersTimeoutMs: number
+  readonly requestTimeoutMs: number
+  readonly keepAliveTimeoutMs: number
+  readonly idleTimeoutMs: number
+  readonly maxConnections: number
+  /** How often Node checks the two request timeouts: they are enforced to within this. */
+  readonly checkIntervalMs: number
+}
+
+export const serverLimits: ServerLimits = {
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 60_000,
+  keepAliveTimeoutMs: 5_000,
+  idleTimeoutMs: 120_000,
+  maxConnections: 1_000,
+  checkIntervalMs: 1_000
+}
+
+/** Serves `fetch` (the Hono app's) on `port` with `limits`: api/main.ts, and the tests that need a socket. */
+export const serveApp = (
+  fetch: Parameters<typeof serve>[0]["fetch"],
+  options: { readonly port: number; readonly hostname?: string; readonly limits?: ServerLimits },
+  onListening?: (info: AddressInfo) => void
+): ServerType => {
+  const limits = options.limits ?? serverLimits
+  const server = serve(
+    {
+      fetch,
+      port: options.port,
+      ...(options.hostname !== undefined && { hostname: options.hostname }),
+      serverOptions: {
+        headersTimeout: limits.headersTimeoutMs,
+        requestTimeout: limits.requestTimeoutMs,
+        keepAliveTimeout: limits.keepAliveTimeoutMs,
+        connectionsCheckingInterval: limits.checkIntervalMs
+      }
+    },
+    onListening
+  )
+  server.maxConnections = limits.maxConnections
+  server.setTimeout(limits.idleTimeoutMs)
+  return server
+}
