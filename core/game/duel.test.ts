@@ -29,16 +29,20 @@ const act = (game: Game, action: GameAction, now = 1_000): Game => {
 const playRounds = (input: NewGame, plans: ReadonlyArray<TurnPlan>): Game => {
   let game = start(input)
   let clock = 0
+  const tick = () => {
+    clock += 1_000
+    return clock
+  }
   for (let turn = 0; turn < totalTurns(game.players.length); turn++) {
     const plan = plans[turn % plans.length] as TurnPlan
     const route = plan.route !== null && isRouteAllowed(game, plan.route) ? plan.route : null
-    game = act(game, { _tag: "confirm-route", route }, (clock += 1_000))
-    for (let r = 0; r < plan.replacements && replacementsLeft(game) > 0; r++) game = act(game, { _tag: "replace-challenge" }, (clock += 1_000))
+    game = act(game, { _tag: "confirm-route", route }, tick())
+    for (let r = 0; r < plan.replacements && replacementsLeft(game) > 0; r++) game = act(game, { _tag: "replace-challenge" }, tick())
     if (plan.useTimer) {
-      game = act(game, { _tag: "start-timer" }, (clock += 1_000))
-      game = act(game, { _tag: "stop-timer" }, (clock += 1_000))
+      game = act(game, { _tag: "start-timer" }, tick())
+      game = act(game, { _tag: "stop-timer" }, tick())
     }
-    game = act(game, { _tag: "record-result", outcome: plan.outcome }, (clock += 1_000))
+    game = act(game, { _tag: "record-result", outcome: plan.outcome }, tick())
   }
   return game
 }
