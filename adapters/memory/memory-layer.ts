@@ -37,6 +37,7 @@ export const makeMemoryLayer = (): Layer.Layer<MemoryPorts> =>
       const bus = yield* makeInProcessGameBus()
       const users = new Map<UserId, UserProfile>()
       const games = new Map<GameId, Game>()
+      const watchLinks = new Map<GameId, string>()
       const payments = new Map<UserId, Array<PaymentRecord>>()
       const processed = new Set<string>()
       const messages: Array<StoredMessage> = []
@@ -104,7 +105,19 @@ export const makeMemoryLayer = (): Layer.Layer<MemoryPorts> =>
             games.set(next.id, copy(next))
             return bus.publish(copy(next))
           }),
-        delete: (id) => Effect.suspend(() => (games.delete(id) ? Effect.void : Effect.fail(new GameNotFound({ id })))),
+        delete: (id) =>
+          Effect.suspend(() => {
+            watchLinks.delete(id)
+            return games.delete(id) ? Effect.void : Effect.fail(new GameNotFound({ id }))
+          }),
+        watchLink: (id) => Effect.suspend(() => (games.has(id) ? Effect.succeed(watchLinks.get(id) ?? null) : Effect.fail(new GameNotFound({ id })))),
+        setWatchLink: (id, tokenHash) =>
+          Effect.suspend(() => {
+            if (!games.has(id)) return Effect.fail(new GameNotFound({ id }))
+            if (tokenHash === null) watchLinks.delete(id)
+            else watchLinks.set(id, tokenHash)
+            return Effect.void
+          }),
         end: (gameId, owner, update) =>
           Effect.suspend(() => {
             if (!games.has(gameId)) return Effect.fail(new GameNotFound({ id: gameId }))
@@ -118,6 +131,7 @@ export const makeMemoryLayer = (): Layer.Layer<MemoryPorts> =>
               })
             }
             games.delete(gameId)
+            watchLinks.delete(gameId)
             return Effect.void
           })
       }

@@ -17,7 +17,7 @@ const gameDocument = (game: Game): KeyedDoc => ({ ...encodeGame(game), _id: game
  * change stream, from whichever instance wrote them.
  */
 export const makeMongoGameRepository = (collections: MongoCollections): Context.Tag.Service<typeof GameRepository> => {
-  const { client, games, users } = collections
+  const { client, games, gameWatchLinks, users } = collections
   const read = (id: string) =>
     call(() => games.findOne({ _id: id })).pipe(Effect.flatMap((doc) => Effect.sync(() => (doc === null ? undefined : decodeGame(doc)))))
   return {
@@ -50,14 +50,31 @@ export const makeMongoGameRepository = (collections: MongoCollections): Context.
       ),
     delete: (id) =>
       call(() => games.deleteOne({ _id: id })).pipe(
+        Effect.tap(() => call(() => gameWatchLinks.deleteOne({ _id: id }))),
         Effect.flatMap((result) => (result.deletedCount === 1 ? Effect.void : Effect.fail(new GameNotFound({ id }))))
       ),
+    watchLink: (id) =>
+      call(() => games.countDocuments({ _id: id }, { limit: 1 })).pipe(
+        Effect.flatMap((count) =>
+          count === 0
+            ? Effect.fail(new GameNotFound({ id }))
+            : call(() => gameWatchLinks.findOne({ _id: id })).pipe(Effect.map((doc) => (typeof doc?.tokenHash === "string" ? doc.tokenHash : null)))
+        )
+      ),
+    setWatchLink: (id, tokenHash) =>
+      transaction(client, async (session) => {
+        if ((await games.countDocuments({ _id: id }, { limit: 1, session })) === 0) return Either.left(new GameNotFound({ id }))
+        if (tokenHash === null) await gameWatchLinks.deleteOne({ _id: id }, { session })
+        else await gameWatchLinks.replaceOne({ _id: id }, { _id: id, tokenHash }, { upsert: true, session })
+        return Either.void
+      }),
     end: (gameId, owner, change) =>
       Effect.suspend(() => {
         const set = profileSet({ pastGame: change.pastGame, gamesPlayed: change.gamesPlayed, currentGameId: change.currentGameId })
         return transaction(client, async (session) => {
           const deleted = await games.deleteOne({ _id: gameId }, { session })
           if (deleted.deletedCount !== 1) return Either.left(new GameNotFound({ id: gameId }))
+          await gameWatchLinks.deleteOne({ _id: gameId }, { session })
           await users.updateOne({ _id: owner }, { $set: set }, { session })
           return Either.void
         })

@@ -22,6 +22,11 @@ export const makeSqliteGameRepository = (db: Database.Database, bus: GameBus): C
   const insert = db.prepare<[string, string, number, string]>("INSERT INTO games (id, owner, version, doc) VALUES (?, ?, ?, ?) ON CONFLICT (id) DO NOTHING")
   const update = db.prepare<[number, string, string, number]>("UPDATE games SET version = ?, doc = ? WHERE id = ? AND version = ?")
   const remove = db.prepare<[string]>("DELETE FROM games WHERE id = ?")
+  const selectLink = db.prepare<[string], { token_hash: string }>("SELECT token_hash FROM game_watch_links WHERE game_id = ?")
+  const upsertLink = db.prepare<[string, string]>(
+    "INSERT INTO game_watch_links (game_id, token_hash) VALUES (?, ?) ON CONFLICT (game_id) DO UPDATE SET token_hash = excluded.token_hash"
+  )
+  const removeLink = db.prepare<[string]>("DELETE FROM game_watch_links WHERE game_id = ?")
   const read = (id: GameId) => {
     const row = select.get(id)
     return row === undefined ? undefined : gameCodec.decode(id, row.doc)
@@ -45,6 +50,20 @@ export const makeSqliteGameRepository = (db: Database.Database, bus: GameBus): C
     if (select.get(gameId) === undefined) return Either.left(new GameNotFound({ id: gameId }))
     profiles.change(owner, { pastGame: change.pastGame, gamesPlayed: change.gamesPlayed, currentGameId: change.currentGameId })
     remove.run(gameId)
+    removeLink.run(gameId)
+    return Either.void
+  })
+
+  const deleteGame = writeTransaction(db, (id: GameId): Either.Either<void, GameNotFound> => {
+    if (remove.run(id).changes === 0) return Either.left(new GameNotFound({ id }))
+    removeLink.run(id)
+    return Either.void
+  })
+
+  const setWatchLink = writeTransaction(db, (id: GameId, tokenHash: string | null): Either.Either<void, GameNotFound> => {
+    if (select.get(id) === undefined) return Either.left(new GameNotFound({ id }))
+    if (tokenHash === null) removeLink.run(id)
+    else upsertLink.run(id, tokenHash)
     return Either.void
   })
 
@@ -52,7 +71,12 @@ export const makeSqliteGameRepository = (db: Database.Database, bus: GameBus): C
     get: (id) => Effect.flatten(Effect.sync(() => Either.fromNullable(read(id), () => new GameNotFound({ id })))),
     create: (game) => Effect.zipRight(create(game), bus.publish(game)),
     update: (next) => Effect.zipRight(replace(next), bus.publish(next)),
-    delete: (id) => Effect.flatten(Effect.sync(() => (remove.run(id).changes === 1 ? Either.void : Either.left(new GameNotFound({ id }))))),
-    end
+    delete: deleteGame,
+    end,
+    watchLink: (id) =>
+      Effect.flatten(
+        Effect.sync(() => (select.get(id) === undefined ? Either.left(new GameNotFound({ id })) : Either.right(selectLink.get(id)?.token_hash ?? null)))
+      ),
+    setWatchLink
   }
 }
