@@ -43,6 +43,7 @@ import { playablePackRoutes } from "./routes/playable-packs.ts"
 import { siteRoutes } from "./routes/site.ts"
 import { storeRoutes } from "./routes/store.ts"
 import { stripeWebhookRoutes } from "./routes/stripe-webhook.ts"
+import { watchLinkRoutes, watchRoutes } from "./routes/watch.ts"
 import { webAppRoutes } from "./routes/web-app.ts"
 
 /** The largest request body the API reads. */
@@ -108,6 +109,8 @@ export const makeApp = (deps: AppDeps, auth: AuthDeps) => {
   app.route("/api/me", meRoutes(deps))
   app.route("/api/me/playable-packs", playablePackRoutes(deps))
   app.route("/api/games", gameRoutes(deps))
+  app.route("/api/games", watchLinkRoutes(deps))
+  app.route("/api/watch", watchRoutes(deps, auth.trustProxy ?? false))
   app.route("/api", messageRoutes(deps))
   app.route("/api/me", storeRoutes(deps))
   app.route("/api/checkout", checkoutRoutes(deps))

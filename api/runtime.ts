@@ -21,6 +21,7 @@ import type { SessionRepository } from "#core/ports/session-repository.ts"
 import type { TokenRepository } from "#core/ports/token-repository.ts"
 import { Profiles } from "#core/profile/profiles.ts"
 import { Purchases } from "#core/store/purchase.ts"
+import { GameWatch } from "#core/watch/game-watch.ts"
 
 /** What the store gives the API: every repository (the account ones too) and the id generator. */
 export type StorePorts = DataPorts | SessionRepository | TokenRepository | CredentialRepository
@@ -74,6 +75,7 @@ export const makeApiRuntime = (config: ApiRuntimeConfig) => {
     Purchases.Default,
     Accounts.Default,
     ProfilePhotos.Default,
+    GameWatch.Default,
     AdminServices
   ).pipe(Layer.provideMerge(GamePlay.Default))
   return ManagedRuntime.make(services.pipe(Layer.provideMerge(adapters)))

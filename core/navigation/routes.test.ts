@@ -38,6 +38,7 @@ describe("the route table", () => {
     ["/404/game", "game-not-found"],
     ["/403", "forbidden"],
     ["/403/forbidden-game", "forbidden-game"],
+    ["/watch/g-1", "watch"],
     ["/under-construction", "under-construction"]
   ])("%s is %s", (path, name) => {
     expect(matchRoute(path)).toEqual({ name, params: {} })

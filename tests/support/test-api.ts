@@ -46,6 +46,7 @@ export interface TestApiOptions {
   readonly trustProxy?: boolean
   readonly providers?: AuthDeps["providers"]
   readonly heartbeatSeconds?: number
+  readonly watchCheckSeconds?: number
 }
 
 /** The real app on the one runtime of the API (`makeApiRuntime`), with what the harnesses build on. */
@@ -105,7 +106,8 @@ export const startTestApi = async (options: TestApiOptions): Promise<TestApi> =>
       log: (line) => void logs.push(line),
       site: { contactEmail: "team@allez.test", payments: "demo" },
       publicUrl: options.publicUrl ?? url,
-      ...(options.heartbeatSeconds !== undefined && { heartbeatSeconds: options.heartbeatSeconds })
+      ...(options.heartbeatSeconds !== undefined && { heartbeatSeconds: options.heartbeatSeconds }),
+      ...(options.watchCheckSeconds !== undefined && { watchCheckSeconds: options.watchCheckSeconds })
     },
     { runtime, publicUrl: options.publicUrl ?? url, providers: options.providers ?? {}, trustProxy: options.trustProxy ?? false }
   )
