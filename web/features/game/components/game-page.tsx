@@ -312,7 +312,7 @@ const GamePage = ({ params }: { params: Readonly<Record<string, string>> }) => {
   const revealed = revealedChallenge(game)
   const lastTurn = game.history.at(-1)
   return (
-    <GameLayout>
+    <GameLayout shareGameId={shown?.serverId ?? null}>
       <div className="game-play" style={player === undefined ? undefined : colourSetStyle(player.avatar)}>
         {offlineNote}
         <header className="turn-header">
