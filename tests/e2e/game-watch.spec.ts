@@ -27,7 +27,7 @@ const openShareSheet = async (page: Page): Promise<string> => {
   await page.getByRole("button", { name: "Suivi en direct" }).click()
   const sheet = page.getByRole("dialog", { name: "Suivi en direct" })
   await expect(sheet.getByRole("img", { name: "QR code du lien pour suivre la partie" })).toBeVisible()
-  return sheet.getByLabel("Lien pour suivre la partie").inputValue()
+  return sheet.getByRole("textbox", { name: "Lien pour suivre la partie" }).inputValue()
 }
 
 /** A friend's phone: a fresh context, no account, opening the link on this test's server. */
