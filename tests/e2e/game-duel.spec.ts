@@ -44,7 +44,7 @@ test("with the duel on, a tie after round 5 is settled on one extra challenge: s
 
   // The duel: the group picks a problem, then each leader tries the same challenge.
   await expect(page.getByText("Duel de départage")).toBeVisible()
-  await expect(page.getByTestId("turn-title")).toHaveText("Duel : essai de Sam")
+  await expect(page.getByTestId("turn-title")).toHaveText("Essai de Sam")
   await expect(page.getByTestId("duel-note")).toContainText("Sam, Tom sont à égalité en tête.")
   await page.getByLabel("Nom du bloc (facultatif)").fill("La dalle rose")
   await page.getByRole("button", { name: "J'ai choisi mon bloc" }).click()
@@ -52,7 +52,7 @@ test("with the duel on, a tie after round 5 is settled on one extra challenge: s
   expect(await axeViolations(page)).toEqual([])
   await page.screenshot({ path: "test-results/screenshots/duel-fr-360.png", fullPage: true })
   await page.getByRole("button", { name: "Réussi", exact: true }).click()
-  await expect(page.getByTestId("turn-title")).toHaveText("Duel : essai de Tom")
+  await expect(page.getByTestId("turn-title")).toHaveText("Essai de Tom")
   await expect(page.locator(".challenge-text")).toHaveText(challenge)
   await expect(page.getByTestId("duel-note")).toContainText("Sam : réussi")
   await page.getByRole("button", { name: "Raté", exact: true }).click()

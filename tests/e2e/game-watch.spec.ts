@@ -59,6 +59,11 @@ test("a friend without an account follows the game live, and loses it when the o
   const challenge = (await page.locator(".challenge-text").textContent()) ?? ""
   await expect(friend.getByTestId("watch-challenge")).toHaveText(challenge, { timeout: 1_000 })
   await expect(friend.getByText("Sur le bloc : Le toit")).toBeVisible()
+  await expect(friend.getByTestId("watch-timer")).toContainText("Chrono pas encore lancé")
+  await page.getByRole("button", { name: "Démarrer" }).click()
+  await expect(friend.getByTestId("watch-timer")).toContainText("Chrono en marche", { timeout: 1_000 })
+  expect(await axeViolations(friend)).toEqual([])
+  await friend.screenshot({ path: "test-results/screenshots/watch-challenge-fr-360.png", fullPage: true })
   await page.getByRole("button", { name: "Réussi", exact: true }).click()
   await expect(friend.getByTestId("watch-turn")).toHaveText("Au tour de Tom", { timeout: 1_000 })
   await expect(friend.getByTestId("watch-score-0")).toHaveText("100 pts")

@@ -358,11 +358,13 @@ const GamePage = ({ params }: { params: Readonly<Record<string, string>> }) => {
             </h1>
           </div>
         </header>
-        <div className="round-dots" aria-hidden="true">
-          {Array.from({ length: gameRules.rounds }, (_, index) => index + 1).map((dot) => (
-            <span key={dot} className={dot < round ? "is-done" : dot === round ? "is-current" : undefined} />
-          ))}
-        </div>
+        {duel === null && (
+          <div className="round-dots" aria-hidden="true">
+            {Array.from({ length: gameRules.rounds }, (_, index) => index + 1).map((dot) => (
+              <span key={dot} className={dot < round ? "is-done" : dot === round ? "is-current" : undefined} />
+            ))}
+          </div>
+        )}
         {duel !== null && <DuelNote game={game} duel={duel} />}
         {duel === null && lastTurn !== undefined && (
           <p className={`last-turn is-${lastTurn.outcome}`}>
