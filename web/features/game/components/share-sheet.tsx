@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react"
+import { useCallback, useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { encode } from "uqr"
 import { Icon } from "../../../components/icons.tsx"
@@ -29,11 +29,9 @@ const rememberLink = (gameId: string, url: string | null): void => {
 export const QrCode = ({ text, label }: { text: string; label: string }) => {
   const { size, data } = encode(text, { ecc: "M", border: 4 })
   let path = ""
-  data.forEach((row, y) =>
-    row.forEach((isDark, x) => {
-      if (isDark) path += `M${x} ${y}h1v1h-1z`
-    })
-  )
+  for (const [y, row] of data.entries()) {
+    for (const [x, isDark] of row.entries()) if (isDark) path += `M${x} ${y}h1v1h-1z`
+  }
   return (
     <svg className="share-qr" viewBox={`0 0 ${size} ${size}`} role="img" aria-label={label} shapeRendering="crispEdges" data-testid="share-qr">
       <rect width={size} height={size} fill="#ffffff" />
@@ -62,7 +60,7 @@ export const ShareSheet = ({ isOpen, onClose, gameId }: { isOpen: boolean; onClo
   const [isCopied, setIsCopied] = useState(false)
   const [isBusy, setIsBusy] = useState(false)
 
-  const makeLink = async (id: string) => {
+  const makeLink = useCallback(async (id: string) => {
     setIsBusy(true)
     const answer = await shareGame(id)
     setIsBusy(false)
@@ -70,7 +68,7 @@ export const ShareSheet = ({ isOpen, onClose, gameId }: { isOpen: boolean; onClo
       rememberLink(id, answer.url)
       setState({ kind: "shown", url: answer.url })
     } else setState({ kind: !answer.ok && answer.status === 0 ? "offline" : "failed" })
-  }
+  }, [])
 
   useEffect(() => {
     if (!isOpen) return
@@ -92,7 +90,7 @@ export const ShareSheet = ({ isOpen, onClose, gameId }: { isOpen: boolean; onClo
     return () => {
       isCurrent = false
     }
-  }, [isOpen, gameId])
+  }, [isOpen, gameId, makeLink])
 
   const stop = async () => {
     if (gameId === null) return
