@@ -3,7 +3,7 @@ import { CategoryKey } from "../domain/category-schema.ts"
 import { ColourSetId } from "../domain/colour-set.ts"
 import { ChallengeId } from "../domain/ids.ts"
 import { currentPlayerIndex, currentRound, gameResult, isFinished, revealedChallenge } from "../game/engine.ts"
-import { Outcome, Phase, Timer } from "../game/game.ts"
+import { type Game, Outcome, Phase, Timer } from "../game/game.ts"
 import { ChallengeTimer, type PackChallenge } from "../packs/pack-schema.ts"
 
 /** A challenge as a watcher reads it: the text in both languages, so each phone shows its own. */
@@ -53,14 +53,11 @@ export const WatchView = Schema.Struct({
 })
 export type WatchView = typeof WatchView.Type
 
-/** The watched game as the engine keeps it (the fields the view reads). */
-type WatchedGame = Parameters<typeof gameResult>[0]
-
 /**
  * The view of `game` at `now`, the revealed challenge looked up with `challengeOf` (null when its
  * pack is gone: the view then shows no text rather than failing).
  */
-export const watchViewOf = (game: WatchedGame, challengeOf: (id: ChallengeId) => PackChallenge | null, now: number): WatchView => {
+export const watchViewOf = (game: Game, challengeOf: (id: ChallengeId) => PackChallenge | null, now: number): WatchView => {
   const isOver = isFinished(game)
   const revealed = revealedChallenge(game)
   const card = revealed === null ? null : challengeOf(revealed)
