@@ -156,6 +156,20 @@ describe("sharing a game with friends", () => {
     expect((await watch(game, token)).status).toBe(403)
   })
 
+  it("builds the link from PUBLIC_URL, never from the request's host", async () => {
+    const game = await startGame()
+    const response = await server.request(`/api/games/${game.id}/watch-link`, {
+      method: "POST",
+      as: "ana",
+      json: {},
+      headers: { host: "evil.example", "x-forwarded-host": "evil.example", "x-forwarded-proto": "http" }
+    })
+    expect(response.status).toBe(201)
+    const { url } = (await response.json()) as { url: string }
+    expect(url.startsWith(`${publicUrl}/watch/`)).toBe(true)
+    expect(url).not.toContain("evil.example")
+  })
+
   it("lets only the owner share, see or stop sharing the game", async () => {
     const game = await startGame()
     expect((await share(game, "ben")).status).toBe(403)
