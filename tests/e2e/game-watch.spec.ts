@@ -101,6 +101,8 @@ test("a wrong link, or another game's, shows the forbidden-game page; the view r
   await expect(reader.friend.getByRole("heading", { name: "Follow the game" })).toBeVisible()
   expect(await axeViolations(reader.friend)).toEqual([])
   await reader.friend.screenshot({ path: "test-results/screenshots/watch-en-360.png", fullPage: true })
+  await reader.friend.setViewportSize({ width: 1280, height: 900 })
+  await reader.friend.screenshot({ path: "test-results/screenshots/watch-en-1280.png", fullPage: true })
   await reader.context.close()
 
   const english = await page.request.patch("/api/me/profile", { data: { preferredLanguage: "en" }, headers: { Origin: url.origin } })
@@ -112,4 +114,9 @@ test("a wrong link, or another game's, shows the forbidden-game page; the view r
   await expect(sheet.getByRole("img", { name: "QR code of the link to follow the game" })).toBeVisible()
   expect(await axeViolations(page)).toEqual([])
   await page.screenshot({ path: "test-results/screenshots/share-sheet-en-360.png" })
+  await page.keyboard.press("Escape")
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.getByRole("navigation", { name: "Game navigation" }).getByRole("button", { name: "Friends follow live" }).click()
+  await expect(sheet.getByRole("img", { name: "QR code of the link to follow the game" })).toBeVisible()
+  await page.screenshot({ path: "test-results/screenshots/share-sheet-en-1280.png" })
 })
