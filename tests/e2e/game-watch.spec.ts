@@ -43,6 +43,14 @@ const friendOpens = async (browser: Browser, owner: Page, link: string, locale =
 
 test("a friend without an account follows the game live, and loses it when the owner stops sharing", async ({ page, browser }) => {
   await startGame(page)
+  // From 990 px the game's links sit in the bar: all of them fit, the share item by its icon below 1280 px.
+  await page.setViewportSize({ width: 990, height: 780 })
+  const bar = page.getByRole("navigation", { name: "Navigation du jeu" })
+  await expect(bar.getByRole("button", { name: "Suivi en direct" })).toBeVisible()
+  expect(await bar.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+  await page.screenshot({ path: "test-results/screenshots/game-navbar-fr-990.png" })
+  await page.setViewportSize({ width: 360, height: 780 })
   const link = await openShareSheet(page)
   expect(link).toMatch(/\/watch\/[0-9a-f-]{36}\?token=[a-z2-7]{32}$/)
   expect(await axeViolations(page)).toEqual([])

@@ -71,13 +71,21 @@ export const GameNavbar = ({ onRules, onFeedback, onShare }: { onRules: () => vo
         const href = hrefOf(choice)
         const content = (
           <>
-            <Icon name={icon} size={variant === "bar" ? 18 : 22} /> <span>{t(label)}</span>
+            <Icon name={icon} size={variant === "bar" ? 18 : 22} />{" "}
+            {/* The bar is full below 1280 px: the share item keeps its icon there, its name read but not shown. */}
+            <span className={variant === "bar" && choice === "share" ? "game-nav-label-roomy" : undefined}>{t(label)}</span>
           </>
         )
         return (
           <li key={choice}>
             {href === undefined ? (
-              <button type="button" className="game-nav-item" onClick={() => void choose(choice)} aria-haspopup={choice === "logout" ? undefined : "dialog"}>
+              <button
+                type="button"
+                className={choice === "share" ? "game-nav-item game-nav-share" : "game-nav-item"}
+                title={variant === "bar" && choice === "share" ? t(label) : undefined}
+                onClick={() => void choose(choice)}
+                aria-haspopup={choice === "logout" ? undefined : "dialog"}
+              >
                 {content}
               </button>
             ) : (
