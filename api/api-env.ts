@@ -21,12 +21,14 @@ import type { UserRepository } from "#core/ports/user-repository.ts"
 import type { UserProfile } from "#core/profile/profile.ts"
 import type { Profiles } from "#core/profile/profiles.ts"
 import type { Purchases } from "#core/store/purchase.ts"
+import type { GameWatch } from "#core/watch/game-watch.ts"
 import type { ApiMetrics } from "./metrics.ts"
 
 /** Everything the handlers run against: the core services and the ports, built by `makeApiRuntime` (api/runtime.ts). */
 export type ApiServices =
   | GameSessions
   | Histories
+  | GameWatch
   | Profiles
   | Messages
   | Accounts
@@ -69,6 +71,8 @@ export interface AppDeps {
   readonly heartbeatSeconds?: number
   /** Seconds a live stream lasts before the browser reconnects (default: core/game/live-streams.ts). */
   readonly liveStreamSeconds?: number
+  /** Seconds between the checks that a watcher's link still opens its game (default 2). */
+  readonly watchCheckSeconds?: number
   /** The app's public address (PUBLIC_URL, default http://localhost:PORT): every absolute URL starts here, never at the request's Host. */
   readonly publicUrl: string
   /** What the web app shows of this deployment (`GET /api/site`). */

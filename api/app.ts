@@ -48,6 +48,7 @@ import { playablePackRoutes } from "./routes/playable-packs.ts"
 import { siteRoutes } from "./routes/site.ts"
 import { storeRoutes } from "./routes/store.ts"
 import { stripeWebhookRoutes } from "./routes/stripe-webhook.ts"
+import { watchLinkRoutes, watchRoutes } from "./routes/watch.ts"
 import { webAppRoutes } from "./routes/web-app.ts"
 
 /** The largest request body the API reads. */
@@ -143,6 +144,8 @@ export const makeApp = (deps: AppDeps, auth: AuthDeps) => {
   app.route("/api/me", meDataRoutes(auth, liveStreams))
   app.route("/api/me/playable-packs", playablePackRoutes(deps))
   app.route("/api/games", gameRoutes(deps))
+  app.route("/api/games", watchLinkRoutes(deps))
+  app.route("/api/watch", watchRoutes(deps, auth.trustProxy ?? 0))
   app.route("/api", messageRoutes(deps, auth.trustProxy ?? 0))
   app.route("/api/me", storeRoutes(deps))
   app.route("/api/checkout", checkoutRoutes(deps))

@@ -17,6 +17,7 @@ import type { EmailTaken, UserNotFound } from "#core/ports/user-repository.ts"
 import { type CheckoutError, checkoutErrorMessage } from "#core/store/checkout-messages.ts"
 import { storeErrorMessage } from "#core/store/messages.ts"
 import type { BagRefused, CheckoutRefused, PackNotOwned } from "#core/store/store-errors.ts"
+import type { WatchRefused } from "#core/watch/game-watch.ts"
 import type { EdgeError } from "./edge-errors.ts"
 
 /** Every expected failure a route can answer with. */
@@ -44,6 +45,7 @@ export type Refusal =
   | DeletionNeedsRecentLogin
   | LastAdmin
   | NoAccountWithEmail
+  | WatchRefused
 
 /** How a refusal is answered: status, stable code, message, and any extra body fields. */
 export interface ErrorAnswer {
@@ -87,6 +89,7 @@ export const errorTable: Table = {
   Unauthenticated: () => ({ status: 401, message: message("api.error.unauthenticated") }),
   NotGameOwner: () => ({ status: 403, message: message("error.forbiddenText") }),
   TooManyStreams: (error) => ({ status: 429, message: message("error.tooManyAttempts"), extra: { retryAfterSeconds: error.retryAfterSeconds } }),
+  WatchRefused: () => ({ status: 403, message: message("error.forbiddenText") }),
   NotAdmin: () => ({ status: 403, message: message("error.unauthorizedText") }),
   CrossSiteRequest: () => ({ status: 403, message: message("api.error.crossSite") }),
   RouteNotFound: (error) => ({ status: 404, message: message("api.error.routeNotFound", { path: error.path }) }),

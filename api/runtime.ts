@@ -23,6 +23,7 @@ import type { SpentProofs } from "#core/ports/spent-proofs.ts"
 import type { TokenRepository } from "#core/ports/token-repository.ts"
 import { Profiles } from "#core/profile/profiles.ts"
 import { Purchases } from "#core/store/purchase.ts"
+import { GameWatch } from "#core/watch/game-watch.ts"
 
 /** What the store gives the API: every repository (the account ones too) and the id generator. */
 export type StorePorts = DataPorts | SessionRepository | TokenRepository | CredentialRepository
@@ -83,6 +84,7 @@ export const makeApiRuntime = (config: ApiRuntimeConfig) => {
     Accounts.Default,
     ProfilePhotos.Default,
     DataRights.Default,
+    GameWatch.Default,
     AdminServices
   ).pipe(Layer.provideMerge(GamePlay.Default))
   return ManagedRuntime.make(services.pipe(Layer.provideMerge(adapters)))

@@ -16,7 +16,7 @@ const SimulateFlags = Schema.Struct({
   json: Schema.optional(Schema.Boolean),
   lang: Schema.optional(Language)
 })
-const PlayFlags = Schema.Struct({ packs: Schema.optional(Schema.String), lang: Schema.optional(Language) })
+const PlayFlags = Schema.Struct({ packs: Schema.optional(Schema.String), tieBreak: Schema.optional(Schema.Boolean), lang: Schema.optional(Language) })
 const ValidateFlags = Schema.Struct({ lang: Schema.optional(Language) })
 const ListFlags = Schema.Struct({ json: Schema.optional(Schema.Boolean), lang: Schema.optional(Language) })
 const ImportFlags = Schema.Struct({ json: Schema.optional(Schema.Boolean), lang: Schema.optional(Language) })
@@ -169,6 +169,7 @@ export const runCli = async (argv: ReadonlyArray<string>, version: string, servi
     .command("play")
     .description("play a real game in the terminal (2 to 4 players, keyboard-driven)")
     .option("--packs <ids>", "comma-separated pack ids ticked at the start (default: every playable combinable pack)")
+    .option("--tie-break", "settle a tie at the top after round 5 with a duel: the tied leaders each try the same extra challenge")
     .addOption(languageOption())
     .action(async (options: unknown) => {
       const { runPlay } = await import("./play/play-command.tsx")

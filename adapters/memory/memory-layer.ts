@@ -43,6 +43,7 @@ export const makeMemoryLayer = (): Layer.Layer<MemoryPorts> =>
       const games = new Map<GameId, Game>()
       /** Each owner's finished games, by game id. */
       const histories = new Map<UserId, Map<GameId, FinishedGame>>()
+      const watchLinks = new Map<GameId, string>()
       const payments = new Map<UserId, Array<PaymentRecord>>()
       const processed = new Set<string>()
       const messages: Array<StoredMessage> = []
@@ -140,7 +141,19 @@ export const makeMemoryLayer = (): Layer.Layer<MemoryPorts> =>
             games.set(next.id, copy(next))
             return bus.publish(copy(next))
           }),
-        delete: (id) => Effect.suspend(() => (games.delete(id) ? bus.end(id) : Effect.fail(new GameNotFound({ id })))),
+        delete: (id) =>
+          Effect.suspend(() => {
+            watchLinks.delete(id)
+            return games.delete(id) ? bus.end(id) : Effect.fail(new GameNotFound({ id }))
+          }),
+        watchLink: (id) => Effect.suspend(() => (games.has(id) ? Effect.succeed(watchLinks.get(id) ?? null) : Effect.fail(new GameNotFound({ id })))),
+        setWatchLink: (id, tokenHash) =>
+          Effect.suspend(() => {
+            if (!games.has(id)) return Effect.fail(new GameNotFound({ id }))
+            if (tokenHash === null) watchLinks.delete(id)
+            else watchLinks.set(id, tokenHash)
+            return Effect.void
+          }),
         end: (gameId, owner, update, record) =>
           Effect.suspend(() => {
             if (!games.has(gameId)) return Effect.fail(new GameNotFound({ id: gameId }))
@@ -155,12 +168,17 @@ export const makeMemoryLayer = (): Layer.Layer<MemoryPorts> =>
               })
             }
             games.delete(gameId)
+            watchLinks.delete(gameId)
             return bus.end(gameId)
           }),
         listOf: (owner) => Effect.sync(() => [...games.values()].filter((game) => game.owner === owner).map(copy)),
         deleteAllOf: (owner) =>
           Effect.sync(() => {
-            for (const [id, game] of games) if (game.owner === owner) games.delete(id)
+            for (const [id, game] of games) {
+              if (game.owner !== owner) continue
+              games.delete(id)
+              watchLinks.delete(id)
+            }
           })
       }
 

@@ -12,6 +12,8 @@ export interface MongoCollections {
   readonly db: Db
   readonly users: Collection<KeyedDoc>
   readonly games: Collection<KeyedDoc>
+  /** A shared game's watch link: `_id` the game's id, `tokenHash` the SHA-256 of the link's token. */
+  readonly gameWatchLinks: Collection<KeyedDoc>
   readonly payments: Collection<Document>
   readonly processedEvents: Collection<KeyedDoc>
   readonly messages: Collection<Document>
@@ -68,6 +70,7 @@ export const acquireCollections = (uri: string, dbName: string): Effect.Effect<M
         db,
         users: db.collection<KeyedDoc>("users"),
         games: db.collection<KeyedDoc>("games"),
+        gameWatchLinks: db.collection<KeyedDoc>("gameWatchLinks"),
         payments: db.collection("payments"),
         processedEvents: db.collection<KeyedDoc>("processedEvents"),
         messages: db.collection("messages"),

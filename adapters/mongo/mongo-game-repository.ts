@@ -18,7 +18,7 @@ const gameDocument = (game: Game): KeyedDoc => ({ ...encodeGame(game), _id: game
  * change stream, from whichever instance wrote them.
  */
 export const makeMongoGameRepository = (collections: MongoCollections): Context.Tag.Service<typeof GameRepository> => {
-  const { client, games, users, gameHistory } = collections
+  const { client, games, gameWatchLinks, users, gameHistory } = collections
   const read = (id: string) =>
     call(() => games.findOne({ _id: id })).pipe(Effect.flatMap((doc) => Effect.sync(() => (doc === null ? undefined : decodeGame(doc)))))
   return {
@@ -51,14 +51,31 @@ export const makeMongoGameRepository = (collections: MongoCollections): Context.
       ),
     delete: (id) =>
       call(() => games.deleteOne({ _id: id })).pipe(
+        Effect.tap(() => call(() => gameWatchLinks.deleteOne({ _id: id }))),
         Effect.flatMap((result) => (result.deletedCount === 1 ? Effect.void : Effect.fail(new GameNotFound({ id }))))
       ),
+    watchLink: (id) =>
+      call(() => games.countDocuments({ _id: id }, { limit: 1 })).pipe(
+        Effect.flatMap((count) =>
+          count === 0
+            ? Effect.fail(new GameNotFound({ id }))
+            : call(() => gameWatchLinks.findOne({ _id: id })).pipe(Effect.map((doc) => (typeof doc?.tokenHash === "string" ? doc.tokenHash : null)))
+        )
+      ),
+    setWatchLink: (id, tokenHash) =>
+      transaction(client, async (session) => {
+        if ((await games.countDocuments({ _id: id }, { limit: 1, session })) === 0) return Either.left(new GameNotFound({ id }))
+        if (tokenHash === null) await gameWatchLinks.deleteOne({ _id: id }, { session })
+        else await gameWatchLinks.replaceOne({ _id: id }, { _id: id, tokenHash }, { upsert: true, session })
+        return Either.void
+      }),
     end: (gameId, owner, change, record) =>
       Effect.suspend(() => {
         const set = profileSet({ pastGame: change.pastGame, gamesPlayed: change.gamesPlayed, currentGameId: change.currentGameId })
         return transaction(client, async (session) => {
           const deleted = await games.deleteOne({ _id: gameId }, { session })
           if (deleted.deletedCount !== 1) return Either.left(new GameNotFound({ id: gameId }))
+          await gameWatchLinks.deleteOne({ _id: gameId }, { session })
           await users.updateOne({ _id: owner }, { $set: set }, { session })
           await keepRecord(gameHistory, record, session)
           return Either.void
@@ -66,7 +83,14 @@ export const makeMongoGameRepository = (collections: MongoCollections): Context.
       }),
     listOf: (owner) =>
       call(() => games.find({ owner }).sort({ _id: 1 }).toArray()).pipe(Effect.flatMap((docs) => Effect.sync(() => docs.map((doc) => decodeGame(doc))))),
-    deleteAllOf: (owner) => Effect.asVoid(call(() => games.deleteMany({ owner })))
+    deleteAllOf: (owner) =>
+      Effect.asVoid(
+        call(async () => {
+          const owned = await games.find({ owner }, { projection: { _id: 1 } }).toArray()
+          await gameWatchLinks.deleteMany({ _id: { $in: owned.map((game) => game._id) } })
+          return games.deleteMany({ owner })
+        })
+      )
   }
 }
 

@@ -211,6 +211,15 @@ export const migrations: ReadonlyArray<Migration> = [
       ) STRICT;
       CREATE INDEX game_history_newest ON game_history (owner, finished_at DESC, game_id DESC);
     `
+  },
+  {
+    version: 9,
+    sql: `
+      CREATE TABLE game_watch_links (
+        game_id TEXT PRIMARY KEY,
+        token_hash TEXT NOT NULL
+      ) STRICT;
+    `
   }
 ]
 

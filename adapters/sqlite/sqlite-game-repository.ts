@@ -27,7 +27,17 @@ export const makeSqliteGameRepository = (db: Database.Database, bus: GameBus): C
   const update = db.prepare<[number, string, string, number]>("UPDATE games SET version = ?, doc = ? WHERE id = ? AND version = ?")
   const remove = db.prepare<[string]>("DELETE FROM games WHERE id = ?")
   const selectOwned = db.prepare<[string], { id: string; doc: string }>("SELECT id, doc FROM games WHERE owner = ? ORDER BY rowid")
-  const removeOwned = db.prepare<[string]>("DELETE FROM games WHERE owner = ?")
+  const deleteOwned = db.prepare<[string]>("DELETE FROM games WHERE owner = ?")
+  const selectLink = db.prepare<[string], { token_hash: string }>("SELECT token_hash FROM game_watch_links WHERE game_id = ?")
+  const upsertLink = db.prepare<[string, string]>(
+    "INSERT INTO game_watch_links (game_id, token_hash) VALUES (?, ?) ON CONFLICT (game_id) DO UPDATE SET token_hash = excluded.token_hash"
+  )
+  const removeLink = db.prepare<[string]>("DELETE FROM game_watch_links WHERE game_id = ?")
+  const removeOwnedLinks = db.prepare<[string]>("DELETE FROM game_watch_links WHERE game_id IN (SELECT id FROM games WHERE owner = ?)")
+  const removeOwned = db.transaction((owner: string) => {
+    removeOwnedLinks.run(owner)
+    deleteOwned.run(owner)
+  })
   const read = (id: GameId) => {
     const row = select.get(id)
     return row === undefined ? undefined : gameCodec.decode(id, row.doc)
@@ -52,6 +62,20 @@ export const makeSqliteGameRepository = (db: Database.Database, bus: GameBus): C
     profiles.change(owner, { pastGame: change.pastGame, gamesPlayed: change.gamesPlayed, currentGameId: change.currentGameId })
     history.keep(record)
     remove.run(gameId)
+    removeLink.run(gameId)
+    return Either.void
+  })
+
+  const deleteGame = writeTransaction(db, (id: GameId): Either.Either<void, GameNotFound> => {
+    if (remove.run(id).changes === 0) return Either.left(new GameNotFound({ id }))
+    removeLink.run(id)
+    return Either.void
+  })
+
+  const setWatchLink = writeTransaction(db, (id: GameId, tokenHash: string | null): Either.Either<void, GameNotFound> => {
+    if (select.get(id) === undefined) return Either.left(new GameNotFound({ id }))
+    if (tokenHash === null) removeLink.run(id)
+    else upsertLink.run(id, tokenHash)
     return Either.void
   })
 
@@ -59,12 +83,14 @@ export const makeSqliteGameRepository = (db: Database.Database, bus: GameBus): C
     get: (id) => Effect.flatten(Effect.sync(() => Either.fromNullable(read(id), () => new GameNotFound({ id })))),
     create: (game) => Effect.zipRight(create(game), bus.publish(game)),
     update: (next) => Effect.zipRight(replace(next), bus.publish(next)),
-    delete: (id) =>
-      Effect.flatten(Effect.sync(() => (remove.run(id).changes === 1 ? Either.void : Either.left(new GameNotFound({ id }))))).pipe(
-        Effect.zipRight(bus.end(id))
-      ),
+    delete: (id) => Effect.zipRight(deleteGame(id), bus.end(id)),
     end: (gameId, owner, change, record) => Effect.zipRight(end(gameId, owner, change, record), bus.end(gameId)),
     listOf: (owner) => Effect.sync(() => selectOwned.all(owner).map((row) => gameCodec.decode(row.id, row.doc))),
-    deleteAllOf: (owner) => Effect.sync(() => void removeOwned.run(owner))
+    deleteAllOf: (owner) => Effect.sync(() => void removeOwned(owner)),
+    watchLink: (id) =>
+      Effect.flatten(
+        Effect.sync(() => (select.get(id) === undefined ? Either.left(new GameNotFound({ id })) : Either.right(selectLink.get(id)?.token_hash ?? null)))
+      ),
+    setWatchLink
   }
 }

@@ -42,8 +42,10 @@ afterEach(() => {
  * render). Each key press is handled as it is written; what it changes shows in a later frame, so a
  * test waits for the frame with `shows` (or `vi.waitFor`) rather than for a fixed time.
  */
-const start = async (language: "fr" | "en", packs: ReadonlyArray<CliPack> = [base, solo], chosen: ReadonlyArray<CliPack> = [base]) => {
-  const app = render(<PlayApp packs={packs} chosenPacks={chosen.map((pack) => pack.id)} language={language} now={() => clock} random={() => 0.25} />)
+const start = async (language: "fr" | "en", packs: ReadonlyArray<CliPack> = [base, solo], chosen: ReadonlyArray<CliPack> = [base], tieBreak = false) => {
+  const app = render(
+    <PlayApp packs={packs} chosenPacks={chosen.map((pack) => pack.id)} tieBreak={tieBreak} language={language} now={() => clock} random={() => 0.25} />
+  )
   apps.push(app)
   await vi.waitFor(() => expect(app.stdin.listenerCount("readable")).toBeGreaterThan(0), frameWait)
   const press = (...keys: Array<string>) => {
@@ -57,6 +59,38 @@ const start = async (language: "fr" | "en", packs: ReadonlyArray<CliPack> = [bas
 }
 
 describe("allez play", () => {
+  it("settles a tie with the duel (--tie-break): both leaders try the same challenge, success beats fail", async () => {
+    const { press, shows, frame, challengeText } = await start("en", [base, solo], [base], true)
+    press("Ana", enter, enter, enter)
+    await shows("Players (1/4)")
+    press("Ben", enter, enter, enter, tab)
+    await shows("Choose your packs")
+    press(enter)
+    await shows("Round 1 of 5 · Ana's turn")
+    for (let turn = 0; turn < 10; turn++) {
+      await shows(turn % 2 === 0 ? "Ana's turn" : "Ben's turn")
+      press(enter)
+      await shows("Challenge ·")
+      press("s")
+      await vi.waitFor(() => expect(frame()).not.toContain("Challenge ·"), frameWait)
+    }
+    await shows("Tie-break duel, try 1 of 2 · Ana's turn")
+    await shows("Ana, Ben are tied at the top")
+    press("Pink slab", enter)
+    await shows("Problem: Pink slab")
+    const challenge = challengeText()
+    expect(challenge).not.toBeNull()
+    press("f")
+    await shows("Tie-break duel, try 2 of 2 · Ben's turn")
+    await shows("Ana: fail")
+    expect(challengeText()).toBe(challenge)
+    press("s")
+    await shows("Tie-break duel between Ana, Ben")
+    await shows("Ben: success")
+    await shows("Ben wins the duel.")
+    await shows("Ben wins with 500 points!")
+  })
+
   it("plays a whole game from the keyboard: players, packs, turns, replacement, timer, refusals, end", async () => {
     const { press, shows, challengeText } = await start("en")
     await shows("Players (0/4)")

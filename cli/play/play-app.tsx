@@ -18,12 +18,14 @@ import { PlayerSetup } from "./components/player-setup.tsx"
 import { ScoreBoard } from "./components/score-board.tsx"
 import { TurnView } from "./components/turn-view.tsx"
 import { pressReducer } from "./play-keys.ts"
-import { challengeOnTable, initialPlayState, type PlayState } from "./play-state.ts"
+import { challengeOnTable, initialPlayState, isPickingProblem, type PlayState } from "./play-state.ts"
 
 /** What `play` needs from outside: the packs, the language, and a clock and a random source. */
 export interface PlayAppProps {
   readonly packs: ReadonlyArray<CliPack>
   readonly chosenPacks?: ReadonlyArray<PackId>
+  /** Settle a tie at the top with a duel (`--tie-break`). */
+  readonly tieBreak?: boolean
   readonly language: Language
   readonly now: () => number
   readonly random: () => number
@@ -58,7 +60,7 @@ const hintsFor = (state: PlayState, language: Language): Array<KeyHint> => {
         quit
       ]
     case "game":
-      if (state.game?.turn.phase === "choosing-route") return [hint(enter, "action.confirmRoute"), quit]
+      if (state.game != null && isPickingProblem(state.game)) return [hint(enter, "action.confirmRoute"), quit]
       return [
         hint("s", "action.success"),
         hint("f", "action.fail"),
@@ -92,8 +94,8 @@ const noticeText = (state: PlayState, language: Language): string | null => {
 }
 
 /** The whole `play` session: players, packs, turns and the end screen, driven by the keyboard. */
-export const PlayApp = ({ packs, chosenPacks = [], language, now, random }: PlayAppProps) => {
-  const [state, dispatch] = useReducer(pressReducer, undefined, () => initialPlayState(packs, chosenPacks))
+export const PlayApp = ({ packs, chosenPacks = [], tieBreak = false, language, now, random }: PlayAppProps) => {
+  const [state, dispatch] = useReducer(pressReducer, undefined, () => initialPlayState(packs, chosenPacks, tieBreak))
   const { exit } = useApp()
   useInput((input, key) => dispatch({ input, key, now: now(), seed: Math.floor(random() * 0x7fffffff) }))
   useEffect(() => {

@@ -11,7 +11,7 @@ import { PlayApp } from "./play-app.tsx"
 
 /** `allez play`: a real game in the terminal, until the players quit. */
 export const runPlay = async (
-  flags: { readonly packs?: string | undefined; readonly lang?: Language | undefined },
+  flags: { readonly packs?: string | undefined; readonly tieBreak?: boolean | undefined; readonly lang?: Language | undefined },
   services: CliServices
 ): Promise<ExitCode> => {
   const language = chooseLanguage(flags.lang, services.env)
@@ -30,7 +30,14 @@ export const runPlay = async (
     return exitCode.usage
   }
   const app = render(
-    <PlayApp packs={load.packs} chosenPacks={chosen.right.map((pack) => pack.id)} language={language} now={services.now} random={services.random} />,
+    <PlayApp
+      packs={load.packs}
+      chosenPacks={chosen.right.map((pack) => pack.id)}
+      tieBreak={flags.tieBreak === true}
+      language={language}
+      now={services.now}
+      random={services.random}
+    />,
     { stdin: services.stdin, stdout: services.stdout, stderr: services.stderr, exitOnCtrlC: true, patchConsole: false }
   )
   await app.waitUntilExit()

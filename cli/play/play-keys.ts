@@ -1,4 +1,5 @@
 import type { Key } from "ink"
+import { revealedChallenge } from "#core/game/engine.ts"
 import type { Game, GameAction } from "#core/game/game.ts"
 import { type PlayEvent, type PlayState, playReducer } from "./play-state.ts"
 
@@ -43,7 +44,7 @@ export const eventForPress = (state: PlayState, { input, key, now, seed }: KeyPr
   switch (state.screen) {
     case "game": {
       const game = state.game
-      if (game === null || game.turn.phase !== "challenge-revealed") break
+      if (game === null || revealedChallenge(game) === null) break
       const action = actionForLetter(letter, game)
       return action === null ? null : { type: "acted", action, now }
     }

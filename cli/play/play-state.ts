@@ -5,7 +5,7 @@ import { defaultGrade, fontainebleauGrades, gradeRank } from "#core/domain/grade
 import { GameId, type PackId, UserId } from "#core/domain/ids.ts"
 import type { Message } from "#core/domain/message.ts"
 import { type DeckAdvice, deckAdvice } from "#core/game/deck-advice.ts"
-import { applyAction, createGame, isFinished, type NewPlayer } from "#core/game/engine.ts"
+import { applyAction, createGame, isFinished, type NewPlayer, revealedChallenge } from "#core/game/engine.ts"
 import type { Game, GameAction } from "#core/game/game.ts"
 import type { GameError } from "#core/game/game-errors.ts"
 import { gameErrorMessage } from "#core/game/messages.ts"
@@ -30,6 +30,8 @@ export interface PlayState {
   readonly chosenPacks: ReadonlyArray<PackId>
   /** Categories switched off for the game (the engine allows two at most). */
   readonly disabledCategories: ReadonlyArray<CategoryKey>
+  /** A tie at the top after round 5 is settled by a duel (`--tie-break`). */
+  readonly tieBreak: boolean
   readonly game: Game | null
   readonly routeInput: string
   /** The last refusal, in core's words, shown until the next successful step. */
@@ -64,7 +66,7 @@ const freshForm = (players: ReadonlyArray<NewPlayer>): PlayState["form"] => {
 }
 
 /** The state `play` opens on: no player yet, the `--packs` choice (if any) ticked. */
-export const initialPlayState = (packs: ReadonlyArray<CliPack>, chosenPacks: ReadonlyArray<PackId> = []): PlayState => ({
+export const initialPlayState = (packs: ReadonlyArray<CliPack>, chosenPacks: ReadonlyArray<PackId> = [], tieBreak = false): PlayState => ({
   screen: "players",
   packs,
   players: [],
@@ -72,6 +74,7 @@ export const initialPlayState = (packs: ReadonlyArray<CliPack>, chosenPacks: Rea
   packCursor: 0,
   chosenPacks,
   disabledCategories: [],
+  tieBreak,
   game: null,
   routeInput: "",
   notice: null,
@@ -160,7 +163,8 @@ const onPacks = (state: PlayState, event: PlayEvent): PlayState => {
         startedAt: new Date(event.now),
         players: state.players,
         packs,
-        disabledCategories: state.disabledCategories
+        disabledCategories: state.disabledCategories,
+        tieBreak: state.tieBreak
       })
       if (Either.isLeft(created)) {
         // The deck cannot finish the game: say what would let it, rather than the engine's count.
@@ -191,7 +195,7 @@ const act = (state: PlayState, game: Game, action: GameAction, now: number): Pla
 const onGame = (state: PlayState, event: PlayEvent): PlayState => {
   const game = state.game
   if (game === null) return state
-  const isChoosingRoute = game.turn.phase === "choosing-route"
+  const isChoosingRoute = isPickingProblem(game)
   switch (event.type) {
     case "typed":
       return isChoosingRoute ? { ...state, routeInput: state.routeInput + event.text } : state
@@ -223,11 +227,15 @@ export const playReducer = (state: PlayState, event: PlayEvent): PlayState => {
   }
 }
 
-/** The challenge on the table, with its category and text, or null before the route is confirmed. */
+/** True while the players pick a problem: a turn's, or the duel's before its challenge shows. */
+export const isPickingProblem = (game: Game): boolean =>
+  game.turn.phase === "choosing-route" || (game.turn.phase === "duel" && revealedChallenge(game) === null)
+
+/** The challenge on the table (a turn's or the duel's), with its category and text, or null before the route is confirmed. */
 export const challengeOnTable = (state: PlayState): CliChallenge | null => {
   const game = state.game
-  if (game === null || game.turn.phase !== "challenge-revealed") return null
-  const id = game.challenges[game.currentChallengeIndex]
+  const id = game === null ? null : revealedChallenge(game)
+  if (id === null) return null
   for (const pack of state.packs) {
     const found = pack.challenges.find((challenge) => challenge.id === id)
     if (found !== undefined) return found

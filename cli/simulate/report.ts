@@ -30,6 +30,7 @@ export const figuresToText = (figures: SimulationFigures, language: Language, ch
   const rows: Array<[string, string]> = [
     [cliText(language, "sim.teamWinRate"), formatPercent(language, figures.teamWinRate)],
     [cliText(language, "sim.tieRate"), formatPercent(language, figures.tieRate)],
+    [cliText(language, "sim.tieRateAfterDuel"), formatPercent(language, figures.tieRateAfterDuel)],
     [cliText(language, "sim.averagePlayer"), formatDecimal(language, figures.averagePlayerScore, 1)],
     [cliText(language, "sim.averageTeam", { target: int(figures.teamTarget) }), formatDecimal(language, figures.averageTeamScore, 1)],
     [cliText(language, "sim.replacements"), int(figures.replacements)]

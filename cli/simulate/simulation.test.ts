@@ -50,6 +50,17 @@ describe("simulation through the engine", () => {
     expect(never.scoreDistribution[0]).toEqual({ score: -125, count: 80 })
   })
 
+  it("settles ties with the duel: fewer games stay tied, and a duel everyone wins or fails leaves every tie", () => {
+    const figures = run(options({ players: 4, games: 400 }))
+    expect(figures.ties).toBeGreaterThan(0)
+    expect(figures.tiesAfterDuel).toBeLessThan(figures.ties)
+    expect(figures.tieRateAfterDuel).toBeLessThan(figures.tieRate)
+    for (const successRate of [0, 1]) {
+      const extreme = run(options({ successRate, games: 20 }))
+      expect(extreme.tiesAfterDuel).toBe(extreme.ties)
+    }
+  })
+
   it("lets the engine refuse a set-up it would refuse in a real game", () => {
     const refused = prepareSimulation(options({ players: 5 }))
     expect(Either.isLeft(refused) && refused.left._tag).toBe("TooManyPlayers")

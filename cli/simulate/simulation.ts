@@ -3,7 +3,7 @@ import { type CategoryKey, categoryKeys } from "#core/domain/category.ts"
 import { colourSetIds } from "#core/domain/colour-set.ts"
 import { defaultGrade, fontainebleauGrades, type Grade, gradeRank } from "#core/domain/grade.ts"
 import { type ChallengeId, GameId, UserId } from "#core/domain/ids.ts"
-import { applyAction, createGame, gameResult, type NewPlayer, type PackForGame, replacementsLeft } from "#core/game/engine.ts"
+import { applyAction, createGame, currentPlayerIndex, gameResult, type NewPlayer, type PackForGame, replacementsLeft } from "#core/game/engine.ts"
 import type { Game, GameAction } from "#core/game/game.ts"
 import type { GameSetupError } from "#core/game/game-errors.ts"
 import { gameRules } from "#core/game/rules.ts"
@@ -31,8 +31,12 @@ export interface SimulationFigures {
   readonly teamTarget: number
   readonly teamWins: number
   readonly teamWinRate: number
+  /** Games whose 5 rounds ended with the top shared: the spec's tie, without a duel. */
   readonly ties: number
   readonly tieRate: number
+  /** Games still tied at the top once the tied leaders played the tie-break duel. */
+  readonly tiesAfterDuel: number
+  readonly tieRateAfterDuel: number
   readonly averagePlayerScore: number
   readonly averageTeamScore: number
   /** Final player scores: every score a player can end on, lowest first, with how many ended there. */
@@ -78,6 +82,8 @@ export interface Simulation {
  */
 export const prepareSimulation = (options: SimulationOptions): Either.Either<Simulation, GameSetupError> => {
   const random = seededRandom(options.seed)
+  // The duels draw from their own generator: the 5 rounds play exactly as they would without one.
+  const duelRandom = seededRandom((options.seed ^ 0x5eed) >>> 0)
   const categoryOf = new Map<ChallengeId, CategoryKey>()
   for (const pack of options.packs) for (const challenge of pack.challenges) categoryOf.set(challenge.id, challenge.category)
   const perCategory = Object.fromEntries(categoryKeys.map((key) => [key, 0])) as Record<CategoryKey, number>
@@ -88,6 +94,7 @@ export const prepareSimulation = (options: SimulationOptions): Either.Either<Sim
   let played = 0
   let teamWins = 0
   let ties = 0
+  let tiesAfterDuel = 0
   let playerScoreSum = 0
   let replacements = 0
   let turns = 0
@@ -107,7 +114,8 @@ export const prepareSimulation = (options: SimulationOptions): Either.Either<Sim
       startedAt,
       players: drawPlayers(),
       packs: options.packs,
-      disabledCategories: []
+      disabledCategories: [],
+      tieBreak: true
     })
 
   const act = (game: Game, action: GameAction, clock: number): Game | null => {
@@ -119,7 +127,7 @@ export const prepareSimulation = (options: SimulationOptions): Either.Either<Sim
     const rates = start.players.map((player) => options.successRate ?? successRateForGrade(player.difficulty))
     let game = start
     let clock = 0
-    while (game.turn.phase !== "finished") {
+    while (game.turn.phase !== "finished" && game.turn.phase !== "duel") {
       const player = game.history.length % game.players.length
       game = act(game, { _tag: "confirm-route", route: null }, ++clock) ?? game
       if (random() < options.replaceRate && replacementsLeft(game) > 0) {
@@ -138,9 +146,20 @@ export const prepareSimulation = (options: SimulationOptions): Either.Either<Sim
       game = recorded
       turns++
     }
+    if (game.turn.phase === "duel") {
+      ties++
+      game = act(game, { _tag: "confirm-route", route: null }, ++clock) ?? game
+      while (game.turn.phase === "duel") {
+        const player = currentPlayerIndex(game)
+        const outcome = duelRandom() < (rates[player] ?? 0) ? "success" : "fail"
+        const tried = act(game, { _tag: "record-result", outcome }, ++clock)
+        if (tried === null) throw new Error("the engine refused a try in the duel")
+        game = tried
+      }
+    }
     const result = gameResult(game)
     if (result.isTeamWin) teamWins++
-    if (result.isTie) ties++
+    if (result.isTie) tiesAfterDuel++
     for (const player of game.players) {
       playerScoreSum += player.score
       const bin = scores.indexOf(player.score)
@@ -176,6 +195,8 @@ export const prepareSimulation = (options: SimulationOptions): Either.Either<Sim
       teamWinRate: ratio(teamWins, played),
       ties,
       tieRate: ratio(ties, played),
+      tiesAfterDuel,
+      tieRateAfterDuel: ratio(tiesAfterDuel, played),
       averagePlayerScore: mean(playerScoreSum, played * options.players),
       averageTeamScore: mean(playerScoreSum, played),
       scoreDistribution: scores.map((score, i) => ({ score, count: scoreCounts[i] ?? 0 })),

@@ -7,7 +7,7 @@ import type { ChallengeId, GameId, PackId, UserId } from "../domain/ids.ts"
 import { canPlayTogether } from "../packs/pack-choice.ts"
 import { isPlayerName, isPlayerNameTaken, normalizePlayerName } from "../validation/names.ts"
 import { searchText } from "../validation/search-text.ts"
-import type { Game, GameAction, Outcome, Player, Timer, TurnRecord, TurnState } from "./game.ts"
+import type { Duel, Game, GameAction, Outcome, Player, Timer, TurnRecord, TurnState } from "./game.ts"
 import {
   AttemptStarted,
   type GameActionError,
@@ -62,11 +62,14 @@ export interface NewGame {
   readonly players: ReadonlyArray<NewPlayer>
   readonly packs: ReadonlyArray<PackForGame>
   readonly disabledCategories: ReadonlyArray<CategoryKey>
+  /** Settle a tie at the top after round 5 with a duel (off when absent). */
+  readonly tieBreak?: boolean | undefined
 }
 
 const stoppedTimer: Timer = { startedAt: null, elapsedMs: 0 }
 const freshTurn: TurnState = { phase: "choosing-route", route: null, replaced: [], timer: stoppedTimer }
 const finishedTurn: TurnState = { phase: "finished", route: null, replaced: [], timer: stoppedTimer }
+const duelTurn: TurnState = { phase: "duel", route: null, replaced: [], timer: stoppedTimer }
 
 /**
  * How route names are compared: case, accents and spaces (around or between words) do not matter.
@@ -110,6 +113,9 @@ const deckOf = (packs: ReadonlyArray<PackForGame>, disabled: ReadonlyArray<Categ
 /** Total number of turns in a game of `playerCount` players. */
 export const totalTurns = (playerCount: number): number => playerCount * gameRules.rounds
 
+/** The cards a game needs from its deck: every turn's, and the duel's when the game may have one. */
+const cardsNeeded = (playerCount: number, tieBreak: boolean): number => totalTurns(playerCount) + (tieBreak ? 1 : 0)
+
 /**
  * Creates a game: checks players, packs and switched-off categories, then shuffles the deck
  * (the union of the packs' challenges outside the switched-off categories) from the seed.
@@ -140,7 +146,8 @@ export const createGame = (input: NewGame): Either.Either<Game, GameSetupError> 
     return Either.left(new TooManyCategoriesOff({ categories: disabled, max: maxCategoriesOff }))
   }
   const pool = input.packs.length === 1 && disabled.length === 0 ? firstPack.challenges.map((challenge) => challenge.id) : deckOf(input.packs, disabled)
-  const needed = totalTurns(count)
+  const tieBreak = input.tieBreak === true
+  const needed = cardsNeeded(count, tieBreak)
   if (pool.length < needed) return Either.left(new NotEnoughChallenges({ available: pool.length, needed }))
   return Either.right({
     id: input.id,
@@ -155,22 +162,32 @@ export const createGame = (input: NewGame): Either.Either<Game, GameSetupError> 
     challenges: shuffleInPlace(pool, input.seed >>> 0),
     currentChallengeIndex: 0,
     turn: freshTurn,
-    history: []
+    history: [],
+    tieBreak,
+    duel: null
   })
 }
 
 /** True once every player has played every round. */
 export const isFinished = (game: Game): boolean => game.turn.phase === "finished"
 
-/** Index of the player whose turn it is (the last player once the game is finished). */
-export const currentPlayerIndex = (game: Game): number => Math.min(game.history.length, totalTurns(game.players.length) - 1) % game.players.length
+/** True while the tied leaders play their tie-break duel. */
+export const isInDuel = (game: Game): boolean => game.turn.phase === "duel"
+
+/** Index of the player whose turn it is: in a duel, the leader who tries next; the last player once the game is finished. */
+export const currentPlayerIndex = (game: Game): number =>
+  game.turn.phase === "duel" && game.duel !== null ? (game.duel.players[game.duel.tries.length] ?? 0) : currentTurnPlayer(game)
+
+const currentTurnPlayer = (game: Game): number => Math.min(game.history.length, totalTurns(game.players.length) - 1) % game.players.length
 
 /** The current round, 1 to 5. */
 export const currentRound = (game: Game): number => Math.floor(Math.min(game.history.length, totalTurns(game.players.length) - 1) / game.players.length) + 1
 
 /** The revealed challenge, or null before the route is confirmed and after the end. */
-export const revealedChallenge = (game: Game): ChallengeId | null =>
-  game.turn.phase === "challenge-revealed" ? (game.challenges[game.currentChallengeIndex] ?? null) : null
+export const revealedChallenge = (game: Game): ChallengeId | null => {
+  if (game.turn.phase === "duel") return game.duel?.challengeId ?? null
+  return game.turn.phase === "challenge-revealed" ? (game.challenges[game.currentChallengeIndex] ?? null) : null
+}
 
 /** The route chosen on the turn before this one, if it was named. */
 export const previousRoute = (game: Game): string | null => game.history[game.history.length - 1]?.route ?? null
@@ -198,11 +215,13 @@ export const fewReplacementsLeft = 5
 /** How many more times the current challenge may be replaced without running the deck dry. */
 export const replacementsLeft = (game: Game): number => {
   const turnsLeft = totalTurns(game.players.length) - game.history.length
-  return Math.max(0, game.challenges.length - game.currentChallengeIndex - turnsLeft)
+  // A game that may end in a duel keeps one card for it until the duel is over.
+  const duelCard = game.tieBreak && game.turn.phase !== "finished" ? 1 : 0
+  return Math.max(0, game.challenges.length - game.currentChallengeIndex - turnsLeft - duelCard)
 }
 
 /** The next version of a game. Built field by field so every game object shares one shape (fast). */
-const next = (game: Game, changes: Partial<Pick<Game, "players" | "history" | "currentChallengeIndex" | "turn">>): Game => ({
+const next = (game: Game, changes: Partial<Pick<Game, "players" | "history" | "currentChallengeIndex" | "turn" | "duel">>): Game => ({
   id: game.id,
   version: game.version + 1,
   seed: game.seed,
@@ -215,7 +234,9 @@ const next = (game: Game, changes: Partial<Pick<Game, "players" | "history" | "c
   challenges: game.challenges,
   currentChallengeIndex: changes.currentChallengeIndex ?? game.currentChallengeIndex,
   turn: changes.turn ?? game.turn,
-  history: changes.history ?? game.history
+  history: changes.history ?? game.history,
+  tieBreak: game.tieBreak,
+  duel: changes.duel === undefined ? game.duel : changes.duel
 })
 
 const confirmRoute = (game: Game, route: string | null | undefined): Either.Either<Game, GameActionError> => {
@@ -245,7 +266,7 @@ const withTimer = (game: Game, timer: Timer): Game =>
   next(game, { turn: { phase: game.turn.phase, route: game.turn.route, replaced: game.turn.replaced, timer } })
 
 const setTimer = (game: Game, action: "start-timer" | "stop-timer" | "reset-timer", now: number): Either.Either<Game, GameActionError> => {
-  if (game.turn.phase !== "challenge-revealed") return Either.left(new WrongPhase({ action, phase: game.turn.phase }))
+  if (game.turn.phase !== "challenge-revealed" && game.turn.phase !== "duel") return Either.left(new WrongPhase({ action, phase: game.turn.phase }))
   const timer = game.turn.timer
   const isRunning = timer.startedAt !== null
   switch (action) {
@@ -280,14 +301,81 @@ const recordResult = (game: Game, outcome: Outcome, now: number): Either.Either<
   const player = players[playerIndex] as Player
   players[playerIndex] = { name: player.name, difficulty: player.difficulty, avatar: player.avatar, score: player.score + points }
   const isOver = history.length === totalTurns(game.players.length)
+  const duel = isOver && game.tieBreak ? duelFor(players) : null
   return Either.right(
     next(game, {
       players,
       history,
       currentChallengeIndex: game.currentChallengeIndex + 1,
-      turn: isOver ? finishedTurn : freshTurn
+      turn: isOver ? (duel === null ? finishedTurn : duelTurn) : freshTurn,
+      duel
     })
   )
+}
+
+/** The players sharing the top score, in player order. */
+const leaders = (players: ReadonlyArray<Player>): Array<number> => {
+  const top = Math.max(...players.map((player) => player.score))
+  return players.flatMap((player, index) => (player.score === top ? [index] : []))
+}
+
+/** The duel the final scores call for: one when the top is shared, none otherwise. */
+const duelFor = (players: ReadonlyArray<Player>): Duel | null => {
+  const tied = leaders(players)
+  return tied.length > 1 ? { players: tied, route: null, challengeId: null, replaced: [], tries: [] } : null
+}
+
+const withDuel = (game: Game, duel: Duel, changes: { readonly turn?: TurnState; readonly currentChallengeIndex?: number } = {}): Game =>
+  next(game, { duel, turn: changes.turn ?? game.turn, currentChallengeIndex: changes.currentChallengeIndex ?? game.currentChallengeIndex })
+
+/**
+ * An action during the tie-break duel: the group confirms the problem (which reveals the duel's
+ * card), may replace the card before the first try, runs the timer, and records each leader's try
+ * in turn; after the last try the game is finished. Scores never change.
+ */
+const duelAction = (game: Game, duel: Duel, action: GameAction, now: number): Either.Either<Game, GameActionError> => {
+  const isRevealed = duel.challengeId !== null
+  if (action._tag === "confirm-route") {
+    if (isRevealed) return Either.left(new WrongPhase({ action: action._tag, phase: "challenge-revealed" }))
+    const named = action.route === undefined || action.route === null || action.route.trim() === "" ? null : action.route.trim()
+    if (named !== null) {
+      if (named.length > gameRules.maxRouteNameLength) return Either.left(new RouteNameTooLong({ max: gameRules.maxRouteNameLength }))
+      if (!isRouteAllowed(game, named)) return Either.left(new RouteAlreadyUsed({ route: named }))
+    }
+    const card = game.challenges[game.currentChallengeIndex] as ChallengeId
+    return Either.right(withDuel(game, { ...duel, route: named, challengeId: card }))
+  }
+  // The duel's steps read as a turn's: its problem first, then its challenge.
+  if (!isRevealed) return Either.left(new WrongPhase({ action: action._tag, phase: "choosing-route" }))
+  const timer = game.turn.timer
+  switch (action._tag) {
+    case "replace-challenge": {
+      if (duel.tries.length > 0 || timer.startedAt !== null || timer.elapsedMs > 0) return Either.left(new AttemptStarted())
+      if (replacementsLeft(game) === 0) return Either.left(new NoReplacementLeft())
+      const index = game.currentChallengeIndex + 1
+      const card = game.challenges[index] as ChallengeId
+      return Either.right(
+        withDuel(game, { ...duel, challengeId: card, replaced: [...duel.replaced, duel.challengeId as ChallengeId] }, { currentChallengeIndex: index })
+      )
+    }
+    case "start-timer":
+    case "stop-timer":
+    case "reset-timer":
+      return setTimer(game, action._tag, now)
+    case "record-result": {
+      const player = duel.players[duel.tries.length] as number
+      const timeMs = timer.startedAt === null && timer.elapsedMs === 0 ? null : timerReading(timer, now)
+      const tries = [...duel.tries, { player, outcome: action.outcome, timeMs }]
+      const isOver = tries.length === duel.players.length
+      return Either.right(
+        withDuel(
+          game,
+          { ...duel, tries },
+          { turn: isOver ? finishedTurn : duelTurn, currentChallengeIndex: isOver ? game.currentChallengeIndex + 1 : game.currentChallengeIndex }
+        )
+      )
+    }
+  }
 }
 
 /**
@@ -296,6 +384,7 @@ const recordResult = (game: Game, outcome: Outcome, now: number): Either.Either<
  */
 export const applyAction = (game: Game, action: GameAction, now: number): Either.Either<Game, GameActionError> => {
   if (game.turn.phase === "finished") return Either.left(new GameFinished())
+  if (game.turn.phase === "duel" && game.duel !== null) return duelAction(game, game.duel, action, now)
   switch (action._tag) {
     case "confirm-route":
       return confirmRoute(game, action.route)
@@ -310,27 +399,56 @@ export const applyAction = (game: Game, action: GameAction, now: number): Either
   }
 }
 
+/** How the tie-break duel went: who tried what, and who came out on top. */
+export interface DuelResult {
+  /** The tied leaders, in the order they tried. */
+  readonly players: ReadonlyArray<number>
+  readonly route: string | null
+  readonly challengeId: ChallengeId | null
+  readonly tries: Duel["tries"]
+  /** The leaders who succeeded, or every leader when none did: one winner, or a tie that stands. */
+  readonly winners: ReadonlyArray<number>
+  readonly isOver: boolean
+}
+
 /** The end-of-game result: ranking, winner(s) or tie, and the team result. */
 export interface GameResult {
   readonly ranking: ReadonlyArray<{ readonly player: number; readonly name: string; readonly score: number }>
-  /** Indices of the players with the top score: one winner, or several in a tie. */
+  /** Indices of the winners: the top score's players, narrowed by the duel when one was played. */
   readonly winners: ReadonlyArray<number>
   readonly isTie: boolean
   readonly teamScore: number
   readonly teamTarget: number
   readonly isTeamWin: boolean
+  /** The tie-break duel, when the game had one. */
+  readonly duel: DuelResult | null
 }
 
-/** Computes the result from the scores (meaningful once the game is finished). */
-export const gameResult = (game: Pick<Game, "players">): GameResult => {
+/** The duel's outcome: success beats fail; several successes, or none, leave the tie standing. */
+const duelResult = (duel: Duel): DuelResult => {
+  const isOver = duel.tries.length === duel.players.length
+  const succeeded = duel.tries.filter((entry) => entry.outcome === "success").map((entry) => entry.player)
+  return {
+    players: duel.players,
+    route: duel.route,
+    challengeId: duel.challengeId,
+    tries: duel.tries,
+    winners: isOver && succeeded.length > 0 ? succeeded : duel.players,
+    isOver
+  }
+}
+
+/** Computes the result from the scores and the tie-break duel when there was one (meaningful once the game is finished). */
+export const gameResult = (game: Pick<Game, "players"> & { readonly duel?: Game["duel"] }): GameResult => {
   const ranking = game.players
     .map((player, index) => ({ player: index, name: player.name, score: player.score }))
     .sort((a, b) => b.score - a.score || a.player - b.player)
   const top = ranking[0]?.score ?? 0
-  const winners = ranking.filter((entry) => entry.score === top).map((entry) => entry.player)
+  const duel = game.duel === undefined || game.duel === null ? null : duelResult(game.duel)
+  const winners = duel?.winners ?? ranking.filter((entry) => entry.score === top).map((entry) => entry.player)
   const teamScore = game.players.reduce((sum, player) => sum + player.score, 0)
   const teamTarget = game.players.length * gameRules.teamTargetPerPlayer
-  return { ranking, winners, isTie: winners.length > 1, teamScore, teamTarget, isTeamWin: teamScore >= teamTarget }
+  return { ranking, winners, isTie: winners.length > 1, teamScore, teamTarget, isTeamWin: teamScore >= teamTarget, duel }
 }
 
 /** The profile fields an ended game writes (spec §4: pastGame, gamesPlayed, currentGameId). */

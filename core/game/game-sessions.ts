@@ -44,6 +44,8 @@ export const GameRequest = Schema.Struct({
   players: ArrayOfAtMost(Schema.Struct({ name: Schema.String.pipe(Schema.maxLength(200)), difficulty: Grade, avatar: ColourSetId }), 16),
   packs: ArrayOfAtMost(PackId, 64),
   disabledCategories: Schema.optionalWith(ArrayOfAtMost(CategoryKey, 16), { default: () => [] }),
+  /** Settle a tie at the top with a duel after round 5 (an advanced option, off by default). */
+  tieBreak: Schema.optionalWith(Schema.Boolean, { default: () => false }),
   seed: Schema.optional(Schema.Int.pipe(Schema.between(0, maxGameSeed))),
   startedAt: Schema.optional(Schema.Date)
 })
@@ -138,7 +140,10 @@ export class GameSessions extends Effect.Service<GameSessions>()("Game/GameSessi
           const unavailable = request.players.find((player) => !colourSets.includes(player.avatar))
           if (unavailable !== undefined) return yield* new AvatarNotAvailable({ avatar: unavailable.avatar })
           const replay = request.seed === undefined ? undefined : { seed: request.seed, startedAt: request.startedAt }
-          const game = yield* play.start({ owner: user.id, players: request.players, packs: chosen, disabledCategories: request.disabledCategories }, replay)
+          const game = yield* play.start(
+            { owner: user.id, players: request.players, packs: chosen, disabledCategories: request.disabledCategories, tieBreak: request.tieBreak },
+            replay
+          )
           yield* games.create(game)
           // A new game replaces the one in progress (the web app warns before).
           if (user.currentGameId !== null) yield* Effect.ignore(games.delete(user.currentGameId))

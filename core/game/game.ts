@@ -40,7 +40,8 @@ export const TurnRecord = Schema.Struct({
 })
 export type TurnRecord = typeof TurnRecord.Type
 
-export const Phase = Schema.Literal("choosing-route", "challenge-revealed", "finished")
+/** "duel": after round 5, the tied leaders' tie-break duel (only when the game was started with it). */
+export const Phase = Schema.Literal("choosing-route", "challenge-revealed", "duel", "finished")
 export type Phase = typeof Phase.Type
 
 /** Where the current turn stands. */
@@ -51,6 +52,32 @@ export const TurnState = Schema.Struct({
   timer: Timer
 })
 export type TurnState = typeof TurnState.Type
+
+/** One leader's try in the tie-break duel. */
+export const DuelTry = Schema.Struct({
+  player: Schema.Int,
+  outcome: Outcome,
+  /** The timer's reading when the result was recorded, if it was used. */
+  timeMs: Schema.NullOr(Schema.NonNegative)
+})
+export type DuelTry = typeof DuelTry.Type
+
+/**
+ * The tie-break duel: the players tied at the top after round 5 each try the same extra challenge,
+ * drawn from the deck like any other, on a problem the group picks. It never changes a score.
+ */
+export const Duel = Schema.Struct({
+  /** The tied leaders, in player order: who tries, and in which order. */
+  players: Schema.Array(Schema.Int),
+  /** The problem the group picked, when named. */
+  route: Schema.NullOr(Schema.String),
+  /** The duel's challenge, null until the problem is confirmed. */
+  challengeId: Schema.NullOr(ChallengeId),
+  /** Challenges revealed for the duel and replaced before the first try, in order. */
+  replaced: Schema.Array(ChallengeId),
+  tries: Schema.Array(DuelTry)
+})
+export type Duel = typeof Duel.Type
 
 /**
  * A game record (spec §3): id, challenges, packs, currentChallengeIndex, gameStartedDate, owner,
@@ -71,7 +98,11 @@ export const Game = Schema.Struct({
   challenges: Schema.Array(ChallengeId),
   currentChallengeIndex: Schema.Int.pipe(Schema.nonNegative()),
   turn: TurnState,
-  history: Schema.Array(TurnRecord)
+  history: Schema.Array(TurnRecord),
+  /** A tie at the top after round 5 is settled by a duel (an advanced option, off by default). */
+  tieBreak: Schema.optionalWith(Schema.Boolean, { default: () => false }),
+  /** The duel once it started (phase "duel", then kept for the end screen), else null. */
+  duel: Schema.optionalWith(Schema.NullOr(Duel), { default: () => null })
 })
 export type Game = typeof Game.Type
 

@@ -47,6 +47,7 @@ describe("the route table", () => {
   it("reads a game id and an admin pack id", () => {
     expect(matchRoute("/game/abc123")).toEqual({ name: "game", params: { id: "abc123" } })
     expect(matchRoute("/admin/packs/party-night")).toEqual({ name: "admin-pack", params: { id: "party-night" } })
+    expect(matchRoute("/watch/g-1?token=abc")).toEqual({ name: "watch", params: { id: "g-1" } })
   })
 
   it("lets static segments win over a parameter", () => {

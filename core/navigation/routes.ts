@@ -51,7 +51,8 @@ export const routes = [
   { name: "game-not-found", path: "/404/game", access: "public" },
   { name: "forbidden", path: "/403", access: "public" },
   { name: "forbidden-game", path: "/403/forbidden-game", access: "public" },
-  { name: "under-construction", path: "/under-construction", access: "public" }
+  { name: "under-construction", path: "/under-construction", access: "public" },
+  { name: "watch", path: "/watch/:id", access: "public" }
 ] as const satisfies ReadonlyArray<RouteDefinition>
 
 type Route = (typeof routes)[number]

@@ -36,6 +36,13 @@ export class GameRepository extends Context.Tag("Ports/GameRepository")<
     readonly listOf: (owner: UserId) => Effect.Effect<ReadonlyArray<Game>>
     /** Deletes every game this user owns (the erasure of an account). */
     readonly deleteAllOf: (owner: UserId) => Effect.Effect<void>
+    /**
+     * The SHA-256 of the game's watch link (friends' read-only live view), or null when the game is
+     * not shared. Deleting or ending the game removes its link.
+     */
+    readonly watchLink: (id: GameId) => Effect.Effect<string | null, GameNotFound>
+    /** Shares the game under a new link's hash, replacing any earlier link, or stops sharing it (null). */
+    readonly setWatchLink: (id: GameId, tokenHash: string | null) => Effect.Effect<void, GameNotFound>
   }
 >() {}
 

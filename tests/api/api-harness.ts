@@ -41,13 +41,17 @@ export interface TestServer {
  * unless told), a recording mailer and every human check passed (tests/auth runs the real one).
  * `socket` also serves it on a loopback port, for the tests whose subject is the connection or the stream.
  */
-export const startTestServer = async (options: { readonly socket?: boolean; readonly packsDir?: string } = {}): Promise<TestServer> => {
+export const startTestServer = async (
+  options: { readonly socket?: boolean; readonly packsDir?: string; readonly publicUrl?: string; readonly watchCheckSeconds?: number } = {}
+): Promise<TestServer> => {
   const mails: Array<OutgoingMail> = []
   const api = await startTestApi({
     name: "allez-api",
     socket: options.socket ?? false,
     userHeader: testUserHeader,
     heartbeatSeconds: 1,
+    ...(options.publicUrl !== undefined && { publicUrl: options.publicUrl }),
+    ...(options.watchCheckSeconds !== undefined && { watchCheckSeconds: options.watchCheckSeconds }),
     config: () => ({ mailer: Layer.succeed(Mailer, { send: (mail) => Effect.sync(() => void mails.push(mail)) }) })
   })
   const { runtime } = api

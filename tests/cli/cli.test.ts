@@ -12,6 +12,8 @@ interface Figures {
   readonly tieRate: number
   readonly teamWins: number
   readonly ties: number
+  readonly tiesAfterDuel: number
+  readonly tieRateAfterDuel: number
   readonly scoreDistribution: ReadonlyArray<{ readonly score: number; readonly count: number }>
   readonly challengesPerCategory: Readonly<Record<string, number>>
   readonly replacements: number
@@ -46,6 +48,8 @@ describe.concurrent("allez simulate", { timeout: 60_000 }, () => {
       "teamWinRate",
       "ties",
       "tieRate",
+      "tiesAfterDuel",
+      "tieRateAfterDuel",
       "averagePlayerScore",
       "averageTeamScore",
       "scoreDistribution",
@@ -53,7 +57,8 @@ describe.concurrent("allez simulate", { timeout: 60_000 }, () => {
       "replacements"
     ])
     expect([figures.games, figures.players]).toEqual([300, 3])
-    for (const rate of [figures.teamWinRate, figures.tieRate]) {
+    expect(figures.tiesAfterDuel).toBeLessThanOrEqual(figures.ties)
+    for (const rate of [figures.teamWinRate, figures.tieRate, figures.tieRateAfterDuel]) {
       expect(rate).toBeGreaterThanOrEqual(0)
       expect(rate).toBeLessThanOrEqual(1)
     }

@@ -455,6 +455,55 @@ export const describeRepositoryContract = (name: string, makeLayer: () => Layer.
           })
         ))
 
+      it("keeps a game's watch link: none at first, shared, replaced by a new one, stopped; an unknown game is GameNotFound", () =>
+        run(
+          Effect.gen(function* () {
+            const games = yield* GameRepository
+            const game = startGame("g-1", "u-1")
+            const other = startGame("g-2", "u-2")
+            yield* games.create(game)
+            yield* games.create(other)
+            expect(yield* games.watchLink(game.id)).toBeNull()
+            yield* games.setWatchLink(game.id, "a".repeat(64))
+            yield* games.setWatchLink(other.id, "c".repeat(64))
+            expect(yield* games.watchLink(game.id)).toBe("a".repeat(64))
+            yield* games.setWatchLink(game.id, "b".repeat(64))
+            expect(yield* games.watchLink(game.id)).toBe("b".repeat(64))
+            // A new version of the game keeps its link.
+            yield* games.update(act(game, { _tag: "confirm-route", route: "Red roof" }))
+            expect(yield* games.watchLink(game.id)).toBe("b".repeat(64))
+            yield* games.setWatchLink(game.id, null)
+            expect(yield* games.watchLink(game.id)).toBeNull()
+            expect(yield* games.watchLink(other.id)).toBe("c".repeat(64))
+            expect((yield* failureOf(games.watchLink(GameId.make("g-none"))))._tag).toBe("GameNotFound")
+            expect((yield* failureOf(games.setWatchLink(GameId.make("g-none"), "d".repeat(64))))._tag).toBe("GameNotFound")
+          })
+        ))
+
+      it("forgets the watch link of a deleted or ended game: a game made again under its id is not shared", () =>
+        run(
+          Effect.gen(function* () {
+            const users = yield* UserRepository
+            const games = yield* GameRepository
+            const ana = profile("u-1", "ana@example.test")
+            yield* users.create(ana)
+            const game = startGame("g-1", "u-1")
+            yield* games.create(game)
+            yield* games.setWatchLink(game.id, "a".repeat(64))
+            yield* games.delete(game.id)
+            expect((yield* failureOf(games.watchLink(game.id)))._tag).toBe("GameNotFound")
+            yield* games.create(game)
+            expect(yield* games.watchLink(game.id)).toBeNull()
+            const done = { ...finishedGame("g-1", "u-1"), version: game.version + 1 }
+            yield* games.update(done)
+            yield* games.setWatchLink(game.id, "b".repeat(64))
+            const { profile: update } = Either.getOrThrow(endGame(done, yield* users.get(ana.id)))
+            yield* games.end(game.id, ana.id, update, recordOf(done))
+            yield* games.create(game)
+            expect(yield* games.watchLink(game.id)).toBeNull()
+          })
+        ))
+
       it("delivers each stored state of a game to its subscribers, in order, and nothing of other games", () =>
         run(
           Effect.gen(function* () {

@@ -48,6 +48,7 @@ export interface TestApiOptions {
   readonly liveStreamSeconds?: number
   /** TRUST_PROXY: the reverse proxies in front of the app (0 unless told). */
   readonly trustProxy?: number
+  readonly watchCheckSeconds?: number
 }
 
 /** The real app on the one runtime of the API (`makeApiRuntime`), with what the harnesses build on. */
@@ -109,7 +110,8 @@ export const startTestApi = async (options: TestApiOptions): Promise<TestApi> =>
       publicUrl: options.publicUrl ?? url,
       ...(options.heartbeatSeconds !== undefined && { heartbeatSeconds: options.heartbeatSeconds }),
       ...options.operations,
-      ...(options.liveStreamSeconds !== undefined && { liveStreamSeconds: options.liveStreamSeconds })
+      ...(options.liveStreamSeconds !== undefined && { liveStreamSeconds: options.liveStreamSeconds }),
+      ...(options.watchCheckSeconds !== undefined && { watchCheckSeconds: options.watchCheckSeconds })
     },
     {
       runtime,

@@ -91,5 +91,6 @@ export const pages: Readonly<Record<RouteName, Page>> = {
   "game-not-found": page(() => import("../features/errors/components/game-not-found-page.tsx")),
   forbidden: page(() => import("../features/errors/components/forbidden-page.tsx")),
   "forbidden-game": page(() => import("../features/errors/components/forbidden-game-page.tsx")),
+  watch: page(() => import("../features/watch/components/watch-page.tsx")),
   "under-construction": page(() => import("../features/under-construction/components/under-construction-page.tsx"))
 }

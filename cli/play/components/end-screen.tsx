@@ -22,6 +22,19 @@ export const EndScreen = ({ game, language }: { game: Game; language: Language }
           ? cliText(language, "play.end.tie", { names: winners.join(", "), score: formatScore(top) })
           : cliText(language, "play.end.winner", { name: winners[0] ?? "", score: formatScore(top) })}
       </Text>
+      {result.duel !== null && (
+        <Box flexDirection="column">
+          <Text color={theme.heading} bold>
+            {cliText(language, "play.duel.endHeading", { names: result.duel.players.map((index) => game.players[index]?.name ?? "").join(", ") })}
+          </Text>
+          {result.duel.tries.map((entry) => (
+            <Text key={entry.player} color={entry.outcome === "success" ? theme.success : theme.failure}>
+              {cliText(language, entry.outcome === "success" ? "play.duel.trySuccess" : "play.duel.tryFail", { name: game.players[entry.player]?.name ?? "" })}
+            </Text>
+          ))}
+          <Text bold>{result.isTie ? cliText(language, "play.duel.tieStands") : cliText(language, "play.duel.won", { name: winners[0] ?? "" })}</Text>
+        </Box>
+      )}
       <ScoreBoard game={game} language={language} />
       <Text>{cliText(language, "play.end.teamScore", { score: formatScore(result.teamScore), target: result.teamTarget })}</Text>
       <Text color={result.isTeamWin ? theme.success : theme.failure} bold>

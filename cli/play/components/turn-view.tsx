@@ -3,7 +3,7 @@ import { useEffect, useState } from "react"
 import { categoryLabels } from "#core/domain/category.ts"
 import type { Language } from "#core/domain/language.ts"
 import { readClock } from "#core/game/clock.ts"
-import { currentPlayerIndex, currentRound, fewReplacementsLeft, replacementsLeft, timerReading } from "#core/game/engine.ts"
+import { currentPlayerIndex, currentRound, fewReplacementsLeft, replacementsLeft, revealedChallenge, timerReading } from "#core/game/engine.ts"
 import type { Game } from "#core/game/game.ts"
 import type { ChallengeTimer } from "#core/packs/pack-schema.ts"
 import { cliText } from "../../messages.ts"
@@ -77,14 +77,30 @@ export const TurnView = ({
   const player = game.players[currentPlayerIndex(game)]
   const grade = player?.difficulty ?? ""
   const last = game.history.at(-1)
+  const duel = game.turn.phase === "duel" ? game.duel : null
+  const route = duel === null ? game.turn.route : duel.route
   return (
     <Box flexDirection="column">
       <Text color={theme.heading} bold>
-        {cliText(language, "play.turn.round", { round: currentRound(game), rounds: game.rounds })}
+        {duel === null
+          ? cliText(language, "play.turn.round", { round: currentRound(game), rounds: game.rounds })
+          : cliText(language, "play.duel.heading", { turn: duel.tries.length + 1, turns: duel.players.length })}
         {" · "}
         {cliText(language, "play.turn.whose", { name: player?.name ?? "", grade })}
       </Text>
-      {game.turn.phase === "choosing-route" ? (
+      {duel !== null && (
+        <Box flexDirection="column">
+          <Text color={theme.accent}>
+            {cliText(language, "play.duel.rule", { names: duel.players.map((index) => game.players[index]?.name ?? "").join(", ") })}
+          </Text>
+          {duel.tries.map((entry) => (
+            <Text key={entry.player} color={entry.outcome === "success" ? theme.success : theme.failure}>
+              {cliText(language, entry.outcome === "success" ? "play.duel.trySuccess" : "play.duel.tryFail", { name: game.players[entry.player]?.name ?? "" })}
+            </Text>
+          ))}
+        </Box>
+      )}
+      {revealedChallenge(game) === null ? (
         <Box flexDirection="column">
           <Text>{cliText(language, "play.turn.pickRoute", { grade })}</Text>
           {last === undefined ? null : (
@@ -106,9 +122,7 @@ export const TurnView = ({
         </Box>
       ) : (
         <Box flexDirection="column">
-          <Text color={theme.muted}>
-            {game.turn.route === null ? cliText(language, "play.turn.unnamedRoute") : cliText(language, "play.turn.route", { route: game.turn.route })}
-          </Text>
+          <Text color={theme.muted}>{route === null ? cliText(language, "play.turn.unnamedRoute") : cliText(language, "play.turn.route", { route })}</Text>
           <Box flexDirection="column" alignSelf="flex-start" borderStyle="double" borderColor={theme.accent} paddingX={1}>
             <Text color={theme.accent}>
               {cliText(language, "play.turn.challenge")} · {challenge === null ? "" : categoryLabels[challenge.category][language]}

@@ -71,6 +71,22 @@ export const EndScreen = ({ game, previous }: { game: Game; previous: Scores | n
         </ol>
       </section>
 
+      {result.duel !== null && (
+        <section className="end-card end-duel" aria-labelledby="end-duel-title" data-testid="end-duel">
+          <h2 id="end-duel-title">{t("game.end.duel")}</h2>
+          <p>{t("game.end.duelLeaders", { names: result.duel.players.map((index) => game.players[index]?.name ?? "").join(", ") })}</p>
+          <ul className="duel-tries">
+            {result.duel.tries.map((entry) => (
+              <li key={entry.player} className={`is-${entry.outcome}`}>
+                <Icon name={entry.outcome === "success" ? "check" : "close"} size={18} />{" "}
+                {t("game.play.duelTry", { name: game.players[entry.player]?.name ?? "", outcome: t(`game.play.outcome.${entry.outcome}`) })}
+              </li>
+            ))}
+          </ul>
+          <p className="end-duel-result">{result.isTie ? t("game.end.duelTie") : t("game.end.duelWinner", { name: names })}</p>
+        </section>
+      )}
+
       <section className={`end-card end-team ${result.isTeamWin ? "is-won" : "is-lost"}`} aria-labelledby="end-team-title">
         <h2 id="end-team-title">{t("game.end.team")}</h2>
         <p className="end-team-score">{t("game.end.teamScore", { score: formatScore(result.teamScore), target: result.teamTarget })}</p>

@@ -6,15 +6,17 @@ import { useGameSession } from "../state/game-session-context.ts"
 import { FeedbackModal } from "./feedback-modal.tsx"
 import { GameNavbar } from "./game-navbar.tsx"
 import { RulesModal } from "./rules-modal.tsx"
+import { ShareSheet } from "./share-sheet.tsx"
 import "../game.css"
 
 /**
  * The layout of the game pages (spec §2): the game navbar, the page, and the rules and feedback
- * modals it opens. Feedback carries the game and challenge on screen.
+ * modals it opens. Feedback carries the game and challenge on screen. A game in play also offers its
+ * share sheet (`shareGameId`: the server's id, null while the game exists on this phone only).
  */
-export const GameLayout = ({ children }: { children: ReactNode }) => {
+export const GameLayout = ({ children, shareGameId }: { children: ReactNode; shareGameId?: string | null | undefined }) => {
   const { t } = useTranslation()
-  const [modal, setModal] = useState<"rules" | "feedback" | null>(null)
+  const [modal, setModal] = useState<"rules" | "feedback" | "share" | null>(null)
   const record = useGameSession().activeGame.value
   const challengeId = record === null ? null : (revealedChallenge(record.game) ?? record.game.history.at(-1)?.challengeId ?? null)
   return (
@@ -22,11 +24,16 @@ export const GameLayout = ({ children }: { children: ReactNode }) => {
       <a className="skip-link" href="#main">
         {t("nav.skipToContent")}
       </a>
-      <GameNavbar onRules={() => setModal("rules")} onFeedback={() => setModal("feedback")} />
+      <GameNavbar
+        onRules={() => setModal("rules")}
+        onFeedback={() => setModal("feedback")}
+        onShare={shareGameId === undefined ? undefined : () => setModal("share")}
+      />
       <main id="main" className="game-main" tabIndex={-1}>
         {children}
       </main>
       <RulesModal isOpen={modal === "rules"} onClose={() => setModal(null)} />
+      {shareGameId !== undefined && <ShareSheet isOpen={modal === "share"} onClose={() => setModal(null)} gameId={shareGameId} />}
       <FeedbackModal isOpen={modal === "feedback"} onClose={() => setModal(null)} gameId={record === null ? null : shownId(record)} challengeId={challengeId} />
     </div>
   )

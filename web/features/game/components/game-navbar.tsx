@@ -10,12 +10,13 @@ import { signOutUser } from "../../../lib/session.ts"
 /** The game navbar collapses to a hamburger under this width (spec §2, §9); game.css uses the same value. */
 export const gameMobileBreakpointPx = 990
 
-type Choice = "main-menu" | "quit" | "rules" | "settings" | "feedback" | "logout"
+type Choice = "main-menu" | "quit" | "rules" | "share" | "settings" | "feedback" | "logout"
 
 const choices: ReadonlyArray<{ readonly choice: Choice; readonly label: string; readonly icon: IconName }> = [
   { choice: "main-menu", label: "game.nav.mainMenu", icon: "dice" },
   { choice: "quit", label: "game.nav.quit", icon: "arrowRight" },
   { choice: "rules", label: "game.nav.rules", icon: "info" },
+  { choice: "share", label: "game.nav.share", icon: "eye" },
   { choice: "settings", label: "game.nav.settings", icon: "settings" },
   { choice: "feedback", label: "game.nav.feedback", icon: "send" },
   { choice: "logout", label: "game.nav.logout", icon: "logout" }
@@ -26,7 +27,7 @@ const choices: ReadonlyArray<{ readonly choice: Choice; readonly label: string; 
  * hamburger opens a panel that closes after the 500 ms flag, and slides up for 300 ms when the
  * player heads to the main menu to start a game.
  */
-export const GameNavbar = ({ onRules, onFeedback }: { onRules: () => void; onFeedback: () => void }) => {
+export const GameNavbar = ({ onRules, onFeedback, onShare }: { onRules: () => void; onFeedback: () => void; onShare?: (() => void) | undefined }) => {
   const { t } = useTranslation()
   const [location, navigate] = useLocation()
   const { isOpen, motion, closeMenu, toggle } = useMobileMenu({ menuId: "game-mobile-menu", toggleId: "game-menu-toggle" })
@@ -51,6 +52,9 @@ export const GameNavbar = ({ onRules, onFeedback }: { onRules: () => void; onFee
       case "feedback":
         onFeedback()
         return
+      case "share":
+        onShare?.()
+        return
       case "logout":
         if (await signOutUser()) navigate(pathFor("home"))
     }
@@ -60,35 +64,46 @@ export const GameNavbar = ({ onRules, onFeedback }: { onRules: () => void; onFee
     choice === "main-menu" ? pathFor("main-menu") : choice === "quit" ? pathFor("home") : choice === "settings" ? pathFor("parameters") : undefined
 
   const items = (variant: "bar" | "panel") =>
-    choices.map(({ choice, label, icon }) => {
-      const href = hrefOf(choice)
-      const content = (
-        <>
-          <Icon name={icon} size={variant === "bar" ? 18 : 22} /> <span>{t(label)}</span>
-        </>
-      )
-      return (
-        <li key={choice}>
-          {href === undefined ? (
-            <button type="button" className="game-nav-item" onClick={() => void choose(choice)} aria-haspopup={choice === "logout" ? undefined : "dialog"}>
-              {content}
-            </button>
-          ) : (
-            <a
-              href={href}
-              className="game-nav-item"
-              aria-current={choice === "main-menu" && location === href ? "page" : undefined}
-              onClick={(event) => {
-                event.preventDefault()
-                void choose(choice)
-              }}
-            >
-              {content}
-            </a>
-          )}
-        </li>
-      )
-    })
+    // Sharing is offered on a game's screen only (its owner's, as every game screen is).
+    choices
+      .filter(({ choice }) => choice !== "share" || onShare !== undefined)
+      .map(({ choice, label, icon }) => {
+        const href = hrefOf(choice)
+        const content = (
+          <>
+            <Icon name={icon} size={variant === "bar" ? 18 : 22} />{" "}
+            {/* The bar is full below 1280 px: the share item keeps its icon there, its name read but not shown. */}
+            <span className={variant === "bar" && choice === "share" ? "game-nav-label-roomy" : undefined}>{t(label)}</span>
+          </>
+        )
+        return (
+          <li key={choice}>
+            {href === undefined ? (
+              <button
+                type="button"
+                className={choice === "share" ? "game-nav-item game-nav-share" : "game-nav-item"}
+                title={variant === "bar" && choice === "share" ? t(label) : undefined}
+                onClick={() => void choose(choice)}
+                aria-haspopup={choice === "logout" ? undefined : "dialog"}
+              >
+                {content}
+              </button>
+            ) : (
+              <a
+                href={href}
+                className="game-nav-item"
+                aria-current={choice === "main-menu" && location === href ? "page" : undefined}
+                onClick={(event) => {
+                  event.preventDefault()
+                  void choose(choice)
+                }}
+              >
+                {content}
+              </a>
+            )}
+          </li>
+        )
+      })
 
   return (
     <header className="game-header">

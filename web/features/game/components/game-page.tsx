@@ -14,7 +14,7 @@ import {
   revealedChallenge,
   totalTurns
 } from "#core/game/engine.ts"
-import type { Game, GameAction, TurnRecord } from "#core/game/game.ts"
+import type { Duel, Game, GameAction, TurnRecord } from "#core/game/game.ts"
 import { gameErrorMessage } from "#core/game/messages.ts"
 import { formatPointsChange } from "#core/game/points.ts"
 import { gameRules } from "#core/game/rules.ts"
@@ -173,11 +173,13 @@ const ChallengeStep = ({
   const isDeckThin = left <= fewReplacementsLeft
   // Every turn has its timer; it stands out on a challenge with a timer and on a time-linked one.
   const isTimed = challenge?.timer !== undefined || challenge?.category === "time-linked"
-  const isAttemptStarted = game.turn.timer.startedAt !== null || game.turn.timer.elapsedMs > 0
+  // In a duel the card is the same for every leader: it can only be replaced before the first try.
+  const isAttemptStarted = game.turn.timer.startedAt !== null || game.turn.timer.elapsedMs > 0 || (game.duel?.tries.length ?? 0) > 0
+  const route = game.turn.phase === "duel" ? (game.duel?.route ?? null) : game.turn.route
   const run = (action: GameAction) => setRefusal(onAction(action))
   return (
     <div className="challenge-step">
-      <ChallengeCard challenge={challenge} route={game.turn.route} />
+      <ChallengeCard challenge={challenge} route={route} />
       <TurnTimer timer={game.turn.timer} clock={challenge?.timer} isCompact={!isTimed} onAction={run} />
       <p className="attempt-rule">
         {t("game.play.oneAttempt", { success: formatPointsChange(gameRules.successPoints), fail: formatPointsChange(gameRules.failPoints) })}
@@ -210,6 +212,27 @@ const ChallengeStep = ({
         <p className="field-error" role="alert">
           {t(refusal.key, refusal.params)}
         </p>
+      )}
+    </div>
+  )
+}
+
+/** The duel's rule and who has tried what so far, above its step. */
+const DuelNote = ({ game, duel }: { game: Game; duel: Duel }) => {
+  const { t } = useTranslation()
+  const names = duel.players.map((index) => game.players[index]?.name ?? "")
+  return (
+    <div className="duel-note" data-testid="duel-note">
+      <p>{t("game.play.duelRule", { names: names.join(", ") })}</p>
+      {duel.tries.length > 0 && (
+        <ul className="duel-tries">
+          {duel.tries.map((entry) => (
+            <li key={entry.player} className={`is-${entry.outcome}`}>
+              <Icon name={entry.outcome === "success" ? "check" : "close"} size={18} />{" "}
+              {t("game.play.duelTry", { name: game.players[entry.player]?.name ?? "", outcome: t(`game.play.outcome.${entry.outcome}`) })}
+            </li>
+          ))}
+        </ul>
       )}
     </div>
   )
@@ -311,28 +334,39 @@ const GamePage = ({ params }: { params: Readonly<Record<string, string>> }) => {
   const round = currentRound(game)
   const revealed = revealedChallenge(game)
   const lastTurn = game.history.at(-1)
+  const duel = game.turn.phase === "duel" ? game.duel : null
   return (
-    <GameLayout>
+    <GameLayout shareGameId={shown?.serverId ?? null}>
       <div className="game-play" style={player === undefined ? undefined : colourSetStyle(player.avatar)}>
         {offlineNote}
         <header className="turn-header">
           {player !== undefined && <PlayerAvatar set={player.avatar} size={64} />}
           <div className="turn-text">
-            <p className="turn-round">
-              {t("game.play.round", { round, rounds: gameRules.rounds })}
-              <span className="turn-progress">{t("game.play.turnProgress", { turn: game.history.length + 1, turns: totalTurns(game.players.length) })}</span>
-            </p>
+            {duel === null ? (
+              <p className="turn-round">
+                {t("game.play.round", { round, rounds: gameRules.rounds })}
+                <span className="turn-progress">{t("game.play.turnProgress", { turn: game.history.length + 1, turns: totalTurns(game.players.length) })}</span>
+              </p>
+            ) : (
+              <p className="turn-round">
+                {t("game.play.duel")}
+                <span className="turn-progress">{t("game.play.duelProgress", { turn: duel.tries.length + 1, turns: duel.players.length })}</span>
+              </p>
+            )}
             <h1 className="turn-title" ref={turnHeading} tabIndex={-1} data-testid="turn-title">
-              {t("game.play.turnOf", { name: player?.name ?? "" })}
+              {t(duel === null ? "game.play.turnOf" : "game.play.duelTryOf", { name: player?.name ?? "" })}
             </h1>
           </div>
         </header>
-        <div className="round-dots" aria-hidden="true">
-          {Array.from({ length: gameRules.rounds }, (_, index) => index + 1).map((dot) => (
-            <span key={dot} className={dot < round ? "is-done" : dot === round ? "is-current" : undefined} />
-          ))}
-        </div>
-        {lastTurn !== undefined && (
+        {duel === null && (
+          <div className="round-dots" aria-hidden="true">
+            {Array.from({ length: gameRules.rounds }, (_, index) => index + 1).map((dot) => (
+              <span key={dot} className={dot < round ? "is-done" : dot === round ? "is-current" : undefined} />
+            ))}
+          </div>
+        )}
+        {duel !== null && <DuelNote game={game} duel={duel} />}
+        {duel === null && lastTurn !== undefined && (
           <p className={`last-turn is-${lastTurn.outcome}`}>
             <Icon name={lastTurn.outcome === "success" ? "check" : "close"} size={20} />
             <span data-testid="last-turn">{describeTurn(t, game, lastTurn)}</span>
@@ -342,7 +376,12 @@ const GamePage = ({ params }: { params: Readonly<Record<string, string>> }) => {
         {revealed === null ? (
           <RouteStep key={`route-${game.history.length}`} game={game} onAction={onAction} />
         ) : (
-          <ChallengeStep key={`challenge-${game.currentChallengeIndex}`} game={game} challenge={challenges.get(revealed)} onAction={onAction} />
+          <ChallengeStep
+            key={`challenge-${game.currentChallengeIndex}-${duel?.tries.length ?? 0}`}
+            game={game}
+            challenge={challenges.get(revealed)}
+            onAction={onAction}
+          />
         )}
         <ScoreBoard players={game.players} current={playerIndex} lastRoutes={lastRoutes(game)} />
       </div>

@@ -60,6 +60,7 @@ const PregamePage = () => {
   const [lastSetup, setLastSetup] = useState<LastSetup | undefined>(undefined)
   const [isStarting, setStarting] = useState(false)
   const [isAdvancedOpen, setAdvancedOpen] = useState(false)
+  const [isTieBreak, setTieBreak] = useState(false)
   const heading = useRef<HTMLHeadingElement>(null)
   usePageTitle(t("pages.pregame"))
 
@@ -158,7 +159,8 @@ const PregamePage = () => {
     const result = await startGame(userId, {
       players: currentPlayers.map(({ name, difficulty, avatar }) => ({ name, difficulty, avatar })),
       packs: chosen,
-      disabledCategories: currentOff
+      disabledCategories: currentOff,
+      tieBreak: isTieBreak
     })
     setStarting(false)
     if (Either.isLeft(result)) {
@@ -268,6 +270,19 @@ const PregamePage = () => {
                   setStartRefusal(null)
                 }}
               />
+              <div className="tie-break-option">
+                <input
+                  id="tie-break"
+                  type="checkbox"
+                  checked={isTieBreak}
+                  onChange={(event) => setTieBreak(event.currentTarget.checked)}
+                  aria-describedby="tie-break-help"
+                />
+                <label htmlFor="tie-break">{t("game.setup.tieBreak")}</label>
+                <p id="tie-break-help" className="field-hint">
+                  {t("game.setup.tieBreakHelp")}
+                </p>
+              </div>
             </details>
             {startRefusal !== null && (
               <p className="game-problem" role="alert">

@@ -71,6 +71,8 @@ export interface GameSetup {
   readonly players: NewGameRequest["players"]
   readonly packs: ReadonlyArray<PackForGame & { readonly id: PackId }>
   readonly disabledCategories: NewGameRequest["disabledCategories"]
+  /** Settle a tie at the top with a duel after round 5 (advanced option, off by default). */
+  readonly tieBreak?: boolean
 }
 
 /**
@@ -248,13 +250,15 @@ export const createGameSession = ({ server }: { readonly server: GameServer }) =
       startedAt,
       players: setup.players,
       packs: setup.packs,
-      disabledCategories: setup.disabledCategories
+      disabledCategories: setup.disabledCategories,
+      tieBreak: setup.tieBreak === true
     })
     if (Either.isLeft(created)) return Either.left(created.left)
     const request: NewGameRequest = {
       players: created.right.players.map((player) => ({ name: player.name, difficulty: player.difficulty, avatar: player.avatar })),
       packs: created.right.packs,
       disabledCategories: created.right.disabledCategories,
+      ...(created.right.tieBreak && { tieBreak: true }),
       seed,
       startedAt: startedAt.toISOString()
     }

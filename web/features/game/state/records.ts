@@ -70,6 +70,8 @@ export const NewGameRequest = Schema.Struct({
   players: Schema.Array(NewPlayerRecord),
   packs: Schema.Array(PackId),
   disabledCategories: Schema.Array(CategoryKey),
+  /** The tie-break duel (absent in records kept before it existed: off). */
+  tieBreak: Schema.optional(Schema.Boolean),
   seed: Schema.Number,
   startedAt: Schema.String
 })

@@ -1,0 +1,117 @@
+import { Clock, Data, Effect, Option, Schema, Stream } from "effect"
+import type { AttemptBudget } from "../auth/auth-policy.ts"
+import type { ChallengeId, GameId, UserId } from "../domain/ids.ts"
+import type { Game } from "../game/game.ts"
+import { NotGameOwner } from "../game/game-sessions.ts"
+import type { PackChallenge } from "../packs/pack-schema.ts"
+import { GameEvents, GameRepository } from "../ports/game-repository.ts"
+import { PackRepository } from "../ports/pack-repository.ts"
+import { SecretTokens } from "../ports/secret-tokens.ts"
+import { type WatchView, watchViewOf } from "./watch-view.ts"
+
+/**
+ * A watch link that opens nothing: a wrong token, another game's, a revoked link, or a game that has
+ * ended. One refusal for all, so a guesser learns nothing about which games exist.
+ */
+export class WatchRefused extends Data.TaggedError("WatchRefused") {}
+
+/**
+ * Requests one address may make to the watch links in a minute: the friends at a gym often share one
+ * address, each phone opening the view and its live stream (and reopening them after a drop), while a
+ * guesser of 160-bit tokens is held to a trickle.
+ */
+export const watchBudgetPerAddress: AttemptBudget = { limit: 60, windowMs: 60_000 }
+
+/** A token as links carry them: what the secret-token adapter mints (32 base32 characters), with room to change. */
+export const WatchToken = Schema.String.pipe(Schema.pattern(/^[a-z2-7]{16,64}$/))
+
+/** A game followed through its watch link: its view now, and a view for every state stored after. */
+export interface WatchedGame {
+  readonly current: WatchView
+  readonly updates: Stream.Stream<WatchView>
+  /**
+   * The view now, read again, or none once the link opens nothing (revoked, or the game ended): a
+   * watcher's stream checks it now and then, which also catches a state it might have missed.
+   */
+  readonly recheck: Effect.Effect<Option.Option<WatchView>>
+}
+
+/**
+ * Friends following a game on their own phones, without an account: the owner shares the game (a
+ * random link token, stored only as its SHA-256) and stops sharing it; anyone holding the link reads
+ * a view of that game alone, live, until the link is revoked or the game ends.
+ */
+export class GameWatch extends Effect.Service<GameWatch>()("Watch/GameWatch", {
+  effect: Effect.gen(function* () {
+    const games = yield* GameRepository
+    const events = yield* GameEvents
+    const tokens = yield* SecretTokens
+    const packs = yield* PackRepository
+
+    const ownedGame = (id: GameId, owner: UserId) =>
+      Effect.filterOrFail(
+        games.get(id),
+        (game) => game.owner === owner,
+        () => new NotGameOwner()
+      )
+
+    /** The game when `token` is its live link, else WatchRefused. */
+    const openedGame = (id: GameId, token: string) =>
+      Effect.gen(function* () {
+        if (!Schema.is(WatchToken)(token)) return yield* new WatchRefused()
+        const stored = yield* Effect.catchTag(games.watchLink(id), "GameNotFound", () => Effect.succeed(null))
+        if (stored === null || stored !== tokens.hashOf(token)) return yield* new WatchRefused()
+        return yield* Effect.catchTag(games.get(id), "GameNotFound", () => Effect.fail(new WatchRefused()))
+      })
+
+    /** The challenges of the game's packs, read once per watcher (a pack edited meanwhile keeps its old text). */
+    const challengesOf = (game: Game) =>
+      Effect.map(
+        Effect.forEach(game.packs, (pack) => Effect.option(packs.get(pack))),
+        (found) => {
+          const byId = new Map<ChallengeId, PackChallenge>()
+          for (const pack of found) if (Option.isSome(pack)) for (const challenge of pack.value.challenges) byId.set(challenge.id, challenge)
+          return (id: ChallengeId) => byId.get(id) ?? null
+        }
+      )
+
+    const viewAt = (game: Game, challengeOf: (id: ChallengeId) => PackChallenge | null) =>
+      Effect.map(Clock.currentTimeMillis, (now) => watchViewOf(game, challengeOf, now))
+
+    return {
+      /** Shares the owner's game under a new link token (any earlier link stops); returns the token. */
+      share: (id: GameId, owner: UserId) =>
+        Effect.gen(function* () {
+          yield* ownedGame(id, owner)
+          const minted = yield* tokens.mint
+          yield* games.setWatchLink(id, minted.hash)
+          return minted.token
+        }),
+
+      /** Stops sharing the owner's game: its link opens nothing any more. */
+      stop: (id: GameId, owner: UserId) => Effect.zipRight(ownedGame(id, owner), games.setWatchLink(id, null)),
+
+      /** Whether the owner's game is shared now. */
+      isShared: (id: GameId, owner: UserId) =>
+        Effect.zipRight(
+          ownedGame(id, owner),
+          Effect.map(games.watchLink(id), (hash) => hash !== null)
+        ),
+
+      /** The game's view for the holder of its link, and its views from now on. */
+      watch: (id: GameId, token: string) =>
+        Effect.gen(function* () {
+          const game = yield* openedGame(id, token)
+          const challengeOf = yield* challengesOf(game)
+          const current = yield* viewAt(game, challengeOf)
+          const updates = Stream.mapEffect(events.subscribe(id), (next) => viewAt(next, challengeOf))
+          const recheck = openedGame(id, token).pipe(
+            Effect.flatMap((latest) => viewAt(latest, challengeOf)),
+            Effect.asSome,
+            Effect.catchTag("WatchRefused", () => Effect.succeedNone)
+          )
+          return { current, updates, recheck } satisfies WatchedGame
+        })
+    }
+  })
+}) {}

@@ -1,0 +1,130 @@
+import type { Browser, Page } from "@playwright/test"
+import { axeViolations } from "./axe.ts"
+import { expect, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
+
+test.use({ viewport: { width: 360, height: 780 } })
+
+const serverGameAddress = /\/game\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
+
+/** A signed-in owner with the disclaimer accepted, on a new game of Sam and Tom. */
+const startGame = async (page: Page) => {
+  await withSavedCookieChoice(page)
+  await signUpThroughApi(page)
+  await page.goto("/")
+  const accepted = await page.request.patch("/api/me/profile", { data: { disclaimerAccepted: true }, headers: { Origin: new URL(page.url()).origin } })
+  expect(accepted.ok()).toBe(true)
+  await page.goto("/game/pregame")
+  await page.getByRole("button", { name: /Suivant : les joueurs/ }).click()
+  await page.getByLabel("Nom", { exact: true }).nth(0).fill("Sam")
+  await page.getByLabel("Nom", { exact: true }).nth(1).fill("Tom")
+  await page.getByRole("button", { name: "Lancer la partie" }).click()
+  await expect(page).toHaveURL(serverGameAddress)
+}
+
+/** Opens the share sheet from the game's phone menu and reads the link it shows. */
+const openShareSheet = async (page: Page): Promise<string> => {
+  await page.getByRole("button", { name: "Ouvrir le menu" }).click()
+  await page.getByRole("button", { name: "Suivi en direct" }).click()
+  const sheet = page.getByRole("dialog", { name: "Suivi en direct" })
+  await expect(sheet.getByRole("img", { name: "QR code du lien pour suivre la partie" })).toBeVisible()
+  return sheet.getByRole("textbox", { name: "Lien pour suivre la partie" }).inputValue()
+}
+
+/** A friend's phone: a fresh context, no account, opening the link on this test's server. */
+const friendOpens = async (browser: Browser, owner: Page, link: string, locale = "fr-FR") => {
+  const origin = new URL(owner.url()).origin
+  const context = await browser.newContext({ viewport: { width: 360, height: 780 }, baseURL: origin, locale })
+  const friend = await context.newPage()
+  await withSavedCookieChoice(friend)
+  const url = new URL(link)
+  await friend.goto(`${url.pathname}${url.search}`)
+  return { context, friend }
+}
+
+test("a friend without an account follows the game live, and loses it when the owner stops sharing", async ({ page, browser }) => {
+  await startGame(page)
+  // From 990 px the game's links sit in the bar: all of them fit, the share item by its icon below 1280 px.
+  await page.setViewportSize({ width: 990, height: 780 })
+  const bar = page.getByRole("navigation", { name: "Navigation du jeu" })
+  await expect(bar.getByRole("button", { name: "Suivi en direct" })).toBeVisible()
+  expect(await bar.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+  await page.screenshot({ path: "test-results/screenshots/game-navbar-fr-990.png" })
+  await page.setViewportSize({ width: 360, height: 780 })
+  const link = await openShareSheet(page)
+  expect(link).toMatch(/\/watch\/[0-9a-f-]{36}\?token=[a-z2-7]{32}$/)
+  expect(await axeViolations(page)).toEqual([])
+  await page.screenshot({ path: "test-results/screenshots/share-sheet-fr-360.png" })
+  await page.keyboard.press("Escape")
+
+  const { context, friend } = await friendOpens(browser, page, link)
+  await expect(friend.getByTestId("watch-turn")).toHaveText("Au tour de Sam")
+  await expect(friend.getByText("Manche 1 sur 5")).toBeVisible()
+
+  // The owner plays; the friend sees each step arrive.
+  await page.getByLabel("Nom du bloc (facultatif)").fill("Le toit")
+  await page.getByRole("button", { name: "J'ai choisi mon bloc" }).click()
+  const challenge = (await page.locator(".challenge-text").textContent()) ?? ""
+  await expect(friend.getByTestId("watch-challenge")).toHaveText(challenge, { timeout: 1_000 })
+  await expect(friend.getByText("Sur le bloc : Le toit")).toBeVisible()
+  await expect(friend.getByTestId("watch-timer")).toContainText("Chrono pas encore lancé")
+  await page.getByRole("button", { name: "Démarrer" }).click()
+  await expect(friend.getByTestId("watch-timer")).toContainText("Chrono en marche", { timeout: 1_000 })
+  expect(await axeViolations(friend)).toEqual([])
+  await friend.screenshot({ path: "test-results/screenshots/watch-challenge-fr-360.png", fullPage: true })
+  await page.getByRole("button", { name: "Réussi", exact: true }).click()
+  await expect(friend.getByTestId("watch-turn")).toHaveText("Au tour de Tom", { timeout: 1_000 })
+  await expect(friend.getByTestId("watch-score-0")).toHaveText("100 pts")
+  await expect(friend.getByTestId("watch-last-turn")).toHaveText("Sam : réussi (+100)")
+  expect(await axeViolations(friend)).toEqual([])
+  await friend.screenshot({ path: "test-results/screenshots/watch-fr-360.png", fullPage: true })
+  // Nothing on the friend's page acts on the game.
+  await expect(friend.getByRole("button", { name: /Réussi|Raté|bloc/ })).toHaveCount(0)
+
+  // The owner stops sharing: the friend's page goes to the forbidden-game page.
+  await openShareSheet(page)
+  await page.getByRole("button", { name: "Arrêter le partage" }).click()
+  await expect(page.getByText("Partage arrêté : le lien n'ouvre plus la partie.")).toBeVisible()
+  await expect(friend).toHaveURL(/\/403\/forbidden-game$/, { timeout: 10_000 })
+  await expect(friend.getByRole("heading", { name: "Accès interdit" })).toBeVisible()
+  await context.close()
+})
+
+test("a wrong link, or another game's, shows the forbidden-game page; the view reads in English too", async ({ page, browser }) => {
+  await startGame(page)
+  const link = await openShareSheet(page)
+  const url = new URL(link)
+  const wrong = `${url.pathname}?token=${"a".repeat(32)}`
+  const { context, friend } = await friendOpens(browser, page, `${url.origin}${wrong}`)
+  await expect(friend).toHaveURL(/\/403\/forbidden-game$/)
+  await expect(friend.getByRole("heading", { name: "Accès interdit" })).toBeVisible()
+  await friend.goto(`/watch/another-game${url.search}`)
+  await expect(friend).toHaveURL(/\/403\/forbidden-game$/)
+  await context.close()
+
+  const reader = await friendOpens(browser, page, link, "en-US")
+  await reader.friend.evaluate(() => localStorage.setItem("locale", "en"))
+  await reader.friend.reload()
+  await expect(reader.friend.getByTestId("watch-turn")).toHaveText("Sam's turn")
+  await expect(reader.friend.getByRole("heading", { name: "Follow the game" })).toBeVisible()
+  expect(await axeViolations(reader.friend)).toEqual([])
+  await reader.friend.screenshot({ path: "test-results/screenshots/watch-en-360.png", fullPage: true })
+  await reader.friend.setViewportSize({ width: 1280, height: 900 })
+  await reader.friend.screenshot({ path: "test-results/screenshots/watch-en-1280.png", fullPage: true })
+  await reader.context.close()
+
+  const english = await page.request.patch("/api/me/profile", { data: { preferredLanguage: "en" }, headers: { Origin: url.origin } })
+  expect(english.ok()).toBe(true)
+  await page.reload()
+  await page.getByRole("button", { name: "Open the menu" }).click()
+  await page.getByRole("button", { name: "Friends follow live" }).click()
+  const sheet = page.getByRole("dialog", { name: "Friends follow live" })
+  await expect(sheet.getByRole("img", { name: "QR code of the link to follow the game" })).toBeVisible()
+  expect(await axeViolations(page)).toEqual([])
+  await page.screenshot({ path: "test-results/screenshots/share-sheet-en-360.png" })
+  await page.keyboard.press("Escape")
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.getByRole("navigation", { name: "Game navigation" }).getByRole("button", { name: "Friends follow live" }).click()
+  await expect(sheet.getByRole("img", { name: "QR code of the link to follow the game" })).toBeVisible()
+  await page.screenshot({ path: "test-results/screenshots/share-sheet-en-1280.png" })
+})

@@ -1,0 +1,19 @@
+import { Either, Schema } from "effect"
+import { WatchView } from "#core/watch/watch-view.ts"
+import { callApi } from "../../../lib/api/http.ts"
+
+const decodeView = Schema.decodeUnknownEither(WatchView)
+
+/** A watched game's view, as a watch link opens it. */
+export type WatchAnswer = { readonly ok: true; readonly view: WatchView } | { readonly ok: false; readonly isRefused: boolean }
+
+/** Decodes a view as the API sends it (also what the live stream pushes); undefined when it does not decode. */
+export const readWatchView = (body: unknown): WatchView | undefined => Either.getOrUndefined(decodeView(body))
+
+/** A shared game's view (`GET /api/watch/:id?token=…`): refused (403) when the link opens nothing, else a passing failure. */
+export const getWatchView = async (id: string, token: string): Promise<WatchAnswer> => {
+  const result = await callApi("GET", `/api/watch/${encodeURIComponent(id)}?token=${encodeURIComponent(token)}`)
+  if (!result.ok) return { ok: false, isRefused: result.failure.status === 403 }
+  const view = readWatchView(result.body)
+  return view === undefined ? { ok: false, isRefused: false } : { ok: true, view }
+}

@@ -1,0 +1,270 @@
+import { type CSSProperties, useEffect, useRef, useState } from "react"
+import { useTranslation } from "react-i18next"
+import { useLocation, useSearch } from "wouter"
+import { timerReading } from "#core/game/engine.ts"
+import { formatPointsChange, formatScore } from "#core/game/points.ts"
+import { pathFor } from "#core/navigation/routes.ts"
+import type { WatchView } from "#core/watch/watch-view.ts"
+import { avatarUrl, categoryColours, categoryImageUrl, colourSetColours } from "../../../lib/art.ts"
+import { addFeatureTexts } from "../../../lib/i18n.ts"
+import { usePageTitle } from "../../../lib/use-page-title.ts"
+import { getWatchView, readWatchView } from "../api/get-watch-view.ts"
+import { watchTexts } from "../watch-texts.ts"
+import "../watch.css"
+
+await addFeatureTexts(watchTexts)
+
+/** m:ss of a timer reading. */
+const clockText = (ms: number): string => {
+  const seconds = Math.floor(ms / 1000)
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`
+}
+
+const playerStyle = (avatar: WatchView["players"][number]["avatar"]): CSSProperties =>
+  ({ "--player-main": colourSetColours[avatar].main, "--player-soft": colourSetColours[avatar].soft }) as CSSProperties
+
+/**
+ * Follows the view a watch link opens: the view now, then every state over the live stream. A link
+ * that opens nothing (wrong, revoked, or the game ended) goes to the forbidden-game page; a finished
+ * game stays on its result. Returns the view and the offset between the server's clock and this phone's.
+ */
+const useWatchedGame = (id: string, token: string) => {
+  const [, navigate] = useLocation()
+  const [view, setView] = useState<WatchView | null>(null)
+  const [offset, setOffset] = useState(0)
+  useEffect(() => {
+    let isCurrent = true
+    let source: EventSource | null = null
+    let retry: ReturnType<typeof setTimeout> | undefined
+    const refused = () => {
+      if (isCurrent) navigate(pathFor("forbidden-game"), { replace: true })
+    }
+    const take = (next: WatchView) => {
+      if (!isCurrent) return
+      setOffset(next.at - Date.now())
+      setView((shown) => (shown !== null && shown.version > next.version ? shown : next))
+      // The result stays on screen once the game is over: nothing more will come.
+      if (next.phase === "finished") source?.close()
+    }
+    const open = () => {
+      if (!isCurrent) return
+      source = new EventSource(`/api/watch/${encodeURIComponent(id)}/events?token=${encodeURIComponent(token)}`)
+      source.addEventListener("game", (event) => {
+        const next = readWatchView(JSON.parse((event as MessageEvent<string>).data))
+        if (next !== undefined) take(next)
+      })
+      source.addEventListener("closed", () => {
+        source?.close()
+        setView((shown) => {
+          if (shown?.phase !== "finished") refused()
+          return shown
+        })
+      })
+      source.onerror = () => {
+        source?.close()
+        // Ask why: a link that opens nothing any more goes to the forbidden page; a lost connection comes back.
+        void getWatchView(id, token).then((answer) => {
+          if (!isCurrent) return
+          if (answer.ok) {
+            take(answer.view)
+            if (answer.view.phase === "finished") return
+          } else if (answer.isRefused) return refused()
+          retry = setTimeout(open, 3_000)
+        })
+      }
+    }
+    if (token === "") refused()
+    else open()
+    return () => {
+      isCurrent = false
+      clearTimeout(retry)
+      source?.close()
+    }
+  }, [id, token, navigate])
+  return { view, offset }
+}
+
+/** The running timer, read against the server's clock. */
+const WatchTimer = ({ view, offset }: { view: WatchView; offset: number }) => {
+  const { t } = useTranslation()
+  const [now, setNow] = useState(() => Date.now())
+  const isRunning = view.timer.startedAt !== null
+  useEffect(() => {
+    if (!isRunning) return
+    const tick = setInterval(() => setNow(Date.now()), 250)
+    return () => clearInterval(tick)
+  }, [isRunning])
+  const reading = timerReading(view.timer, Math.max(now + offset, view.timer.startedAt ?? 0))
+  const limit = view.challenge?.timer
+  return (
+    <p className={`watch-timer${isRunning ? " is-running" : ""}`} data-testid="watch-timer">
+      <span className="watch-timer-label">{t(isRunning ? "watch.timerRunning" : reading > 0 ? "watch.timerStopped" : "watch.timerIdle")}</span>
+      <span className="watch-timer-reading" role="timer" aria-live="off">
+        {clockText(reading)}
+      </span>
+      {limit !== null && limit !== undefined && (
+        <span className="watch-timer-limit">{t(`watch.timer.${limit.meaning}`, { time: clockText(limit.seconds * 1000) })}</span>
+      )}
+    </p>
+  )
+}
+
+/** What just happened, said politely for those who do not see it. */
+const Announcer = ({ view }: { view: WatchView | null }) => {
+  const { t } = useTranslation()
+  const first = useRef<number | null>(null)
+  if (view === null) return <p className="visually-hidden" role="status" aria-live="polite" />
+  if (first.current === null) first.current = view.version
+  let text = ""
+  if (view.version !== first.current) {
+    const last = view.lastTurn
+    if (view.phase === "finished") text = t("watch.announceEnd")
+    else if (view.challenge !== null) text = t("watch.announceChallenge", { name: view.players[view.currentPlayer ?? 0]?.name ?? "" })
+    else if (last !== null)
+      text = t("watch.lastTurn", {
+        name: view.players[last.player]?.name ?? "",
+        outcome: t(`watch.outcome.${last.outcome}`),
+        points: formatPointsChange(last.points)
+      })
+  }
+  return (
+    <p className="visually-hidden" role="status" aria-live="polite" aria-atomic="true" data-testid="watch-announcer">
+      {text}
+    </p>
+  )
+}
+
+/** The game's state line: round n of 5, the duel, or the result. */
+const Headline = ({ view }: { view: WatchView }) => {
+  const { t } = useTranslation()
+  const names = (indices: ReadonlyArray<number>) => indices.map((index) => view.players[index]?.name ?? "").join(", ")
+  if (view.result !== null) {
+    return (
+      <div className="watch-result">
+        <h2>{view.result.isTie ? t("watch.tie", { names: names(view.result.winners) }) : t("watch.winner", { name: names(view.result.winners) })}</h2>
+        <p>
+          {t(view.result.isTeamWin ? "watch.teamWon" : "watch.teamLost", {
+            score: formatScore(view.result.teamScore),
+            target: formatScore(view.result.teamTarget)
+          })}
+        </p>
+      </div>
+    )
+  }
+  const player = view.players[view.currentPlayer ?? 0]
+  return (
+    <div className="watch-turn" style={player === undefined ? undefined : playerStyle(player.avatar)}>
+      {player !== undefined && <img className="watch-turn-avatar" src={avatarUrl(player.avatar)} alt="" width={56} height={56} />}
+      <div>
+        <p className="watch-round">{view.phase === "duel" ? t("watch.duel") : t("watch.round", { round: view.round, rounds: view.rounds })}</p>
+        <h2 className="watch-turn-title" data-testid="watch-turn">
+          {t(view.phase === "duel" ? "watch.duelTryOf" : "watch.turnOf", { name: player?.name ?? "" })}
+        </h2>
+      </div>
+    </div>
+  )
+}
+
+/**
+ * A friend's live view of a game, opened by the link or QR code the owner shows (no account): the
+ * scores, whose turn, the problem and the challenge in play, the timer, and the result at the end.
+ * Read-only: nothing here acts on the game.
+ */
+const WatchPage = ({ params }: { params: Readonly<Record<string, string>> }) => {
+  const { t, i18n } = useTranslation()
+  const search = useSearch()
+  const token = new URLSearchParams(search).get("token") ?? ""
+  const { view, offset } = useWatchedGame(params.id ?? "", token)
+  const language = i18n.language === "en" ? "en" : "fr"
+  usePageTitle(t("watch.title"))
+
+  return (
+    <section className="watch-page" aria-labelledby="watch-title">
+      <header className="watch-header">
+        <p className="watch-live">
+          <span className="watch-live-dot" aria-hidden="true" /> {t("watch.live")}
+        </p>
+        <h1 id="watch-title">{t("watch.title")}</h1>
+        <p className="watch-intro">{t("watch.intro")}</p>
+      </header>
+      <Announcer view={view} />
+      {view === null ? (
+        <div className="page-loading" role="status" aria-live="polite">
+          <span className="spinner" aria-hidden="true" />
+          <span className="visually-hidden">{t("watch.loading")}</span>
+        </div>
+      ) : (
+        <>
+          <Headline view={view} />
+          {view.lastTurn !== null && view.result === null && (
+            <p className={`watch-last is-${view.lastTurn.outcome}`} data-testid="watch-last-turn">
+              {t("watch.lastTurn", {
+                name: view.players[view.lastTurn.player]?.name ?? "",
+                outcome: t(`watch.outcome.${view.lastTurn.outcome}`),
+                points: formatPointsChange(view.lastTurn.points)
+              })}
+            </p>
+          )}
+          {view.result === null && (
+            <div className="watch-play">
+              {view.challenge === null ? (
+                <p className="watch-waiting">{t("watch.choosingProblem")}</p>
+              ) : (
+                <article
+                  className="watch-challenge"
+                  style={
+                    {
+                      "--category-main": categoryColours[view.challenge.category].main,
+                      "--category-soft": categoryColours[view.challenge.category].soft
+                    } as CSSProperties
+                  }
+                  aria-labelledby="watch-challenge-title"
+                >
+                  <img src={categoryImageUrl(view.challenge.category)} alt="" width={48} height={48} />
+                  <div>
+                    <p className="watch-category">{t(`category.${view.challenge.category}`)}</p>
+                    <h3 id="watch-challenge-title" data-testid="watch-challenge">
+                      {view.challenge.text[language]}
+                    </h3>
+                    {view.route !== null && <p className="watch-route">{t("watch.route", { route: view.route })}</p>}
+                  </div>
+                </article>
+              )}
+              {view.challenge !== null && <WatchTimer view={view} offset={offset} />}
+            </div>
+          )}
+          {view.duel !== null && view.duel.tries.length > 0 && (
+            <ul className="watch-duel" aria-label={t("watch.duel")}>
+              {view.duel.tries.map((entry) => (
+                <li key={entry.player} className={`is-${entry.outcome}`}>
+                  {t("watch.duelTry", { name: view.players[entry.player]?.name ?? "", outcome: t(`watch.outcome.${entry.outcome}`) })}
+                </li>
+              ))}
+            </ul>
+          )}
+          <section className="watch-scores" aria-labelledby="watch-scores-title">
+            <h2 id="watch-scores-title">{t("watch.scores")}</h2>
+            <ol>
+              {view.players.map((player, index) => (
+                <li
+                  key={player.name}
+                  className={index === view.currentPlayer ? "is-current" : undefined}
+                  style={playerStyle(player.avatar)}
+                  aria-current={index === view.currentPlayer ? "true" : undefined}
+                >
+                  <img src={avatarUrl(player.avatar)} alt="" width={36} height={36} />
+                  <span className="watch-name">{player.name}</span>
+                  <span className="watch-points" data-testid={`watch-score-${index}`}>
+                    {t("watch.points", { score: formatScore(player.score) })}
+                  </span>
+                </li>
+              ))}
+            </ol>
+          </section>
+        </>
+      )}
+    </section>
+  )
+}
+
+export default WatchPage

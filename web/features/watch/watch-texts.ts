@@ -1,0 +1,7 @@
+import type { FeatureTexts } from "../../lib/i18n.ts"
+
+/** The watcher's texts, loaded with its page. */
+export const watchTexts: FeatureTexts = {
+  fr: () => import("./locales/fr.json"),
+  en: () => import("./locales/en.json")
+}
