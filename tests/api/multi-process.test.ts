@@ -193,8 +193,9 @@ const describeTwoServers = (name: string, openStore: () => SharedStore) =>
       const [fromA, fromB] = await Promise.all([call(a, photoURL), call(b, photoURL)])
       expect(fromB.status).toBe(200)
       expect(fromB.headers.get("content-type")).toBe("image/webp")
-      expect(fromB.headers.get("cache-control")).toBe("public, max-age=31536000, immutable")
+      expect(fromB.headers.get("cache-control")).toBe("private, max-age=31536000, immutable")
       expect(fromB.headers.get("x-content-type-options")).toBe("nosniff")
+      expect(fromB.headers.get("content-security-policy")).toBe("default-src 'none'; sandbox")
       for (const header of ["content-type", "cache-control", "content-security-policy", "x-content-type-options"]) {
         expect(fromB.headers.get(header)).toBe(fromA.headers.get(header))
       }
