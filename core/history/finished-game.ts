@@ -3,7 +3,7 @@ import { CategoryKey } from "../domain/category-schema.ts"
 import { ChallengeId, GameId, PackId, UserId } from "../domain/ids.ts"
 import { LocalizedText } from "../domain/language-schema.ts"
 import type { Game } from "../game/game.ts"
-import { Outcome, Player } from "../game/game.ts"
+import { Duel, Outcome, Player } from "../game/game.ts"
 
 /**
  * A played turn as the history keeps it: who, which round, the problem they named, the challenge
@@ -33,7 +33,9 @@ export const FinishedGame = Schema.Struct({
   finishedAt: Schema.String,
   packs: Schema.Array(PackId),
   players: Schema.Array(Player),
-  turns: Schema.Array(FinishedTurn)
+  turns: Schema.Array(FinishedTurn),
+  /** The tie-break duel when the game had one (records kept before duels existed have none). */
+  duel: Schema.optionalWith(Schema.NullOr(Duel), { default: () => null })
 })
 export type FinishedGame = typeof FinishedGame.Type
 
@@ -55,6 +57,7 @@ export const finishedGameOf = (game: Game, finishedAt: Date, challengeOf: (id: C
   finishedAt: finishedAt.toISOString(),
   packs: game.packs,
   players: game.players,
+  duel: game.duel,
   turns: game.history.map((turn) => {
     const facts = challengeOf(turn.challengeId)
     return {

@@ -40,6 +40,35 @@ describe("playerStats", () => {
     expect(ana).toMatchObject({ name: "ANA", games: 2, bestScore: 300 })
   })
 
+  it("counts a tie settled by a duel as the duel's winner's win, and a duel that settled nothing as a tie", () => {
+    const tied: FinishedGame = {
+      ...finishedRecord("g-duel", "u-1", "2026-11-22T11:00:00.000Z"),
+      players: [
+        { name: "Ana", difficulty: "6A", avatar: "01-green-yellow", score: 300 },
+        { name: "Ben", difficulty: "6A", avatar: "02-blue-red", score: 300 },
+        { name: "Cléo", difficulty: "6A", avatar: "03-purple-yellow", score: 100 }
+      ],
+      turns: []
+    }
+    const tries = (ana: "success" | "fail", ben: "success" | "fail") => [
+      { player: 0, outcome: ana, timeMs: null },
+      { player: 1, outcome: ben, timeMs: null }
+    ]
+    const duel = { players: [0, 1], route: "La dalle", challengeId: null, replaced: [], tries: tries("fail", "success") }
+    const settled = playerStats([{ ...tied, duel }])
+    expect(settled.map(({ name, wins, ties }) => ({ name, wins, ties }))).toEqual([
+      { name: "Ana", wins: 0, ties: 0 },
+      { name: "Ben", wins: 1, ties: 0 },
+      { name: "Cléo", wins: 0, ties: 0 }
+    ])
+    const unsettled = playerStats([{ ...tied, duel: { ...duel, tries: tries("fail", "fail") } }])
+    expect(unsettled.map(({ wins, ties }) => ({ wins, ties }))).toEqual([
+      { wins: 0, ties: 1 },
+      { wins: 0, ties: 1 },
+      { wins: 0, ties: 0 }
+    ])
+  })
+
   it("has no player for no games", () => {
     expect(playerStats([])).toEqual([])
   })

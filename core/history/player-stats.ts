@@ -1,4 +1,5 @@
 import { type CategoryKey, categoryKeys } from "../domain/category.ts"
+import { gameResult } from "../game/engine.ts"
 import { playerNameKey } from "../validation/names.ts"
 import type { FinishedGame } from "./finished-game.ts"
 import { newestFirst } from "./finished-game.ts"
@@ -17,7 +18,7 @@ export interface PlayerStats {
   /** The name as the newest game spelt it. */
   readonly name: string
   readonly games: number
-  /** Games this player won alone (the top score, not shared). */
+  /** Games this player won alone (the top score not shared, or a duel won). */
   readonly wins: number
   /** Games where this player shared the top score. */
   readonly ties: number
@@ -56,8 +57,8 @@ export const playerStats = (games: ReadonlyArray<FinishedGame>): ReadonlyArray<P
   const tallies = new Map<string, Tally>()
   // Oldest first, so the newest game's spelling of a name is the one kept.
   for (const game of [...games].sort(newestFirst).reverse()) {
-    const top = Math.max(...game.players.map((player) => player.score))
-    const topCount = game.players.filter((player) => player.score === top).length
+    // The winners as the end screen named them: the top score, or the duel that settled its tie.
+    const { winners } = gameResult(game)
     const seen = new Set<string>()
     game.players.forEach((player, index) => {
       const key = playerNameKey(player.name)
@@ -70,8 +71,8 @@ export const playerStats = (games: ReadonlyArray<FinishedGame>): ReadonlyArray<P
       if (!seen.has(key)) {
         seen.add(key)
         tally.games += 1
-        if (player.score === top) {
-          if (topCount === 1) tally.wins += 1
+        if (winners.includes(index)) {
+          if (winners.length === 1) tally.wins += 1
           else tally.ties += 1
         }
       }

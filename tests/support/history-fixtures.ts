@@ -71,7 +71,8 @@ export const arbFinishedGame = (owner = "u-1"): fc.Arbitrary<FinishedGame> =>
             outcome: turn.outcome,
             points: turn.outcome === "success" ? 100 : -25
           }
-        })
+        }),
+      duel: null
     }))
 
 /** A history: games of one owner with distinct ids. */
