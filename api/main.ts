@@ -263,7 +263,17 @@ for (const outcome of imported.right) {
 
 // Timeouts and a connection cap that fit our small requests (api/serve-app.ts); the proxy in front enforces its own.
 const limits = env.MAX_CONNECTIONS ? { ...serverLimits, maxConnections: wholeNumber("MAX_CONNECTIONS", env.MAX_CONNECTIONS) } : serverLimits
-const server = serveApp(app.fetch, { port, limits }, (info: AddressInfo) => {
+/** Requests whose handler has not finished: a stop waits for the handlers of cut requests to end, so their log lines come before "stopped". */
+let handling = 0
+const fetchCounted: typeof app.fetch = async (...args) => {
+  handling += 1
+  try {
+    return await app.fetch(...args)
+  } finally {
+    handling -= 1
+  }
+}
+const server = serveApp(fetchCounted, { port, limits }, (info: AddressInfo) => {
   log({ level: "info", msg: `Allez! listening on http://localhost:${info.port}`, port: info.port })
 }) as Server
 
@@ -302,6 +312,8 @@ const stop = (signal: string) => {
   }, graceMs + 2_000).unref()
   void closeGracefully(server, graceMs).then(async (cut) => {
     if (cut > 0) log({ level: "warn", msg: "requests still in flight at the end of the grace were cut", connections: cut, graceMs })
+    // A cut request's handler learns it when its body fails to arrive: let it finish (and log) first, within a second.
+    for (let waited = 0; handling > 0 && waited < 1_000; waited += 10) await new Promise((resolve) => setTimeout(resolve, 10))
     await runtime.dispose()
     log({ level: "info", msg: "stopped", ms: Math.round(performance.now() - started) })
     await stdout.drain()
