@@ -7,7 +7,7 @@ import type { ChallengeId, GameId, PackId, UserId } from "../domain/ids.ts"
 import { canPlayTogether } from "../packs/pack-choice.ts"
 import { isPlayerName, isPlayerNameTaken, normalizePlayerName } from "../validation/names.ts"
 import { searchText } from "../validation/search-text.ts"
-import type { Game, GameAction, Outcome, Player, Timer, TurnRecord, TurnState } from "./game.ts"
+import type { Game, GameAction, Outcome, Player, Timer, TurnRecord, TurnState, UndoableResult } from "./game.ts"
 import {
   AttemptStarted,
   type GameActionError,
@@ -18,6 +18,7 @@ import {
   NoPackChosen,
   NoReplacementLeft,
   NotEnoughChallenges,
+  NothingToUndo,
   PackComingSoon,
   PacksNotCombinable,
   PlayerNameTaken,
@@ -27,6 +28,7 @@ import {
   TooFewPlayers,
   TooManyCategoriesOff,
   TooManyPlayers,
+  UndoTooLate,
   WrongPhase
 } from "./game-errors.ts"
 import { gameRules } from "./rules.ts"
@@ -201,8 +203,11 @@ export const replacementsLeft = (game: Game): number => {
   return Math.max(0, game.challenges.length - game.currentChallengeIndex - turnsLeft)
 }
 
-/** The next version of a game. Built field by field so every game object shares one shape (fast). */
-const next = (game: Game, changes: Partial<Pick<Game, "players" | "history" | "currentChallengeIndex" | "turn">>): Game => ({
+/**
+ * The next version of a game. Built field by field so every game object shares one shape (fast).
+ * Every change but a result clears what could be undone: an undo only ever follows its result.
+ */
+const next = (game: Game, changes: Partial<Pick<Game, "players" | "history" | "currentChallengeIndex" | "turn" | "undoableResult">>): Game => ({
   id: game.id,
   version: game.version + 1,
   seed: game.seed,
@@ -215,7 +220,8 @@ const next = (game: Game, changes: Partial<Pick<Game, "players" | "history" | "c
   challenges: game.challenges,
   currentChallengeIndex: changes.currentChallengeIndex ?? game.currentChallengeIndex,
   turn: changes.turn ?? game.turn,
-  history: changes.history ?? game.history
+  history: changes.history ?? game.history,
+  undoableResult: changes.undoableResult ?? null
 })
 
 const confirmRoute = (game: Game, route: string | null | undefined): Either.Either<Game, GameActionError> => {
@@ -285,7 +291,36 @@ const recordResult = (game: Game, outcome: Outcome, now: number): Either.Either<
       players,
       history,
       currentChallengeIndex: game.currentChallengeIndex + 1,
-      turn: isOver ? finishedTurn : freshTurn
+      turn: isOver ? finishedTurn : freshTurn,
+      undoableResult: { turn: game.turn, at: now }
+    })
+  )
+}
+
+/** The result that may still be undone at `now`, if any: recorded by the last action, less than the undo window ago. */
+export const undoableResult = (game: Game, now: number): UndoableResult | null => {
+  const undoable = game.undoableResult ?? null
+  return undoable !== null && game.history.length > 0 && now - undoable.at <= gameRules.undoWindowMs ? undoable : null
+}
+
+/**
+ * Takes back the last result, within the undo window and before any other action: the score, the
+ * turn (route, replaced challenges, timer), the round and the deck are exactly as before the result.
+ */
+const undoResult = (game: Game, now: number): Either.Either<Game, GameActionError> => {
+  const undoable = game.undoableResult ?? null
+  const last = game.history[game.history.length - 1]
+  if (undoable === null || last === undefined) return Either.left(new NothingToUndo())
+  if (now - undoable.at > gameRules.undoWindowMs) return Either.left(new UndoTooLate({ seconds: gameRules.undoWindowMs / 1000 }))
+  const players = game.players.slice()
+  const player = players[last.player] as Player
+  players[last.player] = { name: player.name, difficulty: player.difficulty, avatar: player.avatar, score: player.score - last.points }
+  return Either.right(
+    next(game, {
+      players,
+      history: game.history.slice(0, -1),
+      currentChallengeIndex: game.currentChallengeIndex - 1,
+      turn: undoable.turn
     })
   )
 }
@@ -295,6 +330,8 @@ const recordResult = (game: Game, outcome: Outcome, now: number): Either.Either<
  * or the reason the action is refused, in which case nothing changes.
  */
 export const applyAction = (game: Game, action: GameAction, now: number): Either.Either<Game, GameActionError> => {
+  // The last result may be undone after it ended the game (until the game is closed).
+  if (action._tag === "undo-result") return undoResult(game, now)
   if (game.turn.phase === "finished") return Either.left(new GameFinished())
   switch (action._tag) {
     case "confirm-route":

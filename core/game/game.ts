@@ -53,6 +53,16 @@ export const TurnState = Schema.Struct({
 export type TurnState = typeof TurnState.Type
 
 /**
+ * The last result while it may still be undone: the turn as it stood before the result, and when
+ * the result was recorded (epoch ms). Any other action clears it, and so does the undo itself.
+ */
+export const UndoableResult = Schema.Struct({
+  turn: TurnState,
+  at: Schema.Number
+})
+export type UndoableResult = typeof UndoableResult.Type
+
+/**
  * A game record (spec §3): id, challenges, packs, currentChallengeIndex, gameStartedDate, owner,
  * players, rounds and scores — plus `version` (optimistic concurrency) and `seed` (replay).
  * `challenges` is the game's deck, shuffled once from the seed; `currentChallengeIndex` points at
@@ -71,7 +81,9 @@ export const Game = Schema.Struct({
   challenges: Schema.Array(ChallengeId),
   currentChallengeIndex: Schema.Int.pipe(Schema.nonNegative()),
   turn: TurnState,
-  history: Schema.Array(TurnRecord)
+  history: Schema.Array(TurnRecord),
+  /** The last result while it may still be undone (absent from games stored before undo existed). */
+  undoableResult: Schema.optional(Schema.NullOr(UndoableResult))
 })
 export type Game = typeof Game.Type
 
@@ -82,6 +94,7 @@ export const GameAction = Schema.Union(
   Schema.TaggedStruct("start-timer", {}),
   Schema.TaggedStruct("stop-timer", {}),
   Schema.TaggedStruct("reset-timer", {}),
-  Schema.TaggedStruct("record-result", { outcome: Outcome })
+  Schema.TaggedStruct("record-result", { outcome: Outcome }),
+  Schema.TaggedStruct("undo-result", {})
 )
 export type GameAction = typeof GameAction.Type
