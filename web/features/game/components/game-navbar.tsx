@@ -6,6 +6,8 @@ import { menuSlideUpMs } from "../../../components/layout/menu-timing.ts"
 import { useMobileMenu } from "../../../components/layout/use-mobile-menu.ts"
 import { LogoMark } from "../../../components/logo.tsx"
 import { signOutUser } from "../../../lib/session.ts"
+import { closeAudio, unlockAudio } from "../wall/sound.ts"
+import { setWallSetting, wallSettings } from "../wall/wall-settings.ts"
 
 /** The game navbar collapses to a hamburger under this width (spec §2, §9); game.css uses the same value. */
 export const gameMobileBreakpointPx = 990
@@ -59,6 +61,27 @@ export const GameNavbar = ({ onRules, onFeedback }: { onRules: () => void; onFee
   const hrefOf = (choice: Choice): string | undefined =>
     choice === "main-menu" ? pathFor("main-menu") : choice === "quit" ? pathFor("home") : choice === "settings" ? pathFor("parameters") : undefined
 
+  const isMuted = wallSettings.value.isMuted
+  /** The mute switch: the timer's sounds and the count-in's ticks, on or off on this device (a local setting). */
+  const soundSwitch = (variant: "bar" | "panel") => (
+    <li key="sound">
+      <button
+        type="button"
+        role="switch"
+        aria-checked={isMuted}
+        className="game-nav-item game-sound-switch"
+        data-testid={`sound-switch-${variant}`}
+        onClick={() => {
+          setWallSetting({ isMuted: !isMuted })
+          if (isMuted) unlockAudio()
+          else closeAudio()
+        }}
+      >
+        <Icon name={isMuted ? "volumeOff" : "volume"} size={variant === "bar" ? 18 : 22} /> <span>{t("game.nav.mute")}</span>
+      </button>
+    </li>
+  )
+
   const items = (variant: "bar" | "panel") =>
     choices.map(({ choice, label, icon }) => {
       const href = hrefOf(choice)
@@ -99,7 +122,10 @@ export const GameNavbar = ({ onRules, onFeedback }: { onRules: () => void; onFee
             Allez!
           </span>
         </Link>
-        <ul className="game-nav-links game-desktop-only">{items("bar")}</ul>
+        <ul className="game-nav-links game-desktop-only">
+          {items("bar")}
+          {soundSwitch("bar")}
+        </ul>
         <button
           id="game-menu-toggle"
           type="button"
@@ -119,7 +145,10 @@ export const GameNavbar = ({ onRules, onFeedback }: { onRules: () => void; onFee
           data-testid="game-mobile-menu"
           data-focus-return="game-menu-toggle"
         >
-          <ul className="game-mobile-links">{items("panel")}</ul>
+          <ul className="game-mobile-links">
+            {items("panel")}
+            {soundSwitch("panel")}
+          </ul>
         </div>
       )}
     </header>
