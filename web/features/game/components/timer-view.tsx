@@ -32,7 +32,9 @@ export const TimerView = ({ turnClock, isOpen, onClose }: { turnClock: TurnClock
     } else if (!isOpen && element.open) {
       element.close()
       // Back to what opened it; a tap on the reading (not focusable) comes back to the enlarge button.
-      const back = opener.current?.isConnected === true && opener.current !== document.body ? opener.current : document.getElementById("timer-enlarge")
+      const opened = opener.current
+      const isControl = opened?.isConnected === true && opened.matches("button, a[href], input, select, textarea")
+      const back = isControl ? opened : document.getElementById("timer-enlarge")
       back?.focus()
     }
   }, [isOpen])
