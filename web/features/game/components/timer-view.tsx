@@ -4,10 +4,14 @@ import { Icon } from "../../../components/icons.tsx"
 import type { TurnClock } from "../wall/use-turn-clock.ts"
 import { clockClass, clockStatus, TimerToggle, titleKey } from "./turn-timer.tsx"
 
-/** Whole seconds, as the wall view shows them: a countdown rounds up (0:00 only at zero), a stopwatch down. */
-const formatSeconds = (ms: number, isCountdown: boolean): string => {
+/**
+ * Whole seconds, as the wall view shows them: a countdown rounds up (0 only at zero), a stopwatch
+ * down. Under a minute, the seconds alone ("45 s"), as large as the screen allows; then m:ss.
+ */
+const wallReading = (ms: number, isCountdown: boolean): { readonly text: string; readonly unit: string | null } => {
   const seconds = isCountdown ? Math.ceil(Math.max(0, ms) / 1000) : Math.floor(Math.max(0, ms) / 1000)
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`
+  if (seconds < 60) return { text: String(seconds), unit: "s" }
+  return { text: `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`, unit: null }
 }
 
 /**
@@ -46,7 +50,8 @@ export const TimerView = ({ turnClock, isOpen, onClose }: { turnClock: TurnClock
     []
   )
 
-  const reading_ = countIn !== null ? String(countIn) : formatSeconds(reading === undefined ? turnClock.elapsedMs : reading.leftMs, reading !== undefined)
+  const shown =
+    countIn !== null ? { text: String(countIn), unit: null } : wallReading(reading === undefined ? turnClock.elapsedMs : reading.leftMs, reading !== undefined)
   return (
     <dialog
       ref={dialog}
@@ -69,8 +74,15 @@ export const TimerView = ({ turnClock, isOpen, onClose }: { turnClock: TurnClock
             </button>
           </div>
           {/* biome-ignore lint/a11y/useKeyWithClickEvents: a tap on the reading is the pointer's way back; the keyboard's are Escape and the close button */}
-          <p className="timer-view-reading" role="timer" aria-live="off" onClick={onClose} data-testid="timer-view-reading">
-            {reading_}
+          <p
+            className={`timer-view-reading${shown.text.length > 2 ? " is-long" : ""}`}
+            role="timer"
+            aria-live="off"
+            onClick={onClose}
+            data-testid="timer-view-reading"
+          >
+            {shown.text}
+            {shown.unit !== null && <span className="timer-view-unit"> {shown.unit}</span>}
           </p>
           <p className="timer-view-status" role="status">
             {clockStatus(t, turnClock)}
