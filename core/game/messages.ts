@@ -99,8 +99,8 @@ export const gameMessages = {
     "game.error.noReplacementLeft": "Plus de remplacement possible : les défis restants sont nécessaires pour finir la partie.",
     "game.error.timerRunning": "Le chrono tourne déjà.",
     "game.error.timerStopped": "Le chrono n'est pas lancé.",
-    "game.error.nothingToUndo": "Aucun résultat à annuler : seuls le dernier réussi ou raté peuvent être annulés, une fois, avant toute autre action.",
-    "game.error.undoTooLate": "Trop tard pour annuler : un résultat s'annule dans les {{seconds}} secondes.",
+    "game.error.nothingToUndo": "Aucun résultat à annuler : seuls le dernier réussi ou raté peuvent être annulés, une fois, avant toute autre action.",
+    "game.error.undoTooLate": "Trop tard pour annuler : un résultat s'annule dans les {{seconds}} secondes.",
     "game.deck.switchOnOne": "Pas assez de défis pour cette partie : il en reste {{available}} pour {{needed}} tours. Réactive la catégorie « {{category}} ».",
     "game.deck.switchOnTwo":
       "Pas assez de défis pour cette partie : il en reste {{available}} pour {{needed}} tours. Réactive les catégories « {{first}} » et « {{second}} ».",
