@@ -71,13 +71,16 @@ export const GameNavbar = ({ onRules, onFeedback }: { onRules: () => void; onFee
         aria-checked={isMuted}
         className="game-nav-item game-sound-switch"
         data-testid={`sound-switch-${variant}`}
+        title={variant === "bar" ? t("game.nav.mute") : undefined}
         onClick={() => {
           setWallSetting({ isMuted: !isMuted })
           if (isMuted) unlockAudio()
           else closeAudio()
         }}
       >
-        <Icon name={isMuted ? "volumeOff" : "volume"} size={variant === "bar" ? 18 : 22} /> <span>{t("game.nav.mute")}</span>
+        {/* In the bar, the icon alone (the bar is full from 990 px); the panel names it. */}
+        <Icon name={isMuted ? "volumeOff" : "volume"} size={variant === "bar" ? 20 : 22} />{" "}
+        <span className={variant === "bar" ? "visually-hidden" : undefined}>{t("game.nav.mute")}</span>
       </button>
     </li>
   )
