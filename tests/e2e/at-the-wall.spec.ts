@@ -506,7 +506,16 @@ test.describe("one-handed play", () => {
     await expect(page.getByTestId("turn-title")).toHaveText("Max's turn")
     await page.getByRole("button", { name: "Fail", exact: true }).click()
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Léa wins")
-    // Closed once the undo window passed: the server no longer has the game, the profile has it.
+    // Closed once the undo window passed: the server no longer has the game, the profile has it, once.
     await expect.poll(async () => await serverGame(page), { timeout: 15_000 }).toBeNull()
+    const profile = (await (await page.request.get("/api/me/profile", { headers: { Accept: "application/json" } })).json()) as {
+      gamesPlayed: number
+      currentGameId: string | null
+      pastGame: { players: ReadonlyArray<{ score: number }> } | null
+    }
+    expect(profile).toMatchObject({ gamesPlayed: 1, currentGameId: null })
+    expect(profile.pastGame?.players.map((entry) => entry.score)).toEqual([500, 375])
+    await page.goto("/game")
+    await expect(page.getByText("Games played: 1")).toBeVisible()
   })
 })

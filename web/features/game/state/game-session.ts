@@ -198,9 +198,12 @@ export const createGameSession = ({ server }: { readonly server: GameServer }) =
   }
 
   /** The end of the game in the profile on this device, at once (the server's profile replaces it once it has ended it there). */
-  const endLocally = (game: Game) => {
+  const endLocally = (record: LocalGame) => {
     const profile = gameProfile.value
     if (profile === null) return
+    // Once per game, whichever id it had then (offline or the server's).
+    if (profile.pastGame !== null && isKnownAs(record, profile.pastGame.id)) return
+    const game = { ...record.game, id: gameId(shownId(record)) }
     const ended = endGame(game, profile)
     if (Either.isRight(ended))
       setProfile({ ...profile, pastGame: ended.right.profile.pastGame, gamesPlayed: ended.right.profile.gamesPlayed, currentGameId: null })
@@ -219,6 +222,8 @@ export const createGameSession = ({ server }: { readonly server: GameServer }) =
   }
 
   const pendingEnds = new Map<string, ReturnType<typeof setTimeout>>()
+  /** The profile as it was before a game's last result ended it here, to put back if that result is undone. */
+  const profileBeforeEnd = new Map<string, GameProfile | null>()
 
   /** Queues the end of a finished game on this device, and ends it in the profile; nothing when it is no longer finished (undone). */
   const endNow = async (recordId: string): Promise<void> => {
@@ -227,7 +232,7 @@ export const createGameSession = ({ server }: { readonly server: GameServer }) =
       latest === undefined || !isFinished(latest.game) || latest.isEndQueued ? latest : queueEnd(latest)
     )
     if (updated === undefined || !isFinished(updated.game)) return
-    endLocally({ ...updated.game, id: gameId(shownId(updated)) })
+    endLocally(updated)
     if (activeGame.value?.id === recordId && pendingLocalWrites === 0) activeGame.value = updated
     requestSync()
   }
@@ -262,7 +267,18 @@ export const createGameSession = ({ server }: { readonly server: GameServer }) =
     const result = actLocally(record, action, at, options)
     if (Either.isLeft(result)) return result.left
     commit(result.right, (latest) => Either.getOrElse(actLocally(latest, action, at, options), () => latest))
-    if (isFinished(result.right.game)) endWhenUndoPassed(result.right)
+    if (!isFinished(record.game) && isFinished(result.right.game)) {
+      // The profile shows the end at once (the menu, the previous scores); the server's end waits for the undo window.
+      profileBeforeEnd.set(record.id, gameProfile.value)
+      endLocally(result.right)
+      endWhenUndoPassed(result.right)
+    } else if (isFinished(record.game) && !isFinished(result.right.game)) {
+      // The result that ended the game was undone: the game goes on, as the profile had it.
+      clearTimeout(pendingEnds.get(record.id))
+      pendingEnds.delete(record.id)
+      const before = profileBeforeEnd.get(record.id)
+      if (before !== undefined && before !== null) setProfile(before)
+    }
     return undefined
   }
 
@@ -317,7 +333,11 @@ export const createGameSession = ({ server }: { readonly server: GameServer }) =
     const current = profile?.currentGameId ?? null
     let local: LocalGame | undefined
     for (const record of await listLocalGames(owner)) {
-      if (isFinished(record.game)) continue
+      if (isFinished(record.game)) {
+        // Finished here moments ago (the page reloaded within the undo window): closed once that has passed.
+        endWhenUndoPassed(record)
+        continue
+      }
       const isStale = profile !== null && record.queue.length === 0 && current !== record.id && current !== record.serverId
       if (isStale) await deleteLocalGame(record.id)
       else local = record
@@ -391,7 +411,7 @@ export const createGameSession = ({ server }: { readonly server: GameServer }) =
       return record
     }
     const updated = (await localGames.update(record.id, (latest) => (latest === undefined ? undefined : queueEnd(latest)))) ?? queueEnd(record)
-    endLocally({ ...updated.game, id: gameId(shownId(updated)) })
+    endLocally(updated)
     return updated
   }
 
