@@ -143,6 +143,8 @@ export const errorTable: Table = {
   GameFinished: phase,
   GameNotFinished: phase,
   TimerState: phase,
+  NothingToUndo: phase,
+  UndoTooLate: phase,
   PackExists: (error) => ({ status: 409, message: adminErrorMessage(error), fields: { id: adminErrorMessage(error) } }),
   PackChanged: (error) => ({ status: 409, message: adminErrorMessage(error), extra: { currentVersion: error.current } }),
   VersionNotNewer: (error) => ({ status: 422, message: adminErrorMessage(error), fields: { version: adminErrorMessage(error) } }),

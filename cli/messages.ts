@@ -153,6 +153,7 @@ const en = {
   "action.replace": "replace the challenge",
   "action.timer": "start/stop the timer",
   "action.resetTimer": "reset the timer",
+  "action.undo": "undo the last result",
   "action.newGame": "new game",
   "action.quit": "quit"
 } as const
@@ -314,6 +315,7 @@ const fr: Record<CliKey, string> = {
   "action.replace": "changer de défi",
   "action.timer": "lancer/arrêter le chrono",
   "action.resetTimer": "remettre le chrono à zéro",
+  "action.undo": "annuler le dernier résultat",
   "action.newGame": "nouvelle partie",
   "action.quit": "quitter"
 }

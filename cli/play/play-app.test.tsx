@@ -212,4 +212,43 @@ describe("allez play", () => {
       frameWait
     )
   })
+
+  it("takes back the last result with Ctrl+Z for 5 seconds, on the next turn and on the end screen", async () => {
+    const ctrlZ = "\x1a"
+    const { press, shows, frame, challengeText } = await start("en")
+    press("Ana", enter, enter, enter, "Ben", enter, enter, enter, tab)
+    await shows("Choose your packs")
+    press(enter)
+    await shows("Round 1 of 5 · Ana's turn")
+    press(enter)
+    await shows(/Challenge · /)
+    const challenge = challengeText()
+    press("f")
+    await shows("Ana failed: −25 points.")
+    await shows("[Ctrl+Z] undo the last result")
+    press(ctrlZ)
+    await shows("Round 1 of 5 · Ana's turn")
+    await vi.waitFor(() => expect(challengeText()).toBe(challenge), frameWait)
+    await shows(/Ana\s+6A\s+0 pts/)
+    expect(frame()).not.toContain("[Ctrl+Z]")
+    press(ctrlZ)
+    await shows("There is no result to undo")
+
+    press("s")
+    await shows("Ana succeeded: +100 points.")
+    clock += 5_001
+    press(ctrlZ)
+    await shows("Too late to undo: a result can be undone for 5 seconds.")
+
+    for (let turn = 2; turn <= 10; turn++) {
+      await shows(`Round ${Math.ceil(turn / 2)} of 5 · ${turn % 2 === 1 ? "Ana" : "Ben"}'s turn`)
+      press(enter, "s")
+    }
+    await shows("Game over")
+    await shows("[Ctrl+Z] undo the last result")
+    press(ctrlZ)
+    await shows("Round 5 of 5 · Ben's turn")
+    press("f")
+    await shows("Ana wins with 500 points!")
+  })
 })

@@ -1,11 +1,13 @@
 import { Box, Text, useApp, useInput } from "ink"
-import { useEffect, useReducer } from "react"
+import { useEffect, useReducer, useState } from "react"
 import { categoryLabels } from "#core/domain/category.ts"
 import type { PackId } from "#core/domain/ids.ts"
 import type { Language } from "#core/domain/language.ts"
 import { deckAdviceMessage } from "#core/game/deck-advice.ts"
+import { undoableResult } from "#core/game/engine.ts"
 import type { Game } from "#core/game/game.ts"
 import { formatPointsChange } from "#core/game/points.ts"
+import { gameRules } from "#core/game/rules.ts"
 import { type CliKey, cliText } from "../messages.ts"
 import type { CliPack } from "../pack-catalog.ts"
 import { say } from "../say.ts"
@@ -31,10 +33,11 @@ export interface PlayAppProps {
   readonly random: () => number
 }
 
-const hintsFor = (state: PlayState, language: Language): Array<KeyHint> => {
+const hintsFor = (state: PlayState, language: Language, now: number): Array<KeyHint> => {
   const hint = (keys: string, action: CliKey): KeyHint => ({ keys, action: cliText(language, action) })
   const enter = cliText(language, "key.enter")
   const quit = hint(cliText(language, "key.esc"), "action.quit")
+  const undo = state.game !== null && undoableResult(state.game, now) !== null ? [hint("Ctrl+Z", "action.undo")] : []
   switch (state.screen) {
     case "players":
       if (state.form.step === "name") {
@@ -60,7 +63,7 @@ const hintsFor = (state: PlayState, language: Language): Array<KeyHint> => {
         quit
       ]
     case "game":
-      if (state.game != null && isPickingProblem(state.game)) return [hint(enter, "action.confirmRoute"), quit]
+      if (state.game != null && isPickingProblem(state.game)) return [hint(enter, "action.confirmRoute"), ...undo, quit]
       return [
         hint("s", "action.success"),
         hint("f", "action.fail"),
@@ -70,7 +73,7 @@ const hintsFor = (state: PlayState, language: Language): Array<KeyHint> => {
         quit
       ]
     case "end":
-      return [hint("n", "action.newGame"), hint("q", "action.quit"), quit]
+      return [hint("n", "action.newGame"), hint("q", "action.quit"), ...undo, quit]
   }
 }
 
@@ -102,6 +105,14 @@ export const PlayApp = ({ packs, chosenPacks = [], tieBreak = false, language, n
     if (state.isQuitting) exit()
   }, [state.isQuitting, exit])
   const game = state.game
+  // The undo's hint goes once its window has passed: one more frame then.
+  const [, setExpired] = useState(0)
+  const undoable = game === null ? null : undoableResult(game, now())
+  useEffect(() => {
+    if (undoable === null) return
+    const id = setTimeout(() => setExpired((count) => count + 1), Math.max(0, undoable.at + gameRules.undoWindowMs - now()) + 20)
+    return () => clearTimeout(id)
+  }, [undoable, now])
   return (
     <Box flexDirection="column" paddingX={1}>
       <Text color={theme.title} bold>
@@ -118,7 +129,7 @@ export const PlayApp = ({ packs, chosenPacks = [], tieBreak = false, language, n
       ) : null}
       {state.screen === "end" && game !== null ? <EndScreen game={game} language={language} /> : null}
       <Notice text={noticeText(state, language)} />
-      <KeyHints hints={hintsFor(state, language)} />
+      <KeyHints hints={hintsFor(state, language, now())} />
     </Box>
   )
 }

@@ -41,6 +41,9 @@ export const eventForPress = (state: PlayState, { input, key, now, seed }: KeyPr
   if (key.rightArrow === true || key.downArrow === true) return { type: "stepped", delta: 1 }
   if (key.tab === true) return state.screen === "players" ? { type: "players-done" } : null
   const letter = input.toLowerCase()
+  // Ctrl+Z takes back the last result, on the next turn or the end screen (the engine says if it still can).
+  if (key.ctrl === true && letter === "z")
+    return state.screen === "game" || state.screen === "end" ? { type: "acted", action: { _tag: "undo-result" }, now } : null
   switch (state.screen) {
     case "game": {
       const game = state.game

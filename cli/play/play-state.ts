@@ -221,6 +221,7 @@ export const playReducer = (state: PlayState, event: PlayEvent): PlayState => {
     case "game":
       return onGame(state, event)
     case "end":
+      if (event.type === "acted" && state.game !== null) return act(state, state.game, event.action, event.now)
       return event.type === "new-game"
         ? { ...state, screen: "packs", game: null, players: state.players.map((player) => ({ ...player })), notice: null }
         : state

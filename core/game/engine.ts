@@ -7,7 +7,7 @@ import type { ChallengeId, GameId, PackId, UserId } from "../domain/ids.ts"
 import { canPlayTogether } from "../packs/pack-choice.ts"
 import { isPlayerName, isPlayerNameTaken, normalizePlayerName } from "../validation/names.ts"
 import { searchText } from "../validation/search-text.ts"
-import type { Duel, Game, GameAction, Outcome, Player, Timer, TurnRecord, TurnState } from "./game.ts"
+import type { Duel, Game, GameAction, Outcome, Player, Timer, TurnRecord, TurnState, UndoableResult } from "./game.ts"
 import {
   AttemptStarted,
   type GameActionError,
@@ -18,6 +18,7 @@ import {
   NoPackChosen,
   NoReplacementLeft,
   NotEnoughChallenges,
+  NothingToUndo,
   PackComingSoon,
   PacksNotCombinable,
   PlayerNameTaken,
@@ -27,6 +28,7 @@ import {
   TooFewPlayers,
   TooManyCategoriesOff,
   TooManyPlayers,
+  UndoTooLate,
   WrongPhase
 } from "./game-errors.ts"
 import { gameRules } from "./rules.ts"
@@ -220,8 +222,11 @@ export const replacementsLeft = (game: Game): number => {
   return Math.max(0, game.challenges.length - game.currentChallengeIndex - turnsLeft - duelCard)
 }
 
-/** The next version of a game. Built field by field so every game object shares one shape (fast). */
-const next = (game: Game, changes: Partial<Pick<Game, "players" | "history" | "currentChallengeIndex" | "turn" | "duel">>): Game => ({
+/**
+ * The next version of a game. Built field by field so every game object shares one shape (fast).
+ * Every change but a result clears what could be undone: an undo only ever follows its result.
+ */
+const next = (game: Game, changes: Partial<Pick<Game, "players" | "history" | "currentChallengeIndex" | "turn" | "duel" | "undoableResult">>): Game => ({
   id: game.id,
   version: game.version + 1,
   seed: game.seed,
@@ -236,7 +241,8 @@ const next = (game: Game, changes: Partial<Pick<Game, "players" | "history" | "c
   turn: changes.turn ?? game.turn,
   history: changes.history ?? game.history,
   tieBreak: game.tieBreak,
-  duel: changes.duel === undefined ? game.duel : changes.duel
+  duel: changes.duel === undefined ? game.duel : changes.duel,
+  undoableResult: changes.undoableResult ?? null
 })
 
 const confirmRoute = (game: Game, route: string | null | undefined): Either.Either<Game, GameActionError> => {
@@ -308,7 +314,38 @@ const recordResult = (game: Game, outcome: Outcome, now: number): Either.Either<
       history,
       currentChallengeIndex: game.currentChallengeIndex + 1,
       turn: isOver ? (duel === null ? finishedTurn : duelTurn) : freshTurn,
-      duel
+      duel,
+      undoableResult: { turn: game.turn, at: now }
+    })
+  )
+}
+
+/** The result that may still be undone at `now`, if any: recorded by the last action, less than the undo window ago. */
+export const undoableResult = (game: Game, now: number): UndoableResult | null => {
+  const undoable = game.undoableResult ?? null
+  return undoable !== null && game.history.length > 0 && now - undoable.at <= gameRules.undoWindowMs ? undoable : null
+}
+
+/**
+ * Takes back the last result, within the undo window and before any other action: the score, the
+ * turn (route, replaced challenges, timer), the round and the deck are exactly as before the result.
+ */
+const undoResult = (game: Game, now: number): Either.Either<Game, GameActionError> => {
+  const undoable = game.undoableResult ?? null
+  const last = game.history[game.history.length - 1]
+  if (undoable === null || last === undefined) return Either.left(new NothingToUndo())
+  if (now - undoable.at > gameRules.undoWindowMs) return Either.left(new UndoTooLate({ seconds: gameRules.undoWindowMs / 1000 }))
+  const players = game.players.slice()
+  const player = players[last.player] as Player
+  players[last.player] = { name: player.name, difficulty: player.difficulty, avatar: player.avatar, score: player.score - last.points }
+  return Either.right(
+    next(game, {
+      players,
+      history: game.history.slice(0, -1),
+      currentChallengeIndex: game.currentChallengeIndex - 1,
+      turn: undoable.turn,
+      // A duel begins only with the last result of round 5: before any result there was none.
+      duel: null
     })
   )
 }
@@ -375,6 +412,9 @@ const duelAction = (game: Game, duel: Duel, action: GameAction, now: number): Ei
         )
       )
     }
+    case "undo-result":
+      // A duel's try is final: only the result that opened the duel may be taken back (applyAction).
+      return Either.left(new NothingToUndo())
   }
 }
 
@@ -383,6 +423,8 @@ const duelAction = (game: Game, duel: Duel, action: GameAction, now: number): Ei
  * or the reason the action is refused, in which case nothing changes.
  */
 export const applyAction = (game: Game, action: GameAction, now: number): Either.Either<Game, GameActionError> => {
+  // The last result may be undone after it ended the game (until the game is closed).
+  if (action._tag === "undo-result") return undoResult(game, now)
   if (game.turn.phase === "finished") return Either.left(new GameFinished())
   if (game.turn.phase === "duel" && game.duel !== null) return duelAction(game, game.duel, action, now)
   switch (action._tag) {

@@ -58,6 +58,12 @@ export class NoReplacementLeft extends Data.TaggedError("NoReplacementLeft") {}
 /** The timer is already running (start) or not running (stop). */
 export class TimerState extends Data.TaggedError("TimerState")<{ readonly isRunning: boolean }> {}
 
+/** No result to undo: none was recorded, another action came after it, or it was already undone. */
+export class NothingToUndo extends Data.TaggedError("NothingToUndo") {}
+
+/** The last result was recorded too long ago to be undone. */
+export class UndoTooLate extends Data.TaggedError("UndoTooLate")<{ readonly seconds: number }> {}
+
 /** Errors creating a game. */
 export type GameSetupError =
   | TooFewPlayers
@@ -71,7 +77,16 @@ export type GameSetupError =
   | NotEnoughChallenges
 
 /** Errors acting in a game. */
-export type GameActionError = WrongPhase | GameFinished | RouteAlreadyUsed | RouteNameTooLong | AttemptStarted | NoReplacementLeft | TimerState
+export type GameActionError =
+  | WrongPhase
+  | GameFinished
+  | RouteAlreadyUsed
+  | RouteNameTooLong
+  | AttemptStarted
+  | NoReplacementLeft
+  | TimerState
+  | NothingToUndo
+  | UndoTooLate
 
 /** Every error of the game module. */
 export type GameError = GameSetupError | GameActionError | GameNotFinished

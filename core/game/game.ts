@@ -80,6 +80,16 @@ export const Duel = Schema.Struct({
 export type Duel = typeof Duel.Type
 
 /**
+ * The last result while it may still be undone: the turn as it stood before the result, and when
+ * the result was recorded (epoch ms). Any other action clears it, and so does the undo itself.
+ */
+export const UndoableResult = Schema.Struct({
+  turn: TurnState,
+  at: Schema.Number
+})
+export type UndoableResult = typeof UndoableResult.Type
+
+/**
  * A game record (spec §3): id, challenges, packs, currentChallengeIndex, gameStartedDate, owner,
  * players, rounds and scores — plus `version` (optimistic concurrency) and `seed` (replay).
  * `challenges` is the game's deck, shuffled once from the seed; `currentChallengeIndex` points at
@@ -102,7 +112,9 @@ export const Game = Schema.Struct({
   /** A tie at the top after round 5 is settled by a duel (an advanced option, off by default). */
   tieBreak: Schema.optionalWith(Schema.Boolean, { default: () => false }),
   /** The duel once it started (phase "duel", then kept for the end screen), else null. */
-  duel: Schema.optionalWith(Schema.NullOr(Duel), { default: () => null })
+  duel: Schema.optionalWith(Schema.NullOr(Duel), { default: () => null }),
+  /** The last result while it may still be undone (absent from games stored before undo existed). */
+  undoableResult: Schema.optional(Schema.NullOr(UndoableResult))
 })
 export type Game = typeof Game.Type
 
@@ -113,6 +125,7 @@ export const GameAction = Schema.Union(
   Schema.TaggedStruct("start-timer", {}),
   Schema.TaggedStruct("stop-timer", {}),
   Schema.TaggedStruct("reset-timer", {}),
-  Schema.TaggedStruct("record-result", { outcome: Outcome })
+  Schema.TaggedStruct("record-result", { outcome: Outcome }),
+  Schema.TaggedStruct("undo-result", {})
 )
 export type GameAction = typeof GameAction.Type

@@ -40,6 +40,10 @@ export const gameErrorMessage = (error: GameError): Message => {
       return message("game.error.noReplacementLeft")
     case "TimerState":
       return message(error.isRunning ? "game.error.timerRunning" : "game.error.timerStopped")
+    case "NothingToUndo":
+      return message("game.error.nothingToUndo")
+    case "UndoTooLate":
+      return message("game.error.undoTooLate", { seconds: error.seconds })
   }
 }
 
@@ -66,6 +70,8 @@ export const gameMessages = {
     "game.error.noReplacementLeft": "No more replacements: the remaining challenges are needed to finish the game.",
     "game.error.timerRunning": "The timer is already running.",
     "game.error.timerStopped": "The timer is not running.",
+    "game.error.nothingToUndo": "There is no result to undo: only the last success or fail can be undone, once, before anything else is done.",
+    "game.error.undoTooLate": "Too late to undo: a result can be undone for {{seconds}} seconds.",
     "game.deck.switchOnOne": "Not enough challenges for this game: {{available}} left for {{needed}} turns. Switch the category “{{category}}” back on.",
     "game.deck.switchOnTwo":
       "Not enough challenges for this game: {{available}} left for {{needed}} turns. Switch the categories “{{first}}” and “{{second}}” back on.",
@@ -93,6 +99,8 @@ export const gameMessages = {
     "game.error.noReplacementLeft": "Plus de remplacement possible : les défis restants sont nécessaires pour finir la partie.",
     "game.error.timerRunning": "Le chrono tourne déjà.",
     "game.error.timerStopped": "Le chrono n'est pas lancé.",
+    "game.error.nothingToUndo": "Aucun résultat à annuler : seuls le dernier réussi ou raté peuvent être annulés, une fois, avant toute autre action.",
+    "game.error.undoTooLate": "Trop tard pour annuler : un résultat s'annule dans les {{seconds}} secondes.",
     "game.deck.switchOnOne": "Pas assez de défis pour cette partie : il en reste {{available}} pour {{needed}} tours. Réactive la catégorie « {{category}} ».",
     "game.deck.switchOnTwo":
       "Pas assez de défis pour cette partie : il en reste {{available}} pour {{needed}} tours. Réactive les catégories « {{first}} » et « {{second}} ».",

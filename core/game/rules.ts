@@ -13,5 +13,7 @@ export const gameRules = {
    */
   minReplacements: 5,
   /** A route name is free text, kept short enough to read on a phone. */
-  maxRouteNameLength: 40
+  maxRouteNameLength: 40,
+  /** A success or fail may be undone this long after it was recorded (a slip of a chalky thumb). */
+  undoWindowMs: 5_000
 } as const

@@ -74,12 +74,12 @@ test("every turn has a timer, compact without a challenge timer; it resets with 
   await expect(timer).toBeVisible()
   await expect(timer).toHaveClass(/is-compact/)
   await expect(timer.getByRole("timer")).toHaveText("0:00.0")
-  await timer.getByRole("button", { name: "Démarrer" }).click()
+  await page.getByRole("button", { name: "Démarrer" }).click()
   await page.waitForTimeout(1_200)
   await page.reload()
   await expect(page.getByTestId("turn-title")).toHaveText("À Léa de jouer")
   // Still running after the reload, from where it was.
-  await expect(timer.getByRole("button", { name: "Arrêter" })).toBeVisible()
+  await expect(page.getByRole("button", { name: "Arrêter" })).toBeVisible()
   const seconds = async () => {
     const [minutes, rest] = ((await timer.getByRole("timer").textContent()) ?? "0:0").split(":")
     return Number(minutes) * 60 + Number(rest)

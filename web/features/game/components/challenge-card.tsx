@@ -1,14 +1,28 @@
 import type { CSSProperties } from "react"
 import { useTranslation } from "react-i18next"
 import type { CategoryKey } from "#core/domain/category.ts"
+import { Icon } from "../../../components/icons.tsx"
 import { categoryColours, categoryImageUrl } from "../../../lib/art.ts"
 import type { PlayableChallenge } from "../state/records.ts"
+import { readAloud } from "../wall/speech.ts"
 
 /** What the card says of the clock: a limit to beat, a minimum to reach, a hold to keep. */
 const clockLabelKey = { limit: "game.play.clockLabel.limit", minimum: "game.play.clockLabel.minimum", hold: "game.play.clockLabel.hold" } as const
 
-/** The revealed challenge: its category with the category's image, the text, the problem it is played on, what its clock means. */
-export const ChallengeCard = ({ challenge, route }: { challenge: PlayableChallenge | undefined; route: string | null }) => {
+/**
+ * The revealed challenge: its category with the category's image, the text, the problem it is played
+ * on, what its clock means; and a button that reads it aloud in the game's language, shown only where
+ * the device has a voice for it (`voice`).
+ */
+export const ChallengeCard = ({
+  challenge,
+  route,
+  voice = null
+}: {
+  challenge: PlayableChallenge | undefined
+  route: string | null
+  voice?: SpeechSynthesisVoice | null
+}) => {
   const { t, i18n } = useTranslation()
   const language = i18n.language === "en" ? "en" : "fr"
   const category: CategoryKey = challenge?.category ?? "other"
@@ -25,6 +39,11 @@ export const ChallengeCard = ({ challenge, route }: { challenge: PlayableChallen
         </div>
       </header>
       <p className="challenge-text">{challenge === undefined ? t("game.play.challengeUnknown") : challenge.text[language]}</p>
+      {challenge !== undefined && voice !== null && (
+        <button type="button" className="button button-ghost challenge-read" onClick={() => readAloud(challenge.text[language], voice)}>
+          <Icon name="volume" size={22} /> {t("game.play.readAloud")}
+        </button>
+      )}
       <p className="challenge-meta">
         {route !== null && <span className="challenge-route">{t("game.play.onProblem", { route })}</span>}
         {challenge?.timer !== undefined && (

@@ -6,6 +6,8 @@ import { menuSlideUpMs } from "../../../components/layout/menu-timing.ts"
 import { useMobileMenu } from "../../../components/layout/use-mobile-menu.ts"
 import { LogoMark } from "../../../components/logo.tsx"
 import { signOutUser } from "../../../lib/session.ts"
+import { closeAudio, unlockAudio } from "../wall/sound.ts"
+import { setWallSetting, wallSettings } from "../wall/wall-settings.ts"
 
 /** The game navbar collapses to a hamburger under this width (spec §2, §9); game.css uses the same value. */
 export const gameMobileBreakpointPx = 990
@@ -63,6 +65,30 @@ export const GameNavbar = ({ onRules, onFeedback, onShare }: { onRules: () => vo
   const hrefOf = (choice: Choice): string | undefined =>
     choice === "main-menu" ? pathFor("main-menu") : choice === "quit" ? pathFor("home") : choice === "settings" ? pathFor("parameters") : undefined
 
+  const isMuted = wallSettings.value.isMuted
+  /** The mute switch: the timer's sounds and the count-in's ticks, on or off on this device (a local setting). */
+  const soundSwitch = (variant: "bar" | "panel") => (
+    <li key="sound">
+      <button
+        type="button"
+        role="switch"
+        aria-checked={isMuted}
+        className="game-nav-item game-sound-switch"
+        data-testid={`sound-switch-${variant}`}
+        title={variant === "bar" ? t("game.nav.mute") : undefined}
+        onClick={() => {
+          setWallSetting({ isMuted: !isMuted })
+          if (isMuted) unlockAudio()
+          else closeAudio()
+        }}
+      >
+        {/* In the bar, the icon alone (the bar is full from 990 px); the panel names it. */}
+        <Icon name={isMuted ? "volumeOff" : "volume"} size={variant === "bar" ? 20 : 22} />{" "}
+        <span className={variant === "bar" ? "visually-hidden" : undefined}>{t("game.nav.mute")}</span>
+      </button>
+    </li>
+  )
+
   const items = (variant: "bar" | "panel") =>
     // Sharing is offered on a game's screen only (its owner's, as every game screen is).
     choices
@@ -114,7 +140,10 @@ export const GameNavbar = ({ onRules, onFeedback, onShare }: { onRules: () => vo
             Allez!
           </span>
         </Link>
-        <ul className="game-nav-links game-desktop-only">{items("bar")}</ul>
+        <ul className="game-nav-links game-desktop-only">
+          {items("bar")}
+          {soundSwitch("bar")}
+        </ul>
         <button
           id="game-menu-toggle"
           type="button"
@@ -134,7 +163,10 @@ export const GameNavbar = ({ onRules, onFeedback, onShare }: { onRules: () => vo
           data-testid="game-mobile-menu"
           data-focus-return="game-menu-toggle"
         >
-          <ul className="game-mobile-links">{items("panel")}</ul>
+          <ul className="game-mobile-links">
+            {items("panel")}
+            {soundSwitch("panel")}
+          </ul>
         </div>
       )}
     </header>

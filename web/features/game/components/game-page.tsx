@@ -1,5 +1,6 @@
 import type { TFunction } from "i18next"
 import { type FormEvent, useEffect, useRef, useState } from "react"
+import { createPortal } from "react-dom"
 import { useTranslation } from "react-i18next"
 import { useLocation } from "wouter"
 import type { Message } from "#core/domain/message.ts"
@@ -28,12 +29,19 @@ import { useGameSession } from "../state/game-session-context.ts"
 import { readChallenges } from "../state/local-store.ts"
 import type { PlayableChallenge } from "../state/records.ts"
 import { useGameUserId } from "../state/use-game-user.ts"
+import { useAudioUnlock } from "../wall/sound.ts"
+import { readAloud, stopReading, useVoice } from "../wall/speech.ts"
+import { useTurnClock } from "../wall/use-turn-clock.ts"
+import { useScreenWakeLock } from "../wall/wake-lock.ts"
+import { wallSettings } from "../wall/wall-settings.ts"
 import { ChallengeCard } from "./challenge-card.tsx"
 import { EndScreen } from "./end-screen.tsx"
 import { GameLayout } from "./game-layout.tsx"
 import { colourSetStyle, PlayerAvatar } from "./player-avatar.tsx"
 import { ScoreBoard } from "./score-board.tsx"
-import { TurnTimer } from "./turn-timer.tsx"
+import { TimerView } from "./timer-view.tsx"
+import { TimerToggle, TurnTimer } from "./turn-timer.tsx"
+import { UndoToast } from "./undo-toast.tsx"
 
 await addFeatureTexts(gameTexts)
 
@@ -54,12 +62,18 @@ const TurnAnnouncer = ({ game, challenge }: { game: Game; challenge: PlayableCha
   const revealed = revealedChallenge(game)
   const key = `${game.history.length}:${revealed ?? ""}`
   const opened = useRef(key)
+  // The turn a result was undone back to, so that turn's announcement says so first.
+  const turnsSeen = useRef(game.history.length)
+  const undoneKey = useRef<string | null>(null)
+  if (game.history.length < turnsSeen.current) undoneKey.current = key
+  turnsSeen.current = game.history.length
   const last = game.history.at(-1)
   const language = i18n.language === "en" ? "en" : "fr"
   let announcement = ""
   if (opened.current !== key) {
     if (revealed !== null) {
       announcement = t("game.play.announceChallenge", { text: challenge === undefined ? t("game.play.challengeUnknown") : challenge.text[language] })
+      if (undoneKey.current === key) announcement = `${t("game.play.undone", { name: game.players[currentPlayerIndex(game)]?.name ?? "" })} ${announcement}`
     } else if (last !== undefined) announcement = describeTurn(t, game, last)
   }
   return (
@@ -96,7 +110,7 @@ const useChallenges = (game: Game | null, userId: string | null): ReadonlyMap<st
  * The route step: choose a problem of your level, not the previous turn's (the step names it), name it
  * if you like, confirm; only then the challenge shows. A named route equal to the previous one is refused.
  */
-const RouteStep = ({ game, onAction }: { game: Game; onAction: (action: GameAction) => Message | undefined }) => {
+const RouteStep = ({ game, dock, onAction }: { game: Game; dock: HTMLElement | null; onAction: (action: GameAction) => Message | undefined }) => {
   const { t } = useTranslation()
   const [route, setRoute] = useState("")
   const [refusal, setRefusal] = useState<Message | undefined>(undefined)
@@ -116,7 +130,7 @@ const RouteStep = ({ game, onAction }: { game: Game; onAction: (action: GameActi
   }
 
   return (
-    <form className="route-step" onSubmit={confirm} noValidate>
+    <form id="route-step" className="route-step" onSubmit={confirm} noValidate>
       <p className="route-level">{t("game.play.levelUpTo", { grade: player?.difficulty ?? "" })}</p>
       <p className="route-help">{t("game.play.chooseProblem")}</p>
       {last !== undefined && (
@@ -149,25 +163,42 @@ const RouteStep = ({ game, onAction }: { game: Game; onAction: (action: GameActi
           </p>
         )}
       </div>
-      <button type="submit" className="button button-primary button-huge button-block" aria-describedby={last === undefined ? undefined : "route-not-previous"}>
-        <Icon name="check" size={26} /> {t("game.play.confirmRoute")}
-      </button>
+      {dock !== null &&
+        createPortal(
+          <button
+            type="submit"
+            form="route-step"
+            className="button button-primary button-huge button-block"
+            aria-describedby={last === undefined ? undefined : "route-not-previous"}
+          >
+            <Icon name="check" size={26} /> {t("game.play.confirmRoute")}
+          </button>,
+          dock
+        )}
     </form>
   )
 }
 
-/** The challenge step: the challenge, the turn's timer, success or fail (one attempt, always in reach), replace. */
+/**
+ * The challenge step: the challenge, the turn's timer, replace; and at the bottom, in reach of the
+ * thumb, the turn's actions: the timer's start or stop, success and fail (one attempt, always in reach).
+ */
 const ChallengeStep = ({
   game,
   challenge,
+  voice,
+  dock,
   onAction
 }: {
   game: Game
   challenge: PlayableChallenge | undefined
+  voice: SpeechSynthesisVoice | null
+  dock: HTMLElement | null
   onAction: (action: GameAction) => Message | undefined
 }) => {
   const { t } = useTranslation()
   const [refusal, setRefusal] = useState<Message | undefined>(undefined)
+  const [isTimerViewOpen, setTimerViewOpen] = useState(false)
   const left = replacementsLeft(game)
   // Replacing is only limited by the deck: the count is worth reading once it runs thin.
   const isDeckThin = left <= fewReplacementsLeft
@@ -177,26 +208,21 @@ const ChallengeStep = ({
   const isAttemptStarted = game.turn.timer.startedAt !== null || game.turn.timer.elapsedMs > 0 || (game.duel?.tries.length ?? 0) > 0
   const route = game.turn.phase === "duel" ? (game.duel?.route ?? null) : game.turn.route
   const run = (action: GameAction) => setRefusal(onAction(action))
+  const turnClock = useTurnClock({ timer: game.turn.timer, clock: challenge?.timer, isTimed, onAction: run })
+  const result = (outcome: "success" | "fail") => {
+    setTimerViewOpen(false)
+    run({ _tag: "record-result", outcome })
+  }
   return (
     <div className="challenge-step">
-      <ChallengeCard challenge={challenge} route={route} />
-      <TurnTimer timer={game.turn.timer} clock={challenge?.timer} isCompact={!isTimed} onAction={run} />
-      <p className="attempt-rule">
-        {t("game.play.oneAttempt", { success: formatPointsChange(gameRules.successPoints), fail: formatPointsChange(gameRules.failPoints) })}
-      </p>
-      <div className="result-actions">
-        <button type="button" className="button result-button result-success" onClick={() => run({ _tag: "record-result", outcome: "success" })}>
-          <Icon name="check" size={30} /> {t("game.play.success")}
-        </button>
-        <button type="button" className="button result-button result-fail" onClick={() => run({ _tag: "record-result", outcome: "fail" })}>
-          <Icon name="close" size={30} /> {t("game.play.fail")}
-        </button>
-      </div>
+      <ChallengeCard challenge={challenge} route={route} voice={voice} />
+      <TurnTimer turnClock={turnClock} isCompact={!isTimed} onEnlarge={() => setTimerViewOpen(true)} />
+      <TimerView turnClock={turnClock} isOpen={isTimerViewOpen} onClose={() => setTimerViewOpen(false)} />
       <div className="replace-row">
         <button
           type="button"
           className="button button-ghost"
-          disabled={left === 0 || isAttemptStarted}
+          disabled={left === 0 || isAttemptStarted || turnClock.countIn !== null}
           aria-describedby={isDeckThin ? "replacements-left" : undefined}
           onClick={() => run({ _tag: "replace-challenge" })}
         >
@@ -208,11 +234,27 @@ const ChallengeStep = ({
           </span>
         )}
       </div>
+      <p className="attempt-rule">
+        {t("game.play.oneAttempt", { success: formatPointsChange(gameRules.successPoints), fail: formatPointsChange(gameRules.failPoints) })}
+      </p>
       {refusal !== undefined && (
         <p className="field-error" role="alert">
           {t(refusal.key, refusal.params)}
         </p>
       )}
+      {dock !== null &&
+        createPortal(
+          <div className="result-actions">
+            <TimerToggle turnClock={turnClock} className={`button timer-toggle${isTimed ? "" : " is-compact"}`} />
+            <button type="button" className="button result-button result-success" onClick={() => result("success")}>
+              <Icon name="check" size={30} /> {t("game.play.success")}
+            </button>
+            <button type="button" className="button result-button result-fail" onClick={() => result("fail")}>
+              <Icon name="close" size={30} /> {t("game.play.fail")}
+            </button>
+          </div>,
+          dock
+        )}
     </div>
   )
 }
@@ -239,12 +281,46 @@ const DuelNote = ({ game, duel }: { game: Game; duel: Duel }) => {
 }
 
 /**
+ * Reads each newly revealed challenge aloud when the player asked for it in the game's options (and
+ * the device has a voice for the game's language); silent about the challenge the game opened on.
+ * Reading stops when the turn moves on or the page is left.
+ */
+const useChallengeReader = (
+  game: Game | null,
+  challenges: ReadonlyMap<string, PlayableChallenge>,
+  voice: SpeechSynthesisVoice | null,
+  language: "fr" | "en"
+) => {
+  const revealed = game === null ? null : revealedChallenge(game)
+  const key = game === null ? undefined : revealed === null ? null : `${game.history.length}:${game.currentChallengeIndex}`
+  const shownKey = useRef<string | null | undefined>(undefined)
+  const readKey = useRef<string | null | undefined>(undefined)
+  const text = revealed === null ? undefined : challenges.get(revealed)?.text[language]
+  useEffect(() => {
+    if (key === undefined) return
+    if (shownKey.current === undefined) {
+      shownKey.current = key
+      readKey.current = key
+      return
+    }
+    if (key !== shownKey.current) {
+      shownKey.current = key
+      stopReading()
+    }
+    if (key === null || readKey.current === key || text === undefined || voice === null || !wallSettings.value.isReadAloud) return
+    readKey.current = key
+    readAloud(text, voice)
+  }, [key, text, voice])
+  useEffect(() => stopReading, [])
+}
+
+/**
  * A game (spec §2 In-game): whose turn, round n of 5, the scoreboard; the problem is chosen before the
  * challenge shows; timer, success or fail, replace; then the end screen. Offline first: the game opens
  * from this phone at once and every action shows at once (web/features/game/state/game-session.ts).
  */
 const GamePage = ({ params }: { params: Readonly<Record<string, string>> }) => {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const [, navigate] = useLocation()
   const { act, activeGame, activeGameProblem, closeGame, closedGame, isWaitingForServer, loadProfile, openGame } = useGameSession()
   const userId = useGameUserId()
@@ -256,7 +332,14 @@ const GamePage = ({ params }: { params: Readonly<Record<string, string>> }) => {
   const challenges = useChallenges(game ?? closed, userId)
   const turnHeading = useRef<HTMLHeadingElement>(null)
   const lastPhase = useRef<string | null>(null)
+  const [dock, setDock] = useState<HTMLElement | null>(null)
+  const language = i18n.language === "en" ? "en" : "fr"
+  const voice = useVoice(language)
   usePageTitle(t("pages.game"))
+  // The screen stays on while a turn is played; the end screen lets it sleep again.
+  useScreenWakeLock(game !== null && !isFinished(game))
+  useAudioUnlock()
+  useChallengeReader(game, challenges, voice, language)
 
   useEffect(() => {
     if (userId === null || id === "") return
@@ -320,11 +403,14 @@ const GamePage = ({ params }: { params: Readonly<Record<string, string>> }) => {
     )
   }
 
+  const undo = <UndoToast game={game} onUndo={() => onAction({ _tag: "undo-result" })} />
+
   if (isFinished(game)) {
     return (
       <GameLayout>
         {offlineNote}
         <EndScreen game={game} previous={shown?.previous ?? null} />
+        {!shown?.isEndQueued && <div className="turn-dock is-end">{undo}</div>}
       </GameLayout>
     )
   }
@@ -374,16 +460,23 @@ const GamePage = ({ params }: { params: Readonly<Record<string, string>> }) => {
         )}
         <TurnAnnouncer game={game} challenge={revealed === null ? undefined : challenges.get(revealed)} />
         {revealed === null ? (
-          <RouteStep key={`route-${game.history.length}`} game={game} onAction={onAction} />
+          <RouteStep key={`route-${game.history.length}`} game={game} dock={dock} onAction={onAction} />
         ) : (
           <ChallengeStep
             key={`challenge-${game.currentChallengeIndex}-${duel?.tries.length ?? 0}`}
             game={game}
             challenge={challenges.get(revealed)}
+            voice={voice}
+            dock={dock}
             onAction={onAction}
           />
         )}
         <ScoreBoard players={game.players} current={playerIndex} lastRoutes={lastRoutes(game)} />
+        {/* The turn's actions, at the bottom of the screen in reach of the thumb (each step puts its own here). */}
+        <section className="turn-dock" aria-label={t("game.play.turnActions")}>
+          {undo}
+          <div className="turn-dock-actions" ref={setDock} />
+        </section>
       </div>
     </GameLayout>
   )

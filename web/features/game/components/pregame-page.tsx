@@ -24,6 +24,7 @@ import { CategoryOptions } from "./category-options.tsx"
 import { GameLayout } from "./game-layout.tsx"
 import { PackChooser } from "./pack-chooser.tsx"
 import { PlayerRow } from "./player-setup.tsx"
+import { ReadAloudOption } from "./read-aloud-option.tsx"
 
 await addFeatureTexts(gameTexts)
 
@@ -283,6 +284,7 @@ const PregamePage = () => {
                   {t("game.setup.tieBreakHelp")}
                 </p>
               </div>
+              <ReadAloudOption />
             </details>
             {startRefusal !== null && (
               <p className="game-problem" role="alert">

@@ -90,3 +90,32 @@ describe("a game on the device", () => {
     expect(taken.game).toEqual(server)
   })
 })
+
+describe("undo on the device", () => {
+  it("undoes the last result locally and queues the undo for the server", () => {
+    const revealed = act(local(), { _tag: "confirm-route", route: "Toit" })
+    const scored = act(revealed, { _tag: "record-result", outcome: "fail" }, at + 2_000)
+    const undone = act(scored, { _tag: "undo-result" }, at + 4_000)
+    expect(undone.game.players).toEqual(revealed.game.players)
+    expect(undone.game.turn).toEqual(revealed.game.turn)
+    expect(undone.queue.map((change) => (change._tag === "act" ? change.action._tag : change._tag))).toEqual([
+      "create",
+      "confirm-route",
+      "record-result",
+      "undo-result"
+    ])
+  })
+
+  it("leaves the end unqueued while the last result may be undone, and refuses the undo once the end is queued", () => {
+    const last = act(play(local(), totalTurns(2) - 1), { _tag: "confirm-route" })
+    const finished = Either.getOrThrow(actLocally(last, { _tag: "record-result", outcome: "success" }, at + 2_000, { isEndDeferred: true }))
+    expect(finished.game.turn.phase).toBe("finished")
+    expect(finished.isEndQueued).toBe(false)
+    const undone = act(finished, { _tag: "undo-result" }, at + 3_000)
+    expect(undone.game.turn.phase).toBe("challenge-revealed")
+    expect(undone.isEndQueued).toBe(false)
+    const ended = queueEnd(finished)
+    const refused = actLocally(ended, { _tag: "undo-result" }, at + 3_000)
+    expect(Either.isLeft(refused) && refused.left._tag).toBe("NothingToUndo")
+  })
+})

@@ -2,7 +2,7 @@ import { Either } from "effect"
 import { GameId } from "#core/domain/ids.ts"
 import { applyAction, isFinished } from "#core/game/engine.ts"
 import type { Game, GameAction } from "#core/game/game.ts"
-import type { GameActionError } from "#core/game/game-errors.ts"
+import { type GameActionError, NothingToUndo } from "#core/game/game-errors.ts"
 import type { LocalGame, NewGameRequest, PastScores } from "./records.ts"
 
 /**
@@ -46,9 +46,24 @@ export const serverLocalGame = (game: Game, previous: PastScores | null, now: nu
 export const queueEnd = (record: LocalGame): LocalGame =>
   isFinished(record.game) && !record.isEndQueued ? { ...record, queue: [...record.queue, { _tag: "end" }], isEndQueued: true } : record
 
-/** Applies a player's action at `at` (epoch ms) to what the players see, and queues it; the engine's refusal otherwise. */
-export const actLocally = (record: LocalGame, action: GameAction, at: number): Either.Either<LocalGame, GameActionError> =>
-  Either.map(applyAction(record.game, action, at), (game) => queueEnd({ ...record, game, queue: [...record.queue, { _tag: "act", action, at }] }))
+/**
+ * Applies a player's action at `at` (epoch ms) to what the players see, and queues it; the engine's
+ * refusal otherwise. A finished game's end is queued with it, unless `isEndDeferred`: the result that
+ * ended it may still be undone, and the end is queued (`queueEnd`) once the undo window has passed.
+ * A game whose end is queued has nothing left to undo.
+ */
+export const actLocally = (
+  record: LocalGame,
+  action: GameAction,
+  at: number,
+  options: { readonly isEndDeferred?: boolean } = {}
+): Either.Either<LocalGame, GameActionError> => {
+  if (action._tag === "undo-result" && record.isEndQueued) return Either.left(new NothingToUndo())
+  return Either.map(applyAction(record.game, action, at), (game) => {
+    const next: LocalGame = { ...record, game, queue: [...record.queue, { _tag: "act", action, at }] }
+    return options.isEndDeferred === true ? next : queueEnd(next)
+  })
+}
 
 /** The local state with the server's id, once the queue is empty: the server's state is the truth. */
 const settled = (record: LocalGame): LocalGame => (record.queue.length === 0 && record.confirmed !== null ? { ...record, game: record.confirmed } : record)

@@ -2,10 +2,11 @@ import { signal } from "@preact/signals-react"
 import { Either } from "effect"
 import { GameId, type PackId, UserId } from "#core/domain/ids.ts"
 import type { Message } from "#core/domain/message.ts"
-import { createGame, endGame, isFinished, type PackForGame } from "#core/game/engine.ts"
+import { createGame, endGame, isFinished, type PackForGame, undoableResult } from "#core/game/engine.ts"
 import type { Game, GameAction } from "#core/game/game.ts"
 import type { GameActionError, GameSetupError } from "#core/game/game-errors.ts"
 import { isOfflineGameId, offlineGameIdPrefix } from "#core/game/offline-replay.ts"
+import { gameRules } from "#core/game/rules.ts"
 import { showToast } from "../../../lib/state/toasts.ts"
 import { decodeGame } from "../api/get-game.ts"
 import { getPlayablePacks } from "../api/get-playable-packs.ts"
@@ -199,9 +200,12 @@ export const createGameSession = ({ server }: { readonly server: GameServer }) =
   }
 
   /** The end of the game in the profile on this device, at once (the server's profile replaces it once it has ended it there). */
-  const endLocally = (game: Game) => {
+  const endLocally = (record: LocalGame) => {
     const profile = gameProfile.value
     if (profile === null) return
+    // Once per game, whichever id it had then (offline or the server's).
+    if (profile.pastGame !== null && isKnownAs(record, profile.pastGame.id)) return
+    const game = { ...record.game, id: gameId(shownId(record)) }
     const ended = endGame(game, profile)
     if (Either.isRight(ended))
       setProfile({ ...profile, pastGame: ended.right.profile.pastGame, gamesPlayed: ended.right.profile.gamesPlayed, currentGameId: null })
@@ -219,18 +223,64 @@ export const createGameSession = ({ server }: { readonly server: GameServer }) =
       })
   }
 
+  const pendingEnds = new Map<string, ReturnType<typeof setTimeout>>()
+  /** The profile as it was before a game's last result ended it here, to put back if that result is undone. */
+  const profileBeforeEnd = new Map<string, GameProfile | null>()
+
+  /** Queues the end of a finished game on this device, and ends it in the profile; nothing when it is no longer finished (undone). */
+  const endNow = async (recordId: string): Promise<void> => {
+    pendingEnds.delete(recordId)
+    const updated = await localGames.update(recordId, (latest) =>
+      latest === undefined || !isFinished(latest.game) || latest.isEndQueued ? latest : queueEnd(latest)
+    )
+    if (updated === undefined || !isFinished(updated.game)) return
+    endLocally(updated)
+    if (activeGame.value?.id === recordId && pendingLocalWrites === 0) activeGame.value = updated
+    requestSync()
+  }
+
+  /**
+   * Ends a finished game once the result that ended it can no longer be undone (at once when it
+   * cannot be already), so an undo in time never meets a game already closed on the server.
+   */
+  const endWhenUndoPassed = (record: LocalGame): void => {
+    if (!isFinished(record.game) || record.isEndQueued || pendingEnds.has(record.id)) return
+    const undoable = undoableResult(record.game, Date.now())
+    if (undoable === null) {
+      void endNow(record.id)
+      return
+    }
+    pendingEnds.set(
+      record.id,
+      setTimeout(() => void endNow(record.id), Math.max(0, undoable.at + gameRules.undoWindowMs - Date.now()) + 50)
+    )
+  }
+
   /**
    * A player's action on the game on screen: applied at once (optimistic, whatever the network), kept,
-   * queued for the server. Returns the engine's refusal, if any (then nothing changed).
+   * queued for the server. Returns the engine's refusal, if any (then nothing changed). The result that
+   * ends the game may be undone for a few seconds: the game is closed after that.
    */
   const act = (action: GameAction): GameActionError | undefined => {
     const record = activeGame.value
     if (record === null) return undefined
     const at = Date.now()
-    const result = actLocally(record, action, at)
+    const options = { isEndDeferred: true }
+    const result = actLocally(record, action, at, options)
     if (Either.isLeft(result)) return result.left
-    commit(result.right, (latest) => Either.getOrElse(actLocally(latest, action, at), () => latest))
-    if (!isFinished(record.game) && isFinished(result.right.game)) endLocally({ ...result.right.game, id: gameId(shownId(result.right)) })
+    commit(result.right, (latest) => Either.getOrElse(actLocally(latest, action, at, options), () => latest))
+    if (!isFinished(record.game) && isFinished(result.right.game)) {
+      // The profile shows the end at once (the menu, the previous scores); the server's end waits for the undo window.
+      profileBeforeEnd.set(record.id, gameProfile.value)
+      endLocally(result.right)
+      endWhenUndoPassed(result.right)
+    } else if (isFinished(record.game) && !isFinished(result.right.game)) {
+      // The result that ended the game was undone: the game goes on, as the profile had it.
+      clearTimeout(pendingEnds.get(record.id))
+      pendingEnds.delete(record.id)
+      const before = profileBeforeEnd.get(record.id)
+      if (before !== undefined && before !== null) setProfile(before)
+    }
     return undefined
   }
 
@@ -287,7 +337,11 @@ export const createGameSession = ({ server }: { readonly server: GameServer }) =
     const current = profile?.currentGameId ?? null
     let local: LocalGame | undefined
     for (const record of await listLocalGames(owner)) {
-      if (isFinished(record.game)) continue
+      if (isFinished(record.game)) {
+        // Finished here moments ago (the page reloaded within the undo window): closed once that has passed.
+        endWhenUndoPassed(record)
+        continue
+      }
       const isStale = profile !== null && record.queue.length === 0 && current !== record.id && current !== record.serverId
       if (isStale) await deleteLocalGame(record.id)
       else local = record
@@ -305,13 +359,8 @@ export const createGameSession = ({ server }: { readonly server: GameServer }) =
   }
 
   const takeLive = async (recordId: string, game: Game) => {
-    let updated = await localGames.update(recordId, (latest) => (latest === undefined ? undefined : receiveLive(latest, game)))
-    if (updated !== undefined && isFinished(updated.game) && !updated.isEndQueued) {
-      const ended = queueEnd(updated)
-      updated = await localGames.update(recordId, (latest) => (latest === undefined ? undefined : queueEnd(latest)))
-      if (updated === undefined) updated = ended
-      endLocally({ ...updated.game, id: gameId(shownId(updated)) })
-    }
+    const updated = await localGames.update(recordId, (latest) => (latest === undefined ? undefined : receiveLive(latest, game)))
+    if (updated !== undefined && isFinished(updated.game) && !updated.isEndQueued) endWhenUndoPassed(updated)
     if (updated !== undefined && pendingLocalWrites === 0 && activeGame.value?.id === recordId) activeGame.value = updated
     if (updated !== undefined && updated.queue.length > 0) requestSync()
   }
@@ -361,8 +410,12 @@ export const createGameSession = ({ server }: { readonly server: GameServer }) =
   /** Makes sure a finished game on screen gets closed on the server (and in the profile) once. */
   const closeWhenFinished = async (record: LocalGame): Promise<LocalGame> => {
     if (!isFinished(record.game) || record.isEndQueued) return record
+    if (undoableResult(record.game, Date.now()) !== null) {
+      endWhenUndoPassed(record)
+      return record
+    }
     const updated = (await localGames.update(record.id, (latest) => (latest === undefined ? undefined : queueEnd(latest)))) ?? queueEnd(record)
-    endLocally({ ...updated.game, id: gameId(shownId(updated)) })
+    endLocally(updated)
     return updated
   }
 
