@@ -15,6 +15,7 @@ import { CrossSiteRequest, PayloadTooLarge, RouteNotFound } from "./edge-errors.
 import { answerFor, codeOf, type Refusal } from "./error-table.ts"
 import { RefusedRequest, refuse } from "./handle.ts"
 import { limitBodySize } from "./middleware/body-size.ts"
+import { compressAnswers } from "./middleware/compress.ts"
 import { profileChangeAction, requireHumanCheck } from "./middleware/human-check.ts"
 import { requestLanguage } from "./middleware/language.ts"
 import { requestLog } from "./middleware/request-log.ts"
@@ -80,6 +81,8 @@ export const makeApp = (deps: AppDeps, auth: AuthDeps) => {
     })
   )
   app.use("/api/*", csrf())
+  // The API's larger answers (catalogue, game states, admin lists) go compressed to clients that accept it; live streams never.
+  app.use("/api/*", compressAnswers())
   const jsonLimit = limitBodySize(maxBodyBytes, () => refuse(new PayloadTooLarge({ maxBytes: maxBodyBytes })))
   // The photo upload and the pack import have their own, larger limits (api/routes/me-photo.ts, api/routes/admin/packs.ts).
   app.use("/api/*", (c, next) => (c.req.path === "/api/me/photo" || c.req.path === "/api/admin/packs/import" ? next() : jsonLimit(c, next)))

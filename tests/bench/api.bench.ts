@@ -313,7 +313,8 @@ const pairServerCpu = ((cpuMsOf(server.child.pid) - pairStarted.first + cpuMsOf(
 second.child.kill("SIGTERM")
 await second.exited
 
-const sample = await fetch(`${server.url}/api/games/${games[0]?.id}`, { headers: { [userHeader]: games[0]?.user ?? "" } })
+// As autocannon asks for it: uncompressed, so the stub answers with the same headers and bytes.
+const sample = await fetch(`${server.url}/api/games/${games[0]?.id}`, { headers: { [userHeader]: games[0]?.user ?? "", "accept-encoding": "identity" } })
 const sampleGame = (await sample.json()) as Game
 const stub = await startChild(stubSource, {
   STUB_ANSWER: JSON.stringify({
