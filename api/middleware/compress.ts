@@ -86,23 +86,25 @@ export const compressAnswers = (options: CompressOptions = {}): MiddlewareHandle
 
   return async (c, next) => {
     await next()
+    // Only the status and the headers are read until the answer is to be compressed: reading a body
+    // (even asking whether there is one) makes @hono/node-server build a whole web Response.
     const res = c.res
-    if (bodiless.has(res.status) || res.body === null || res.headers.has("content-encoding")) return
+    if (bodiless.has(res.status) || res.headers.has("content-encoding")) return
     const type = res.headers.get("content-type")
     if (type === null || !compressibleType.test(type) || noTransform.test(res.headers.get("cache-control") ?? "")) return
     const length = res.headers.get("content-length")
     if (length !== null && Number(length) < threshold) return
     const vary = res.headers.get("vary")
-    if (vary !== "*" && !(vary !== null && varyAcceptEncoding.test(vary)))
-      res.headers.set("vary", vary === null ? "Accept-Encoding" : `${vary}, Accept-Encoding`)
+    if (vary !== "*" && !(vary !== null && varyAcceptEncoding.test(vary))) res.headers.set("vary", vary === null ? "Accept-Encoding" : `${vary}, Accept-Encoding`)
     const encoding = chooseEncoding(c.req.header("accept-encoding"))
     if (encoding === undefined) return
     const body = Buffer.from(await res.arrayBuffer())
     const headers = new Headers(res.headers)
     headers.delete("content-length")
+    // Set to undefined first: Hono would otherwise copy the old answer's headers over the new one's.
+    c.res = undefined
     if (body.length < threshold) {
-      c.res = undefined
-      c.res = new Response(body, { status: res.status, statusText: res.statusText, headers })
+      c.res = new Response(body.length === 0 ? null : body, { status: res.status, headers })
       return
     }
     const packed = await compressed(encoding, body)
@@ -110,7 +112,6 @@ export const compressAnswers = (options: CompressOptions = {}): MiddlewareHandle
     headers.set("content-length", String(packed.length))
     const etag = headers.get("etag")
     if (etag !== null && !etag.startsWith("W/")) headers.set("etag", `W/${etag}`)
-    c.res = undefined
-    c.res = new Response(packed, { status: res.status, statusText: res.statusText, headers })
+    c.res = new Response(packed, { status: res.status, headers })
   }
 }

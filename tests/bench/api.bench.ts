@@ -211,7 +211,7 @@ const profileIndex = process.argv.indexOf("--profile")
 const profileDir = profileIndex > 0 ? process.argv[profileIndex + 1] : undefined
 const server = await startServerProcess(
   { DATA_DIR: dataDir, UNSAFE_TEST_USER_HEADER: userHeader },
-  { nodeArgs: profileDir === undefined ? [] : ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] }
+  { nodeArgs: profileDir === undefined ? (process.env.BENCH_NODE_ARGS?.split(" ") ?? []) : ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] }
 )
 const hello = await startChild(helloSource)
 
