@@ -95,23 +95,23 @@ export const compressAnswers = (options: CompressOptions = {}): MiddlewareHandle
     const length = res.headers.get("content-length")
     if (length !== null && Number(length) < threshold) return
     const vary = res.headers.get("vary")
-    if (vary !== "*" && !(vary !== null && varyAcceptEncoding.test(vary))) res.headers.set("vary", vary === null ? "Accept-Encoding" : `${vary}, Accept-Encoding`)
+    if (vary !== "*" && !(vary !== null && varyAcceptEncoding.test(vary)))
+      res.headers.set("vary", vary === null ? "Accept-Encoding" : `${vary}, Accept-Encoding`)
     const encoding = chooseEncoding(c.req.header("accept-encoding"))
     if (encoding === undefined) return
-    const body = Buffer.from(await res.arrayBuffer())
+    const body = new Uint8Array(await res.arrayBuffer())
     const headers = new Headers(res.headers)
     headers.delete("content-length")
+    const packed = body.length < threshold ? undefined : await compressed(encoding, Buffer.from(body.buffer, body.byteOffset, body.length))
+    if (packed !== undefined) {
+      headers.set("content-encoding", encoding)
+      headers.set("content-length", String(packed.length))
+      const etag = headers.get("etag")
+      if (etag !== null && !etag.startsWith("W/")) headers.set("etag", `W/${etag}`)
+    }
     // Set to undefined first: Hono would otherwise copy the old answer's headers over the new one's.
     c.res = undefined
-    if (body.length < threshold) {
-      c.res = new Response(body.length === 0 ? null : body, { status: res.status, headers })
-      return
-    }
-    const packed = await compressed(encoding, body)
-    headers.set("content-encoding", encoding)
-    headers.set("content-length", String(packed.length))
-    const etag = headers.get("etag")
-    if (etag !== null && !etag.startsWith("W/")) headers.set("etag", `W/${etag}`)
-    c.res = new Response(packed, { status: res.status, headers })
+    const answer: BodyInit | null = packed === undefined ? (body.length === 0 ? null : body) : new Uint8Array(packed)
+    c.res = new Response(answer, { status: res.status, headers })
   }
 }
