@@ -3,7 +3,9 @@
  * from this process, on the game-action route, and a bare Hono hello-world server (another child)
  * in the same run, at 100 connections; prints requests/s and p99 latency side by side.
  * Usage: npm run bench:api [-- --seconds 10 --connections 100 --profile <dir>]
- * (--profile writes the server's CPU profile to <dir>, for Chrome DevTools).
+ * (--profile writes the server's CPU profile to <dir>, for Chrome DevTools, and prints its top five
+ * functions; BENCH_NODE_ARGS adds flags to the server's node otherwise, e.g. --perf-basic-prof for
+ * Linux `perf`, whose samples are CPU time where the profile's are wall-clock time).
  *
  * The action route is loaded for real: every request is a write that reads the game, checks its
  * version, runs the engine, stores the next version with the version check and publishes it.
