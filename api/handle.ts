@@ -25,10 +25,10 @@ export const refuse = (refusal: Refusal): never => {
 export const makeRun =
   (runtime: ApiRuntime) =>
   async <A>(effect: Effect.Effect<A, Refusal, ApiServices>): Promise<A> =>
-    valueOf(await runtime.runPromiseExit(effect))
+    outcomeOf(await runtime.runPromiseExit(effect))
 
 /** The value of an exit, or the refusal (or defect) it failed with, thrown. */
-const valueOf = <A>(exit: Exit.Exit<A, Refusal>): A => {
+const outcomeOf = <A>(exit: Exit.Exit<A, Refusal>): A => {
   if (Exit.isSuccess(exit)) return exit.value
   const failure = Cause.failureOption(exit.cause)
   if (Option.isSome(failure)) throw new RefusedRequest(failure.value)
@@ -46,9 +46,9 @@ export const makeQuickRun = (runtime: ApiRuntime) => {
     const exit = runtime.runSyncExit(effect)
     if (Exit.isFailure(exit) && Cause.isDieType(exit.cause) && Runtime.isAsyncFiberException(exit.cause.defect)) {
       const fiber = exit.cause.defect.fiber as Fiber.RuntimeFiber<A, Refusal>
-      return valueOf(await Effect.runPromise(Fiber.await(fiber)))
+      return outcomeOf(await Effect.runPromise(Fiber.await(fiber)))
     }
-    return valueOf(exit)
+    return outcomeOf(exit)
   }
   return run
 }
