@@ -16,6 +16,7 @@ import { answerFor, codeOf, type Refusal } from "./error-table.ts"
 import { RefusedRequest, refuse } from "./handle.ts"
 import { isMetricsToken, metricsAnswer, requestMetrics } from "./metrics.ts"
 import { limitBodySize } from "./middleware/body-size.ts"
+import { compressAnswers } from "./middleware/compress.ts"
 import { warnOfUntrustedForwarding } from "./middleware/forwarded-headers.ts"
 import { profileChangeActions, requireHumanCheck } from "./middleware/human-check.ts"
 import { requestLanguage } from "./middleware/language.ts"
@@ -104,6 +105,8 @@ export const makeApp = (deps: AppDeps, auth: AuthDeps) => {
     if (!c.res.headers.has("cache-control")) c.header("cache-control", "no-store")
   })
   app.use("/api/*", csrf())
+  // The API's larger answers (catalogue, game states, admin lists) go compressed to clients that accept it; live streams never.
+  app.use("/api/*", compressAnswers())
   const jsonLimit = limitBodySize(maxBodyBytes, () => refuse(new PayloadTooLarge({ maxBytes: maxBodyBytes })))
   // The photo upload and the pack import have their own, larger limits (api/routes/me-photo.ts, api/routes/admin/packs.ts).
   app.use("/api/*", (c, next) => (c.req.path === "/api/me/photo" || c.req.path === "/api/admin/packs/import" ? next() : jsonLimit(c, next)))

@@ -116,7 +116,9 @@ const store = () => {
   }
   mkdirSync(config.right.dataDir, { recursive: true })
   const file = config.right.file
-  return { data: Layer.merge(makeSqliteLayer(file), makeSqliteAuthLayer(file)), shared: makeSqliteSharedStateLayer(file) }
+  // WAL checkpoints in a worker thread: no request waits for one (adapters/sqlite/sqlite-database.ts).
+  const options = { checkpoints: "background" } as const
+  return { data: Layer.merge(makeSqliteLayer(file, options), makeSqliteAuthLayer(file, options)), shared: makeSqliteSharedStateLayer(file, options) }
 }
 const stores = store()
 

@@ -37,12 +37,13 @@ export interface RememberingCodec<A> {
 export const rememberingCodec = <A, I>(schema: Schema.Schema<A, I>, options: { readonly maxDocuments: number }): RememberingCodec<A> => {
   const plain = jsonCodec(schema)
   const fields = plainFieldsOf(schema.ast)
-  const memo = new Map<string, { readonly text: string; readonly value: A }>()
+  /** Per document: its text, its value, and (once written here) the JSON of each field, in `fields` order. */
+  const memo = new Map<string, { readonly text: string; readonly value: A; readonly fieldTexts?: ReadonlyArray<string | undefined> }>()
 
-  const remember = (key: string, text: string, value: A): void => {
+  const remember = (key: string, text: string, value: A, fieldTexts?: ReadonlyArray<string | undefined>): void => {
     deepFreeze(value)
     memo.delete(key)
-    memo.set(key, { text, value })
+    memo.set(key, fieldTexts === undefined ? { text, value } : { text, value, fieldTexts })
     if (memo.size > options.maxDocuments) {
       for (const [oldest] of memo) {
         memo.delete(oldest)
@@ -65,16 +66,25 @@ export const rememberingCodec = <A, I>(schema: Schema.Schema<A, I>, options: { r
     },
     encode: (key, value) => {
       if (fields === undefined) return plain.encode(value)
-      const previous: unknown = memo.get(key)?.value
+      const known = memo.get(key)
+      const previous: unknown = known?.value
       const encoded: Record<string, unknown> = {}
-      for (const field of fields) {
+      // The text is put together from each field's JSON, as JSON.stringify would write the whole
+      // (keys in order, undefined left out): an unchanged field's JSON is the one written last time.
+      const fieldTexts: Array<string | undefined> = []
+      const members: Array<string> = []
+      fields.forEach((field, index) => {
         const part: unknown = Reflect.get(value as object, field.name)
-        if (part === undefined && field.isOptional) continue
         const isChecked = typeof previous === "object" && previous !== null && Reflect.get(previous, field.name) === part && part !== undefined
-        encoded[field.name] = isChecked ? part : field.decode(viaJson(part))
-      }
-      const text = JSON.stringify(encoded)
-      remember(key, text, encoded as A)
+        const stored = isChecked ? part : part === undefined && field.isOptional ? undefined : field.decode(viaJson(part))
+        const json = stored === undefined ? undefined : ((isChecked ? known?.fieldTexts?.[index] : undefined) ?? JSON.stringify(stored))
+        fieldTexts.push(json)
+        if (stored === undefined || json === undefined) return
+        encoded[field.name] = stored
+        members.push(`${field.jsonName}:${json}`)
+      })
+      const text = `{${members.join(",")}}`
+      remember(key, text, encoded as A, fieldTexts)
       return text
     }
   }
@@ -91,6 +101,8 @@ const deepFreeze = (value: unknown): void => {
 
 interface PlainField {
   readonly name: string
+  /** The name as a JSON string, as it opens the field's member in the text. */
+  readonly jsonName: string
   readonly isOptional: boolean
   readonly decode: (input: unknown) => unknown
 }
@@ -107,6 +119,7 @@ const plainFieldsOf = (ast: SchemaAST.AST): ReadonlyArray<PlainField> | undefine
     if (typeof signature.name !== "string" || !isPlainJson(signature.type)) return undefined
     fields.push({
       name: signature.name,
+      jsonName: JSON.stringify(signature.name),
       isOptional: signature.isOptional,
       decode: Schema.decodeUnknownSync(Schema.make(signature.type))
     })

@@ -1,3 +1,5 @@
+import { resolve } from "node:path"
+import { Worker } from "node:worker_threads"
 import Database from "better-sqlite3"
 import { Effect, type Scope } from "effect"
 
@@ -258,6 +260,72 @@ export interface SqliteOptions {
   readonly synchronous?: "NORMAL" | "FULL"
   /** How long a writer waits for another connection's lock before failing, in ms. */
   readonly busyTimeoutMs?: number
+  /**
+   * Who copies the WAL back into the file (a checkpoint, with its fsyncs). "inline", SQLite's way:
+   * the connection whose commit takes the WAL past 1000 pages, which holds that commit (and the
+   * event loop) up for milliseconds, tens of them on a busy disk. "background": one worker thread
+   * per file, every `checkpointEveryMs`, so no commit of this process waits for a checkpoint; if
+   * the worker fails, the connections go back to inline. The server uses background; the CLI's
+   * short runs keep inline.
+   */
+  readonly checkpoints?: "inline" | "background"
+  readonly checkpointEveryMs?: number
+}
+
+/** SQLite's own threshold for an inline checkpoint, in WAL pages. */
+const inlineCheckpointPages = 1000
+/** How often the background worker checkpoints: often enough that the WAL stays a few MB under load. */
+export const checkpointEveryMs = 250
+
+interface Checkpointer {
+  readonly worker: Worker
+  readonly connections: Set<Database.Database>
+  isRunning: boolean
+}
+
+/** The checkpoint worker of each file this process has open with background checkpoints, by absolute path. */
+const checkpointers = new Map<string, Checkpointer>()
+
+/** The worker checkpointing `filePath` in this process, if any (for tests). */
+export const checkpointWorkerOf = (filePath: string): Worker | undefined => checkpointers.get(resolve(filePath))?.worker
+
+/** Hands the checkpoints of `db` to the file's worker (started with its first connection); returns the release. */
+const checkpointInBackground = (filePath: string, db: Database.Database, options: SqliteOptions): (() => void) => {
+  const key = resolve(filePath)
+  let checkpointer = checkpointers.get(key)
+  if (checkpointer === undefined) {
+    const worker = new Worker(new URL("./sqlite-checkpoint-worker.mjs", import.meta.url), {
+      workerData: { filePath: key, synchronous: options.synchronous ?? "NORMAL", everyMs: options.checkpointEveryMs ?? checkpointEveryMs }
+    })
+    // The worker never keeps the process alive; a process that exits without closing leaves a WAL that the next open recovers.
+    worker.unref()
+    const started: Checkpointer = { worker, connections: new Set(), isRunning: true }
+    const fallBack = () => {
+      if (!started.isRunning) return
+      started.isRunning = false
+      if (checkpointers.get(key) === started) checkpointers.delete(key)
+      for (const connection of started.connections) if (connection.open) connection.pragma(`wal_autocheckpoint = ${inlineCheckpointPages}`)
+      void worker.terminate()
+    }
+    worker.on("error", fallBack)
+    worker.on("exit", fallBack)
+    worker.on("message", (message: { readonly kind?: string }) => {
+      if (message.kind === "failed") fallBack()
+    })
+    checkpointers.set(key, started)
+    checkpointer = started
+  }
+  const current = checkpointer
+  current.connections.add(db)
+  db.pragma("wal_autocheckpoint = 0")
+  return () => {
+    current.connections.delete(db)
+    if (current.connections.size > 0 || !current.isRunning) return
+    current.isRunning = false
+    checkpointers.delete(key)
+    // It checkpoints a last time and closes its connection.
+    current.worker.postMessage("stop")
+  }
 }
 
 /** Opens (creating if needed) the database file, sets the pragmas and migrates it. Throws on failure. */
@@ -282,12 +350,19 @@ export const openDatabase = (filePath: string, options: SqliteOptions = {}): Dat
 
 /** The open database for the life of the scope; closed (and its WAL checkpointed) on release. */
 export const acquireDatabase = (filePath: string, options: SqliteOptions = {}): Effect.Effect<Database.Database, never, Scope.Scope> =>
-  Effect.acquireRelease(
-    Effect.sync(() => openDatabase(filePath, options)),
-    (db) =>
+  Effect.map(
+    Effect.acquireRelease(
       Effect.sync(() => {
-        if (!db.open) return
-        db.pragma("optimize")
-        db.close()
-      })
+        const db = openDatabase(filePath, options)
+        return { db, release: options.checkpoints === "background" ? checkpointInBackground(filePath, db, options) : () => undefined }
+      }),
+      ({ db, release }) =>
+        Effect.sync(() => {
+          release()
+          if (!db.open) return
+          db.pragma("optimize")
+          db.close()
+        })
+    ),
+    ({ db }) => db
   )

@@ -4,7 +4,7 @@ import { UserRepository } from "#core/ports/user-repository.ts"
 import type { UserProfile } from "#core/profile/profile.ts"
 import type { ApiEnv, AppDeps } from "../api-env.ts"
 import { Unauthenticated } from "../edge-errors.ts"
-import { makeRun, refuse } from "../handle.ts"
+import { makeQuickRun, refuse } from "../handle.ts"
 import { requestLanguage } from "./language.ts"
 
 /**
@@ -12,7 +12,7 @@ import { requestLanguage } from "./language.ts"
  * language of the answer: the profile's preference, else the browser's.
  */
 export const session = (deps: AppDeps): MiddlewareHandler<ApiEnv> => {
-  const run = makeRun(deps.runtime)
+  const run = makeQuickRun(deps.runtime)
   return async (c, next) => {
     const id = await deps.resolveUser(c.req.raw)
     const user =

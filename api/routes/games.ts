@@ -6,7 +6,7 @@ import { type Game, GameAction } from "#core/game/game.ts"
 import { GameRequest, GameSessions } from "#core/game/game-sessions.ts"
 import { liveStreamLimits } from "#core/game/live-streams.ts"
 import type { ApiEnv, AppDeps } from "../api-env.ts"
-import { decode, makeRun, readBody } from "../handle.ts"
+import { decode, makeQuickRun, makeRun, readBody } from "../handle.ts"
 import { signedIn } from "../middleware/session.ts"
 
 const Version = Schema.Int.pipe(Schema.nonNegative())
@@ -18,6 +18,8 @@ const DeleteQuery = Schema.Struct({ version: Schema.optional(Schema.NumberFromSt
 /** Games: create, read, act, end, delete, and the live stream of a game's states. */
 export const gameRoutes = (deps: AppDeps) => {
   const run = makeRun(deps.runtime)
+  // A game action is the app's busiest write: short, and run at once on SQLite.
+  const act = makeQuickRun(deps.runtime)
   const heartbeatMs = (deps.heartbeatSeconds ?? 15) * 1000
   const lifetimeMs = deps.liveStreamSeconds === undefined ? liveStreamLimits.lifetimeMs : deps.liveStreamSeconds * 1000
 
@@ -40,7 +42,7 @@ export const gameRoutes = (deps: AppDeps) => {
         const user = signedIn(c)
         const id = decode(GameId, c.req.param("id"))
         const body = await readBody(c, ActionBody)
-        const next = await run(Effect.flatMap(GameSessions, (games) => games.act(id, user.id, body.version, body.action, body.at)))
+        const next = await act(Effect.flatMap(GameSessions, (games) => games.act(id, user.id, body.version, body.action, body.at)))
         return c.json(next)
       })
 

@@ -108,10 +108,14 @@ export class GameSessions extends Effect.Service<GameSessions>()("Game/GameSessi
 
     /** The game at the version the client last saw; a stale version gets the current state back. */
     const gameAtVersion = (id: GameId, owner: UserId, version: number) =>
-      Effect.filterOrFail(
-        ownedGame(id, owner),
-        (game) => game.version === version,
-        (current) => new VersionConflict({ current })
+      Effect.flatMap(
+        games.get(id),
+        (game): Effect.Effect<Game, NotGameOwner | VersionConflict> =>
+          decideGameAccess(id, game, owner).kind !== "allow"
+            ? Effect.fail(new NotGameOwner())
+            : game.version === version
+              ? Effect.succeed(game)
+              : Effect.fail(new VersionConflict({ current: game }))
       )
 
     return {
@@ -158,12 +162,11 @@ export class GameSessions extends Effect.Service<GameSessions>()("Game/GameSessi
        * the repository publishes the state it stores.
        */
       act: (id: GameId, owner: UserId, version: number, action: GameAction, at?: number) =>
-        Effect.gen(function* () {
-          const game = yield* gameAtVersion(id, owner, version)
-          const next = yield* play.act(game, action, at)
-          yield* games.update(next)
-          return next
-        }),
+        // A plain pipeline rather than a generator: this is the busiest write of the app.
+        gameAtVersion(id, owner, version).pipe(
+          Effect.flatMap((game) => play.act(game, action, at)),
+          Effect.tap((next) => games.update(next))
+        ),
 
       /**
        * Closes the finished game at `version` into its owner's profile and history (the challenges'

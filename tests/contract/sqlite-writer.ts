@@ -9,10 +9,13 @@ import { makeNewGame } from "../support/game-fixtures.ts"
 
 /**
  * The child of sqlite-durability.test.ts: writes profiles and games to the file given as argument
- * as fast as it can, printing each id once its write has committed, until it is killed.
+ * as fast as it can, printing each id once its write has committed, until it is killed. The
+ * second argument picks who checkpoints the WAL: this connection (inline) or a worker thread.
  */
 const file = process.argv[2]
-if (file === undefined) throw new Error("usage: sqlite-writer <file>")
+if (file === undefined) throw new Error("usage: sqlite-writer <file> [inline|background]")
+// As the server runs it (background checkpoints, often, so a kill lands during one) or as the CLI does.
+const checkpoints = process.argv[3] === "background" ? "background" : "inline"
 
 const program = Effect.gen(function* () {
   const users = yield* UserRepository
@@ -30,7 +33,7 @@ const program = Effect.gen(function* () {
   }
 })
 
-Effect.runPromise(program.pipe(Effect.provide(makeSqliteLayer(file)))).catch((error: unknown) => {
+Effect.runPromise(program.pipe(Effect.provide(makeSqliteLayer(file, { checkpoints, checkpointEveryMs: 10 })))).catch((error: unknown) => {
   console.error(error)
   process.exit(1)
 })
