@@ -92,7 +92,18 @@ describe("compressed API answers", () => {
       expect(response.statusCode).toBe(200)
       expect(response.headers["content-type"]).toMatch(/^text\/event-stream/)
       expect(response.headers["content-encoding"]).toBeUndefined()
-      const first = await new Promise<string>((resolve) => response.once("data", (chunk: Buffer) => resolve(chunk.toString("utf8"))))
+      // The stream opens with its retry hint, then the game's state: plain text, block by block, as written.
+      const first = await new Promise<string>((resolve) => {
+        let read = ""
+        const onData = (chunk: Buffer) => {
+          read += chunk.toString("utf8")
+          if (!read.includes("event: game")) return
+          response.off("data", onData)
+          resolve(read)
+        }
+        response.on("data", onData)
+      })
+      expect(first).toMatch(/^retry: \d+\n\n/)
       expect(first).toContain("event: game")
       expect(first).toContain(`"id":"${game.id}"`)
     } finally {
