@@ -41,7 +41,8 @@ await Promise.all([
 if (root !== null) {
   // A transition renders in slices, so the first render never blocks the page for long.
   startTransition(() => {
-    if (isPrerendered) hydrateRoot(root, <Root />)
+    // A page that does not match what the build rendered is drawn again; say so, it is a bug.
+    if (isPrerendered) hydrateRoot(root, <Root />, { onRecoverableError: (error) => console.error("the prerendered page did not match", error) })
     else createRoot(root).render(<Root />)
   })
 }

@@ -76,7 +76,25 @@ export const webAppRoutes = (webRoot: string) => {
   let index = readIndex()
   let prerendered = readPrerendered(webRoot)
 
+  /** A page address (no file extension, not the API): the app's shell, or the page already rendered. */
+  const isPageAddress = (path: string) => !path.startsWith("/api/") && extname(path) === ""
+
   return new Hono<ApiEnv>()
+    .get("*", async (c, next) => {
+      if (!isPageAddress(c.req.path)) return next()
+      if (index === undefined) {
+        index = readIndex()
+        prerendered = readPrerendered(webRoot)
+      }
+      const page = new URL(c.req.url).search === "" ? prerendered.get(pageLanguage(c))?.get(c.req.path) : undefined
+      if (page !== undefined) return sendPage(c, page)
+      c.header("Cache-Control", "no-cache")
+      if (index === undefined) return c.html(notBuilt, 503)
+      // The shell speaks the same language as the prerendered pages (the app starts in its <html lang>).
+      c.header("Vary", "Cookie, Accept-Language")
+      const language = pageLanguage(c)
+      return c.html(index.replace(/<html lang="[^"]*"/, `<html lang="${language}"`))
+    })
     .use(
       "*",
       serveStatic({
@@ -90,18 +108,6 @@ export const webAppRoutes = (webRoot: string) => {
     )
     .get("*", async (c, next) => {
       if (c.req.path.startsWith("/api/")) return next()
-      if (extname(c.req.path) !== "") return c.text("Not found", 404, { "Cache-Control": "no-cache" })
-      if (index === undefined) {
-        index = readIndex()
-        prerendered = readPrerendered(webRoot)
-      }
-      const page = new URL(c.req.url).search === "" ? prerendered.get(pageLanguage(c))?.get(c.req.path) : undefined
-      if (page !== undefined) return sendPage(c, page)
-      c.header("Cache-Control", "no-cache")
-      if (index === undefined) return c.html(notBuilt, 503)
-      // The shell speaks the same language as the prerendered pages (the app starts in its <html lang>).
-      c.header("Vary", "Cookie, Accept-Language")
-      const language = pageLanguage(c)
-      return c.html(index.replace(/<html lang="[^"]*"/, `<html lang="${language}"`))
+      return c.text("Not found", 404, { "Cache-Control": "no-cache" })
     })
 }

@@ -100,7 +100,8 @@ export const Toaster = () => {
   }
 
   const toaster = (
-    <div className="toaster" popover="manual" ref={attach} style={{ top: top + 12 }}>
+    // No style attribute while hidden: the prerendered pages carry this markup, and the CSP refuses inline styles in HTML.
+    <div className="toaster" popover="manual" ref={attach} style={isShowing ? { top: top + 12 } : undefined}>
       <div className="toaster-region" role="status" aria-live="polite" aria-atomic="false">
         {list
           .filter((toast) => toast.tone !== "error")

@@ -47,7 +47,8 @@ export const switchLanguage = async (language: Language): Promise<boolean> => {
 
 /** After a session refresh: a signed-in user's preference wins over the stored locale (spec §9). */
 export const followProfileLanguage = async (): Promise<void> => {
-  const chosen = chooseLanguage({ profileLanguage: profile.value?.preferredLanguage, storedLocale: readStored(storageKeys.locale) })
+  // Without a profile or a stored choice, the language the app started in stays (the one the server chose).
+  const chosen = chooseLanguage({ profileLanguage: profile.value?.preferredLanguage, storedLocale: readStored(storageKeys.locale) ?? locale.value })
   if (chosen === locale.value) return
   writeStored(storageKeys.locale, chosen)
   rememberLanguage(chosen)

@@ -9,7 +9,7 @@ import { addFeatureTexts } from "../../../lib/i18n.ts"
 import { refreshSession } from "../../../lib/session.ts"
 import { privacyPolicyPath } from "../../../lib/site-config.ts"
 import { profile } from "../../../lib/state/session.ts"
-import { siteFacts } from "../../../lib/state/site.ts"
+import { useSiteFacts } from "../../../lib/state/site.ts"
 import { toastError } from "../../../lib/state/toasts.ts"
 import { disclaimerTexts } from "../disclaimer-texts.ts"
 
@@ -27,6 +27,7 @@ const DisclaimerPage = () => {
   const { t } = useTranslation()
   const [, navigate] = useLocation()
   const [isBusy, setBusy] = useState(false)
+  const facts = useSiteFacts()
 
   useEffect(() => {
     if (window.location.hash === `#${privacyAnchor}`) document.getElementById(privacyAnchor)?.scrollIntoView()
@@ -60,7 +61,7 @@ const DisclaimerPage = () => {
         {privacySections.map((key) => (
           <div key={key}>
             <h3>{t(`${key}.title`)}</h3>
-            <p>{t(`${key}.text`, { email: siteFacts.value?.contactEmail ?? t("privacy.contactPage") })}</p>
+            <p>{t(`${key}.text`, { email: facts?.contactEmail ?? t("privacy.contactPage") })}</p>
           </div>
         ))}
       </section>
