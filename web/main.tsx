@@ -11,6 +11,10 @@ import { locale } from "./lib/state/locale.ts"
 import { viewer } from "./lib/state/session.ts"
 import { loadSiteFacts } from "./lib/state/site.ts"
 import "./styles/global.css"
+// The prerendered public pages paint from their HTML before their code runs: the styles of the
+// features they show (the auth pages, the store) come with the shell's, so nothing moves later.
+import "./features/auth/auth.css"
+import "./features/store/components/store.css"
 
 listenForInstallPrompt()
 rememberLanguage(locale.value)
