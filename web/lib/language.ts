@@ -16,6 +16,7 @@ export const rememberLanguage = (language: Language): void => {
   const cookie = `${languageCookie}=${language}`
   if (document.cookie.split("; ").includes(cookie)) return
   const secure = location.protocol === "https:" ? "; Secure" : ""
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and Safari; the value is one of our language codes
   document.cookie = `${cookie}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`
 }
 
