@@ -1,42 +1,52 @@
-import { StrictMode, startTransition } from "react"
-import { createRoot } from "react-dom/client"
-import { I18nextProvider } from "react-i18next"
+import { startTransition } from "react"
+import { createRoot, hydrateRoot } from "react-dom/client"
 import { decideNavigation } from "#core/navigation/guards.ts"
-import { routeDefinition } from "#core/navigation/routes.ts"
-import { App } from "./app/app.tsx"
+import { matchRoute } from "#core/navigation/routes.ts"
+import { opensAtOnce } from "./app/guarded-routes.tsx"
 import { pages } from "./app/pages.ts"
-import { i18n } from "./lib/i18n.ts"
-import { showLanguage } from "./lib/language.ts"
+import { Root } from "./app/root.tsx"
+import { rememberLanguage, showLanguage } from "./lib/language.ts"
 import { listenForInstallPrompt } from "./lib/state/install.ts"
 import { locale } from "./lib/state/locale.ts"
 import { viewer } from "./lib/state/session.ts"
 import { loadSiteFacts } from "./lib/state/site.ts"
 import "./styles/global.css"
+// The prerendered public pages paint from their HTML before their code runs: the styles of the
+// features they show (the auth pages, the store) come with the shell's, so nothing moves later.
+import "./features/auth/auth.css"
+import "./features/store/components/store.css"
 
 listenForInstallPrompt()
+rememberLanguage(locale.value)
+
+const root = document.getElementById("root")
+/**
+ * The server sends the public pages already rendered (web/build/prerender.ts), in the language it
+ * chose: the app takes that HTML over as it is when it is this page in the app's language, and
+ * renders from scratch otherwise (the offline shell, another page, another stored language).
+ */
+const isPrerendered =
+  root?.dataset.prerendered === matchRoute(location.pathname).name && location.search === "" && document.documentElement.lang === locale.value
 
 /**
  * The first paint shows the whole page at once: the language's texts, the deployment's facts (the
  * contact address) and, for a public page, its chunk are fetched together before rendering, so
- * nothing moves once it is on screen.
+ * nothing moves once it is on screen. A prerendered page is on screen already: it hydrates as the
+ * build rendered it (without the facts, which show when they come).
  */
 const first = decideNavigation(`${location.pathname}${location.search}`, viewer.peek())
+const facts = loadSiteFacts()
 await Promise.all([
   showLanguage(locale.value),
-  loadSiteFacts(),
-  first.kind === "allow" && routeDefinition(first.route.name).access === "public" ? pages[first.route.name].load() : undefined
+  isPrerendered ? undefined : facts,
+  first.kind === "allow" && opensAtOnce(first.route) ? pages[first.route.name].load() : undefined
 ])
 
-const root = document.getElementById("root")
 if (root !== null) {
   // A transition renders in slices, so the first render never blocks the page for long.
-  startTransition(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <I18nextProvider i18n={i18n}>
-          <App />
-        </I18nextProvider>
-      </StrictMode>
-    )
-  )
+  startTransition(() => {
+    // A page that does not match what the build rendered is drawn again; say so, it is a bug.
+    if (isPrerendered) hydrateRoot(root, <Root />, { onRecoverableError: (error) => console.error("the prerendered page did not match", error) })
+    else createRoot(root).render(<Root />)
+  })
 }

@@ -7,6 +7,7 @@ import { coreCatalogs } from "./build/core-catalogs.ts"
 import { freePacks } from "./build/free-packs.ts"
 import { precompress } from "./build/precompress.ts"
 import { preloadFirstChunks } from "./build/preload-first-chunks.ts"
+import { prerenderPages } from "./build/prerender.ts"
 
 /** Chromium reads per-language members (`description_localized`); other browsers ignore them. */
 const manifestTranslations = {
@@ -74,6 +75,8 @@ export default defineConfig({
         // packs) work offline without a reload. Updates still wait for the prompt (no skipWaiting).
         clientsClaim: true,
         globPatterns: ["**/*.{js,css,html,svg,png,webp,json,webmanifest,woff2}"],
+        // The prerendered pages are for a first visit over the network; offline, the shell renders them.
+        globIgnores: ["prerendered/**"],
         navigateFallback: "/index.html",
         // Pages the server renders itself (the demo checkout, uploaded files) are not the app's: never its index.html.
         navigateFallbackDenylist: [/^\/api\//, /^\/demo-checkout\//, /^\/files\//],
@@ -93,6 +96,7 @@ export default defineConfig({
         ]
       }
     }),
+    prerenderPages(repositoryRoot),
     precompress()
   ]
 })

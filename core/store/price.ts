@@ -6,6 +6,18 @@ export interface Money {
   readonly currency: string
 }
 
+/** Building an `Intl.NumberFormat` costs far more than using one (the store shows a price per pack): one per language and currency. */
+const formatters = new Map<string, Intl.NumberFormat>()
+
+const formatterOf = (language: Language, currency: string): Intl.NumberFormat => {
+  const key = `${language} ${currency}`
+  const known = formatters.get(key)
+  if (known !== undefined) return known
+  const made = new Intl.NumberFormat(intlLocales[language], { style: "currency", currency })
+  formatters.set(key, made)
+  return made
+}
+
 /**
  * A price in cents as the reader writes it in their language: `2,99 €` in French, `€2.99` in English;
  * a currency `Intl` does not know still reads as `2.50 XYZ`. Saying "free" for 0 is the caller's word.
@@ -13,7 +25,7 @@ export interface Money {
  */
 export const formatPrice = (language: Language, cents: number, currency: string): string => {
   try {
-    return new Intl.NumberFormat(intlLocales[language], { style: "currency", currency }).format(cents / 100)
+    return formatterOf(language, currency).format(cents / 100)
   } catch {
     return `${(cents / 100).toFixed(2)} ${currency}`
   }

@@ -50,8 +50,12 @@ const PageLocation = ({ path, search, navigate, children }: { path: string; sear
   )
 }
 
-/** A public page can open before the user is refreshed: no guard can refuse it. */
-const isPublic = (route: RouteMatch) => routeDefinition(route.name).access === "public"
+/**
+ * A public page can open before the user is refreshed: no guard can refuse it. So can a page for
+ * signed-out visitors (sign-in…) while nobody is known to be signed in: the refresh then sends a
+ * signed-in user on. (The build prerenders both kinds, and the app hydrates them at once.)
+ */
+export const opensAtOnce = (route: RouteMatch) => ["public", "anonymous-only"].includes(routeDefinition(route.name).access)
 
 /**
  * Runs core's guards on every navigation: the user is refreshed first, then `decideNavigation`
@@ -65,7 +69,7 @@ export const GuardedRoutes = () => {
   const target = search === "" ? path : `${path}?${search}`
   const [shown, setShown] = useState<Shown | undefined>(() => {
     const first = decideNavigation(target, viewer.peek())
-    const Page = first.kind === "allow" && isPublic(first.route) ? pages[first.route.name].loaded() : undefined
+    const Page = first.kind === "allow" && opensAtOnce(first.route) ? pages[first.route.name].loaded() : undefined
     return first.kind === "allow" && Page !== undefined ? { route: first.route, path, search, Page } : undefined
   })
   const shownPath = useRef<string | undefined>(undefined)
@@ -77,7 +81,7 @@ export const GuardedRoutes = () => {
       if (isCurrent) setShown({ route, path, search, Page })
     }
     const early = decideNavigation(target, viewer.peek())
-    if (early.kind === "allow" && isPublic(early.route)) void show(early.route)
+    if (early.kind === "allow" && opensAtOnce(early.route)) void show(early.route)
     void refreshSession().then(() => {
       if (!isCurrent) return
       const decision = decideNavigation(target, viewer.peek())

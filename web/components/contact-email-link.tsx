@@ -1,9 +1,9 @@
-import { siteFacts } from "../lib/state/site.ts"
+import { useSiteFacts } from "../lib/state/site.ts"
 import { Icon } from "./icons.tsx"
 
 /** The team's address as a mail link: the server's CONTACT_EMAIL, read at run time; nothing until it is known. */
 export const ContactEmailLink = () => {
-  const email = siteFacts.value?.contactEmail
+  const email = useSiteFacts()?.contactEmail
   if (email === undefined) return null
   return (
     <a className="footer-mail" href={`mailto:${email}`}>

@@ -106,7 +106,8 @@ const ToasterLayer = ({ list, top }: { list: ReadonlyArray<Toast>; top: number }
   }
 
   return (
-    <div className="toaster" popover="manual" ref={attach} style={{ top: top + 12 }}>
+    // No style attribute while hidden: the prerendered pages carry this markup, and the CSP refuses inline styles in HTML.
+    <div className="toaster" popover="manual" ref={attach} style={isShowing ? { top: top + 12 } : undefined}>
       <div className="toaster-region" role="status" aria-live="polite" aria-atomic="false">
         {list
           .filter((toast) => toast.tone !== "error")

@@ -72,5 +72,6 @@ export const loadLanguageTexts = async (language: Language): Promise<void> => {
   }
   await Promise.all([...featureTexts].map((texts) => addFeatureBundle(texts, language)))
   await i18n.changeLanguage(language)
-  document.documentElement.lang = language
+  // The build renders pages in Node (web/prerender), where there is no document.
+  if (typeof document !== "undefined") document.documentElement.lang = language
 }

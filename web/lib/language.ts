@@ -7,6 +7,19 @@ import { locale } from "./state/locale.ts"
 import { profile, session } from "./state/session.ts"
 import { toastError } from "./state/toasts.ts"
 
+/** The cookie that tells the server the stored language, so it sends prerendered pages in it (api/routes/web-app.ts). */
+export const languageCookie = "locale"
+
+/** Keeps the language's cookie in step with the stored locale (a year; sent only to this site). */
+export const rememberLanguage = (language: Language): void => {
+  if (readStored(storageKeys.locale) === null) return
+  const cookie = `${languageCookie}=${language}`
+  if (document.cookie.split("; ").includes(cookie)) return
+  const secure = location.protocol === "https:" ? "; Secure" : ""
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and Safari; the value is one of our language codes
+  document.cookie = `${cookie}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`
+}
+
 /** Shows the app in a language: texts loaded, then the signal flips (everything re-renders live). */
 export const showLanguage = async (language: Language): Promise<void> => {
   await loadLanguageTexts(language)
@@ -20,6 +33,7 @@ export const showLanguage = async (language: Language): Promise<void> => {
  */
 export const switchLanguage = async (language: Language): Promise<boolean> => {
   writeStored(storageKeys.locale, language)
+  rememberLanguage(language)
   await showLanguage(language)
   const user = profile.value
   if (user === null || user.preferredLanguage === language) return true
@@ -34,8 +48,10 @@ export const switchLanguage = async (language: Language): Promise<boolean> => {
 
 /** After a session refresh: a signed-in user's preference wins over the stored locale (spec §9). */
 export const followProfileLanguage = async (): Promise<void> => {
-  const chosen = chooseLanguage({ profileLanguage: profile.value?.preferredLanguage, storedLocale: readStored(storageKeys.locale) })
+  // Without a profile or a stored choice, the language the app started in stays (the one the server chose).
+  const chosen = chooseLanguage({ profileLanguage: profile.value?.preferredLanguage, storedLocale: readStored(storageKeys.locale) ?? locale.value })
   if (chosen === locale.value) return
   writeStored(storageKeys.locale, chosen)
+  rememberLanguage(chosen)
   await showLanguage(chosen)
 }

@@ -1,5 +1,6 @@
 import { signal } from "@preact/signals-react"
 import { getSiteFacts, type SiteFacts } from "../api/get-site-facts.ts"
+import { useHydrated } from "../use-hydrated.ts"
 
 /** The deployment's facts as the server gave them at run time; null until known. */
 export const siteFacts = signal<SiteFacts | null>(null)
@@ -17,4 +18,13 @@ export const loadSiteFacts = (): Promise<void> => {
     if (facts !== null) siteFacts.value = facts
   })
   return Promise.race([asked, new Promise<void>((resolve) => setTimeout(resolve, firstPaintWaitMs))])
+}
+
+/**
+ * The facts as a component shows them: none while the app takes over a prerendered page (the build
+ * knew none), so the first render matches the HTML; they show right after.
+ */
+export const useSiteFacts = (): SiteFacts | null => {
+  const facts = siteFacts.value
+  return useHydrated() ? facts : null
 }

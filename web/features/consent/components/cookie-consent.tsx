@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next"
 import { acceptAll, type CookieChoice, manage, refuseAll, shouldShowBanner, toggleCategory } from "#core/consent/cookie-choice.ts"
 import { Icon } from "../../../components/icons.tsx"
 import { consent, isConsentPanelOpen, saveConsent } from "../../../lib/state/consent.ts"
+import { useHydrated } from "../../../lib/use-hydrated.ts"
 
 /** The manage panel: essentials always on, analytics and ads toggles (spec §4). A modal dialog. */
 const PreferencesDialog = () => {
@@ -89,8 +90,10 @@ const PreferencesDialog = () => {
 /** The cookie banner (spec §4): shown while no choice is saved; the footer's button reopens the panel. */
 export const CookieConsent = () => {
   const { t } = useTranslation()
+  // The saved choice is in this browser's storage: the prerendered pages come without the banner.
+  const isHydrated = useHydrated()
   if (isConsentPanelOpen.value) return <PreferencesDialog />
-  if (!shouldShowBanner(consent.value)) return null
+  if (!isHydrated || !shouldShowBanner(consent.value)) return null
   return (
     <section className="cookie-banner" aria-labelledby="cookie-banner-title">
       <div className="cookie-banner-text">

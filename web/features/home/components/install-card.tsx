@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next"
 import { Icon } from "../../../components/icons.tsx"
 import { track } from "../../../lib/analytics.ts"
 import { installPrompt, isInstalled } from "../../../lib/state/install.ts"
+import { useHydrated } from "../../../lib/use-hydrated.ts"
 
 const isAppleMobile = () => /iPad|iPhone|iPod/.test(navigator.userAgent) && !("MSStream" in window)
 
@@ -9,7 +10,9 @@ const isAppleMobile = () => /iPad|iPhone|iPod/.test(navigator.userAgent) && !("M
 export const InstallCard = () => {
   const { t } = useTranslation()
   const prompt = installPrompt.value
-  if (isInstalled.value) return null
+  // The user agent is this browser's: the prerendered home page comes without the card.
+  const isHydrated = useHydrated()
+  if (!isHydrated || isInstalled.value) return null
   if (prompt === null && !isAppleMobile()) return null
 
   const install = async () => {

@@ -7,7 +7,7 @@ import { Icon } from "../../../components/icons.tsx"
 import { PageHeader } from "../../../components/page-header.tsx"
 import { addFeatureTexts } from "../../../lib/i18n.ts"
 import { session } from "../../../lib/state/session.ts"
-import { siteFacts } from "../../../lib/state/site.ts"
+import { useSiteFacts } from "../../../lib/state/site.ts"
 import { startCheckout } from "../start-checkout.ts"
 import { bag, removeFromBag } from "../state/bag.ts"
 import { storeTexts } from "../store-texts.ts"
@@ -38,7 +38,7 @@ const BagPage = () => {
     items.map((item) => item.price)
   )
   // "Secure payment" only where a payment provider takes the money (the server says which).
-  const payments = siteFacts.value?.payments
+  const payments = useSiteFacts()?.payments
 
   const remove = async (packId: string) => {
     setRemoving(packId)

@@ -1,0 +1,56 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { brotliCompressSync } from "node:zlib"
+import { afterAll, describe, expect, it } from "vitest"
+import { webAppRoutes } from "./web-app.ts"
+
+/** A build folder as web/build/prerender.ts writes it: the shell, and /rules in both languages (French precompressed). */
+const webRoot = mkdtempSync(join(tmpdir(), "allez-web-app-"))
+writeFileSync(join(webRoot, "index.html"), '<!doctype html><html lang="fr"><body><div id="root"></div></body></html>')
+mkdirSync(join(webRoot, "prerendered", "fr"), { recursive: true })
+mkdirSync(join(webRoot, "prerendered", "en"), { recursive: true })
+writeFileSync(join(webRoot, "prerendered", "pages.json"), JSON.stringify({ languages: ["fr", "en"], pages: { "/rules": "rules" } }))
+const french = '<html lang="fr"><div id="root" data-prerendered="rules"><h1>Les règles du jeu</h1></div></html>'
+writeFileSync(join(webRoot, "prerendered", "fr", "rules.html"), french)
+writeFileSync(join(webRoot, "prerendered", "fr", "rules.html.br"), brotliCompressSync(french))
+writeFileSync(
+  join(webRoot, "prerendered", "en", "rules.html"),
+  '<html lang="en"><div id="root" data-prerendered="rules"><h1>The rules of the game</h1></div></html>'
+)
+afterAll(() => rmSync(webRoot, { recursive: true, force: true }))
+
+const app = webAppRoutes(webRoot)
+const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers })
+
+describe("the web app's pages", () => {
+  it("sends a prerendered page in the stored language, then Accept-Language's, then French, and varies on both", async () => {
+    expect(await (await get("/rules", { "Accept-Language": "de-DE, en;q=0.5" })).text()).toContain("The rules of the game")
+    expect(await (await get("/rules", { "Accept-Language": "en-GB", Cookie: "locale=fr" })).text()).toContain("Les règles du jeu")
+    expect(await (await get("/rules", { "Accept-Language": "fr", Cookie: "locale=en" })).text()).toContain("The rules of the game")
+    const fallback = await get("/rules", { "Accept-Language": "de", Cookie: "locale=<script>" })
+    expect(await fallback.text()).toContain("Les règles du jeu")
+    expect(fallback.headers.get("vary")).toMatch(/Cookie.*Accept-Language/)
+  })
+
+  it("sends the build's Brotli copy to a browser that takes it", async () => {
+    const response = await get("/rules", { "Accept-Encoding": "gzip, br" })
+    expect(response.headers.get("content-encoding")).toBe("br")
+    expect(response.headers.get("content-type")).toMatch(/text\/html/)
+  })
+
+  it("sends the shell, in the chosen language, for a page that is not prerendered or has a query string", async () => {
+    for (const path of ["/game/pregame", "/rules?from=home"]) {
+      const response = await get(path, { "Accept-Language": "en" })
+      const html = await response.text()
+      expect(html).toContain('<html lang="en">')
+      expect(html).not.toContain("data-prerendered")
+    }
+  })
+
+  it("never lets a cookie or a header write into the page", async () => {
+    const html = await (await get("/game", { Cookie: 'locale="><script>alert(1)</script>', "Accept-Language": "<x>" })).text()
+    expect(html).toContain('<html lang="fr">')
+    expect(html).not.toContain("<script>alert")
+  })
+})

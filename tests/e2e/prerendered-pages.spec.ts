@@ -1,0 +1,135 @@
+import type { Browser, Page } from "@playwright/test"
+import { expect, test } from "./fixtures.ts"
+
+/**
+ * The public pages come rendered from the server (web/build/prerender.ts): their title and text are
+ * in the HTML itself, in the visitor's language, and the app takes that HTML over (hydrates it)
+ * without an error, a warning or a redraw.
+ */
+const pages: ReadonlyArray<{ readonly path: string; readonly fr: readonly [RegExp, RegExp]; readonly en: readonly [RegExp, RegExp] }> = [
+  {
+    path: "/",
+    fr: [/Transforme ta séance de bloc en jeu/, /Choisis un bloc de ton niveau/],
+    en: [/Turn your gym session into a game/, /Pick a problem of your level/]
+  },
+  { path: "/what-is-it", fr: [/Allez!, c'est quoi/, /jeu de soirée pour 2 à 4 amis/], en: [/What is Allez!\?/, /party game for 2 to 4 friends/] },
+  { path: "/rules", fr: [/Les règles du jeu/, /Neuf règles, deux minutes de lecture/], en: [/The rules of the game/, /Nine rules, two minutes to read/] },
+  { path: "/about", fr: [/Qui se cache derrière Allez!/, /Trois amis rencontrés/], en: [/Who is behind Allez!\?/, /Three friends who met/] },
+  { path: "/contact", fr: [/Écris-nous/, /Une question, une idée de défi/], en: [/Write to us/, /A question, an idea of challenge/] },
+  { path: "/store", fr: [/^Boutique$/, /Des packs de défis pour varier tes séances/], en: [/^Store$/, /Challenge packs to keep your sessions fresh/] },
+  { path: "/disclaimer", fr: [/Avertissement/, /L'escalade est un sport qui comporte des risques/], en: [/Disclaimer/, /Climbing is a sport with risks/] },
+  { path: "/auth", fr: [/Ton compte/, /Connecte-toi pour jouer/], en: [/Your account/, /Sign in to play, keep your scores/] },
+  { path: "/auth/sign-in", fr: [/^Connexion$/, /Content de te revoir/], en: [/^Sign in$/, /Welcome back!/] },
+  {
+    path: "/auth/sign-up",
+    fr: [/^Créer un compte$/, /Gratuit, avec le pack de base inclus/],
+    en: [/^Create an account$/, /Free, with the base pack included/]
+  },
+  {
+    path: "/auth/forgot-password",
+    fr: [/^Mot de passe oublié$/, /Donne-nous l'e-mail de ton compte/],
+    en: [/^Forgot password$/, /Give us the e-mail of your account/]
+  },
+  { path: "/404", fr: [/Page introuvable/, /La page que tu cherches n'existe pas/], en: [/Page not found/, /The page you are looking for does not exist/] }
+]
+
+const browserLocale = { fr: "fr-FR", en: "en-GB" } as const
+
+/** A page in a browser whose JavaScript is off: what it shows is the HTML the server sent. */
+const withoutJavaScript = async (browser: Browser, baseURL: string | undefined, language: "fr" | "en") =>
+  (await browser.newContext({ baseURL, javaScriptEnabled: false, locale: browserLocale[language], serviceWorkers: "block" })).newPage()
+
+test("each public page's HTML holds its title and text, in French and in English", async ({ browser, baseURL }) => {
+  test.setTimeout(90_000)
+  for (const language of ["fr", "en"] as const) {
+    const page = await withoutJavaScript(browser, baseURL, language)
+    for (const { path, [language]: texts } of pages) {
+      const response = await page.goto(path)
+      expect(response?.headers().vary).toMatch(/Accept-Language/)
+      await expect(page.locator("html")).toHaveAttribute("lang", language)
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(texts[0])
+      await expect(page.getByRole("main").getByText(texts[1]).first()).toBeVisible()
+    }
+    await page.context().close()
+  }
+})
+
+/** Every console error and warning, and every uncaught error (React reports a hydration mismatch as one). */
+const consoleProblems = (page: Page): Array<string> => {
+  const problems: Array<string> = []
+  page.on("console", (message) => {
+    // The tests block service workers (Playwright says so as a warning): not the page's doing.
+    if (message.text().includes("Service Worker registration blocked by Playwright")) return
+    if (message.type() === "error" || message.type() === "warning") problems.push(`${page.url()}: ${message.type()} ${message.text()}`)
+  })
+  page.on("pageerror", (error) => problems.push(`${page.url()}: ${error.message}`))
+  return problems
+}
+
+/**
+ * Opens a page with the app's code held back until the server's HTML is marked, then lets it run: the
+ * mark survives only if the app took that HTML over rather than drawing the page again.
+ */
+const openAndHydrate = async (page: Page, path: string, heading: RegExp): Promise<void> => {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await released
+    await route.continue()
+  })
+  // The app's module holds the DOMContentLoaded event back: the page is parsed, not "loaded".
+  await page.goto(path, { waitUntil: "commit" })
+  await page.getByRole("heading", { level: 1 }).evaluate((title) => title.setAttribute("data-server-html", ""))
+  release()
+  // The cookie banner depends on this browser's storage: it shows once the app has taken over.
+  await expect(page.getByRole("region", { name: /cookies/i })).toBeVisible()
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading)
+  await expect(page.locator("h1[data-server-html]")).toHaveCount(1)
+  await page.unroute(/\/assets\/index-[^/]+\.js$/)
+}
+
+for (const language of ["fr", "en"] as const) {
+  test(`each prerendered page hydrates without a console error or warning (${language})`, async ({ browser, baseURL }) => {
+    test.setTimeout(120_000)
+    for (const { path, [language]: texts } of pages) {
+      // A new visitor each time: no stored choice, no cache, no service worker.
+      const context = await browser.newContext({ baseURL, locale: browserLocale[language], serviceWorkers: "block" })
+      const page = await context.newPage()
+      const problems = consoleProblems(page)
+      await openAndHydrate(page, path, texts[0])
+      await page.waitForLoadState("networkidle")
+      expect(problems).toEqual([])
+      await context.close()
+    }
+  })
+}
+
+test("the server sends the stored language first, then the browser's, then French", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, locale: "en-GB", serviceWorkers: "block" })
+  const page = await context.newPage()
+  const html = async (headers: Record<string, string>, path = "/rules") => (await page.request.get(path, { headers })).text()
+  expect(await html({ "Accept-Language": "de-DE,de;q=0.9" })).toContain("Les règles du jeu")
+  expect(await html({ "Accept-Language": "de-DE,en;q=0.8" })).toContain("The rules of the game")
+  expect(await html({ "Accept-Language": "en-GB", Cookie: "locale=fr" })).toContain("Les règles du jeu")
+  // A query string may change the page (a reset link's token): the app draws those itself.
+  const withQuery = await html({ "Accept-Language": "en-GB" }, "/rules?from=home")
+  expect(withQuery).not.toContain("The rules of the game")
+  expect(withQuery).toContain('<html lang="en"')
+
+  // The footer's switch stores the choice; the next visit comes in it from the server, before any code runs.
+  await page.goto("/rules")
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("The rules of the game")
+  await page.getByRole("region", { name: "A few cookies?" }).getByRole("button", { name: "Refuse all" }).click()
+  await page.getByRole("group", { name: "Language" }).getByRole("button", { name: "Français" }).click()
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Les règles du jeu")
+  const problems = consoleProblems(page)
+  const reloaded = await page.goto("/about")
+  expect(await reloaded?.text()).toContain("Qui se cache derrière Allez!")
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr")
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Qui se cache derrière Allez!/)
+  await page.waitForLoadState("networkidle")
+  expect(problems).toEqual([])
+  await context.close()
+})

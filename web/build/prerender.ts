@@ -1,0 +1,116 @@
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises"
+import { tmpdir } from "node:os"
+import { dirname, join, resolve } from "node:path"
+import { pathToFileURL } from "node:url"
+import babel from "@rolldown/plugin-babel"
+import react from "@vitejs/plugin-react"
+import { build, type Plugin } from "vite"
+import { type Language, languages } from "#core/domain/language.ts"
+import { coreCatalogs } from "./core-catalogs.ts"
+import { freePacks } from "./free-packs.ts"
+
+/** Where the prerendered pages go in the build: `prerendered/<language>/<name>.html`, and the list the server reads. */
+export const prerenderedFolder = "prerendered"
+export const prerenderedManifest = `${prerenderedFolder}/pages.json`
+
+/** The manifest: each prerendered path and the file name of its page (the same in every language). */
+export interface PrerenderedManifest {
+  readonly languages: ReadonlyArray<Language>
+  readonly pages: Readonly<Record<string, string>>
+}
+
+interface RenderModule {
+  readonly prerenderedPaths: ReadonlyArray<string>
+  readonly renderPage: (path: string, language: Language) => Promise<{ readonly html: string; readonly route: string }>
+}
+
+/** The file name of a path: `/` is `index`, `/auth/sign-in` is `auth-sign-in`. */
+const fileNameOf = (path: string): string => (path === "/" ? "index" : path.slice(1).replaceAll("/", "-"))
+
+const escapeAttribute = (value: string): string => value.replaceAll("&", "&amp;").replaceAll('"', "&quot;")
+
+/**
+ * The built index.html with a page inside #root, in its language. The page is on screen before its
+ * code runs, so that code is fetched at low priority, behind the stylesheet the first paint needs.
+ */
+export const fillShell = (shell: string, page: { readonly html: string; readonly route: string }, language: Language): string => {
+  const withLanguage = shell
+    .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+    .replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ')
+    .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ')
+  const root = '<div id="root"></div>'
+  if (!withLanguage.includes(root)) throw new Error(`index.html has no empty ${root} to fill`)
+  return withLanguage.replace(root, () => `<div id="root" data-prerendered="${escapeAttribute(page.route)}">${page.html}</div>`)
+}
+
+/** A module Node can run for the service worker's registration, which only exists in the browser build. */
+const pwaRegisterStub = (): Plugin => ({
+  name: "allez:pwa-register-stub",
+  resolveId: (id) => (id.startsWith("virtual:pwa-register") ? "\0allez-pwa-register-stub" : null),
+  load: (id) =>
+    id === "\0allez-pwa-register-stub"
+      ? "export const useRegisterSW = () => ({ needRefresh: [false, () => {}], offlineReady: [false, () => {}], updateServiceWorker: async () => {} })"
+      : null
+})
+
+/**
+ * Renders the public pages to HTML at the end of the browser build, in every language: a second,
+ * server-side build of web/prerender/render-page.tsx (everything bundled, so it runs from a
+ * temporary folder), whose `renderPage` fills the built index.html once per page and language.
+ * Runs before the precompression, so the pages get their .br and .gz copies too.
+ */
+export const prerenderPages = (repositoryRoot: URL): Plugin => {
+  let outDir = ""
+  let webRoot = ""
+  let isServerBuild = false
+  return {
+    name: "allez:prerender",
+    apply: "build",
+    configResolved: (config) => {
+      webRoot = config.root
+      outDir = resolve(config.root, config.build.outDir)
+      isServerBuild = config.build.ssr !== false
+    },
+    closeBundle: {
+      order: "pre",
+      sequential: true,
+      handler: async () => {
+        if (isServerBuild) return
+        const serverOut = await mkdtemp(join(tmpdir(), "allez-prerender-"))
+        try {
+          await build({
+            configFile: false,
+            root: webRoot,
+            logLevel: "warn",
+            mode: "production",
+            ssr: { noExternal: true, target: "node" },
+            build: { ssr: "prerender/render-page.tsx", outDir: serverOut, emptyOutDir: true, target: "node20", minify: false },
+            plugins: [
+              coreCatalogs(repositoryRoot),
+              freePacks(repositoryRoot),
+              pwaRegisterStub(),
+              react(),
+              babel({ plugins: [["module:@preact/signals-react-transform", {}]] })
+            ]
+          })
+          const module = (await import(pathToFileURL(join(serverOut, "render-page.js")).href)) as RenderModule
+          const shell = await readFile(join(outDir, "index.html"), "utf8")
+          const manifest: PrerenderedManifest = {
+            languages,
+            pages: Object.fromEntries(module.prerenderedPaths.map((path) => [path, fileNameOf(path)]))
+          }
+          for (const language of languages) {
+            for (const path of module.prerenderedPaths) {
+              const file = join(outDir, prerenderedFolder, language, `${fileNameOf(path)}.html`)
+              await mkdir(dirname(file), { recursive: true })
+              await writeFile(file, fillShell(shell, await module.renderPage(path, language), language))
+            }
+          }
+          await writeFile(join(outDir, prerenderedManifest), JSON.stringify(manifest))
+        } finally {
+          if (process.env.KEEP_PRERENDER === undefined) await rm(serverOut, { recursive: true, force: true })
+        }
+      }
+    }
+  }
+}

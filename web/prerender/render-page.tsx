@@ -1,0 +1,42 @@
+import { PassThrough } from "node:stream"
+import { prerenderToNodeStream } from "react-dom/static"
+import { Router } from "wouter"
+import type { Language } from "#core/domain/language.ts"
+import { matchRoute } from "#core/navigation/routes.ts"
+import { pages } from "../app/pages.ts"
+import { Root } from "../app/root.tsx"
+import { showLanguage } from "../lib/language.ts"
+
+export { prerenderedPaths } from "../app/prerendered-pages.ts"
+
+/** What a page renders to: the HTML inside #root, and the route it is (the app hydrates only that route). */
+export interface RenderedPage {
+  readonly html: string
+  readonly route: string
+}
+
+const streamToString = async (stream: NodeJS.ReadableStream): Promise<string> => {
+  const chunks: Array<Buffer> = []
+  const sink = new PassThrough()
+  stream.pipe(sink)
+  for await (const chunk of sink) chunks.push(Buffer.from(chunk as Uint8Array))
+  return Buffer.concat(chunks).toString("utf8")
+}
+
+/**
+ * Renders a page at build time as a signed-out visitor with no stored choices sees it on its first
+ * paint (the session not yet known, the deployment's facts not yet fetched): the same tree the
+ * browser's first render produces, so hydration finds the same markup. Renders run one at a time
+ * (they share the app's i18next instance and signals).
+ */
+export const renderPage = async (path: string, language: Language): Promise<RenderedPage> => {
+  const route = matchRoute(path).name
+  await pages[route].load()
+  await showLanguage(language)
+  const { prelude } = await prerenderToNodeStream(
+    <Router ssrPath={path}>
+      <Root />
+    </Router>
+  )
+  return { html: await streamToString(prelude), route }
+}
