@@ -18,6 +18,11 @@ const pages: ReadonlyArray<{ readonly path: string; readonly fr: readonly [RegEx
   { path: "/contact", fr: [/Écris-nous/, /Une question, une idée de défi/], en: [/Write to us/, /A question, an idea of challenge/] },
   { path: "/store", fr: [/^Boutique$/, /Des packs de défis pour varier tes séances/], en: [/^Store$/, /Challenge packs to keep your sessions fresh/] },
   { path: "/disclaimer", fr: [/Avertissement/, /L'escalade est un sport qui comporte des risques/], en: [/Disclaimer/, /Climbing is a sport with risks/] },
+  {
+    path: "/privacy",
+    fr: [/^Politique de confidentialité$/, /On garde le moins de choses possible sur toi/],
+    en: [/^Privacy policy$/, /We keep as little as possible about you/]
+  },
   { path: "/auth", fr: [/Ton compte/, /Connecte-toi pour jouer/], en: [/Your account/, /Sign in to play, keep your scores/] },
   { path: "/auth/sign-in", fr: [/^Connexion$/, /Content de te revoir/], en: [/^Sign in$/, /Welcome back!/] },
   {
