@@ -1,34 +1,18 @@
 import { Either } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { CategoryKey } from "#core/domain/category.ts"
-import { ChallengeId, GameId, PackId, UserId } from "#core/domain/ids.ts"
+import { GameId, UserId } from "#core/domain/ids.ts"
 import { applyAction, createGame, gameResult, type PackForGame } from "#core/game/engine.ts"
 import type { Game, GameAction } from "#core/game/game.ts"
-import { startTestServer, type TestServer } from "./api-harness.ts"
+import { anaAndBen, startServerWithBasePack, type TestServer } from "./api-harness.ts"
 
 let server: TestServer
 let basePack: PackForGame
 beforeAll(async () => {
-  server = await startTestServer()
-  await server.addUser("ana", { disclaimerAccepted: true, disclaimerAcceptedDate: "2026-11-22T10:00:00.000Z" })
-  const packs = (await (await server.request("/api/me/playable-packs", { as: "ana" })).json()) as {
-    packs: Array<{ id: string; combinable: boolean; comingSoon: boolean; challenges: Array<{ id: string; category: string }> }>
-  }
-  const base = packs.packs.find((pack) => pack.id === "base")
-  if (base === undefined) throw new Error("the server offers no base pack to play")
-  basePack = {
-    id: PackId.make(base.id),
-    combinable: base.combinable,
-    comingSoon: base.comingSoon,
-    challenges: base.challenges.map((challenge) => ({ id: ChallengeId.make(challenge.id), category: challenge.category as CategoryKey }))
-  }
+  ;({ server, basePack } = await startServerWithBasePack("ana"))
 })
 afterAll(() => server.close())
 
-const players = [
-  { name: "Ana", difficulty: "6A", avatar: "01-green-yellow" },
-  { name: "Ben", difficulty: "5+", avatar: "02-blue-red" }
-] as const
+const players = anaAndBen
 
 const act = (game: Game, action: GameAction, at?: number) =>
   server.request(`/api/games/${game.id}/actions`, { method: "POST", as: "ana", json: { version: game.version, action, ...(at !== undefined && { at }) } })
