@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 import type { HumanCheckAction } from "#core/ports/human-check.ts"
 import { humanCheckHeader } from "../../api/auth/guards.ts"
-import { type AuthTestServer, type Browser, startAuthTestServer, strongPassword } from "../auth/auth-harness.ts"
+import { type AuthTestServer, type Browser, errorOf, startAuthTestServer, strongPassword } from "../auth/auth-harness.ts"
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 })
 
@@ -29,7 +29,6 @@ const script = (): Browser & { readonly address: string } => {
   }
 }
 
-const errorOf = async (response: Response) => ((await response.json()) as { error: { code: string; message: string } }).error
 const failed = { code: "human-check-failed", message: "Human verification failed. Please try again." }
 
 /** The proof as the server issued and the client solved it, then changed in one place. */
