@@ -1,10 +1,10 @@
-import { Effect, Schema } from "effect"
+import { Effect } from "effect"
 import { adminErrorMessage } from "#core/admin/admin-messages.ts"
 import { AdminUsers } from "#core/admin/admin-users.ts"
 import type { Language } from "#core/domain/language.ts"
 import { translate } from "#core/i18n/catalog.ts"
-import { Email } from "#core/validation/email-schema.ts"
-import { type CliServices, printError } from "../cli-services.ts"
+import type { CliServices } from "../cli-services.ts"
+import { emailArgument, failWith } from "../command-support.ts"
 import { type ExitCode, exitCode } from "../exit-code.ts"
 import { chooseLanguage } from "../language.ts"
 import { cliText } from "../messages.ts"
@@ -20,11 +20,8 @@ export const runAdminGrant = async (
   services: CliServices
 ): Promise<ExitCode> => {
   const language = chooseLanguage(flags.lang, services.env)
-  const address = email.trim()
-  if (Schema.decodeUnknownOption(Email)(address)._tag === "None") {
-    printError(services, language, cliText(language, "usage.email", { value: email }))
-    return exitCode.usage
-  }
+  const address = emailArgument(email, services, language)
+  if (address === undefined) return exitCode.usage
   const store = openStoreOrSay(services, language)
   if (store === undefined) return exitCode.failed
   const exit = await store.run(Effect.flatMap(AdminUsers, (admins) => admins.grant(address, { userId: null, email: null, via: "cli" })))
@@ -37,9 +34,6 @@ export const runAdminGrant = async (
         )
       return exitCode.ok
     },
-    onFailure: (error) => {
-      printError(services, language, translate(language, adminErrorMessage(error)))
-      return exitCode.failed
-    }
+    onFailure: (error) => failWith(services, language, translate(language, adminErrorMessage(error)))
   })
 }

@@ -6,11 +6,11 @@ import type { Language } from "#core/domain/language.ts"
 import { translate } from "#core/i18n/catalog.ts"
 import { isAdmin, type UserProfile } from "#core/profile/profile.ts"
 import { type CliServices, printError } from "../cli-services.ts"
+import { emailArgument, failWith } from "../command-support.ts"
 import { type ExitCode, exitCode } from "../exit-code.ts"
 import { chooseLanguage } from "../language.ts"
 import { cliText } from "../messages.ts"
 import { openStoreOrSay, settle } from "../store-failure.ts"
-import { emailArgument } from "./export-command.ts"
 
 /** Asks on the terminal; true when the person types the account's e-mail again. */
 const confirmOnTerminal = async (services: CliServices, question: string, email: string): Promise<boolean> => {
@@ -48,10 +48,7 @@ export const runUsersDelete = async (
     }
     const found = settle(await store.run(Effect.flatMap(DataRights, (rights) => rights.findByEmail(address))), services, language, store, {
       onSuccess: (profile): UserProfile | ExitCode => profile,
-      onFailure: (error): UserProfile | ExitCode => {
-        printError(services, language, translate(language, accountErrorMessage(error)))
-        return exitCode.failed
-      }
+      onFailure: (error): UserProfile | ExitCode => failWith(services, language, translate(language, accountErrorMessage(error)))
     })
     if (typeof found === "number") return found
     services.stdout.write(
@@ -76,9 +73,6 @@ export const runUsersDelete = async (
       services.stdout.write(`${cliText(language, "users.deleted", { email: person.email, store: store.where })}\n`)
       return exitCode.ok
     },
-    onFailure: (error) => {
-      printError(services, language, translate(language, accountErrorMessage(error)))
-      return exitCode.failed
-    }
+    onFailure: (error) => failWith(services, language, translate(language, accountErrorMessage(error)))
   })
 }
