@@ -1,4 +1,5 @@
 import { Effect, Either, Layer } from "effect"
+import { afterAll, beforeAll } from "vitest"
 import { readPacks } from "#adapters/packs-fs/read-packs.ts"
 import type { CategoryKey } from "#core/domain/category.ts"
 import { ChallengeId, PackId, UserId } from "#core/domain/ids.ts"
@@ -107,10 +108,27 @@ export const startTestServer = async (
 }
 
 /**
- * A test server with `owner` signed up and the disclaimer read, and the base pack as that owner's
- * phone sees it (`/api/me/playable-packs`), to replay on the device a game the server also plays.
+ * For the tests of one file: a test server with `owner` signed up and the disclaimer read, and the
+ * base pack as that owner's phone sees it (`/api/me/playable-packs`), to replay on the device a game
+ * the server also plays. Both are there once the file's tests run; the server stops after them.
  */
-export const startServerWithBasePack = async (owner: string): Promise<{ readonly server: TestServer; readonly basePack: PackForGame }> => {
+export const serverWithBasePack = (owner: string): { readonly server: TestServer; readonly basePack: PackForGame } => {
+  const state: { server?: TestServer; basePack?: PackForGame } = {}
+  beforeAll(async () => Object.assign(state, await startServerWithBasePack(owner)))
+  afterAll(() => state.server?.close())
+  return {
+    get server() {
+      if (state.server === undefined) throw new Error("the test server starts before the file's tests")
+      return state.server
+    },
+    get basePack() {
+      if (state.basePack === undefined) throw new Error("the test server starts before the file's tests")
+      return state.basePack
+    }
+  }
+}
+
+const startServerWithBasePack = async (owner: string): Promise<{ readonly server: TestServer; readonly basePack: PackForGame }> => {
   const server = await startTestServer()
   await server.addUser(owner, { disclaimerAccepted: true, disclaimerAcceptedDate: "2026-11-22T10:00:00.000Z" })
   const packs = (await (await server.request("/api/me/playable-packs", { as: owner })).json()) as {

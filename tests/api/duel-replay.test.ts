@@ -1,21 +1,20 @@
 import { Either } from "effect"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { GameId, UserId } from "#core/domain/ids.ts"
-import { applyAction, createGame, gameResult, type PackForGame } from "#core/game/engine.ts"
+import { applyAction, createGame, gameResult } from "#core/game/engine.ts"
 import type { Game, GameAction } from "#core/game/game.ts"
-import { anaAndBen, startServerWithBasePack, type TestServer } from "./api-harness.ts"
+import { anaAndBen, serverWithBasePack } from "./api-harness.ts"
 
-let server: TestServer
-let basePack: PackForGame
-beforeAll(async () => {
-  ;({ server, basePack } = await startServerWithBasePack("ana"))
-})
-afterAll(() => server.close())
+const replay = serverWithBasePack("ana")
 
 const players = anaAndBen
 
 const act = (game: Game, action: GameAction, at?: number) =>
-  server.request(`/api/games/${game.id}/actions`, { method: "POST", as: "ana", json: { version: game.version, action, ...(at !== undefined && { at }) } })
+  replay.server.request(`/api/games/${game.id}/actions`, {
+    method: "POST",
+    as: "ana",
+    json: { version: game.version, action, ...(at !== undefined && { at }) }
+  })
 
 describe("the tie-break duel on the server", () => {
   it("replays a game played offline to a tie and through its duel, identically, then closes it into the profile", async () => {
@@ -28,12 +27,12 @@ describe("the tie-break duel on the server", () => {
         seed,
         startedAt,
         players,
-        packs: [basePack],
+        packs: [replay.basePack],
         disabledCategories: [],
         tieBreak: true
       })
     )
-    const created = await server.request("/api/games", {
+    const created = await replay.server.request("/api/games", {
       method: "POST",
       as: "ana",
       json: { players, packs: ["base"], tieBreak: true, seed, startedAt: startedAt.toISOString() }
@@ -60,13 +59,13 @@ describe("the tie-break duel on the server", () => {
       { player: 0, outcome: "fail", timeMs: 20_000 },
       { player: 1, outcome: "success", timeMs: null }
     ])
-    const ended = await server.request(`/api/games/${game.id}/end`, { method: "POST", as: "ana", json: { version: game.version } })
+    const ended = await replay.server.request(`/api/games/${game.id}/end`, { method: "POST", as: "ana", json: { version: game.version } })
     expect(ended.status).toBe(200)
     expect((await ended.json()).pastGame.duel.tries).toHaveLength(2)
   })
 
   it("refuses what the duel does not allow, with the usual answers", async () => {
-    const created = await server.request("/api/games", { method: "POST", as: "ana", json: { players, packs: ["base"], tieBreak: true } })
+    const created = await replay.server.request("/api/games", { method: "POST", as: "ana", json: { players, packs: ["base"], tieBreak: true } })
     let game = (await created.json()) as Game
     for (let turn = 0; turn < 10; turn++) {
       game = (await (await act(game, { _tag: "confirm-route" })).json()) as Game
@@ -81,9 +80,9 @@ describe("the tie-break duel on the server", () => {
     const late = await act(game, { _tag: "replace-challenge" })
     expect(late.status).toBe(422)
     expect((await late.json()).error.code).toBe("attempt-started")
-    const notEnded = await server.request(`/api/games/${game.id}/end`, { method: "POST", as: "ana", json: { version: game.version } })
+    const notEnded = await replay.server.request(`/api/games/${game.id}/end`, { method: "POST", as: "ana", json: { version: game.version } })
     expect(notEnded.status).toBe(409)
-    const bad = await server.request("/api/games", { method: "POST", as: "ana", json: { players, packs: ["base"], tieBreak: "yes" } })
+    const bad = await replay.server.request("/api/games", { method: "POST", as: "ana", json: { players, packs: ["base"], tieBreak: "yes" } })
     expect(bad.status).toBe(422)
   })
 })
