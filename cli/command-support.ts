@@ -3,9 +3,11 @@ import { dirname, resolve } from "node:path"
 import { Schema } from "effect"
 import type { Language } from "#core/domain/language.ts"
 import { Email } from "#core/validation/email-schema.ts"
-import { type CliServices, printError } from "./cli-services.ts"
+import { type CliServices, printError, type StoreAccess } from "./cli-services.ts"
 import { type ExitCode, exitCode } from "./exit-code.ts"
+import { chooseLanguage } from "./language.ts"
 import { cliText } from "./messages.ts"
+import { openStoreOrSay } from "./store-failure.ts"
 
 /** What the commands share: reading an e-mail argument, saying a failure, writing the output file. */
 
@@ -44,4 +46,22 @@ export const writeOutputFile = async (services: CliServices, language: Language,
     printError(services, language, cliText(language, "packs.export.cannotWrite", { file: out, reason: reasonOf(error) }))
     return false
   }
+}
+
+/**
+ * The opening of a command on one account: its language chosen, the e-mail argument checked (exit 2
+ * when it is not one) and the configured store opened (exit 1, said, when it cannot be); then `command`.
+ */
+export const onAccountInStore = (
+  email: string,
+  lang: Language | undefined,
+  services: CliServices,
+  command: (opened: { readonly language: Language; readonly address: string; readonly store: StoreAccess }) => Promise<ExitCode>
+): Promise<ExitCode> => {
+  const language = chooseLanguage(lang, services.env)
+  const address = emailArgument(email, services, language)
+  if (address === undefined) return Promise.resolve(exitCode.usage)
+  const store = openStoreOrSay(services, language)
+  if (store === undefined) return Promise.resolve(exitCode.failed)
+  return command({ language, address, store })
 }
