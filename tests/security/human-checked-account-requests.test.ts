@@ -73,6 +73,15 @@ const forgeries = async (client: Browser, action: HumanCheckAction): Promise<Rea
   ]
 }
 
+/** Each forgery of a proof for `action` sent with `send`: every one refused as a failed human check. */
+const refusesForgeries = async (client: Browser, action: HumanCheckAction, send: (proof: string) => Promise<Response>) => {
+  for (const [what, proof] of await forgeries(client, action)) {
+    const forged = await send(proof)
+    expect(forged.status, what).toBe(403)
+    expect(await errorOf(forged), what).toEqual(failed)
+  }
+}
+
 describe("sign-up", () => {
   const signUp = (client: Browser, email: string, proof?: string) =>
     client.request("/api/auth/sign-up", {
@@ -86,11 +95,7 @@ describe("sign-up", () => {
     const missing = await signUp(client, "bare@allez.test")
     expect(missing.status).toBe(403)
     expect(await errorOf(missing)).toEqual(failed)
-    for (const [what, proof] of await forgeries(client, "sign_up")) {
-      const forged = await signUp(client, "forged@allez.test", proof)
-      expect(forged.status, what).toBe(403)
-      expect(await errorOf(forged), what).toEqual(failed)
-    }
+    await refusesForgeries(client, "sign_up", (proof) => signUp(client, "forged@allez.test", proof))
 
     const proof = await server.solveHumanCheck(client, "sign_up")
     expect((await signUp(client, "first@allez.test", proof)).status).toBe(202)
@@ -126,11 +131,7 @@ describe("the forgot-password request", () => {
     const missing = await askReset(client, "forgetful@allez.test")
     expect(missing.status).toBe(403)
     expect(await errorOf(missing)).toEqual(failed)
-    for (const [what, proof] of await forgeries(client, "reset_password")) {
-      const forged = await askReset(client, "forgetful@allez.test", proof)
-      expect(forged.status, what).toBe(403)
-      expect(await errorOf(forged), what).toEqual(failed)
-    }
+    await refusesForgeries(client, "reset_password", (proof) => askReset(client, "forgetful@allez.test", proof))
     expect(server.mailsTo("forgetful@allez.test")).toHaveLength(1)
 
     const proof = await server.solveHumanCheck(client, "reset_password")
@@ -161,11 +162,7 @@ describe("sign-in", () => {
     expect(missing.status).toBe(403)
     expect(await errorOf(missing)).toEqual({ code: "human-check-required", message: failed.message })
     expect(missing.headers.getSetCookie()).toEqual([])
-    for (const [what, proof] of await forgeries(client, "sign_in")) {
-      const forged = await signIn(client, "climber@allez.test", strongPassword, proof)
-      expect(forged.status, what).toBe(403)
-      expect(await errorOf(forged), what).toEqual(failed)
-    }
+    await refusesForgeries(client, "sign_in", (proof) => signIn(client, "climber@allez.test", strongPassword, proof))
 
     const proof = await server.solveHumanCheck(client, "sign_in")
     const right = await signIn(client, "climber@allez.test", strongPassword, proof)
