@@ -17,12 +17,13 @@ export const acceptDisclaimer = async (page: Page, language?: Language): Promise
 
 /**
  * A new signed-in player (a new admin, made by the CLI, when a pack must be made) who has read the
- * disclaimer (in `language` when given), on the home page with the cookie choice saved.
+ * disclaimer, speaking `language` when given (French otherwise), on the home page with the cookie
+ * choice saved.
  */
 export const readyPlayer = async (page: Page, options: { readonly admin?: boolean; readonly language?: Language } = {}): Promise<Account> => {
   await withSavedCookieChoice(page)
   await page.goto("/")
-  const account = options.admin === true ? await newAdmin(page) : await signUpThroughApi(page)
+  const account = options.admin === true ? await newAdmin(page) : await signUpThroughApi(page, { language: options.language ?? "fr" })
   await acceptDisclaimer(page, options.language)
   return account
 }
