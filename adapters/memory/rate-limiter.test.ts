@@ -6,49 +6,8 @@ import { makeMemoryRateLimiter } from "./rate-limiter.ts"
 const minute = 60_000
 const backOff = { freeFailures: 2, firstWaitMs: minute, maxWaitMs: 4 * minute, forgetAfterMs: 60 * minute }
 
-it("makes a key wait longer at each failure past the free ones, up to the maximum, and forgets in time", async () => {
-  const waits = await Effect.runPromise(
-    Effect.gen(function* () {
-      const limiter = yield* RateLimiter
-      const seen: Array<number> = []
-      const fail = Effect.zipRight(
-        limiter.addFailure("k", backOff),
-        Effect.flatMap(limiter.waitFor("k", backOff), (wait) => Effect.sync(() => seen.push(wait)))
-      )
-      yield* fail
-      yield* fail
-      for (let failure = 0; failure < 4; failure++) {
-        yield* fail
-        yield* TestClock.adjust(Duration.millis(seen.at(-1) ?? 0))
-      }
-      yield* TestClock.adjust(Duration.minutes(61))
-      seen.push(yield* limiter.waitFor("k", backOff))
-      yield* limiter.addFailure("other", backOff)
-      yield* limiter.removeFailure("other")
-      seen.push(
-        yield* Effect.zipRight(limiter.addFailure("other", backOff), limiter.addFailure("other", backOff)).pipe(
-          Effect.zipRight(limiter.waitFor("other", backOff))
-        )
-      )
-      return seen
-    }).pipe(Effect.provide(makeMemoryRateLimiter()), Effect.provide(TestContext.TestContext))
-  )
-  expect(waits).toEqual([0, 0, minute, 2 * minute, 4 * minute, 4 * minute, 0, 0])
-})
-
-it("remembers a member for a while", async () => {
-  const seen = await Effect.runPromise(
-    Effect.gen(function* () {
-      const limiter = yield* RateLimiter
-      yield* limiter.remember("usual", "10.0.0.1", minute)
-      const known = yield* limiter.isRemembered("usual", "10.0.0.1")
-      const stranger = yield* limiter.isRemembered("usual", "10.0.0.2")
-      yield* TestClock.adjust(Duration.minutes(2))
-      return [known, stranger, yield* limiter.isRemembered("usual", "10.0.0.1")]
-    }).pipe(Effect.provide(makeMemoryRateLimiter()), Effect.provide(TestContext.TestContext))
-  )
-  expect(seen).toEqual([true, false, false])
-})
+// The back-off and the remembered members are the shared-state contract's, run on this limiter by
+// tests/contract/memory.test.ts; here, what that contract does not look at.
 
 it("counts the failures of a key until they are taken back, cleared or forgotten", async () => {
   const counts = await Effect.runPromise(

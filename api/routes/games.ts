@@ -8,6 +8,7 @@ import { liveStreamLimits } from "#core/game/live-streams.ts"
 import type { ApiEnv, AppDeps } from "../api-env.ts"
 import { decode, makeQuickRun, makeRun, readBody } from "../handle.ts"
 import { signedIn } from "../middleware/session.ts"
+import { versionedEvents } from "./versioned-events.ts"
 
 const Version = Schema.Int.pipe(Schema.nonNegative())
 /** An action, with the time the device took it (epoch ms) when it sends one: replayed turns keep their timer readings. */
@@ -82,23 +83,12 @@ export const gameRoutes = (deps: AppDeps) => {
           throw error
         })
         return streamSSE(c, async (sse) => {
-          let lastVersion = -1
-          let writing = Promise.resolve()
-          const send = (game: Game) => {
-            writing = writing
-              .then(async () => {
-                if (game.version <= lastVersion || sse.aborted || sse.closed) return
-                lastVersion = game.version
-                await sse.writeSSE({ event: "game", id: String(game.version), data: JSON.stringify(game) })
-              })
-              .catch(() => undefined)
-            return writing
-          }
+          const events = versionedEvents<Game>(sse)
           // A block with only a retry field dispatches no event: it tells EventSource how soon to come back.
           await sse.write(`retry: ${liveStreamLimits.retryMs}\n\n`).catch(() => undefined)
           // Subscribe before sending the first state, so no update between the two is lost;
           // versions only grow, so a state met twice is sent once.
-          const following = deps.runtime.runFork(Stream.runForEach(updates, (game) => Effect.promise(() => send(game))))
+          const following = deps.runtime.runFork(Stream.runForEach(updates, (game) => Effect.promise(() => events.send(game))))
           const heartbeat = setInterval(() => void sse.write(": heartbeat\n\n").catch(() => undefined), heartbeatMs)
           deps.metrics?.streamOpened()
           // A stopping server ends its streams with a reconnection delay (SSE's retry field), spread so
@@ -108,17 +98,16 @@ export const gameRoutes = (deps: AppDeps) => {
             stopped = resolve
           })
           const stop = () => {
-            writing = writing.then(async () => void (await sse.write(`retry: ${1_000 + Math.floor(Math.random() * 2_000)}\n\n`))).catch(() => undefined)
-            void writing.then(stopped)
+            void events.queue(() => sse.write(`retry: ${1_000 + Math.floor(Math.random() * 2_000)}\n\n`)).then(stopped)
           }
           deps.stopping?.addEventListener("abort", stop, { once: true })
           if (deps.stopping?.aborted === true) stop()
           let lifetime: ReturnType<typeof setTimeout> | undefined
           try {
-            await send(current)
+            await events.send(current)
             await Promise.race([
               new Promise<void>((resolve) => sse.onAbort(resolve)),
-              deps.runtime.runPromise(Fiber.await(following)).then(() => writing),
+              deps.runtime.runPromise(Fiber.await(following)).then(() => events.written()),
               new Promise<void>((resolve) => {
                 lifetime = setTimeout(resolve, lifetimeMs)
               }),

@@ -10,6 +10,7 @@ import { clientAddress } from "../auth/auth-deps.ts"
 import { spendAttempt } from "../auth/guards.ts"
 import { decode, makeRun } from "../handle.ts"
 import { signedIn } from "../middleware/session.ts"
+import { versionedEvents } from "./versioned-events.ts"
 
 const TokenQuery = Schema.Struct({ token: Schema.optionalWith(Schema.String, { default: () => "" }) })
 
@@ -66,37 +67,26 @@ export const watchRoutes = (deps: AppDeps, trustProxy: number) => {
     .get("/:id/events", async (c) => {
       const { current, updates, recheck } = await open(c)
       return streamSSE(c, async (sse) => {
-        let lastVersion = -1
-        let writing = Promise.resolve()
-        const send = (view: WatchView) => {
-          writing = writing
-            .then(async () => {
-              if (view.version <= lastVersion || sse.aborted || sse.closed) return
-              lastVersion = view.version
-              await sse.writeSSE({ event: "game", id: String(view.version), data: JSON.stringify(view) })
-            })
-            .catch(() => undefined)
-          return writing
-        }
+        const events = versionedEvents<WatchView>(sse)
         let finish = () => {}
         const closed = new Promise<void>((resolve) => {
           finish = resolve
           sse.onAbort(resolve)
         })
-        const following = deps.runtime.runFork(Stream.runForEach(updates, (view) => Effect.promise(() => send(view))))
+        const following = deps.runtime.runFork(Stream.runForEach(updates, (view) => Effect.promise(() => events.send(view))))
         const heartbeat = setInterval(() => void sse.write(": heartbeat\n\n").catch(() => undefined), heartbeatMs)
         const check = setInterval(() => {
           void deps.runtime
             .runPromise(recheck)
             .then(async (latest) => {
-              if (Option.isSome(latest)) return send(latest.value)
-              await writing
+              if (Option.isSome(latest)) return events.send(latest.value)
+              await events.written()
               await sse.writeSSE({ event: "closed", data: "{}" }).catch(() => undefined)
               finish()
             })
             .catch(() => undefined)
         }, checkMs)
-        await send(current)
+        await events.send(current)
         await closed
         clearInterval(heartbeat)
         clearInterval(check)

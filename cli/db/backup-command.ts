@@ -1,5 +1,6 @@
 import type { Language } from "#core/domain/language.ts"
 import { type CliServices, printError } from "../cli-services.ts"
+import { failWith } from "../command-support.ts"
 import { type ExitCode, exitCode } from "../exit-code.ts"
 import { chooseLanguage } from "../language.ts"
 import { cliText } from "../messages.ts"
@@ -17,10 +18,7 @@ export const runDbBackup = async (
   services: CliServices
 ): Promise<ExitCode> => {
   const language = chooseLanguage(flags.lang, services.env)
-  const fail = (text: string): ExitCode => {
-    printError(services, language, text)
-    return exitCode.failed
-  }
+  const fail = (text: string): ExitCode => failWith(services, language, text)
   try {
     const backup = await services.backupStore(file, { force: flags.force === true })
     if (backup.kind === "invalid-url") return fail(cliText(language, "store.invalidUrl", { value: backup.value }))

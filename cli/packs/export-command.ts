@@ -1,30 +1,14 @@
-import { mkdir, writeFile } from "node:fs/promises"
-import { dirname, resolve } from "node:path"
 import { Effect, Schema } from "effect"
 import { AdminPacks } from "#core/admin/admin-packs.ts"
 import { PackImport } from "#core/admin/pack-import.ts"
 import { PackId } from "#core/domain/ids.ts"
 import type { Language } from "#core/domain/language.ts"
 import { type CliServices, printError } from "../cli-services.ts"
+import { failWith, writeOutputFile } from "../command-support.ts"
 import { type ExitCode, exitCode } from "../exit-code.ts"
 import { chooseLanguage } from "../language.ts"
 import { cliText } from "../messages.ts"
 import { openStoreOrSay, settle } from "../store-failure.ts"
-
-const errorCode = (error: unknown): string =>
-  typeof error === "object" && error !== null && "code" in error && typeof error.code === "string" ? error.code : String(error)
-
-/** Writes the pack.json text to `out`, creating its folder; the failure's code when it cannot. */
-const writePackFile = async (out: string, text: string): Promise<string | undefined> => {
-  const file = resolve(out)
-  try {
-    await mkdir(dirname(file), { recursive: true })
-    await writeFile(file, text, "utf8")
-    return undefined
-  } catch (error) {
-    return errorCode(error)
-  }
-}
 
 /**
  * `allez packs export <id> [--out file]`: the stored pack as a pack.json (with `"$schema": "../pack.schema.json"`,
@@ -56,23 +40,17 @@ export const runPacksExport = async (
   )
   const exported = settle(exit, services, language, store, { onSuccess: (value) => value, onFailure: (never) => never })
   if (typeof exported === "number") return exported
-  if (!exported.found) {
-    printError(
+  if (!exported.found)
+    return failWith(
       services,
       language,
       cliText(language, "packs.export.notFound", { pack: id, store: store.where, packs: exported.stored.length === 0 ? "—" : exported.stored.join(", ") })
     )
-    return exitCode.failed
-  }
   if (flags.out === undefined) {
     services.stdout.write(exported.text)
     return exitCode.ok
   }
-  const failure = await writePackFile(flags.out, exported.text)
-  if (failure !== undefined) {
-    printError(services, language, cliText(language, "packs.export.cannotWrite", { file: flags.out, reason: failure }))
-    return exitCode.failed
-  }
+  if (!(await writeOutputFile(services, language, flags.out, exported.text))) return exitCode.failed
   const version = (JSON.parse(exported.text) as { readonly version?: string }).version ?? ""
   services.stdout.write(`${cliText(language, "packs.export.written", { pack: id, version, file: flags.out })}\n`)
   return exitCode.ok

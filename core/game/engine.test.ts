@@ -1,7 +1,16 @@
 import { Either } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { arbNewGame, arbTurnPlan, makeNewGame, makePack, makePlayers, type TurnPlan } from "../../tests/support/game-fixtures.ts"
+import {
+  actOrThrow as act,
+  arbNewGame,
+  arbTurnPlan,
+  makeNewGame,
+  makePack,
+  makePlayers,
+  startOrThrow as start,
+  type TurnPlan
+} from "../../tests/support/game-fixtures.ts"
 import { categoryKeys } from "../domain/category.ts"
 import {
   applyAction,
@@ -19,15 +28,7 @@ import {
   timerReading,
   totalTurns
 } from "./engine.ts"
-import type { Game, GameAction } from "./game.ts"
-
-const start = (input: NewGame): Game => Either.getOrThrow(createGame(input))
-
-const act = (game: Game, action: GameAction, now = 1_000): Game => {
-  const result = applyAction(game, action, now)
-  if (Either.isLeft(result)) throw new Error(`refused ${action._tag}: ${result.left._tag}`)
-  return result.right
-}
+import type { GameAction } from "./game.ts"
 
 const routeKey = (route: string) => route.trim().toLowerCase()
 

@@ -1,16 +1,10 @@
 import { Either, Schema } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { arbNewGame, arbTurnPlan, makeNewGame, type TurnPlan } from "../../tests/support/game-fixtures.ts"
+import { actOrThrow as act, arbNewGame, arbTurnPlan, makeNewGame, type TurnPlan } from "../../tests/support/game-fixtures.ts"
 import { applyAction, createGame, currentPlayerIndex, currentRound, isFinished, replacementsLeft, totalTurns, undoableResult } from "./engine.ts"
 import { Game, GameAction } from "./game.ts"
 import { gameRules } from "./rules.ts"
-
-const act = (game: Game, action: GameAction, now: number): Game => {
-  const result = applyAction(game, action, now)
-  if (Either.isLeft(result)) throw new Error(`refused ${action._tag}: ${result.left._tag}`)
-  return result.right
-}
 
 /** Everything a player could notice of a game: all of it but the version, which only counts writes. */
 const played = ({ version: _version, ...rest }: Game) => rest

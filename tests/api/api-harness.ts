@@ -1,6 +1,9 @@
 import { Effect, Either, Layer } from "effect"
+import { afterAll, beforeAll } from "vitest"
 import { readPacks } from "#adapters/packs-fs/read-packs.ts"
-import { UserId } from "#core/domain/ids.ts"
+import type { CategoryKey } from "#core/domain/category.ts"
+import { ChallengeId, PackId, UserId } from "#core/domain/ids.ts"
+import type { PackForGame } from "#core/game/engine.ts"
 import type { Game } from "#core/game/game.ts"
 import { GamePlay } from "#core/game/game-play.ts"
 import { CredentialRepository } from "#core/ports/credential-repository.ts"
@@ -102,4 +105,76 @@ export const startTestServer = async (
     },
     close: api.close
   }
+}
+
+/**
+ * For the tests of one file: a test server with `owner` signed up and the disclaimer read, and the
+ * base pack as that owner's phone sees it (`/api/me/playable-packs`), to replay on the device a game
+ * the server also plays. Both are there once the file's tests run; the server stops after them.
+ */
+export const serverWithBasePack = (owner: string): { readonly server: TestServer; readonly basePack: PackForGame } => {
+  const state: { server?: TestServer; basePack?: PackForGame } = {}
+  beforeAll(async () => Object.assign(state, await startServerWithBasePack(owner)))
+  afterAll(() => state.server?.close())
+  return {
+    get server() {
+      if (state.server === undefined) throw new Error("the test server starts before the file's tests")
+      return state.server
+    },
+    get basePack() {
+      if (state.basePack === undefined) throw new Error("the test server starts before the file's tests")
+      return state.basePack
+    }
+  }
+}
+
+const startServerWithBasePack = async (owner: string): Promise<{ readonly server: TestServer; readonly basePack: PackForGame }> => {
+  const server = await startTestServer()
+  await server.addUser(owner, { disclaimerAccepted: true, disclaimerAcceptedDate: "2026-11-22T10:00:00.000Z" })
+  const packs = (await (await server.request("/api/me/playable-packs", { as: owner })).json()) as {
+    packs: Array<{ id: string; combinable: boolean; comingSoon: boolean; challenges: Array<{ id: string; category: string }> }>
+  }
+  const base = packs.packs.find((pack) => pack.id === "base")
+  if (base === undefined) throw new Error("the server offers no base pack to play")
+  const basePack = {
+    id: PackId.make(base.id),
+    combinable: base.combinable,
+    comingSoon: base.comingSoon,
+    challenges: base.challenges.map((challenge) => ({ id: ChallengeId.make(challenge.id), category: challenge.category as CategoryKey }))
+  }
+  return { server, basePack }
+}
+
+/** Ana and Ben as a phone's pregame sends them. */
+export const anaAndBen = [
+  { name: "Ana", difficulty: "6A", avatar: "01-green-yellow" },
+  { name: "Ben", difficulty: "5+", avatar: "02-blue-red" }
+] as const
+
+/** One server-sent event as a client reads it: its name and its data, parsed. */
+export interface ServerEvent {
+  readonly event: string
+  readonly data: unknown
+}
+
+/** Reads the server-sent events of a live stream until `until` says enough, or the stream ends; then lets the stream go. */
+export const readServerEvents = async (response: Response, until: (events: ReadonlyArray<ServerEvent>) => boolean): Promise<Array<ServerEvent>> => {
+  if (response.body === null) throw new Error("the stream has no body")
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader()
+  const events: Array<ServerEvent> = []
+  let buffer = ""
+  while (!until(events)) {
+    const { value, done } = await reader.read()
+    if (done) break
+    buffer += value
+    for (let end = buffer.indexOf("\n\n"); end >= 0; end = buffer.indexOf("\n\n")) {
+      const block = buffer.slice(0, end)
+      buffer = buffer.slice(end + 2)
+      const event = block.split("\n").find((line) => line.startsWith("event:"))
+      const data = block.split("\n").find((line) => line.startsWith("data:"))
+      if (event !== undefined && data !== undefined) events.push({ event: event.slice(6).trim(), data: JSON.parse(data.slice(5)) })
+    }
+  }
+  await reader.cancel().catch(() => undefined)
+  return events
 }

@@ -1,37 +1,20 @@
 import { Either } from "effect"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { CategoryKey } from "#core/domain/category.ts"
-import { ChallengeId, GameId, PackId, UserId } from "#core/domain/ids.ts"
-import { applyAction, createGame, gameResult, type PackForGame } from "#core/game/engine.ts"
+import { describe, expect, it } from "vitest"
+import { GameId, UserId } from "#core/domain/ids.ts"
+import { applyAction, createGame, gameResult } from "#core/game/engine.ts"
 import type { Game, GameAction } from "#core/game/game.ts"
-import { startTestServer, type TestServer } from "./api-harness.ts"
+import { anaAndBen, serverWithBasePack } from "./api-harness.ts"
 
-let server: TestServer
-let basePack: PackForGame
-beforeAll(async () => {
-  server = await startTestServer()
-  await server.addUser("ana", { disclaimerAccepted: true, disclaimerAcceptedDate: "2026-11-22T10:00:00.000Z" })
-  const packs = (await (await server.request("/api/me/playable-packs", { as: "ana" })).json()) as {
-    packs: Array<{ id: string; combinable: boolean; comingSoon: boolean; challenges: Array<{ id: string; category: string }> }>
-  }
-  const base = packs.packs.find((pack) => pack.id === "base")
-  if (base === undefined) throw new Error("the server offers no base pack to play")
-  basePack = {
-    id: PackId.make(base.id),
-    combinable: base.combinable,
-    comingSoon: base.comingSoon,
-    challenges: base.challenges.map((challenge) => ({ id: ChallengeId.make(challenge.id), category: challenge.category as CategoryKey }))
-  }
-})
-afterAll(() => server.close())
+const replay = serverWithBasePack("ana")
 
-const players = [
-  { name: "Ana", difficulty: "6A", avatar: "01-green-yellow" },
-  { name: "Ben", difficulty: "5+", avatar: "02-blue-red" }
-] as const
+const players = anaAndBen
 
 const act = (game: Game, action: GameAction, at?: number) =>
-  server.request(`/api/games/${game.id}/actions`, { method: "POST", as: "ana", json: { version: game.version, action, ...(at !== undefined && { at }) } })
+  replay.server.request(`/api/games/${game.id}/actions`, {
+    method: "POST",
+    as: "ana",
+    json: { version: game.version, action, ...(at !== undefined && { at }) }
+  })
 
 describe("the tie-break duel on the server", () => {
   it("replays a game played offline to a tie and through its duel, identically, then closes it into the profile", async () => {
@@ -44,12 +27,12 @@ describe("the tie-break duel on the server", () => {
         seed,
         startedAt,
         players,
-        packs: [basePack],
+        packs: [replay.basePack],
         disabledCategories: [],
         tieBreak: true
       })
     )
-    const created = await server.request("/api/games", {
+    const created = await replay.server.request("/api/games", {
       method: "POST",
       as: "ana",
       json: { players, packs: ["base"], tieBreak: true, seed, startedAt: startedAt.toISOString() }
@@ -76,13 +59,13 @@ describe("the tie-break duel on the server", () => {
       { player: 0, outcome: "fail", timeMs: 20_000 },
       { player: 1, outcome: "success", timeMs: null }
     ])
-    const ended = await server.request(`/api/games/${game.id}/end`, { method: "POST", as: "ana", json: { version: game.version } })
+    const ended = await replay.server.request(`/api/games/${game.id}/end`, { method: "POST", as: "ana", json: { version: game.version } })
     expect(ended.status).toBe(200)
     expect((await ended.json()).pastGame.duel.tries).toHaveLength(2)
   })
 
   it("refuses what the duel does not allow, with the usual answers", async () => {
-    const created = await server.request("/api/games", { method: "POST", as: "ana", json: { players, packs: ["base"], tieBreak: true } })
+    const created = await replay.server.request("/api/games", { method: "POST", as: "ana", json: { players, packs: ["base"], tieBreak: true } })
     let game = (await created.json()) as Game
     for (let turn = 0; turn < 10; turn++) {
       game = (await (await act(game, { _tag: "confirm-route" })).json()) as Game
@@ -97,9 +80,9 @@ describe("the tie-break duel on the server", () => {
     const late = await act(game, { _tag: "replace-challenge" })
     expect(late.status).toBe(422)
     expect((await late.json()).error.code).toBe("attempt-started")
-    const notEnded = await server.request(`/api/games/${game.id}/end`, { method: "POST", as: "ana", json: { version: game.version } })
+    const notEnded = await replay.server.request(`/api/games/${game.id}/end`, { method: "POST", as: "ana", json: { version: game.version } })
     expect(notEnded.status).toBe(409)
-    const bad = await server.request("/api/games", { method: "POST", as: "ana", json: { players, packs: ["base"], tieBreak: "yes" } })
+    const bad = await replay.server.request("/api/games", { method: "POST", as: "ana", json: { players, packs: ["base"], tieBreak: "yes" } })
     expect(bad.status).toBe(422)
   })
 })

@@ -1,44 +1,22 @@
 import { Either } from "effect"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { CategoryKey } from "#core/domain/category.ts"
-import { ChallengeId, GameId, PackId, UserId } from "#core/domain/ids.ts"
-import { applyAction, createGame, type PackForGame } from "#core/game/engine.ts"
+import { describe, expect, it } from "vitest"
+import { GameId, UserId } from "#core/domain/ids.ts"
+import { applyAction, createGame } from "#core/game/engine.ts"
 import type { Game, GameAction } from "#core/game/game.ts"
-import { startTestServer, type TestServer } from "./api-harness.ts"
+import { anaAndBen, serverWithBasePack } from "./api-harness.ts"
 
-let server: TestServer
-let basePack: PackForGame
-const accepted = { disclaimerAccepted: true, disclaimerAcceptedDate: "2026-11-22T10:00:00.000Z" }
-beforeAll(async () => {
-  server = await startTestServer()
-  await server.addUser("ana", accepted)
-  const packs = (await (await server.request("/api/me/playable-packs", { as: "ana" })).json()) as {
-    packs: Array<{ id: string; combinable: boolean; comingSoon: boolean; challenges: Array<{ id: string; category: string }> }>
-  }
-  const base = packs.packs.find((pack) => pack.id === "base")
-  if (base === undefined) throw new Error("the server offers no base pack to play")
-  basePack = {
-    id: PackId.make(base.id),
-    combinable: base.combinable,
-    comingSoon: base.comingSoon,
-    challenges: base.challenges.map((challenge) => ({ id: ChallengeId.make(challenge.id), category: challenge.category as CategoryKey }))
-  }
-})
-afterAll(() => server.close())
+const replay = serverWithBasePack("ana")
 
-const players = [
-  { name: "Ana", difficulty: "6A", avatar: "01-green-yellow" },
-  { name: "Ben", difficulty: "5+", avatar: "02-blue-red" }
-] as const
+const players = anaAndBen
 
 describe("a game played offline, replayed on the server", () => {
   it("draws the same deck from the device's seed and start date, and keeps the device's action times", async () => {
     const startedAt = new Date(Date.now() - 60 * 60 * 1000)
     const seed = 1_234_567
     let device = Either.getOrThrow(
-      createGame({ id: GameId.make("offline-1"), owner: UserId.make("ana"), seed, startedAt, players, packs: [basePack], disabledCategories: ["game"] })
+      createGame({ id: GameId.make("offline-1"), owner: UserId.make("ana"), seed, startedAt, players, packs: [replay.basePack], disabledCategories: ["game"] })
     )
-    const created = await server.request("/api/games", {
+    const created = await replay.server.request("/api/games", {
       method: "POST",
       as: "ana",
       json: { players, packs: ["base"], disabledCategories: ["game"], seed, startedAt: startedAt.toISOString() }
@@ -58,7 +36,7 @@ describe("a game played offline, replayed on the server", () => {
     ]
     for (const [action, at] of steps) {
       device = Either.getOrThrow(applyAction(device, action, at))
-      const response = await server.request(`/api/games/${game.id}/actions`, { method: "POST", as: "ana", json: { version: game.version, action, at } })
+      const response = await replay.server.request(`/api/games/${game.id}/actions`, { method: "POST", as: "ana", json: { version: game.version, action, at } })
       expect(response.status).toBe(200)
       game = (await response.json()) as Game
     }
@@ -68,42 +46,58 @@ describe("a game played offline, replayed on the server", () => {
 
   it("answers a creation sent twice (the first answer lost) with the game it already made", async () => {
     const body = { players, packs: ["base"], seed: 42, startedAt: new Date(Date.now() - 5_000).toISOString() }
-    const first = await server.request("/api/games", { method: "POST", as: "ana", json: body })
+    const first = await replay.server.request("/api/games", { method: "POST", as: "ana", json: body })
     expect(first.status).toBe(201)
-    const again = await server.request("/api/games", { method: "POST", as: "ana", json: body })
+    const again = await replay.server.request("/api/games", { method: "POST", as: "ana", json: body })
     expect(again.status).toBe(200)
     expect(await again.json()).toEqual(await first.json())
-    const other = await server.request("/api/games", { method: "POST", as: "ana", json: { ...body, seed: 43 } })
+    const other = await replay.server.request("/api/games", { method: "POST", as: "ana", json: { ...body, seed: 43 } })
     expect(other.status).toBe(201)
   })
 
   it("keeps device times within bounds: a start in the future is now, an action before the start is at the start", async () => {
     const before = Date.now()
     const created = (await (
-      await server.request("/api/games", { method: "POST", as: "ana", json: { players, packs: ["base"], seed: 7, startedAt: "2099-01-01T00:00:00.000Z" } })
+      await replay.server.request("/api/games", {
+        method: "POST",
+        as: "ana",
+        json: { players, packs: ["base"], seed: 7, startedAt: "2099-01-01T00:00:00.000Z" }
+      })
     ).json()) as Game
     const started = Date.parse(created.gameStartedDate)
     expect(started).toBeGreaterThanOrEqual(before - 1_000)
     expect(started).toBeLessThanOrEqual(Date.now())
     const revealed = (await (
-      await server.request(`/api/games/${created.id}/actions`, { method: "POST", as: "ana", json: { version: 0, action: { _tag: "confirm-route" }, at: 0 } })
+      await replay.server.request(`/api/games/${created.id}/actions`, {
+        method: "POST",
+        as: "ana",
+        json: { version: 0, action: { _tag: "confirm-route" }, at: 0 }
+      })
     ).json()) as Game
     const timing = (await (
-      await server.request(`/api/games/${created.id}/actions`, { method: "POST", as: "ana", json: { version: 1, action: { _tag: "start-timer" }, at: 1 } })
+      await replay.server.request(`/api/games/${created.id}/actions`, {
+        method: "POST",
+        as: "ana",
+        json: { version: 1, action: { _tag: "start-timer" }, at: 1 }
+      })
     ).json()) as Game
     expect(revealed.turn.phase).toBe("challenge-revealed")
     expect(timing.turn.timer.startedAt).toBe(started)
   })
 
   it("refuses a seed or date that is not one, with the field named", async () => {
-    const badSeed = await server.request("/api/games", { method: "POST", as: "ana", json: { players, packs: ["base"], seed: -1 } })
+    const badSeed = await replay.server.request("/api/games", { method: "POST", as: "ana", json: { players, packs: ["base"], seed: -1 } })
     expect(badSeed.status).toBe(422)
     expect(Object.keys((await badSeed.json()).error.fields)).toEqual(["seed"])
-    const badDate = await server.request("/api/games", { method: "POST", as: "ana", json: { players, packs: ["base"], seed: 1, startedAt: "yesterday" } })
+    const badDate = await replay.server.request("/api/games", {
+      method: "POST",
+      as: "ana",
+      json: { players, packs: ["base"], seed: 1, startedAt: "yesterday" }
+    })
     expect(badDate.status).toBe(422)
     expect(Object.keys((await badDate.json()).error.fields)).toEqual(["startedAt"])
-    const game = await server.addGame("ana")
-    const badTime = await server.request(`/api/games/${game.id}/actions`, {
+    const game = await replay.server.addGame("ana")
+    const badTime = await replay.server.request(`/api/games/${game.id}/actions`, {
       method: "POST",
       as: "ana",
       json: { version: 0, action: { _tag: "confirm-route" }, at: "soon" }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Game, GameAction } from "#core/game/game.ts"
 import { GameRepository } from "#core/ports/game-repository.ts"
 import type { WatchView } from "#core/watch/watch-view.ts"
-import { startTestServer, type TestServer } from "./api-harness.ts"
+import { readServerEvents, startTestServer, type TestServer } from "./api-harness.ts"
 
 const publicUrl = "https://allez.example"
 
@@ -48,28 +48,6 @@ const stopSharing = (game: Game, as = "ana") =>
   server.request(`/api/games/${game.id}/watch-link`, { method: "DELETE", as, headers: { "sec-fetch-site": "same-origin" } })
 
 const watch = (game: Game, token: string) => server.request(`/api/watch/${game.id}?token=${encodeURIComponent(token)}`)
-
-/** Reads SSE blocks from a live stream until `until` says enough, or the stream ends. */
-const readEvents = async (response: Response, until: (events: ReadonlyArray<{ event: string; data: unknown }>) => boolean) => {
-  if (response.body === null) throw new Error("the stream has no body")
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader()
-  const events: Array<{ event: string; data: unknown }> = []
-  let buffer = ""
-  while (!until(events)) {
-    const { value, done } = await reader.read()
-    if (done) break
-    buffer += value
-    for (let end = buffer.indexOf("\n\n"); end >= 0; end = buffer.indexOf("\n\n")) {
-      const block = buffer.slice(0, end)
-      buffer = buffer.slice(end + 2)
-      const event = block.split("\n").find((line) => line.startsWith("event:"))
-      const data = block.split("\n").find((line) => line.startsWith("data:"))
-      if (event !== undefined && data !== undefined) events.push({ event: event.slice(6).trim(), data: JSON.parse(data.slice(5)) })
-    }
-  }
-  await reader.cancel().catch(() => undefined)
-  return events
-}
 
 describe("sharing a game with friends", () => {
   it("gives the owner a link on the public address, with a token of at least 128 bits, stored only as its hash", async () => {
@@ -119,7 +97,7 @@ describe("sharing a game with friends", () => {
     const response = await fetch(`${server.url}/api/watch/${game.id}/events?token=${token}`)
     expect(response.status).toBe(200)
     expect(response.headers.get("content-type")).toContain("text/event-stream")
-    const received = readEvents(response, (events) => events.some((entry) => entry.event === "closed"))
+    const received = readServerEvents(response, (events) => events.some((entry) => entry.event === "closed"))
     const first = await act(game, { _tag: "confirm-route", route: "Dalle" })
     const second = await act(first, { _tag: "record-result", outcome: "success" })
     // Wait for the watcher to have the turn before the owner stops sharing.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Game, GameAction } from "#core/game/game.ts"
-import { startTestServer, type TestServer, testUserHeader } from "./api-harness.ts"
+import { readServerEvents, type ServerEvent, startTestServer, type TestServer, testUserHeader } from "./api-harness.ts"
 
 let server: TestServer
 beforeAll(async () => {
@@ -123,23 +123,9 @@ describe("games: end and delete", () => {
 describe("games: live updates", () => {
   /** Reads SSE events from a response body until `count` game events arrived. */
   const readGames = async (response: Response, count: number): Promise<Array<Game>> => {
-    if (response.body === null) throw new Error("the live-updates response has no body")
-    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader()
-    const games: Array<Game> = []
-    let buffer = ""
-    while (games.length < count) {
-      const { value, done } = await reader.read()
-      if (done) break
-      buffer += value
-      for (let end = buffer.indexOf("\n\n"); end >= 0; end = buffer.indexOf("\n\n")) {
-        const block = buffer.slice(0, end)
-        buffer = buffer.slice(end + 2)
-        const data = block.split("\n").find((line) => line.startsWith("data:"))
-        if (block.includes("event: game") && data !== undefined) games.push(JSON.parse(data.slice(5)) as Game)
-      }
-    }
-    await reader.cancel()
-    return games
+    const gameEvents = (events: ReadonlyArray<ServerEvent>) => events.filter((event) => event.event === "game")
+    const events = await readServerEvents(response, (events) => gameEvents(events).length >= count)
+    return gameEvents(events).map((event) => event.data as Game)
   }
 
   it("pushes the current state, then each new state", async () => {

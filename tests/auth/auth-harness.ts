@@ -233,3 +233,7 @@ export const startAuthTestServer = async (
     }
   }
 }
+
+/** The error an API answer carries: its code and the message a person reads. */
+export const errorOf = async (response: Response): Promise<{ readonly code: string; readonly message: string }> =>
+  ((await response.json()) as { error: { code: string; message: string } }).error

@@ -6,7 +6,7 @@ import { SessionRepository } from "#core/ports/session-repository.ts"
 import { UserRepository } from "#core/ports/user-repository.ts"
 import { humanCheckHeader } from "../../api/auth/guards.ts"
 import { sessionCookieName } from "../../api/auth/session-cookie.ts"
-import { type AuthTestServer, type Browser, startAuthTestServer, strongPassword } from "./auth-harness.ts"
+import { type AuthTestServer, type Browser, errorOf, startAuthTestServer, strongPassword } from "./auth-harness.ts"
 import { decodeQuotedPrintable } from "./mime-text.ts"
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 })
@@ -16,8 +16,6 @@ beforeAll(async () => {
   server = await startAuthTestServer()
 })
 afterAll(() => server.close())
-
-const errorOf = async (response: Response) => ((await response.json()) as { error: { code: string; message: string } }).error
 
 const checked = async (browser: Browser) => ({ [humanCheckHeader]: await server.solveHumanCheck(browser, "user_action"), "accept-language": "en" })
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 import { humanCheckHeader } from "../../api/auth/guards.ts"
 import { sessionCookieName } from "../../api/auth/session-cookie.ts"
-import { type AuthTestServer, startAuthTestServer, strongPassword } from "./auth-harness.ts"
+import { type AuthTestServer, errorOf, startAuthTestServer, strongPassword } from "./auth-harness.ts"
 import { decodeQuotedPrintable } from "./mime-text.ts"
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 })
@@ -11,8 +11,6 @@ beforeAll(async () => {
   server = await startAuthTestServer()
 })
 afterAll(() => server.close())
-
-const errorOf = async (response: Response) => ((await response.json()) as { error: { code: string; message: string } }).error
 
 describe("e-mail sign-up", () => {
   it("opens the account and mails a verification link; sign-in then gives an HttpOnly SameSite=Lax cookie", async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 import type { HumanCheckAction } from "#core/ports/human-check.ts"
 import { humanCheckHeader } from "../../api/auth/guards.ts"
-import { type AuthTestServer, startAuthTestServer } from "./auth-harness.ts"
+import { type AuthTestServer, errorOf, startAuthTestServer } from "./auth-harness.ts"
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 })
 
@@ -25,8 +25,6 @@ beforeAll(async () => {
 afterAll(() => server.close())
 
 const contactForm = { name: "Zoé", email: "zoe@grimpe.fr", subject: "Soirée", message: "Bonjour !" }
-const errorOf = async (response: Response) => ((await response.json()) as { error: { code: string; message: string } }).error
-
 describe("settings changes and the contact form need a solved human check (spec §4)", () => {
   it("refuses a display-name change without a token, or with a token for another action, and accepts the right one", async () => {
     const browser = await server.signUp("name-change@allez.test")

@@ -125,6 +125,18 @@ const finished = finishedGame("g-past", "u-1")
 const recordOf = (game: Game, finishedAt = "2026-11-22T11:00:00.000Z"): FinishedGame => finishedGameOf(game, new Date(finishedAt), factsOf)
 
 /** Random partial updates: any subset of ProfileUpdate's fields, values from the profile Schema. */
+/** Ana (with `overrides`) in the store, playing her game g-1: both, and the repositories that hold them. */
+const anaPlaying = (overrides: Partial<UserProfile> = {}) =>
+  Effect.gen(function* () {
+    const users = yield* UserRepository
+    const games = yield* GameRepository
+    const ana = profile("u-1", "ana@example.test", overrides)
+    yield* users.create(ana)
+    const game = startGame("g-1", "u-1")
+    yield* games.create(game)
+    return { users, games, ana, game }
+  })
+
 const arbProfileUpdate: fc.Arbitrary<ProfileUpdate> = fc.record(
   {
     email: fc.uuid().map((uuid) => `${uuid}@Example.test`),
@@ -401,12 +413,7 @@ export const describeRepositoryContract = (name: string, makeLayer: () => Layer.
       it("ends a game in one step: pastGame written, gamesPlayed incremented, currentGameId cleared, game deleted", () =>
         run(
           Effect.gen(function* () {
-            const users = yield* UserRepository
-            const games = yield* GameRepository
-            const ana = profile("u-1", "ana@example.test", { gamesPlayed: 3, displayName: "Ana" })
-            yield* users.create(ana)
-            const game = startGame("g-1", "u-1")
-            yield* games.create(game)
+            const { users, games, ana, game } = yield* anaPlaying({ gamesPlayed: 3, displayName: "Ana" })
             const done = { ...finishedGame("g-1", "u-1"), version: game.version + 1 }
             yield* games.update(done)
             const { profile: update, deleteGameId } = Either.getOrThrow(endGame(done, yield* users.get(ana.id)))
@@ -438,12 +445,7 @@ export const describeRepositoryContract = (name: string, makeLayer: () => Layer.
       it("ending a game that is not there changes nothing: GameNotFound and the profile untouched", () =>
         run(
           Effect.gen(function* () {
-            const users = yield* UserRepository
-            const games = yield* GameRepository
-            const ana = profile("u-1", "ana@example.test", { gamesPlayed: 5 })
-            yield* users.create(ana)
-            const game = startGame("g-1", "u-1")
-            yield* games.create(game)
+            const { users, games, ana, game } = yield* anaPlaying({ gamesPlayed: 5 })
             const before = yield* users.get(ana.id)
             const { profile: update } = Either.getOrThrow(endGame(finished, before))
             const missing = yield* failureOf(games.end(GameId.make("g-none"), ana.id, update, recordOf(finished)))
@@ -483,12 +485,7 @@ export const describeRepositoryContract = (name: string, makeLayer: () => Layer.
       it("forgets the watch link of a deleted or ended game: a game made again under its id is not shared", () =>
         run(
           Effect.gen(function* () {
-            const users = yield* UserRepository
-            const games = yield* GameRepository
-            const ana = profile("u-1", "ana@example.test")
-            yield* users.create(ana)
-            const game = startGame("g-1", "u-1")
-            yield* games.create(game)
+            const { users, games, ana, game } = yield* anaPlaying()
             yield* games.setWatchLink(game.id, "a".repeat(64))
             yield* games.delete(game.id)
             expect((yield* failureOf(games.watchLink(game.id)))._tag).toBe("GameNotFound")

@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test"
 import { newAdmin, packFile, sendGameFeedback, startGame } from "./admin-support.ts"
 import { axeViolations } from "./axe.ts"
 import { expect, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
+import { readyPlayer } from "./game-support.ts"
 import { publicPages } from "./public-pages.ts"
 
 /**
@@ -337,11 +338,7 @@ test.describe("on a phone", () => {
   test.use({ viewport: { width: 360, height: 780 } })
 
   test("keyboard: closing the rules or the feedback opened from the game menu gives the focus back to the menu button", async ({ page }) => {
-    await withSavedCookieChoice(page)
-    await signUpThroughApi(page)
-    await page.goto("/")
-    const accepted = await page.request.patch("/api/me/profile", { data: { disclaimerAccepted: true }, headers: { Origin: new URL(page.url()).origin } })
-    expect(accepted.ok()).toBe(true)
+    await readyPlayer(page)
     await page.goto("/game/pregame")
     const toggle = page.getByRole("button", { name: "Ouvrir le menu" })
     const menu = page.getByTestId("game-mobile-menu")

@@ -1,8 +1,8 @@
 import { fileURLToPath } from "node:url"
 import type { Page } from "@playwright/test"
-import { newAdmin, originOf } from "./admin-support.ts"
 import { axeViolations } from "./axe.ts"
-import { expect, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
+import { expect, test } from "./fixtures.ts"
+import { readyPlayer, startGameWith, timedPack } from "./game-support.ts"
 
 /**
  * At the wall: the screen stays on, challenges read aloud, the timer seen (full screen) and heard from
@@ -118,71 +118,14 @@ const installWallSpies = (page: Page, options: { wakeLock?: "grant" | "refuse" |
 const wallCalls = (page: Page): Promise<WallCalls> => page.evaluate(() => (window as unknown as { __wall: WallCalls }).__wall)
 
 /** A signed-in player (an admin when a pack must be made) who has read the disclaimer, in `language`. */
-const player = async (page: Page, options: { admin?: boolean; language?: "fr" | "en" } = {}) => {
-  await withSavedCookieChoice(page)
-  await page.goto("/")
-  if (options.admin === true) await newAdmin(page)
-  else await signUpThroughApi(page)
-  const saved = await page.request.patch("/api/me/profile", {
-    data: { disclaimerAccepted: true, preferredLanguage: options.language ?? "fr" },
-    headers: { Origin: originOf(page) }
-  })
-  expect(saved.ok()).toBe(true)
-}
-
-/** A published pack (made in the admin area) whose every challenge has the same timer. */
-const timedPack = async (page: Page, meaning: "limit" | "minimum" | "hold", seconds: number): Promise<string> => {
-  const suffix = `${meaning}-${Date.now().toString(36)}`
-  const words = {
-    limit: { fr: "Fais le top en moins de", en: "Top it in under" },
-    minimum: { fr: "Mets au moins", en: "Take at least" },
-    hold: { fr: "Tiens la prise de départ", en: "Hold the start hold for" }
-  }[meaning]
-  const created = await page.request.post("/api/admin/packs", {
-    headers: { Origin: originOf(page), Accept: "application/json" },
-    data: {
-      id: `wall-${suffix}`,
-      name: { fr: `Mur ${suffix}`, en: `Wall ${suffix}` },
-      description: { fr: "Que des défis chronométrés.", en: "Timed challenges only." },
-      combinable: false,
-      published: true,
-      challenges: Array.from({ length: 12 }, (_, index) => ({
-        category: "time-linked",
-        text: { fr: `${words.fr} ${seconds} secondes (${suffix}, ${index + 1}).`, en: `${words.en} ${seconds} seconds (${suffix}, ${index + 1}).` },
-        timer: { seconds, meaning }
-      }))
-    }
-  })
-  expect(created.status(), await created.text()).toBe(201)
-  return suffix
-}
-
-const texts = {
-  fr: {
-    next: /Suivant : les joueurs/,
-    name: "Nom",
-    start: "Lancer la partie",
-    confirm: "J'ai choisi mon bloc",
-    turnOf: (name: string) => `À ${name} de jouer`
-  },
-  en: { next: /Next: the players/, name: "Name", start: "Start the game", confirm: "I have chosen my problem", turnOf: (name: string) => `${name}'s turn` }
-} as const
+const player = (page: Page, options: { admin?: boolean; language?: "fr" | "en" } = {}) => readyPlayer(page, { ...options, language: options.language ?? "fr" })
 
 /** Starts a game of Léa and Max from pregame (on the pack named `pack` when given), `before` acting on the players' step. */
-const startGame = async (page: Page, options: { pack?: string; language?: "fr" | "en"; before?: () => Promise<void> } = {}) => {
-  const words = texts[options.language ?? "fr"]
-  await page.goto("/game/pregame")
-  if (options.pack !== undefined) await page.getByRole("checkbox", { name: new RegExp(options.pack) }).check()
-  await page.getByRole("button", { name: words.next }).click()
-  const names = page.getByLabel(words.name, { exact: true })
-  await names.nth(0).fill("Léa")
-  await names.nth(1).fill("Max")
-  await options.before?.()
-  await page.getByRole("button", { name: words.start }).click()
-  await expect(page.getByTestId("turn-title")).toHaveText(words.turnOf("Léa"))
-}
+const startGame = (page: Page, options: { pack?: string; language?: "fr" | "en"; before?: () => Promise<void> } = {}) =>
+  startGameWith(page, ["Léa", "Max"], options)
 
-const confirmRoute = (page: Page, language: "fr" | "en" = "fr") => page.getByRole("button", { name: texts[language].confirm }).click()
+const confirmRoute = (page: Page, language: "fr" | "en" = "fr") =>
+  page.getByRole("button", { name: language === "fr" ? "J'ai choisi mon bloc" : "I have chosen my problem" }).click()
 
 /** The game as the server has it, once this device's queue reached it. */
 const serverGame = async (page: Page) => {

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test"
-import { expect, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
+import { expect, test, withSavedCookieChoice } from "./fixtures.ts"
+import { readyPlayer, startGameWith } from "./game-support.ts"
 import { publicPages } from "./public-pages.ts"
 
 /**
@@ -41,17 +42,8 @@ test("no console error on any signed-out page", async ({ page }) => {
 test("no console error when the phone reloads in the middle of a game, right after a tap", async ({ page }) => {
   test.setTimeout(90_000)
   const errors = consoleErrors(page)
-  await withSavedCookieChoice(page)
-  await signUpThroughApi(page)
-  await page.goto("/")
-  const accepted = await page.request.patch("/api/me/profile", { data: { disclaimerAccepted: true }, headers: { Origin: new URL(page.url()).origin } })
-  expect(accepted.ok()).toBe(true)
-  await page.goto("/game/pregame")
-  await page.getByRole("button", { name: /Suivant : les joueurs/ }).click()
-  const names = page.getByLabel("Nom", { exact: true })
-  await names.nth(0).fill("Léa")
-  await names.nth(1).fill("Max")
-  await page.getByRole("button", { name: "Lancer la partie" }).click()
+  await readyPlayer(page)
+  await startGameWith(page, ["Léa", "Max"])
   await expect(page).toHaveURL(/\/game\/[0-9a-f-]{36}$/)
   await page.waitForLoadState("networkidle")
   for (let turn = 0; turn < 4; turn++) {

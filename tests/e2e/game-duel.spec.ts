@@ -1,20 +1,21 @@
 import type { Page } from "@playwright/test"
 import { axeViolations } from "./axe.ts"
-import { expect, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
+import { expect, test } from "./fixtures.ts"
+import { readyPlayer, startGameWith } from "./game-support.ts"
 
 test.use({ viewport: { width: 360, height: 780 } })
 
-/** A signed-in owner with the disclaimer accepted, on the pregame page with Sam and Tom entered. */
-const setUpSamAndTom = async (page: Page) => {
-  await withSavedCookieChoice(page)
-  await signUpThroughApi(page)
-  await page.goto("/")
-  const accepted = await page.request.patch("/api/me/profile", { data: { disclaimerAccepted: true }, headers: { Origin: new URL(page.url()).origin } })
-  expect(accepted.ok()).toBe(true)
-  await page.goto("/game/pregame")
-  await page.getByRole("button", { name: /Suivant : les joueurs/ }).click()
-  await page.getByLabel("Nom", { exact: true }).nth(0).fill("Sam")
-  await page.getByLabel("Nom", { exact: true }).nth(1).fill("Tom")
+/** A signed-in owner with the disclaimer accepted, starting a game of Sam and Tom with the duel `on` or left as it is. */
+const startSamAndTom = async (page: Page, duel: "on" | "default") => {
+  await readyPlayer(page)
+  await startGameWith(page, ["Sam", "Tom"], {
+    before: async () => {
+      await page.getByText("Options avancées").click()
+      const checkbox = page.getByRole("checkbox", { name: "Départage en duel" })
+      if (duel === "on") await checkbox.check()
+      else await expect(checkbox).not.toBeChecked()
+    }
+  })
 }
 
 /** Plays the 5 rounds: every turn confirmed and succeeded, so Sam and Tom tie at 500. */
@@ -26,20 +27,14 @@ const playTiedRounds = async (page: Page) => {
 }
 
 test("the duel is off by default: a tie at the top stays a tie", async ({ page }) => {
-  await setUpSamAndTom(page)
-  await page.getByText("Options avancées").click()
-  await expect(page.getByRole("checkbox", { name: "Départage en duel" })).not.toBeChecked()
-  await page.getByRole("button", { name: "Lancer la partie" }).click()
+  await startSamAndTom(page, "default")
   await playTiedRounds(page)
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Égalité : Sam et Tom !")
   await expect(page.getByTestId("end-duel")).toHaveCount(0)
 })
 
 test("with the duel on, a tie after round 5 is settled on one extra challenge: success beats fail", async ({ page }) => {
-  await setUpSamAndTom(page)
-  await page.getByText("Options avancées").click()
-  await page.getByRole("checkbox", { name: "Départage en duel" }).check()
-  await page.getByRole("button", { name: "Lancer la partie" }).click()
+  await startSamAndTom(page, "on")
   await playTiedRounds(page)
 
   // The duel: the group picks a problem, then each leader tries the same challenge.

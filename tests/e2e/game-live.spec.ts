@@ -1,38 +1,35 @@
-import type { Page } from "@playwright/test"
-import { expect, goodPassword, signInThroughApi, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
+import type { Browser, Page } from "@playwright/test"
+import { type Account, expect, goodPassword, signInThroughApi, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
+import { acceptDisclaimer, readyPlayer, startGameWith } from "./game-support.ts"
 
 /** The address of a game the server knows (its ids are UUIDs; a game still only on the phone is `offline-…`). */
 const serverGameAddress = /\/game\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
 test.use({ viewport: { width: 360, height: 780 } })
 
-/** Accepts the disclaimer through the API, as the disclaimer page does. */
-const acceptDisclaimer = async (page: Page) => {
-  const response = await page.request.patch("/api/me/profile", { data: { disclaimerAccepted: true }, headers: { Origin: new URL(page.url()).origin } })
-  expect(response.ok()).toBe(true)
+/** A signed-in owner who has read the disclaimer, on a new game of `players` the server knows; the account and the game's path. */
+const ownGame = async (page: Page, players: ReadonlyArray<string>) => {
+  const account = await readyPlayer(page)
+  await startGameWith(page, players)
+  await expect(page).toHaveURL(serverGameAddress)
+  return { account, gameUrl: new URL(page.url()).pathname }
 }
 
-test("two devices on the same game: each turn one takes shows on the other within a second", async ({ page, browser }) => {
-  await withSavedCookieChoice(page)
-  const account = await signUpThroughApi(page)
-  await page.goto("/")
-  await acceptDisclaimer(page)
-  await page.goto("/game/pregame")
-  await page.getByRole("button", { name: /Suivant : les joueurs/ }).click()
-  const names = page.getByLabel("Nom", { exact: true })
-  await names.nth(0).fill("Sam")
-  await names.nth(1).fill("Tom")
-  await page.getByRole("button", { name: "Lancer la partie" }).click()
-  await expect(page).toHaveURL(serverGameAddress)
-  const gameUrl = new URL(page.url()).pathname
-
-  const other = await browser.newContext({ viewport: { width: 360, height: 780 }, baseURL: new URL(page.url()).origin })
+/** The owner's second phone: a fresh context signed in to the same account, on the game at its first turn. */
+const secondPhone = async (browser: Browser, owner: Page, account: Account, gameUrl: string) => {
+  const other = await browser.newContext({ viewport: { width: 360, height: 780 }, baseURL: new URL(owner.url()).origin })
   const second = await other.newPage()
   await withSavedCookieChoice(second)
   await second.goto("/")
   await signInThroughApi(second, { email: account.email, password: goodPassword })
   await second.goto(gameUrl)
   await expect(second.getByTestId("turn-title")).toHaveText("À Sam de jouer")
+  return { other, second }
+}
+
+test("two devices on the same game: each turn one takes shows on the other within a second", async ({ page, browser }) => {
+  const { account, gameUrl } = await ownGame(page, ["Sam", "Tom"])
+  const { other, second } = await secondPhone(browser, page, account, gameUrl)
 
   // The first phone acts, the second follows.
   await page.getByLabel("Nom du bloc (facultatif)").fill("Le toit")
@@ -54,25 +51,8 @@ test("two devices on the same game: each turn one takes shows on the other withi
 })
 
 test("a phone that played offline while the game moved on elsewhere takes the server's state and says what it did not keep", async ({ page, browser }) => {
-  await withSavedCookieChoice(page)
-  const account = await signUpThroughApi(page)
-  await page.goto("/")
-  await acceptDisclaimer(page)
-  await page.goto("/game/pregame")
-  await page.getByRole("button", { name: /Suivant : les joueurs/ }).click()
-  await page.getByLabel("Nom", { exact: true }).nth(0).fill("Sam")
-  await page.getByLabel("Nom", { exact: true }).nth(1).fill("Tom")
-  await page.getByRole("button", { name: "Lancer la partie" }).click()
-  await expect(page).toHaveURL(serverGameAddress)
-  const gameUrl = new URL(page.url()).pathname
-
-  const other = await browser.newContext({ viewport: { width: 360, height: 780 }, baseURL: new URL(page.url()).origin })
-  const second = await other.newPage()
-  await withSavedCookieChoice(second)
-  await second.goto("/")
-  await signInThroughApi(second, { email: account.email, password: goodPassword })
-  await second.goto(gameUrl)
-  await expect(second.getByTestId("turn-title")).toHaveText("À Sam de jouer")
+  const { account, gameUrl } = await ownGame(page, ["Sam", "Tom"])
+  const { other, second } = await secondPhone(browser, page, account, gameUrl)
 
   await other.setOffline(true)
   await second.getByRole("button", { name: "J'ai choisi mon bloc" }).click()
@@ -94,17 +74,8 @@ test("a phone that played offline while the game moved on elsewhere takes the se
 })
 
 test("with a server slow to answer, every turn action shows at once", async ({ page }) => {
-  await withSavedCookieChoice(page)
-  await signUpThroughApi(page)
-  await page.goto("/")
-  await acceptDisclaimer(page)
-  await page.goto("/game/pregame")
-  await page.getByRole("button", { name: /Suivant : les joueurs/ }).click()
-  await page.getByLabel("Nom", { exact: true }).nth(0).fill("Ana")
-  await page.getByLabel("Nom", { exact: true }).nth(1).fill("Ben")
-  await page.getByRole("button", { name: "Lancer la partie" }).click()
-  await expect(page).toHaveURL(serverGameAddress)
-  const gameId = new URL(page.url()).pathname.split("/").at(-1) ?? ""
+  const { gameUrl } = await ownGame(page, ["Ana", "Ben"])
+  const gameId = gameUrl.split("/").at(-1) ?? ""
 
   // The server answers no action until the turns below are on screen: the screen must not wait for it.
   let answered = 0
@@ -129,17 +100,7 @@ test("with a server slow to answer, every turn action shows at once", async ({ p
 })
 
 test("a game that is not yours shows the forbidden-game page; one that does not exist, game not found", async ({ page, browser }) => {
-  await withSavedCookieChoice(page)
-  await signUpThroughApi(page)
-  await page.goto("/")
-  await acceptDisclaimer(page)
-  await page.goto("/game/pregame")
-  await page.getByRole("button", { name: /Suivant : les joueurs/ }).click()
-  await page.getByLabel("Nom", { exact: true }).nth(0).fill("Ana")
-  await page.getByLabel("Nom", { exact: true }).nth(1).fill("Ben")
-  await page.getByRole("button", { name: "Lancer la partie" }).click()
-  await expect(page).toHaveURL(serverGameAddress)
-  const gameUrl = new URL(page.url()).pathname
+  const { gameUrl } = await ownGame(page, ["Ana", "Ben"])
 
   const other = await browser.newContext({ baseURL: new URL(page.url()).origin })
   const stranger = await other.newPage()

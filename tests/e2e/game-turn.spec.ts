@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test"
-import { expect, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
+import { expect, test } from "./fixtures.ts"
+import { readyPlayer, startGameWith } from "./game-support.ts"
 
 /**
  * A turn as a group at the wall lives it, on a phone: the problem not to take, a timer on every turn,
@@ -9,28 +10,16 @@ import { expect, signUpThroughApi, test, withSavedCookieChoice } from "./fixture
 test.use({ viewport: { width: 360, height: 640 } })
 
 /** A signed-in player who has read the disclaimer, with a game of `players` started from pregame. */
-const startGameWith = async (page: Page, players: ReadonlyArray<string>) => {
-  await withSavedCookieChoice(page)
-  await signUpThroughApi(page)
-  await page.goto("/")
-  const accepted = await page.request.patch("/api/me/profile", { data: { disclaimerAccepted: true }, headers: { Origin: new URL(page.url()).origin } })
-  expect(accepted.ok()).toBe(true)
-  await page.goto("/game/pregame")
-  await page.getByRole("button", { name: /Suivant : les joueurs/ }).click()
-  const names = page.getByLabel("Nom", { exact: true })
-  for (let index = 0; index < players.length; index++) {
-    if (index >= 2) await page.getByRole("button", { name: "Ajouter un joueur" }).click()
-    await names.nth(index).fill(players[index] ?? "")
-  }
-  await page.getByRole("button", { name: "Lancer la partie" }).click()
-  await expect(page.getByTestId("turn-title")).toHaveText(`À ${players[0]} de jouer`)
+const startGame = async (page: Page, players: ReadonlyArray<string>) => {
+  await readyPlayer(page)
+  await startGameWith(page, players)
 }
 
 const confirmRoute = (page: Page) => page.getByRole("button", { name: "J'ai choisi mon bloc" }).click()
 const record = (page: Page, outcome: "Réussi" | "Raté") => page.getByRole("button", { name: outcome, exact: true }).click()
 
 test("the route step names the previous turn's problem and refuses it; the player list shows each one's last problem", async ({ page }) => {
-  await startGameWith(page, ["Léa", "Max"])
+  await startGame(page, ["Léa", "Max"])
   const routeName = page.getByLabel("Nom du bloc (facultatif)")
   const notice = page.locator("#route-not-previous")
   await expect(notice).toHaveCount(0)
@@ -62,7 +51,7 @@ test("the route step names the previous turn's problem and refuses it; the playe
 
 test("every turn has a timer, compact without a challenge timer; it resets with the turn and keeps running through a reload", async ({ page }) => {
   test.setTimeout(90_000)
-  await startGameWith(page, ["Léa", "Max"])
+  await startGame(page, ["Léa", "Max"])
   await confirmRoute(page)
   // Replace until a challenge without its own timer comes up (most of the base pack).
   const card = page.getByRole("article", { name: "Ton défi" })
@@ -108,7 +97,7 @@ test("on a long challenge, “Réussi” and “Raté” stay in reach at the bo
     }
     await route.fulfill({ response, json: body })
   })
-  await startGameWith(page, ["Léa", "Max"])
+  await startGame(page, ["Léa", "Max"])
   await confirmRoute(page)
   await expect(page.getByRole("article", { name: "Ton défi" })).toBeVisible()
   await page.evaluate(() => window.scrollTo(0, 0))
@@ -131,7 +120,7 @@ test("on a long challenge, “Réussi” and “Raté” stay in reach at the bo
 })
 
 test("the last turn's result shows on screen, and the result and the revealed challenge are announced politely", async ({ page }) => {
-  await startGameWith(page, ["Léa", "Max"])
+  await startGame(page, ["Léa", "Max"])
   const announcer = page.getByTestId("turn-announcer")
   await expect(announcer).toHaveAttribute("aria-live", "polite")
   await confirmRoute(page)
@@ -151,7 +140,7 @@ test.describe("on a 390 × 844 phone", () => {
 
   test("the end screen opens at its top, the winner first", async ({ page }) => {
     test.setTimeout(90_000)
-    await startGameWith(page, ["Léa", "Max"])
+    await startGame(page, ["Léa", "Max"])
     for (let turn = 0; turn < 10; turn++) {
       await confirmRoute(page)
       await record(page, turn % 2 === 0 ? "Réussi" : "Raté")

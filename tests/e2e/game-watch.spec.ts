@@ -1,23 +1,16 @@
 import type { Browser, Page } from "@playwright/test"
 import { axeViolations } from "./axe.ts"
-import { expect, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
+import { expect, test, withSavedCookieChoice } from "./fixtures.ts"
+import { readyPlayer, startGameWith } from "./game-support.ts"
 
 test.use({ viewport: { width: 360, height: 780 } })
 
 const serverGameAddress = /\/game\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
-/** A signed-in owner with the disclaimer accepted, on a new game of Sam and Tom. */
+/** A signed-in owner with the disclaimer accepted, on a new game of Sam and Tom the server knows. */
 const startGame = async (page: Page) => {
-  await withSavedCookieChoice(page)
-  await signUpThroughApi(page)
-  await page.goto("/")
-  const accepted = await page.request.patch("/api/me/profile", { data: { disclaimerAccepted: true }, headers: { Origin: new URL(page.url()).origin } })
-  expect(accepted.ok()).toBe(true)
-  await page.goto("/game/pregame")
-  await page.getByRole("button", { name: /Suivant : les joueurs/ }).click()
-  await page.getByLabel("Nom", { exact: true }).nth(0).fill("Sam")
-  await page.getByLabel("Nom", { exact: true }).nth(1).fill("Tom")
-  await page.getByRole("button", { name: "Lancer la partie" }).click()
+  await readyPlayer(page)
+  await startGameWith(page, ["Sam", "Tom"])
   await expect(page).toHaveURL(serverGameAddress)
 }
 

@@ -3,7 +3,8 @@ import { fileURLToPath } from "node:url"
 import type { Page } from "@playwright/test"
 import type { Game, GameAction } from "#core/game/game.ts"
 import { axeViolations } from "./axe.ts"
-import { expect, settled, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
+import { expect, settled, test } from "./fixtures.ts"
+import { readyPlayer } from "./game-support.ts"
 
 const folder = fileURLToPath(new URL("../../test-results/screenshots/", import.meta.url))
 
@@ -59,12 +60,6 @@ const shoot = async (page: Page, name: string) => {
 
 const origin = (page: Page) => new URL(page.url()).origin
 
-/** Accepts the disclaimer through the API, as the disclaimer page does. */
-const acceptDisclaimer = async (page: Page) => {
-  const response = await page.request.patch("/api/me/profile", { data: { disclaimerAccepted: true }, headers: { Origin: origin(page) } })
-  expect(response.ok()).toBe(true)
-}
-
 /**
  * Plays a game on the base pack through the API: player `p` succeeds on the turns `succeeds(turn, p)`
  * says; ended (kept in the history) unless `end` is false. Gives the game as it finished.
@@ -102,10 +97,7 @@ for (const language of ["fr", "en"] as const) {
   test(`previous scores (${language}): every finished game a page at a time, the stats per player, accessible, readable offline`, async ({ page }) => {
     test.setTimeout(120_000)
     await page.setViewportSize({ width: 360, height: 780 })
-    await withSavedCookieChoice(page)
-    await signUpThroughApi(page, { language })
-    await page.goto("/")
-    await acceptDisclaimer(page)
+    await readyPlayer(page, { language })
     // Eleven games: one page of ten, then one more. Ana wins the most; the last is a tie.
     for (let i = 0; i < 10; i++) await playGame(page, ["Ana", "Ben", "Chloé"], (turn, player) => player === 0 || (turn + i) % 2 === 0)
     await playGame(page, ["Ana", "Ben"], () => true)
@@ -196,10 +188,7 @@ for (const language of ["fr", "en"] as const) {
       })
     })
     await page.setViewportSize({ width: 360, height: 780 })
-    await withSavedCookieChoice(page)
-    await signUpThroughApi(page, { language })
-    await page.goto("/")
-    await acceptDisclaimer(page)
+    await readyPlayer(page, { language })
     const game = await playGame(page, ["Ana", "Benoît", "Chloé-des-Blocs", "Dan"], (turn, player) => player === 0 || (player === 2 && turn > 4), false)
     await page.goto(`/game/${game.id}`)
     await expect(page.getByRole("heading", { level: 1 })).toContainText(language === "fr" ? "gagne" : "wins")
@@ -239,10 +228,7 @@ test("without the Web Share API, Partager downloads the PNG of the result", asyn
     Object.defineProperty(Navigator.prototype, "canShare", { configurable: true, value: undefined })
   })
   await page.setViewportSize({ width: 360, height: 780 })
-  await withSavedCookieChoice(page)
-  await signUpThroughApi(page)
-  await page.goto("/")
-  await acceptDisclaimer(page)
+  await readyPlayer(page)
   const game = await playGame(page, ["Ana", "Ben"], (turn) => turn % 2 === 0, false)
   await page.goto(`/game/${game.id}`)
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ana gagne\u202f!")
@@ -269,10 +255,7 @@ test("cancelling the share sheet neither downloads nor toasts; the share button 
     })
   })
   await page.setViewportSize({ width: 360, height: 780 })
-  await withSavedCookieChoice(page)
-  await signUpThroughApi(page)
-  await page.goto("/")
-  await acceptDisclaimer(page)
+  await readyPlayer(page)
   const game = await playGame(page, ["Ana", "Ben"], (turn) => turn % 2 === 0, false)
   const downloads: Array<unknown> = []
   page.on("download", (download) => downloads.push(download))
@@ -287,10 +270,7 @@ test("cancelling the share sheet neither downloads nor toasts; the share button 
 
 test("previous scores never loaded on this phone, and no connection: says so and offers to try again", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 780 })
-  await withSavedCookieChoice(page)
-  await signUpThroughApi(page)
-  await page.goto("/")
-  await acceptDisclaimer(page)
+  await readyPlayer(page)
   await page.goto("/game")
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.fr.menuTitle)
   await page.context().setOffline(true)

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 import type { HumanCheckAction } from "#core/ports/human-check.ts"
 import { humanCheckHeader } from "../../api/auth/guards.ts"
-import { type AuthTestServer, type Browser, startAuthTestServer, strongPassword } from "../auth/auth-harness.ts"
+import { type AuthTestServer, type Browser, errorOf, startAuthTestServer, strongPassword } from "../auth/auth-harness.ts"
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 })
 
@@ -29,7 +29,6 @@ const script = (): Browser & { readonly address: string } => {
   }
 }
 
-const errorOf = async (response: Response) => ((await response.json()) as { error: { code: string; message: string } }).error
 const failed = { code: "human-check-failed", message: "Human verification failed. Please try again." }
 
 /** The proof as the server issued and the client solved it, then changed in one place. */
@@ -74,6 +73,15 @@ const forgeries = async (client: Browser, action: HumanCheckAction): Promise<Rea
   ]
 }
 
+/** Each forgery of a proof for `action` sent with `send`: every one refused as a failed human check. */
+const refusesForgeries = async (client: Browser, action: HumanCheckAction, send: (proof: string) => Promise<Response>) => {
+  for (const [what, proof] of await forgeries(client, action)) {
+    const forged = await send(proof)
+    expect(forged.status, what).toBe(403)
+    expect(await errorOf(forged), what).toEqual(failed)
+  }
+}
+
 describe("sign-up", () => {
   const signUp = (client: Browser, email: string, proof?: string) =>
     client.request("/api/auth/sign-up", {
@@ -87,11 +95,7 @@ describe("sign-up", () => {
     const missing = await signUp(client, "bare@allez.test")
     expect(missing.status).toBe(403)
     expect(await errorOf(missing)).toEqual(failed)
-    for (const [what, proof] of await forgeries(client, "sign_up")) {
-      const forged = await signUp(client, "forged@allez.test", proof)
-      expect(forged.status, what).toBe(403)
-      expect(await errorOf(forged), what).toEqual(failed)
-    }
+    await refusesForgeries(client, "sign_up", (proof) => signUp(client, "forged@allez.test", proof))
 
     const proof = await server.solveHumanCheck(client, "sign_up")
     expect((await signUp(client, "first@allez.test", proof)).status).toBe(202)
@@ -127,11 +131,7 @@ describe("the forgot-password request", () => {
     const missing = await askReset(client, "forgetful@allez.test")
     expect(missing.status).toBe(403)
     expect(await errorOf(missing)).toEqual(failed)
-    for (const [what, proof] of await forgeries(client, "reset_password")) {
-      const forged = await askReset(client, "forgetful@allez.test", proof)
-      expect(forged.status, what).toBe(403)
-      expect(await errorOf(forged), what).toEqual(failed)
-    }
+    await refusesForgeries(client, "reset_password", (proof) => askReset(client, "forgetful@allez.test", proof))
     expect(server.mailsTo("forgetful@allez.test")).toHaveLength(1)
 
     const proof = await server.solveHumanCheck(client, "reset_password")
@@ -162,11 +162,7 @@ describe("sign-in", () => {
     expect(missing.status).toBe(403)
     expect(await errorOf(missing)).toEqual({ code: "human-check-required", message: failed.message })
     expect(missing.headers.getSetCookie()).toEqual([])
-    for (const [what, proof] of await forgeries(client, "sign_in")) {
-      const forged = await signIn(client, "climber@allez.test", strongPassword, proof)
-      expect(forged.status, what).toBe(403)
-      expect(await errorOf(forged), what).toEqual(failed)
-    }
+    await refusesForgeries(client, "sign_in", (proof) => signIn(client, "climber@allez.test", strongPassword, proof))
 
     const proof = await server.solveHumanCheck(client, "sign_in")
     const right = await signIn(client, "climber@allez.test", strongPassword, proof)

@@ -21,9 +21,18 @@ const send = (agent: Agent, method: string, path: string, headers: Record<string
     outgoing.end(body)
   })
 
-it("says Connection: close when it answers a 2 MB upload before reading it, and the next request on the agent succeeds", async () => {
+/** Runs `use` on an agent that keeps one connection alive between requests, then lets it go. */
+const onOneConnection = async (use: (agent: Agent) => Promise<void>) => {
   const agent = new Agent({ keepAlive: true, maxSockets: 1 })
   try {
+    await use(agent)
+  } finally {
+    agent.destroy()
+  }
+}
+
+it("says Connection: close when it answers a 2 MB upload before reading it, and the next request on the agent succeeds", () =>
+  onOneConnection(async (agent) => {
     const upload = Buffer.alloc(2 * 1024 * 1024, 0x61)
     const refused = await send(
       agent,
@@ -36,14 +45,10 @@ it("says Connection: close when it answers a 2 MB upload before reading it, and 
     expect(refused.connection).toBe("close")
     const next = await send(agent, "DELETE", "/api/me/photo", { origin: server.url })
     expect(next.status).toBe(401)
-  } finally {
-    agent.destroy()
-  }
-})
+  }))
 
-it("says Connection: close with a 413 refused from its Content-Length, and keeps a read body's connection alive", async () => {
-  const agent = new Agent({ keepAlive: true, maxSockets: 1 })
-  try {
+it("says Connection: close with a 413 refused from its Content-Length, and keeps a read body's connection alive", () =>
+  onOneConnection(async (agent) => {
     const big = Buffer.alloc(200 * 1024, 0x20)
     const refused = await send(
       agent,
@@ -57,7 +62,4 @@ it("says Connection: close with a 413 refused from its Content-Length, and keeps
     const read = await send(agent, "POST", "/api/games", { origin: server.url, "content-type": "application/json" }, Buffer.from("{}"))
     expect(read.status).toBe(401)
     expect(read.connection).toBe("keep-alive")
-  } finally {
-    agent.destroy()
-  }
-})
+  }))

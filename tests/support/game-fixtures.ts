@@ -1,11 +1,11 @@
-import { Effect } from "effect"
+import { Effect, Either } from "effect"
 import fc from "fast-check"
 import { type CategoryKey, categoryKeys } from "#core/domain/category.ts"
 import { colourSetIds } from "#core/domain/colour-set.ts"
 import { fontainebleauGrades } from "#core/domain/grade.ts"
 import { ChallengeId, GameId, PackId, UserId } from "#core/domain/ids.ts"
-import type { NewGame, NewPlayer, PackForGame } from "#core/game/engine.ts"
-import type { Outcome } from "#core/game/game.ts"
+import { applyAction, createGame, type NewGame, type NewPlayer, type PackForGame } from "#core/game/engine.ts"
+import type { Game, GameAction, Outcome } from "#core/game/game.ts"
 import type { IdGenerator } from "#core/ports/id-generator.ts"
 
 /** A pack of `size` challenges spread round-robin over the eight categories. */
@@ -79,4 +79,14 @@ export const sequentialGameIds = (prefix = "game"): IdGenerator["Type"] => {
     gameId: Effect.sync(() => GameId.make(`${prefix}-${++games}`)),
     messageId: Effect.sync(() => `message-${++messages}`)
   }
+}
+
+/** The game `input` starts; a test's set-up, so a refusal throws. */
+export const startOrThrow = (input: NewGame): Game => Either.getOrThrow(createGame(input))
+
+/** The game after `action` at `now`; a refusal throws, naming the action and the refusal. */
+export const actOrThrow = (game: Game, action: GameAction, now = 1_000): Game => {
+  const result = applyAction(game, action, now)
+  if (Either.isLeft(result)) throw new Error(`refused ${action._tag}: ${result.left._tag}`)
+  return result.right
 }

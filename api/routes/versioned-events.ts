@@ -1,0 +1,35 @@
+import type { SSEStreamingApi } from "hono/streaming"
+
+/** The writes of one live stream, in order: versioned states, and any other block queued after them. */
+export interface VersionedEvents<T> {
+  /** Queues `state` as a `game` event (its version as the event id), written only when newer than the last one written. */
+  readonly send: (state: T) => Promise<void>
+  /** Queues another write after those already queued; a failed write is let go. */
+  readonly queue: (write: () => Promise<unknown>) => Promise<void>
+  /** Resolves once everything queued so far is written (or given up). */
+  readonly written: () => Promise<void>
+}
+
+/**
+ * A live stream's writer of versioned states: each state goes out in the order it was sent, and
+ * only when newer than the last one written, so a state that arrives late or twice is never shown
+ * over a newer one. Nothing is written once the client has gone; a failed write ends nothing else.
+ */
+export const versionedEvents = <T extends { readonly version: number }>(sse: SSEStreamingApi): VersionedEvents<T> => {
+  let lastVersion = -1
+  let writing = Promise.resolve()
+  const queue = (write: () => Promise<unknown>) => {
+    writing = writing.then(async () => void (await write())).catch(() => undefined)
+    return writing
+  }
+  return {
+    send: (state) =>
+      queue(async () => {
+        if (state.version <= lastVersion || sse.aborted || sse.closed) return
+        lastVersion = state.version
+        await sse.writeSSE({ event: "game", id: String(state.version), data: JSON.stringify(state) })
+      }),
+    queue,
+    written: () => writing
+  }
+}
