@@ -54,6 +54,11 @@ test("each public page's HTML holds its title and text, in French and in English
       await expect(page.locator("html")).toHaveAttribute("lang", language)
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(texts[0])
       await expect(page.getByRole("main").getByText(texts[1]).first()).toBeVisible()
+      // A form in the HTML can't be sent before the app runs: the browser would put its fields (a password) in the address.
+      for (const form of await page.locator("form").all()) {
+        await expect(form).toHaveAttribute("method", "post")
+        await expect(form.locator('button[type="submit"]')).toBeDisabled()
+      }
     }
     await page.context().close()
   }

@@ -1,10 +1,13 @@
 import type { ReactNode } from "react"
 import { useTranslation } from "react-i18next"
+import { useHydrated } from "../lib/use-hydrated.ts"
 
 /**
  * The button of a human-checked action (spec §4: settings modals, contact, feedback): while the action
  * runs (the human check, then the change it guards) it is disabled and reads 'Verifying...' beside a
- * spinner, the same wording and behaviour everywhere; otherwise it shows `children`.
+ * spinner, the same wording and behaviour everywhere; otherwise it shows `children`. On a page the
+ * build rendered to HTML it stays disabled until React has taken the page over: a tap before that
+ * would send the form the browser's way (its fields, the password too, in the address).
  */
 export const HumanCheckButton = ({
   isVerifying,
@@ -19,8 +22,9 @@ export const HumanCheckButton = ({
   children: ReactNode
 }) => {
   const { t } = useTranslation()
+  const isHydrated = useHydrated()
   return (
-    <button type="submit" className={className} disabled={isVerifying || isDisabled} aria-busy={isVerifying}>
+    <button type="submit" className={className} disabled={isVerifying || isDisabled || !isHydrated} aria-busy={isVerifying}>
       {isVerifying ? (
         <>
           <span className="button-spinner" aria-hidden="true" /> {t("common.verifying")}

@@ -59,7 +59,7 @@ const RequestLink = () => {
 
   return (
     <AuthLayout title={t("auth.forgot.title")} intro={t("auth.forgot.intro")} footer={<Link href={pathFor("sign-in")}>{t("auth.forgot.backToSignIn")}</Link>}>
-      <form className="form auth-form" onSubmit={(event) => void submit(event)} noValidate>
+      <form method="post" className="form auth-form" onSubmit={(event) => void submit(event)} noValidate>
         <FormField
           id="forgot-email"
           label={t("auth.field.email")}
@@ -119,7 +119,7 @@ const ChooseNewPassword = ({ token }: { token: string }) => {
 
   return (
     <AuthLayout title={t("auth.reset.title")} intro={t("auth.reset.intro")} footer={<Link href={pathFor("forgot-password")}>{t("auth.reset.askAgain")}</Link>}>
-      <form className="form auth-form" onSubmit={(event) => void submit(event)} noValidate>
+      <form method="post" className="form auth-form" onSubmit={(event) => void submit(event)} noValidate>
         <PasswordField
           id="reset-password"
           label={t("auth.field.newPassword")}

@@ -108,7 +108,7 @@ const SignInPage = () => {
         </p>
       )}
       <SocialButtons returnTo={returnTo} />
-      <form className="form auth-form" onSubmit={(event) => void submit(event)} noValidate>
+      <form method="post" className="form auth-form" onSubmit={(event) => void submit(event)} noValidate>
         <FormField
           id="sign-in-email"
           label={t("auth.field.email")}

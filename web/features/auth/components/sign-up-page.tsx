@@ -104,7 +104,7 @@ const SignUpPage = () => {
       }
     >
       <SocialButtons returnTo={returnTo} />
-      <form className="form auth-form" onSubmit={(event) => void submit(event)} noValidate aria-describedby="sign-up-note">
+      <form method="post" className="form auth-form" onSubmit={(event) => void submit(event)} noValidate aria-describedby="sign-up-note">
         <p id="sign-up-note" className="form-note">
           {t("auth.requiredNote")}
         </p>

@@ -68,7 +68,7 @@ const ContactPage = () => {
         <p>{t("contact.intro")}</p>
       </PageHeader>
       <div className="contact-layout">
-        <form className="card form" onSubmit={(event) => void submit(event)} noValidate aria-describedby="contact-required-note">
+        <form method="post" className="card form" onSubmit={(event) => void submit(event)} noValidate aria-describedby="contact-required-note">
           <p id="contact-required-note" className="form-note">
             {t("contact.requiredNote")}
           </p>

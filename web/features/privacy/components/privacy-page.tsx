@@ -4,6 +4,7 @@ import { pathFor } from "#core/navigation/routes.ts"
 import { PageHeader } from "../../../components/page-header.tsx"
 import { addFeatureTexts } from "../../../lib/i18n.ts"
 import { siteFacts } from "../../../lib/state/site.ts"
+import { useHydrated } from "../../../lib/use-hydrated.ts"
 import { privacyTexts } from "../privacy-texts.ts"
 import "./privacy.css"
 
@@ -29,7 +30,9 @@ const withIntro: ReadonlySet<string> = new Set(["what", "recipients", "cookies",
  */
 const PrivacyPage = () => {
   const { t } = useTranslation()
-  const email = siteFacts.value?.contactEmail
+  // The build renders this page without the deployment's facts: the address shows once React has taken the HTML over.
+  const isHydrated = useHydrated()
+  const email = isHydrated ? siteFacts.value?.contactEmail : undefined
   const contact = email ?? t("privacyPage.controller.fallback")
   return (
     <article className="content-page privacy-policy">
