@@ -54,10 +54,12 @@ test("each public page's HTML holds its title and text, in French and in English
       await expect(page.locator("html")).toHaveAttribute("lang", language)
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(texts[0])
       await expect(page.getByRole("main").getByText(texts[1]).first()).toBeVisible()
-      // A form in the HTML can't be sent before the app runs: the browser would put its fields (a password) in the address.
+      // A form in the HTML takes nothing before the app runs: typing would be lost, and a tap would send
+      // it the browser's way. Sent anyway, it posts: no field (a password) in the address.
       for (const form of await page.locator("form").all()) {
         await expect(form).toHaveAttribute("method", "post")
         await expect(form.locator('button[type="submit"]')).toBeDisabled()
+        for (const field of await form.locator("input").all()) await expect(field).toBeDisabled()
       }
     }
     await page.context().close()

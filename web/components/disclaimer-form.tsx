@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from "react"
 import { useTranslation } from "react-i18next"
+import { PageForm } from "./page-form.tsx"
 
 /** The disclaimer's paragraphs, in reading order. */
 export const disclaimerParagraphs = ["disclaimer.p1", "disclaimer.p2", "disclaimer.p3", "disclaimer.p4", "disclaimer.p5"] as const
@@ -23,7 +24,7 @@ export const DisclaimerForm = ({ onContinue, isBusy = false }: { onContinue: () 
   }
 
   return (
-    <form className="disclaimer-form" onSubmit={submit} noValidate>
+    <PageForm className="disclaimer-form" onSubmit={submit} noValidate>
       <div className="disclaimer-text">
         {disclaimerParagraphs.map((key) => (
           <p key={key}>{t(key)}</p>
@@ -49,6 +50,6 @@ export const DisclaimerForm = ({ onContinue, isBusy = false }: { onContinue: () 
       <button type="submit" className="button button-primary" disabled={isBusy}>
         {t(isBusy ? "common.saving" : "disclaimer.continue")}
       </button>
-    </form>
+    </PageForm>
   )
 }

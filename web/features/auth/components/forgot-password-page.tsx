@@ -8,6 +8,7 @@ import { checkPassword, checkPasswordConfirmation } from "#core/validation/passw
 import { FormField } from "../../../components/form-field.tsx"
 import { HumanCheckButton } from "../../../components/human-check-button.tsx"
 import { Icon } from "../../../components/icons.tsx"
+import { PageForm } from "../../../components/page-form.tsx"
 import { failureMessage } from "../../../lib/api/failure-message.ts"
 import { runHumanCheck } from "../../../lib/human-check.ts"
 import { addFeatureTexts } from "../../../lib/i18n.ts"
@@ -59,7 +60,7 @@ const RequestLink = () => {
 
   return (
     <AuthLayout title={t("auth.forgot.title")} intro={t("auth.forgot.intro")} footer={<Link href={pathFor("sign-in")}>{t("auth.forgot.backToSignIn")}</Link>}>
-      <form method="post" className="form auth-form" onSubmit={(event) => void submit(event)} noValidate>
+      <PageForm className="form auth-form" onSubmit={(event) => void submit(event)} noValidate>
         <FormField
           id="forgot-email"
           label={t("auth.field.email")}
@@ -78,7 +79,7 @@ const RequestLink = () => {
         <HumanCheckButton isVerifying={isBusy} className="button button-primary button-block">
           <Icon name="send" size={18} /> {t("auth.forgot.submit")}
         </HumanCheckButton>
-      </form>
+      </PageForm>
     </AuthLayout>
   )
 }
@@ -119,7 +120,7 @@ const ChooseNewPassword = ({ token }: { token: string }) => {
 
   return (
     <AuthLayout title={t("auth.reset.title")} intro={t("auth.reset.intro")} footer={<Link href={pathFor("forgot-password")}>{t("auth.reset.askAgain")}</Link>}>
-      <form method="post" className="form auth-form" onSubmit={(event) => void submit(event)} noValidate>
+      <PageForm className="form auth-form" onSubmit={(event) => void submit(event)} noValidate>
         <PasswordField
           id="reset-password"
           label={t("auth.field.newPassword")}
@@ -145,7 +146,7 @@ const ChooseNewPassword = ({ token }: { token: string }) => {
         <button type="submit" className="button button-primary button-block" disabled={isBusy}>
           <Icon name="key" size={18} /> {t(isBusy ? "auth.reset.submitting" : "auth.reset.submit")}
         </button>
-      </form>
+      </PageForm>
     </AuthLayout>
   )
 }

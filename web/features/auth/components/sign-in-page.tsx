@@ -8,6 +8,7 @@ import { required } from "#core/validation/generic.ts"
 import { FormField } from "../../../components/form-field.tsx"
 import { HumanCheckButton } from "../../../components/human-check-button.tsx"
 import { Icon } from "../../../components/icons.tsx"
+import { PageForm } from "../../../components/page-form.tsx"
 import { failureMessage } from "../../../lib/api/failure-message.ts"
 import { runHumanCheck } from "../../../lib/human-check.ts"
 import { addFeatureTexts } from "../../../lib/i18n.ts"
@@ -108,7 +109,7 @@ const SignInPage = () => {
         </p>
       )}
       <SocialButtons returnTo={returnTo} />
-      <form method="post" className="form auth-form" onSubmit={(event) => void submit(event)} noValidate>
+      <PageForm className="form auth-form" onSubmit={(event) => void submit(event)} noValidate>
         <FormField
           id="sign-in-email"
           label={t("auth.field.email")}
@@ -140,7 +141,7 @@ const SignInPage = () => {
         <HumanCheckButton isVerifying={isVerifying} isDisabled={isBusy} className="button button-primary button-block">
           <Icon name="user" size={18} /> {t(isBusy ? "auth.signIn.submitting" : "auth.signIn.submit")}
         </HumanCheckButton>
-      </form>
+      </PageForm>
     </AuthLayout>
   )
 }

@@ -8,6 +8,7 @@ import { checkSignUpForm } from "#core/validation/sign-up.ts"
 import { FormField } from "../../../components/form-field.tsx"
 import { HumanCheckButton } from "../../../components/human-check-button.tsx"
 import { Icon } from "../../../components/icons.tsx"
+import { PageForm } from "../../../components/page-form.tsx"
 import { failureMessage } from "../../../lib/api/failure-message.ts"
 import { runHumanCheck } from "../../../lib/human-check.ts"
 import { addFeatureTexts } from "../../../lib/i18n.ts"
@@ -104,7 +105,7 @@ const SignUpPage = () => {
       }
     >
       <SocialButtons returnTo={returnTo} />
-      <form method="post" className="form auth-form" onSubmit={(event) => void submit(event)} noValidate aria-describedby="sign-up-note">
+      <PageForm className="form auth-form" onSubmit={(event) => void submit(event)} noValidate aria-describedby="sign-up-note">
         <p id="sign-up-note" className="form-note">
           {t("auth.requiredNote")}
         </p>
@@ -159,7 +160,7 @@ const SignUpPage = () => {
         <HumanCheckButton isVerifying={isBusy} className="button button-primary button-block">
           <Icon name="users" size={18} /> {t("auth.signUp.submit")}
         </HumanCheckButton>
-      </form>
+      </PageForm>
     </AuthLayout>
   )
 }

@@ -5,6 +5,7 @@ import { ContactEmailLink } from "../../../components/contact-email-link.tsx"
 import { FormField } from "../../../components/form-field.tsx"
 import { HumanCheckButton } from "../../../components/human-check-button.tsx"
 import { Icon } from "../../../components/icons.tsx"
+import { PageForm } from "../../../components/page-form.tsx"
 import { PageHeader } from "../../../components/page-header.tsx"
 import { failureMessage } from "../../../lib/api/failure-message.ts"
 import { runHumanCheck } from "../../../lib/human-check.ts"
@@ -68,7 +69,7 @@ const ContactPage = () => {
         <p>{t("contact.intro")}</p>
       </PageHeader>
       <div className="contact-layout">
-        <form method="post" className="card form" onSubmit={(event) => void submit(event)} noValidate aria-describedby="contact-required-note">
+        <PageForm className="card form" onSubmit={(event) => void submit(event)} noValidate aria-describedby="contact-required-note">
           <p id="contact-required-note" className="form-note">
             {t("contact.requiredNote")}
           </p>
@@ -114,7 +115,7 @@ const ContactPage = () => {
           <HumanCheckButton isVerifying={isSending} className="button button-primary">
             <Icon name="send" size={18} /> {t("contact.send")}
           </HumanCheckButton>
-        </form>
+        </PageForm>
         <aside className="contact-aside">
           <h2>{t("contact.otherWays")}</h2>
           <p>{t("contact.otherWaysText")}</p>
