@@ -40,7 +40,7 @@ test("with the duel on, a tie after round 5 is settled on one extra challenge: s
   // The duel: the group picks a problem, then each leader tries the same challenge.
   await expect(page.getByText("Duel de départage")).toBeVisible()
   await expect(page.getByTestId("turn-title")).toHaveText("Essai de Sam")
-  await expect(page.getByTestId("duel-note")).toContainText("Sam, Tom sont à égalité en tête.")
+  await expect(page.getByTestId("duel-note")).toContainText("Sam et Tom sont à égalité en tête.")
   await page.getByLabel("Nom du bloc (facultatif)").fill("La dalle rose")
   await page.getByRole("button", { name: "J'ai choisi mon bloc" }).click()
   const challenge = (await page.locator(".challenge-text").textContent()) ?? ""
@@ -55,7 +55,7 @@ test("with the duel on, a tie after round 5 is settled on one extra challenge: s
   // The end screen: Sam wins by the duel; the scores and the team result are those of the 5 rounds.
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sam gagne !")
   const duel = page.getByTestId("end-duel")
-  await expect(duel).toContainText("À égalité après 5 manches : Sam, Tom.")
+  await expect(duel).toContainText("À égalité après 5 manches : Sam et Tom.")
   await expect(duel).toContainText("Sam : réussi")
   await expect(duel).toContainText("Tom : raté")
   await expect(duel).toContainText("Sam remporte le duel.")

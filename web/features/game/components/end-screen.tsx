@@ -21,7 +21,10 @@ export const EndScreen = ({ game, previous }: { game: Game; previous: Scores | n
   const heading = useRef<HTMLHeadingElement>(null)
   const result = gameResult(game)
   const winners = result.winners.map((index) => game.players[index]?.name ?? "")
-  const names = winners.length > 1 ? t("game.end.and", { first: winners.slice(0, -1).join(", "), last: winners.at(-1) }) : (winners[0] ?? "")
+  /** "Sam, Léa and Tom": the names as a sentence says them. */
+  const namesOf = (list: ReadonlyArray<string>) =>
+    list.length > 1 ? t("game.end.and", { first: list.slice(0, -1).join(", "), last: list.at(-1) }) : (list[0] ?? "")
+  const names = namesOf(winners)
   const percent = Math.max(0, Math.min(100, Math.round((result.teamScore / result.teamTarget) * 100)))
   const champion = result.isTie ? undefined : game.players[result.winners[0] ?? 0]
 
@@ -74,7 +77,7 @@ export const EndScreen = ({ game, previous }: { game: Game; previous: Scores | n
       {result.duel !== null && (
         <section className="end-card end-duel" aria-labelledby="end-duel-title" data-testid="end-duel">
           <h2 id="end-duel-title">{t("game.end.duel")}</h2>
-          <p>{t("game.end.duelLeaders", { names: result.duel.players.map((index) => game.players[index]?.name ?? "").join(", ") })}</p>
+          <p>{t("game.end.duelLeaders", { names: namesOf(result.duel.players.map((index) => game.players[index]?.name ?? "")) })}</p>
           <ul className="duel-tries">
             {result.duel.tries.map((entry) => (
               <li key={entry.player} className={`is-${entry.outcome}`}>

@@ -98,7 +98,7 @@ export const GameNavbar = ({ onRules, onFeedback, onShare }: { onRules: () => vo
         const content = (
           <>
             <Icon name={icon} size={variant === "bar" ? 18 : 22} />{" "}
-            {/* The bar is full below 1280 px: the share item keeps its icon there, its name read but not shown. */}
+            {/* The bar is full below 1440 px: the share item keeps its icon there, its name read but not shown. */}
             <span className={variant === "bar" && choice === "share" ? "game-nav-label-roomy" : undefined}>{t(label)}</span>
           </>
         )

@@ -265,7 +265,11 @@ const DuelNote = ({ game, duel }: { game: Game; duel: Duel }) => {
   const names = duel.players.map((index) => game.players[index]?.name ?? "")
   return (
     <div className="duel-note" data-testid="duel-note">
-      <p>{t("game.play.duelRule", { names: names.join(", ") })}</p>
+      <p>
+        {t("game.play.duelRule", {
+          names: names.length > 1 ? t("game.end.and", { first: names.slice(0, -1).join(", "), last: names.at(-1) }) : (names[0] ?? "")
+        })}
+      </p>
       {duel.tries.length > 0 && (
         <ul className="duel-tries">
           {duel.tries.map((entry) => (

@@ -381,6 +381,9 @@ export const createGameSession = ({ server }: { readonly server: GameServer }) =
       })
       source.onerror = () => {
         source?.close()
+        // A finished game past its undo window can no longer change: its stream ends as the server closes it, nothing to ask.
+        const shown = activeGame.value
+        if (shown !== null && isKnownAs(shown, serverId) && isFinished(shown.game) && undoableResult(shown.game, Date.now()) === null) return
         // Ask why: a game ended or replaced elsewhere is gone; otherwise the connection comes back.
         void server.get(serverId).then((answer) => {
           if (isClosed) return
