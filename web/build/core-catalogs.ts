@@ -3,8 +3,8 @@ import type { Plugin } from "vite"
 
 const prefix = "virtual:allez-core-catalog/"
 
-/** Texts of core that only the server uses (the e-mails it sends), left out of the browser's bundle. */
-const serverOnlyPrefixes: ReadonlyArray<string> = ["auth.mail."]
+/** Texts of core that only the server uses (the e-mails it sends, the demo checkout page it draws), left out of the browser's bundle. */
+const serverOnlyPrefixes: ReadonlyArray<string> = ["auth.mail.", "checkout.demo."]
 
 /**
  * core's message catalogs (errors, validation, categories, game, store, accounts…) as plain JSON,
@@ -24,7 +24,7 @@ export const coreCatalogs = (repositoryRoot: URL): Plugin => {
       const table = catalogs[language]
       if (table === undefined) throw new Error(`core has no catalog for "${language}"`)
       this.addWatchFile(fileURLToPath(catalogUrl))
-      // The account e-mails are written by the server: the browser never shows their texts.
+      // The account e-mails and the demo checkout page are written by the server: the browser never shows their texts.
       const shown = Object.fromEntries(Object.entries(table).filter(([key]) => !serverOnlyPrefixes.some((prefix) => key.startsWith(prefix))))
       return `export default ${JSON.stringify(shown)}`
     }
