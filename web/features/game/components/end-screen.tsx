@@ -7,6 +7,7 @@ import { formatScore } from "#core/game/points.ts"
 import { pathFor } from "#core/navigation/routes.ts"
 import { Icon } from "../../../components/icons.tsx"
 import type { PastScores as Scores } from "../state/records.ts"
+import { namesInASentence } from "./names-in-a-sentence.ts"
 import { PastScores } from "./past-scores.tsx"
 import { colourSetStyle, PlayerAvatar } from "./player-avatar.tsx"
 import { ShareResultButton } from "./share-result-button.tsx"
@@ -21,9 +22,7 @@ export const EndScreen = ({ game, previous }: { game: Game; previous: Scores | n
   const heading = useRef<HTMLHeadingElement>(null)
   const result = gameResult(game)
   const winners = result.winners.map((index) => game.players[index]?.name ?? "")
-  /** "Sam, Léa and Tom": the names as a sentence says them. */
-  const namesOf = (list: ReadonlyArray<string>) =>
-    list.length > 1 ? t("game.end.and", { first: list.slice(0, -1).join(", "), last: list.at(-1) }) : (list[0] ?? "")
+  const namesOf = (list: ReadonlyArray<string>) => namesInASentence(t, list)
   const names = namesOf(winners)
   const percent = Math.max(0, Math.min(100, Math.round((result.teamScore / result.teamTarget) * 100)))
   const champion = result.isTie ? undefined : game.players[result.winners[0] ?? 0]

@@ -37,6 +37,7 @@ import { wallSettings } from "../wall/wall-settings.ts"
 import { ChallengeCard } from "./challenge-card.tsx"
 import { EndScreen } from "./end-screen.tsx"
 import { GameLayout } from "./game-layout.tsx"
+import { namesInASentence } from "./names-in-a-sentence.ts"
 import { colourSetStyle, PlayerAvatar } from "./player-avatar.tsx"
 import { ScoreBoard } from "./score-board.tsx"
 import { TimerView } from "./timer-view.tsx"
@@ -267,7 +268,7 @@ const DuelNote = ({ game, duel }: { game: Game; duel: Duel }) => {
     <div className="duel-note" data-testid="duel-note">
       <p>
         {t("game.play.duelRule", {
-          names: names.length > 1 ? t("game.end.and", { first: names.slice(0, -1).join(", "), last: names.at(-1) }) : (names[0] ?? "")
+          names: namesInASentence(t, names)
         })}
       </p>
       {duel.tries.length > 0 && (

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next"
 import { gameResult } from "#core/game/engine.ts"
 import { formatPointsChange, formatScore } from "#core/game/points.ts"
 import type { FinishedGame } from "#core/history/finished-game.ts"
+import { namesInASentence } from "./names-in-a-sentence.ts"
 import { colourSetStyle, PlayerAvatar } from "./player-avatar.tsx"
 
 /**
@@ -21,9 +22,7 @@ export const HistoryGame = ({ game, packName }: { game: FinishedGame; packName: 
         {date}
       </h3>
       <p className="history-game-result">
-        {result.isTie
-          ? t("game.history.tie", { names: names.length > 1 ? t("game.end.and", { first: names.slice(0, -1).join(", "), last: names.at(-1) }) : names[0] })
-          : t("game.history.winner", { name: names[0] })}
+        {result.isTie ? t("game.history.tie", { names: namesInASentence(t, names) }) : t("game.history.winner", { name: names[0] })}
         {" · "}
         <span className={result.isTeamWin ? "history-team-won" : "history-team-lost"}>
           {t(result.isTeamWin ? "game.history.teamWon" : "game.history.teamLost", { score: formatScore(result.teamScore), target: result.teamTarget })}

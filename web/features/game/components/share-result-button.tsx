@@ -7,6 +7,7 @@ import { Icon } from "../../../components/icons.tsx"
 import { showToast, toastError } from "../../../lib/state/toasts.ts"
 import { drawResultImage, pngOf } from "../share/result-image.ts"
 import { shareOrDownload } from "../share/share-file.ts"
+import { namesInASentence } from "./names-in-a-sentence.ts"
 
 /** The name of the shared file: the app's and the day's, nothing personal. */
 const fileName = (game: Game) => `allez-${game.gameStartedDate.slice(0, 10)}.png`
@@ -24,7 +25,7 @@ export const ShareResultButton = ({ game }: { game: Game }) => {
     try {
       const result = gameResult(game)
       const winners = result.winners.map((index) => game.players[index]?.name ?? "")
-      const names = winners.length > 1 ? t("game.end.and", { first: winners.slice(0, -1).join(", "), last: winners.at(-1) }) : (winners[0] ?? "")
+      const names = namesInASentence(t, winners)
       const headline = result.isTie ? t("game.end.shareImageTie", { names }) : t("game.end.shareImageWinner", { name: names })
       const team = t(result.isTeamWin ? "game.end.shareImageTeamWon" : "game.end.shareImageTeamLost", {
         score: formatScore(result.teamScore),
