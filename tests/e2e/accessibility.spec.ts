@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs"
 import type { Page } from "@playwright/test"
 import { newAdmin, packFile, sendGameFeedback, startGame } from "./admin-support.ts"
 import { axeViolations } from "./axe.ts"
-import { expect, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
+import { expect, networkQuiet, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
 import { readyPlayer } from "./game-support.ts"
 import { publicPages } from "./public-pages.ts"
 
@@ -34,7 +34,7 @@ const startingWith = (text: string): RegExp => new RegExp(`^${text.replace(/[.*+
 
 /** Scans the screen as it is; every failing screen is reported, the walk goes on. */
 const scan = async (page: Page, screen: string) => {
-  await page.waitForLoadState("networkidle")
+  await networkQuiet(page)
   expect.soft(await axeViolations(page), screen).toEqual([])
 }
 
@@ -217,6 +217,7 @@ for (const language of ["fr", "en"] as const) {
           .first()
           .click()
         await expect(page).toHaveURL(/\/admin\/packs\/[\w-]+$/)
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
         await scan(page, "admin: a pack")
         await page.getByRole("button", { name: say(words, "admin.challenge.editLabel", { challenge: "base-001" }) }).click()
         await expect(page.getByRole("dialog")).toBeVisible()

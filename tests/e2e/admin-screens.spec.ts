@@ -1,5 +1,5 @@
 import { capture, expectNoViolations, newAdmin, packFile, sendGameFeedback, startGame } from "./admin-support.ts"
-import { expect, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
+import { expect, networkQuiet, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
 
 /** Every admin screen at phone and desktop widths: screenshots to look at, and axe scans (no violation of moderate impact or worse). */
 
@@ -75,7 +75,7 @@ for (const width of [360, 1280]) {
       ] as const) {
         await page.goto(path)
         await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible()
-        await page.waitForLoadState("networkidle")
+        await networkQuiet(page)
         await expectNoViolations(page)
         await capture(page, testInfo, `admin-${name}-${width}`)
       }

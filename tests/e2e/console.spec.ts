@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test"
-import { expect, test, withSavedCookieChoice } from "./fixtures.ts"
+import { expect, networkQuiet, test, withSavedCookieChoice } from "./fixtures.ts"
 import { readyPlayer, startGameWith } from "./game-support.ts"
 import { publicPages } from "./public-pages.ts"
 
@@ -30,12 +30,12 @@ test("no console error on any signed-out page", async ({ page }) => {
   ]) {
     await page.goto(path)
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading)
-    await page.waitForLoadState("networkidle")
+    await networkQuiet(page)
   }
   // A signed-out visit to a page that needs an account goes to sign-in, quietly too.
   await page.goto("/game")
   await expect(page).toHaveURL(/\/auth\/sign-in/)
-  await page.waitForLoadState("networkidle")
+  await networkQuiet(page)
   expect(errors).toEqual([])
 })
 
@@ -53,14 +53,14 @@ test("no console error when the phone reloads in the middle of a game, right aft
   await readyPlayer(page)
   await startGameWith(page, ["Léa", "Max"])
   await expect(page).toHaveURL(/\/game\/[0-9a-f-]{36}$/)
-  await page.waitForLoadState("networkidle")
+  await networkQuiet(page)
   for (let turn = 0; turn < 4; turn++) {
     // Reloaded as soon as the tap has reached the server: a reload within milliseconds of a tap, before
     // the phone has kept it, can still lose that tap (a known race of the offline store, not this test's subject).
     await tapThenReload(page, page.getByRole("button", { name: "J'ai choisi mon bloc" }))
     await tapThenReload(page, page.getByRole("button", { name: turn % 2 === 0 ? "Réussi" : "Raté", exact: true }))
     await expect(page.getByTestId("turn-title")).toHaveText(`À ${turn % 2 === 0 ? "Max" : "Léa"} de jouer`)
-    await page.waitForLoadState("networkidle")
+    await networkQuiet(page)
   }
   expect(errors).toEqual([])
 })

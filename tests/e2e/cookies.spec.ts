@@ -2,7 +2,7 @@ import { join } from "node:path"
 import type { Page } from "@playwright/test"
 import Database from "better-sqlite3"
 import { e2eDataDir } from "./e2e-paths.ts"
-import { expect, test } from "./fixtures.ts"
+import { expect, networkQuiet, test } from "./fixtures.ts"
 
 const storedChoice = (page: Page) => page.evaluate(() => localStorage.getItem("acceptedCookies"))
 
@@ -45,7 +45,7 @@ test("accept all: saved, the banner stays away after a reload, analytics starts"
   await page.goto("/")
   const banner = page.getByRole("region", { name: "Quelques cookies\u202f?" })
   await expect(banner).toBeVisible()
-  await page.waitForLoadState("networkidle")
+  await networkQuiet(page)
   expect(beacons).toEqual([])
 
   await banner.getByRole("button", { name: "Tout accepter" }).click()
@@ -72,7 +72,7 @@ test("refuse all: saved, no analytics at all", async ({ page }) => {
   expect(JSON.parse((await storedChoice(page)) ?? "null")).toEqual({ analythics: false, ads: false })
   await page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: "À propos" }).click()
   await page.reload()
-  await page.waitForLoadState("networkidle")
+  await networkQuiet(page)
   await expect(page.getByRole("region", { name: "Quelques cookies\u202f?" })).toBeHidden()
   expect(beacons).toEqual([])
 })

@@ -2,7 +2,7 @@ import { spawn } from "node:child_process"
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
-import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test"
+import { type APIRequestContext, test as base, expect, type Page, type Request } from "@playwright/test"
 import { solveChallenge } from "altcha-lib"
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2"
 import { decodeQuotedPrintable } from "../auth/mime-text.ts"
@@ -83,6 +83,10 @@ export const test = base.extend<object, { workerServer: string }>({
     { scope: "worker", timeout: 120_000 }
   ],
   baseURL: async ({ workerServer }, use) => use(workerServer),
+  context: async ({ context }, use) => {
+    context.on("page", trackNetwork)
+    await use(context)
+  },
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
     const n = (testInfo.workerIndex * 10_007 + hash(`${testInfo.file}:${testInfo.title}:${testInfo.repeatEachIndex}`)) % 65_000
     await use({ ...extraHTTPHeaders, "X-Forwarded-For": `10.${(n >> 8) & 255}.${n & 255}.${(testInfo.retry % 250) + 1}` })
@@ -216,4 +220,42 @@ export const settled = async (page: Page): Promise<void> => {
       .filter((animation) => animation.playState === "running" && animation.effect?.getComputedTiming().endTime !== Infinity)
     await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)))
   })
+}
+
+/** The requests each page of a test's context has sent and not yet had an answer to, and when that last changed. */
+const networks = new WeakMap<Page, { readonly pending: Set<Request>; changedAt: number }>()
+
+/** Follows the requests of a page opened outside the test's own context (the test's pages are followed already). */
+export const trackNetwork = (page: Page): void => {
+  const network = { pending: new Set<Request>(), changedAt: Date.now() }
+  networks.set(page, network)
+  page.on("request", (request) => {
+    network.pending.add(request)
+    network.changedAt = Date.now()
+  })
+  // Answered is enough: a live stream's answer never ends, and its data is what the page shows.
+  const answered = (request: Request) => {
+    if (network.pending.delete(request)) network.changedAt = Date.now()
+  }
+  page.on("response", (response) => answered(response.request()))
+  page.on("requestfailed", answered)
+}
+
+/**
+ * Resolves once the page has had no request waiting for 150 ms and its main thread has been idle:
+ * what a scan or a screenshot waits for. Playwright's "networkidle" waits 500 ms after the last
+ * request, on each of the suite's hundreds of screens; this waits for the same settled page sooner.
+ * A page opened outside the test's own context is not tracked, and waits for "networkidle".
+ */
+export const networkQuiet = async (page: Page): Promise<void> => {
+  const network = networks.get(page)
+  if (network === undefined) return page.waitForLoadState("networkidle")
+  const quiet = () => network.pending.size === 0 && Date.now() - network.changedAt >= 150
+  await page.waitForLoadState("load")
+  for (;;) {
+    await expect.poll(quiet, { message: "the page's requests are answered", intervals: [50], timeout: 15_000 }).toBe(true)
+    // A request the page sent just before is reported before this evaluation's answer.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 1_000 })))
+    if (quiet()) return
+  }
 }

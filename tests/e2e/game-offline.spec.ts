@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test"
-import { expect, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
+import { expect, networkQuiet, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
 
 test.use({ serviceWorkers: "allow", viewport: { width: 360, height: 780 } })
 
@@ -108,6 +108,6 @@ test("after one visit, a game starts, plays to the end and reopens offline in un
   await page.reload()
   await expect(page.getByText("Parties jouées\u00a0: 1")).toBeVisible()
   // Once the reopened menu has nothing more to send or read, the game was still ended only once.
-  await page.waitForLoadState("networkidle")
+  await networkQuiet(page)
   expect(((await (await page.request.get("/api/me/profile")).json()) as ServerProfile).gamesPlayed).toBe(1)
 })

@@ -1,4 +1,4 @@
-import { expect, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
+import { expect, networkQuiet, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
 
 test.beforeEach(async ({ page }) => {
   await withSavedCookieChoice(page)
@@ -79,7 +79,7 @@ test("the public pages never load the game, the store, the admin area or the set
   })
   for (const path of ["/", "/rules", "/what-is-it", "/about", "/contact"]) {
     await page.goto(path)
-    await page.waitForLoadState("networkidle")
+    await networkQuiet(page)
   }
   expect(scripts.filter((path) => /\/(game|pregame|main-menu|store|bag|purchase-\w+|admin|settings)-page-[\w-]+\.js$/.test(path))).toEqual([])
   expect(scripts.some((path) => /\/home-page-[\w-]+\.js$/.test(path))).toBe(true)

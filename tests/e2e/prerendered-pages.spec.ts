@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test"
-import { expect, test } from "./fixtures.ts"
+import { expect, networkQuiet, test, trackNetwork } from "./fixtures.ts"
 
 /**
  * The public pages come rendered from the server (web/build/prerender.ts): their title and text are
@@ -109,9 +109,10 @@ for (const language of ["fr", "en"] as const) {
       // A new visitor each time: no stored choice, no cache, no service worker.
       const context = await browser.newContext({ baseURL, locale: browserLocale[language], serviceWorkers: "block" })
       const page = await context.newPage()
+      trackNetwork(page)
       const problems = consoleProblems(page)
       await openAndHydrate(page, path, texts[0])
-      await page.waitForLoadState("networkidle")
+      await networkQuiet(page)
       expect(problems).toEqual([])
       await context.close()
     }
@@ -121,6 +122,7 @@ for (const language of ["fr", "en"] as const) {
 test("the server sends the stored language first, then the browser's, then French", async ({ browser, baseURL }) => {
   const context = await browser.newContext({ baseURL, locale: "en-GB", serviceWorkers: "block" })
   const page = await context.newPage()
+  trackNetwork(page)
   const html = async (headers: Record<string, string>, path = "/rules") => (await page.request.get(path, { headers })).text()
   expect(await html({ "Accept-Language": "de-DE,de;q=0.9" })).toContain("Les règles du jeu")
   expect(await html({ "Accept-Language": "de-DE,en;q=0.8" })).toContain("The rules of the game")
@@ -141,7 +143,7 @@ test("the server sends the stored language first, then the browser's, then Frenc
   expect(await reloaded?.text()).toContain("Qui se cache derrière Allez!")
   await expect(page.locator("html")).toHaveAttribute("lang", "fr")
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Qui se cache derrière Allez!/)
-  await page.waitForLoadState("networkidle")
+  await networkQuiet(page)
   expect(problems).toEqual([])
   await context.close()
 })

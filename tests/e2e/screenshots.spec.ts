@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url"
 import type { Page, TestInfo } from "@playwright/test"
-import { expect, settled, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
+import { expect, networkQuiet, settled, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
 import { publicPages } from "./public-pages.ts"
 
 /** Screenshots are test artifacts: saved here and attached to the report. */
@@ -21,7 +21,7 @@ for (const width of [360, 1280]) {
         await withSavedCookieChoice(page)
         await page.goto(path)
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading)
-        await page.waitForLoadState("networkidle")
+        await networkQuiet(page)
         await save(page, testInfo, `${name}-${width}`)
       })
     }
@@ -32,7 +32,7 @@ for (const width of [360, 1280]) {
         await page.addInitScript(() => localStorage.setItem("locale", "en"))
         await page.goto(name === "home" ? "/" : "/rules")
         await expect(page.locator("html")).toHaveAttribute("lang", "en")
-        await page.waitForLoadState("networkidle")
+        await networkQuiet(page)
         await save(page, testInfo, `${name}-en-${width}`)
       })
     }
@@ -59,7 +59,7 @@ for (const width of [360, 1280]) {
       await signUpThroughApi(page, { displayName: "Zoé", verified: false })
       await page.goto("/parameters")
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Paramètres")
-      await page.waitForLoadState("networkidle")
+      await networkQuiet(page)
       await save(page, testInfo, `settings-${width}`)
 
       const modals: ReadonlyArray<readonly [string, string]> = [

@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url"
 import type { Page, TestInfo } from "@playwright/test"
 import { axeViolations } from "./axe.ts"
-import { expect, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
+import { expect, networkQuiet, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
 
 /** The store's pages at phone and desktop widths: screenshots to look at, and axe scans (no violation of moderate impact or worse). */
 
@@ -12,7 +12,7 @@ const noViolations = async (page: Page) => {
 }
 
 const capture = async (page: Page, testInfo: TestInfo, name: string) => {
-  await page.waitForLoadState("networkidle")
+  await networkQuiet(page)
   const file = `${folder}${name}.png`
   await page.screenshot({ path: file, fullPage: true, animations: "disabled" })
   await testInfo.attach(name, { path: file, contentType: "image/png" })
