@@ -1,14 +1,16 @@
 import { readFileSync } from "node:fs"
-import type { Page } from "@playwright/test"
-import { newAdmin, packFile, sendGameFeedback, startGame } from "./admin-support.ts"
+import type { Page, TestInfo } from "@playwright/test"
+import { capture, newAdmin, packFile, sendGameFeedback, startGame } from "./admin-support.ts"
 import { axeViolations } from "./axe.ts"
-import { expect, networkQuiet, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
+import { expect, networkQuiet, settled, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
 import { readyPlayer } from "./game-support.ts"
 import { publicPages } from "./public-pages.ts"
 
 /**
  * Axe (WCAG 2.1 A and AA, best practices) on every screen of the site, the game, the store and the
  * admin area, in French and in English: a violation of moderate impact or worse fails the screen.
+ * The walks also leave the screenshots of the public pages and the game's screens in
+ * test-results/screenshots/, at a phone's width and a laptop's: one visit of each screen for both.
  */
 
 type Language = "fr" | "en"
@@ -38,6 +40,19 @@ const scan = async (page: Page, screen: string) => {
   expect.soft(await axeViolations(page), screen).toEqual([])
 }
 
+const phone = { width: 360, height: 780 }
+const laptop = { width: 1280, height: 900 }
+
+/** Saves the screen as it is at a laptop's width and at a phone's as `<name>-<width>.png`, and comes back to `back`. */
+const captureAtBothWidths = async (page: Page, testInfo: TestInfo, name: string, back: typeof phone) => {
+  for (const size of [laptop, phone]) {
+    await page.setViewportSize(size)
+    await settled(page)
+    await capture(page, testInfo, `${name}-${size.width}`)
+  }
+  await page.setViewportSize(back)
+}
+
 /** A page in `language`: the saved locale, no cookie banner. */
 const prepare = async (page: Page, language: Language) => {
   await withSavedCookieChoice(page)
@@ -46,9 +61,10 @@ const prepare = async (page: Page, language: Language) => {
 
 for (const language of ["fr", "en"] as const) {
   test.describe(`in ${language === "fr" ? "French" : "English"}`, () => {
-    test("the public pages: no violation of moderate impact or worse", async ({ page }) => {
-      // Every public page, each with an axe scan: well over the default minute on a loaded two-core machine.
+    test("the public pages: no violation of moderate impact or worse", async ({ page }, testInfo) => {
+      // Every public page, each with an axe scan and two screenshots: well over the default minute on a loaded two-core machine.
       test.setTimeout(180_000)
+      await page.setViewportSize(laptop)
       await prepare(page, language)
       for (const { name, path, heading } of publicPages) {
         await page.goto(path)
@@ -56,14 +72,16 @@ for (const language of ["fr", "en"] as const) {
         if (language === "fr") await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading)
         else await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
         await scan(page, name)
+        await captureAtBothWidths(page, testInfo, language === "fr" ? name : `${name}-en`, laptop)
       }
     })
 
     test.describe("on a phone", () => {
       test.use({ viewport: { width: 360, height: 780 } })
 
-      test("every screen of the game: no violation of moderate impact or worse", async ({ page }) => {
+      test("every screen of the game: no violation of moderate impact or worse", async ({ page }, testInfo) => {
         test.setTimeout(180_000)
+        const shot = (name: string) => captureAtBothWidths(page, testInfo, `game-${name}-${language}`, phone)
         const words = wordsOf(language)
         const button = (key: string, params?: Readonly<Record<string, string | number>>) =>
           page.getByRole("button", { name: say(words, key, params), exact: true })
@@ -106,26 +124,31 @@ for (const language of ["fr", "en"] as const) {
         await button("game.setup.removePlayer", { number: 3 }).click()
         await names.nth(0).fill("Léa")
         await names.nth(1).fill("Max")
+        await shot("pregame-players")
         await button("game.setup.start").click()
 
         await expect(page.getByTestId("turn-title")).toBeVisible()
         await scan(page, "turn: the route step")
-        await page.getByLabel(say(words, "game.play.routeName")).fill("V3 gris")
+        await page.getByLabel(say(words, "game.play.routeName")).fill(language === "fr" ? "V3 gris" : "Grey V3")
+        await shot("turn-route-first")
         await button("game.play.confirmRoute").click()
         await expect(page.getByRole("timer")).toBeVisible()
         await scan(page, "turn: the challenge step")
+        await shot("turn-challenge")
         await button("game.play.startTimer").click()
         await scan(page, "turn: the timer running")
         await button("game.play.success").click()
-        await page.getByLabel(say(words, "game.play.routeName")).fill("v3 GRIS")
+        await page.getByLabel(say(words, "game.play.routeName")).fill(language === "fr" ? "v3 GRIS" : "grey v3")
         await button("game.play.confirmRoute").click()
         await expect(page.locator("#route-name-error")).toBeVisible()
         await scan(page, "turn: the previous problem, refused")
+        await shot("turn-route-next")
         await page.getByLabel(say(words, "game.play.routeName")).fill("")
         await button("game.play.confirmRoute").click()
         const card = page.locator(".challenge-card")
         for (let tries = 0; tries < 40 && (await card.locator(".challenge-clock").count()) === 0; tries++) await button("game.play.replace").click()
         await scan(page, "turn: a challenge with its own timer")
+        await shot("turn-challenge-timed")
 
         await page.getByRole("button", { name: say(words, "nav.openMenu") }).click()
         await page
@@ -164,6 +187,7 @@ for (const language of ["fr", "en"] as const) {
         }
         await expect(page.locator(".end-screen")).toBeVisible()
         await scan(page, "the end screen")
+        await shot("end")
         await page.goto("/game")
         await page.getByRole("button", { name: say(words, "game.menu.previousScores") }).click()
         await scan(page, "game menu: the previous scores")

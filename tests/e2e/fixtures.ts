@@ -122,8 +122,8 @@ export const goodPassword = "Grimpe!2026"
 const originOf = (page: Page): string => (page.url() === "about:blank" ? serverUrl() : new URL(page.url()).origin)
 
 /** Solves the server's ALTCHA challenge for `action` as the web app's worker does, giving the proof header's value. */
-export const humanCheckProof = async (request: APIRequestContext, action: string): Promise<string> => {
-  const response = await request.get(`/api/human-check/challenge?action=${action}`, { headers: { Accept: "application/json" } })
+export const humanCheckProof = async (request: APIRequestContext, action: string, headers: Record<string, string> = {}): Promise<string> => {
+  const response = await request.get(`/api/human-check/challenge?action=${action}`, { headers: { Accept: "application/json", ...headers } })
   expect(response.ok(), "the human check's challenge").toBe(true)
   const challenge = await response.json()
   const solution = await solveChallenge({ challenge, deriveKey })
