@@ -47,6 +47,8 @@ const laptop = { width: 1280, height: 900 }
 const captureAtBothWidths = async (page: Page, testInfo: TestInfo, name: string, back: typeof phone) => {
   for (const size of [laptop, phone]) {
     await page.setViewportSize(size)
+    // From the top: a full-page capture of a scrolled page draws the sticky bars where the scroll left them.
+    await page.evaluate(() => window.scrollTo(0, 0))
     await settled(page)
     await capture(page, testInfo, `${name}-${size.width}`)
   }
