@@ -198,7 +198,8 @@ export const linkSentTo = async (address: string, pathPrefix: string, nth = 1): 
         found = mail === undefined ? undefined : pattern.exec(mail)?.[0]?.replace(/&amp;/g, "&")
         return found !== undefined
       },
-      { message: `a mail to ${address} with a link to ${pathPrefix}`, timeout: 10_000 }
+      // The mail is written just after the answer: looked for often, as most tests sign up through it.
+      { message: `a mail to ${address} with a link to ${pathPrefix}`, intervals: [25, 50, 100, 250], timeout: 10_000 }
     )
     .toBe(true)
   return found as string

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test"
-import { expect, test } from "./fixtures.ts"
+import { expect, networkQuiet, test } from "./fixtures.ts"
 import { readyPlayer, startGameWith } from "./game-support.ts"
 
 /**
@@ -64,18 +64,18 @@ test("every turn has a timer, compact without a challenge timer; it resets with 
   await expect(timer).toHaveClass(/is-compact/)
   await expect(timer.getByRole("timer")).toHaveText("0:00.0")
   await page.getByRole("button", { name: "Démarrer" }).click()
-  await page.waitForTimeout(1_200)
+  const reading = async () => {
+    const [minutes, rest] = ((await timer.getByRole("timer").textContent()) ?? "0:0").split(":")
+    return Number(minutes) * 60 + Number(rest)
+  }
+  await expect.poll(reading, { message: "the timer has run 1.2 s" }).toBeGreaterThanOrEqual(1.2)
   await page.reload()
   await expect(page.getByTestId("turn-title")).toHaveText("À Léa de jouer")
   // Still running after the reload, from where it was.
   await expect(page.getByRole("button", { name: "Arrêter" })).toBeVisible()
-  const seconds = async () => {
-    const [minutes, rest] = ((await timer.getByRole("timer").textContent()) ?? "0:0").split(":")
-    return Number(minutes) * 60 + Number(rest)
-  }
-  expect(await seconds()).toBeGreaterThanOrEqual(1.2)
-  const before = await seconds()
-  await expect.poll(seconds).toBeGreaterThan(before)
+  expect(await reading()).toBeGreaterThanOrEqual(1.2)
+  const before = await reading()
+  await expect.poll(reading).toBeGreaterThan(before)
 
   await record(page, "Réussi")
   await expect(page.getByTestId("turn-title")).toHaveText("À Max de jouer")
@@ -148,8 +148,8 @@ test.describe("on a 390 × 844 phone", () => {
     const winner = page.getByRole("heading", { level: 1 })
     await expect(winner).toHaveText("Léa gagne\u202f!")
     await expect(winner).toBeFocused()
-    // Give a late scroll the time to happen, then check nothing is above the screen's top.
-    await page.waitForTimeout(300)
+    // Once the page is quiet (a late scroll would come from its last answers), nothing is above the screen's top.
+    await networkQuiet(page)
     expect(await page.evaluate(() => window.scrollY)).toBe(0)
     await expect(page.getByText("Partie terminée\u202f!")).toBeInViewport()
   })

@@ -6,7 +6,7 @@ import type { Language } from "#core/domain/language.ts"
 import { catalogs } from "#core/i18n/catalog.ts"
 import { type RouteName, routes } from "#core/navigation/routes.ts"
 import { grantByCli, originOf, solveHumanCheck, startGame } from "./admin-support.ts"
-import { expect, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
+import { expect, networkQuiet, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
 
 /**
  * Every route and every modal, in both languages, read for words that never reached the screen: a
@@ -93,7 +93,7 @@ const problemsOn = async (page: Page, language: Language): Promise<ReadonlyArray
 const readPage = async (page: Page, language: Language, where: string, problems: Array<Problem>) => {
   await expect(page.getByRole("heading", { level: 1 }).first(), where).toBeVisible()
   await expect(page.locator("html"), where).toHaveAttribute("lang", language)
-  await page.waitForTimeout(300)
+  await networkQuiet(page)
   for (const problem of await problemsOn(page, language)) problems.push({ where: `${where}: ${problem.where}`, text: problem.text })
 }
 
