@@ -195,9 +195,23 @@ for (const language of ["fr", "en"] as const) {
         await scan(page, "game menu: the previous scores")
       })
 
-      test("every screen of the admin area: no violation of moderate impact or worse", async ({ page, browser, baseURL, extraHTTPHeaders }) => {
+      test("every screen of the admin area, at a phone's width and a laptop's: no violation of moderate impact or worse", async ({
+        page,
+        browser,
+        baseURL,
+        extraHTTPHeaders
+      }, testInfo) => {
         test.setTimeout(180_000)
         const words = wordsOf(language)
+        /** Scans the screen on the phone, then on a laptop, and saves both as admin-<name>-<language>-<width>.png. */
+        const look = async (screen: string, name: string, fullPage = true) => {
+          await scan(page, screen)
+          await page.setViewportSize(laptop)
+          await scan(page, `${screen}, at ${laptop.width}px`)
+          await capture(page, testInfo, `admin-${name}-${language}-${laptop.width}`, fullPage)
+          await page.setViewportSize(phone)
+          await capture(page, testInfo, `admin-${name}-${language}-${phone.width}`, fullPage)
+        }
         const player = await browser.newPage({ baseURL, extraHTTPHeaders: { ...extraHTTPHeaders, "X-Forwarded-For": `10.251.${language === "fr" ? 1 : 2}.9` } })
         await player.goto("/")
         await signUpThroughApi(player, { displayName: "Zoé" })
@@ -213,11 +227,13 @@ for (const language of ["fr", "en"] as const) {
         await page.goto("/admin")
         await expect(page).toHaveURL(/\/admin\/packs$/)
         await expect(page.getByRole("heading", { level: 1, name: say(words, "admin.nav.packs") })).toBeVisible()
-        await scan(page, "admin: packs")
+        await look("admin: packs", "packs")
         await page.getByRole("button", { name: say(words, "admin.nav.openMenu") }).click()
         await expect(page.getByRole("navigation", { name: say(words, "admin.nav.label") })).toBeVisible()
         await scan(page, "admin: the menu")
+        await capture(page, testInfo, `admin-menu-${language}-${phone.width}`, false)
         await page.keyboard.press("Escape")
+        await expect(page.getByRole("navigation", { name: say(words, "admin.nav.label") })).toBeHidden()
 
         await page.getByRole("button", { name: say(words, "admin.import.open") }).click()
         await page.locator("input[type=file]").setInputFiles({
@@ -231,11 +247,11 @@ for (const language of ["fr", "en"] as const) {
           )
         })
         await expect(page.getByText("challenges[0].text.en")).toBeVisible()
-        await scan(page, "admin: the import's problems")
+        await look("admin: the import's problems", "import-problems")
         await page.getByRole("button", { name: say(words, "admin.pack.createTitle") }).click()
         const dialog = page.getByRole("dialog")
         await dialog.getByRole("button", { name: say(words, "admin.pack.create") }).click()
-        await scan(page, "admin: a new pack, its refusals")
+        await look("admin: a new pack, its refusals", "pack-dialog", false)
         await dialog.getByRole("button", { name: say(words, "admin.action.cancel") }).click()
 
         await page
@@ -244,16 +260,16 @@ for (const language of ["fr", "en"] as const) {
           .click()
         await expect(page).toHaveURL(/\/admin\/packs\/[\w-]+$/)
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
-        await scan(page, "admin: a pack")
+        await look("admin: a pack", "pack", false)
         await page.getByRole("button", { name: say(words, "admin.challenge.editLabel", { challenge: "base-001" }) }).click()
         await expect(page.getByRole("dialog")).toBeVisible()
-        await scan(page, "admin: a challenge's editor")
+        await look("admin: a challenge's editor", "challenge-dialog", false)
         await page.keyboard.press("Escape")
 
         for (const path of ["/admin/packs/challenges?q=equilibre", "/admin/packs/categories", "/admin/packs/tags", "/admin/feedback", "/admin/add-admin"]) {
           await page.goto(path)
           await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
-          await scan(page, `admin: ${path}`)
+          await look(`admin: ${path}`, new URL(path, "http://x").pathname.split("/").pop() ?? path)
         }
       })
     })
