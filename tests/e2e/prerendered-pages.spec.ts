@@ -54,6 +54,10 @@ test("each public page's HTML holds its title and text, in French and in English
       await expect(page.locator("html")).toHaveAttribute("lang", language)
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(texts[0])
       await expect(page.getByRole("main").getByText(texts[1]).first()).toBeVisible()
+      // The tab and a screen reader name the page in its language before any code runs.
+      const heading = ((await page.getByRole("heading", { level: 1 }).textContent()) ?? "").trim()
+      expect(await page.title(), `the title of ${path} in ${language}`).toBe(path === "/" ? "Allez!" : `${heading} — Allez!`)
+      expect(await page.locator('meta[name="description"]').getAttribute("content")).toMatch(language === "fr" ? /jeu de soirée/ : /party game/)
       // A form in the HTML takes nothing before the app runs: typing would be lost, and a tap would send
       // it the browser's way. Sent anyway, it posts: no field (a password) in the address.
       for (const form of await page.locator("form").all()) {

@@ -19,23 +19,35 @@ export interface PrerenderedManifest {
   readonly pages: Readonly<Record<string, string>>
 }
 
+/** A rendered page: the HTML inside #root, the route the app hydrates, the page's title and description in its language. */
+export interface RenderedPage {
+  readonly html: string
+  readonly route: string
+  readonly title: string
+  readonly description: string
+}
+
 interface RenderModule {
   readonly prerenderedPaths: ReadonlyArray<string>
-  readonly renderPage: (path: string, language: Language) => Promise<{ readonly html: string; readonly route: string }>
+  readonly renderPage: (path: string, language: Language) => Promise<RenderedPage>
 }
 
 /** The file name of a path: `/` is `index`, `/auth/sign-in` is `auth-sign-in`. */
 const fileNameOf = (path: string): string => (path === "/" ? "index" : path.slice(1).replaceAll("/", "-"))
 
 const escapeAttribute = (value: string): string => value.replaceAll("&", "&amp;").replaceAll('"', "&quot;")
+const escapeText = (value: string): string => value.replaceAll("&", "&amp;").replaceAll("<", "&lt;")
 
 /**
- * The built index.html with a page inside #root, in its language. The page is on screen before its
- * code runs, so that code is fetched at low priority, behind the stylesheet the first paint needs.
+ * The built index.html with a page inside #root, in its language, with the page's own title and the
+ * site's description in that language. The page is on screen before its code runs, so that code is
+ * fetched at low priority, behind the stylesheet the first paint needs.
  */
-export const fillShell = (shell: string, page: { readonly html: string; readonly route: string }, language: Language): string => {
+export const fillShell = (shell: string, page: RenderedPage, language: Language): string => {
   const withLanguage = shell
     .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*"/, () => `<meta name="description" content="${escapeAttribute(page.description)}"`)
     .replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ')
     .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ')
   const root = '<div id="root"></div>'

@@ -5,14 +5,18 @@ import type { Language } from "#core/domain/language.ts"
 import { matchRoute } from "#core/navigation/routes.ts"
 import { pages } from "../app/pages.ts"
 import { Root } from "../app/root.tsx"
+import { i18n } from "../lib/i18n.ts"
 import { showLanguage } from "../lib/language.ts"
+import { documentTitleOf, takeRenderedTitle } from "../lib/use-page-title.ts"
 
 export { prerenderedPaths } from "../app/prerendered-pages.ts"
 
-/** What a page renders to: the HTML inside #root, and the route it is (the app hydrates only that route). */
+/** What a page renders to: the HTML inside #root, the route it is (the app hydrates only that route), its title and description. */
 export interface RenderedPage {
   readonly html: string
   readonly route: string
+  readonly title: string
+  readonly description: string
 }
 
 const streamToString = async (stream: NodeJS.ReadableStream): Promise<string> => {
@@ -38,5 +42,6 @@ export const renderPage = async (path: string, language: Language): Promise<Rend
       <Root />
     </Router>
   )
-  return { html: await streamToString(prelude), route }
+  const html = await streamToString(prelude)
+  return { html, route, title: takeRenderedTitle() ?? documentTitleOf("Allez!"), description: i18n.t("site.description") }
 }

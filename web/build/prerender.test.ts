@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest"
+import { fillShell } from "./prerender.ts"
+
+const shell = `<!doctype html>
+<html lang="fr">
+  <head>
+    <title>Allez! — le jeu de grimpe entre amis</title>
+    <meta name="description" content="Le jeu de soirée des salles d'escalade." />
+    <script type="module" crossorigin src="/assets/index.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react.js">
+  </head>
+  <body><div id="root"></div></body>
+</html>`
+
+describe("fillShell", () => {
+  const page = { html: "<main><h1>The rules</h1></main>", route: "rules", title: "The rules — Allez!", description: "The party game for climbers." }
+
+  it("puts the page, its language, its title and the description in that language into the shell", () => {
+    const html = fillShell(shell, page, "en")
+    expect(html).toContain('<html lang="en"')
+    expect(html).toContain("<title>The rules — Allez!</title>")
+    expect(html).toContain('<meta name="description" content="The party game for climbers."')
+    expect(html).toContain('<div id="root" data-prerendered="rules"><main><h1>The rules</h1></main></div>')
+    expect(html).not.toContain("le jeu de grimpe entre amis")
+  })
+
+  it("fetches the code at low priority, behind what the first paint needs", () => {
+    const html = fillShell(shell, page, "en")
+    expect(html).toContain('<script type="module" fetchpriority="low" ')
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" ')
+  })
+
+  it("escapes a title and a description that hold markup or quotes", () => {
+    const html = fillShell(shell, { ...page, title: "</title><script>alert(1)</script> & co", description: 'A "quoted" <b>text</b>' }, "fr")
+    expect(html).toContain("<title>&lt;/title>&lt;script>alert(1)&lt;/script> &amp; co</title>")
+    expect(html).toContain('content="A &quot;quoted&quot; <b>text</b>"')
+    expect(html).not.toContain("<script>alert(1)")
+  })
+
+  it("refuses a shell without an empty root to fill", () => {
+    expect(() => fillShell(shell.replace('<div id="root"></div>', ""), page, "fr")).toThrow(/empty/)
+  })
+})
