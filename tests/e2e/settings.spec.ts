@@ -302,6 +302,8 @@ test("the e-mail: an address in use is refused; another gets a confirmation link
   await page.getByRole("button", { name: "Utiliser cette adresse" }).click()
   await expect(page).toHaveURL(/\/parameters$/)
   await expect(page.getByTestId("toast").filter({ hasText: "Ton adresse e-mail a bien été mise à jour." })).toBeVisible()
+  // The confirmation page stays on screen while the settings' code loads: the address is read on the settings.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Paramètres")
   await expect(page.getByText(next)).toBeVisible()
   expect((await profileOf(page)).email).toBe(next)
   expect(account.email).not.toBe(next)
