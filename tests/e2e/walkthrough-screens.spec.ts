@@ -39,89 +39,95 @@ const words = {
 
 const holdHumanChecks = (page: Page) => page.route("**/api/human-check/challenge*", () => new Promise<void>(() => {}))
 
-for (const width of [360, 1280]) {
-  for (const language of ["fr", "en"] as const) {
-    test.describe(`at ${width}px in ${language === "fr" ? "French" : "English"}`, () => {
-      test.use({ viewport: { width, height: width === 360 ? 780 : 900 }, serviceWorkers: "allow" })
+const phone = { width: 360, height: 780 }
+const laptop = { width: 1280, height: 900 }
 
-      test("screenshots of the walk-through's screens", async ({ page, context }, testInfo: TestInfo) => {
-        test.setTimeout(150_000)
-        const say = words[language]
-        const save = async (name: string, target: Page | Locator = page, fullPage = false) => {
+for (const language of ["fr", "en"] as const) {
+  test.describe(`in ${language === "fr" ? "French" : "English"}`, () => {
+    test.use({ viewport: phone, serviceWorkers: "allow" })
+
+    test("screenshots of the walk-through's screens, at a phone's width and a laptop's", async ({ page, context }, testInfo: TestInfo) => {
+      test.setTimeout(150_000)
+      const say = words[language]
+      /** The screen (or one part of it) as it is, at each width; back to the phone's after. */
+      const save = async (name: string, target: Page | Locator = page, fullPage = false) => {
+        for (const size of [phone, laptop]) {
+          await page.setViewportSize(size)
           await settled(page)
-          const file = `${folder}walk-${name}-${language}-${width}.png`
+          const file = `${folder}walk-${name}-${language}-${size.width}.png`
           if ("screenshot" in target && target === page) await page.screenshot({ path: file, fullPage, animations: "disabled" })
           else await (target as Locator).screenshot({ path: file, animations: "disabled" })
-          await testInfo.attach(name, { path: file, contentType: "image/png" })
+          await testInfo.attach(`${name}-${size.width}`, { path: file, contentType: "image/png" })
         }
-        await withSavedCookieChoice(page)
-        await page.addInitScript((chosen) => localStorage.setItem("locale", chosen), language)
+        await page.setViewportSize(phone)
+      }
+      await withSavedCookieChoice(page)
+      await page.addInitScript((chosen) => localStorage.setItem("locale", chosen), language)
 
-        // The store's apparel, and where its cards lead.
-        await page.goto("/store")
-        const apparel = page.getByRole("region", { name: say.apparel })
-        await apparel.scrollIntoViewIfNeeded()
-        await save("store-apparel", apparel)
-        await apparel.getByRole("link").first().click()
-        await expect(page).toHaveURL(/under-construction/)
-        await save("under-construction")
+      // The store's apparel, and where its cards lead.
+      await page.goto("/store")
+      const apparel = page.getByRole("region", { name: say.apparel })
+      await apparel.scrollIntoViewIfNeeded()
+      await save("store-apparel", apparel)
+      await apparel.getByRole("link").first().click()
+      await expect(page).toHaveURL(/under-construction/)
+      await save("under-construction")
 
-        // A signed-in player: the footer's address, pregame's coming-soon pack, the bag, the demo checkout, a cancelled payment.
-        await signUpThroughApi(page, { language })
-        const origin = new URL(page.url()).origin
-        await page.request.patch("/api/me/profile", { data: { disclaimerAccepted: true }, headers: { Origin: origin } })
-        await page.goto("/contact")
-        await save("contact", page, true)
-        await page.goto("/game/pregame")
-        const training = page.locator(".pack-card").filter({ hasText: say.training })
-        await training.scrollIntoViewIfNeeded()
-        await save("pregame-coming-soon", training)
-        await page.goto("/store")
-        await page.getByRole("button", { name: say.add }).click()
-        await page.getByRole("link", { name: say.bag }).click()
-        await expect(page.locator(".store-bag-item")).toHaveCount(1)
-        await save("bag-demo", page, true)
-        await page.getByRole("button", { name: say.checkout }).click()
-        await expect(page).toHaveURL(/demo-checkout/)
-        await save("demo-checkout", page, true)
-        await page.getByRole("button", { name: say.cancel }).click()
-        await expect(page).toHaveURL(/payment=cancelled/)
-        await save("payment-cancelled")
+      // A signed-in player: the footer's address, pregame's coming-soon pack, the bag, the demo checkout, a cancelled payment.
+      await signUpThroughApi(page, { language })
+      const origin = new URL(page.url()).origin
+      await page.request.patch("/api/me/profile", { data: { disclaimerAccepted: true }, headers: { Origin: origin } })
+      await page.goto("/contact")
+      await save("contact", page, true)
+      await page.goto("/game/pregame")
+      const training = page.locator(".pack-card").filter({ hasText: say.training })
+      await training.scrollIntoViewIfNeeded()
+      await save("pregame-coming-soon", training)
+      await page.goto("/store")
+      await page.getByRole("button", { name: say.add }).click()
+      await page.getByRole("link", { name: say.bag }).click()
+      await expect(page.locator(".store-bag-item")).toHaveCount(1)
+      await save("bag-demo", page, true)
+      await page.getByRole("button", { name: say.checkout }).click()
+      await expect(page).toHaveURL(/demo-checkout/)
+      await save("demo-checkout", page, true)
+      await page.getByRole("button", { name: say.cancel }).click()
+      await expect(page).toHaveURL(/payment=cancelled/)
+      await save("payment-cancelled")
 
-        // Offline, the store last seen.
-        await page.goto("/store")
-        await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 }).toBe(true)
-        await context.setOffline(true)
-        try {
-          await page.reload()
-          await expect(page.locator(".store-stale")).toBeVisible()
-          await save("store-offline")
-        } finally {
-          await context.setOffline(false)
-        }
+      // Offline, the store last seen.
+      await page.goto("/store")
+      await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 }).toBe(true)
+      await context.setOffline(true)
+      try {
+        await page.reload()
+        await expect(page.locator(".store-stale")).toBeVisible()
+        await save("store-offline")
+      } finally {
+        await context.setOffline(false)
+      }
 
-        // A toast, and the phone's menu opened under it.
-        await page.goto("/store")
-        await page.getByRole("button", { name: say.addKids }).click()
-        await expect(page.getByTestId("toast")).toBeVisible()
-        await save("toast")
-        if (width === 360) {
-          await page.getByRole("button", { name: say.menu }).click()
-          await save("toast-menu-open")
-        }
+      // A toast, and the phone's menu opened under it.
+      await page.goto("/store")
+      await page.getByRole("button", { name: say.addKids }).click()
+      await expect(page.getByTestId("toast")).toBeVisible()
+      await save("toast")
+      // The phone's menu, which the laptop's navbar has no need of.
+      await page.getByRole("button", { name: say.menu }).click()
+      await settled(page)
+      await page.screenshot({ path: `${folder}walk-toast-menu-open-${language}-${phone.width}.png`, animations: "disabled" })
 
-        // The settings opened directly: the name's hint, then 'Verifying...'.
-        await holdHumanChecks(page)
-        await page.goto("/parameters")
-        await page.getByRole("button", { name: say.editName }).click()
-        const dialog = page.getByRole("dialog")
-        await expect(dialog).toBeVisible()
-        await save("settings-name")
-        await dialog.getByRole("textbox").fill("Zoé B")
-        await dialog.getByRole("button", { name: say.confirm }).click()
-        await expect(dialog.locator("button[type=submit]")).toBeDisabled()
-        await save("settings-verifying")
-      })
+      // The settings opened directly: the name's hint, then 'Verifying...'.
+      await holdHumanChecks(page)
+      await page.goto("/parameters")
+      await page.getByRole("button", { name: say.editName }).click()
+      const dialog = page.getByRole("dialog")
+      await expect(dialog).toBeVisible()
+      await save("settings-name")
+      await dialog.getByRole("textbox").fill("Zoé B")
+      await dialog.getByRole("button", { name: say.confirm }).click()
+      await expect(dialog.locator("button[type=submit]")).toBeDisabled()
+      await save("settings-verifying")
     })
-  }
+  })
 }
