@@ -38,8 +38,10 @@ export const throttledSignIn = <A, E, R, E2, R2>(email: string, address: string,
     const wait = Math.max(0, ...waits)
     if (wait > 0) return yield* new TooManyAttempts({ retryAfterSeconds: Math.ceil(wait / 1000) })
     const failures = yield* Effect.forEach(keys, ({ key }) => limiter.failuresOf(key))
-    if (failures.some((count) => count > 0)) yield* proveHuman
+    // The failure is counted right after the check, before anything that waits (the proof is checked
+    // asynchronously): otherwise concurrent guesses would all pass the check before any was counted.
     yield* Effect.forEach(keys, ({ key, backOff }) => limiter.addFailure(key, backOff))
+    if (failures.some((count) => count > 0)) yield* Effect.tapError(proveHuman, () => Effect.forEach(keys, ({ key }) => limiter.removeFailure(key)))
     const outcome = yield* Effect.either(signIn)
     if (Either.isRight(outcome)) {
       yield* Effect.forEach(keys, ({ key }, index) => (index === 0 ? limiter.clearFailures(key) : limiter.removeFailure(key)))
