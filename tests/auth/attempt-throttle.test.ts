@@ -1,8 +1,8 @@
 import { Effect, Either } from "effect"
 import { describe, expect, it } from "vitest"
 import { makeMemoryRateLimiter } from "#adapters/memory/rate-limiter.ts"
-import { throttledSignIn } from "./attempt-throttle.ts"
-import { signInBackOff } from "./auth-policy.ts"
+import { throttledSignIn } from "#core/auth/attempt-throttle.ts"
+import { signInBackOff } from "#core/auth/auth-policy.ts"
 
 /** A wrong password, found out at once. */
 const wrongPassword = Effect.fail("wrong-password" as const)
