@@ -174,19 +174,21 @@ for (const language of ["fr", "en"] as const) {
       await readPage(page, language, `signed in ${route.path}`, problems)
     }
 
-    // The game's modals (rules, feedback), and each settings modal with the settings opened directly.
+    // The game's modals (rules, feedback), then each settings modal, closed with Escape before the next.
     for (const name of language === "fr" ? ["Règles", "Ton avis"] : ["Rules", "Feedback"]) {
       await page.goto(`/game/${gameId}`)
       await page.getByRole("navigation").getByRole("button", { name, exact: true }).click()
       await expect(page.getByRole("dialog")).toBeVisible()
       await readPage(page, language, `game modal ${name}`, problems)
     }
+    await page.goto("/parameters")
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
     for (const [index, modal] of settingsModals[language].entries()) {
-      await page.goto("/parameters")
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
       await modal.open(page)
       await expect(page.getByRole("dialog")).toBeVisible()
       await readPage(page, language, `settings modal ${index + 1}`, problems)
+      await page.keyboard.press("Escape")
+      await expect(page.getByRole("dialog")).toBeHidden()
     }
 
     expect(problems).toEqual([])
