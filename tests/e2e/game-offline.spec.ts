@@ -19,6 +19,26 @@ interface ServerProfile {
   } | null
 }
 
+/** The phase of the turn this phone's local database holds for the game `id` (web/lib/local-db.ts). */
+const storedPhase = (page: Page, id: string) =>
+  page.evaluate(
+    (key) =>
+      new Promise<string | null>((resolve, reject) => {
+        const opening = indexedDB.open("allez")
+        opening.onerror = () => reject(opening.error)
+        opening.onsuccess = () => {
+          const db = opening.result
+          const reading = db.transaction("gameState").objectStore("gameState").get(key)
+          reading.onerror = () => reject(reading.error)
+          reading.onsuccess = () => {
+            db.close()
+            resolve((reading.result as { game?: { turn?: { phase?: string } } } | undefined)?.game?.turn?.phase ?? null)
+          }
+        }
+      }),
+    id
+  )
+
 test("after one visit, a game starts, plays to the end and reopens offline in under a second; back online it reaches the server and the profile", async ({
   page,
   context
@@ -59,6 +79,9 @@ test("after one visit, a game starts, plays to the end and reopens offline in un
     await page.getByRole("button", { name: "J'ai choisi mon bloc" }).click()
     await expect(page.getByRole("article", { name: "Ton défi" }).locator(".challenge-text")).not.toHaveText(/pas encore sur ce téléphone/)
     if (turn === 4) {
+      // A phone reopens the app seconds after a tap, not within the milliseconds this test could: the
+      // tap is first on this phone's database (a reload mid-write would abort the write).
+      await expect.poll(() => storedPhase(page, offlineId), { message: "the revealed challenge kept on the phone" }).toBe("challenge-revealed")
       // The installed app reopened on the game, offline: the current turn shows from this phone. Three
       // openings, the fastest judged: the test machine is shared, one slow opening says more about it.
       const openings: Array<number> = []
