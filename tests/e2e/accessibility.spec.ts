@@ -1,10 +1,11 @@
 import { readFileSync } from "node:fs"
-import type { Page, TestInfo } from "@playwright/test"
-import { capture, newAdmin, packFile, sendGameFeedback, startGame } from "./admin-support.ts"
+import type { Page } from "@playwright/test"
+import { newAdmin, packFile, sendGameFeedback, startGame } from "./admin-support.ts"
 import { axeViolations } from "./axe.ts"
-import { expect, networkQuiet, settled, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
+import { expect, networkQuiet, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
 import { readyPlayer } from "./game-support.ts"
 import { publicPages } from "./public-pages.ts"
+import { capture, captureAtBothWidths, laptop, phone } from "./screens.ts"
 
 /**
  * Axe (WCAG 2.1 A and AA, best practices) on every screen of the site, the game, the store and the
@@ -40,21 +41,6 @@ const scan = async (page: Page, screen: string) => {
   expect.soft(await axeViolations(page), screen).toEqual([])
 }
 
-const phone = { width: 360, height: 780 }
-const laptop = { width: 1280, height: 900 }
-
-/** Saves the screen as it is at a laptop's width and at a phone's as `<name>-<width>.png`, and comes back to `back`. */
-const captureAtBothWidths = async (page: Page, testInfo: TestInfo, name: string, back: typeof phone) => {
-  for (const size of [laptop, phone]) {
-    await page.setViewportSize(size)
-    // From the top: a full-page capture of a scrolled page draws the sticky bars where the scroll left them.
-    await page.evaluate(() => window.scrollTo(0, 0))
-    await settled(page)
-    await capture(page, testInfo, `${name}-${size.width}`)
-  }
-  await page.setViewportSize(back)
-}
-
 /** A page in `language`: the saved locale, no cookie banner. */
 const prepare = async (page: Page, language: Language) => {
   await withSavedCookieChoice(page)
@@ -74,7 +60,7 @@ for (const language of ["fr", "en"] as const) {
         if (language === "fr") await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading)
         else await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
         await scan(page, name)
-        await captureAtBothWidths(page, testInfo, language === "fr" ? name : `${name}-en`, laptop)
+        await captureAtBothWidths(page, testInfo, language === "fr" ? name : `${name}-en`, { back: laptop })
       }
     })
 
@@ -83,7 +69,7 @@ for (const language of ["fr", "en"] as const) {
 
       test("every screen of the game: no violation of moderate impact or worse", async ({ page }, testInfo) => {
         test.setTimeout(180_000)
-        const shot = (name: string) => captureAtBothWidths(page, testInfo, `game-${name}-${language}`, phone)
+        const shot = (name: string) => captureAtBothWidths(page, testInfo, `game-${name}-${language}`)
         const words = wordsOf(language)
         const button = (key: string, params?: Readonly<Record<string, string | number>>) =>
           page.getByRole("button", { name: say(words, key, params), exact: true })
@@ -203,15 +189,9 @@ for (const language of ["fr", "en"] as const) {
       }, testInfo) => {
         test.setTimeout(180_000)
         const words = wordsOf(language)
-        /** Scans the screen on the phone, then on a laptop, and saves both as admin-<name>-<language>-<width>.png. */
-        const look = async (screen: string, name: string, fullPage = true) => {
-          await scan(page, screen)
-          await page.setViewportSize(laptop)
-          await scan(page, `${screen}, at ${laptop.width}px`)
-          await capture(page, testInfo, `admin-${name}-${language}-${laptop.width}`, fullPage)
-          await page.setViewportSize(phone)
-          await capture(page, testInfo, `admin-${name}-${language}-${phone.width}`, fullPage)
-        }
+        /** Scans the screen at a laptop's width and a phone's, and saves both as admin-<name>-<language>-<width>.png. */
+        const look = (screen: string, name: string, fullPage = true) =>
+          captureAtBothWidths(page, testInfo, `admin-${name}-${language}`, { fullPage, check: (width) => scan(page, `${screen}, at ${width}px`) })
         const player = await browser.newPage({ baseURL, extraHTTPHeaders: { ...extraHTTPHeaders, "X-Forwarded-For": `10.251.${language === "fr" ? 1 : 2}.9` } })
         await player.goto("/")
         await signUpThroughApi(player, { displayName: "Zoé" })

@@ -1,6 +1,7 @@
 import type { Browser } from "@playwright/test"
-import { capture, expectNoViolations, newAdmin, originOf } from "./admin-support.ts"
+import { expectNoViolations, newAdmin, originOf } from "./admin-support.ts"
 import { expect, humanCheckProof, test, withSavedCookieChoice } from "./fixtures.ts"
+import { capture } from "./screens.ts"
 
 /** The admin inbox a page at a time: more contact messages than one page holds, turned from the keyboard. */
 

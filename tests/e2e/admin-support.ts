@@ -1,6 +1,6 @@
 import { execFile } from "node:child_process"
 import { fileURLToPath } from "node:url"
-import type { Page, TestInfo } from "@playwright/test"
+import type { Page } from "@playwright/test"
 import { categoryKeys } from "#core/domain/category.ts"
 import { axeViolations } from "./axe.ts"
 import { e2eDataDir } from "./e2e-paths.ts"
@@ -10,7 +10,6 @@ import { type Account, expect, humanCheckProof, signUpThroughApi } from "./fixtu
 
 const root = fileURLToPath(new URL("../../", import.meta.url))
 const bin = fileURLToPath(new URL("../../cli/bin.js", import.meta.url))
-const screenshots = fileURLToPath(new URL("../../test-results/screenshots/", import.meta.url))
 
 /** Runs the real `allez` bin (as `npx allez …`) on the test server's database; its exit code and output. */
 export const allez = (...args: ReadonlyArray<string>): Promise<{ readonly code: number; readonly output: string }> =>
@@ -80,13 +79,6 @@ export const sendGameFeedback = async (page: Page, feedback: { subject: string; 
 /** No axe violation of moderate impact or worse (WCAG 2.1 AA and best practices) on the page as it is. */
 export const expectNoViolations = async (page: Page): Promise<void> => {
   expect(await axeViolations(page)).toEqual([])
-}
-
-/** A screenshot in test-results/screenshots (the whole page unless it is a long one), attached to the report. */
-export const capture = async (page: Page, testInfo: TestInfo, name: string, fullPage = true): Promise<void> => {
-  const file = `${screenshots}${name}.png`
-  await page.screenshot({ path: file, fullPage, animations: "disabled" })
-  await testInfo.attach(name, { path: file, contentType: "image/png" })
 }
 
 /**

@@ -1,26 +1,16 @@
-import { fileURLToPath } from "node:url"
 import type { Page, TestInfo } from "@playwright/test"
 import { axeViolations } from "./axe.ts"
 import { expect, networkQuiet, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
+import { captureAtBothWidths, phone } from "./screens.ts"
 
 /** The store's pages at phone and desktop widths: screenshots to look at, and axe scans (no violation of moderate impact or worse). */
 
-const folder = fileURLToPath(new URL("../../test-results/screenshots/", import.meta.url))
-
-const phone = { width: 360, height: 780 }
-const laptop = { width: 1280, height: 900 }
-
-/** The screen at a phone's width then a laptop's: axe (unless `scan` is false) and a screenshot `<name>-<width>.png` at each; back to the phone's after. */
+/** The screen at a laptop's width then a phone's: axe at each (unless `scan` is false) and a screenshot `<name>-<width>.png`. */
 const look = async (page: Page, testInfo: TestInfo, name: string, scan = true) => {
   await networkQuiet(page)
-  for (const size of [phone, laptop]) {
-    await page.setViewportSize(size)
-    if (scan) expect(await axeViolations(page), `${name} at ${size.width}px`).toEqual([])
-    const file = `${folder}${name}-${size.width}.png`
-    await page.screenshot({ path: file, fullPage: true, animations: "disabled" })
-    await testInfo.attach(`${name}-${size.width}`, { path: file, contentType: "image/png" })
-  }
-  await page.setViewportSize(phone)
+  await captureAtBothWidths(page, testInfo, name, {
+    check: scan ? async (width) => expect(await axeViolations(page), `${name} at ${width}px`).toEqual([]) : undefined
+  })
 }
 
 test.use({ viewport: phone })
