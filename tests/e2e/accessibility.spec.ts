@@ -146,7 +146,10 @@ for (const language of ["fr", "en"] as const) {
         await expect(page.getByRole("dialog")).toBeVisible()
         await scan(page, "the rules")
         await page.keyboard.press("Escape")
+        // The menu opens once the rules have closed: a tap while they close would go to them.
+        await expect(page.getByRole("dialog")).toBeHidden()
         await page.getByRole("button", { name: say(words, "nav.openMenu") }).click()
+        await expect(page.getByTestId("game-mobile-menu")).toBeVisible()
         await page
           .getByTestId("game-mobile-menu")
           .getByRole("button", { name: say(words, "game.nav.feedback") })

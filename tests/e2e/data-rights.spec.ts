@@ -85,7 +85,8 @@ test("export my data: the human check, then one JSON file of what we keep, with 
   await dialog.getByRole("button", { name: "Télécharger mes données" }).click()
   const verifying = dialog.getByRole("button", { name: "Vérification..." })
   await expect(verifying).toBeDisabled()
-  expect(actions).toEqual(["user_action"])
+  // The challenge's request reaches the route just after the button says so.
+  await expect.poll(() => actions).toEqual(["user_action"])
   release()
   const file = await download
   expect(file.suggestedFilename()).toMatch(/^allez-data-\d{4}-\d{2}-\d{2}\.json$/)

@@ -194,7 +194,10 @@ test("a game continues after a reload; the timer; rules and feedback from the ga
 
   // Max has chosen a problem when the phone reloads: the same challenge is still there.
   await expect(page.getByTestId("turn-title")).toHaveText("À Max de jouer")
+  // A phone reloads seconds after a tap, not within milliseconds: the tap has reached the server first.
+  const confirmed = page.waitForResponse((response) => response.request().method() === "POST" && /\/api\/games\/[^/]+\/actions$/.test(response.url()))
   await page.getByRole("button", { name: "J'ai choisi mon bloc" }).click()
+  await confirmed
   const challenge = (await page.locator(".challenge-text").textContent()) ?? ""
   await page.reload()
   await expect(page.getByTestId("turn-title")).toHaveText("À Max de jouer")
