@@ -1,10 +1,11 @@
 import { fileURLToPath } from "node:url"
 import { defineConfig } from "@playwright/test"
+import { chromiumPath } from "./chromium.ts"
 import { e2ePort as port } from "./e2e-paths.ts"
 
 const repositoryRoot = fileURLToPath(new URL("../../", import.meta.url))
 
-/** Debian's Chromium, never a downloaded browser (stack-notes.md). */
+/** Debian's Chromium, never a downloaded browser (stack-notes.md; chromium.ts says which). */
 const chromiumFlags = [
   "--headless",
   "--no-sandbox",
@@ -44,6 +45,6 @@ export default defineConfig({
     // on to look into a failure (E2E_TRACE=1 npm run test:e2e -- <spec>); the screenshot of a failure stays.
     trace: process.env.E2E_TRACE === "1" ? "retain-on-failure" : "off",
     screenshot: "only-on-failure",
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium", args: chromiumFlags }
+    launchOptions: { executablePath: chromiumPath(), args: chromiumFlags }
   }
 })
