@@ -302,6 +302,18 @@ for (const language of ["fr", "en"] as const) {
   })
 }
 
+test("the scan itself: it finds a missing text alternative, a faint text and an unnamed button, and reports the page again after a change", async ({
+  page
+}) => {
+  await page.setContent(
+    `<html lang="en"><title>t</title><main><h1>Scan</h1><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="><p style="color:#bbb;background:#fff">faint</p><button></button></main></html>`
+  )
+  expect((await axeViolations(page)).map((violation) => violation.id).sort()).toEqual(["button-name", "color-contrast", "image-alt"])
+  // Scanned again on the same document (axe is injected once): what was fixed is no longer reported.
+  await page.evaluate(() => document.querySelector("img")?.setAttribute("alt", "a dot"))
+  expect((await axeViolations(page)).map((violation) => violation.id).sort()).toEqual(["button-name", "color-contrast"])
+})
+
 test("the sign-up form showing its messages: no violation of moderate impact or worse", async ({ page }) => {
   await withSavedCookieChoice(page)
   await page.goto("/auth/sign-up")
