@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test"
+import type { GameAction } from "#core/game/game.ts"
 import { expect, networkQuiet, test, withSavedCookieChoice } from "./fixtures.ts"
-import { readyPlayer, startGameWith } from "./game-support.ts"
+import { actionAnswered, readyPlayer, startGameWith } from "./game-support.ts"
 import { publicPages } from "./public-pages.ts"
 
 /**
@@ -39,9 +40,9 @@ test("no console error on any signed-out page", async ({ page }) => {
   expect(errors).toEqual([])
 })
 
-/** Taps `button`, waits for the game action it sends to be answered, then reloads the page. */
-const tapThenReload = async (page: Page, button: Locator) => {
-  const sent = page.waitForResponse((response) => response.request().method() === "POST" && /\/api\/games\/[^/]+\/actions$/.test(response.url()))
+/** Taps `button`, waits for the game action `tag` it sends to be answered, then reloads the page. */
+const tapThenReload = async (page: Page, button: Locator, tag: GameAction["_tag"]) => {
+  const sent = actionAnswered(page, tag)
   await button.click()
   await sent
   await page.reload()
@@ -57,8 +58,8 @@ test("no console error when the phone reloads in the middle of a game, right aft
   for (let turn = 0; turn < 4; turn++) {
     // Reloaded as soon as the tap has reached the server: a reload within milliseconds of a tap, before
     // the phone has kept it, can still lose that tap (a known race of the offline store, not this test's subject).
-    await tapThenReload(page, page.getByRole("button", { name: "J'ai choisi mon bloc" }))
-    await tapThenReload(page, page.getByRole("button", { name: turn % 2 === 0 ? "Réussi" : "Raté", exact: true }))
+    await tapThenReload(page, page.getByRole("button", { name: "J'ai choisi mon bloc" }), "confirm-route")
+    await tapThenReload(page, page.getByRole("button", { name: turn % 2 === 0 ? "Réussi" : "Raté", exact: true }), "record-result")
     await expect(page.getByTestId("turn-title")).toHaveText(`À ${turn % 2 === 0 ? "Max" : "Léa"} de jouer`)
     await networkQuiet(page)
   }

@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url"
 import type { Page } from "@playwright/test"
 import { axeViolations } from "./axe.ts"
 import { expect, mailsSentTo, settled, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
+import { actionAnswered } from "./game-support.ts"
 
 const folder = fileURLToPath(new URL("../../test-results/screenshots/", import.meta.url))
 
@@ -195,7 +196,7 @@ test("a game continues after a reload; the timer; rules and feedback from the ga
   // Max has chosen a problem when the phone reloads: the same challenge is still there.
   await expect(page.getByTestId("turn-title")).toHaveText("À Max de jouer")
   // A phone reloads seconds after a tap, not within milliseconds: the tap has reached the server first.
-  const confirmed = page.waitForResponse((response) => response.request().method() === "POST" && /\/api\/games\/[^/]+\/actions$/.test(response.url()))
+  const confirmed = actionAnswered(page, "confirm-route")
   await page.getByRole("button", { name: "J'ai choisi mon bloc" }).click()
   await confirmed
   const challenge = (await page.locator(".challenge-text").textContent()) ?? ""

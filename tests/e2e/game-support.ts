@@ -1,10 +1,22 @@
 import type { Page } from "@playwright/test"
+import type { GameAction } from "#core/game/game.ts"
 import { newAdmin, originOf } from "./admin-support.ts"
 import { type Account, expect, signUpThroughApi, withSavedCookieChoice } from "./fixtures.ts"
 
 /** Helpers of the game's browser tests: a player ready to play, and a game started from pregame as a group does. */
 
 export type Language = "fr" | "en"
+
+/**
+ * The answer to the next game action of kind `tag` the page sends: the request of the tap just made,
+ * not the one the tap before may still have in flight.
+ */
+export const actionAnswered = (page: Page, tag: GameAction["_tag"]) =>
+  page.waitForResponse((response) => {
+    const request = response.request()
+    if (request.method() !== "POST" || !/\/api\/games\/[^/]+\/actions$/.test(response.url())) return false
+    return (request.postDataJSON() as { action?: { _tag?: string } } | null)?.action?._tag === tag
+  })
 
 /** Saves the profile as the disclaimer page does: the disclaimer read (and the app's language when given). */
 export const acceptDisclaimer = async (page: Page, language?: Language): Promise<void> => {
