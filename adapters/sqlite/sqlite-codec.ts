@@ -27,23 +27,24 @@ export interface RememberingCodec<A> {
 /**
  * A JSON codec for documents read back again and again (the game each action reads, the profile
  * of every signed-in request): the last text and value of up to `maxDocuments` documents are kept,
- * so a document read back unchanged is not decoded again. The values handed out are then shared,
- * so they are frozen. Writing checks only the fields that differ from the document's remembered
- * value: a field that is the very same (frozen) part, or an equal primitive, was checked already;
- * any other goes through JSON and the field's Schema, exactly as reading it back would. So the
- * text is what the Schema would write and the remembered value what the Schema would read.
- * Schemas that are not structs of plain JSON fields are encoded whole, as `jsonCodec` does.
+ * so a document read back unchanged is not decoded again, and neither is the text just written.
+ * The values handed out are then shared, so they are frozen. A struct is written field by field:
+ * a field that is the very same (frozen) part as in the document's remembered value, or an equal
+ * primitive, was checked already; any other goes through the field's Schema to JSON and back,
+ * exactly as writing and reading the whole would. So the text is what the Schema would write and
+ * the remembered value what the Schema would read. Other schemas are encoded whole, as
+ * `jsonCodec` does, and what they write is decoded again when read.
  */
 export const rememberingCodec = <A, I>(schema: Schema.Schema<A, I>, options: { readonly maxDocuments: number }): RememberingCodec<A> => {
   const plain = jsonCodec(schema)
-  const fields = plainFieldsOf(schema.ast)
-  /** Per document: its text, its value, and (once written here) the JSON of each field, in `fields` order. */
-  const memo = new Map<string, { readonly text: string; readonly value: A; readonly fieldTexts?: ReadonlyArray<string | undefined> }>()
+  const fields = structFieldsOf(schema)
+  /** Per document: its text, its value, and (once written here) the JSON member of each field, in `fields` order. */
+  const memo = new Map<string, { readonly text: string; readonly value: A; readonly members?: ReadonlyArray<string> }>()
 
-  const remember = (key: string, text: string, value: A, fieldTexts?: ReadonlyArray<string | undefined>): void => {
+  const remember = (key: string, text: string, value: A, members?: ReadonlyArray<string>): void => {
     deepFreeze(value)
     memo.delete(key)
-    memo.set(key, fieldTexts === undefined ? { text, value } : { text, value, fieldTexts })
+    memo.set(key, members === undefined ? { text, value } : { text, value, members })
     if (memo.size > options.maxDocuments) {
       for (const [oldest] of memo) {
         memo.delete(oldest)
@@ -68,30 +69,28 @@ export const rememberingCodec = <A, I>(schema: Schema.Schema<A, I>, options: { r
       if (fields === undefined) return plain.encode(value)
       const known = memo.get(key)
       const previous: unknown = known?.value
-      const encoded: Record<string, unknown> = {}
-      // The text is put together from each field's JSON, as JSON.stringify would write the whole
-      // (keys in order, undefined left out): an unchanged field's JSON is the one written last time.
-      const fieldTexts: Array<string | undefined> = []
+      const stored: Record<string, unknown> = {}
       const members: Array<string> = []
       fields.forEach((field, index) => {
         const part: unknown = Reflect.get(value as object, field.name)
-        const isChecked = typeof previous === "object" && previous !== null && Reflect.get(previous, field.name) === part && part !== undefined
-        const stored = isChecked ? part : part === undefined && field.isOptional ? undefined : field.decode(viaJson(part))
-        const json = stored === undefined ? undefined : ((isChecked ? known?.fieldTexts?.[index] : undefined) ?? JSON.stringify(stored))
-        fieldTexts.push(json)
-        if (stored === undefined || json === undefined) return
-        encoded[field.name] = stored
-        members.push(`${field.jsonName}:${json}`)
+        const member = known?.members?.[index]
+        const isChecked =
+          member !== undefined && typeof previous === "object" && previous !== null && part !== undefined && Reflect.get(previous, field.name) === part
+        if (isChecked) {
+          members.push(member)
+          stored[field.name] = part
+          return
+        }
+        const written = field.write(value as object)
+        members.push(written.member)
+        if (written.isPresent) stored[field.name] = written.stored
       })
-      const text = `{${members.join(",")}}`
-      remember(key, text, encoded as A, fieldTexts)
+      const text = `{${members.filter((member) => member !== "").join(",")}}`
+      remember(key, text, stored as A, members)
       return text
     }
   }
 }
-
-/** What `JSON.stringify` then `JSON.parse` make of a value (undefined stays undefined, so the Schema says what is missing). */
-const viaJson = (value: unknown): unknown => (value === undefined ? undefined : JSON.parse(JSON.stringify(value)))
 
 const deepFreeze = (value: unknown): void => {
   if (typeof value !== "object" || value === null || Object.isFrozen(value)) return
@@ -99,57 +98,48 @@ const deepFreeze = (value: unknown): void => {
   Object.freeze(value)
 }
 
-interface PlainField {
+/** One field of a struct, written on its own as the whole struct would write it. */
+interface StructField {
   readonly name: string
-  /** The name as a JSON string, as it opens the field's member in the text. */
-  readonly jsonName: string
-  readonly isOptional: boolean
-  readonly decode: (input: unknown) => unknown
+  /**
+   * The field of `value` through its Schema: its member of the JSON text (`"name":value`, or "" when
+   * the Schema leaves it out) and its value as reading that text back gives it (present or not).
+   */
+  readonly write: (value: object) => { readonly member: string; readonly isPresent: boolean; readonly stored: unknown }
 }
 
 /**
- * The fields of a struct whose values are plain JSON (no transformation, declaration or
- * recursion anywhere, so encoding is the identity): each one can be checked on its own.
- * Undefined for any other schema, which is then encoded whole.
+ * The fields of a struct (`Schema.Struct`, its optional keys and defaults included), each as a
+ * one-field struct of its own: a struct's fields are encoded and decoded independently, and its
+ * JSON text is its fields' members in order. Undefined for any other schema (a class, a struct
+ * with a filter or an index signature), which is then encoded whole.
  */
-const plainFieldsOf = (ast: SchemaAST.AST): ReadonlyArray<PlainField> | undefined => {
-  if (!SchemaAST.isTypeLiteral(ast) || ast.indexSignatures.length > 0) return undefined
-  const fields: Array<PlainField> = []
-  for (const signature of ast.propertySignatures) {
-    if (typeof signature.name !== "string" || !isPlainJson(signature.type)) return undefined
-    fields.push({
-      name: signature.name,
-      jsonName: JSON.stringify(signature.name),
-      isOptional: signature.isOptional,
-      decode: Schema.decodeUnknownSync(Schema.make(signature.type))
-    })
-  }
-  return fields
-}
-
-const isPlainJson = (ast: SchemaAST.AST): boolean => {
-  switch (ast._tag) {
-    case "Literal":
-      return typeof ast.literal !== "bigint"
-    case "StringKeyword":
-    case "NumberKeyword":
-    case "BooleanKeyword":
-    case "UndefinedKeyword":
-      return true
-    case "Refinement":
-      return isPlainJson(ast.from)
-    case "Union":
-      return ast.types.every(isPlainJson)
-    case "TupleType":
-      return ast.elements.every((element) => isPlainJson(element.type)) && ast.rest.every((rest) => isPlainJson(rest.type))
-    case "TypeLiteral":
-      return (
-        ast.propertySignatures.every((signature) => typeof signature.name === "string" && isPlainJson(signature.type)) &&
-        ast.indexSignatures.every((signature) => isPlainJson(signature.type))
-      )
-    default:
-      return false
-  }
+const structFieldsOf = <A, I>(schema: Schema.Schema<A, I>): ReadonlyArray<StructField> | undefined => {
+  const { ast } = schema
+  const isStruct = SchemaAST.isTypeLiteral(ast)
+    ? ast.indexSignatures.length === 0
+    : SchemaAST.isTransformation(ast) &&
+      SchemaAST.isTypeLiteralTransformation(ast.transformation) &&
+      SchemaAST.isTypeLiteral(ast.from) &&
+      SchemaAST.isTypeLiteral(ast.to) &&
+      ast.from.indexSignatures.length === 0 &&
+      ast.to.indexSignatures.length === 0
+  const fields = (schema as { readonly fields?: Schema.Struct.Fields }).fields
+  if (!isStruct || fields === undefined) return undefined
+  return Object.entries(fields).map(([name, field]) => {
+    // A field of a schema that needs no context (rememberingCodec's) needs none either.
+    const one = Schema.Struct({ [name]: field }) as unknown as Schema.Schema<Record<string, unknown>, Record<string, unknown>>
+    const encode = Schema.encodeUnknownSync(one)
+    const decode = Schema.decodeUnknownSync(one)
+    return {
+      name,
+      write: (value) => {
+        const member = JSON.stringify(encode(Object.hasOwn(value, name) ? { [name]: Reflect.get(value, name) } : {})).slice(1, -1)
+        const read: Record<string, unknown> = decode(JSON.parse(`{${member}}`))
+        return { member, isPresent: Object.hasOwn(read, name), stored: read[name] }
+      }
+    }
+  })
 }
 
 /**
