@@ -100,9 +100,11 @@ export const makeApp = (deps: AppDeps, auth: AuthDeps) => {
     })
   )
   // API answers are the user's own and change: never stored by a browser or a proxy, unless the route says otherwise.
+  // Set on the answer's own headers: c.header() after the handler would copy the answer into a new
+  // Response whose body is a stream, which @hono/node-server then writes chunk by chunk.
   app.use("/api/*", async (c, next) => {
     await next()
-    if (!c.res.headers.has("cache-control")) c.header("cache-control", "no-store")
+    if (!c.res.headers.has("cache-control")) c.res.headers.set("cache-control", "no-store")
   })
   app.use("/api/*", csrf())
   // The API's larger answers (catalogue, game states, admin lists) go compressed to clients that accept it; live streams never.

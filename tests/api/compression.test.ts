@@ -72,6 +72,22 @@ describe("compressed API answers", () => {
     expect(next).toMatchObject({ id: game.id, version: game.version + 1, turn: { phase: "challenge-revealed" } })
   })
 
+  it("answers a game action over the socket to a client that accepts no encoding as it is, no-store, with its length", async () => {
+    const game = await server.addGame("ana")
+    const response = await fetch(`${server.url}/api/games/${game.id}/actions`, {
+      method: "POST",
+      headers: { [testUserHeader]: "ana", "content-type": "application/json", "accept-encoding": "identity" },
+      body: JSON.stringify({ version: game.version, action: { _tag: "confirm-route" } })
+    })
+    expect(response.status).toBe(200)
+    const bytes = await bytesOf(response)
+    expect(response.headers.get("content-encoding")).toBeNull()
+    expect(response.headers.get("cache-control")).toBe("no-store")
+    expect(response.headers.get("vary")).toMatch(/accept-encoding/i)
+    expect(response.headers.get("content-length")).toBe(String(bytes.length))
+    expect(JSON.parse(bytes.toString("utf8"))).toMatchObject({ id: game.id, version: game.version + 1 })
+  })
+
   it("leaves small answers as they are", async () => {
     const response = await server.request("/api/health", { headers: { "accept-encoding": "br, gzip" } })
     expect(response.status).toBe(200)
