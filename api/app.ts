@@ -11,6 +11,7 @@ import { describe } from "./api-messages.ts"
 import type { AuthDeps } from "./auth/auth-deps.ts"
 import { makeLiveStreams } from "./auth/live-streams.ts"
 import { resolveSessionUser, sessionCookie } from "./auth/session-cookie.ts"
+import { contentSecurityPolicy } from "./content-security-policy.ts"
 import { CrossSiteRequest, PayloadTooLarge, RouteNotFound } from "./edge-errors.ts"
 import { answerFor, codeOf, type Refusal } from "./error-table.ts"
 import { RefusedRequest, refuse } from "./handle.ts"
@@ -88,13 +89,7 @@ export const makeApp = (deps: AppDeps, auth: AuthDeps) => {
   if ((auth.trustProxy ?? 0) === 0) app.use(warnOfUntrustedForwarding(deps.log))
   app.use(
     secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        baseUri: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"]
-      },
+      contentSecurityPolicy: { ...contentSecurityPolicy },
       // A route's own, stricter header stays (the sandbox of stored files).
       overwrite: false
     })

@@ -10,7 +10,12 @@ const webRoot = mkdtempSync(join(tmpdir(), "allez-web-app-"))
 writeFileSync(join(webRoot, "index.html"), '<!doctype html><html lang="fr"><body><div id="root"></div></body></html>')
 mkdirSync(join(webRoot, "prerendered", "fr"), { recursive: true })
 mkdirSync(join(webRoot, "prerendered", "en"), { recursive: true })
-writeFileSync(join(webRoot, "prerendered", "pages.json"), JSON.stringify({ languages: ["fr", "en"], pages: { "/rules": "rules" } }))
+const markSource = "'sha256-RQhU4eJC6zeohO9JksfvP9ZQizN4tfEbkZJlclL8s4Y='"
+writeFileSync(
+  join(webRoot, "prerendered", "pages.json"),
+  // A tampered manifest's extra source ('unsafe-inline') is not a hash: it is left out.
+  JSON.stringify({ languages: ["fr", "en"], pages: { "/rules": "rules" }, scriptSources: [markSource, "'unsafe-inline'"] })
+)
 const french = '<html lang="fr"><div id="root" data-prerendered="rules"><h1>Les règles du jeu</h1></div></html>'
 writeFileSync(join(webRoot, "prerendered", "fr", "rules.html"), french)
 writeFileSync(join(webRoot, "prerendered", "fr", "rules.html.br"), brotliCompressSync(french))
@@ -46,6 +51,15 @@ describe("the web app's pages", () => {
       expect(html).toContain('<html lang="en">')
       expect(html).not.toContain("data-prerendered")
     }
+  })
+
+  it("lets a prerendered page run its inline scripts by their hashes, and nothing else inline; the shell none", async () => {
+    const policy = (await get("/rules")).headers.get("content-security-policy") ?? ""
+    expect(policy).toContain("default-src 'self'")
+    expect(policy).toContain("frame-ancestors 'none'")
+    expect(policy).toMatch(new RegExp(`script-src 'self' ${markSource.replace(/[+/]/g, "\\$&")}(;|$)`))
+    expect(policy).not.toContain("unsafe-inline")
+    expect((await get("/game/pregame")).headers.get("content-security-policy")).toBeNull()
   })
 
   it("never lets a cookie or a header write into the page", async () => {

@@ -6,6 +6,7 @@ import { getCookie } from "hono/cookie"
 import { type Language, languages } from "#core/domain/language.ts"
 import { parseLocale } from "#core/locale/locale.ts"
 import type { ApiEnv } from "../api-env.ts"
+import { policyWithScripts } from "../content-security-policy.ts"
 import { requestLanguage } from "../middleware/language.ts"
 
 /** Hashed build assets never change under their name; everything else is revalidated on each visit. */
@@ -23,15 +24,25 @@ interface PageFile {
 
 const readOptional = (file: string): Buffer | undefined => (existsSync(file) ? readFileSync(file) : undefined)
 
+/** The public pages the build rendered to HTML, by language then path, and the policy they are sent with. */
+interface Prerendered {
+  readonly byLanguage: ReadonlyMap<Language, ReadonlyMap<string, PageFile>>
+  /** The Content-Security-Policy of these pages: the app's, with the hashes of their inline scripts. */
+  readonly policy: string
+}
+
 /**
  * The public pages the build rendered to HTML (web/build/prerender.ts), by language then path; none
  * when the build has no manifest.
  */
-const readPrerendered = (webRoot: string): ReadonlyMap<Language, ReadonlyMap<string, PageFile>> => {
+const readPrerendered = (webRoot: string): Prerendered => {
   const manifestFile = join(webRoot, "prerendered", "pages.json")
   const byLanguage = new Map<Language, Map<string, PageFile>>()
-  if (!existsSync(manifestFile)) return byLanguage
-  const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as { readonly pages: Readonly<Record<string, string>> }
+  if (!existsSync(manifestFile)) return { byLanguage, policy: policyWithScripts([]) }
+  const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as {
+    readonly pages: Readonly<Record<string, string>>
+    readonly scriptSources?: ReadonlyArray<string>
+  }
   for (const language of languages) {
     const pages = new Map<string, PageFile>()
     for (const [path, name] of Object.entries(manifest.pages)) {
@@ -40,14 +51,18 @@ const readPrerendered = (webRoot: string): ReadonlyMap<Language, ReadonlyMap<str
     }
     byLanguage.set(language, pages)
   }
-  return byLanguage
+  // Only hashes: a manifest that named anything else would not widen what the pages may run.
+  const sources = (manifest.scriptSources ?? []).filter((source) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(source))
+  return { byLanguage, policy: policyWithScripts(sources) }
 }
 
 /** The language of a page: the stored choice (the app's `locale` cookie), then Accept-Language, then French. */
 const pageLanguage = (c: Context<ApiEnv>): Language => parseLocale(getCookie(c, "locale")) ?? requestLanguage(c)
 
 /** Sends a prerendered page, compressed when the build compressed it and the browser accepts it. */
-const sendPage = (c: Context<ApiEnv>, page: PageFile) => {
+const sendPage = (c: Context<ApiEnv>, page: PageFile, policy: string) => {
+  // The page's own policy, kept by the app's secureHeaders: its inline consent mark may run.
+  c.header("Content-Security-Policy", policy)
   c.header("Cache-Control", "no-cache")
   c.header("Vary", "Cookie, Accept-Language, Accept-Encoding")
   c.header("Content-Type", "text/html; charset=UTF-8")
@@ -86,8 +101,8 @@ export const webAppRoutes = (webRoot: string) => {
         index = readIndex()
         prerendered = readPrerendered(webRoot)
       }
-      const page = new URL(c.req.url).search === "" ? prerendered.get(pageLanguage(c))?.get(c.req.path) : undefined
-      if (page !== undefined) return sendPage(c, page)
+      const page = new URL(c.req.url).search === "" ? prerendered.byLanguage.get(pageLanguage(c))?.get(c.req.path) : undefined
+      if (page !== undefined) return sendPage(c, page, prerendered.policy)
       c.header("Cache-Control", "no-cache")
       if (index === undefined) return c.html(notBuilt, 503)
       // The shell speaks the same language as the prerendered pages (the app starts in its <html lang>).

@@ -82,11 +82,8 @@ const consoleProblems = (page: Page): Array<string> => {
   return problems
 }
 
-/**
- * Opens a page with the app's code held back until the server's HTML is marked, then lets it run: the
- * mark survives only if the app took that HTML over rather than drawing the page again.
- */
-const openAndHydrate = async (page: Page, path: string, heading: RegExp): Promise<void> => {
+/** Holds the app's code back until the returned release is called. */
+const holdTheAppsCode = async (page: Page): Promise<() => void> => {
   let release = () => {}
   const released = new Promise<void>((resolve) => {
     release = resolve
@@ -95,12 +92,60 @@ const openAndHydrate = async (page: Page, path: string, heading: RegExp): Promis
     await released
     await route.continue()
   })
+  return release
+}
+
+test("the cookie banner comes with the page: a first visit sees it before the app's code runs, a visitor who chose never sees it", async ({
+  browser,
+  baseURL
+}) => {
+  for (const hasChosen of [false, true]) {
+    const context = await browser.newContext({ baseURL, locale: "en-GB", serviceWorkers: "block" })
+    const page = await context.newPage()
+    const problems = consoleProblems(page)
+    if (hasChosen) await page.addInitScript(() => localStorage.setItem("acceptedCookies", JSON.stringify({ analythics: false, ads: false })))
+    const release = await holdTheAppsCode(page)
+    await page.goto("/auth/sign-in", { waitUntil: "commit" })
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
+    const banner = page.getByRole("region", { name: "A few cookies?" })
+    const mark = page.locator("html[data-consent]")
+    if (hasChosen) {
+      await expect(page.locator(".cookie-banner")).toBeHidden()
+      await expect(mark).toHaveCount(1)
+    } else {
+      await expect(banner).toBeVisible()
+      await expect(mark).toHaveCount(0)
+    }
+    release()
+    // Once the app has taken the page over, the banner follows the saved choice alone.
+    await networkQuiet(page)
+    await expect(mark).toHaveCount(0)
+    if (hasChosen) await expect(page.locator(".cookie-banner")).toHaveCount(0)
+    else {
+      await expect(banner).toBeVisible()
+      // A tap before the app's code has run does nothing (as on any prerendered button): tap again until it does.
+      await expect(async () => {
+        await banner.getByRole("button", { name: "Accept all" }).click({ timeout: 1_000 })
+        await expect(page.locator(".cookie-banner")).toHaveCount(0, { timeout: 1_000 })
+      }).toPass()
+    }
+    expect(problems).toEqual([])
+    await context.close()
+  }
+})
+
+/**
+ * Opens a page with the app's code held back until the server's HTML is marked, then lets it run: the
+ * mark survives only if the app took that HTML over rather than drawing the page again.
+ */
+const openAndHydrate = async (page: Page, path: string, heading: RegExp): Promise<void> => {
+  const release = await holdTheAppsCode(page)
   // The app's module holds the DOMContentLoaded event back: the page is parsed, not "loaded".
   await page.goto(path, { waitUntil: "commit" })
   await page.getByRole("heading", { level: 1 }).evaluate((title) => title.setAttribute("data-server-html", ""))
   release()
-  // The cookie banner depends on this browser's storage: it shows once the app has taken over.
-  await expect(page.getByRole("region", { name: /cookies/i })).toBeVisible()
+  // A new visitor: the banner the page came with stays once the app has taken over.
+  await expect(page.getByRole("region", { name: /^(A few cookies|Quelques cookies)/ })).toBeVisible()
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading)
   await expect(page.locator("h1[data-server-html]")).toHaveCount(1)
   await page.unroute(/\/assets\/index-[^/]+\.js$/)

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+import { consentMarkScript, scriptSource } from "./consent-mark.ts"
 import { fillShell } from "./prerender.ts"
 
 const shell = `<!doctype html>
@@ -35,6 +36,34 @@ describe("fillShell", () => {
     expect(html).toContain("<title>&lt;/title>&lt;script>alert(1)&lt;/script> &amp; co</title>")
     expect(html).toContain('content="A &quot;quoted&quot; <b>text</b>"')
     expect(html).not.toContain("<script>alert(1)")
+  })
+
+  it("runs the consent mark before the first paint, and names its hash as the server's policy will", () => {
+    const html = fillShell(shell, page, "en")
+    expect(html).toContain(`<script>${consentMarkScript}</script></head>`)
+    expect(html.indexOf(consentMarkScript)).toBeLessThan(html.indexOf("<body>"))
+    expect(scriptSource(consentMarkScript)).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/)
+  })
+
+  it("the consent mark hides the banner for a visitor who chose, and only then", () => {
+    for (const [stored, mark] of [
+      [null, undefined],
+      ['{"analythics":false,"ads":false}', "saved"]
+    ] as const) {
+      const dataset: Record<string, string> = {}
+      const localStorage = { getItem: (key: string) => (key === "acceptedCookies" ? stored : null) }
+      new Function("localStorage", "document", consentMarkScript)(localStorage, { documentElement: { dataset } })
+      expect(dataset.consent).toBe(mark)
+    }
+    // Storage that throws (a private mode) leaves the banner to the app.
+    const dataset: Record<string, string> = {}
+    const refusing = {
+      getItem: () => {
+        throw new Error("denied")
+      }
+    }
+    new Function("localStorage", "document", consentMarkScript)(refusing, { documentElement: { dataset } })
+    expect(dataset.consent).toBeUndefined()
   })
 
   it("refuses a shell without an empty root to fill", () => {

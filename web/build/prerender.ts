@@ -6,6 +6,7 @@ import babel from "@rolldown/plugin-babel"
 import react from "@vitejs/plugin-react"
 import { build, type Plugin } from "vite"
 import { type Language, languages } from "#core/domain/language.ts"
+import { consentMarkScript, scriptSource } from "./consent-mark.ts"
 import { coreCatalogs } from "./core-catalogs.ts"
 import { freePacks } from "./free-packs.ts"
 
@@ -13,10 +14,14 @@ import { freePacks } from "./free-packs.ts"
 export const prerenderedFolder = "prerendered"
 export const prerenderedManifest = `${prerenderedFolder}/pages.json`
 
-/** The manifest: each prerendered path and the file name of its page (the same in every language). */
+/**
+ * The manifest: each prerendered path and the file name of its page (the same in every language),
+ * and the Content-Security-Policy sources of the inline scripts the pages carry, for the server.
+ */
 export interface PrerenderedManifest {
   readonly languages: ReadonlyArray<Language>
   readonly pages: Readonly<Record<string, string>>
+  readonly scriptSources: ReadonlyArray<string>
 }
 
 /** A rendered page: the HTML inside #root, the route the app hydrates, the page's title and description in its language. */
@@ -41,7 +46,8 @@ const escapeText = (value: string): string => value.replaceAll("&", "&amp;").rep
 /**
  * The built index.html with a page inside #root, in its language, with the page's own title and the
  * site's description in that language. The page is on screen before its code runs, so that code is
- * fetched at low priority, behind the stylesheet the first paint needs.
+ * fetched at low priority, behind the stylesheet the first paint needs; the consent mark runs first
+ * (consent-mark.ts), so a visitor who chose never sees the banner the page comes with.
  */
 export const fillShell = (shell: string, page: RenderedPage, language: Language): string => {
   const withLanguage = shell
@@ -50,9 +56,11 @@ export const fillShell = (shell: string, page: RenderedPage, language: Language)
     .replace(/<meta name="description" content="[^"]*"/, () => `<meta name="description" content="${escapeAttribute(page.description)}"`)
     .replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ')
     .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ')
+  if (!withLanguage.includes("</head>")) throw new Error("index.html has no </head> to put the consent mark before")
+  const marked = withLanguage.replace("</head>", () => `<script>${consentMarkScript}</script></head>`)
   const root = '<div id="root"></div>'
-  if (!withLanguage.includes(root)) throw new Error(`index.html has no empty ${root} to fill`)
-  return withLanguage.replace(root, () => `<div id="root" data-prerendered="${escapeAttribute(page.route)}">${page.html}</div>`)
+  if (!marked.includes(root)) throw new Error(`index.html has no empty ${root} to fill`)
+  return marked.replace(root, () => `<div id="root" data-prerendered="${escapeAttribute(page.route)}">${page.html}</div>`)
 }
 
 /** A module Node can run for the service worker's registration, which only exists in the browser build. */
@@ -109,7 +117,8 @@ export const prerenderPages = (repositoryRoot: URL): Plugin => {
           const shell = await readFile(join(outDir, "index.html"), "utf8")
           const manifest: PrerenderedManifest = {
             languages,
-            pages: Object.fromEntries(module.prerenderedPaths.map((path) => [path, fileNameOf(path)]))
+            pages: Object.fromEntries(module.prerenderedPaths.map((path) => [path, fileNameOf(path)])),
+            scriptSources: [scriptSource(consentMarkScript)]
           }
           for (const language of languages) {
             for (const path of module.prerenderedPaths) {

@@ -87,13 +87,9 @@ const PreferencesDialog = () => {
   )
 }
 
-/** The cookie banner (spec §4): shown while no choice is saved; the footer's button reopens the panel. */
-export const CookieConsent = () => {
+/** The banner itself: what the cookies are for, refuse, accept, or choose. */
+const Banner = () => {
   const { t } = useTranslation()
-  // The saved choice is in this browser's storage: the prerendered pages come without the banner.
-  const isHydrated = useHydrated()
-  if (isConsentPanelOpen.value) return <PreferencesDialog />
-  if (!isHydrated || !shouldShowBanner(consent.value)) return null
   return (
     <section className="cookie-banner" aria-labelledby="cookie-banner-title">
       <div className="cookie-banner-text">
@@ -115,4 +111,22 @@ export const CookieConsent = () => {
       </div>
     </section>
   )
+}
+
+/**
+ * The cookie banner (spec §4): shown while no choice is saved; the footer's button reopens the panel.
+ * A prerendered page comes with the banner, so a first visit sees it with the page; the saved choice
+ * is in this browser's storage, so until the app has taken the page over the banner stays as the
+ * build rendered it (hidden by the consent mark for a visitor who chose, web/build/consent-mark.ts),
+ * and then follows the saved choice.
+ */
+export const CookieConsent = () => {
+  const isHydrated = useHydrated()
+  // The mark has done its work once the app decides: the banner is now there only when it should be.
+  useEffect(() => {
+    if (isHydrated) delete document.documentElement.dataset.consent
+  }, [isHydrated])
+  if (isConsentPanelOpen.value) return <PreferencesDialog />
+  if (!isHydrated) return <Banner />
+  return shouldShowBanner(consent.value) ? <Banner /> : null
 }
