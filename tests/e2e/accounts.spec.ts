@@ -95,6 +95,8 @@ test("a newcomer: home in French then English and back, the rules, sign-up with 
   await expect(page.getByTestId("toast").filter({ hasText: "Ton adresse e-mail est confirmée." })).toBeVisible()
   await page.getByRole("link", { name: "Se connecter" }).first().click()
   await expect(page).toHaveURL(/\/auth\/sign-in$/)
+  // The address moves first; the page follows once its code is there (until then "Confirme ton adresse e-mail" labels the card).
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Connexion")
   await page.getByLabel("E-mail").fill(email)
   await page.getByLabel("Mot de passe", { exact: true }).fill(goodPassword)
   await page.getByRole("button", { name: "Se connecter" }).click()
@@ -157,6 +159,7 @@ test("a confirmed address goes on where its newcomer was going: the disclaimer, 
   await expect(page.getByTestId("toast").filter({ hasText: "Ton adresse e-mail est confirmée." })).toBeVisible()
   await page.getByRole("main").getByRole("link", { name: "Se connecter" }).click()
   await expect(page).toHaveURL(/\/auth\/sign-in\?returnTo=%2Fgame%2Fpregame$/)
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Connexion")
   await page.getByLabel("E-mail").fill(email)
   await page.getByLabel("Mot de passe", { exact: true }).fill(goodPassword)
   await page.getByRole("button", { name: "Se connecter" }).click()
@@ -280,6 +283,7 @@ test("forgot password: an invalid address is explained, the reset e-mail arrives
   await page.getByRole("button", { name: "Enregistrer mon nouveau mot de passe" }).click()
   await expect(page).toHaveURL(/\/auth\/sign-in$/)
   await expect(page.getByTestId("toast").filter({ hasText: "Ton mot de passe a été changé." })).toBeVisible()
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Connexion")
 
   await page.getByLabel("E-mail").fill(account.email)
   await page.getByLabel("Mot de passe", { exact: true }).fill("Bloc&Voie2027")
