@@ -2,14 +2,13 @@ import { randomUUID } from "node:crypto"
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { solveChallenge } from "altcha-lib"
-import { deriveKey } from "altcha-lib/algorithms/pbkdf2"
 import { MongoClient } from "mongodb"
 import sharp from "sharp"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Game } from "#core/game/game.ts"
 import { humanCheckHeader } from "../../api/auth/guards.ts"
 import { sessionCookieName } from "../../api/auth/session-cookie.ts"
+import { solvedProof } from "../support/human-check.ts"
 import { pinnedPacksDir } from "../support/pack-files.ts"
 import { type ServerProcess, startServerProcess } from "./server-process.ts"
 
@@ -47,10 +46,7 @@ const describeTwoServers = (name: string, openStore: () => SharedStore) =>
 
     /** A human-check token for `action`, on a challenge `server` issued, solved as the widget would. */
     const solvedOn = async (server: ServerProcess, action: string) => {
-      const challenge = await (await call(server, `/api/human-check/challenge?action=${action}`)).json()
-      const solution = await solveChallenge({ challenge, deriveKey })
-      if (solution === null) throw new Error("could not solve the challenge")
-      return Buffer.from(JSON.stringify({ challenge, solution })).toString("base64")
+      return solvedProof(await (await call(server, `/api/human-check/challenge?action=${action}`)).json())
     }
 
     const act = async (server: ServerProcess, action: unknown) => {

@@ -1,6 +1,4 @@
 import type { AddressInfo } from "node:net"
-import { solveChallenge } from "altcha-lib"
-import { deriveKey } from "altcha-lib/algorithms/pbkdf2"
 import { Effect } from "effect"
 import { SMTPServer } from "smtp-server"
 import { makeAltchaHumanCheck } from "#adapters/altcha/altcha-human-check.ts"
@@ -20,6 +18,7 @@ import { accountLinks } from "../../api/auth/links.ts"
 import { sessionCookieName } from "../../api/auth/session-cookie.ts"
 import type { FullApiRuntime } from "../../api/runtime.ts"
 import { makePack, makePlayers } from "../support/game-fixtures.ts"
+import { humanCheckedAuthRequests, solvedProof } from "../support/human-check.ts"
 import { startTestApi } from "../support/test-api.ts"
 import { decodeQuotedPrintable } from "./mime-text.ts"
 
@@ -66,13 +65,6 @@ export interface AuthTestServer {
 }
 
 export const strongPassword = "Grimpe2024!"
-
-/** The account requests the web app sends with a solved human check (sign-in: after a failure; solving it anyway is harmless). */
-const humanCheckedAuthActions: Readonly<Record<string, HumanCheckAction>> = {
-  "/api/auth/sign-up": "sign_up",
-  "/api/auth/sign-in": "sign_in",
-  "/api/auth/forgot-password": "reset_password"
-}
 
 const setCookiePairs = (response: Response): ReadonlyArray<readonly [string, string, boolean]> =>
   response.headers.getSetCookie().map((line) => {
@@ -142,7 +134,7 @@ export const startAuthTestServer = async (
       request: async (path, init = {}) => {
         const { json, ...rest } = init
         const headers = new Headers(rest.headers)
-        const action = humanCheckedAuthActions[path]
+        const action = humanCheckedAuthRequests[path]
         if (action !== undefined && browserOptions.solvesHumanChecks !== false && !headers.has(humanCheckHeader) && (rest.method ?? "GET") === "POST") {
           headers.set(humanCheckHeader, await solveHumanCheck(client, action))
         }
@@ -175,10 +167,7 @@ export const startAuthTestServer = async (
 
   const solveHumanCheck = async (client: Browser, action: HumanCheckAction) => {
     const response = await client.request(`/api/human-check/challenge?action=${action}`)
-    const challenge = await response.json()
-    const solution = await solveChallenge({ challenge, deriveKey })
-    if (solution === null) throw new Error("could not solve the challenge")
-    return Buffer.from(JSON.stringify({ challenge, solution })).toString("base64")
+    return solvedProof(await response.json())
   }
 
   // Accounts are opened through the core (the sign-up route's own rate limit would stop a test

@@ -3,9 +3,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { type APIRequestContext, test as base, expect, type Page, type Request } from "@playwright/test"
-import { solveChallenge } from "altcha-lib"
-import { deriveKey } from "altcha-lib/algorithms/pbkdf2"
 import { decodeQuotedPrintable } from "../auth/mime-text.ts"
+import { humanCheckedAuthRequests, solvedProof } from "../support/human-check.ts"
 import { e2eDataDir, e2eLane, e2eServerPort } from "./e2e-paths.ts"
 
 const repositoryRoot = fileURLToPath(new URL("../../", import.meta.url))
@@ -125,20 +124,11 @@ const originOf = (page: Page): string => (page.url() === "about:blank" ? serverU
 export const humanCheckProof = async (request: APIRequestContext, action: string, headers: Record<string, string> = {}): Promise<string> => {
   const response = await request.get(`/api/human-check/challenge?action=${action}`, { headers: { Accept: "application/json", ...headers } })
   expect(response.ok(), "the human check's challenge").toBe(true)
-  const challenge = await response.json()
-  const solution = await solveChallenge({ challenge, deriveKey })
-  if (solution === null) throw new Error("could not solve the human check")
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString("base64")
-}
-
-/** The requests the web app sends with a solved human check (sign-in: after a failure; solving it anyway is harmless). */
-const humanCheckedActions: Readonly<Record<string, string>> = {
-  "/api/auth/sign-up": "sign_up",
-  "/api/auth/sign-in": "sign_in"
+  return solvedProof(await response.json())
 }
 
 const postJson = async (request: APIRequestContext, origin: string, path: string, data: unknown) => {
-  const action = humanCheckedActions[path]
+  const action = humanCheckedAuthRequests[path]
   const proof: Record<string, string> = action === undefined ? {} : { "x-human-check": await humanCheckProof(request, action) }
   const response = await request.post(path, { data, headers: { Origin: origin, Accept: "application/json", ...proof } })
   if (!response.ok()) throw new Error(`POST ${path} answered ${response.status()}: ${await response.text()}`)

@@ -20,9 +20,8 @@ import { extname, join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { gzipSync } from "node:zlib"
 import { chromium } from "@playwright/test"
-import { solveChallenge } from "altcha-lib"
-import { deriveKey } from "altcha-lib/algorithms/pbkdf2"
 import { prerenderedPaths } from "../../web/app/prerendered-pages.ts"
+import { humanCheckedAuthRequests, solvedProof } from "../support/human-check.ts"
 
 interface LighthouseResult {
   readonly lhr: {
@@ -141,19 +140,12 @@ const waitForServer = async () => {
   throw new Error("the server did not start")
 }
 
-/** The actions whose requests carry a solved human check, as the web app sends them. */
-const humanCheckedActions: Readonly<Record<string, string>> = { "/api/auth/sign-up": "sign_up", "/api/auth/sign-in": "sign_in" }
-
-/** Solves the server's ALTCHA challenge for `action` as the web app's worker does: the proof header's value. */
-const humanCheckProof = async (action: string): Promise<string> => {
-  const challenge: unknown = await (await fetch(`${base}/api/human-check/challenge?action=${action}`, { headers: { Accept: "application/json" } })).json()
-  const solution = await solveChallenge({ challenge: challenge as Parameters<typeof solveChallenge>[0]["challenge"], deriveKey })
-  if (solution === null) throw new Error("could not solve the human check")
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString("base64")
-}
+/** A solved human check for `action`, on a challenge this server issued: the proof header's value. */
+const humanCheckProof = async (action: string): Promise<string> =>
+  solvedProof(await (await fetch(`${base}/api/human-check/challenge?action=${action}`, { headers: { Accept: "application/json" } })).json())
 
 const post = async (path: string, body: unknown, cookie = ""): Promise<Response> => {
-  const action = humanCheckedActions[path]
+  const action = humanCheckedAuthRequests[path]
   const response = await fetch(`${base}${path}`, {
     method: path === "/api/me/profile" ? "PATCH" : "POST",
     headers: {

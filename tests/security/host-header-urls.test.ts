@@ -3,11 +3,10 @@ import { request as httpRequest } from "node:http"
 import { createServer } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { solveChallenge } from "altcha-lib"
-import { deriveKey } from "altcha-lib/algorithms/pbkdf2"
 import { afterAll, beforeAll, expect, it, vi } from "vitest"
 import { type ServerProcess, startServerProcess } from "../api/server-process.ts"
 import { decodeQuotedPrintable } from "../auth/mime-text.ts"
+import { solvedProof } from "../support/human-check.ts"
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 })
 
@@ -59,8 +58,7 @@ afterAll(async () => {
 /** A solved human check for `action`, as the web app sends it (`x-human-check`). */
 const humanCheck = async (action: string) => {
   const challenge = JSON.parse((await send(server.url, "GET", `/api/human-check/challenge?action=${action}`, {})).body)
-  const solution = await solveChallenge({ challenge, deriveKey })
-  return { "x-human-check": Buffer.from(JSON.stringify({ challenge, solution })).toString("base64") }
+  return { "x-human-check": await solvedProof(challenge) }
 }
 
 const outbox = () => join(dataDir, "outbox")

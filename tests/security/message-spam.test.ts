@@ -1,5 +1,3 @@
-import { solveChallenge } from "altcha-lib"
-import { deriveKey } from "altcha-lib/algorithms/pbkdf2"
 import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 import { feedbackPageSize } from "#core/admin/admin-feedback.ts"
@@ -12,6 +10,7 @@ import { feedbackLimits } from "#core/validation/feedback.ts"
 import { humanCheckHeader } from "../../api/auth/guards.ts"
 import { startTestServer, type TestServer } from "../api/api-harness.ts"
 import { type AuthTestServer, type Browser, startAuthTestServer } from "../auth/auth-harness.ts"
+import { solvedProof } from "../support/human-check.ts"
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 30_000 })
 
@@ -21,9 +20,7 @@ type ChallengeParameters = { keyPrefix: string; cost: number }
 const solvedFrom = async (browser: Browser, action: HumanCheckAction, address: string) => {
   const response = await browser.request(`/api/human-check/challenge?action=${action}`, { headers: { "x-forwarded-for": address } })
   const challenge = (await response.json()) as { parameters: ChallengeParameters }
-  const solution = await solveChallenge({ challenge: challenge as never, deriveKey })
-  if (solution === null) throw new Error("could not solve the challenge")
-  return { parameters: challenge.parameters, token: Buffer.from(JSON.stringify({ challenge, solution })).toString("base64") }
+  return { parameters: challenge.parameters, token: await solvedProof(challenge) }
 }
 
 const contact = { name: "Spam", email: "spam@spam.test", subject: "Buy", message: "Cheap holds" }
