@@ -89,7 +89,7 @@ export const makeApp = (deps: AppDeps, auth: AuthDeps) => {
   if ((auth.trustProxy ?? 0) === 0) app.use(warnOfUntrustedForwarding(deps.log))
   app.use(
     secureHeaders({
-      contentSecurityPolicy: { ...contentSecurityPolicy },
+      contentSecurityPolicy,
       // A route's own, stricter header stays (the sandbox of stored files).
       overwrite: false
     })

@@ -6,6 +6,7 @@ import babel from "@rolldown/plugin-babel"
 import react from "@vitejs/plugin-react"
 import { build, type Plugin } from "vite"
 import { type Language, languages } from "#core/domain/language.ts"
+import type { RenderedPage } from "../prerender/render-page.tsx"
 import { consentMarkScript, scriptSource } from "./consent-mark.ts"
 import { coreCatalogs } from "./core-catalogs.ts"
 import { freePacks } from "./free-packs.ts"
@@ -24,18 +25,8 @@ export interface PrerenderedManifest {
   readonly scriptSources: ReadonlyArray<string>
 }
 
-/** A rendered page: the HTML inside #root, the route the app hydrates, the page's title and description in its language. */
-export interface RenderedPage {
-  readonly html: string
-  readonly route: string
-  readonly title: string
-  readonly description: string
-}
-
-interface RenderModule {
-  readonly prerenderedPaths: ReadonlyArray<string>
-  readonly renderPage: (path: string, language: Language) => Promise<RenderedPage>
-}
+/** The server build of web/prerender/render-page.tsx, as this plugin runs it. */
+type RenderModule = typeof import("../prerender/render-page.tsx")
 
 /** The file name of a path: `/` is `index`, `/auth/sign-in` is `auth-sign-in`. */
 const fileNameOf = (path: string): string => (path === "/" ? "index" : path.slice(1).replaceAll("/", "-"))
