@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test"
-import { expect, networkQuiet, test, trackNetwork } from "./fixtures.ts"
+import { expect, networkQuiet, test, trackNetwork, withSavedCookieChoice } from "./fixtures.ts"
 
 /**
  * The public pages come rendered from the server (web/build/prerender.ts): their title and text are
@@ -103,7 +103,7 @@ test("the cookie banner comes with the page: a first visit sees it before the ap
     const context = await browser.newContext({ baseURL, locale: "en-GB", serviceWorkers: "block" })
     const page = await context.newPage()
     const problems = consoleProblems(page)
-    if (hasChosen) await page.addInitScript(() => localStorage.setItem("acceptedCookies", JSON.stringify({ analythics: false, ads: false })))
+    if (hasChosen) await withSavedCookieChoice(page)
     const release = await holdTheAppsCode(page)
     await page.goto("/auth/sign-in", { waitUntil: "commit" })
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
@@ -144,8 +144,12 @@ const openAndHydrate = async (page: Page, path: string, heading: RegExp): Promis
   await page.goto(path, { waitUntil: "commit" })
   await page.getByRole("heading", { level: 1 }).evaluate((title) => title.setAttribute("data-server-html", ""))
   release()
-  // A new visitor: the banner the page came with stays once the app has taken over.
-  await expect(page.getByRole("region", { name: /^(A few cookies|Quelques cookies)/ })).toBeVisible()
+  // The page came with its banner; it answers a tap once the app has taken the page over.
+  const banner = page.getByRole("region", { name: /^(A few cookies|Quelques cookies)/ })
+  await expect(async () => {
+    await banner.getByRole("button", { name: /^(Refuse all|Tout refuser)$/ }).click({ timeout: 1_000 })
+    await expect(banner).toHaveCount(0, { timeout: 1_000 })
+  }).toPass()
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading)
   await expect(page.locator("h1[data-server-html]")).toHaveCount(1)
   await page.unroute(/\/assets\/index-[^/]+\.js$/)
