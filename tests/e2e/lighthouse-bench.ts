@@ -283,13 +283,13 @@ const measure = async (name: string, url: string, scoreAim: number | undefined, 
   )
   // What to look at first on a page below its aim: the element of its largest paint, and of its largest layout shift.
   interface NodeDetails {
-    readonly details?: { readonly items?: ReadonlyArray<{ readonly node?: Node; readonly items?: ReadonlyArray<{ readonly node?: Node }> }> }
+    readonly details?: { readonly items?: ReadonlyArray<{ readonly node?: AuditNode; readonly items?: ReadonlyArray<{ readonly node?: AuditNode }> }> }
   }
-  interface Node {
+  interface AuditNode {
     readonly selector?: string
     readonly nodeLabel?: string
   }
-  const described = (node: Node | undefined) => (node === undefined ? "?" : `${node.selector ?? "?"} “${(node.nodeLabel ?? "").slice(0, 70)}”`)
+  const described = (node: AuditNode | undefined) => (node === undefined ? "?" : `${node.selector ?? "?"} “${(node.nodeLabel ?? "").slice(0, 70)}”`)
   if (verdict === "BELOW AIM") {
     console.log(
       `${"".padEnd(25)}largest paint: ${described((audit("largest-contentful-paint-element") as NodeDetails)?.details?.items?.[0]?.items?.[0]?.node)}`

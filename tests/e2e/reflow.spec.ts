@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url"
 import type { Page } from "@playwright/test"
-import { expect, settled, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
+import { expect, settled, test } from "./fixtures.ts"
+import { readyPlayer } from "./game-support.ts"
 
 /**
  * WCAG 2.1 reflow (1.4.10) on the game: at 320 CSS px wide, and on a 390 × 844 phone zoomed to 200 %
@@ -68,11 +69,7 @@ test("at 320 × 568 and 195 × 422 CSS px, the game menu, pregame, a turn and th
   page
 }) => {
   test.setTimeout(120_000)
-  await withSavedCookieChoice(page)
-  await signUpThroughApi(page)
-  await page.goto("/")
-  const accepted = await page.request.patch("/api/me/profile", { data: { disclaimerAccepted: true }, headers: { Origin: new URL(page.url()).origin } })
-  expect(accepted.ok()).toBe(true)
+  await readyPlayer(page)
 
   await page.goto("/game")
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Menu du jeu")

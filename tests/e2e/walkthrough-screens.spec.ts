@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url"
 import type { Locator, Page, TestInfo } from "@playwright/test"
 import { expect, settled, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
+import { acceptDisclaimer } from "./game-support.ts"
 
 /**
  * Screenshots of the screens the first-time player's walk-through changed (issue 19: contact address,
@@ -75,8 +76,7 @@ for (const language of ["fr", "en"] as const) {
 
       // A signed-in player: the footer's address, pregame's coming-soon pack, the bag, the demo checkout, a cancelled payment.
       await signUpThroughApi(page, { language })
-      const origin = new URL(page.url()).origin
-      await page.request.patch("/api/me/profile", { data: { disclaimerAccepted: true }, headers: { Origin: origin } })
+      await acceptDisclaimer(page)
       await page.goto("/contact")
       await save("contact", page, true)
       await page.goto("/game/pregame")
