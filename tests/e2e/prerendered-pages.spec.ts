@@ -144,7 +144,9 @@ const openAndHydrate = async (page: Page, path: string, heading: RegExp): Promis
   await page.goto(path, { waitUntil: "commit" })
   await page.getByRole("heading", { level: 1 }).evaluate((title) => title.setAttribute("data-server-html", ""))
   release()
-  // The page came with its banner; it answers a tap once the app has taken the page over.
+  // The page came with its banner; it answers a tap once the app has taken the page over (its code
+  // fetched and run: the page's network and main thread quiet).
+  await networkQuiet(page)
   const banner = page.getByRole("region", { name: /^(A few cookies|Quelques cookies)/ })
   await expect(async () => {
     await banner.getByRole("button", { name: /^(Refuse all|Tout refuser)$/ }).click({ timeout: 1_000 })
