@@ -66,3 +66,25 @@ test("the players' step never skips a heading level", async ({ page }) => {
   for (let index = 1; index < levels.length; index++)
     expect((levels[index] ?? 0) - (levels[index - 1] ?? 0), `heading ${index + 1} of ${levels.join(", ")}`).toBeLessThanOrEqual(1)
 })
+
+test("focus follows the taps at once and stays where the person then goes", async ({ page }) => {
+  await openPlayersStep(page, "fr")
+  // Next moved focus to the step's heading before its tap was over.
+  await expect(page.getByRole("heading", { level: 1, name: "Qui joue ?" })).toBeFocused()
+  const names = page.getByLabel("Nom", { exact: true })
+  // One task: tap "Add a player", see the new row focused, then go back to the first name. A focus
+  // moved a frame later would pull the keyboard away from it, into the new row.
+  const focusedAfterTap = await page.evaluate(() => {
+    const add = [...document.querySelectorAll("button")].find((button) => button.textContent?.includes("Ajouter un joueur"))
+    add?.click()
+    const focused = document.activeElement?.id ?? ""
+    document.querySelector<HTMLInputElement>("input[id$='-name']")?.focus()
+    return focused
+  })
+  expect(focusedAfterTap).toBe(await names.nth(2).getAttribute("id"))
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+  await expect(names.nth(0)).toBeFocused()
+  await page.keyboard.type("Ana")
+  await expect(names.nth(0)).toHaveValue("Ana")
+  await expect(names.nth(2)).toHaveValue("")
+})

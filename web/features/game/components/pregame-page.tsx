@@ -1,5 +1,6 @@
 import { Either } from "effect"
 import { type FormEvent, useEffect, useMemo, useRef, useState } from "react"
+import { flushSync } from "react-dom"
 import { useTranslation } from "react-i18next"
 import { useLocation } from "wouter"
 import type { CategoryKey } from "#core/domain/category.ts"
@@ -98,9 +99,11 @@ const PregamePage = () => {
   const currentOff = off ?? lastSetup?.disabledCategories ?? defaultOff
   const errors = playerNameErrors(currentPlayers)
 
+  // Focus moves in the same task as the tap (flushSync renders first), never a frame later:
+  // a later focus would steal the keyboard from whatever the person has started typing in.
   const goTo = (next: "packs" | "players") => {
-    setStep(next)
-    requestAnimationFrame(() => heading.current?.focus())
+    flushSync(() => setStep(next))
+    heading.current?.focus()
   }
 
   const toggle = (pack: PlayablePack) => {
@@ -123,9 +126,8 @@ const PregamePage = () => {
     const added = addPlayer(currentPlayers, colourSets, nextKey++)
     if ("refused" in added) setAddRefusal(added.refused)
     else {
-      updatePlayers(added.players)
-      const key = added.players.at(-1)?.key
-      requestAnimationFrame(() => document.getElementById(`player-${key}-name`)?.focus())
+      flushSync(() => updatePlayers(added.players))
+      document.getElementById(`player-${added.players.at(-1)?.key}-name`)?.focus()
     }
   }
 
