@@ -9,11 +9,11 @@
  * performance ≥ 97 on public pages and ≥ 95 on the game menu and pregame, first contentful paint
  * ≤ 1.2 s, the store's total blocking time ≤ the bare page's + 50 ms, the home page's JavaScript
  * ≤ 100 KB gzipped. `--strict` exits non-zero below an aim; `--no-build` reuses web/dist; `--only=/auth`
- * measures only the pages whose path contains `/auth`.
+ * measures only the pages whose path contains `/auth`; `--reports=<folder>` keeps each run's Lighthouse report.
  * Needs the `lighthouse` package (12.x): `npm install --save-dev lighthouse@12`; CHROME_PATH picks the browser.
  */
 import { spawn, spawnSync } from "node:child_process"
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { createServer } from "node:http"
 import { tmpdir } from "node:os"
 import { extname, join } from "node:path"
@@ -26,6 +26,7 @@ import { humanCheckedAuthRequests, solvedProof } from "../support/human-check.ts
 interface LighthouseResult {
   readonly lhr: {
     readonly finalDisplayedUrl?: string
+    readonly runtimeError?: { readonly code?: string; readonly message?: string }
     readonly categories: Readonly<Record<string, { readonly score: number | null }>>
     readonly audits: Readonly<Record<string, { readonly displayValue?: string; readonly numericValue?: number }>>
   }
@@ -47,6 +48,8 @@ const runs = Math.max(1, Number(process.argv.find((arg) => arg.startsWith("--run
 /** `--only=<text>` measures only the pages whose path contains it (and the bare page), to look into one page. */
 const only = process.argv.find((arg) => arg.startsWith("--only="))?.slice("--only=".length)
 const isMeasured = (path: string) => only === undefined || path.includes(only)
+/** `--reports=<folder>` keeps each run's whole Lighthouse report there (JSON), to read its waterfall and audits. */
+const reportsFolder = process.argv.find((arg) => arg.startsWith("--reports="))?.slice("--reports=".length)
 const chromeFlags = [
   "--headless",
   "--no-sandbox",
@@ -249,9 +252,16 @@ const measure = async (name: string, url: string, scoreAim: number | undefined, 
       onlyCategories: ["performance"]
     })
     if (result === undefined) throw new Error(`Lighthouse returned nothing for ${url}`)
+    // A run Lighthouse could not finish (no paint, a crashed page) scores 0: say why rather than print a 0.
+    const failure = result.lhr.runtimeError
+    if (failure !== undefined) throw new Error(`${name}: Lighthouse could not measure the page (${failure.code ?? "?"}): ${failure.message ?? ""}`)
     const landed = result.lhr.finalDisplayedUrl
     if (landed !== undefined && landed !== url) throw new Error(`${name}: Lighthouse was sent from ${url} to ${landed}, so it measured another page`)
     results.push(result)
+    if (reportsFolder !== undefined) {
+      mkdirSync(reportsFolder, { recursive: true })
+      writeFileSync(join(reportsFolder, `${name.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home"}-${run + 1}.json`), JSON.stringify(result.lhr))
+    }
   }
   const scoreOf = (result: LighthouseResult) => Math.round((result.lhr.categories.performance?.score ?? 0) * 100)
   const sorted = [...results].sort((a, b) => scoreOf(a) - scoreOf(b))
