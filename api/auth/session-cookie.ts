@@ -6,7 +6,7 @@ import type { UserId } from "#core/domain/ids.ts"
 import type { StoredSession } from "#core/ports/session-repository.ts"
 import type { ApiEnv } from "../api-env.ts"
 import { Unauthenticated } from "../edge-errors.ts"
-import { makeRun, refuse } from "../handle.ts"
+import { makeQuickRun, refuse } from "../handle.ts"
 import { type AuthDeps, isSecureOrigin } from "./auth-deps.ts"
 
 /** The session cookie's name. */
@@ -44,7 +44,8 @@ export const presentedToken = (c: Context<ApiEnv>): string | undefined => {
  * this request (renewed, with a fresh cookie, past its half-life); a dead one clears the cookie.
  */
 export const sessionCookie = (deps: AuthDeps): MiddlewareHandler<ApiEnv> => {
-  const run = makeRun(deps.runtime)
+  // Every signed-in request reads its session: a short look-up, run at once on SQLite.
+  const run = makeQuickRun(deps.runtime)
   return async (c, next) => {
     const token = presentedToken(c)
     if (token !== undefined) {
