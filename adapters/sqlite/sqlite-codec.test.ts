@@ -6,6 +6,7 @@ import { applyAction, createGame, isFinished, type NewGame } from "#core/game/en
 import { Game, type GameAction } from "#core/game/game.ts"
 import { newProfile, UserProfile } from "#core/profile/profile.ts"
 import { arbNewGame } from "../../tests/support/game-fixtures.ts"
+import { storedTextOf } from "../stored-json.ts"
 import { jsonCodec, rememberingCodec } from "./sqlite-codec.ts"
 
 const plain = jsonCodec(Game)
@@ -103,6 +104,15 @@ describe("rememberingCodec", () => {
       { numRuns: 100 }
     )
     expect(() => docs.encode("d-1", { id: "d-1", at: new Date(Number.NaN), label: "x", count: 0, tags: [] })).toThrow()
+  })
+
+  it("tells a driver the text it stored for the very value it was given, and nothing for an equal copy", () => {
+    const codec = rememberingCodec(Game, { maxDocuments: 10 })
+    const game = aGame(7)
+    const text = codec.encode(game.id, game)
+    expect(storedTextOf(game)).toBe(text)
+    expect(text).toBe(plain.encode(game))
+    expect(storedTextOf({ ...game })).toBeUndefined()
   })
 
   it("hands out frozen values, the same one while the document's text is unchanged", () => {

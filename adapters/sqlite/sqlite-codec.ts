@@ -1,5 +1,6 @@
 import type Database from "better-sqlite3"
 import { Effect, type Either, Schema, SchemaAST } from "effect"
+import { rememberStoredText } from "../stored-json.ts"
 
 /** A document as JSON text, both ways through a core Schema: what is read back is decoded, never trusted. */
 export interface JsonCodec<A> {
@@ -87,6 +88,7 @@ export const rememberingCodec = <A, I>(schema: Schema.Schema<A, I>, options: { r
       })
       const text = `{${members.filter((member) => member !== "").join(",")}}`
       remember(key, text, stored as A, members)
+      rememberStoredText(value as object, text)
       return text
     }
   }

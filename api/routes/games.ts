@@ -1,6 +1,7 @@
 import { Effect, Exit, Fiber, Schema, Scope, Stream } from "effect"
 import { Hono } from "hono"
 import { streamSSE } from "hono/streaming"
+import { storedTextOf } from "#adapters/stored-json.ts"
 import { GameId } from "#core/domain/ids.ts"
 import { type Game, GameAction } from "#core/game/game.ts"
 import { GameRequest, GameSessions } from "#core/game/game-sessions.ts"
@@ -44,7 +45,9 @@ export const gameRoutes = (deps: AppDeps) => {
         const id = decode(GameId, c.req.param("id"))
         const body = await readBody(c, ActionBody)
         const next = await act(Effect.flatMap(GameSessions, (games) => games.act(id, user.id, body.version, body.action, body.at)))
-        return c.json(next)
+        // The state as it was just stored: the same JSON, not written a second time.
+        const text = storedTextOf(next)
+        return text === undefined ? c.json(next) : c.body(text, 200, { "content-type": "application/json" })
       })
 
       .post("/:id/end", async (c) => {

@@ -41,6 +41,16 @@ describe("games: read and act", () => {
     expect(await (await server.request(`/api/games/${game.id}`, { as: "ana" })).json()).toEqual(next)
   })
 
+  it("answers an action with the state as stored: the JSON a read of it gives, byte for byte", async () => {
+    const game = await server.addGame("ana")
+    const response = await act(game, { _tag: "confirm-route", route: "Red roof" })
+    expect(response.status).toBe(200)
+    expect(response.headers.get("content-type")).toMatch(/^application\/json/)
+    const text = await response.text()
+    expect(JSON.parse(text)).toMatchObject({ id: game.id, version: game.version + 1 })
+    expect(await (await server.request(`/api/games/${game.id}`, { as: "ana", headers: { "accept-encoding": "identity" } })).text()).toBe(text)
+  })
+
   it("answers a stale version with 409 and the current state, changing nothing", async () => {
     const game = await server.addGame("ana")
     const moved = (await (await act(game, { _tag: "confirm-route" })).json()) as Game
