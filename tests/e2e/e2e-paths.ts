@@ -1,3 +1,4 @@
+import { resolve } from "node:path"
 import { fileURLToPath } from "node:url"
 
 /** The first port of the browser tests' servers; set E2E_PORT to run two suites side by side (each takes one port per worker). */
@@ -12,8 +13,11 @@ export const e2eLane = Number(process.env.E2E_LANE ?? process.env.TEST_PARALLEL_
 
 const runDir = fileURLToPath(new URL(`../../test-results/e2e-${e2ePort}/`, import.meta.url))
 
-/** The production build of the web app the tests' servers serve (built once per run, before the workers start). */
-export const e2eBuildDir = `${runDir}web/`
+/**
+ * The production build of the web app the tests' servers serve: built once per run before the workers
+ * start, unless E2E_WEB_BUILD names one made already (`npm test` builds once for the budget and these tests).
+ */
+export const e2eBuildDir = process.env.E2E_WEB_BUILD === undefined ? `${runDir}web/` : `${resolve(process.env.E2E_WEB_BUILD)}/`
 
 /** The port of this lane's server. */
 export const e2eServerPort = e2ePort + e2eLane
