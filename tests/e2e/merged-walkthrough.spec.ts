@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test"
 import type { Game, GameAction } from "#core/game/game.ts"
 import { axeViolations } from "./axe.ts"
 import { expect, settled, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
+import { saveScreenshot } from "./screens.ts"
 
 /**
  * The merged app as a first-time player sees it: every screen the wall, watch, history and data-rights
@@ -73,13 +74,13 @@ const look = async (page: Page, name: string, language: "fr" | "en", options: { 
   const file = `${folder}merged-${name}-${language}-${width}`
   if (options.fullPage === false) {
     // A game screen: what the screen shows, then its end (a full-page capture would draw the sticky dock mid-page).
-    await page.screenshot({ path: `${file}.png`, animations: "disabled" })
+    await saveScreenshot(page, `${file}.png`)
     if (options.bottom === true) {
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
-      await page.screenshot({ path: `${file}-bottom.png`, animations: "disabled" })
+      await saveScreenshot(page, `${file}-bottom.png`)
       await page.evaluate(() => window.scrollTo(0, 0))
     }
-  } else await page.screenshot({ path: `${file}.png`, fullPage: true, animations: "disabled" })
+  } else await saveScreenshot(page, `${file}.png`, { fullPage: true })
   expect(await axeViolations(page), `${name} at ${width}px`).toEqual([])
 }
 
@@ -108,7 +109,7 @@ const navbarReachable = async (page: Page, language: "fr" | "en", withShare: boo
         ).toBeVisible()
       await expect(menu.getByRole("switch", { name: say.mute })).toBeVisible()
       await settled(page)
-      await page.screenshot({ path: `${folder}merged-game-menu-${language}-${width}.png` })
+      await saveScreenshot(page, `${folder}merged-game-menu-${language}-${width}.png`)
       await page.keyboard.press("Escape")
       await expect(menu.getByRole("switch", { name: say.mute })).toBeHidden()
     } else {
@@ -121,7 +122,7 @@ const navbarReachable = async (page: Page, language: "fr" | "en", withShare: boo
       await expect(bar.getByRole("switch", { name: say.mute })).toBeVisible()
       expect(await bar.evaluate((element) => element.scrollWidth <= element.clientWidth), `the bar fits at ${width}px`).toBe(true)
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
-      await page.screenshot({ path: `${folder}merged-game-navbar-${language}-${width}.png`, clip: { x: 0, y: 0, width, height: 120 } })
+      await saveScreenshot(page, `${folder}merged-game-navbar-${language}-${width}.png`, { clip: { x: 0, y: 0, width, height: 120 } })
     }
   }
   await page.setViewportSize({ width: 360, height: 780 })
