@@ -11,6 +11,8 @@ export default defineConfig({
     root: fileURLToPath(new URL("..", import.meta.url)),
     include: ["{core,adapters,api,cli,web,tests}/**/*.test.{ts,tsx}"],
     exclude: ["**/node_modules/**", "tests/e2e/**", "**/*.spec.ts", "tests/web-budget.test.ts"],
+    // The server compiled once for the tests that start it in a process of its own (tests/api/server-process.ts).
+    globalSetup: ["tests/support/compiled-server.ts"],
     // One module graph per worker instead of one per file: importing Effect, Hono and the adapters
     // again for each of ~140 files was half of the suite's CPU time. Files share a worker's
     // modules, so a test never leaves process-wide state (env, timers, globals) changed behind it.

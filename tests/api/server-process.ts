@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process"
 import { dirname, resolve } from "node:path"
 import { fileURLToPath } from "node:url"
+import { compiledServer } from "../support/compiled-server.ts"
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..")
 
@@ -17,8 +18,9 @@ export interface ServerProcess {
 const maxOutputChars = 256 * 1024
 
 /**
- * Starts `node --import tsx api/main.ts` (or, given `script`, that compiled file with plain node) on a
- * free port and waits for its "listening" line.
+ * Starts the server on a free port and waits for its "listening" line: `script` with plain node when
+ * given, else the server the unit suite compiled at its start (tests/support/compiled-server.ts), else
+ * (outside the unit suite) `node --import tsx api/main.ts`.
  */
 export const startServerProcess = (
   env: Readonly<Record<string, string>>,
@@ -26,7 +28,8 @@ export const startServerProcess = (
 ): Promise<ServerProcess> =>
   new Promise((resolvePromise, reject) => {
     const timeoutMs = options.timeoutMs ?? 20_000
-    const entry = options.script === undefined ? ["--import", "tsx", "api/main.ts"] : [options.script]
+    const script = options.script ?? compiledServer()
+    const entry = script === undefined ? ["--import", "tsx", "api/main.ts"] : [script]
     const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...entry], {
       cwd: root,
       env: { ...process.env, PORT: "0", ...env },
