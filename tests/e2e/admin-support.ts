@@ -3,15 +3,16 @@ import { fileURLToPath } from "node:url"
 import type { Page } from "@playwright/test"
 import { categoryKeys } from "#core/domain/category.ts"
 import { axeViolations } from "./axe.ts"
-import { e2eDataDir } from "./e2e-paths.ts"
+import { e2eCompiledDir, e2eDataDir } from "./e2e-paths.ts"
 import { type Account, expect, humanCheckProof, signUpThroughApi } from "./fixtures.ts"
 
 /** Helpers of the admin area's browser tests: the CLI grant an operator runs, a game's feedback, axe and screenshots. */
 
 const root = fileURLToPath(new URL("../../", import.meta.url))
-const bin = fileURLToPath(new URL("../../cli/bin.js", import.meta.url))
+/** The `allez` command as compiled for this run (global-setup.ts): cli/bin.js's `main`, without tsx at each call. */
+const bin = `${e2eCompiledDir}allez.js`
 
-/** Runs the real `allez` bin (as `npx allez …`) on the test server's database; its exit code and output. */
+/** Runs the `allez` command (as `npx allez …`) on the test server's database; its exit code and output. */
 export const allez = (...args: ReadonlyArray<string>): Promise<{ readonly code: number; readonly output: string }> =>
   new Promise((resolve) => {
     execFile(

@@ -19,6 +19,14 @@ const runDir = fileURLToPath(new URL(`../../test-results/e2e-${e2ePort}/`, impor
  */
 export const e2eBuildDir = process.env.E2E_WEB_BUILD === undefined ? `${runDir}web/` : `${resolve(process.env.E2E_WEB_BUILD)}/`
 
+/**
+ * The server and the CLI compiled to plain JavaScript for this run (scripts/build-server.mjs, by
+ * global-setup.ts): the lanes' servers and the tests' `allez` commands start from it on half the CPU
+ * of the TypeScript sources through tsx. One folder below the root, as api/ and cli/ are, so both
+ * find packs/ where the sources do.
+ */
+export const e2eCompiledDir = fileURLToPath(new URL(`../../dist-test-e2e-${e2ePort}/`, import.meta.url))
+
 /** The port of this lane's server. */
 export const e2eServerPort = e2ePort + e2eLane
 

@@ -2,17 +2,23 @@ import { execFileSync } from "node:child_process"
 import { existsSync } from "node:fs"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
-import { e2eBuildDir } from "./e2e-paths.ts"
+import { e2eBuildDir, e2eCompiledDir } from "./e2e-paths.ts"
 
 const repositoryRoot = fileURLToPath(new URL("../../", import.meta.url))
 const vite = fileURLToPath(new URL("../../node_modules/vite/bin/vite.js", import.meta.url))
 
 /**
- * Builds the web app for production once, before the workers start their servers (tests/e2e/fixtures.ts),
- * unless the tests run against E2E_BASE_URL or E2E_WEB_BUILD names a build made already.
+ * Before the workers start their servers (tests/e2e/fixtures.ts): compiles the server and the CLI
+ * (e2eCompiledDir), and builds the web app for production unless E2E_WEB_BUILD names a build made
+ * already; nothing when the tests run against E2E_BASE_URL.
  */
 export default function buildWebApp(): void {
   if (process.env.E2E_BASE_URL !== undefined) return
+  execFileSync(process.execPath, ["scripts/build-server.mjs"], {
+    cwd: repositoryRoot,
+    env: { ...process.env, SERVER_DIST: e2eCompiledDir },
+    stdio: ["ignore", "ignore", "inherit"]
+  })
   if (process.env.E2E_WEB_BUILD !== undefined) {
     if (!existsSync(join(e2eBuildDir, "index.html"))) throw new Error(`E2E_WEB_BUILD names ${e2eBuildDir}, which holds no build of the web app (no index.html)`)
     return
