@@ -1,6 +1,6 @@
 /**
  * A server the browser tests run against, one per Playwright worker (tests/e2e/fixtures.ts starts
- * it for its lane, E2E_LANE): the real API (api/main.ts) serving the lane's copy of the production
+ * it for its lane, E2E_LANE): the real API (api/main.ts, compiled for the run) serving the lane's copy of the production
  * build of the web app (test-results/e2e-<port>/web-<lane>), on a fresh SQLite store in
  * test-results/e2e-<port>/server-<lane> (mails as .eml files in its outbox, read by the tests).
  * Behind a "proxy" (TRUST_PROXY): each test is its own client address (tests/e2e/fixtures.ts).

@@ -12,7 +12,7 @@ const vite = fileURLToPath(new URL("../../node_modules/vite/bin/vite.js", import
  * (e2eCompiledDir), and builds the web app for production unless E2E_WEB_BUILD names a build made
  * already; nothing when the tests run against E2E_BASE_URL.
  */
-export default function buildWebApp(): void {
+export default function buildForTheRun(): void {
   if (process.env.E2E_BASE_URL !== undefined) return
   execFileSync(process.execPath, ["scripts/build-server.mjs"], {
     cwd: repositoryRoot,
