@@ -1,4 +1,5 @@
-import { writeFileSync } from "node:fs"
+import { mkdirSync, writeFileSync } from "node:fs"
+import { dirname } from "node:path"
 import { fileURLToPath } from "node:url"
 import type { CDPSession, Page, TestInfo } from "@playwright/test"
 import { settled } from "./fixtures.ts"
@@ -45,6 +46,8 @@ export const saveScreenshot = async (
     optimizeForSpeed: true,
     ...(clip !== undefined && { clip: { ...clip, scale: 1 }, captureBeyondViewport: whole !== undefined })
   })
+  // As page.screenshot does: the folder is made when missing (a fresh clone has no test-results/).
+  mkdirSync(dirname(file), { recursive: true })
   writeFileSync(file, Buffer.from(data, "base64"))
 }
 
