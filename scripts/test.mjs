@@ -10,13 +10,12 @@ import { fileURLToPath } from "node:url"
 const root = fileURLToPath(new URL("..", import.meta.url))
 const webBuild = fileURLToPath(new URL("../test-results/web-build", import.meta.url))
 const npm = process.platform === "win32" ? "npm.cmd" : "npm"
-const vite = ["node_modules/vite/bin/vite.js", "build", "--config", "web/vite.config.ts", "--logLevel", "warn"]
 
 const steps = [
   ["type check", npm, ["run", "-s", "typecheck"]],
   ["lint", npm, ["run", "-s", "lint"]],
   ["unit tests", npm, ["run", "-s", "test:unit"]],
-  ["web app build", process.execPath, [...vite, "--outDir", webBuild, "--emptyOutDir", "--manifest"]],
+  ["web app build", npm, ["run", "-s", "build:web", "--", "--outDir", webBuild, "--emptyOutDir", "--manifest"]],
   ["web budget", npm, ["run", "-s", "test:budget"], { WEB_BUDGET_BUILD: webBuild }],
   ["browser tests", npm, ["run", "-s", "test:e2e"], { E2E_WEB_BUILD: webBuild }]
 ]

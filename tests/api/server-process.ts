@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process"
 import { dirname, resolve } from "node:path"
 import { fileURLToPath } from "node:url"
-import { compiledServer } from "../support/compiled-server.ts"
+import { serverEntry } from "../support/compiled-server.ts"
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..")
 
@@ -28,8 +28,7 @@ export const startServerProcess = (
 ): Promise<ServerProcess> =>
   new Promise((resolvePromise, reject) => {
     const timeoutMs = options.timeoutMs ?? 20_000
-    const script = options.script ?? compiledServer()
-    const entry = script === undefined ? ["--import", "tsx", "api/main.ts"] : [script]
+    const entry = options.script === undefined ? serverEntry() : [options.script]
     const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...entry], {
       cwd: root,
       env: { ...process.env, PORT: "0", ...env },

@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process"
 import { existsSync } from "node:fs"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
+import { compileServer } from "../support/compiled-server.ts"
 import { e2eBuildDir, e2eCompiledDir } from "./e2e-paths.ts"
 
 const repositoryRoot = fileURLToPath(new URL("../../", import.meta.url))
@@ -14,11 +15,7 @@ const vite = fileURLToPath(new URL("../../node_modules/vite/bin/vite.js", import
  */
 export default function buildForTheRun(): void {
   if (process.env.E2E_BASE_URL !== undefined) return
-  execFileSync(process.execPath, ["scripts/build-server.mjs"], {
-    cwd: repositoryRoot,
-    env: { ...process.env, SERVER_DIST: e2eCompiledDir },
-    stdio: ["ignore", "ignore", "inherit"]
-  })
+  compileServer(e2eCompiledDir)
   if (process.env.E2E_WEB_BUILD !== undefined) {
     if (!existsSync(join(e2eBuildDir, "index.html"))) throw new Error(`E2E_WEB_BUILD names ${e2eBuildDir}, which holds no build of the web app (no index.html)`)
     return

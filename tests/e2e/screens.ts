@@ -16,9 +16,9 @@ const sessions = new WeakMap<Page, Promise<CDPSession>>()
  * Saves a PNG of what the page shows (or the whole page, or `clip`) to `file`. Chromium is asked for
  * its fast PNG encoder (Page.captureScreenshot's optimizeForSpeed), which Playwright's page.screenshot
  * does not offer: a third less of the browser's CPU per picture, for a file a fifth larger, on the
- * 400 pictures a run saves for people to look at. Like page.screenshot with animations "disabled",
- * it is taken once the page has settled (the callers wait), and like it, a whole page is drawn
- * beyond the viewport at its own size.
+ * 400 pictures a run saves for people to look at. Unlike page.screenshot with animations "disabled",
+ * it does not stop animations: callers wait for the page to settle first (`settled`), except where
+ * a running countdown is the subject. Like it, a whole page is drawn beyond the viewport at its own size.
  */
 export const saveScreenshot = async (
   page: Page,

@@ -5,7 +5,7 @@ import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { afterAll, describe, expect, it, vi } from "vitest"
 import { startServerProcess } from "../api/server-process.ts"
-import { compiledServer } from "../support/compiled-server.ts"
+import { serverEntry } from "../support/compiled-server.ts"
 
 vi.setConfig({ testTimeout: 60_000 })
 
@@ -26,8 +26,7 @@ const unset = {
 /** Runs api/main.ts until it exits on its own: its exit code and its log lines. */
 const startAndExit = (env: Record<string, string>) =>
   new Promise<{ code: number | null; lines: ReadonlyArray<Record<string, unknown>> }>((resolve) => {
-    const script = compiledServer()
-    const child = spawn(process.execPath, script === undefined ? ["--import", "tsx", "api/main.ts"] : [script], {
+    const child = spawn(process.execPath, serverEntry(), {
       cwd: root,
       env: { ...process.env, PORT: "0", DATA_DIR: dataDir, ...unset, ...env },
       stdio: ["ignore", "pipe", "pipe"]
