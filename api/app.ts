@@ -2,8 +2,6 @@ import { Effect } from "effect"
 import { type Context, Hono } from "hono"
 import { csrf } from "hono/csrf"
 import { HTTPException } from "hono/http-exception"
-import { requestId } from "hono/request-id"
-import { secureHeaders } from "hono/secure-headers"
 import { Accounts } from "#core/auth/accounts.ts"
 import { message } from "#core/domain/message.ts"
 import type { ApiEnv, AppDeps } from "./api-env.ts"
@@ -11,11 +9,11 @@ import { describe } from "./api-messages.ts"
 import type { AuthDeps } from "./auth/auth-deps.ts"
 import { makeLiveStreams } from "./auth/live-streams.ts"
 import { resolveSessionUser, sessionCookie } from "./auth/session-cookie.ts"
-import { contentSecurityPolicy } from "./content-security-policy.ts"
 import { CrossSiteRequest, PayloadTooLarge, RouteNotFound } from "./edge-errors.ts"
 import { answerFor, codeOf, type Refusal } from "./error-table.ts"
 import { RefusedRequest, refuse } from "./handle.ts"
 import { isMetricsToken, metricsAnswer, requestMetrics } from "./metrics.ts"
+import { answerHeaders } from "./middleware/answer-headers.ts"
 import { limitBodySize } from "./middleware/body-size.ts"
 import { compressAnswers } from "./middleware/compress.ts"
 import { warnOfUntrustedForwarding } from "./middleware/forwarded-headers.ts"
@@ -83,24 +81,11 @@ export const makeApp = (deps: AppDeps, auth: AuthDeps) => {
   const app = new Hono<ApiEnv>()
 
   if (deps.metrics !== undefined) app.use(requestMetrics(deps.metrics))
-  app.use(requestId())
+  // Security headers, the request id, and no-store on API answers, set on every answer in one pass.
+  app.use(answerHeaders({ noStorePrefix: "/api" }))
   app.use(closeAfterUnreadBody)
   app.use(requestLog(deps.log))
   if ((auth.trustProxy ?? 0) === 0) app.use(warnOfUntrustedForwarding(deps.log))
-  app.use(
-    secureHeaders({
-      contentSecurityPolicy,
-      // A route's own, stricter header stays (the sandbox of stored files).
-      overwrite: false
-    })
-  )
-  // API answers are the user's own and change: never stored by a browser or a proxy, unless the route says otherwise.
-  // Set on the answer's own headers: c.header() after the handler would copy the answer into a new
-  // Response whose body is a stream, which @hono/node-server then writes chunk by chunk.
-  app.use("/api/*", async (c, next) => {
-    await next()
-    if (!c.res.headers.has("cache-control")) c.res.headers.set("cache-control", "no-store")
-  })
   app.use("/api/*", csrf())
   // The API's larger answers (catalogue, game states, admin lists) go compressed to clients that accept it; live streams never.
   app.use("/api/*", compressAnswers())

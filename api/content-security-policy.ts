@@ -11,9 +11,14 @@ export const contentSecurityPolicy: Readonly<Record<"defaultSrc" | "baseUri" | "
   formAction: ["'self'"]
 }
 
+/** The directives of `contentSecurityPolicy` as header text (`default-src 'self'; base-uri 'self'; …`). */
+const directives = Object.entries(contentSecurityPolicy).map(
+  ([name, sources]) => `${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)} ${sources.join(" ")}`
+)
+
+/** The header's value for every answer that does not set its own: scripts fall under default-src, this origin's files only. */
+export const basePolicy = directives.join("; ")
+
 /** The header's value for `contentSecurityPolicy`, with scripts from this origin and `scriptSources` (each `'sha256-…'`). */
 export const policyWithScripts = (scriptSources: ReadonlyArray<string>): string =>
-  [
-    ...Object.entries(contentSecurityPolicy).map(([name, sources]) => `${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)} ${sources.join(" ")}`),
-    `script-src 'self' ${scriptSources.join(" ")}`.trimEnd()
-  ].join("; ")
+  [...directives, `script-src 'self' ${scriptSources.join(" ")}`.trimEnd()].join("; ")
