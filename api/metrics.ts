@@ -58,11 +58,21 @@ export const makeApiMetrics = (options: { readonly gamesInPlay: () => Promise<nu
   // Both outcomes exist from the start, so a rate over them is defined before the first mail.
   mails.inc({ outcome: "sent" }, 0)
   mails.inc({ outcome: "failed" }, 0)
+  // Each request's series, looked up once: prom-client otherwise sorts and joins the labels on every request.
+  const series = new Map<string, { readonly count: () => void; readonly time: (seconds: number) => void }>()
   return {
     registry,
     observeRequest: (method, route, status, seconds) => {
-      requests.inc({ method, route, status: String(status) })
-      latency.observe({ method, route }, seconds)
+      const key = `${method} ${status} ${route}`
+      let known = series.get(key)
+      if (known === undefined) {
+        const counter = requests.labels({ method, route, status: String(status) })
+        const histogram = latency.labels({ method, route })
+        known = { count: () => counter.inc(), time: (value) => histogram.observe(value) }
+        series.set(key, known)
+      }
+      known.count()
+      known.time(seconds)
     },
     streamOpened: () => streams.inc(),
     streamClosed: () => streams.dec(),
