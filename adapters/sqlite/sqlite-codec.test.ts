@@ -142,6 +142,30 @@ describe("rememberingCodec", () => {
     expect(JSON.parse(codec.encode(game.id, extra))).not.toHaveProperty("cheat")
   })
 
+  it("writes a struct inside the document field by field too: a timer action leaves the turn's other parts the very same, and a bad timer is refused", () => {
+    const codec = rememberingCodec(Game, { maxDocuments: 10 })
+    const created = aGame()
+    const revealed = Either.getOrThrow(applyAction(codec.decode(created.id, codec.encode(created.id, created)), { _tag: "confirm-route" }, 1_000))
+    const game = codec.decode(revealed.id, codec.encode(revealed.id, revealed))
+    const started = Either.getOrThrow(applyAction(game, { _tag: "start-timer" }, 2_000))
+    const text = codec.encode(started.id, started)
+    expect(text).toBe(plain.encode(started))
+    const read = codec.decode(started.id, text)
+    expect(read.turn).not.toBe(game.turn)
+    expect(read.turn.timer).toEqual({ startedAt: 2_000, elapsedMs: 0 })
+    expect(read.turn.replaced).toBe(game.turn.replaced)
+
+    const badTimer = { ...read, version: read.version + 1, turn: { ...read.turn, timer: { ...read.turn.timer, elapsedMs: -5 } } }
+    expect(() => codec.encode(read.id, badTimer)).toThrow()
+    expect(() => plain.encode(badTimer)).toThrow()
+    const missingPhase = { ...read, version: read.version + 1, turn: { route: read.turn.route, replaced: read.turn.replaced, timer: read.turn.timer } }
+    expect(() => codec.encode(read.id, missingPhase as unknown as Game)).toThrow()
+    const notAStruct = { ...read, version: read.version + 1, turn: [] }
+    expect(() => codec.encode(read.id, notAStruct as unknown as Game)).toThrow()
+    // Nothing refused was remembered: the document still reads back as it was stored.
+    expect(codec.decode(read.id, text)).toBe(read)
+  })
+
   it("checks every field of a document it does not remember, even parts equal to another document's", () => {
     const codec = rememberingCodec(Game, { maxDocuments: 10 })
     const game = codec.decode("g-1", plain.encode(aGame()))

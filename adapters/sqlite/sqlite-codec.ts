@@ -29,9 +29,10 @@ export interface RememberingCodec<A> {
  * A JSON codec for documents read back again and again (the game each action reads, the profile
  * of every signed-in request): the last text and value of up to `maxDocuments` documents are kept,
  * so a document read back unchanged is not decoded again, and neither is the text just written.
- * The values handed out are then shared, so they are frozen. A struct is written field by field:
- * a field that is the very same (frozen) part as in the document's remembered value, or an equal
- * primitive, was checked already; any other goes through the field's Schema to JSON and back,
+ * The values handed out are then shared, so they are frozen. A struct is written field by field,
+ * and a field that is itself a struct (a game's turn, the turn's timer) the same way, field by
+ * field: a field that is the very same (frozen) part as in the document's remembered value, or an
+ * equal primitive, was checked already; any other goes through the field's Schema to JSON and back,
  * exactly as writing and reading the whole would. So the text is what the Schema would write and
  * the remembered value what the Schema would read. Other schemas are encoded whole, as
  * `jsonCodec` does, and what they write is decoded again when read.
@@ -39,13 +40,13 @@ export interface RememberingCodec<A> {
 export const rememberingCodec = <A, I>(schema: Schema.Schema<A, I>, options: { readonly maxDocuments: number }): RememberingCodec<A> => {
   const plain = jsonCodec(schema)
   const fields = structFieldsOf(schema)
-  /** Per document: its text, its value, and (once written here) the JSON member of each field, in `fields` order. */
-  const memo = new Map<string, { readonly text: string; readonly value: A; readonly members?: ReadonlyArray<string> }>()
+  /** Per document: its text, its value, and (once written here) how each field was written, in `fields` order. */
+  const memo = new Map<string, { readonly text: string; readonly value: A; readonly written?: ReadonlyArray<WrittenField> }>()
 
-  const remember = (key: string, text: string, value: A, members?: ReadonlyArray<string>): void => {
+  const remember = (key: string, text: string, value: A, written?: ReadonlyArray<WrittenField>): void => {
     deepFreeze(value)
     memo.delete(key)
-    memo.set(key, members === undefined ? { text, value } : { text, value, members })
+    memo.set(key, written === undefined ? { text, value } : { text, value, written })
     if (memo.size > options.maxDocuments) {
       for (const [oldest] of memo) {
         memo.delete(oldest)
@@ -69,25 +70,9 @@ export const rememberingCodec = <A, I>(schema: Schema.Schema<A, I>, options: { r
     encode: (key, value) => {
       if (fields === undefined) return plain.encode(value)
       const known = memo.get(key)
-      const previous: unknown = known?.value
-      const stored: Record<string, unknown> = {}
-      const members: Array<string> = []
-      fields.forEach((field, index) => {
-        const part: unknown = Reflect.get(value as object, field.name)
-        const member = known?.members?.[index]
-        const isChecked =
-          member !== undefined && typeof previous === "object" && previous !== null && part !== undefined && Reflect.get(previous, field.name) === part
-        if (isChecked) {
-          members.push(member)
-          stored[field.name] = part
-          return
-        }
-        const written = field.write(value as object)
-        members.push(written.member)
-        if (written.isPresent) stored[field.name] = written.stored
-      })
-      const text = `{${members.filter((member) => member !== "").join(",")}}`
-      remember(key, text, stored as A, members)
+      const written = writeStruct(fields, value as object, known?.value as object | undefined, known?.written)
+      const text = textOf(written)
+      remember(key, text, storedOf(fields, written) as A, written)
       rememberStoredText(value as object, text)
       return text
     }
@@ -107,14 +92,64 @@ interface StructField {
    * The field of `value` through its Schema: its member of the JSON text (`"name":value`, or "" when
    * the Schema leaves it out) and its value as reading that text back gives it (present or not).
    */
-  readonly write: (value: object) => { readonly member: string; readonly isPresent: boolean; readonly stored: unknown }
+  readonly write: (value: object) => WrittenField
+  /** The fields of the field's own schema when it is a plain struct (written field by field in turn). */
+  readonly fields?: ReadonlyArray<StructField>
 }
+
+/** A field as written: its JSON member, whether reading it back gives the key, that value, and (for a struct) its own fields. */
+interface WrittenField {
+  readonly member: string
+  readonly isPresent: boolean
+  readonly stored: unknown
+  readonly fields?: ReadonlyArray<WrittenField>
+}
+
+/** A struct's JSON text: its fields' members in order (a field the Schema leaves out has none). */
+const textOf = (written: ReadonlyArray<WrittenField>): string => {
+  const members: Array<string> = []
+  for (const field of written) if (field.member !== "") members.push(field.member)
+  return `{${members.join(",")}}`
+}
+
+/** A struct's value as reading its text back gives it. */
+const storedOf = (fields: ReadonlyArray<StructField>, written: ReadonlyArray<WrittenField>): Record<string, unknown> => {
+  const stored: Record<string, unknown> = {}
+  written.forEach((field, index) => {
+    if (field.isPresent) stored[(fields[index] as StructField).name] = field.stored
+  })
+  return stored
+}
+
+/**
+ * The fields of `value` written against `previous` (the struct's remembered value, written as
+ * `before`): a field whose part is the very part `previous` has keeps its member; a struct field
+ * is written field by field against the previous struct; any other goes through its Schema.
+ */
+const writeStruct = (
+  fields: ReadonlyArray<StructField>,
+  value: object,
+  previous: object | undefined,
+  before: ReadonlyArray<WrittenField> | undefined
+): ReadonlyArray<WrittenField> =>
+  fields.map((field, index) => {
+    const part: unknown = Reflect.get(value, field.name)
+    const last = before?.[index]
+    const previousPart: unknown = typeof previous === "object" && previous !== null ? Reflect.get(previous, field.name) : undefined
+    if (last !== undefined && part !== undefined && previousPart === part) return last
+    if (field.fields !== undefined && typeof part === "object" && part !== null && !Array.isArray(part)) {
+      const inner = writeStruct(field.fields, part, last === undefined ? undefined : (previousPart as object | undefined), last?.fields)
+      return { member: `${JSON.stringify(field.name)}:${textOf(inner)}`, isPresent: true, stored: storedOf(field.fields, inner), fields: inner }
+    }
+    return field.write(value)
+  })
 
 /**
  * The fields of a struct (`Schema.Struct`, its optional keys and defaults included), each as a
  * one-field struct of its own: a struct's fields are encoded and decoded independently, and its
- * JSON text is its fields' members in order. Undefined for any other schema (a class, a struct
- * with a filter or an index signature), which is then encoded whole.
+ * JSON text is its fields' members in order. A required field whose schema is a plain struct
+ * again has its own fields. Undefined for any other schema (a class, a struct with a filter or an
+ * index signature), which is then encoded whole.
  */
 const structFieldsOf = <A, I>(schema: Schema.Schema<A, I>): ReadonlyArray<StructField> | undefined => {
   const { ast } = schema
@@ -133,8 +168,11 @@ const structFieldsOf = <A, I>(schema: Schema.Schema<A, I>): ReadonlyArray<Struct
     const one = Schema.Struct({ [name]: field }) as unknown as Schema.Schema<Record<string, unknown>, Record<string, unknown>>
     const encode = Schema.encodeUnknownSync(one)
     const decode = Schema.decodeUnknownSync(one)
+    // Only a plain, required struct is written field by field: `Schema.isSchema` is false for an optional or defaulted key.
+    const own = Schema.isSchema(field) && SchemaAST.isTypeLiteral(field.ast) ? structFieldsOf(field as Schema.Schema<unknown, unknown>) : undefined
     return {
       name,
+      ...(own !== undefined && { fields: own }),
       write: (value) => {
         const member = JSON.stringify(encode(Object.hasOwn(value, name) ? { [name]: Reflect.get(value, name) } : {})).slice(1, -1)
         const read: Record<string, unknown> = decode(JSON.parse(`{${member}}`))
