@@ -22,12 +22,19 @@
  * Client and server share the machine, so the bench also says who was busy (CPU of the server and
  * of this process during each run, the server's CPU per request) and measures the client's own
  * ceiling: the same action load against a stub that answers at once with a stored game.
+ *
+ * And the floor: the same load against a bare Hono server that does only what any server storing
+ * each action must do (read the body, read the game's row, check its version, write the next state
+ * in one SQLite transaction, answer it with the same headers), with no session, no Schema, no
+ * engine, no log. The server runs as production runs it: compiled (scripts/build-server.mjs, into
+ * dist-bench/) and started with the Dockerfile's node flags.
  */
 import { spawn } from "node:child_process"
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs"
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs"
 import { createRequire } from "node:module"
 import os, { tmpdir } from "node:os"
 import { join } from "node:path"
+import { fileURLToPath } from "node:url"
 import { Effect } from "effect"
 import { makeSqliteLayer } from "#adapters/sqlite/sqlite-layer.ts"
 import { UserId } from "#core/domain/ids.ts"
@@ -35,6 +42,7 @@ import type { Game } from "#core/game/game.ts"
 import { UserRepository } from "#core/ports/user-repository.ts"
 import { newProfile } from "#core/profile/profile.ts"
 import { startServerProcess } from "../api/server-process.ts"
+import { compileServer } from "../support/compiled-server.ts"
 
 /** The part of autocannon's programmatic API used here (it ships no types). */
 interface AutocannonRequest {
@@ -97,6 +105,44 @@ const server = createServer((req, res) => {
   })
 })
 server.listen(0, () => console.log("Allez! listening on http://localhost:" + server.address().port))
+`
+
+/**
+ * The floor: bare Hono on @hono/node-server and one better-sqlite3 connection (WAL, synchronous
+ * NORMAL, as the app's), answering an action with what any server that stores it must do: read the
+ * body, read the game's row, check its version, write the next state with the version check in one
+ * transaction, and answer that state with the real answer's headers. The games are the real
+ * server's, as it last stored them (FLOOR_GAMES, a file).
+ */
+const floorSource = `
+import { readFileSync } from "node:fs"
+import { Hono } from "hono"
+import { serve } from "@hono/node-server"
+import Database from "better-sqlite3"
+const { games, headers, file } = JSON.parse(readFileSync(process.env.FLOOR_GAMES, "utf8"))
+const db = new Database(file)
+db.pragma("journal_mode = WAL")
+db.pragma("synchronous = NORMAL")
+db.exec("CREATE TABLE games (id TEXT PRIMARY KEY, version INTEGER NOT NULL, doc TEXT NOT NULL)")
+const insert = db.prepare("INSERT INTO games (id, version, doc) VALUES (?, ?, ?)")
+for (const game of games) insert.run(game.id, game.version, game.doc)
+const select = db.prepare("SELECT doc FROM games WHERE id = ?")
+const update = db.prepare("UPDATE games SET version = ?, doc = ? WHERE id = ? AND version = ?")
+const act = db.transaction((id, version, tag) => {
+  const game = JSON.parse(select.get(id).doc)
+  if (game.version !== version) return undefined
+  game.version += 1
+  game.turn.timer.startedAt = tag === "start-timer" ? Date.now() : null
+  const text = JSON.stringify(game)
+  update.run(game.version, text, id, version)
+  return text
+})
+const app = new Hono().post("/api/games/:id/actions", async (c) => {
+  const { version, action } = JSON.parse(await c.req.text())
+  const text = act(c.req.param("id"), version, action._tag)
+  return text === undefined ? c.json({ error: "stale" }, 409) : new Response(text, { status: 200, headers })
+})
+serve({ fetch: app.fetch, port: 0 }, (info) => console.log("Allez! listening on http://localhost:" + info.port))
 `
 
 /** CPU time (ms) a process has used so far, in user space and in the kernel; Linux's /proc, else 0 (the figure is then left out). */
@@ -213,11 +259,15 @@ await Effect.runPromise(
 
 const profileIndex = process.argv.indexOf("--profile")
 const profileDir = profileIndex > 0 ? process.argv[profileIndex + 1] : undefined
-let server = await startServerProcess(
-  { DATA_DIR: dataDir, UNSAFE_TEST_USER_HEADER: userHeader },
-  // A loaded machine can take long to start a server: the bench waits for it rather than failing.
-  { timeoutMs: 90_000, nodeArgs: profileDir === undefined ? (process.env.BENCH_NODE_ARGS?.split(" ") ?? []) : ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] }
-)
+// The server as production runs it: compiled, with the Dockerfile's flags (and the bench's own, if given).
+const serverScript = join(fileURLToPath(new URL("../..", import.meta.url)), "dist-bench", "server.js")
+compileServer(join(serverScript, ".."))
+const productionArgs = ["--enable-source-maps"]
+const extraArgs = process.env.BENCH_NODE_ARGS?.split(" ").filter((arg) => arg !== "") ?? []
+/** A server process on the bench's store; a loaded machine can take long to start one: the bench waits for it rather than failing. */
+const startServer = (nodeArgs: ReadonlyArray<string> = [...productionArgs, ...extraArgs]) =>
+  startServerProcess({ DATA_DIR: dataDir, UNSAFE_TEST_USER_HEADER: userHeader }, { timeoutMs: 90_000, script: serverScript, nodeArgs })
+let server = await startServer(profileDir === undefined ? undefined : [...productionArgs, "--cpu-prof", `--cpu-prof-dir=${profileDir}`])
 const hello = await startChild(helloSource)
 
 const post = async (path: string, user: string, body: unknown): Promise<Game> => {
@@ -317,13 +367,13 @@ if (profileDir !== undefined) {
   // the same store serves the rest, so the two servers' waits on each other's writes stay out of it.
   server.child.kill("SIGTERM")
   await server.exited
-  server = await startServerProcess({ DATA_DIR: dataDir, UNSAFE_TEST_USER_HEADER: userHeader }, { timeoutMs: 90_000 })
+  server = await startServer()
 }
 const [helloResult, gameResult] = [helloRun.result, gameRun.result]
 
 // Scale-out on one machine: a second server process on the same SQLite file, each taking half the
 // connections (and half the games, so no request is stale), both driven by this one client at once.
-const second = await startServerProcess({ DATA_DIR: dataDir, UNSAFE_TEST_USER_HEADER: userHeader }, { timeoutMs: 90_000 })
+const second = await startServer()
 const half = Math.floor(games.length / 2)
 const [gamesOnFirst, gamesOnSecond] = [games.slice(0, half), games.slice(half)]
 const bothServers = () => Promise.all([gameActions(seconds, server.url, gamesOnFirst), gameActions(seconds, second.url, gamesOnSecond)])
@@ -342,17 +392,38 @@ const pairStale = pairResults.reduce((total, result) => total + result.stale, 0)
 // As autocannon asks for it: uncompressed, so the stub answers with the same headers and bytes.
 const sample = await fetch(`${server.url}/api/games/${games[0]?.id}`, { headers: { [userHeader]: games[0]?.user ?? "", "accept-encoding": "identity" } })
 const sampleGame = (await sample.json()) as Game
+/** The real answer's headers, less those node:http sets itself. */
+const answerHeaders = Object.fromEntries(
+  [...sample.headers].filter(([name]) => !["content-length", "date", "connection", "keep-alive", "transfer-encoding"].includes(name))
+)
 const stub = await startChild(stubSource, {
   STUB_ANSWER: JSON.stringify({
     template: JSON.stringify({ ...sampleGame, version: -1, turn: { ...sampleGame.turn, timer: { startedAt: null, elapsedMs: 0 } } }),
-    headers: Object.fromEntries(
-      [...sample.headers].filter(([name]) => !["content-length", "date", "connection", "keep-alive", "transfer-encoding"].includes(name))
-    )
+    headers: answerHeaders
   })
 })
 await gameActions(2, stub.url)
 const stubRun = await measured(stub.pid, () => gameActions(seconds, stub.url))
 stub.stop()
+
+// The floor, on the games as the real server stored them last.
+await resync()
+const floorFile = join(dataDir, "floor.json")
+writeFileSync(
+  floorFile,
+  JSON.stringify({
+    file: join(dataDir, "floor.sqlite"),
+    headers: answerHeaders,
+    games: await inBatches(games, async (game) => {
+      const doc = await (await fetch(`${server.url}/api/games/${game.id}`, { headers: { [userHeader]: game.user, "accept-encoding": "identity" } })).text()
+      return { id: game.id, version: game.version, doc }
+    })
+  })
+)
+const floor = await startChild(floorSource, { FLOOR_GAMES: floorFile })
+await gameActions(2, floor.url)
+const floorRun = await measured(floor.pid, () => gameActions(seconds, floor.url))
+floor.stop()
 
 hello.stop()
 server.child.kill("SIGTERM")
@@ -398,6 +469,14 @@ const ceiling = stubRun.result.requests.average / helloResult.requests.average
 console.log(
   `client ceiling on the game route (a stub answering at once): ${stubRun.result.requests.average.toFixed(0)} req/s with the client at ${stubRun.clientCpu.toFixed(0)}% ` +
     `(stub ${stubRun.serverCpu.toFixed(0)}%) = ${(ceiling * 100).toFixed(1)}% of hello-world: no server can score more here`
+)
+
+const floorCpu = perRequest(floorRun, floorRun.result)
+console.log(
+  `floor (bare Hono + one SQLite read-check-write per action, same answer and headers; no session, Schema, engine or log): ` +
+    `${floorRun.result.requests.average.toFixed(0)} req/s, p99 ${floorRun.result.latency.p99} ms, server CPU ${µs(floorCpu)} per action` +
+    (helloCpu === undefined || floorCpu === undefined ? "" : ` = ${(floorCpu.total / helloCpu.total).toFixed(1)}× hello-world's`) +
+    (gameCpu === undefined || floorCpu === undefined ? "" : `; the game action costs ${(gameCpu.total / floorCpu.total).toFixed(1)}× the floor`)
 )
 
 // The aims (issue 22): ratios to the hello-world measured in this same run, since absolute figures move with the machine.
