@@ -203,9 +203,10 @@ const runtime = makeApiRuntime({
 // The session cookie names the acting user (api/auth/session-cookie.ts). The process tests
 // (durability, bench) may instead name them in a header; a warning says so at start-up.
 if (testUserHeader !== "") log({ level: "warn", msg: `UNSAFE_TEST_USER_HEADER is set: the ${testUserHeader} header names the acting user` })
+const decodeUserId = Schema.decodeUnknownOption(UserId)
 const resolveUser = async (request: Request): Promise<UserId | null> => {
   const id = testUserHeader === "" ? null : request.headers.get(testUserHeader)
-  return id === null ? null : Option.getOrNull(Schema.decodeUnknownOption(UserId)(id))
+  return id === null ? null : Option.getOrNull(decodeUserId(id))
 }
 
 /** Aborted at SIGTERM or SIGINT: live streams end with a retry hint and /api/ready answers 503 while requests finish. */

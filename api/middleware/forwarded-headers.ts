@@ -10,7 +10,7 @@ const forwardedHeaders = ["x-forwarded-for", "forwarded", "x-real-ip"] as const
  */
 export const warnOfUntrustedForwarding = (log: (line: LogLine) => void): MiddlewareHandler<ApiEnv> => {
   let hasWarned = false
-  return async (c, next) => {
+  return (c, next) => {
     if (!hasWarned) {
       const header = forwardedHeaders.find((name) => c.req.header(name) !== undefined)
       if (header !== undefined) {
@@ -21,6 +21,6 @@ export const warnOfUntrustedForwarding = (log: (line: LogLine) => void): Middlew
         })
       }
     }
-    await next()
+    return next()
   }
 }
