@@ -81,8 +81,8 @@ export const makeApp = (deps: AppDeps, auth: AuthDeps) => {
   const app = new Hono<ApiEnv>()
 
   if (deps.metrics !== undefined) app.use(requestMetrics(deps.metrics))
-  // Security headers, the request id, and no-store on API answers, set on every answer in one pass.
-  app.use(answerHeaders({ noStorePrefix: "/api" }))
+  // Security headers, the request id, and on API answers no-store and Vary: Accept-Encoding.
+  app.use(answerHeaders({ apiPrefix: "/api" }))
   app.use(closeAfterUnreadBody)
   app.use(requestLog(deps.log))
   if ((auth.trustProxy ?? 0) === 0) app.use(warnOfUntrustedForwarding(deps.log))

@@ -1,4 +1,5 @@
-import type { MiddlewareHandler } from "hono"
+import { ServerResponse } from "node:http"
+import type { Context, MiddlewareHandler } from "hono"
 import type { ApiEnv } from "../api-env.ts"
 import { basePolicy } from "../content-security-policy.ts"
 
@@ -22,27 +23,55 @@ export const securityHeaders: ReadonlyArray<readonly [name: string, value: strin
   ["content-security-policy", basePolicy]
 ]
 
+/**
+ * What API answers say by default: they are the user's own and change, so never stored (unless the
+ * route says otherwise), and any of them may go compressed (api/middleware/compress.ts), so each
+ * varies with Accept-Encoding. A route that varies on more says so whole (`Cookie, Accept-Encoding`).
+ */
+export const apiHeaders: ReadonlyArray<readonly [name: string, value: string]> = [
+  ["cache-control", "no-store"],
+  ["vary", "Accept-Encoding"]
+]
+
+const ofApiAnswers = [...securityHeaders, ...apiHeaders]
+
 /** A request id a client or proxy may give (X-Request-Id): short, of word characters, `-` and `=`; any other is replaced. */
 const givenId = /^[\w\-=]{1,255}$/
 
+/** The Node answer under a Hono request, when the app is served by @hono/node-server (not in `app.request`). */
+const outgoingOf = (c: Context<ApiEnv>): ServerResponse | undefined => {
+  const env: unknown = c.env
+  return typeof env === "object" && env !== null && "outgoing" in env && env.outgoing instanceof ServerResponse ? env.outgoing : undefined
+}
+
 /**
- * Every answer's own headers, set in one pass once the answer is made: the security headers (a
- * route's own, stricter one stays: the sandbox of stored files, a prerendered page's script
- * hashes), the request id (X-Request-Id, the client's when it gives a well-formed one, as the
- * request log and error answers name it), and `Cache-Control: no-store` on API answers, which are
- * the user's own and change, unless the route says otherwise.
+ * Every answer's own headers: the security headers, the request id (X-Request-Id, the client's
+ * when it gives a well-formed one, as the request log and error answers name it) and, on API
+ * answers, `apiHeaders`. A header the route sets itself wins: the sandbox of stored files, a
+ * prerendered page's script hashes, a cacheable catalogue.
+ *
+ * Served by Node, they go on the Node answer before the route runs, and @hono/node-server's
+ * writeHead lays the route's own headers over them: the route's answer keeps the plain headers
+ * object it was made with, and no web `Headers` is built to carry ours. Answered in process
+ * (`app.request`, the tests), they are set on the answer once made, where the route did not.
  */
-export const answerHeaders = (options: { readonly noStorePrefix: string }): MiddlewareHandler<ApiEnv> => {
-  const { noStorePrefix } = options
-  const isNoStore = (path: string) => path === noStorePrefix || path.startsWith(`${noStorePrefix}/`)
+export const answerHeaders = (options: { readonly apiPrefix: string }): MiddlewareHandler<ApiEnv> => {
+  const { apiPrefix } = options
+  const isApi = (path: string) => path === apiPrefix || path.startsWith(`${apiPrefix}/`)
   return async (c, next) => {
     const given = c.req.header("x-request-id")
     const id = given !== undefined && givenId.test(given) ? given : crypto.randomUUID()
     c.set("requestId", id)
+    const ours = isApi(c.req.path) ? ofApiAnswers : securityHeaders
+    const outgoing = outgoingOf(c)
+    if (outgoing !== undefined) {
+      for (const [name, value] of ours) outgoing.setHeader(name, value)
+      outgoing.setHeader("x-request-id", id)
+      return next()
+    }
     await next()
     const headers = c.res.headers
-    for (const [name, value] of securityHeaders) if (!headers.has(name)) headers.set(name, value)
+    for (const [name, value] of ours) if (!headers.has(name)) headers.set(name, value)
     headers.set("x-request-id", id)
-    if (isNoStore(c.req.path) && !headers.has("cache-control")) headers.set("cache-control", "no-store")
   }
 }

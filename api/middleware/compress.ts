@@ -61,7 +61,8 @@ const compressors: Record<AnswerEncoding, (body: Buffer) => Promise<Buffer>> = {
  * least `threshold` bytes: the catalogue, game states, admin lists. Left as they are: answers
  * already encoded (a precompressed file keeps its own encoding), live streams, bodiless answers,
  * `Cache-Control: no-transform`, and every answer to a client that accepts neither encoding.
- * Every answer that could be compressed says `Vary: Accept-Encoding`, so a cache keeps both forms.
+ * An answer it compresses says `Vary: Accept-Encoding` (added to the route's own Vary), so a cache
+ * keeps both forms; the others have it from answerHeaders, which every API answer goes through.
  * Compression runs on libuv's thread pool, off the event loop (about 20 µs of CPU for a 1.5 KB game
  * state); an answer to a read met again (same bytes, same encoding) is taken from a small cache,
  * so the catalogue is compressed once per change.
@@ -89,6 +90,11 @@ export const compressAnswers = (options: CompressOptions = {}): MiddlewareHandle
 
   return async (c, next) => {
     await next()
+    // A client that takes no encoding gets the answer untouched, its headers not even read (reading
+    // them makes @hono/node-server build a web Headers from the route's plain ones). Every API answer
+    // says Vary: Accept-Encoding already (api/middleware/answer-headers.ts).
+    const encoding = chooseEncoding(c.req.header("accept-encoding"))
+    if (encoding === undefined) return
     // Only the status and the headers are read until the answer is to be compressed: reading a body
     // (even asking whether there is one) makes @hono/node-server build a whole web Response.
     const res = c.res
@@ -100,8 +106,6 @@ export const compressAnswers = (options: CompressOptions = {}): MiddlewareHandle
     const vary = res.headers.get("vary")
     if (vary !== "*" && !(vary !== null && varyAcceptEncoding.test(vary)))
       res.headers.set("vary", vary === null ? "Accept-Encoding" : `${vary}, Accept-Encoding`)
-    const encoding = chooseEncoding(c.req.header("accept-encoding"))
-    if (encoding === undefined) return
     const body = new Uint8Array(await res.arrayBuffer())
     const headers = new Headers(res.headers)
     headers.delete("content-length")

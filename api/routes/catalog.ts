@@ -30,7 +30,8 @@ export const catalogRoutes = (deps: AppDeps) => {
     // Public by design: a visitor's catalogue may be cached a minute; a signed-in user's marks their packs.
     if (c.get("user") === null) {
       c.header("cache-control", "public, max-age=60")
-      c.header("vary", "cookie")
+      // Whole, as a route's own Vary replaces the API's default (api/middleware/answer-headers.ts).
+      c.header("vary", "Cookie, Accept-Encoding")
     }
     return c.json(catalog)
   })
