@@ -166,6 +166,32 @@ describe("rememberingCodec", () => {
     expect(codec.decode(read.id, text)).toBe(read)
   })
 
+  it("writes primitives as the plain codec does, reading back what JSON keeps of them, and refuses what the Schema or JSON cannot take", () => {
+    const Doc = Schema.Struct({
+      count: Schema.Number,
+      level: Schema.Int.pipe(Schema.between(0, 9)),
+      name: Schema.String,
+      mark: Schema.NullOr(Schema.Literal("a", "b")),
+      isOn: Schema.Boolean
+    })
+    const docs = jsonCodec(Doc)
+    const codec = rememberingCodec(Doc, { maxDocuments: 10 })
+    const first = { count: 1.5, level: 3, name: 'lone \ud800 surrogate, "quotes" and \\', mark: null, isOn: true }
+    expect(codec.encode("d", first)).toBe(docs.encode(first))
+    const negativeZero = { ...first, count: -0 }
+    const text = codec.encode("d", negativeZero)
+    expect(text).toBe(docs.encode(negativeZero))
+    expect(Object.is(codec.decode("d", text).count, 0)).toBe(true)
+    expect(codec.decode("d", text)).toEqual(docs.decode(text))
+    for (const count of [Number.NaN, Number.POSITIVE_INFINITY]) expect(() => codec.encode("d", { ...first, count })).toThrow()
+    for (const level of [10, 2.5, -1]) expect(() => codec.encode("d", { ...first, level })).toThrow()
+    expect(() => codec.encode("d", { ...first, mark: "c" as "a" })).toThrow()
+    expect(() => codec.encode("d", { ...first, name: 7 as unknown as string })).toThrow()
+    const { isOn: _, ...withoutIsOn } = first
+    expect(() => codec.encode("d", withoutIsOn as typeof first)).toThrow()
+    expect(codec.decode("d", text)).toEqual({ ...first, count: 0 })
+  })
+
   it("checks every field of a document it does not remember, even parts equal to another document's", () => {
     const codec = rememberingCodec(Game, { maxDocuments: 10 })
     const game = codec.decode("g-1", plain.encode(aGame()))

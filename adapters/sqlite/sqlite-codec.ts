@@ -170,17 +170,42 @@ const structFieldsOf = <A, I>(schema: Schema.Schema<A, I>): ReadonlyArray<Struct
     const decode = Schema.decodeUnknownSync(one)
     // Only a plain, required struct is written field by field: `Schema.isSchema` is false for an optional or defaulted key.
     const own = Schema.isSchema(field) && SchemaAST.isTypeLiteral(field.ast) ? structFieldsOf(field as Schema.Schema<unknown, unknown>) : undefined
+    const key = JSON.stringify(name)
+    const throughSchema = (value: object): WrittenField => {
+      const member = JSON.stringify(encode(Object.hasOwn(value, name) ? { [name]: Reflect.get(value, name) } : {})).slice(1, -1)
+      const read: Record<string, unknown> = decode(JSON.parse(`{${member}}`))
+      return { member, isPresent: Object.hasOwn(read, name), stored: read[name] }
+    }
+    // A required primitive with no transformation writes itself and reads back as itself once its
+    // Schema takes it, when JSON keeps it as it is (a finite number other than -0, a string, a
+    // boolean, null); anything else takes the whole way, and the Schema's refusal with it.
+    const isValid = Schema.isSchema(field) && isPlainPrimitive(field.ast) ? Schema.is(field as Schema.Schema<unknown, unknown>) : undefined
     return {
       name,
       ...(own !== undefined && { fields: own }),
-      write: (value) => {
-        const member = JSON.stringify(encode(Object.hasOwn(value, name) ? { [name]: Reflect.get(value, name) } : {})).slice(1, -1)
-        const read: Record<string, unknown> = decode(JSON.parse(`{${member}}`))
-        return { member, isPresent: Object.hasOwn(read, name), stored: read[name] }
-      }
+      write:
+        isValid === undefined
+          ? throughSchema
+          : (value) => {
+              const part: unknown = Reflect.get(value, name)
+              if (!Object.hasOwn(value, name) || !keepsItselfInJson(part) || !isValid(part)) return throughSchema(value)
+              return { member: `${key}:${JSON.stringify(part)}`, isPresent: true, stored: part }
+            }
     }
   })
 }
+
+/** A string, number, boolean or null schema, or a union, literal or refinement of them: no transformation anywhere. */
+const isPlainPrimitive = (ast: SchemaAST.AST): boolean => {
+  if (SchemaAST.isRefinement(ast)) return isPlainPrimitive(ast.from)
+  if (SchemaAST.isUnion(ast)) return ast.types.every(isPlainPrimitive)
+  if (SchemaAST.isLiteral(ast)) return ast.literal === null || ["string", "number", "boolean"].includes(typeof ast.literal)
+  return SchemaAST.isStringKeyword(ast) || SchemaAST.isNumberKeyword(ast) || SchemaAST.isBooleanKeyword(ast)
+}
+
+/** A value that JSON writes and reads back as the very same value. */
+const keepsItselfInJson = (value: unknown): boolean =>
+  typeof value === "string" || typeof value === "boolean" || value === null || (typeof value === "number" && Number.isFinite(value) && !Object.is(value, -0))
 
 /**
  * Runs `body` in a write transaction (BEGIN IMMEDIATE, so two connections never deadlock upgrading
