@@ -36,17 +36,25 @@ const isPrerendered =
  */
 const first = decideNavigation(`${location.pathname}${location.search}`, viewer.peek())
 const facts = loadSiteFacts()
-await Promise.all([
-  showLanguage(locale.value),
-  isPrerendered ? undefined : facts,
-  first.kind === "allow" && opensAtOnce(first.route) ? pages[first.route.name].load() : undefined
-])
 
-if (root !== null) {
-  // A transition renders in slices, so the first render never blocks the page for long.
-  startTransition(() => {
-    // A page that does not match what the build rendered is drawn again; say so, it is a bug.
-    if (isPrerendered) hydrateRoot(root, <Root />, { onRecoverableError: (error) => console.error("the prerendered page did not match", error) })
-    else createRoot(root).render(<Root />)
-  })
+/**
+ * Renders once the first page's needs are there. Not a top-level await: the chunks fetched meanwhile
+ * (the first page) import this one, and would wait for it to finish evaluating.
+ */
+const start = async (): Promise<void> => {
+  await Promise.all([
+    showLanguage(locale.value),
+    isPrerendered ? undefined : facts,
+    first.kind === "allow" && opensAtOnce(first.route) ? pages[first.route.name].load() : undefined
+  ])
+  if (root !== null) {
+    // A transition renders in slices, so the first render never blocks the page for long.
+    startTransition(() => {
+      // A page that does not match what the build rendered is drawn again; say so, it is a bug.
+      if (isPrerendered) hydrateRoot(root, <Root />, { onRecoverableError: (error) => console.error("the prerendered page did not match", error) })
+      else createRoot(root).render(<Root />)
+    })
+  }
 }
+
+void start()

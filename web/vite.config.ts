@@ -30,7 +30,10 @@ export default defineConfig({
     emptyOutDir: true,
     target: "es2022",
     assetsInlineLimit: 0,
-    chunkSizeWarningLimit: 600
+    chunkSizeWarningLimit: 600,
+    // Everything the entry imports statically in one chunk (the entry's): gzip compresses one file
+    // far better than the score of small shared chunks the splitter made of it (7 KB less on the home page).
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: "index", tags: ["$initial"] }] } } }
   },
   server: {
     port: 5173,
