@@ -43,7 +43,10 @@ const chunkOf = (pattern: RegExp): string => {
   return key
 }
 
-/** What the home page loads in French: the entry, the home page, the French texts and the update prompt. */
+/**
+ * What the home page loads in French before it can be used: the entry, the home page, the shell's
+ * French texts, the home page's and the update prompt. (Core's messages come after the first paint.)
+ */
 const homeChunks = (): Set<string> => {
   // The entry is what index.html runs (the build groups its static imports into one chunk, which the manifest does not mark as the entry).
   const html = readFileSync(join(outDir, "index.html"), "utf8")
@@ -52,7 +55,8 @@ const homeChunks = (): Set<string> => {
   if (entries.length === 0) throw new Error("no entry chunk")
   const loaded = new Set<string>()
   for (const entry of entries) closure(entry, loaded)
-  for (const lazy of [/home-page\.tsx$/, /^locales\/fr\.json$/, /allez-core-catalog\/fr$/, /update-prompt\.tsx$/]) closure(chunkOf(lazy), loaded)
+  for (const lazy of [/features\/home\/components\/home-page\.tsx$/, /^locales\/fr\.json$/, /features\/home\/locales\/fr\.json$/, /update-prompt\.tsx$/])
+    closure(chunkOf(lazy), loaded)
   return loaded
 }
 
@@ -98,6 +102,11 @@ describe("the web performance budget (production build)", () => {
   it("counts every script the home page's HTML loads or preloads", () => {
     const counted = new Set([...homeChunks()].map((key) => manifest[key]?.file))
     expect(homeHtmlScripts().filter((file) => !counted.has(file))).toEqual([])
+  })
+
+  it("leaves core's messages out of the home page's first load", () => {
+    const loaded = [...homeChunks()].map((key) => `${key} ${manifest[key]?.src ?? ""}`)
+    expect(loaded.filter((name) => /allez-core-catalog/.test(name))).toEqual([])
   })
 
   it("keeps the game, the store, the admin area and Effect out of the home page", () => {

@@ -5,6 +5,7 @@ import { matchRoute } from "#core/navigation/routes.ts"
 import { opensAtOnce } from "./app/guarded-routes.tsx"
 import { pages } from "./app/pages.ts"
 import { Root } from "./app/root.tsx"
+import { addFeatureTexts, coreTexts } from "./lib/i18n.ts"
 import { rememberLanguage, showLanguage } from "./lib/language.ts"
 import { listenForInstallPrompt } from "./lib/state/install.ts"
 import { locale } from "./lib/state/locale.ts"
@@ -30,9 +31,10 @@ const isPrerendered =
 
 /**
  * The first paint shows the whole page at once: the language's texts, the deployment's facts (the
- * contact address) and, for a public page, its chunk are fetched together before rendering, so
- * nothing moves once it is on screen. A prerendered page is on screen already: it hydrates as the
- * build rendered it (without the facts, which show when they come).
+ * contact address), core's messages and, for a public page, its chunk are fetched together before
+ * rendering, so nothing moves once it is on screen. A prerendered page is on screen already: it
+ * hydrates as the build rendered it, with the texts its chunk asks for (without the facts, which
+ * show when they come, and core's messages, which come next).
  */
 const first = decideNavigation(`${location.pathname}${location.search}`, viewer.peek())
 const facts = loadSiteFacts()
@@ -45,6 +47,7 @@ const start = async (): Promise<void> => {
   await Promise.all([
     showLanguage(locale.value),
     isPrerendered ? undefined : facts,
+    isPrerendered ? undefined : addFeatureTexts(coreTexts),
     first.kind === "allow" && opensAtOnce(first.route) ? pages[first.route.name].load() : undefined
   ])
   if (root !== null) {
@@ -55,6 +58,8 @@ const start = async (): Promise<void> => {
       else createRoot(root).render(<Root />)
     })
   }
+  // A toast, or the next page, may show core's messages: they come once the first page is under way.
+  if (isPrerendered) void addFeatureTexts(coreTexts)
 }
 
 void start()

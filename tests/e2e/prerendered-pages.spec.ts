@@ -190,6 +190,8 @@ test("the server sends the stored language first, then the browser's, then Frenc
   // The footer's switch stores the choice; the next visit comes in it from the server, before any code runs.
   await page.goto("/rules")
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("The rules of the game")
+  // The switch answers once the app has taken the page over (its code and the page's texts fetched).
+  await networkQuiet(page)
   await page.getByRole("region", { name: "A few cookies?" }).getByRole("button", { name: "Refuse all" }).click()
   await page.getByRole("group", { name: "Language" }).getByRole("button", { name: "Français" }).click()
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Les règles du jeu")

@@ -4,6 +4,7 @@ import { Router, useLocation, useSearch } from "wouter"
 import { decideNavigation } from "#core/navigation/guards.ts"
 import { type RouteMatch, routeDefinition } from "#core/navigation/routes.ts"
 import { track } from "../lib/analytics.ts"
+import { addFeatureTexts, coreTexts } from "../lib/i18n.ts"
 import { refreshSession } from "../lib/session.ts"
 import { viewer } from "../lib/state/session.ts"
 import { type PageComponent, pages } from "./pages.ts"
@@ -77,7 +78,8 @@ export const GuardedRoutes = () => {
   useEffect(() => {
     let isCurrent = true
     const show = async (route: RouteMatch) => {
-      const Page = await pages[route.name].load()
+      // Any page may show core's messages (an error, a category): they come with it.
+      const [Page] = await Promise.all([pages[route.name].load(), addFeatureTexts(coreTexts)])
       if (isCurrent) setShown({ route, path, search, Page })
     }
     const early = decideNavigation(target, viewer.peek())

@@ -1,6 +1,5 @@
 import type { ComponentType } from "react"
 import type { RouteName } from "#core/navigation/routes.ts"
-import { NotFoundPage } from "../features/errors/components/not-found-page.tsx"
 import type { gamePages } from "./game-pages.tsx"
 
 /** What every page receives: the decoded parameters of its route (`id` of a game or a pack). */
@@ -25,7 +24,7 @@ export interface Page {
  * A route-level chunk; a chunk that fails to load shows the not-found page (spec §2, guard 6), and
  * the next visit to the route tries again.
  */
-const page = (importPage: () => Promise<{ default: PageComponent }>): Page => {
+const page = (importPage: () => Promise<{ default: PageComponent }>, onFailure: () => Promise<PageComponent> = () => notFound.load()): Page => {
   let loading: Promise<PageComponent> | undefined
   let component: PageComponent | undefined
   const load = () =>
@@ -34,11 +33,17 @@ const page = (importPage: () => Promise<{ default: PageComponent }>): Page => {
       (error: unknown) => {
         console.error("a page failed to load", error)
         loading = undefined
-        return NotFoundPage
+        return onFailure()
       }
     ))
   return { load, loaded: () => component }
 }
+
+/** The not-found page: a chunk of its own too (with core's messages, which it shows), precached like every chunk. */
+const notFound: Page = page(
+  () => import("../features/errors/components/not-found-page.tsx"),
+  () => Promise.reject(new Error("the not-found page failed to load"))
+)
 
 /** A game page: the game's one chunk (game-pages.tsx), where the app gives its pages their game session. */
 const gamePage = (name: keyof typeof gamePages): Page => page(() => import("./game-pages.tsx").then((game) => ({ default: game.gamePages[name] })))
@@ -46,7 +51,6 @@ const gamePage = (name: keyof typeof gamePages): Page => page(() => import("./ga
 const home = page(() => import("../features/home/components/home-page.tsx"))
 const mainMenu = gamePage("mainMenu")
 const admin = page(() => import("../features/admin/components/admin-page.tsx"))
-const notFound = page(() => Promise.resolve({ default: NotFoundPage }))
 const accountLink = page(() => import("../features/auth/components/account-link-page.tsx"))
 
 /**

@@ -2,9 +2,9 @@ import type { OutputBundle, OutputChunk } from "rolldown"
 import type { Plugin } from "vite"
 import { defaultLanguage } from "#core/domain/language.ts"
 
-/** The modules that hold a language's texts: core's catalog and the shell's own. */
+/** The modules that hold a language's texts the home page shows: the shell's and the home page's own (not core's messages, which come after). */
 const isTextsOf = (language: string, moduleId: string): boolean =>
-  moduleId === `\0virtual:allez-core-catalog/${language}` || moduleId.replace(/\\/g, "/").endsWith(`/web/locales/${language}.json`)
+  [`/web/locales/${language}.json`, `/web/features/home/locales/${language}.json`].some((end) => moduleId.replace(/\\/g, "/").endsWith(end))
 
 /** The home page, where most visits start. */
 const isHomePage = (moduleId: string): boolean => moduleId.replace(/\\/g, "/").endsWith("/web/features/home/components/home-page.tsx")

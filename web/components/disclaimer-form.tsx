@@ -1,6 +1,10 @@
 import { type FormEvent, useId, useState } from "react"
 import { useTranslation } from "react-i18next"
+import { addFeatureTexts } from "../lib/i18n.ts"
+import { disclaimerTexts } from "./disclaimer-texts.ts"
 import { PageForm } from "./page-form.tsx"
+
+await addFeatureTexts(disclaimerTexts)
 
 /** The disclaimer's paragraphs, in reading order. */
 export const disclaimerParagraphs = ["disclaimer.p1", "disclaimer.p2", "disclaimer.p3", "disclaimer.p4", "disclaimer.p5"] as const

@@ -2,7 +2,11 @@ import { useTranslation } from "react-i18next"
 import { maxCategoriesOff } from "#core/domain/category.ts"
 import { formatPointsChange } from "#core/game/points.ts"
 import { gameRules } from "#core/game/rules.ts"
+import { addFeatureTexts } from "../lib/i18n.ts"
 import { Icon, type IconName } from "./icons.tsx"
+import { rulesListTexts } from "./rules-list-texts.ts"
+
+await addFeatureTexts(rulesListTexts)
 
 /** The nine rules, each with its icon; the numbers come from core's game constants (spec §9). */
 const rules: ReadonlyArray<{ readonly key: string; readonly icon: IconName }> = [

@@ -5,12 +5,12 @@ import { defaultLanguage, fallbackLanguage, type Language } from "#core/domain/l
 type Texts = Readonly<Record<string, string>>
 
 /**
- * A language's texts: core's catalog (built to plain JSON at build time, so no Schema code comes
- * along) and the web's own, one pair of chunks per language, precached by the service worker.
+ * A language's shell texts (the navbar, the footer, the cookie banner…), one chunk per language,
+ * precached by the service worker. Pages and core's messages bring their own (below).
  */
-const textsOf: Readonly<Record<Language, () => Promise<ReadonlyArray<{ default: Texts }>>>> = {
-  fr: () => Promise.all([import("virtual:allez-core-catalog/fr"), import("../locales/fr.json")]),
-  en: () => Promise.all([import("virtual:allez-core-catalog/en"), import("../locales/en.json")])
+const textsOf: Readonly<Record<Language, () => Promise<{ default: Texts }>>> = {
+  fr: () => import("../locales/fr.json"),
+  en: () => import("../locales/en.json")
 }
 
 /** The i18next instance: flat keys (core keys contain dots), French default, English fallback. */
@@ -27,9 +27,6 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   react: { useSuspense: false }
 })
-
-/** Merges core's catalog (errors, validation, categories…) with the web's texts of a language. */
-export const mergeTexts = (core: Texts, web: Texts): Texts => ({ ...core, ...web })
 
 /**
  * A feature's own texts (web/features/<feature>/locales/{fr,en}.json), loaded with the feature's
@@ -50,27 +47,46 @@ const addFeatureBundle = async (texts: FeatureTexts, language: Language): Promis
 }
 
 /**
- * Registers a feature's texts and loads them in the current language; a later language switch
- * loads them too before the switch shows. Call it at the top of the feature's page module
- * (`await addFeatureTexts(gameTexts)`), so the page renders with its words already there.
+ * Registers a feature's texts (or several sets: its own, core's messages…) and loads them in the
+ * current language, together; a later language switch loads them too before the switch shows. Call
+ * it at the top of the feature's page module (`await addFeatureTexts(gameTexts, coreTexts)`), so the
+ * page renders with its words already there.
  */
-export const addFeatureTexts = async (texts: FeatureTexts): Promise<void> => {
-  featureTexts.add(texts)
+export const addFeatureTexts = async (...sets: ReadonlyArray<FeatureTexts>): Promise<void> => {
+  for (const texts of sets) featureTexts.add(texts)
   const current = (i18n.language as Language | undefined) ?? defaultLanguage
-  await Promise.all([...new Set([current, comingLanguage ?? current])].map((language) => addFeatureBundle(texts, language)))
+  const wanted = [...new Set([current, comingLanguage ?? current])]
+  await Promise.all(sets.flatMap((texts) => wanted.map((language) => addFeatureBundle(texts, language))))
+}
+
+/**
+ * core's messages (errors, validation, categories…), built to plain JSON at build time so no Schema
+ * code comes along: a set of their own, which the home page never waits for. The pages that show
+ * them (and the toaster) register them, the app loads them once the first page is on screen, and
+ * every later page waits for them (web/app/guarded-routes.tsx).
+ */
+export const coreTexts: FeatureTexts = {
+  fr: () => import("virtual:allez-core-catalog/fr"),
+  en: () => import("virtual:allez-core-catalog/en")
 }
 
 /** The language being loaded, if a switch (or the start) is under way: a page fetched meanwhile loads its texts too. */
 let comingLanguage: Language | undefined
 
+const loadedShellTexts = new Set<Language>()
+
+/** The shell's texts of a language (tracked apart: a page's texts may have come first, so `hasResourceBundle` cannot tell). */
+const addShellBundle = async (language: Language): Promise<void> => {
+  if (loadedShellTexts.has(language)) return
+  const { default: shell } = await textsOf[language]()
+  i18n.addResourceBundle(language, "translation", shell, true, true)
+  loadedShellTexts.add(language)
+}
+
 /** Makes a language ready (its texts loaded, the features' too) and switches i18next and the document to it. */
 export const loadLanguageTexts = async (language: Language): Promise<void> => {
   comingLanguage = language
-  if (!i18n.hasResourceBundle(language, "translation")) {
-    const [core, web] = await textsOf[language]()
-    i18n.addResourceBundle(language, "translation", mergeTexts(core?.default ?? {}, web?.default ?? {}), true, true)
-  }
-  await Promise.all([...featureTexts].map((texts) => addFeatureBundle(texts, language)))
+  await Promise.all([addShellBundle(language), ...[...featureTexts].map((texts) => addFeatureBundle(texts, language))])
   await i18n.changeLanguage(language)
   // The build renders pages in Node (web/prerender), where there is no document.
   if (typeof document !== "undefined") document.documentElement.lang = language

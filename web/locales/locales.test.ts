@@ -21,8 +21,18 @@ const featureTexts: ReadonlyArray<{ readonly feature: string; readonly fr: Texts
     en: readTexts(join(webRoot, "features", feature, "locales", "en.json"))
   }))
 
-/** Every text set of the web: the shell's, then each feature's. */
-const textSets = [{ feature: "shell", fr: webTexts.fr ?? {}, en: webTexts.en ?? {} }, ...featureTexts]
+/** The texts of a shared component (web/components/locales/<component>/{fr,en}.json), which its module loads. */
+const componentTexts: ReadonlyArray<{ readonly feature: string; readonly component: string; readonly fr: Texts; readonly en: Texts }> = readdirSync(
+  join(webRoot, "components", "locales")
+).map((component) => ({
+  feature: `components/${component}`,
+  component,
+  fr: readTexts(join(webRoot, "components", "locales", component, "fr.json")),
+  en: readTexts(join(webRoot, "components", "locales", component, "en.json"))
+}))
+
+/** Every text set of the web: the shell's, then each feature's, then each shared component's. */
+const textSets = [{ feature: "shell", fr: webTexts.fr ?? {}, en: webTexts.en ?? {} }, ...featureTexts, ...componentTexts]
 const allEnglish: Texts = Object.assign({}, ...textSets.map((set) => set.en)) as Texts
 
 const placeholders = (text: string): ReadonlyArray<string> => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1] ?? "").sort()
@@ -74,15 +84,22 @@ describe("the web's texts", () => {
     expect(missing).toEqual([])
   })
 
-  it("lets each feature ask only for its own texts, the shell's or core's: another feature's may not be loaded there", () => {
+  it("lets each feature ask only for its own texts, the shell's, core's or a shared component's it shows: another's may not be loaded there", () => {
     const shared = new Set([...Object.keys(catalogs.en), ...Object.keys(webTexts.en ?? {})])
     const ownOf = new Map(featureTexts.map((set) => [set.feature, new Set(Object.keys(set.en))]))
+    /** A shared component's text, in the component itself or in a file that imports it (so its texts are loaded). */
+    const isComponentText = (key: string, file: string) =>
+      componentTexts.some(
+        (set) =>
+          key in set.en &&
+          (file === `components/${set.component}.tsx` || readFileSync(join(webRoot, file), "utf8").includes(`components/${set.component}.tsx"`))
+      )
     const borrowed = literalKeys()
       .filter(({ file }) => file.startsWith("features/"))
-      .filter(({ key, file }) => !shared.has(key) && !(ownOf.get(file.split("/")[1] ?? "")?.has(key) ?? false))
+      .filter(({ key, file }) => !shared.has(key) && !(ownOf.get(file.split("/")[1] ?? "")?.has(key) ?? false) && !isComponentText(key, file))
       .map(({ key, file }) => `${file}: ${key}`)
     expect(borrowed).toEqual([])
-    const outsideFeatures = literalKeys().filter(({ key, file }) => !file.startsWith("features/") && !shared.has(key))
+    const outsideFeatures = literalKeys().filter(({ key, file }) => !file.startsWith("features/") && !shared.has(key) && !isComponentText(key, file))
     expect(outsideFeatures.map(({ key, file }) => `${file}: ${key}`)).toEqual([])
   })
 

@@ -5,7 +5,7 @@ import type { Language } from "#core/domain/language.ts"
 import { matchRoute } from "#core/navigation/routes.ts"
 import { pages } from "../app/pages.ts"
 import { Root } from "../app/root.tsx"
-import { i18n } from "../lib/i18n.ts"
+import { addFeatureTexts, coreTexts, i18n } from "../lib/i18n.ts"
 import { showLanguage } from "../lib/language.ts"
 import { documentTitleOf, takeRenderedTitle } from "../lib/use-page-title.ts"
 
@@ -36,6 +36,9 @@ const streamToString = async (stream: NodeJS.ReadableStream): Promise<string> =>
 export const renderPage = async (path: string, language: Language): Promise<RenderedPage> => {
   const route = matchRoute(path).name
   await pages[route].load()
+  // With core's messages, whether the page asks for them or not: a page that shows one without
+  // asking would then not match the browser's first render, and the browser tests would say so.
+  await addFeatureTexts(coreTexts)
   await showLanguage(language)
   const { prelude } = await prerenderToNodeStream(
     <Router ssrPath={path}>

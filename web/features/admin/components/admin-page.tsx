@@ -1,6 +1,6 @@
 import { useLocation } from "wouter"
 import { matchRoute } from "#core/navigation/routes.ts"
-import { addFeatureTexts } from "../../../lib/i18n.ts"
+import { addFeatureTexts, coreTexts } from "../../../lib/i18n.ts"
 import { adminTexts } from "../admin-texts.ts"
 import { AddAdminScreen } from "./add-admin-screen.tsx"
 import { AdminLayout } from "./admin-layout.tsx"
@@ -12,7 +12,7 @@ import { PacksScreen } from "./packs-screen.tsx"
 import { TagsScreen } from "./tags-screen.tsx"
 import "../admin.css"
 
-await addFeatureTexts(adminTexts)
+await addFeatureTexts(adminTexts, coreTexts)
 
 /** What the shell gives a page: its route's parameters (a pack's `id`). */
 interface PageProps {

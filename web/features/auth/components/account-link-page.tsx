@@ -5,7 +5,7 @@ import { landingAfterSignIn, queryParamOf, returnToOf, safeReturnTo } from "#cor
 import { matchRoute, pathFor, withReturnTo } from "#core/navigation/routes.ts"
 import { Icon } from "../../../components/icons.tsx"
 import { failureMessage } from "../../../lib/api/failure-message.ts"
-import { addFeatureTexts } from "../../../lib/i18n.ts"
+import { addFeatureTexts, coreTexts } from "../../../lib/i18n.ts"
 import { refreshSession } from "../../../lib/session.ts"
 import { showToast, toastSuccess } from "../../../lib/state/toasts.ts"
 import { accountLinkKinds, isSignedInAnswer, type LinkPreview, readLinkPreview } from "../account-links.ts"
@@ -14,7 +14,7 @@ import { previewLink } from "../api/preview-link.ts"
 import { authTexts } from "../auth-texts.ts"
 import { AuthLayout } from "./auth-layout.tsx"
 
-await addFeatureTexts(authTexts)
+await addFeatureTexts(authTexts, coreTexts)
 
 type State =
   | { readonly step: "checking" }

@@ -3,6 +3,10 @@ import { Link } from "wouter"
 import { pathFor } from "#core/navigation/routes.ts"
 import { Icon, type IconName } from "../../../components/icons.tsx"
 import { PageHeader } from "../../../components/page-header.tsx"
+import { addFeatureTexts } from "../../../lib/i18n.ts"
+import { authTexts } from "../auth-texts.ts"
+
+await addFeatureTexts(authTexts)
 
 const choices: ReadonlyArray<{ readonly route: "sign-in" | "sign-up" | "forgot-password"; readonly key: string; readonly icon: IconName }> = [
   { route: "sign-in", key: "authMenu.signIn", icon: "user" },

@@ -11,7 +11,7 @@ import { Icon } from "../../../components/icons.tsx"
 import { PageForm } from "../../../components/page-form.tsx"
 import { failureMessage } from "../../../lib/api/failure-message.ts"
 import { runHumanCheck } from "../../../lib/human-check.ts"
-import { addFeatureTexts } from "../../../lib/i18n.ts"
+import { addFeatureTexts, coreTexts } from "../../../lib/i18n.ts"
 import { session } from "../../../lib/state/session.ts"
 import { showToast, toastError, toastSuccess } from "../../../lib/state/toasts.ts"
 import { serverFieldRefusals, useForm } from "../../../lib/use-form.ts"
@@ -21,7 +21,7 @@ import { authTexts } from "../auth-texts.ts"
 import { AuthLayout } from "./auth-layout.tsx"
 import { PasswordField } from "./password-field.tsx"
 
-await addFeatureTexts(authTexts)
+await addFeatureTexts(authTexts, coreTexts)
 
 /** Asks for a reset link (spec §8: success, invalid e-mail, other errors), after a human check ('Verifying...'). */
 const RequestLink = () => {

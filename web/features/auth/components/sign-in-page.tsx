@@ -11,7 +11,7 @@ import { Icon } from "../../../components/icons.tsx"
 import { PageForm } from "../../../components/page-form.tsx"
 import { failureMessage } from "../../../lib/api/failure-message.ts"
 import { runHumanCheck } from "../../../lib/human-check.ts"
-import { addFeatureTexts } from "../../../lib/i18n.ts"
+import { addFeatureTexts, coreTexts } from "../../../lib/i18n.ts"
 import { readAccountAnswer } from "../../../lib/read-session-user.ts"
 import { openSession } from "../../../lib/session.ts"
 import { showToast, toastError } from "../../../lib/state/toasts.ts"
@@ -22,7 +22,7 @@ import { AuthLayout } from "./auth-layout.tsx"
 import { PasswordField } from "./password-field.tsx"
 import { SocialButtons } from "./social-buttons.tsx"
 
-await addFeatureTexts(authTexts)
+await addFeatureTexts(authTexts, coreTexts)
 
 const order = ["email", "password"] as const
 

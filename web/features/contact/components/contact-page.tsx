@@ -9,9 +9,13 @@ import { PageForm } from "../../../components/page-form.tsx"
 import { PageHeader } from "../../../components/page-header.tsx"
 import { failureMessage } from "../../../lib/api/failure-message.ts"
 import { runHumanCheck } from "../../../lib/human-check.ts"
+import { addFeatureTexts, coreTexts } from "../../../lib/i18n.ts"
 import { profile } from "../../../lib/state/session.ts"
 import { showToast, toastError, toastSuccess } from "../../../lib/state/toasts.ts"
 import { sendContactMessage } from "../api/send-contact-message.ts"
+import { contactTexts } from "../contact-texts.ts"
+
+await addFeatureTexts(contactTexts, coreTexts)
 
 const fields = ["name", "email", "subject", "message"] as const
 

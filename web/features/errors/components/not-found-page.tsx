@@ -1,5 +1,8 @@
 import { useTranslation } from "react-i18next"
 import { StatusPage } from "../../../components/status-page.tsx"
+import { addFeatureTexts, coreTexts } from "../../../lib/i18n.ts"
+
+await addFeatureTexts(coreTexts)
 
 /** 'Page not found' (spec §8): the catch-all, /404, and any page whose chunk failed to load. */
 export const NotFoundPage = () => {

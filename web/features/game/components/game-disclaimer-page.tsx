@@ -5,13 +5,13 @@ import { landingAfterSignIn, returnToOf } from "#core/navigation/guards.ts"
 import { DisclaimerForm } from "../../../components/disclaimer-form.tsx"
 import { PageHeader } from "../../../components/page-header.tsx"
 import { acceptDisclaimer } from "../../../lib/api/accept-disclaimer.ts"
-import { addFeatureTexts } from "../../../lib/i18n.ts"
+import { addFeatureTexts, coreTexts } from "../../../lib/i18n.ts"
 import { refreshSession } from "../../../lib/session.ts"
 import { toastError } from "../../../lib/state/toasts.ts"
 import { gameTexts } from "../game-texts.ts"
 import { GameLayout } from "./game-layout.tsx"
 
-await addFeatureTexts(gameTexts)
+await addFeatureTexts(gameTexts, coreTexts)
 
 /** The game's disclaimer gate (spec §4): accepting stamps the profile, then the game opens where it was asked for. */
 const GameDisclaimerPage = () => {

@@ -21,7 +21,7 @@ import { formatPointsChange } from "#core/game/points.ts"
 import { gameRules } from "#core/game/rules.ts"
 import { pathFor } from "#core/navigation/routes.ts"
 import { Icon } from "../../../components/icons.tsx"
-import { addFeatureTexts } from "../../../lib/i18n.ts"
+import { addFeatureTexts, coreTexts } from "../../../lib/i18n.ts"
 import { usePageTitle } from "../../../lib/use-page-title.ts"
 import { gameTexts } from "../game-texts.ts"
 import { shownId } from "../state/game-record.ts"
@@ -44,7 +44,7 @@ import { TimerView } from "./timer-view.tsx"
 import { TimerToggle, TurnTimer } from "./turn-timer.tsx"
 import { UndoToast } from "./undo-toast.tsx"
 
-await addFeatureTexts(gameTexts)
+await addFeatureTexts(gameTexts, coreTexts)
 
 /** "Léa: success (+100)": a played turn, as the screen shows it and the live region says it. */
 const describeTurn = (t: TFunction, game: Game, turn: TurnRecord): string =>

@@ -5,7 +5,7 @@ import { formatScore } from "#core/game/points.ts"
 import { pathFor } from "#core/navigation/routes.ts"
 import { Icon } from "../../../components/icons.tsx"
 import { getCatalog } from "../../../lib/api/get-catalog.ts"
-import { addFeatureTexts } from "../../../lib/i18n.ts"
+import { addFeatureTexts, coreTexts } from "../../../lib/i18n.ts"
 import { usePageTitle } from "../../../lib/use-page-title.ts"
 import { gameTexts } from "../game-texts.ts"
 import type { HistoryStatsRecord } from "../state/history-records.ts"
@@ -16,7 +16,7 @@ import { CategoryChart, usePercent } from "./category-chart.tsx"
 import { GameLayout } from "./game-layout.tsx"
 import { HistoryGame } from "./history-game.tsx"
 
-await addFeatureTexts(gameTexts)
+await addFeatureTexts(gameTexts, coreTexts)
 
 type Tab = "games" | "stats"
 const tabs: ReadonlyArray<Tab> = ["games", "stats"]

@@ -6,7 +6,7 @@ import type { Game } from "#core/game/game.ts"
 import { gameRules } from "#core/game/rules.ts"
 import { pathFor } from "#core/navigation/routes.ts"
 import { Icon } from "../../../components/icons.tsx"
-import { addFeatureTexts } from "../../../lib/i18n.ts"
+import { addFeatureTexts, coreTexts } from "../../../lib/i18n.ts"
 import { usePageTitle } from "../../../lib/use-page-title.ts"
 import { gameTexts } from "../game-texts.ts"
 import { pastScoresOf } from "../state/game-record.ts"
@@ -17,7 +17,7 @@ import { Modal } from "./modal.tsx"
 import { PastScores } from "./past-scores.tsx"
 import { PlayerAvatar } from "./player-avatar.tsx"
 
-await addFeatureTexts(gameTexts)
+await addFeatureTexts(gameTexts, coreTexts)
 
 const useIsOnline = () => {
   const [isOnline, setOnline] = useState(() => navigator.onLine)

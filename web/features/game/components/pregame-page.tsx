@@ -12,7 +12,7 @@ import { gameErrorMessage } from "#core/game/messages.ts"
 import { gameRules } from "#core/game/rules.ts"
 import { pathFor } from "#core/navigation/routes.ts"
 import { Icon } from "../../../components/icons.tsx"
-import { addFeatureTexts } from "../../../lib/i18n.ts"
+import { addFeatureTexts, coreTexts } from "../../../lib/i18n.ts"
 import { usePageTitle } from "../../../lib/use-page-title.ts"
 import { gameTexts } from "../game-texts.ts"
 import { useGameSession } from "../state/game-session-context.ts"
@@ -27,7 +27,7 @@ import { PackChooser } from "./pack-chooser.tsx"
 import { PlayerRow } from "./player-setup.tsx"
 import { ReadAloudOption } from "./read-aloud-option.tsx"
 
-await addFeatureTexts(gameTexts)
+await addFeatureTexts(gameTexts, coreTexts)
 
 let nextKey = 1
 const blankPlayers = (colourSets: ReadonlyArray<PlayerDraft["avatar"]>): ReadonlyArray<PlayerDraft> => {

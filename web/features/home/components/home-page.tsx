@@ -3,10 +3,14 @@ import { Link } from "wouter"
 import { gameRules } from "#core/game/rules.ts"
 import { pathFor } from "#core/navigation/routes.ts"
 import { Icon, type IconName } from "../../../components/icons.tsx"
+import { addFeatureTexts } from "../../../lib/i18n.ts"
 import { profile } from "../../../lib/state/session.ts"
 import { usePageTitle } from "../../../lib/use-page-title.ts"
+import { homeTexts } from "../home-texts.ts"
 import { InstallCard } from "./install-card.tsx"
 import { WallIllustration } from "./wall-illustration.tsx"
+
+await addFeatureTexts(homeTexts)
 
 const steps: ReadonlyArray<{ readonly key: string; readonly icon: IconName }> = [
   { key: "home.step1", icon: "mountain" },

@@ -5,8 +5,12 @@ import { pathFor } from "#core/navigation/routes.ts"
 import { Icon, type IconName } from "../../../components/icons.tsx"
 import { PageHeader } from "../../../components/page-header.tsx"
 import { RulesList } from "../../../components/rules-list.tsx"
+import { addFeatureTexts } from "../../../lib/i18n.ts"
 import { installGuidePath } from "../../../lib/site-config.ts"
 import { profile } from "../../../lib/state/session.ts"
+import { rulesTexts } from "../rules-texts.ts"
+
+await addFeatureTexts(rulesTexts)
 
 const installSteps: ReadonlyArray<{ readonly key: string; readonly icon: IconName }> = [
   { key: "rules.install.android", icon: "download" },

@@ -9,7 +9,7 @@ import { Icon, type IconName } from "../../../components/icons.tsx"
 import { PageHeader } from "../../../components/page-header.tsx"
 import { failureMessage } from "../../../lib/api/failure-message.ts"
 import { runHumanCheck } from "../../../lib/human-check.ts"
-import { addFeatureTexts } from "../../../lib/i18n.ts"
+import { addFeatureTexts, coreTexts } from "../../../lib/i18n.ts"
 import { switchLanguage } from "../../../lib/language.ts"
 import { refreshSession } from "../../../lib/session.ts"
 import type { SessionUser } from "../../../lib/session-user.ts"
@@ -24,7 +24,7 @@ import { settingsTexts } from "../settings-texts.ts"
 import { OpenSettingsModal, type SettingsModalName } from "./open-settings-modal.tsx"
 import "../settings.css"
 
-await addFeatureTexts(settingsTexts)
+await addFeatureTexts(settingsTexts, coreTexts)
 
 const languageNames: Readonly<Record<Language, string>> = { fr: "Français", en: "English" }
 

@@ -5,7 +5,7 @@ import { pathFor } from "#core/navigation/routes.ts"
 import { formatPrice, formatTotal } from "#core/store/price.ts"
 import { Icon } from "../../../components/icons.tsx"
 import { PageHeader } from "../../../components/page-header.tsx"
-import { addFeatureTexts } from "../../../lib/i18n.ts"
+import { addFeatureTexts, coreTexts } from "../../../lib/i18n.ts"
 import { session } from "../../../lib/state/session.ts"
 import { useSiteFacts } from "../../../lib/state/site.ts"
 import { startCheckout } from "../start-checkout.ts"
@@ -15,7 +15,7 @@ import { useLanguage, useStore } from "../use-store.ts"
 import { LoadFailure } from "./load-failure.tsx"
 import "./store.css"
 
-await addFeatureTexts(storeTexts)
+await addFeatureTexts(storeTexts, coreTexts)
 
 /**
  * The bag (spec §2): what it holds, the total, remove, and checkout. It lives in the device's `cart`

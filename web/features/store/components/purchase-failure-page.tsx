@@ -4,14 +4,14 @@ import { Link, useSearch } from "wouter"
 import { queryParamOf } from "#core/navigation/guards.ts"
 import { pathFor } from "#core/navigation/routes.ts"
 import { Icon } from "../../../components/icons.tsx"
-import { addFeatureTexts } from "../../../lib/i18n.ts"
+import { addFeatureTexts, coreTexts } from "../../../lib/i18n.ts"
 import { session } from "../../../lib/state/session.ts"
 import { usePageTitle } from "../../../lib/use-page-title.ts"
 import { forgetCheckout } from "../state/bag.ts"
 import { storeTexts } from "../store-texts.ts"
 import "./store.css"
 
-await addFeatureTexts(storeTexts)
+await addFeatureTexts(storeTexts, coreTexts)
 
 /**
  * The purchase error page (spec §8): the purchase was abandoned or failed. A payment the buyer

@@ -6,7 +6,7 @@ import { Icon } from "../../../components/icons.tsx"
 import { getCatalog } from "../../../lib/api/get-catalog.ts"
 import { avatarUrl } from "../../../lib/art.ts"
 import type { CatalogPack } from "../../../lib/catalog.ts"
-import { addFeatureTexts } from "../../../lib/i18n.ts"
+import { addFeatureTexts, coreTexts } from "../../../lib/i18n.ts"
 import { session } from "../../../lib/state/session.ts"
 import { usePageTitle } from "../../../lib/use-page-title.ts"
 import { getOwnedPacks } from "../api/get-owned-packs.ts"
@@ -17,7 +17,7 @@ import { storeTexts } from "../store-texts.ts"
 import { useLanguage } from "../use-store.ts"
 import "./store.css"
 
-await addFeatureTexts(storeTexts)
+await addFeatureTexts(storeTexts, coreTexts)
 
 /** How often the page asks whether the payment landed, and for how long before it says it is slow. */
 const pollEveryMs = 1_500

@@ -5,7 +5,7 @@ import { pathFor, withReturnTo } from "#core/navigation/routes.ts"
 import { Icon } from "../../../components/icons.tsx"
 import { PageHeader } from "../../../components/page-header.tsx"
 import type { CatalogPack } from "../../../lib/catalog.ts"
-import { addFeatureTexts } from "../../../lib/i18n.ts"
+import { addFeatureTexts, coreTexts } from "../../../lib/i18n.ts"
 import { session } from "../../../lib/state/session.ts"
 import { toastSuccess } from "../../../lib/state/toasts.ts"
 import { shownState } from "../pack-state.ts"
@@ -20,7 +20,7 @@ import { PackCard } from "./pack-card.tsx"
 import { StaleNotice } from "./stale-notice.tsx"
 import "./store.css"
 
-await addFeatureTexts(storeTexts)
+await addFeatureTexts(storeTexts, coreTexts)
 
 /**
  * The store (spec §2): the challenge packs, each free, owned, in the bag, on sale or coming soon, with

@@ -6,13 +6,13 @@ import { formatPointsChange, formatScore } from "#core/game/points.ts"
 import { pathFor } from "#core/navigation/routes.ts"
 import type { WatchView } from "#core/watch/watch-view.ts"
 import { avatarUrl, categoryColours, categoryImageUrl, colourSetColours } from "../../../lib/art.ts"
-import { addFeatureTexts } from "../../../lib/i18n.ts"
+import { addFeatureTexts, coreTexts } from "../../../lib/i18n.ts"
 import { usePageTitle } from "../../../lib/use-page-title.ts"
 import { getWatchView, readWatchView } from "../api/get-watch-view.ts"
 import { watchTexts } from "../watch-texts.ts"
 import "../watch.css"
 
-await addFeatureTexts(watchTexts)
+await addFeatureTexts(watchTexts, coreTexts)
 
 /** m:ss of a timer reading. */
 const clockText = (ms: number): string => {

@@ -5,6 +5,10 @@ import { gameRules } from "#core/game/rules.ts"
 import { pathFor } from "#core/navigation/routes.ts"
 import { Icon } from "../../../components/icons.tsx"
 import { PageHeader } from "../../../components/page-header.tsx"
+import { addFeatureTexts, coreTexts } from "../../../lib/i18n.ts"
+import { whatTexts } from "../what-texts.ts"
+
+await addFeatureTexts(whatTexts, coreTexts)
 
 /** What is it (spec §2): the game described for a newcomer, with the eight challenge categories. */
 const WhatPage = () => {
