@@ -45,7 +45,8 @@ const chunkOf = (pattern: RegExp): string => {
 
 /**
  * What the home page loads in French before it can be used: the entry, the home page, the shell's
- * French texts, the home page's and the update prompt. (Core's messages come after the first paint.)
+ * French texts and the home page's. (The toaster, core's messages and the update prompt come once
+ * the browser is idle.)
  */
 const homeChunks = (): Set<string> => {
   // The entry is what index.html runs (the build groups its static imports into one chunk, which the manifest does not mark as the entry).
@@ -55,7 +56,7 @@ const homeChunks = (): Set<string> => {
   if (entries.length === 0) throw new Error("no entry chunk")
   const loaded = new Set<string>()
   for (const entry of entries) closure(entry, loaded)
-  for (const lazy of [/features\/home\/components\/home-page\.tsx$/, /^locales\/fr\.json$/, /features\/home\/locales\/fr\.json$/, /update-prompt\.tsx$/])
+  for (const lazy of [/features\/home\/components\/home-page\.tsx$/, /^locales\/fr\.json$/, /features\/home\/locales\/fr\.json$/])
     closure(chunkOf(lazy), loaded)
   return loaded
 }
@@ -104,9 +105,9 @@ describe("the web performance budget (production build)", () => {
     expect(homeHtmlScripts().filter((file) => !counted.has(file))).toEqual([])
   })
 
-  it("leaves core's messages out of the home page's first load", () => {
+  it("leaves the toaster, core's messages and the update prompt out of the home page's first load", () => {
     const loaded = [...homeChunks()].map((key) => `${key} ${manifest[key]?.src ?? ""}`)
-    expect(loaded.filter((name) => /allez-core-catalog/.test(name))).toEqual([])
+    expect(loaded.filter((name) => /components\/toaster\.tsx|allez-core-catalog|update-prompt\.tsx/.test(name))).toEqual([])
   })
 
   it("keeps the game, the store, the admin area and Effect out of the home page", () => {

@@ -108,3 +108,24 @@ test("on a desktop a toast sits below the navbar, whose links stay within reach"
   await navbar.getByRole("link", { name: "Règles" }).click()
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Les règles du jeu")
 })
+
+test("a toast that comes before the toaster's code shows, in the polite region that was there from the first paint", async ({ page }) => {
+  // The toaster's code comes when the browser is idle, or with the first toast: here it is held back until after that toast.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(/\/assets\/toaster-[^/]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto("/store")
+  const region = page.locator(".toaster").getByRole("status")
+  await expect(region).toHaveCount(1)
+  await expect(region).toBeEmpty()
+  // The app has taken the page over once the consent mark is gone (a saved choice).
+  await expect(page.locator("html[data-consent]")).toHaveCount(0)
+  await page.getByRole("button", { name: "Ajouter au panier : Petits grimpeurs" }).click()
+  release()
+  await expect(region.getByTestId("toast")).toContainText("« Petits grimpeurs » est dans ton panier.")
+})

@@ -1,12 +1,21 @@
 import { lazy, type ReactNode, Suspense, useEffect } from "react"
 import { Router, useLocation } from "wouter"
 import { matchRoute, type RouteName } from "#core/navigation/routes.ts"
+import { DeferredToaster } from "../components/deferred-toaster.tsx"
 import { SiteLayout } from "../components/layout/site-layout.tsx"
-import { Toaster } from "../components/toaster.tsx"
 import { CookieConsent } from "../features/consent/components/cookie-consent.tsx"
+import { useIdle } from "../lib/use-idle.ts"
 import { GuardedRoutes } from "./guarded-routes.tsx"
 
 const UpdatePrompt = lazy(() => import("../features/pwa/components/update-prompt.tsx"))
+
+/** The service worker registers (and offers updates) once the first page is on screen and the browser idle. */
+const DeferredUpdatePrompt = () =>
+  useIdle() ? (
+    <Suspense fallback={null}>
+      <UpdatePrompt />
+    </Suspense>
+  ) : null
 
 /** The game pages bring their own layout, with the game navbar (web/features/game); the others sit in the site layout. */
 const gamePages: ReadonlySet<RouteName> = new Set<RouteName>(["main-menu", "games", "pregame", "history", "disclaimer-game", "game"])
@@ -39,10 +48,8 @@ export const App = () => (
     <PageLayout>
       <GuardedRoutes />
     </PageLayout>
-    <Toaster />
+    <DeferredToaster />
     <CookieConsent />
-    <Suspense fallback={null}>
-      <UpdatePrompt />
-    </Suspense>
+    <DeferredUpdatePrompt />
   </Router>
 )

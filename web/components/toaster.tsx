@@ -1,8 +1,12 @@
 import { type PointerEvent as ReactPointerEvent, useEffect, useLayoutEffect, useReducer, useRef, useState } from "react"
 import { createPortal } from "react-dom"
 import { useTranslation } from "react-i18next"
+import { addFeatureTexts, coreTexts } from "../lib/i18n.ts"
 import { dismissToast, type Toast, toasts } from "../lib/state/toasts.ts"
 import { Icon } from "./icons.tsx"
+
+// A toast says core's messages (an error, a confirmation): they come with the toaster.
+await addFeatureTexts(coreTexts)
 
 const iconOf = { success: "check", error: "alert", info: "info" } as const
 
@@ -135,7 +139,11 @@ const ToasterLayer = ({ list, top }: { list: ReadonlyArray<Toast>; top: number }
  * stay the page's.
  */
 export const Toaster = () => {
-  const list = toasts.value
+  // Its first render shows no toast, even when the first toast brought its code: a live region
+  // announces what comes into it, not what it is born with.
+  const [isMounted, setMounted] = useState(false)
+  useEffect(() => setMounted(true), [])
+  const list = isMounted ? toasts.value : []
   const { top } = useToastPlace(list.length > 0)
   const modal = topModal()
   const placeOf = useRef(new Map<number, "page" | "modal">())
