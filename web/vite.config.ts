@@ -35,6 +35,12 @@ export default defineConfig({
     // far better than the score of small shared chunks the splitter made of it (7 KB less on the home page).
     rolldownOptions: { output: { codeSplitting: { groups: [{ name: "index", tags: ["$initial"] }] } } }
   },
+  resolve: {
+    // React 19 has useSyncExternalStore: the shim wouter and react-i18next import for React 17 is dead weight.
+    alias: [
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL("lib/use-sync-external-store-shim.ts", import.meta.url)) }
+    ]
+  },
   server: {
     port: 5173,
     proxy: { "/api": { target: process.env.API_URL ?? "http://localhost:8080", changeOrigin: false } }
