@@ -38,6 +38,10 @@ const isPrerendered =
  */
 const first = decideNavigation(`${location.pathname}${location.search}`, viewer.peek())
 const facts = loadSiteFacts()
+// A page behind a guard is fetched while the session is checked: who opens it is about to use it
+// (once signed in, if need be). Its prerendered HTML preloads it already (web/build/prerender.ts).
+const firstRoute = matchRoute(location.pathname)
+if (!opensAtOnce(firstRoute)) void pages[firstRoute.name].load()
 
 /**
  * Renders once the first page's needs are there. Not a top-level await: the chunks fetched meanwhile

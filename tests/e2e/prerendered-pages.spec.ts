@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test"
-import { expect, networkQuiet, test, trackNetwork, withSavedCookieChoice } from "./fixtures.ts"
+import { expect, networkQuiet, signUpThroughApi, test, trackNetwork, withSavedCookieChoice } from "./fixtures.ts"
 
 /**
  * The public pages come rendered from the server (web/build/prerender.ts): their title and text are
@@ -203,4 +203,29 @@ test("the server sends the stored language first, then the browser's, then Frenc
   await networkQuiet(page)
   expect(problems).toEqual([])
   await context.close()
+})
+
+test("a signed-in player's page comes with the cookie banner and the loading status before the app's code runs, then opens without an error", async ({
+  page,
+  baseURL
+}) => {
+  const problems = consoleProblems(page)
+  await signUpThroughApi(page)
+  const accepted = await page.request.patch("/api/me/profile", { data: { disclaimerAccepted: true }, headers: { Origin: new URL(baseURL ?? "").origin } })
+  expect(accepted.ok()).toBe(true)
+  for (const { path, heading } of [
+    { path: "/game/pregame", heading: "Choisis tes packs" },
+    { path: "/game", heading: "Menu du jeu" }
+  ]) {
+    const release = await holdTheAppsCode(page)
+    await page.goto(path, { waitUntil: "commit" })
+    // From the server's HTML: a first visit's banner, and what shows while the session is checked.
+    await expect(page.getByRole("region", { name: /^Quelques cookies/ })).toBeVisible()
+    await expect(page.getByRole("status").filter({ hasText: "Chargement…" })).toHaveCount(1)
+    release()
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading)
+    await page.unroute(/\/assets\/index-[^/]+\.js$/)
+  }
+  await networkQuiet(page)
+  expect(problems).toEqual([])
 })

@@ -18,3 +18,10 @@ export const prerenderedPaths: ReadonlyArray<string> = [
   "/auth/forgot-password",
   "/404"
 ]
+
+/**
+ * The pages of a signed-in player the build renders too: what they show while the session is checked
+ * (the cookie banner on a first visit, the loading status), so they paint from the HTML rather than
+ * after the app's code, then the app takes over and opens the page. Not the game itself (`/game/:id`).
+ */
+export const prerenderedSignedInPaths: ReadonlyArray<string> = ["/game", "/game/pregame", "/game/history", "/game/disclaimer", "/parameters"]

@@ -9,10 +9,11 @@ const isTextsOf = (language: string, moduleId: string): boolean =>
 /** The home page, where most visits start. */
 const isHomePage = (moduleId: string): boolean => moduleId.replace(/\\/g, "/").endsWith("/web/features/home/components/home-page.tsx")
 
-const chunksOf = (bundle: OutputBundle): ReadonlyArray<OutputChunk> => Object.values(bundle).filter((output): output is OutputChunk => output.type === "chunk")
+export const chunksOf = (bundle: OutputBundle): ReadonlyArray<OutputChunk> =>
+  Object.values(bundle).filter((output): output is OutputChunk => output.type === "chunk")
 
 /** A chunk and the chunks it imports statically. */
-const withImports = (bundle: OutputBundle, chunk: OutputChunk, seen = new Set<string>()): Set<string> => {
+export const withImports = (bundle: OutputBundle, chunk: OutputChunk, seen = new Set<string>()): Set<string> => {
   if (seen.has(chunk.fileName)) return seen
   seen.add(chunk.fileName)
   for (const imported of chunk.imports) {
@@ -51,3 +52,7 @@ export const preloadFirstChunks = (): Plugin => ({
     }
   }
 })
+
+/** The chunk whose module ends with `end` (a path under the repository, `/web/app/game-pages.tsx`), if any. */
+export const chunkOfModule = (bundle: OutputBundle, end: string): OutputChunk | undefined =>
+  chunksOf(bundle).find((chunk) => chunk.facadeModuleId?.replace(/\\/g, "/").endsWith(end) === true)

@@ -31,6 +31,14 @@ describe("fillShell", () => {
     expect(html).toContain('<link rel="modulepreload" fetchpriority="low" ')
   })
 
+  it("preloads a signed-in player's page's own code instead of the home page's, at low priority", () => {
+    const html = fillShell(shell, { ...page, route: "pregame" }, "fr", ["assets/game-pages.js", "assets/fr.js"])
+    expect(html).not.toContain("/assets/react.js")
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/game-pages.js">')
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/fr.js">')
+    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index.js">')
+  })
+
   it("escapes a title and a description that hold markup or quotes", () => {
     const html = fillShell(shell, { ...page, title: "</title><script>alert(1)</script> & co", description: 'A "quoted" <b>text</b>' }, "fr")
     expect(html).toContain("<title>&lt;/title>&lt;script>alert(1)&lt;/script> &amp; co</title>")

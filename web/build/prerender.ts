@@ -4,12 +4,14 @@ import { dirname, join, resolve } from "node:path"
 import { pathToFileURL } from "node:url"
 import babel from "@rolldown/plugin-babel"
 import react from "@vitejs/plugin-react"
+import type { OutputBundle } from "rolldown"
 import { build, type Plugin } from "vite"
 import { type Language, languages } from "#core/domain/language.ts"
 import type { RenderedPage } from "../prerender/render-page.tsx"
 import { consentMarkScript, scriptSource } from "./consent-mark.ts"
 import { coreCatalogs } from "./core-catalogs.ts"
 import { freePacks } from "./free-packs.ts"
+import { chunkOfModule, chunksOf, withImports } from "./preload-first-chunks.ts"
 
 /** Where the prerendered pages go in the build: `prerendered/<language>/<name>.html`, and the list the server reads. */
 export const prerenderedFolder = "prerendered"
@@ -36,23 +38,41 @@ const escapeText = (value: string): string => value.replaceAll("&", "&amp;").rep
 
 /**
  * The built index.html with a page inside #root, in its language, with the page's own title and the
- * site's description in that language. The page is on screen before its code runs, so that code is
- * fetched at low priority, behind the stylesheet the first paint needs; the consent mark runs first
+ * site's description in that language. The page (or, for a signed-in player's page, what shows while
+ * the session is checked) is on screen before its code runs, so that code is fetched at low
+ * priority, behind the stylesheet the first paint needs; a signed-in player's page preloads its own
+ * code (`ownPreloads`: its chunk and texts) instead of the home page's. The consent mark runs first
  * (consent-mark.ts), so a visitor who chose never sees the banner the page comes with.
  */
-export const fillShell = (shell: string, page: RenderedPage, language: Language): string => {
-  const withLanguage = shell
+export const fillShell = (shell: string, page: RenderedPage, language: Language, ownPreloads?: ReadonlyArray<string>): string => {
+  const withPreloads =
+    ownPreloads === undefined
+      ? shell
+      : shell
+          .replace(/\s*<link rel="modulepreload"[^>]*>/g, "")
+          .replace("</head>", () => `${ownPreloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join("")}</head>`)
+  const withLanguage = withPreloads
+    .replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ')
+    .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ')
     .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>`)
     .replace(/<meta name="description" content="[^"]*"/, () => `<meta name="description" content="${escapeAttribute(page.description)}"`)
-    .replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ')
-    .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ')
   if (!withLanguage.includes("</head>")) throw new Error("index.html has no </head> to put the consent mark before")
   const marked = withLanguage.replace("</head>", () => `<script>${consentMarkScript}</script></head>`)
   const root = '<div id="root"></div>'
   if (!marked.includes(root)) throw new Error(`index.html has no empty ${root} to fill`)
   return marked.replace(root, () => `<div id="root" data-prerendered="${escapeAttribute(page.route)}">${page.html}</div>`)
 }
+
+/**
+ * The code of the signed-in player's pages the build prerenders (web/app/prerendered-pages.ts), by
+ * path: the page's module. Their HTML preloads it, so it comes with the app's code while the session
+ * is checked.
+ */
+const signedInPageCode: ReadonlyArray<{ readonly prefix: string; readonly page: string }> = [
+  { prefix: "/game", page: "/web/app/game-pages.tsx" },
+  { prefix: "/parameters", page: "/web/features/settings/components/settings-page.tsx" }
+]
 
 /** A module Node can run for the service worker's registration, which only exists in the browser build. */
 const pwaRegisterStub = (): Plugin => ({
@@ -74,9 +94,37 @@ export const prerenderPages = (repositoryRoot: URL): Plugin => {
   let outDir = ""
   let webRoot = ""
   let isServerBuild = false
+  let bundle: OutputBundle | undefined
+  /**
+   * What a signed-in player's page preloads in `language`: its chunk with what it imports, the texts
+   * in that language those chunks ask for (each page module awaits its texts) and core's messages.
+   */
+  const preloadsOf = (path: string, language: Language): ReadonlyArray<string> | undefined => {
+    const own = signedInPageCode.find(({ prefix }) => path === prefix || path.startsWith(`${prefix}/`))
+    if (own === undefined || bundle === undefined) return undefined
+    const built = bundle
+    const page = chunkOfModule(built, own.page)
+    // The shell's texts and core's: the index.html this fills preloads the home page's, which this page does not need.
+    const shared = [`/web/locales/${language}.json`, `\0virtual:allez-core-catalog/${language}`].map((module) => chunkOfModule(built, module)?.fileName)
+    if (page === undefined || shared.includes(undefined)) throw new Error(`no chunk for ${own.page}, or for the shell's or core's texts in ${language}`)
+    const code = withImports(built, page)
+    const isTexts = (file: string) => {
+      const module = built[file]
+      return module?.type === "chunk" && new RegExp(`/locales/([^/]+/)?${language}\\.json$`).test(module.facadeModuleId?.replace(/\\/g, "/") ?? "")
+    }
+    const texts = [...code].flatMap((file) => {
+      const chunk = built[file]
+      return chunk?.type === "chunk" ? chunk.dynamicImports.filter(isTexts) : []
+    })
+    const loaded = new Set(chunksOf(built).flatMap((chunk) => (chunk.isEntry ? [...withImports(built, chunk)] : [])))
+    return [...new Set([...code, ...texts, ...shared])].filter((file): file is string => file !== undefined && !loaded.has(file))
+  }
   return {
     name: "allez:prerender",
     apply: "build",
+    generateBundle: (_options, output) => {
+      bundle = output
+    },
     configResolved: (config) => {
       webRoot = config.root
       outDir = resolve(config.root, config.build.outDir)
@@ -106,16 +154,17 @@ export const prerenderPages = (repositoryRoot: URL): Plugin => {
           })
           const module = (await import(pathToFileURL(join(serverOut, "render-page.js")).href)) as RenderModule
           const shell = await readFile(join(outDir, "index.html"), "utf8")
+          const paths = [...module.prerenderedPaths, ...module.prerenderedSignedInPaths]
           const manifest: PrerenderedManifest = {
             languages,
-            pages: Object.fromEntries(module.prerenderedPaths.map((path) => [path, fileNameOf(path)])),
+            pages: Object.fromEntries(paths.map((path) => [path, fileNameOf(path)])),
             scriptSources: [scriptSource(consentMarkScript)]
           }
           for (const language of languages) {
-            for (const path of module.prerenderedPaths) {
+            for (const path of paths) {
               const file = join(outDir, prerenderedFolder, language, `${fileNameOf(path)}.html`)
               await mkdir(dirname(file), { recursive: true })
-              await writeFile(file, fillShell(shell, await module.renderPage(path, language), language))
+              await writeFile(file, fillShell(shell, await module.renderPage(path, language), language, preloadsOf(path, language)))
             }
           }
           await writeFile(join(outDir, prerenderedManifest), JSON.stringify(manifest))
