@@ -20,9 +20,15 @@ type Language = "fr" | "en"
 const wordsOf = (language: Language): Readonly<Record<string, string>> =>
   Object.assign(
     {},
-    ...["web/locales", "web/features/game/locales", "web/features/store/locales", "web/features/admin/locales"].map(
-      (folder) => JSON.parse(readFileSync(new URL(`../../${folder}/${language}.json`, import.meta.url), "utf8")) as Record<string, string>
-    )
+    ...[
+      "web/locales",
+      "web/features/game/locales",
+      "web/features/store/locales",
+      "web/features/admin/locales",
+      "web/features/consent/locales",
+      "web/components/locales/disclaimer-form",
+      "web/components/locales/rules-list"
+    ].map((folder) => JSON.parse(readFileSync(new URL(`../../${folder}/${language}.json`, import.meta.url), "utf8")) as Record<string, string>)
   )
 
 /** The text of `key`, its `{{placeholders}}` filled, its spaces as accessible names read them. */

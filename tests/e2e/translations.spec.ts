@@ -29,7 +29,9 @@ const textsOf = (language: Language): Texts =>
     {},
     catalogs[language],
     readJson(join(webRoot, "locales", `${language}.json`)),
-    ...featureFolders.map((feature) => readJson(join(webRoot, "features", feature, "locales", `${language}.json`)))
+    ...featureFolders.map((feature) => readJson(join(webRoot, "features", feature, "locales", `${language}.json`))),
+    // The texts of shared components (the rules list, the disclaimer form), which their modules load.
+    ...readdirSync(join(webRoot, "components", "locales")).map((component) => readJson(join(webRoot, "components", "locales", component, `${language}.json`)))
   ) as Texts
 const texts: Readonly<Record<Language, Texts>> = { fr: textsOf("fr"), en: textsOf("en") }
 
