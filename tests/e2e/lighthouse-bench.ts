@@ -242,6 +242,7 @@ const signInBrowser = async (): Promise<void> => {
  */
 const measure = async (name: string, url: string, scoreAim: number | undefined, before: () => Promise<void> = async () => undefined): Promise<Row> => {
   const results: Array<LighthouseResult> = []
+  let retries = 0
   for (let run = 0; run < runs; run++) {
     await before()
     const result = await lighthouseModule.default(url, {
@@ -254,6 +255,12 @@ const measure = async (name: string, url: string, scoreAim: number | undefined, 
     if (result === undefined) throw new Error(`Lighthouse returned nothing for ${url}`)
     // A run Lighthouse could not finish (no paint, a crashed page) scores 0: say why rather than print a 0.
     const failure = result.lhr.runtimeError
+    // Except a lost trace (NO_NAVSTART, "Please run Lighthouse again"), which the busy 2-core machines see now and then: run again, twice at most.
+    if (failure?.code === "NO_NAVSTART" && retries < 2) {
+      retries++
+      run--
+      continue
+    }
     if (failure !== undefined) throw new Error(`${name}: Lighthouse could not measure the page (${failure.code ?? "?"}): ${failure.message ?? ""}`)
     const landed = result.lhr.finalDisplayedUrl
     if (landed !== undefined && landed !== url) throw new Error(`${name}: Lighthouse was sent from ${url} to ${landed}, so it measured another page`)
