@@ -83,11 +83,17 @@ const addShellBundle = async (language: Language): Promise<void> => {
   loadedShellTexts.add(language)
 }
 
-/** Makes a language ready (its texts loaded, the features' too) and switches i18next and the document to it. */
-export const loadLanguageTexts = async (language: Language): Promise<void> => {
+/**
+ * Makes a language ready (its texts loaded, the features' too) and switches i18next and the document
+ * to it, unless another language was asked for meanwhile: says whether it switched.
+ */
+export const loadLanguageTexts = async (language: Language): Promise<boolean> => {
   comingLanguage = language
   await Promise.all([addShellBundle(language), ...[...featureTexts].map((texts) => addFeatureBundle(texts, language))])
+  // Asked for another language meanwhile (the profile's, while the first one loaded): the last one asked wins.
+  if (comingLanguage !== language) return false
   await i18n.changeLanguage(language)
   // The build renders pages in Node (web/prerender), where there is no document.
   if (typeof document !== "undefined") document.documentElement.lang = language
+  return true
 }

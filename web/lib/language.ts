@@ -22,8 +22,7 @@ export const rememberLanguage = (language: Language): void => {
 
 /** Shows the app in a language: texts loaded, then the signal flips (everything re-renders live). */
 export const showLanguage = async (language: Language): Promise<void> => {
-  await loadLanguageTexts(language)
-  locale.value = language
+  if (await loadLanguageTexts(language)) locale.value = language
 }
 
 /**
