@@ -7,6 +7,7 @@ import { pages } from "./app/pages.ts"
 import { Root } from "./app/root.tsx"
 import { addFeatureTexts, coreTexts } from "./lib/i18n.ts"
 import { rememberLanguage, showLanguage } from "./lib/language.ts"
+import { refreshSessionAtStart } from "./lib/session.ts"
 import { listenForInstallPrompt } from "./lib/state/install.ts"
 import { locale } from "./lib/state/locale.ts"
 import { viewer } from "./lib/state/session.ts"
@@ -38,10 +39,17 @@ const isPrerendered =
  */
 const first = decideNavigation(`${location.pathname}${location.search}`, viewer.peek())
 const facts = loadSiteFacts()
-// A page behind a guard is fetched while the session is checked: who opens it is about to use it
-// (once signed in, if need be). Its prerendered HTML preloads it already (web/build/prerender.ts).
+/**
+ * A page behind a guard shows once the session is known: the check and the page's chunk start at
+ * once, together (who opens it is about to use it, once signed in if need be; its prerendered HTML
+ * preloads the chunk already, web/build/prerender.ts).
+ */
 const firstRoute = matchRoute(location.pathname)
-if (!opensAtOnce(firstRoute)) void pages[firstRoute.name].load()
+const isGuarded = !opensAtOnce(firstRoute)
+const sessionCheck = isGuarded ? refreshSessionAtStart() : undefined
+if (isGuarded) void pages[firstRoute.name].load()
+/** The language the server sent the page in: the session check may switch to the profile's. */
+const servedLanguage = document.documentElement.lang
 
 /**
  * Renders once the first page's needs are there. Not a top-level await: the chunks fetched meanwhile
@@ -52,13 +60,17 @@ const start = async (): Promise<void> => {
     showLanguage(locale.value),
     isPrerendered ? undefined : facts,
     isPrerendered ? undefined : addFeatureTexts(coreTexts),
-    first.kind === "allow" && opensAtOnce(first.route) ? pages[first.route.name].load() : undefined
+    first.kind === "allow" && opensAtOnce(first.route) ? pages[first.route.name].load() : undefined,
+    // A prerendered page behind a guard (what shows while the session is checked) hydrates once the
+    // check is done, so a switch to the profile's language comes before hydration, never during it.
+    isPrerendered ? sessionCheck : undefined
   ])
+  const hydrates = isPrerendered && locale.value === servedLanguage
   if (root !== null) {
     // A transition renders in slices, so the first render never blocks the page for long.
     startTransition(() => {
       // A page that does not match what the build rendered is drawn again; say so, it is a bug.
-      if (isPrerendered) hydrateRoot(root, <Root />, { onRecoverableError: (error) => console.error("the prerendered page did not match", error) })
+      if (hydrates) hydrateRoot(root, <Root />, { onRecoverableError: (error) => console.error("the prerendered page did not match", error) })
       else createRoot(root).render(<Root />)
     })
   }

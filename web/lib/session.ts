@@ -16,6 +16,11 @@ const savedUser = () => import("./saved-session-user.ts")
  * (so a game opens offline after a reload), else anonymous.
  */
 export const refreshSession = (): Promise<void> => {
+  if (startCheck !== undefined) {
+    const check = startCheck
+    startCheck = undefined
+    return check
+  }
   // Read alongside the first request, so an offline start does not wait for the database afterwards.
   const saved =
     inFlight === undefined && session.value.status === "unknown"
@@ -42,6 +47,19 @@ export const refreshSession = (): Promise<void> => {
       inFlight = undefined
     })
   return inFlight
+}
+
+/** The check the app started with its first page, not yet taken by the first navigation's guard. */
+let startCheck: Promise<void> | undefined
+
+/**
+ * Starts the session check with the app, before its first render (for a first page behind a guard,
+ * which shows only once the session is known): the first navigation's guard takes this check rather
+ * than asking again.
+ */
+export const refreshSessionAtStart = (): Promise<void> => {
+  startCheck = refreshSession()
+  return startCheck
 }
 
 /** Logout (spec §4): ends the session, clears the user; the caller then goes home. */
