@@ -7,7 +7,7 @@ import { build } from "vite"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 /** The performance budget of the home page, on the production build: `npm run test:budget`. */
-const budget = { jsKb: 120, cssKb: 20 }
+const budget = { jsKb: 105, cssKb: 20 }
 
 interface Chunk {
   readonly file: string
@@ -103,6 +103,14 @@ describe("the web performance budget (production build)", () => {
   it("counts every script the home page's HTML loads or preloads", () => {
     const counted = new Set([...homeChunks()].map((key) => manifest[key]?.file))
     expect(homeHtmlScripts().filter((file) => !counted.has(file))).toEqual([])
+  })
+
+  it("preloads a page's texts in its own language: the English home page the English texts, not the French", () => {
+    const html = readFileSync(join(outDir, "prerendered", "en", "index.html"), "utf8")
+    const preloaded = [...html.matchAll(/modulepreload[^>]* href="\/([^"]+)"/g)].map((match) => match[1])
+    const sources = Object.keys(manifest).filter((key) => preloaded.includes(manifest[key]?.file))
+    expect(sources.filter((key) => key.endsWith("locales/fr.json"))).toEqual([])
+    expect(sources.filter((key) => key.endsWith("locales/en.json")).sort()).toEqual(["features/home/locales/en.json", "locales/en.json"])
   })
 
   it("leaves the toaster, core's messages and the update prompt out of the home page's first load", () => {

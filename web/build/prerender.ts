@@ -6,7 +6,7 @@ import babel from "@rolldown/plugin-babel"
 import react from "@vitejs/plugin-react"
 import type { OutputBundle } from "rolldown"
 import { build, type Plugin } from "vite"
-import { type Language, languages } from "#core/domain/language.ts"
+import { defaultLanguage, type Language, languages } from "#core/domain/language.ts"
 import type { RenderedPage } from "../prerender/render-page.tsx"
 import { consentMarkScript, scriptSource } from "./consent-mark.ts"
 import { coreCatalogs } from "./core-catalogs.ts"
@@ -119,6 +119,21 @@ export const prerenderPages = (repositoryRoot: URL): Plugin => {
     const loaded = new Set(chunksOf(built).flatMap((chunk) => (chunk.isEntry ? [...withImports(built, chunk)] : [])))
     return [...new Set([...code, ...texts, ...shared])].filter((file): file is string => file !== undefined && !loaded.has(file))
   }
+  /**
+   * index.html as a page in `language` needs it: it preloads the default language's texts (the
+   * shell's, the home page's), and a page in another language preloads the same texts in its own.
+   */
+  const shellIn = (shell: string, language: Language): string => {
+    if (bundle === undefined || language === defaultLanguage) return shell
+    const built = bundle
+    const inDefault = new RegExp(`/locales/([^/]+/)?${defaultLanguage}\\.json$`)
+    return chunksOf(built).reduce((html, chunk) => {
+      const module = chunk.facadeModuleId?.replace(/\\/g, "/") ?? ""
+      if (!inDefault.test(module)) return html
+      const translated = chunkOfModule(built, module.replace(new RegExp(`${defaultLanguage}\\.json$`), `${language}.json`))
+      return translated === undefined ? html : html.replaceAll(`href="/${chunk.fileName}"`, `href="/${translated.fileName}"`)
+    }, shell)
+  }
   return {
     name: "allez:prerender",
     apply: "build",
@@ -164,7 +179,7 @@ export const prerenderPages = (repositoryRoot: URL): Plugin => {
             for (const path of paths) {
               const file = join(outDir, prerenderedFolder, language, `${fileNameOf(path)}.html`)
               await mkdir(dirname(file), { recursive: true })
-              await writeFile(file, fillShell(shell, await module.renderPage(path, language), language, preloadsOf(path, language)))
+              await writeFile(file, fillShell(shellIn(shell, language), await module.renderPage(path, language), language, preloadsOf(path, language)))
             }
           }
           await writeFile(join(outDir, prerenderedManifest), JSON.stringify(manifest))
