@@ -20,8 +20,10 @@ export const prerenderedPaths: ReadonlyArray<string> = [
 ]
 
 /**
- * The pages of a signed-in player the build renders too: what they show while the session is checked
- * (the cookie banner on a first visit, the loading status), so they paint from the HTML rather than
- * after the app's code, then the app takes over and opens the page. Not the game itself (`/game/:id`).
+ * The game's pages the build renders too: what they show while the session is checked (the cookie
+ * banner on a first visit, the loading status), so they paint from the HTML rather than after the
+ * app's code, then the app takes over and opens the page. Not the game itself (`/game/:id`), nor a
+ * page in the site's layout (the settings): its navbar shows the signed-in player, which the HTML,
+ * rendered for nobody, could not match.
  */
-export const prerenderedSignedInPaths: ReadonlyArray<string> = ["/game", "/game/pregame", "/game/history", "/game/disclaimer", "/parameters"]
+export const prerenderedSignedInPaths: ReadonlyArray<string> = ["/game", "/game/pregame", "/game/history", "/game/disclaimer"]

@@ -69,10 +69,7 @@ export const fillShell = (shell: string, page: RenderedPage, language: Language,
  * path: the page's module. Their HTML preloads it, so it comes with the app's code while the session
  * is checked.
  */
-const signedInPageCode: ReadonlyArray<{ readonly prefix: string; readonly page: string }> = [
-  { prefix: "/game", page: "/web/app/game-pages.tsx" },
-  { prefix: "/parameters", page: "/web/features/settings/components/settings-page.tsx" }
-]
+const signedInPageCode: ReadonlyArray<{ readonly prefix: string; readonly page: string }> = [{ prefix: "/game", page: "/web/app/game-pages.tsx" }]
 
 /** A module Node can run for the service worker's registration, which only exists in the browser build. */
 const pwaRegisterStub = (): Plugin => ({
