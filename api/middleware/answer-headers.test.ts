@@ -17,6 +17,8 @@ const app = new Hono<ApiEnv>()
   })
   .get("/files/sandboxed", (c) => c.body("<svg/>", 200, { "content-security-policy": "sandbox", "content-type": "image/svg+xml" }))
   .get("/page", (c) => c.html("<p>page</p>"))
+  // As the app's own error handler does, without Hono's default logging of the error.
+  .onError((_, c) => c.json({ error: "internal" }, 500))
 
 // The same app served by Node, where the headers go on the Node answer before the route runs.
 let served: ReturnType<typeof serve>
