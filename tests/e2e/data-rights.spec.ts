@@ -5,7 +5,7 @@ import type { Page, TestInfo } from "@playwright/test"
 import Database from "better-sqlite3"
 import { axeViolations } from "./axe.ts"
 import { e2eDataDir } from "./e2e-paths.ts"
-import { expect, mailsSentTo, settled, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
+import { expect, holdRequests, mailsSentTo, settled, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
 
 /** Screenshots are test artifacts: saved here and attached to the report. */
 const folder = fileURLToPath(new URL("../../test-results/screenshots/", import.meta.url))
@@ -68,14 +68,8 @@ test("export my data: the human check, then one JSON file of what we keep, with 
   const account = await signUpThroughApi(page, { displayName: "Zoé" })
   // The human check's challenge is held until the 'Verifying...' state was seen, and its action noted.
   const actions: Array<string> = []
-  let release = () => {}
-  const released = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route("**/api/human-check/challenge*", async (route) => {
-    actions.push(new URL(route.request().url()).searchParams.get("action") ?? "")
-    await released
-    await route.continue()
+  const release = await holdRequests(page, "**/api/human-check/challenge*", (request) => {
+    actions.push(new URL(request.url()).searchParams.get("action") ?? "")
   })
   await page.goto("/parameters")
   await page.getByRole("button", { name: "Exporter" }).click()

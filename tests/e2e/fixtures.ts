@@ -250,3 +250,21 @@ export const networkQuiet = async (page: Page): Promise<void> => {
     if (quiet()) return
   }
 }
+
+/**
+ * Holds the page's requests to `url` back until the returned release is called, to see what shows
+ * while they are on their way (a page before its code, a modal's 'Verifying...' state); `onRequest`
+ * sees each one as it is held.
+ */
+export const holdRequests = async (page: Page, url: string | RegExp, onRequest: (request: Request) => void = () => undefined): Promise<() => void> => {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(url, async (route) => {
+    onRequest(route.request())
+    await released
+    await route.continue()
+  })
+  return () => release()
+}

@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test"
-import { expect, networkQuiet, signUpThroughApi, test, trackNetwork, withSavedCookieChoice } from "./fixtures.ts"
+import { expect, holdRequests, networkQuiet, signUpThroughApi, test, trackNetwork, withSavedCookieChoice } from "./fixtures.ts"
 
 /**
  * The public pages come rendered from the server (web/build/prerender.ts): their title and text are
@@ -83,17 +83,7 @@ const consoleProblems = (page: Page): Array<string> => {
 }
 
 /** Holds the app's code back until the returned release is called. */
-const holdTheAppsCode = async (page: Page): Promise<() => void> => {
-  let release = () => {}
-  const released = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await released
-    await route.continue()
-  })
-  return release
-}
+const holdTheAppsCode = (page: Page): Promise<() => void> => holdRequests(page, /\/assets\/index-[^/]+\.js$/)
 
 test("the cookie banner comes with the page: a first visit sees it before the app's code runs, a visitor who chose never sees it", async ({
   browser,

@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url"
 import type { Locator, Page } from "@playwright/test"
 import Database from "better-sqlite3"
 import { e2eDataDir } from "./e2e-paths.ts"
-import { expect, goodPassword, linkSentTo, mailsSentTo, signUpThroughApi, test, uniqueEmail, withSavedCookieChoice } from "./fixtures.ts"
+import { expect, goodPassword, holdRequests, linkSentTo, mailsSentTo, signUpThroughApi, test, uniqueEmail, withSavedCookieChoice } from "./fixtures.ts"
 
 const photo = fileURLToPath(new URL("../../web/public/icons/icon-512.png", import.meta.url))
 
@@ -13,18 +13,11 @@ const photo = fileURLToPath(new URL("../../web/public/icons/icon-512.png", impor
  */
 const watchHumanChecks = async (page: Page, { isHeld = false } = {}): Promise<{ readonly actions: Array<string>; readonly release: () => void }> => {
   const actions: Array<string> = []
-  let release = () => {}
-  const released = isHeld
-    ? new Promise<void>((resolve) => {
-        release = resolve
-      })
-    : Promise.resolve()
-  await page.route("**/api/human-check/challenge*", async (route) => {
-    actions.push(new URL(route.request().url()).searchParams.get("action") ?? "")
-    await released
-    await route.continue()
+  const release = await holdRequests(page, "**/api/human-check/challenge*", (request) => {
+    actions.push(new URL(request.url()).searchParams.get("action") ?? "")
   })
-  return { actions, release: () => release() }
+  if (!isHeld) release()
+  return { actions, release }
 }
 
 const profileOf = async (page: Page) =>

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test"
-import { expect, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
+import { expect, holdRequests, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
 
 /**
  * Toasts (spec §8, top centre) sit below the top bar and its open menu, never over them; a tap, a
@@ -111,14 +111,7 @@ test("on a desktop a toast sits below the navbar, whose links stay within reach"
 
 test("a toast that comes before the toaster's code shows, in the polite region that was there from the first paint", async ({ page }) => {
   // The toaster's code comes when the browser is idle, or with the first toast: here it is held back until after that toast.
-  let release = () => {}
-  const held = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route(/\/assets\/toaster-[^/]+\.js$/, async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdRequests(page, /\/assets\/toaster-[^/]+\.js$/)
   await page.goto("/store")
   const region = page.locator(".toaster").getByRole("status")
   await expect(region).toHaveCount(1)
