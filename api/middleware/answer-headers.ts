@@ -1,7 +1,7 @@
-import { ServerResponse } from "node:http"
-import type { Context, MiddlewareHandler } from "hono"
+import type { MiddlewareHandler } from "hono"
 import type { ApiEnv } from "../api-env.ts"
 import { basePolicy } from "../content-security-policy.ts"
+import { nodeBindingsOf } from "./node-bindings.ts"
 
 /**
  * The security headers of every answer, as Hono's `secureHeaders` sets them with our
@@ -38,12 +38,6 @@ const ofApiAnswers = [...securityHeaders, ...apiHeaders]
 /** A request id a client or proxy may give (X-Request-Id): short, of word characters, `-` and `=`; any other is replaced. */
 const givenId = /^[\w\-=]{1,255}$/
 
-/** The Node answer under a Hono request, when the app is served by @hono/node-server (not in `app.request`). */
-const outgoingOf = (c: Context<ApiEnv>): ServerResponse | undefined => {
-  const env: unknown = c.env
-  return typeof env === "object" && env !== null && "outgoing" in env && env.outgoing instanceof ServerResponse ? env.outgoing : undefined
-}
-
 /**
  * Every answer's own headers: the security headers, the request id (X-Request-Id, the client's
  * when it gives a well-formed one, as the request log and error answers name it) and, on API
@@ -63,7 +57,7 @@ export const answerHeaders = (options: { readonly apiPrefix: string }): Middlewa
     const id = given !== undefined && givenId.test(given) ? given : crypto.randomUUID()
     c.set("requestId", id)
     const ours = isApi(c.req.path) ? ofApiAnswers : securityHeaders
-    const outgoing = outgoingOf(c)
+    const outgoing = nodeBindingsOf(c.env)?.outgoing
     if (outgoing !== undefined) {
       for (const [name, value] of ours) outgoing.setHeader(name, value)
       outgoing.setHeader("x-request-id", id)

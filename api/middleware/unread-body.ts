@@ -1,10 +1,6 @@
-import { IncomingMessage } from "node:http"
 import type { MiddlewareHandler } from "hono"
 import type { ApiEnv } from "../api-env.ts"
-
-/** The Node request under a Hono request, when the app is served by @hono/node-server (not in `app.request`). */
-const incomingOf = (env: unknown): IncomingMessage | undefined =>
-  typeof env === "object" && env !== null && "incoming" in env && env.incoming instanceof IncomingMessage ? env.incoming : undefined
+import { nodeBindingsOf } from "./node-bindings.ts"
 
 /**
  * An answer sent before its request's body was read whole (a 401 or 413 to an upload) says
@@ -14,7 +10,7 @@ const incomingOf = (env: unknown): IncomingMessage | undefined =>
  */
 export const closeAfterUnreadBody: MiddlewareHandler<ApiEnv> = async (c, next) => {
   await next()
-  const incoming = incomingOf(c.env)
+  const incoming = nodeBindingsOf(c.env)?.incoming
   if (incoming === undefined || incoming.complete || incoming.readableEnded) return
   const chunked = c.req.header("transfer-encoding") !== undefined
   const length = Number.parseInt(c.req.header("content-length") ?? "0", 10)
