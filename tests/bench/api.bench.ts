@@ -9,7 +9,8 @@
  *
  * The action route is loaded for real: every request is a write that reads the game, checks its
  * version, runs the engine, stores the next version with the version check and publishes it.
- * Each connection acts on a game of its own with the version the last answer gave, so no request
+ * Each connection is a user signed in as in production (a session cookie, its session read on every
+ * request) and acts on a game of its own with the version the last answer gave, so no request
  * is refused as stale. The actions alternate start-timer / stop-timer on a revealed challenge:
  * turns would finish a game after 20 actions, while the timer pair runs forever through the same
  * path (version check, engine, update, publish). Requests are not pipelined (a write needs the
@@ -35,12 +36,18 @@ import { createRequire } from "node:module"
 import os, { tmpdir } from "node:os"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
-import { Effect } from "effect"
+import { Effect, Layer } from "effect"
+import { OsloSecretTokens } from "#adapters/crypto/oslo-secret-tokens.ts"
+import { makeSqliteAuthLayer } from "#adapters/sqlite/sqlite-auth-repositories.ts"
 import { makeSqliteLayer } from "#adapters/sqlite/sqlite-layer.ts"
+import { sessionLifetimeMs } from "#core/auth/auth-policy.ts"
 import { UserId } from "#core/domain/ids.ts"
 import type { Game } from "#core/game/game.ts"
+import { SecretTokens } from "#core/ports/secret-tokens.ts"
+import { SessionRepository } from "#core/ports/session-repository.ts"
 import { UserRepository } from "#core/ports/user-repository.ts"
 import { newProfile } from "#core/profile/profile.ts"
+import { sessionCookieName } from "../../api/auth/session-cookie.ts"
 import { startServerProcess } from "../api/server-process.ts"
 import { compileServer } from "../support/compiled-server.ts"
 
@@ -78,7 +85,6 @@ const option = (name: string, fallback: number): number => {
 }
 const seconds = option("seconds", 10)
 const connections = option("connections", 100)
-const userHeader = "x-bench-user"
 
 const helloSource = `
 import { Hono } from "hono"
@@ -244,6 +250,22 @@ const topFunctions = (dir: string, count: number): ReadonlyArray<{ readonly name
 
 const dataDir = mkdtempSync(join(tmpdir(), "allez-bench-"))
 const userIds = Array.from({ length: connections }, (_, i) => `bench-${i}`)
+/**
+ * Each user signed in as in production: a session stored under its token's hash, the token sent in
+ * the session cookie, so every action also reads its session (api/auth/session-cookie.ts).
+ */
+const sessionTokens = new Map(
+  userIds.map((id) => [
+    id,
+    Effect.runSync(
+      Effect.provide(
+        Effect.flatMap(SecretTokens, (secrets) => secrets.mint),
+        OsloSecretTokens
+      )
+    )
+  ])
+)
+const signedIn = (user: string): Record<string, string> => ({ cookie: `${sessionCookieName}=${sessionTokens.get(user)?.token}` })
 
 console.log(`bench:api — ${connections} connections, ${seconds} s per run, SQLite in ${dataDir}`)
 await Effect.runPromise(
@@ -253,8 +275,13 @@ await Effect.runPromise(
       const profile = newProfile({ id: UserId.make(id), email: `${id}@bench.test`, displayName: id, preferredLanguage: "en", isSocial: false, now: new Date() })
       yield* users.create(profile)
       yield* users.update(profile.id, { disclaimerAccepted: true, disclaimerAcceptedDate: new Date().toISOString() })
+      const now = Date.now()
+      const tokenHash = sessionTokens.get(id)?.hash ?? ""
+      yield* Effect.flatMap(SessionRepository, (sessions) =>
+        sessions.create({ tokenHash, userId: profile.id, createdAt: now, expiresAt: now + sessionLifetimeMs })
+      )
     }
-  }).pipe(Effect.provide(makeSqliteLayer(join(dataDir, "allez.sqlite"))))
+  }).pipe(Effect.provide(Layer.merge(makeSqliteLayer(join(dataDir, "allez.sqlite")), makeSqliteAuthLayer(join(dataDir, "allez.sqlite")))))
 )
 
 const profileIndex = process.argv.indexOf("--profile")
@@ -266,14 +293,14 @@ const productionArgs = ["--enable-source-maps"]
 const extraArgs = process.env.BENCH_NODE_ARGS?.split(" ").filter((arg) => arg !== "") ?? []
 /** A server process on the bench's store; a loaded machine can take long to start one: the bench waits for it rather than failing. */
 const startServer = (nodeArgs: ReadonlyArray<string> = [...productionArgs, ...extraArgs]) =>
-  startServerProcess({ DATA_DIR: dataDir, UNSAFE_TEST_USER_HEADER: userHeader }, { timeoutMs: 90_000, script: serverScript, nodeArgs })
+  startServerProcess({ DATA_DIR: dataDir }, { timeoutMs: 90_000, script: serverScript, nodeArgs })
 let server = await startServer(profileDir === undefined ? undefined : [...productionArgs, "--cpu-prof", `--cpu-prof-dir=${profileDir}`])
 const hello = await startChild(helloSource)
 
 const post = async (path: string, user: string, body: unknown): Promise<Game> => {
   const response = await fetch(`${server.url}${path}`, {
     method: "POST",
-    headers: { [userHeader]: user, "content-type": "application/json" },
+    headers: { ...signedIn(user), "content-type": "application/json" },
     body: JSON.stringify(body)
   })
   if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`)
@@ -324,7 +351,7 @@ const gameActions = (duration: number, url = server.url, subset: ReadonlyArray<P
             ...request,
             method: "POST",
             path: `/api/games/${game.id}/actions`,
-            headers: { [userHeader]: game.user, "content-type": "application/json" },
+            headers: { ...signedIn(game.user), "content-type": "application/json" },
             body: JSON.stringify({ version: game.version, action: { _tag: game.isRunning ? "stop-timer" : "start-timer" } })
           }
         },
@@ -351,7 +378,7 @@ const gameActions = (duration: number, url = server.url, subset: ReadonlyArray<P
 /** Reads every game back, so the measured run starts from the versions the server holds. */
 const resync = () =>
   inBatches(games, async (game) => {
-    const current = (await (await fetch(`${server.url}/api/games/${game.id}`, { headers: { [userHeader]: game.user } })).json()) as Game
+    const current = (await (await fetch(`${server.url}/api/games/${game.id}`, { headers: signedIn(game.user) })).json()) as Game
     game.version = current.version
     game.isRunning = current.turn.timer.startedAt !== null
   })
@@ -390,7 +417,7 @@ const pairTotal = pairResults.reduce((total, result) => total + result.requests.
 const pairStale = pairResults.reduce((total, result) => total + result.stale, 0)
 
 // As autocannon asks for it: uncompressed, so the stub answers with the same headers and bytes.
-const sample = await fetch(`${server.url}/api/games/${games[0]?.id}`, { headers: { [userHeader]: games[0]?.user ?? "", "accept-encoding": "identity" } })
+const sample = await fetch(`${server.url}/api/games/${games[0]?.id}`, { headers: { ...signedIn(games[0]?.user ?? ""), "accept-encoding": "identity" } })
 const sampleGame = (await sample.json()) as Game
 /** The real answer's headers, less those node:http sets itself. */
 const answerHeaders = Object.fromEntries(
@@ -415,7 +442,7 @@ writeFileSync(
     file: join(dataDir, "floor.sqlite"),
     headers: answerHeaders,
     games: await inBatches(games, async (game) => {
-      const doc = await (await fetch(`${server.url}/api/games/${game.id}`, { headers: { [userHeader]: game.user, "accept-encoding": "identity" } })).text()
+      const doc = await (await fetch(`${server.url}/api/games/${game.id}`, { headers: { ...signedIn(game.user), "accept-encoding": "identity" } })).text()
       return { id: game.id, version: game.version, doc }
     })
   })
