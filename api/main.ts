@@ -15,7 +15,7 @@
  *   STRIPE_SECRET_KEY + STRIPE_WEBHOOK_SECRET  both set → Stripe Checkout and its webhook (POST /api/stripe/webhook);
  *                 neither → the demo checkout (a page of our own, no money taken). In production (PUBLIC_URL https
  *                 or NODE_ENV=production) the server refuses to start without them unless DEMO_CHECKOUT=1
- *   UNSAFE_TEST_USER_HEADER  tests only (process tests, bench): the request header naming the acting user
+ *   UNSAFE_TEST_USER_HEADER  tests only (the process tests): the request header naming the acting user
  *                 when no session cookie does; refused in production
  * Accounts:
  *   PUBLIC_URL    https → Secure cookies
@@ -201,7 +201,7 @@ const runtime = makeApiRuntime({
 })
 
 // The session cookie names the acting user (api/auth/session-cookie.ts). The process tests
-// (durability, bench) may instead name them in a header; a warning says so at start-up.
+// (durability, stop) may instead name them in a header; a warning says so at start-up.
 if (testUserHeader !== "") log({ level: "warn", msg: `UNSAFE_TEST_USER_HEADER is set: the ${testUserHeader} header names the acting user` })
 const decodeUserId = Schema.decodeUnknownOption(UserId)
 const resolveUser = async (request: Request): Promise<UserId | null> => {
