@@ -1,5 +1,3 @@
-import { Schema } from "effect"
-
 /** The eight avatar colour sets (spec §3); 07 and 08 come with the special pack. */
 export const colourSetIds = [
   "01-green-yellow",
@@ -12,8 +10,7 @@ export const colourSetIds = [
   "08-green-pink"
 ] as const
 
-export const ColourSetId = Schema.Literal(...colourSetIds)
-export type ColourSetId = typeof ColourSetId.Type
+export type ColourSetId = (typeof colourSetIds)[number]
 
 /** Sets every user may use. */
 export const baseColourSets: ReadonlyArray<ColourSetId> = colourSetIds.slice(0, 6)

@@ -185,11 +185,8 @@ const currentTurnPlayer = (game: Game): number => Math.min(game.history.length, 
 /** The current round, 1 to 5. */
 export const currentRound = (game: Game): number => Math.floor(Math.min(game.history.length, totalTurns(game.players.length) - 1) / game.players.length) + 1
 
-/** The revealed challenge, or null before the route is confirmed and after the end. */
-export const revealedChallenge = (game: Game): ChallengeId | null => {
-  if (game.turn.phase === "duel") return game.duel?.challengeId ?? null
-  return game.turn.phase === "challenge-revealed" ? (game.challenges[game.currentChallengeIndex] ?? null) : null
-}
+// Where a game is read without the engine (the web's game layout, before the engine is loaded).
+export { revealedChallenge } from "./revealed-challenge.ts"
 
 /** The route chosen on the turn before this one, if it was named. */
 export const previousRoute = (game: Game): string | null => game.history[game.history.length - 1]?.route ?? null

@@ -1,6 +1,6 @@
 import { Clock, Data, Effect, Option, Schema, type Scope, type Stream } from "effect"
 import { CategoryKey } from "../domain/category-schema.ts"
-import { ColourSetId } from "../domain/colour-set.ts"
+import { ColourSetId } from "../domain/colour-set-schema.ts"
 import { Grade } from "../domain/grade-schema.ts"
 import { type ChallengeId, type GameId, PackId, type UserId } from "../domain/ids.ts"
 import { type ChallengeFacts, finishedGameOf } from "../history/finished-game.ts"

@@ -1,6 +1,6 @@
 import { Schema } from "effect"
 import { CategoryKey } from "../domain/category-schema.ts"
-import { ColourSetId } from "../domain/colour-set.ts"
+import { ColourSetId } from "../domain/colour-set-schema.ts"
 import { Grade } from "../domain/grade-schema.ts"
 import { ChallengeId, GameId, PackId, UserId } from "../domain/ids.ts"
 

@@ -4,6 +4,7 @@ import { CategoryKey } from "../domain/category-schema.ts"
 import { ChallengeId, PackId } from "../domain/ids.ts"
 import type { LocalizedText } from "../domain/language-schema.ts"
 import { semverPattern } from "./pack-version.ts"
+import { timerMeanings } from "./timer-meanings.ts"
 
 /** The pack file format versions this build reads; a file names its own in `schemaVersion`. */
 export const supportedSchemaVersions = [2] as const
@@ -63,8 +64,6 @@ export const PackTag = Schema.Struct({
 }).annotations({ title: "Tag" })
 export type PackTag = typeof PackTag.Type
 
-/** What a challenge's clock means (packs/WRITING.md §3): a limit to beat, a minimum to reach, a hold to keep. */
-export const timerMeanings = ["limit", "minimum", "hold"] as const
 export const TimerMeaning = Schema.Literal(...timerMeanings).annotations({
   title: "Meaning",
   description:

@@ -1,6 +1,6 @@
 import { Schema } from "effect"
 import { CategoryKey } from "../domain/category-schema.ts"
-import { ColourSetId } from "../domain/colour-set.ts"
+import { ColourSetId } from "../domain/colour-set-schema.ts"
 import { ChallengeId } from "../domain/ids.ts"
 import { currentPlayerIndex, currentRound, gameResult, isFinished, revealedChallenge } from "../game/engine.ts"
 import { type Game, Outcome, Phase, Timer } from "../game/game.ts"

@@ -1,10 +1,10 @@
 import { Schema } from "effect"
 import { categoryKeys } from "#core/domain/category.ts"
-import { ColourSetId } from "#core/domain/colour-set.ts"
+import { ColourSetId } from "#core/domain/colour-set-schema.ts"
 import { Grade } from "#core/domain/grade-schema.ts"
 import { ChallengeId, PackId } from "#core/domain/ids.ts"
 import { Game, GameAction, Player } from "#core/game/game.ts"
-import { timerMeanings } from "#core/packs/pack-schema.ts"
+import { timerMeanings } from "#core/packs/timer-meanings.ts"
 
 /**
  * The game's records, as the API sends them and as the local database (spec §3) keeps them. Decoded
