@@ -79,7 +79,7 @@ export const pages: Readonly<Record<RouteName, Page>> = {
   parameters: page(() => import("../features/settings/components/settings-page.tsx")),
   "main-menu": mainMenu,
   games: mainMenu,
-  pregame: gamePage("pregame"),
+  pregame: page(() => import("./pregame-page.tsx")),
   history: gamePage("history"),
   "disclaimer-game": gamePage("disclaimer"),
   game: gamePage("game"),

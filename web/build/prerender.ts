@@ -44,13 +44,20 @@ const escapeText = (value: string): string => value.replaceAll("&", "&amp;").rep
  * code (`ownPreloads`: its chunk and texts) instead of the home page's. The consent mark runs first
  * (consent-mark.ts), so a visitor who chose never sees the banner the page comes with.
  */
+/**
+ * A link that fetches a file the page will ask for: a module, or a stylesheet the app inserts once the
+ * page shows (at low priority, so it never holds back the first paint).
+ */
+const preloadOf = (file: string): string =>
+  file.endsWith(".css")
+    ? `<link rel="preload" as="style" fetchpriority="low" crossorigin href="/${file}">`
+    : `<link rel="modulepreload" crossorigin href="/${file}">`
+
 export const fillShell = (shell: string, page: RenderedPage, language: Language, ownPreloads?: ReadonlyArray<string>): string => {
   const withPreloads =
     ownPreloads === undefined
       ? shell
-      : shell
-          .replace(/\s*<link rel="modulepreload"[^>]*>/g, "")
-          .replace("</head>", () => `${ownPreloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join("")}</head>`)
+      : shell.replace(/\s*<link rel="modulepreload"[^>]*>/g, "").replace("</head>", () => `${ownPreloads.map(preloadOf).join("")}</head>`)
   const withLanguage = withPreloads
     .replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ')
     .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ')
@@ -69,7 +76,11 @@ export const fillShell = (shell: string, page: RenderedPage, language: Language,
  * path: the page's module. Their HTML preloads it, so it comes with the app's code while the session
  * is checked.
  */
-const signedInPageCode: ReadonlyArray<{ readonly prefix: string; readonly page: string }> = [{ prefix: "/game", page: "/web/app/game-pages.tsx" }]
+const signedInPageCode: ReadonlyArray<{ readonly prefix: string; readonly page: string }> = [
+  // The pregame first: it has a chunk of its own, without the engine (the other game pages').
+  { prefix: "/game/pregame", page: "/web/app/pregame-page.tsx" },
+  { prefix: "/game", page: "/web/app/game-pages.tsx" }
+]
 
 /** A module Node can run for the service worker's registration, which only exists in the browser build. */
 const pwaRegisterStub = (): Plugin => ({
@@ -113,8 +124,15 @@ export const prerenderPages = (repositoryRoot: URL): Plugin => {
       const chunk = built[file]
       return chunk?.type === "chunk" ? chunk.dynamicImports.filter(isTexts) : []
     })
+    // Its stylesheets too: the app inserts them when it imports the chunk, and waits for them.
     const loaded = new Set(chunksOf(built).flatMap((chunk) => (chunk.isEntry ? [...withImports(built, chunk)] : [])))
-    return [...new Set([...code, ...texts, ...shared])].filter((file): file is string => file !== undefined && !loaded.has(file))
+    const styles = [...code]
+      .filter((file) => !loaded.has(file))
+      .flatMap((file) => {
+        const chunk = built[file]
+        return chunk?.type === "chunk" ? [...(chunk.viteMetadata?.importedCss ?? [])] : []
+      })
+    return [...new Set([...code, ...texts, ...shared, ...styles])].filter((file): file is string => file !== undefined && !loaded.has(file))
   }
   /**
    * index.html as a page in `language` needs it: it preloads the default language's texts (the

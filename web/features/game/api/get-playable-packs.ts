@@ -1,8 +1,9 @@
 import { callApi } from "../../../lib/api/http.ts"
-import { decodeOr, PlayablePacks } from "../state/records.ts"
+import { readPlayablePacks } from "../state/read-playable-packs.ts"
 import { answerOf } from "./server-answer.ts"
 
-const decode = decodeOr(PlayablePacks)
-
-/** The user's packs for a game, with the challenges of those they may play (`GET /api/me/playable-packs`). */
-export const getPlayablePacks = async () => answerOf(await callApi("GET", "/api/me/playable-packs"), decode)
+/**
+ * The user's packs for a game, with the challenges of those they may play (`GET /api/me/playable-packs`),
+ * read as the `PlayablePacks` Schema decodes them but without loading Effect: the pregame shows them first.
+ */
+export const getPlayablePacks = async () => answerOf(await callApi("GET", "/api/me/playable-packs"), readPlayablePacks)

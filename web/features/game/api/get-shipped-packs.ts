@@ -1,6 +1,5 @@
-import { decodeOr, PlayablePacks } from "../state/records.ts"
-
-const decode = decodeOr(PlayablePacks)
+import { readPlayablePacks } from "../state/read-playable-packs.ts"
+import type { PlayablePacks } from "../state/records.ts"
 
 /**
  * The free packs installed with the app (`/packs/free.json`, written by the build and precached by
@@ -9,7 +8,7 @@ const decode = decodeOr(PlayablePacks)
 export const getShippedPacks = async (): Promise<PlayablePacks | undefined> => {
   try {
     const response = await fetch("/packs/free.json", { headers: { Accept: "application/json" } })
-    return response.ok ? decode(await response.json()) : undefined
+    return response.ok ? readPlayablePacks(await response.json()) : undefined
   } catch {
     return undefined
   }

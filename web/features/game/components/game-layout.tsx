@@ -1,13 +1,15 @@
-import { type ReactNode, useState } from "react"
+import { lazy, type ReactNode, Suspense, useState } from "react"
 import { useTranslation } from "react-i18next"
-import { revealedChallenge } from "#core/game/engine.ts"
-import { shownId } from "../state/game-record.ts"
-import { useGameSession } from "../state/game-session-context.ts"
+import { revealedChallenge } from "#core/game/revealed-challenge.ts"
+import { useGameState } from "../state/game-state-context.ts"
+import { shownId } from "../state/local-game-id.ts"
 import { FeedbackModal } from "./feedback-modal.tsx"
 import { GameNavbar } from "./game-navbar.tsx"
 import { RulesModal } from "./rules-modal.tsx"
-import { ShareSheet } from "./share-sheet.tsx"
 import "../game.css"
+
+/** The share sheet and its QR code maker come when it is first opened: the pregame and the menu never need them. */
+const ShareSheet = lazy(() => import("./share-sheet.tsx").then((module) => ({ default: module.ShareSheet })))
 
 /**
  * The layout of the game pages (spec §2): the game navbar, the page, and the rules and feedback
@@ -17,7 +19,8 @@ import "../game.css"
 export const GameLayout = ({ children, shareGameId }: { children: ReactNode; shareGameId?: string | null | undefined }) => {
   const { t } = useTranslation()
   const [modal, setModal] = useState<"rules" | "feedback" | "share" | null>(null)
-  const record = useGameSession().activeGame.value
+  const [hasShared, setShared] = useState(false)
+  const record = useGameState().state.activeGame.value
   const challengeId = record === null ? null : (revealedChallenge(record.game) ?? record.game.history.at(-1)?.challengeId ?? null)
   return (
     <div className="game-shell">
@@ -27,13 +30,24 @@ export const GameLayout = ({ children, shareGameId }: { children: ReactNode; sha
       <GameNavbar
         onRules={() => setModal("rules")}
         onFeedback={() => setModal("feedback")}
-        onShare={shareGameId === undefined ? undefined : () => setModal("share")}
+        onShare={
+          shareGameId === undefined
+            ? undefined
+            : () => {
+                setShared(true)
+                setModal("share")
+              }
+        }
       />
       <main id="main" className="game-main" tabIndex={-1}>
         {children}
       </main>
       <RulesModal isOpen={modal === "rules"} onClose={() => setModal(null)} />
-      {shareGameId !== undefined && <ShareSheet isOpen={modal === "share"} onClose={() => setModal(null)} gameId={shareGameId} />}
+      {shareGameId !== undefined && hasShared && (
+        <Suspense fallback={null}>
+          <ShareSheet isOpen={modal === "share"} onClose={() => setModal(null)} gameId={shareGameId} />
+        </Suspense>
+      )}
       <FeedbackModal isOpen={modal === "feedback"} onClose={() => setModal(null)} gameId={record === null ? null : shownId(record)} challengeId={challengeId} />
     </div>
   )

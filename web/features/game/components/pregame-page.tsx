@@ -1,4 +1,3 @@
-import { Either } from "effect"
 import { type FormEvent, useEffect, useMemo, useRef, useState } from "react"
 import { flushSync } from "react-dom"
 import { useTranslation } from "react-i18next"
@@ -7,16 +6,16 @@ import type { CategoryKey } from "#core/domain/category.ts"
 import { baseColourSets } from "#core/domain/colour-set.ts"
 import { defaultGrade } from "#core/domain/grade.ts"
 import type { Message } from "#core/domain/message.ts"
-import { deckAdvice, deckAdviceMessage } from "#core/game/deck-advice.ts"
 import { gameErrorMessage } from "#core/game/messages.ts"
 import { gameRules } from "#core/game/rules.ts"
 import { pathFor } from "#core/navigation/routes.ts"
 import { Icon } from "../../../components/icons.tsx"
 import { addFeatureTexts, coreTexts } from "../../../lib/i18n.ts"
+import { useIdle } from "../../../lib/use-idle.ts"
 import { usePageTitle } from "../../../lib/use-page-title.ts"
 import { gameTexts } from "../game-texts.ts"
-import { useGameSession } from "../state/game-session-context.ts"
-import { readLastSetup } from "../state/local-store.ts"
+import { useGameState } from "../state/game-state-context.ts"
+import { readLastSetup } from "../state/local-packs.ts"
 import { initialPacks, togglePack } from "../state/pack-choice.ts"
 import { addPlayer, freeAvatar, type PlayerDraft, playerNameErrors } from "../state/player-form.ts"
 import type { LastSetup, PlayablePack } from "../state/records.ts"
@@ -48,7 +47,9 @@ const blankPlayers = (colourSets: ReadonlyArray<PlayerDraft["avatar"]>): Readonl
 const PregamePage = () => {
   const { t, i18n } = useTranslation()
   const [, navigate] = useLocation()
-  const { arePacksMissing, gameProfile, loadPacks, loadProfile, playablePacks, startGame } = useGameSession()
+  const { state, loadSession } = useGameState()
+  const { arePacksMissing, gameProfile, loadPacks, playablePacks } = state
+  const isIdle = useIdle()
   const userId = useGameUserId()
   const [step, setStep] = useState<"packs" | "players">("packs")
   const [selected, setSelected] = useState<ReadonlyArray<string> | null>(null)
@@ -68,10 +69,17 @@ const PregamePage = () => {
 
   useEffect(() => {
     if (userId === null) return
-    void loadProfile(userId)
     void loadPacks(userId)
     void readLastSetup(userId).then(setLastSetup)
-  }, [userId, loadProfile, loadPacks])
+  }, [userId, loadPacks])
+
+  // The engine, Effect and the profile (the categories switched off by default) come once the packs
+  // are on screen and the browser is idle: the first paint never waits for them.
+  const arePacksSettled = playablePacks.value !== null || arePacksMissing.value
+  useEffect(() => {
+    if (userId === null || !isIdle || !arePacksSettled) return
+    void loadSession().then((session) => session.loadProfile(userId))
+  }, [userId, isIdle, arePacksSettled, loadSession])
 
   const packs = playablePacks.value?.packs ?? []
   const colourSets = playablePacks.value?.colourSets ?? baseColourSets
@@ -150,23 +158,36 @@ const PregamePage = () => {
     }
     if (userId === null) return
     const chosen = packs.filter((pack) => chosenPacks.includes(pack.id))
+    setStarting(true)
+    // The engine, if the browser has not been idle yet (precached for offline play): a failed load leaves the button to try again.
+    const engine = await Promise.all([loadSession(), import("#core/game/deck-advice.ts")]).catch((error: unknown) => {
+      console.error("the game's code failed to load", error)
+      return undefined
+    })
+    if (engine === undefined) {
+      setStarting(false)
+      return
+    }
+    const [session, { deckAdvice, deckAdviceMessage }] = engine
+    // A game started before the profile came (a quick group) still knows the previous game's scores.
+    if (gameProfile.value === null) await session.loadProfile(userId)
     // Never a game the deck cannot finish: say which categories to switch back on, or that a pack is missing.
     const advice = deckAdvice(chosen, currentOff, currentPlayers.length)
     const shortDeck = deckAdviceMessage(advice, (key) => t(`category.${key}`))
     if (shortDeck !== undefined) {
+      setStarting(false)
       setStartRefusal(shortDeck)
       if (advice.kind === "switch-on") setAdvancedOpen(true)
       return
     }
-    setStarting(true)
-    const result = await startGame(userId, {
+    const result = await session.startGame(userId, {
       players: currentPlayers.map(({ name, difficulty, avatar }) => ({ name, difficulty, avatar })),
       packs: chosen,
       disabledCategories: currentOff,
       tieBreak: isTieBreak
     })
     setStarting(false)
-    if (Either.isLeft(result)) {
+    if (result._tag === "Left") {
       setStartRefusal(gameErrorMessage(result.left))
       return
     }

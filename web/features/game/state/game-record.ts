@@ -126,12 +126,6 @@ export const isSamePlay = (a: Game, b: Game): boolean =>
     return other !== undefined && turn.outcome === other.outcome && turn.challengeId === other.challengeId && turn.route === other.route
   })
 
-/** The id the game is shown under: the server's once known. */
-export const shownId = (record: LocalGame): string => record.serverId ?? record.id
-
-/** True when `id` names this game (its offline id or the server's). */
-export const isKnownAs = (record: LocalGame, id: string): boolean => record.id === id || record.serverId === id
-
 /** The game with the id it has on the server, for a record whose server id is known. */
 export const withServerId = (game: Game, serverId: string | null): Game =>
   serverId === null || game.id === serverId ? game : { ...game, id: GameId.make(serverId) }

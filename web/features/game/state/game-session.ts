@@ -1,4 +1,3 @@
-import { signal } from "@preact/signals-react"
 import { Either } from "effect"
 import { GameId, type PackId, UserId } from "#core/domain/ids.ts"
 import type { Message } from "#core/domain/message.ts"
@@ -9,22 +8,12 @@ import { isOfflineGameId, offlineGameIdPrefix } from "#core/game/offline-replay.
 import { gameRules } from "#core/game/rules.ts"
 import { showToast } from "../../../lib/state/toasts.ts"
 import { decodeGame } from "../api/get-game.ts"
-import { getPlayablePacks } from "../api/get-playable-packs.ts"
-import { getShippedPacks } from "../api/get-shipped-packs.ts"
-import { actLocally, isKnownAs, newLocalGame, pastScoresOf, queueEnd, receiveLive, serverLocalGame, shownId } from "./game-record.ts"
-import {
-  deleteLocalGame,
-  findLocalGame,
-  listLocalGames,
-  localGames,
-  readSavedPacks,
-  readSavedProfile,
-  saveLastSetup,
-  saveLocalGame,
-  savePacks,
-  saveProfile
-} from "./local-store.ts"
-import type { GameProfile, LastSetup, LocalGame, NewGameRequest, PastScores, PlayablePacks } from "./records.ts"
+import { actLocally, newLocalGame, pastScoresOf, queueEnd, receiveLive, serverLocalGame } from "./game-record.ts"
+import { createGameState, type GameState } from "./game-state.ts"
+import { isKnownAs, shownId } from "./local-game-id.ts"
+import { saveLastSetup } from "./local-packs.ts"
+import { deleteLocalGame, findLocalGame, listLocalGames, localGames, readSavedProfile, saveLocalGame, saveProfile } from "./local-store.ts"
+import type { GameProfile, LastSetup, LocalGame, NewGameRequest, PastScores } from "./records.ts"
 import { type GameServer, type SyncNotice, type SyncOutcome, syncGames } from "./sync.ts"
 
 const gameId = (id: string) => GameId.make(id)
@@ -82,24 +71,12 @@ export interface GameSetup {
  * queued; the queue is replayed to the server whenever it is reachable (web/features/game/state/sync.ts),
  * and the server's live stream brings what other devices do.
  *
- * One session per app (web/app/game-pages.tsx creates it for the game pages, which read it with
- * `useGameSession`): its signals say what the game pages show, its methods load, act and sync.
+ * One session per app (web/app/game-session.ts creates it for the game pages, which read it with
+ * `useGameSession`): its signals (the game state's, game-state.ts) say what the game pages show, its
+ * methods load, act and sync.
  */
-export const createGameSession = ({ server }: { readonly server: GameServer }) => {
-  /** The profile as the game reads it: the server's, or this device's copy. */
-  const gameProfile = signal<GameProfile | null>(null)
-  /** The user's packs for a game: the server's, or this device's copy; null until known. */
-  const playablePacks = signal<PlayablePacks | null>(null)
-  /** True once the packs were asked for and neither the server nor the device had them. */
-  const arePacksMissing = signal(false)
-  /** The game on screen. */
-  const activeGame = signal<LocalGame | null>(null)
-  /** What happened to the game on screen that takes the player elsewhere. */
-  const activeGameProblem = signal<"not-found" | "forbidden" | "refused" | null>(null)
-  /** A finished game already closed on the server (shown from the profile's pastGame after a reload). */
-  const closedGame = signal<Game | null>(null)
-  /** True while changes wait for the server (offline, or a bad connection). */
-  const isWaitingForServer = signal(false)
+export const createGameSession = ({ server, state = createGameState() }: { readonly server: GameServer; readonly state?: GameState }) => {
+  const { gameProfile, activeGame, activeGameProblem, closedGame, isWaitingForServer } = state
 
   let userId: string | null = null
   let pendingLocalWrites = 0
@@ -119,27 +96,6 @@ export const createGameSession = ({ server }: { readonly server: GameServer }) =
     if (local !== null && (await hasPendingChanges(owner))) {
       setProfile({ ...answer.value, currentGameId: local.currentGameId, pastGame: local.pastGame, gamesPlayed: local.gamesPlayed })
     } else setProfile(answer.value)
-  }
-
-  /**
-   * Loads the user's packs: this device's copy at once, then the server's (kept for offline games).
-   * Out of reach with no copy yet (a new player offline), the free packs installed with the app.
-   */
-  const loadPacks = async (owner: string): Promise<void> => {
-    if (playablePacks.value === null) {
-      const saved = await readSavedPacks(owner)
-      if (saved !== undefined && playablePacks.value === null) playablePacks.value = saved
-    }
-    const answer = await getPlayablePacks()
-    if (answer.ok) {
-      playablePacks.value = answer.value
-      arePacksMissing.value = false
-      await savePacks(owner, answer.value)
-    } else if (playablePacks.value === null) {
-      const shipped = await getShippedPacks()
-      if (shipped !== undefined && playablePacks.value === null) playablePacks.value = shipped
-      else arePacksMissing.value = playablePacks.value === null
-    }
   }
 
   const handleOutcome = (id: string, outcome: SyncOutcome) => {
@@ -484,15 +440,8 @@ export const createGameSession = ({ server }: { readonly server: GameServer }) =
   }
 
   return {
-    gameProfile,
-    playablePacks,
-    arePacksMissing,
-    activeGame,
-    activeGameProblem,
-    closedGame,
-    isWaitingForServer,
+    ...state,
     loadProfile,
-    loadPacks,
     requestSync,
     act,
     startGame,

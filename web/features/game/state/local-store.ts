@@ -1,31 +1,22 @@
-import { del, get, getMany, set, setMany, values } from "idb-keyval"
+import { del, get, getMany, set, values } from "idb-keyval"
 import { cursorAfter, cursorText } from "#core/history/history-page.ts"
 import { localStore } from "../../../lib/local-db.ts"
-import { isKnownAs } from "./game-record.ts"
 import { SavedHistory } from "./history-records.ts"
-import { decodeOr, GameProfile, LastSetup, LocalGame, type PlayablePacks as Packs, PlayableChallenge, PlayablePacks } from "./records.ts"
+import { isKnownAs } from "./local-game-id.ts"
+import { quietly } from "./local-packs.ts"
+import { decodeOr, GameProfile, LocalGame, PlayableChallenge } from "./records.ts"
 import type { LocalGames } from "./sync.ts"
 
 /**
  * The game's side of the local database (spec §3, web/lib/local-db.ts): games in `gameState`, the
  * user's packs in `packs` and their challenges in `challenges`, the profile and the last set-up in
- * `userProgress`. Reads decode, so a foreign or outdated record reads as nothing; a storage that
+ * `userProgress` (the packs and the last set-up: local-packs.ts). Reads decode, so a foreign or outdated record reads as nothing; a storage that
  * refuses (private mode, full disk) reads as nothing and writes are skipped.
  */
 
 const decodeGame = decodeOr(LocalGame)
 const decodeProfile = decodeOr(GameProfile)
-const decodePacks = decodeOr(PlayablePacks)
 const decodeChallenge = decodeOr(PlayableChallenge)
-const decodeSetup = decodeOr(LastSetup)
-
-const quietly = async <A>(read: () => Promise<A>, fallback: A): Promise<A> => {
-  try {
-    return await read()
-  } catch {
-    return fallback
-  }
-}
 
 /** Every game this device keeps for `owner`, oldest first. */
 export const listLocalGames = (owner: string): Promise<ReadonlyArray<LocalGame>> =>
@@ -77,20 +68,6 @@ export const readSavedProfile = (userId: string): Promise<GameProfile | undefine
 
 export const saveProfile = (profile: GameProfile): Promise<void> => quietly(() => set(`profile:${profile.id}`, profile, localStore("userProgress")), undefined)
 
-/** The user's packs as last read from the server. */
-export const readSavedPacks = (userId: string): Promise<Packs | undefined> =>
-  quietly(async () => decodePacks(await get(`playable:${userId}`, localStore("packs"))), undefined)
-
-/** Keeps the user's packs, and each playable challenge under its id in `challenges`. */
-export const savePacks = (userId: string, packs: Packs): Promise<void> =>
-  quietly(async () => {
-    await set(`playable:${userId}`, packs, localStore("packs"))
-    await setMany(
-      packs.packs.flatMap((pack) => pack.challenges.map((challenge) => [challenge.id, challenge] as [string, PlayableChallenge])),
-      localStore("challenges")
-    )
-  }, undefined)
-
 /** The challenges with these ids this device knows, by id. */
 export const readChallenges = (ids: ReadonlyArray<string>): Promise<ReadonlyMap<string, PlayableChallenge>> =>
   quietly(async () => {
@@ -102,12 +79,6 @@ export const readChallenges = (ids: ReadonlyArray<string>): Promise<ReadonlyMap<
     })
     return map
   }, new Map())
-
-export const readLastSetup = (userId: string): Promise<LastSetup | undefined> =>
-  quietly(async () => decodeSetup(await get(`setup:${userId}`, localStore("userProgress"))), undefined)
-
-export const saveLastSetup = (userId: string, setup: LastSetup): Promise<void> =>
-  quietly(() => set(`setup:${userId}`, setup, localStore("userProgress")), undefined)
 
 const decodeHistory = decodeOr(SavedHistory)
 

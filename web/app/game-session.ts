@@ -1,0 +1,18 @@
+import { createGameSession, type GameSession } from "../features/game/state/game-session.ts"
+import { gameServer } from "../features/game/state/server.ts"
+import { appGameState } from "./game-state.ts"
+
+let session: GameSession | undefined
+
+/**
+ * The app's one game session, created with the first game page that needs it and kept for the life
+ * of the app, over the app's game state: whatever waits for the server is replayed whenever the
+ * browser is back online, on any page.
+ */
+export const appGameSession = (): GameSession => {
+  if (session === undefined) {
+    session = createGameSession({ server: gameServer, state: appGameState() })
+    session.syncWhenOnline()
+  }
+  return session
+}

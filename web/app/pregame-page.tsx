@@ -1,0 +1,19 @@
+// First: it asks for the packs while the page's texts load (pregame-packs.ts).
+import "./pregame-packs.ts"
+import PregamePage from "../features/game/components/pregame-page.tsx"
+import { GameStateContext } from "../features/game/state/game-state-context.ts"
+import { appGameStateAccess } from "./game-state.ts"
+import type { PageProps } from "./pages.ts"
+
+/**
+ * The pregame as the app composes it: a chunk of its own, inside the app's game state only, so it
+ * shows the packs before the engine and Effect arrive; the session comes when the packs are on
+ * screen and the browser idle, or when the game starts.
+ */
+const PregameGamePage = (_props: PageProps) => (
+  <GameStateContext.Provider value={appGameStateAccess()}>
+    <PregamePage />
+  </GameStateContext.Provider>
+)
+
+export default PregameGamePage
