@@ -1,5 +1,5 @@
 import { useSiteFacts } from "../lib/state/site.ts"
-import { Icon } from "./icons.tsx"
+import { ShellIcon } from "./shell-icons.tsx"
 
 /** The team's address as a mail link: the server's CONTACT_EMAIL, read at run time; nothing until it is known. */
 export const ContactEmailLink = () => {
@@ -7,7 +7,7 @@ export const ContactEmailLink = () => {
   if (email === undefined) return null
   return (
     <a className="footer-mail" href={`mailto:${email}`}>
-      <Icon name="mail" size={18} /> {email}
+      <ShellIcon name="mail" size={18} /> {email}
     </a>
   )
 }

@@ -7,12 +7,12 @@ import { siteConfig } from "../../lib/site-config.ts"
 import { isConsentPanelOpen } from "../../lib/state/consent.ts"
 import { locale } from "../../lib/state/locale.ts"
 import { ContactEmailLink } from "../contact-email-link.tsx"
-import { Icon, type IconName } from "../icons.tsx"
 import { LogoMark } from "../logo.tsx"
+import { ShellIcon, type ShellIconName } from "../shell-icons.tsx"
 
 const languageNames: Readonly<Record<Language, string>> = { fr: "Français", en: "English" }
 
-const socials: ReadonlyArray<{ readonly name: IconName & keyof typeof siteConfig.social; readonly label: string }> = [
+const socials: ReadonlyArray<{ readonly name: ShellIconName & keyof typeof siteConfig.social; readonly label: string }> = [
   { name: "instagram", label: "Instagram" },
   { name: "facebook", label: "Facebook" },
   { name: "youtube", label: "YouTube" }
@@ -42,7 +42,7 @@ export const SiteFooter = () => {
             {socials.map(({ name, label }) => (
               <li key={name}>
                 <a className="icon-button" href={siteConfig.social[name]} target="_blank" rel="noopener noreferrer">
-                  <Icon name={name} size={20} />
+                  <ShellIcon name={name} size={20} />
                   <span className="visually-hidden">{t("footer.followOn", { network: label })}</span>
                 </a>
               </li>
@@ -52,7 +52,7 @@ export const SiteFooter = () => {
 
         <div className="footer-block">
           <h2 className="footer-title" id="language-switch-label">
-            <Icon name="globe" size={18} /> {t("footer.language")}
+            <ShellIcon name="globe" size={18} /> {t("footer.language")}
           </h2>
           <fieldset className="segmented" aria-labelledby="language-switch-label">
             {languages.map((language) => (
@@ -62,7 +62,7 @@ export const SiteFooter = () => {
             ))}
           </fieldset>
           <button type="button" className="link-button cookie-button" onClick={() => (isConsentPanelOpen.value = true)}>
-            <Icon name="cookie" size={18} /> {t("footer.cookiePreferences")}
+            <ShellIcon name="cookie" size={18} /> {t("footer.cookiePreferences")}
           </button>
         </div>
       </div>

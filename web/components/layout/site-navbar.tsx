@@ -3,8 +3,8 @@ import { Link, useLocation } from "wouter"
 import { pathFor, type RouteName, routeDefinition } from "#core/navigation/routes.ts"
 import { signOutUser } from "../../lib/session.ts"
 import { profile } from "../../lib/state/session.ts"
-import { Icon } from "../icons.tsx"
 import { LogoMark } from "../logo.tsx"
+import { ShellIcon } from "../shell-icons.tsx"
 import { menuSlideUpMs } from "./menu-timing.ts"
 import { useMobileMenu } from "./use-mobile-menu.ts"
 import { Avatar, UserMenu } from "./user-menu.tsx"
@@ -65,7 +65,7 @@ export const SiteNavbar = () => {
         <div className="nav-account desktop-only">
           {user === null ? (
             <Link href={pathFor("sign-in")} className="button button-primary button-small">
-              <Icon name="user" size={18} /> {t("nav.signIn")}
+              <ShellIcon name="user" size={18} /> {t("nav.signIn")}
             </Link>
           ) : (
             <UserMenu user={user} onStartGame={() => void startGame()} onSignOut={() => void logout()} />
@@ -79,7 +79,7 @@ export const SiteNavbar = () => {
           aria-controls="mobile-menu"
           onClick={toggle}
         >
-          <Icon name={isOpen && motion === "none" ? "close" : "menu"} size={26} />
+          <ShellIcon name={isOpen && motion === "none" ? "close" : "menu"} size={26} />
           <span className="visually-hidden">{t(isOpen ? "nav.closeMenu" : "nav.openMenu")}</span>
         </button>
       </nav>
@@ -89,7 +89,7 @@ export const SiteNavbar = () => {
           <div className="mobile-account">
             {user === null ? (
               <Link href={pathFor("sign-in")} className="button button-primary button-block" onClick={() => void closeMenu()}>
-                <Icon name="user" size={18} /> {t("nav.signIn")}
+                <ShellIcon name="user" size={18} /> {t("nav.signIn")}
               </Link>
             ) : (
               <>
@@ -97,13 +97,13 @@ export const SiteNavbar = () => {
                   <Avatar user={user} /> <span>{user.displayName}</span>
                 </p>
                 <button type="button" className="button button-primary button-block" onClick={() => void startGame()}>
-                  <Icon name="play" size={18} /> {t("nav.startGame")}
+                  <ShellIcon name="play" size={18} /> {t("nav.startGame")}
                 </button>
                 <Link href={pathFor("parameters")} className="button button-ghost button-block" onClick={() => void closeMenu()}>
-                  <Icon name="settings" size={18} /> {t("nav.settings")}
+                  <ShellIcon name="settings" size={18} /> {t("nav.settings")}
                 </Link>
                 <button type="button" className="button button-ghost button-block" onClick={() => void logout()}>
-                  <Icon name="logout" size={18} /> {t("nav.logout")}
+                  <ShellIcon name="logout" size={18} /> {t("nav.logout")}
                 </button>
               </>
             )}

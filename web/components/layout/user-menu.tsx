@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next"
 import { Link } from "wouter"
 import { pathFor } from "#core/navigation/routes.ts"
 import type { SessionUser } from "../../lib/session-user.ts"
-import { Icon } from "../icons.tsx"
+import { ShellIcon } from "../shell-icons.tsx"
 
 /** The signed-in user's initial, or their photo. */
 export const Avatar = ({ user, size = 32 }: { user: SessionUser; size?: number }) =>
@@ -45,14 +45,14 @@ export const UserMenu = ({ user, onStartGame, onSignOut }: { user: SessionUser; 
       <button type="button" className="user-menu-trigger" aria-expanded={isOpen} aria-controls="user-menu-list" onClick={() => setOpen(!isOpen)}>
         <Avatar user={user} />
         <span className="user-menu-name">{user.displayName}</span>
-        <Icon name="chevronDown" size={16} />
+        <ShellIcon name="chevronDown" size={16} />
         <span className="visually-hidden">{t("nav.userMenu")}</span>
       </button>
       {isOpen && (
         <ul id="user-menu-list" className="user-menu-list">
           <li>
             <Link href={pathFor("parameters")} onClick={() => setOpen(false)}>
-              <Icon name="settings" /> {t("nav.settings")}
+              <ShellIcon name="settings" /> {t("nav.settings")}
             </Link>
           </li>
           <li>
@@ -63,7 +63,7 @@ export const UserMenu = ({ user, onStartGame, onSignOut }: { user: SessionUser; 
                 onStartGame()
               }}
             >
-              <Icon name="play" /> {t("nav.startGame")}
+              <ShellIcon name="play" /> {t("nav.startGame")}
             </button>
           </li>
           <li>
@@ -74,7 +74,7 @@ export const UserMenu = ({ user, onStartGame, onSignOut }: { user: SessionUser; 
                 onSignOut()
               }}
             >
-              <Icon name="logout" /> {t("nav.logout")}
+              <ShellIcon name="logout" /> {t("nav.logout")}
             </button>
           </li>
         </ul>

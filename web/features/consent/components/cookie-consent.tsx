@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from "react"
 import { useTranslation } from "react-i18next"
 import { acceptAll, refuseAll, shouldShowBanner } from "#core/consent/cookie-choice.ts"
-import { Icon } from "../../../components/icons.tsx"
+import { ShellIcon } from "../../../components/shell-icons.tsx"
 import { consent, isConsentPanelOpen, saveConsent } from "../../../lib/state/consent.ts"
 import { useHydrated } from "../../../lib/use-hydrated.ts"
 
@@ -15,7 +15,7 @@ const Banner = () => {
     <section className="cookie-banner" aria-labelledby="cookie-banner-title">
       <div className="cookie-banner-text">
         <h2 id="cookie-banner-title">
-          <Icon name="cookie" size={22} /> {t("consent.title")}
+          <ShellIcon name="cookie" size={22} /> {t("consent.title")}
         </h2>
         <p>{t("consent.text")}</p>
       </div>

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next"
 import { Link } from "wouter"
 import { gameRules } from "#core/game/rules.ts"
 import { pathFor } from "#core/navigation/routes.ts"
-import { Icon, type IconName } from "../../../components/icons.tsx"
+import { ShellIcon, type ShellIconName } from "../../../components/shell-icons.tsx"
 import { addFeatureTexts } from "../../../lib/i18n.ts"
 import { profile } from "../../../lib/state/session.ts"
 import { usePageTitle } from "../../../lib/use-page-title.ts"
@@ -12,7 +12,7 @@ import { WallIllustration } from "./wall-illustration.tsx"
 
 await addFeatureTexts(homeTexts)
 
-const steps: ReadonlyArray<{ readonly key: string; readonly icon: IconName }> = [
+const steps: ReadonlyArray<{ readonly key: string; readonly icon: ShellIconName }> = [
   { key: "home.step1", icon: "mountain" },
   { key: "home.step2", icon: "dice" },
   { key: "home.step3", icon: "trophy" }
@@ -33,11 +33,11 @@ const HomePage = () => {
           <p className="lead">{t("home.lead")}</p>
           <div className="hero-actions">
             <Link href={pathFor("games")} className="button button-primary button-large">
-              <Icon name="play" size={20} /> {t("home.play")}
+              <ShellIcon name="play" size={20} /> {t("home.play")}
             </Link>
             {user === null ? (
               <Link href={pathFor("sign-in")} className="button button-ghost button-large">
-                <Icon name="user" size={20} /> {t("home.connect")}
+                <ShellIcon name="user" size={20} /> {t("home.connect")}
               </Link>
             ) : (
               <p className="hero-welcome">{t("home.welcomeBack", { name: user.displayName })}</p>
@@ -64,7 +64,7 @@ const HomePage = () => {
           {steps.map(({ key, icon }, index) => (
             <li key={key} className={`step step-${index + 1}`}>
               <span className="step-icon" aria-hidden="true">
-                <Icon name={icon} size={26} />
+                <ShellIcon name={icon} size={26} />
               </span>
               <h3>{t(`${key}.title`)}</h3>
               <p>{t(`${key}.text`, facts)}</p>
@@ -73,7 +73,7 @@ const HomePage = () => {
         </ol>
         <p className="section-more">
           <Link href={pathFor("rules")} className="text-link">
-            {t("home.readRules")} <Icon name="arrowRight" size={16} />
+            {t("home.readRules")} <ShellIcon name="arrowRight" size={16} />
           </Link>
         </p>
       </section>
@@ -84,17 +84,17 @@ const HomePage = () => {
         </h2>
         <ul className="feature-grid">
           <li>
-            <Icon name="users" size={24} />
+            <ShellIcon name="users" size={24} />
             <h3>{t("home.feature1.title", facts)}</h3>
             <p>{t("home.feature1.text", facts)}</p>
           </li>
           <li>
-            <Icon name="wifiOff" size={24} />
+            <ShellIcon name="wifiOff" size={24} />
             <h3>{t("home.feature2.title")}</h3>
             <p>{t("home.feature2.text")}</p>
           </li>
           <li>
-            <Icon name="globe" size={24} />
+            <ShellIcon name="globe" size={24} />
             <h3>{t("home.feature3.title")}</h3>
             <p>{t("home.feature3.text")}</p>
           </li>

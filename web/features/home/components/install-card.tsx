@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next"
-import { Icon } from "../../../components/icons.tsx"
+import { ShellIcon } from "../../../components/shell-icons.tsx"
 import { track } from "../../../lib/analytics.ts"
 import { installPrompt, isInstalled } from "../../../lib/state/install.ts"
 import { useHydrated } from "../../../lib/use-hydrated.ts"
@@ -26,7 +26,7 @@ export const InstallCard = () => {
 
   return (
     <aside className="install-card" aria-labelledby="install-title">
-      <Icon name="download" size={28} className="install-icon" />
+      <ShellIcon name="download" size={28} className="install-icon" />
       <div>
         <h2 id="install-title">{t("home.install.title")}</h2>
         <p>{t(prompt === null ? "home.install.ios" : "home.install.text")}</p>
