@@ -88,3 +88,23 @@ test("focus follows the taps at once and stays where the person then goes", asyn
   await expect(names.nth(0)).toHaveValue("Ana")
   await expect(names.nth(2)).toHaveValue("")
 })
+
+test("the game's code failing to load at Start says to try again or reload, and keeps the players", async ({ page }) => {
+  // The browser never idle: the game's code waits for Start instead of loading ahead of it.
+  await page.addInitScript(() => Object.assign(window, { requestIdleCallback: () => 0 }))
+  await openPlayersStep(page, "fr")
+  const names = page.getByLabel("Nom", { exact: true })
+  await names.nth(0).fill("Ana")
+  await names.nth(1).fill("Ben")
+  // A new version deployed, or the connection lost: no more code comes.
+  await page.route("**/*.js", (route) => route.abort())
+  const start = page.getByRole("button", { name: "Lancer la partie" })
+  await start.click()
+  await expect(page.getByRole("alert").filter({ hasText: "Une erreur est survenue" })).toHaveText(
+    "Une erreur est survenue. Réessaie plus tard ou recharge la page."
+  )
+  await expect(page).toHaveURL(/\/game\/pregame$/)
+  await expect(start).toBeEnabled()
+  await expect(names.nth(0)).toHaveValue("Ana")
+  await expect(names.nth(1)).toHaveValue("Ben")
+})

@@ -5,7 +5,7 @@ import { useLocation } from "wouter"
 import type { CategoryKey } from "#core/domain/category.ts"
 import { baseColourSets } from "#core/domain/colour-set.ts"
 import { defaultGrade } from "#core/domain/grade.ts"
-import type { Message } from "#core/domain/message.ts"
+import { type Message, message } from "#core/domain/message.ts"
 import { gameErrorMessage } from "#core/game/messages.ts"
 import { gameRules } from "#core/game/rules.ts"
 import { pathFor } from "#core/navigation/routes.ts"
@@ -78,7 +78,10 @@ const PregamePage = () => {
   const arePacksSettled = playablePacks.value !== null || arePacksMissing.value
   useEffect(() => {
     if (userId === null || !isIdle || !arePacksSettled) return
-    void loadSession().then((session) => session.loadProfile(userId))
+    // Loaded ahead of need: a failure here is said by the start button, which asks for it again.
+    void loadSession()
+      .then((session) => session.loadProfile(userId))
+      .catch(() => undefined)
   }, [userId, isIdle, arePacksSettled, loadSession])
 
   const packs = playablePacks.value?.packs ?? []
@@ -159,13 +162,15 @@ const PregamePage = () => {
     if (userId === null) return
     const chosen = packs.filter((pack) => chosenPacks.includes(pack.id))
     setStarting(true)
-    // The engine, if the browser has not been idle yet (precached for offline play): a failed load leaves the button to try again.
+    // The engine, if the browser has not been idle yet (precached for offline play). A failed load
+    // (a new version deployed, the connection lost) says to try again or reload, and leaves the button to.
     const engine = await Promise.all([loadSession(), import("#core/game/deck-advice.ts")]).catch((error: unknown) => {
       console.error("the game's code failed to load", error)
       return undefined
     })
     if (engine === undefined) {
       setStarting(false)
+      setStartRefusal(message("error.generic"))
       return
     }
     const [session, { deckAdvice, deckAdviceMessage }] = engine
