@@ -2,7 +2,8 @@ import { FastCheck as fc } from "effect"
 
 /**
  * Near misses of valid values, for property tests that prove a reader without Schema reads exactly as
- * a Schema decodes (web/lib/read-catalog.ts, web/features/game/state/read-playable-packs.ts).
+ * a Schema decodes (web/lib/read-catalog.ts, web/features/game/state/read-playable-packs.ts,
+ * web/features/store/read-cart-record.ts).
  */
 
 /** Values a reader of JSON answers must refuse where a field of another kind belongs. */
@@ -31,13 +32,13 @@ const replacedAt = (value: unknown, path: ReadonlyArray<string | number>, replac
   return copy
 }
 
-/** A valid value with one field, at any depth, replaced by anything, removed, or set to a near miss. */
-export const broken = (valid: fc.Arbitrary<unknown>) =>
+/** A valid value with one field, at any depth, replaced by anything, removed, or set to a near miss (`misses`). */
+export const broken = (valid: fc.Arbitrary<unknown>, misses: fc.Arbitrary<unknown> = nearMisses) =>
   valid.chain((value) => {
     const paths = pathsIn(value)
     return paths.length === 0
       ? fc.constant(value)
-      : fc.tuple(fc.constantFrom(...paths), nearMisses).map(([path, replacement]) => replacedAt(value, path, replacement))
+      : fc.tuple(fc.constantFrom(...paths), misses).map(([path, replacement]) => replacedAt(value, path, replacement))
   })
 
 /** A valid value with one more field, which a Schema struct leaves out. */
