@@ -5,6 +5,7 @@ import { matchRoute } from "#core/navigation/routes.ts"
 import { opensAtOnce } from "./app/guarded-routes.tsx"
 import { pages } from "./app/pages.ts"
 import { Root } from "./app/root.tsx"
+import { takeEarlyTaps } from "./lib/early-taps.ts"
 import { addFeatureTexts, coreTexts } from "./lib/i18n.ts"
 import { rememberLanguage, showLanguage } from "./lib/language.ts"
 import { refreshSessionAtStart } from "./lib/session.ts"
@@ -66,6 +67,8 @@ const start = async (): Promise<void> => {
     isPrerendered ? sessionCheck : undefined
   ])
   const hydrates = isPrerendered && locale.value === servedLanguage
+  // The buttons tapped while the code came (web/lib/early-taps.ts): from here on, React hears taps.
+  const earlyTaps = takeEarlyTaps()
   if (root !== null) {
     // A transition renders in slices, so the first render never blocks the page for long.
     startTransition(() => {
@@ -74,6 +77,9 @@ const start = async (): Promise<void> => {
       else createRoot(root).render(<Root />)
     })
   }
+  // Tapped again, on the page taken over as it is (React takes it over at once to answer a tap); a
+  // page drawn afresh has other buttons, and the taps go.
+  if (hydrates) for (const button of earlyTaps) if (button.isConnected) button.click()
   // A toast, or the next page, may show core's messages: they come once the first page is under way.
   if (isPrerendered) void addFeatureTexts(coreTexts)
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { consentMarkScript, scriptSource } from "./consent-mark.ts"
+import { consentMarkScript, earlyTapsScript, headScripts, scriptSource } from "./head-scripts.ts"
 import { fillShell } from "./prerender.ts"
 
 const shell = `<!doctype html>
@@ -46,11 +46,12 @@ describe("fillShell", () => {
     expect(html).not.toContain("<script>alert(1)")
   })
 
-  it("runs the consent mark before the first paint, and names its hash as the server's policy will", () => {
+  it("runs the head scripts (the consent mark, then the keeper of early taps) before the first paint, and names their hashes as the server's policy will", () => {
     const html = fillShell(shell, page, "en")
-    expect(html).toContain(`<script>${consentMarkScript}</script></head>`)
-    expect(html.indexOf(consentMarkScript)).toBeLessThan(html.indexOf("<body>"))
-    expect(scriptSource(consentMarkScript)).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/)
+    expect(html).toContain(`<script>${consentMarkScript}</script><script>${earlyTapsScript}</script></head>`)
+    expect(html.indexOf(earlyTapsScript)).toBeLessThan(html.indexOf("<body>"))
+    expect(headScripts).toEqual([consentMarkScript, earlyTapsScript])
+    for (const script of headScripts) expect(scriptSource(script)).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/)
   })
 
   it("the consent mark hides the banner for a visitor who chose, and only then", () => {

@@ -8,9 +8,9 @@ import type { OutputBundle } from "rolldown"
 import { build, type Plugin } from "vite"
 import { defaultLanguage, type Language, languages } from "#core/domain/language.ts"
 import type { RenderedPage } from "../prerender/render-page.tsx"
-import { consentMarkScript, scriptSource } from "./consent-mark.ts"
 import { coreCatalogs } from "./core-catalogs.ts"
 import { freePacks } from "./free-packs.ts"
+import { headScripts, scriptSource } from "./head-scripts.ts"
 import { chunkOfModule, chunksOf, withImports } from "./preload-first-chunks.ts"
 
 /** Where the prerendered pages go in the build: `prerendered/<language>/<name>.html`, and the list the server reads. */
@@ -37,14 +37,6 @@ const escapeAttribute = (value: string): string => value.replaceAll("&", "&amp;"
 const escapeText = (value: string): string => value.replaceAll("&", "&amp;").replaceAll("<", "&lt;")
 
 /**
- * The built index.html with a page inside #root, in its language, with the page's own title and the
- * site's description in that language. The page (or, for a signed-in player's page, what shows while
- * the session is checked) is on screen before its code runs, so that code is fetched at low
- * priority, behind the stylesheet the first paint needs; a signed-in player's page preloads its own
- * code (`ownPreloads`: its chunk and texts) instead of the home page's. The consent mark runs first
- * (consent-mark.ts), so a visitor who chose never sees the banner the page comes with.
- */
-/**
  * A link that fetches a file the page will ask for: a module, or a stylesheet the app inserts once the
  * page shows (at low priority, so it never holds back the first paint).
  */
@@ -53,6 +45,15 @@ const preloadOf = (file: string): string =>
     ? `<link rel="preload" as="style" fetchpriority="low" crossorigin href="/${file}">`
     : `<link rel="modulepreload" crossorigin href="/${file}">`
 
+/**
+ * The built index.html with a page inside #root, in its language, with the page's own title and the
+ * site's description in that language. The page (or, for a signed-in player's page, what shows while
+ * the session is checked) is on screen before its code runs, so that code is fetched at low
+ * priority, behind the stylesheet the first paint needs; a signed-in player's page preloads its own
+ * code (`ownPreloads`: its chunk and texts) instead of the home page's. The head scripts run first
+ * (head-scripts.ts): a visitor who chose never sees the banner the page comes with, and a button
+ * tapped before the code runs is tapped again once it has.
+ */
 export const fillShell = (shell: string, page: RenderedPage, language: Language, ownPreloads?: ReadonlyArray<string>): string => {
   const withPreloads =
     ownPreloads === undefined
@@ -64,8 +65,8 @@ export const fillShell = (shell: string, page: RenderedPage, language: Language,
     .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>`)
     .replace(/<meta name="description" content="[^"]*"/, () => `<meta name="description" content="${escapeAttribute(page.description)}"`)
-  if (!withLanguage.includes("</head>")) throw new Error("index.html has no </head> to put the consent mark before")
-  const marked = withLanguage.replace("</head>", () => `<script>${consentMarkScript}</script></head>`)
+  if (!withLanguage.includes("</head>")) throw new Error("index.html has no </head> to put the head scripts before")
+  const marked = withLanguage.replace("</head>", () => `${headScripts.map((script) => `<script>${script}</script>`).join("")}</head>`)
   const root = '<div id="root"></div>'
   if (!marked.includes(root)) throw new Error(`index.html has no empty ${root} to fill`)
   return marked.replace(root, () => `<div id="root" data-prerendered="${escapeAttribute(page.route)}">${page.html}</div>`)
@@ -188,7 +189,7 @@ export const prerenderPages = (repositoryRoot: URL): Plugin => {
           const manifest: PrerenderedManifest = {
             languages,
             pages: Object.fromEntries(paths.map((path) => [path, fileNameOf(path)])),
-            scriptSources: [scriptSource(consentMarkScript)]
+            scriptSources: headScripts.map(scriptSource)
           }
           for (const language of languages) {
             for (const path of paths) {

@@ -38,7 +38,7 @@ const Banner = () => {
  * The cookie banner (spec §4): shown while no choice is saved; the footer's button reopens the panel.
  * A prerendered page comes with the banner, so a first visit sees it with the page; the saved choice
  * is in this browser's storage, so until the app has taken the page over the banner stays as the
- * build rendered it (hidden by the consent mark for a visitor who chose, web/build/consent-mark.ts),
+ * build rendered it (hidden by the consent mark for a visitor who chose, web/build/head-scripts.ts),
  * and then follows the saved choice.
  */
 export const CookieConsent = () => {
