@@ -96,13 +96,17 @@ test("the game's code failing to load at Start says to try again or reload, and 
   const names = page.getByLabel("Nom", { exact: true })
   await names.nth(0).fill("Ana")
   await names.nth(1).fill("Ben")
+  await page.evaluate(() => window.scrollTo(0, 0))
   // A new version deployed, or the connection lost: no more code comes.
   await page.route("**/*.js", (route) => route.abort())
   const start = page.getByRole("button", { name: "Lancer la partie" })
   await start.click()
-  await expect(page.getByRole("alert").filter({ hasText: "Une erreur est survenue" })).toHaveText(
-    "Une erreur est survenue. Réessaie plus tard ou recharge la page."
-  )
+  const refusal = page.getByRole("alert").filter({ hasText: "Une erreur est survenue" })
+  await expect(refusal).toHaveText("Une erreur est survenue. Réessaie plus tard ou recharge la page.")
+  // Tapped with the form's top in view: the refusal is brought into view, clear of the sticky start button.
+  await expect(refusal).toBeInViewport({ ratio: 1 })
+  const [refusalBox, startBox] = await Promise.all([refusal.boundingBox(), start.boundingBox()])
+  expect((refusalBox?.y ?? 0) + (refusalBox?.height ?? 0)).toBeLessThanOrEqual(startBox?.y ?? 0)
   await expect(page).toHaveURL(/\/game\/pregame$/)
   await expect(start).toBeEnabled()
   await expect(names.nth(0)).toHaveValue("Ana")

@@ -65,7 +65,14 @@ const PregamePage = () => {
   const [isAdvancedOpen, setAdvancedOpen] = useState(false)
   const [isTieBreak, setTieBreak] = useState(false)
   const heading = useRef<HTMLHeadingElement>(null)
+  const refusal = useRef<HTMLParagraphElement>(null)
   usePageTitle(t("pages.pregame"))
+
+  // Start's refusal shows above the start button, below the players: brought into view (its middle,
+  // clear of the sticky button), or a player who tapped Start from the top would see nothing happen.
+  useEffect(() => {
+    if (startRefusal !== null) refusal.current?.scrollIntoView({ block: "center" })
+  }, [startRefusal])
 
   useEffect(() => {
     if (userId === null) return
@@ -315,7 +322,7 @@ const PregamePage = () => {
               <ReadAloudOption />
             </details>
             {startRefusal !== null && (
-              <p className="game-problem" role="alert">
+              <p ref={refusal} className="game-problem" role="alert">
                 {t(startRefusal.key, startRefusal.params)}
               </p>
             )}
