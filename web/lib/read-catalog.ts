@@ -1,32 +1,12 @@
 import { type CategoryKey, categoryKeys } from "#core/domain/category.ts"
 import type { Catalog, CatalogCategory, CatalogPack, CatalogPackState, SampleChallenge } from "./catalog.ts"
-
-type Fields = Readonly<Record<string, unknown>>
+import { fieldsOf, isString, readAll, readLocalized } from "./read-json.ts"
 
 const packStates: ReadonlyArray<CatalogPackState> = ["owned", "in-bag", "not-owned", "coming-soon", "free"]
 
-const fieldsOf = (value: unknown): Fields | null => (typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Fields) : null)
-const isString = (value: unknown): value is string => typeof value === "string"
 const isCount = (value: unknown): value is number => typeof value === "number" && Number.isSafeInteger(value) && value >= 0
 const isCategory = (value: unknown): value is CategoryKey => categoryKeys.some((key) => key === value)
 const isState = (value: unknown): value is CatalogPackState => packStates.some((state) => state === value)
-
-/** Each element read, or null as soon as one is not readable. */
-const readAll = <A>(value: unknown, read: (element: unknown) => A | null): ReadonlyArray<A> | null => {
-  if (!Array.isArray(value)) return null
-  const out: Array<A> = []
-  for (const element of value) {
-    const read_ = read(element)
-    if (read_ === null) return null
-    out.push(read_)
-  }
-  return out
-}
-
-const readLocalized = (value: unknown): { fr: string; en: string } | null => {
-  const fields = fieldsOf(value)
-  return fields !== null && isString(fields.fr) && isString(fields.en) ? { fr: fields.fr, en: fields.en } : null
-}
 
 const readPerCategory = (value: unknown): Record<CategoryKey, number> | null => {
   const fields = fieldsOf(value)

@@ -1,9 +1,5 @@
+import { fieldsOf, isString, readAll } from "../../lib/read-json.ts"
 import type { CartItem, CartRecord, OpenCheckout } from "./cart-record.ts"
-
-type Fields = Readonly<Record<string, unknown>>
-
-const fieldsOf = (value: unknown): Fields | null => (typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Fields) : null)
-const isString = (value: unknown): value is string => typeof value === "string"
 
 const readItem = (value: unknown): CartItem | null => {
   const fields = fieldsOf(value)
@@ -28,15 +24,10 @@ const readCheckout = (value: unknown): OpenCheckout | null | undefined => {
  */
 export const readCartRecord = (value: unknown): CartRecord | null => {
   const fields = fieldsOf(value)
-  if (fields === null || !isString(fields.id) || !Array.isArray(fields.items)) return null
+  if (fields === null || !isString(fields.id)) return null
   if (!(fields.pending === undefined || typeof fields.pending === "boolean")) return null
   const checkout = readCheckout(fields.checkout)
-  if (checkout === undefined) return null
-  const items: Array<CartItem> = []
-  for (const value of fields.items) {
-    const item = readItem(value)
-    if (item === null) return null
-    items.push(item)
-  }
+  const items = readAll(fields.items, readItem)
+  if (checkout === undefined || items === null) return null
   return { id: fields.id, items, pending: fields.pending ?? false, checkout }
 }

@@ -4,6 +4,7 @@ import { fontainebleauGrades, type Grade } from "#core/domain/grade.ts"
 import { challengeIdPattern, maxIdLength, packIdPattern } from "#core/domain/id-patterns.ts"
 import type { ChallengeId, PackId } from "#core/domain/ids.ts"
 import { timerMeanings } from "#core/packs/timer-meanings.ts"
+import { fieldsOf, isString, readAll, readLocalized } from "../../../lib/read-json.ts"
 import type { LastSetup, NewPlayerRecord, PackState, PlayableChallenge, PlayablePack, PlayablePacks } from "./records.ts"
 
 /**
@@ -12,13 +13,8 @@ import type { LastSetup, NewPlayerRecord, PackState, PlayableChallenge, Playable
  * packs before the game's engine and Schemas arrive. Anything that is not one reads as undefined.
  */
 
-type Fields = Readonly<Record<string, unknown>>
-
 const packStates: ReadonlyArray<PackState> = ["owned", "in-bag", "not-owned", "coming-soon", "free"]
 
-/** An object or an array, as Schema's structs accept (an array has none of the required fields). */
-const fieldsOf = (value: unknown): Fields | undefined => (typeof value === "object" && value !== null ? (value as Fields) : undefined)
-const isString = (value: unknown): value is string => typeof value === "string"
 const isNumber = (value: unknown): value is number => typeof value === "number"
 const isBoolean = (value: unknown): value is boolean => typeof value === "boolean"
 const isOneOf =
@@ -33,36 +29,19 @@ const isMeaning = isOneOf(timerMeanings)
 const isPackId = (value: unknown): value is PackId => isString(value) && packIdPattern.test(value) && value.length <= maxIdLength
 const isChallengeId = (value: unknown): value is ChallengeId => isString(value) && challengeIdPattern.test(value) && value.length <= maxIdLength
 
-/** Each element read, or undefined as soon as one is not readable. */
-const readAll = <A>(value: unknown, read: (element: unknown) => A | undefined): ReadonlyArray<A> | undefined => {
-  if (!Array.isArray(value)) return undefined
-  const out: Array<A> = []
-  for (const element of value) {
-    const read_ = read(element)
-    if (read_ === undefined) return undefined
-    out.push(read_)
-  }
-  return out
-}
-
-const readTexts = (value: unknown): { readonly fr: string; readonly en: string } | undefined => {
-  const fields = fieldsOf(value)
-  return fields !== undefined && isString(fields.fr) && isString(fields.en) ? { fr: fields.fr, en: fields.en } : undefined
-}
-
 type Timer = NonNullable<PlayableChallenge["timer"]>
 
 const readTimer = (value: unknown): Timer | undefined => {
   const fields = fieldsOf(value)
-  return fields !== undefined && isNumber(fields.seconds) && isMeaning(fields.meaning) ? { seconds: fields.seconds, meaning: fields.meaning } : undefined
+  return fields !== null && isNumber(fields.seconds) && isMeaning(fields.meaning) ? { seconds: fields.seconds, meaning: fields.meaning } : undefined
 }
 
 /** A challenge; one kept before timers said what they mean (`timeLimitSeconds`) reads as a limit. */
 export const readPlayableChallenge = (value: unknown): PlayableChallenge | undefined => {
   const fields = fieldsOf(value)
-  if (fields === undefined || !isChallengeId(fields.id) || !isCategory(fields.category)) return undefined
-  const text = readTexts(fields.text)
-  if (text === undefined) return undefined
+  if (fields === null || !isChallengeId(fields.id) || !isCategory(fields.category)) return undefined
+  const text = readLocalized(fields.text)
+  if (text === null) return undefined
   const challenge = { id: fields.id, category: fields.category, text }
   const hasTimer = "timer" in fields && fields.timer !== undefined
   const timer = hasTimer ? readTimer(fields.timer) : undefined
@@ -75,29 +54,29 @@ export const readPlayableChallenge = (value: unknown): PlayableChallenge | undef
 
 const readPack = (value: unknown): PlayablePack | undefined => {
   const fields = fieldsOf(value)
-  if (fields === undefined) return undefined
+  if (fields === null) return undefined
   const { id, version, state, combinable, comingSoon, special, challengeCount } = fields
   if (!isPackId(id) || !isString(version) || !isState(state) || !isNumber(challengeCount)) return undefined
   if (!isBoolean(combinable) || !isBoolean(comingSoon) || !isBoolean(special)) return undefined
-  const name = readTexts(fields.name)
-  const description = readTexts(fields.description)
+  const name = readLocalized(fields.name)
+  const description = readLocalized(fields.description)
   const challenges = readAll(fields.challenges, readPlayableChallenge)
-  if (name === undefined || description === undefined || challenges === undefined) return undefined
+  if (name === null || description === null || challenges === null) return undefined
   return { id, version, name, description, state, combinable, comingSoon, special, challengeCount, challenges }
 }
 
 /** The user's packs for a game and the colour sets they may pick (`GET /api/me/playable-packs`, the `packs` store). */
 export const readPlayablePacks = (value: unknown): PlayablePacks | undefined => {
   const fields = fieldsOf(value)
-  if (fields === undefined) return undefined
+  if (fields === null) return undefined
   const packs = readAll(fields.packs, readPack)
   const colourSets = readAll(fields.colourSets, (set) => (isColourSet(set) ? set : undefined))
-  return packs === undefined || colourSets === undefined ? undefined : { packs, colourSets }
+  return packs === null || colourSets === null ? undefined : { packs, colourSets }
 }
 
 const readPlayer = (value: unknown): NewPlayerRecord | undefined => {
   const fields = fieldsOf(value)
-  return fields !== undefined && isString(fields.name) && isGrade(fields.difficulty) && isColourSet(fields.avatar)
+  return fields !== null && isString(fields.name) && isGrade(fields.difficulty) && isColourSet(fields.avatar)
     ? { name: fields.name, difficulty: fields.difficulty, avatar: fields.avatar }
     : undefined
 }
@@ -105,9 +84,9 @@ const readPlayer = (value: unknown): NewPlayerRecord | undefined => {
 /** The creation form last used (`userProgress`, key `setup:<user id>`). */
 export const readSetupRecord = (value: unknown): LastSetup | undefined => {
   const fields = fieldsOf(value)
-  if (fields === undefined) return undefined
+  if (fields === null) return undefined
   const packs = readAll(fields.packs, (id) => (isPackId(id) ? id : undefined))
   const players = readAll(fields.players, readPlayer)
   const disabledCategories = readAll(fields.disabledCategories, (key) => (isCategory(key) ? key : undefined))
-  return packs === undefined || players === undefined || disabledCategories === undefined ? undefined : { packs, players, disabledCategories }
+  return packs === null || players === null || disabledCategories === null ? undefined : { packs, players, disabledCategories }
 }
