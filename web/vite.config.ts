@@ -38,7 +38,7 @@ export default defineConfig({
     rolldownOptions: { output: { codeSplitting: { groups: [{ name: "index", tags: ["$initial"] }] } } }
   },
   resolve: {
-    // React 19 has useSyncExternalStore: the shim wouter and react-i18next import for React 17 is dead weight.
+    // React 19 has useSyncExternalStore: the shim wouter imports for React 17 is dead weight.
     alias: [
       { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL("lib/use-sync-external-store-shim.ts", import.meta.url)) }
     ]

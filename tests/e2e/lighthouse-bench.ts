@@ -91,11 +91,10 @@ const buildBarePage = async (): Promise<string> => {
     join(root, "main.tsx"),
     `import i18next from "i18next"
 import { createRoot } from "react-dom/client"
-import { I18nextProvider, initReactI18next, useTranslation } from "react-i18next"
 import { Route, Router, Switch } from "wouter"
-void i18next.use(initReactI18next).init({ lng: "en", resources: { en: { translation: { title: "A bare page", text: "React, wouter and i18next, nothing else." } } } })
-const Home = () => { const { t } = useTranslation(); return <main><h1>{t("title")}</h1><p>{t("text")}</p></main> }
-createRoot(document.getElementById("root")!).render(<I18nextProvider i18n={i18next}><Router><Switch><Route path="/" component={Home} /></Switch></Router></I18nextProvider>)
+void i18next.init({ lng: "en", resources: { en: { translation: { title: "A bare page", text: "React, wouter and i18next, nothing else." } } } })
+const Home = () => <main><h1>{i18next.t("title")}</h1><p>{i18next.t("text")}</p></main>
+createRoot(document.getElementById("root")!).render(<Router><Switch><Route path="/" component={Home} /></Switch></Router>)
 `
   )
   const { build } = await import("vite")

@@ -1,5 +1,4 @@
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react"
-import { useTranslation } from "react-i18next"
 import { Router, useLocation, useSearch } from "wouter"
 import { decideNavigation } from "#core/navigation/guards.ts"
 import { type RouteMatch, routeDefinition } from "#core/navigation/routes.ts"
@@ -7,6 +6,7 @@ import { track } from "../lib/analytics.ts"
 import { addFeatureTexts, coreTexts } from "../lib/i18n.ts"
 import { refreshSession } from "../lib/session.ts"
 import { viewer } from "../lib/state/session.ts"
+import { useTranslation } from "../lib/use-translation.ts"
 import { type PageComponent, pages } from "./pages.ts"
 
 const PageLoading = () => {

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from "react"
-import { useTranslation } from "react-i18next"
 import { addFeatureTexts } from "../lib/i18n.ts"
+import { useTranslation } from "../lib/use-translation.ts"
 import { disclaimerTexts } from "./disclaimer-texts.ts"
 import { PageForm } from "./page-form.tsx"
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react"
-import { useTranslation } from "react-i18next"
 import { useHydrated } from "../lib/use-hydrated.ts"
+import { useTranslation } from "../lib/use-translation.ts"
 
 /**
  * The button of a human-checked action (spec §4: settings modals, contact, feedback): while the action

@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next"
 import { maxCategoriesOff } from "#core/domain/category.ts"
 import { formatPointsChange } from "#core/game/points.ts"
 import { gameRules } from "#core/game/rules.ts"
 import { addFeatureTexts } from "../lib/i18n.ts"
+import { useTranslation } from "../lib/use-translation.ts"
 import { Icon, type IconName } from "./icons.tsx"
 import { rulesListTexts } from "./rules-list-texts.ts"
 

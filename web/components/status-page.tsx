@@ -1,8 +1,8 @@
 import type { ReactNode } from "react"
-import { useTranslation } from "react-i18next"
 import { Link } from "wouter"
 import { pathFor } from "#core/navigation/routes.ts"
 import { usePageTitle } from "../lib/use-page-title.ts"
+import { useTranslation } from "../lib/use-translation.ts"
 import { Icon, type IconName } from "./icons.tsx"
 
 /** A full-page message: the error pages, the under-construction page, the purchase failure page. */

@@ -1,8 +1,8 @@
 import { type PointerEvent as ReactPointerEvent, useEffect, useLayoutEffect, useReducer, useRef, useState } from "react"
 import { createPortal } from "react-dom"
-import { useTranslation } from "react-i18next"
 import { addFeatureTexts, coreTexts } from "../lib/i18n.ts"
 import { dismissToast, type Toast, toasts } from "../lib/state/toasts.ts"
+import { useTranslation } from "../lib/use-translation.ts"
 import { Icon } from "./icons.tsx"
 
 // A toast says core's messages (an error, a confirmation): they come with the toaster.

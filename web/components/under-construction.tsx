@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next"
 import { Link, useSearch } from "wouter"
 import { queryParamOf } from "#core/navigation/guards.ts"
 import { pathFor } from "#core/navigation/routes.ts"
+import { useTranslation } from "../lib/use-translation.ts"
 import { Icon } from "./icons.tsx"
 import { StatusPage } from "./status-page.tsx"
 

@@ -1,5 +1,4 @@
 import i18next from "i18next"
-import { initReactI18next } from "react-i18next"
 import { defaultLanguage, fallbackLanguage, type Language } from "#core/domain/language.ts"
 
 type Texts = Readonly<Record<string, string>>
@@ -16,7 +15,7 @@ const textsOf: Readonly<Record<Language, () => Promise<{ default: Texts }>>> = {
 /** The i18next instance: flat keys (core keys contain dots), French default, English fallback. */
 export const i18n = i18next.createInstance()
 
-void i18n.use(initReactI18next).init({
+void i18n.init({
   lng: defaultLanguage,
   fallbackLng: fallbackLanguage,
   resources: {},
@@ -24,8 +23,7 @@ void i18n.use(initReactI18next).init({
   nsSeparator: false,
   initAsync: false,
   returnNull: false,
-  interpolation: { escapeValue: false },
-  react: { useSuspense: false }
+  interpolation: { escapeValue: false }
 })
 
 /**

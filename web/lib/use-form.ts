@@ -1,6 +1,6 @@
 import { type ChangeEvent, useState } from "react"
-import { useTranslation } from "react-i18next"
 import type { Message } from "#core/domain/message.ts"
+import { useTranslation } from "./use-translation.ts"
 
 type Fields = Readonly<Record<string, string>>
 type Failures<F extends Fields> = Partial<Record<keyof F, Message>>

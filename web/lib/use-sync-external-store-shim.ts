@@ -1,5 +1,5 @@
 /**
- * What wouter and react-i18next import from `use-sync-external-store/shim`, taken from React itself:
+ * What wouter imports from `use-sync-external-store/shim`, taken from React itself:
  * the shim backports the hook to React 17, and React 19 has it (web/vite.config.ts points the shim here).
  */
 export { useSyncExternalStore } from "react"

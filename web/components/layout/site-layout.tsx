@@ -1,5 +1,5 @@
 import type { ReactNode } from "react"
-import { useTranslation } from "react-i18next"
+import { useTranslation } from "../../lib/use-translation.ts"
 import { SiteFooter } from "./site-footer.tsx"
 import { SiteNavbar } from "./site-navbar.tsx"
 

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react"
-import { useTranslation } from "react-i18next"
 import { Link } from "wouter"
 import { pathFor } from "#core/navigation/routes.ts"
 import type { SessionUser } from "../../lib/session-user.ts"
+import { useTranslation } from "../../lib/use-translation.ts"
 import { ShellIcon } from "../shell-icons.tsx"
 
 /** The signed-in user's initial, or their photo. */

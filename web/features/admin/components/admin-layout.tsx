@@ -1,5 +1,4 @@
 import { type ReactNode, useEffect, useId, useState } from "react"
-import { useTranslation } from "react-i18next"
 import { Link, useLocation } from "wouter"
 import { type Language, languages } from "#core/domain/language.ts"
 import { matchRoute, pathFor, type RouteName } from "#core/navigation/routes.ts"
@@ -8,6 +7,7 @@ import { LogoMark } from "../../../components/logo.tsx"
 import { switchLanguage } from "../../../lib/language.ts"
 import { locale } from "../../../lib/state/locale.ts"
 import { profile } from "../../../lib/state/session.ts"
+import { useTranslation } from "../../../lib/use-translation.ts"
 import { AdminIcon, type AdminIconName } from "./admin-icons.tsx"
 
 type MenuRoute = "admin-packs" | "admin-challenges" | "admin-categories" | "admin-tags" | "admin-feedback" | "admin-add-admin"

@@ -1,7 +1,7 @@
 import { useState } from "react"
-import { useTranslation } from "react-i18next"
 import { Icon } from "../../../components/icons.tsx"
 import { toastSuccess } from "../../../lib/state/toasts.ts"
+import { useTranslation } from "../../../lib/use-translation.ts"
 import type { AdminCategory } from "../api/admin-records.ts"
 import { listCategories } from "../api/list-categories.ts"
 import { renameCategory } from "../api/rename-category.ts"

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next"
+import { useTranslation } from "../../../lib/use-translation.ts"
 import { Badge } from "./admin-screen.tsx"
 
 /** A pack's publication and flags as short pills. */

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next"
+import { useTranslation } from "../../../lib/use-translation.ts"
 import { formatDateTime } from "../admin-format.ts"
 import { listAudit } from "../api/list-audit.ts"
 import { historyParams, packHistory } from "../pack-history.ts"

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react"
-import { useTranslation } from "react-i18next"
 import { LogoMark } from "../../../components/logo.tsx"
 import { usePageTitle } from "../../../lib/use-page-title.ts"
+import { useTranslation } from "../../../lib/use-translation.ts"
 import "../auth.css"
 
 /** The frame of the auth pages: a centred card with the page's title and intro, and a line under it. */

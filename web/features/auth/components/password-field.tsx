@@ -1,7 +1,7 @@
 import { type ComponentProps, useState } from "react"
-import { useTranslation } from "react-i18next"
 import { FormField } from "../../../components/form-field.tsx"
 import { Icon } from "../../../components/icons.tsx"
+import { useTranslation } from "../../../lib/use-translation.ts"
 
 /** A password input with a button that shows or hides what was typed. */
 export const PasswordField = ({ id, label, error, hint, ...input }: Omit<ComponentProps<typeof FormField>, "type" | "trailing" | "multiline">) => {

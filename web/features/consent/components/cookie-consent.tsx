@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect } from "react"
-import { useTranslation } from "react-i18next"
 import { acceptAll, refuseAll, shouldShowBanner } from "#core/consent/cookie-choice.ts"
 import { ShellIcon } from "../../../components/shell-icons.tsx"
 import { consent, isConsentPanelOpen, saveConsent } from "../../../lib/state/consent.ts"
 import { useHydrated } from "../../../lib/use-hydrated.ts"
+import { useTranslation } from "../../../lib/use-translation.ts"
 
 /** The preferences panel: its code and words come when it is opened (from the banner or the footer). */
 const PreferencesDialog = lazy(() => import("./preferences-dialog.tsx"))

@@ -1,5 +1,4 @@
 import { type FormEvent, useState } from "react"
-import { useTranslation } from "react-i18next"
 import { type ContactFields, checkContactForm, contactLimits } from "#core/validation/contact.ts"
 import { ContactEmailLink } from "../../../components/contact-email-link.tsx"
 import { FormField } from "../../../components/form-field.tsx"
@@ -12,6 +11,7 @@ import { runHumanCheck } from "../../../lib/human-check.ts"
 import { addFeatureTexts, coreTexts } from "../../../lib/i18n.ts"
 import { profile } from "../../../lib/state/session.ts"
 import { showToast, toastError, toastSuccess } from "../../../lib/state/toasts.ts"
+import { useTranslation } from "../../../lib/use-translation.ts"
 import { sendContactMessage } from "../api/send-contact-message.ts"
 import { contactTexts } from "../contact-texts.ts"
 

@@ -1,5 +1,4 @@
 import { useState } from "react"
-import { useTranslation } from "react-i18next"
 import { Link, useLocation } from "wouter"
 import { pathFor } from "#core/navigation/routes.ts"
 import { DisclaimerForm } from "../../../components/disclaimer-form.tsx"
@@ -10,6 +9,7 @@ import { refreshSession } from "../../../lib/session.ts"
 import { privacyPolicyPath } from "../../../lib/site-config.ts"
 import { profile } from "../../../lib/state/session.ts"
 import { toastError } from "../../../lib/state/toasts.ts"
+import { useTranslation } from "../../../lib/use-translation.ts"
 import { disclaimerTexts } from "../disclaimer-texts.ts"
 
 await addFeatureTexts(disclaimerTexts)

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next"
 import { StatusPage } from "../../../components/status-page.tsx"
 import { addFeatureTexts, coreTexts } from "../../../lib/i18n.ts"
+import { useTranslation } from "../../../lib/use-translation.ts"
 
 await addFeatureTexts(coreTexts)
 

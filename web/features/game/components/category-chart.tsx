@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next"
 import { categoryColours } from "../../../lib/art.ts"
+import { useTranslation } from "../../../lib/use-translation.ts"
 import type { PlayerStatsRecord } from "../state/history-records.ts"
 
 const rowHeight = 46

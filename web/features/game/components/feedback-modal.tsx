@@ -1,5 +1,4 @@
 import { type FormEvent, useState } from "react"
-import { useTranslation } from "react-i18next"
 import { canSendFeedback, checkFeedback, type FeedbackFields, feedbackLimits } from "#core/validation/feedback.ts"
 import { FormField } from "../../../components/form-field.tsx"
 import { HumanCheckButton } from "../../../components/human-check-button.tsx"
@@ -7,6 +6,7 @@ import { Icon } from "../../../components/icons.tsx"
 import { failureMessage } from "../../../lib/api/failure-message.ts"
 import { runHumanCheck } from "../../../lib/human-check.ts"
 import { showToast, toastError, toastSuccess } from "../../../lib/state/toasts.ts"
+import { useTranslation } from "../../../lib/use-translation.ts"
 import { sendFeedback } from "../api/send-feedback.ts"
 import { Modal } from "./modal.tsx"
 

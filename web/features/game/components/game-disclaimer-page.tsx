@@ -1,5 +1,4 @@
 import { useState } from "react"
-import { useTranslation } from "react-i18next"
 import { useLocation, useSearch } from "wouter"
 import { landingAfterSignIn, returnToOf } from "#core/navigation/guards.ts"
 import { DisclaimerForm } from "../../../components/disclaimer-form.tsx"
@@ -8,6 +7,7 @@ import { acceptDisclaimer } from "../../../lib/api/accept-disclaimer.ts"
 import { addFeatureTexts, coreTexts } from "../../../lib/i18n.ts"
 import { refreshSession } from "../../../lib/session.ts"
 import { toastError } from "../../../lib/state/toasts.ts"
+import { useTranslation } from "../../../lib/use-translation.ts"
 import { gameTexts } from "../game-texts.ts"
 import { GameLayout } from "./game-layout.tsx"
 

@@ -1,6 +1,6 @@
 import { lazy, type ReactNode, Suspense, useState } from "react"
-import { useTranslation } from "react-i18next"
 import { revealedChallenge } from "#core/game/revealed-challenge.ts"
+import { useTranslation } from "../../../lib/use-translation.ts"
 import { useGameState } from "../state/game-state-context.ts"
 import { shownId } from "../state/local-game-id.ts"
 import { FeedbackModal } from "./feedback-modal.tsx"

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next"
 import { Link, useLocation } from "wouter"
 import { pathFor } from "#core/navigation/routes.ts"
 import { Icon, type IconName } from "../../../components/icons.tsx"
@@ -6,6 +5,7 @@ import { menuSlideUpMs } from "../../../components/layout/menu-timing.ts"
 import { useMobileMenu } from "../../../components/layout/use-mobile-menu.ts"
 import { LogoMark } from "../../../components/logo.tsx"
 import { signOutUser } from "../../../lib/session.ts"
+import { useTranslation } from "../../../lib/use-translation.ts"
 import { closeAudio, unlockAudio } from "../wall/sound.ts"
 import { setWallSetting, wallSettings } from "../wall/wall-settings.ts"
 

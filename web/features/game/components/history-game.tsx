@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next"
 import { gameResult } from "#core/game/engine.ts"
 import { formatPointsChange, formatScore } from "#core/game/points.ts"
 import type { FinishedGame } from "#core/history/finished-game.ts"
+import { useTranslation } from "../../../lib/use-translation.ts"
 import { namesInASentence } from "./names-in-a-sentence.ts"
 import { colourSetStyle, PlayerAvatar } from "./player-avatar.tsx"
 

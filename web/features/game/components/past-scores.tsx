@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next"
 import { formatScore } from "#core/game/points.ts"
+import { useTranslation } from "../../../lib/use-translation.ts"
 import type { PastScores as Scores } from "../state/records.ts"
 import { PlayerAvatar } from "./player-avatar.tsx"
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next"
+import { useTranslation } from "../../../lib/use-translation.ts"
 import { useVoice } from "../wall/speech.ts"
 import { setWallSetting, wallSettings } from "../wall/wall-settings.ts"
 

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next"
 import { RulesList } from "../../../components/rules-list.tsx"
+import { useTranslation } from "../../../lib/use-translation.ts"
 import { Modal } from "./modal.tsx"
 
 /** The rules, inside the game (spec §2 Rules: "the rules also appear in a modal inside a game"). */

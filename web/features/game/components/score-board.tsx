@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next"
 import type { Player } from "#core/game/game.ts"
 import { formatScore } from "#core/game/points.ts"
+import { useTranslation } from "../../../lib/use-translation.ts"
 import { colourSetStyle, PlayerAvatar } from "./player-avatar.tsx"
 
 /**

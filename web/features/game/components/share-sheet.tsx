@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react"
-import { useTranslation } from "react-i18next"
 import { encode } from "uqr"
 import { Icon } from "../../../components/icons.tsx"
+import { useTranslation } from "../../../lib/use-translation.ts"
 import { getWatchLink } from "../api/get-watch-link.ts"
 import { shareGame } from "../api/share-game.ts"
 import { stopSharing } from "../api/stop-sharing.ts"

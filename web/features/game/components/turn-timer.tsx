@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next"
 import { Icon } from "../../../components/icons.tsx"
+import { useTranslation } from "../../../lib/use-translation.ts"
 import type { TurnClock } from "../wall/use-turn-clock.ts"
 
 /** The stopwatch as the timer shows it at arm's length: minutes, seconds, tenths. */

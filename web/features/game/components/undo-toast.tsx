@@ -1,10 +1,10 @@
 import { type CSSProperties, useEffect, useState } from "react"
-import { useTranslation } from "react-i18next"
 import { undoableResult } from "#core/game/engine.ts"
 import type { Game } from "#core/game/game.ts"
 import { formatPointsChange } from "#core/game/points.ts"
 import { gameRules } from "#core/game/rules.ts"
 import { Icon } from "../../../components/icons.tsx"
+import { useTranslation } from "../../../lib/use-translation.ts"
 
 /**
  * For 5 seconds after a success or a fail, a toast in reach of the thumb says what was recorded and

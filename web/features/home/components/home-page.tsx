@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next"
 import { Link } from "wouter"
 import { gameRules } from "#core/game/rules.ts"
 import { pathFor } from "#core/navigation/routes.ts"
@@ -6,6 +5,7 @@ import { ShellIcon, type ShellIconName } from "../../../components/shell-icons.t
 import { addFeatureTexts } from "../../../lib/i18n.ts"
 import { profile } from "../../../lib/state/session.ts"
 import { usePageTitle } from "../../../lib/use-page-title.ts"
+import { useTranslation } from "../../../lib/use-translation.ts"
 import { homeTexts } from "../home-texts.ts"
 import { InstallCard } from "./install-card.tsx"
 import { WallIllustration } from "./wall-illustration.tsx"

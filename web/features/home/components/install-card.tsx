@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next"
 import { ShellIcon } from "../../../components/shell-icons.tsx"
 import { track } from "../../../lib/analytics.ts"
 import { installPrompt, isInstalled } from "../../../lib/state/install.ts"
 import { useHydrated } from "../../../lib/use-hydrated.ts"
+import { useTranslation } from "../../../lib/use-translation.ts"
 
 const isAppleMobile = () => /iPad|iPhone|iPod/.test(navigator.userAgent) && !("MSStream" in window)
 

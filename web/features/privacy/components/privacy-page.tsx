@@ -1,10 +1,10 @@
-import { useTranslation } from "react-i18next"
 import { Link } from "wouter"
 import { pathFor } from "#core/navigation/routes.ts"
 import { PageHeader } from "../../../components/page-header.tsx"
 import { addFeatureTexts } from "../../../lib/i18n.ts"
 import { siteFacts } from "../../../lib/state/site.ts"
 import { useHydrated } from "../../../lib/use-hydrated.ts"
+import { useTranslation } from "../../../lib/use-translation.ts"
 import { privacyTexts } from "../privacy-texts.ts"
 import "./privacy.css"
 

@@ -1,5 +1,4 @@
 import { useEffect } from "react"
-import { useTranslation } from "react-i18next"
 import { Link } from "wouter"
 import { pathFor } from "#core/navigation/routes.ts"
 import { Icon, type IconName } from "../../../components/icons.tsx"
@@ -8,6 +7,7 @@ import { RulesList } from "../../../components/rules-list.tsx"
 import { addFeatureTexts } from "../../../lib/i18n.ts"
 import { installGuidePath } from "../../../lib/site-config.ts"
 import { profile } from "../../../lib/state/session.ts"
+import { useTranslation } from "../../../lib/use-translation.ts"
 import { rulesTexts } from "../rules-texts.ts"
 
 await addFeatureTexts(rulesTexts)

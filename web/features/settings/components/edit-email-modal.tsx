@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next"
 import { checkSettingsEmail } from "#core/validation/email.ts"
 import { FormField } from "../../../components/form-field.tsx"
 import { failureMessage } from "../../../lib/api/failure-message.ts"
 import { showToast } from "../../../lib/state/toasts.ts"
 import { serverFieldRefusals, useForm } from "../../../lib/use-form.ts"
+import { useTranslation } from "../../../lib/use-translation.ts"
 import { requestEmailChange } from "../api/request-email-change.ts"
 import { SettingsModal, type SettingsModalProps } from "./settings-modal.tsx"
 

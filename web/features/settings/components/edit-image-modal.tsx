@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react"
-import { useTranslation } from "react-i18next"
 import { showToast } from "../../../lib/state/toasts.ts"
+import { useTranslation } from "../../../lib/use-translation.ts"
 import { uploadPhoto } from "../api/upload-photo.ts"
 import { finishProfileChange } from "../apply-profile.ts"
 import { type FramedPhoto, PhotoEditor, renderFramedPhoto } from "./photo-editor.tsx"

@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next"
 import { checkDisplayName, normalizeDisplayName } from "#core/validation/names.ts"
 import { FormField } from "../../../components/form-field.tsx"
 import { serverFieldRefusals, useForm } from "../../../lib/use-form.ts"
+import { useTranslation } from "../../../lib/use-translation.ts"
 import { updateProfile } from "../api/update-profile.ts"
 import { finishProfileChange } from "../apply-profile.ts"
 import { SettingsModal, type SettingsModalProps } from "./settings-modal.tsx"

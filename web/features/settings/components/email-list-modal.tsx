@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next"
+import { useTranslation } from "../../../lib/use-translation.ts"
 import { updateProfile } from "../api/update-profile.ts"
 import { finishProfileChange } from "../apply-profile.ts"
 import { SettingsModal, type SettingsModalProps } from "./settings-modal.tsx"

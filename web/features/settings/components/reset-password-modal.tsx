@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next"
 import { failureMessage } from "../../../lib/api/failure-message.ts"
 import { showToast, toastSuccess } from "../../../lib/state/toasts.ts"
+import { useTranslation } from "../../../lib/use-translation.ts"
 import { requestPasswordChange } from "../api/request-password-change.ts"
 import { SettingsModal, type SettingsModalProps } from "./settings-modal.tsx"
 

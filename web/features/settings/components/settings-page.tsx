@@ -1,5 +1,4 @@
 import { type ReactNode, useEffect, useState } from "react"
-import { useTranslation } from "react-i18next"
 import { Link, useLocation, useSearch } from "wouter"
 import { categoryKeys } from "#core/domain/category.ts"
 import { type Language, languages } from "#core/domain/language.ts"
@@ -17,6 +16,7 @@ import { installGuidePath, privacyPolicyPath } from "../../../lib/site-config.ts
 import { locale } from "../../../lib/state/locale.ts"
 import { profile } from "../../../lib/state/session.ts"
 import { showToast, toastError, toastSuccess } from "../../../lib/state/toasts.ts"
+import { useTranslation } from "../../../lib/use-translation.ts"
 import { resendVerification } from "../api/resend-verification.ts"
 import { updateProfile } from "../api/update-profile.ts"
 import { finishProfileChange } from "../apply-profile.ts"

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next"
 import { Icon } from "../../../components/icons.tsx"
+import { useTranslation } from "../../../lib/use-translation.ts"
 
 /** The catalogue could not be read: says why (offline or not) and offers to try again. */
 export const LoadFailure = ({ isOffline, onRetry }: { isOffline: boolean; onRetry: () => void }) => {

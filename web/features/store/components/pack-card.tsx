@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next"
 import { Link } from "wouter"
 import type { Language } from "#core/domain/language.ts"
 import { pathFor } from "#core/navigation/routes.ts"
@@ -6,6 +5,7 @@ import { formatPrice } from "#core/store/price.ts"
 import { Icon } from "../../../components/icons.tsx"
 import { avatarUrl, categoryColours, categoryImageUrl } from "../../../lib/art.ts"
 import type { CatalogCategory, CatalogPack, CatalogPackState } from "../../../lib/catalog.ts"
+import { useTranslation } from "../../../lib/use-translation.ts"
 import { CategoryCounts, useCategoryLabel } from "./category-counts.tsx"
 import { StateBadge } from "./state-badge.tsx"
 

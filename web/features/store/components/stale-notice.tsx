@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next"
 import { Icon } from "../../../components/icons.tsx"
+import { useTranslation } from "../../../lib/use-translation.ts"
 import type { Staleness } from "../use-store.ts"
 
 /** Says the catalogue on screen is the one last seen on this device, from when, and that it may have changed; offers to try again. */

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next"
 import { Link } from "wouter"
 import { categoryKeys } from "#core/domain/category.ts"
 import { gameRules } from "#core/game/rules.ts"
@@ -6,6 +5,7 @@ import { pathFor } from "#core/navigation/routes.ts"
 import { Icon } from "../../../components/icons.tsx"
 import { PageHeader } from "../../../components/page-header.tsx"
 import { addFeatureTexts, coreTexts } from "../../../lib/i18n.ts"
+import { useTranslation } from "../../../lib/use-translation.ts"
 import { whatTexts } from "../what-texts.ts"
 
 await addFeatureTexts(whatTexts, coreTexts)
