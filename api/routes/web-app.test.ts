@@ -11,10 +11,16 @@ writeFileSync(join(webRoot, "index.html"), '<!doctype html><html lang="fr"><body
 mkdirSync(join(webRoot, "prerendered", "fr"), { recursive: true })
 mkdirSync(join(webRoot, "prerendered", "en"), { recursive: true })
 const markSource = "'sha256-RQhU4eJC6zeohO9JksfvP9ZQizN4tfEbkZJlclL8s4Y='"
+const styleSource = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='"
 writeFileSync(
   join(webRoot, "prerendered", "pages.json"),
-  // A tampered manifest's extra source ('unsafe-inline') is not a hash: it is left out.
-  JSON.stringify({ languages: ["fr", "en"], pages: { "/rules": "rules" }, scriptSources: [markSource, "'unsafe-inline'"] })
+  // A tampered manifest's extra sources ('unsafe-inline') are not hashes: they are left out.
+  JSON.stringify({
+    languages: ["fr", "en"],
+    pages: { "/rules": "rules" },
+    scriptSources: [markSource, "'unsafe-inline'"],
+    styleSources: [styleSource, "'unsafe-inline'", "https://evil.example"]
+  })
 )
 const french = '<html lang="fr"><div id="root" data-prerendered="rules"><h1>Les règles du jeu</h1></div></html>'
 writeFileSync(join(webRoot, "prerendered", "fr", "rules.html"), french)
@@ -53,12 +59,14 @@ describe("the web app's pages", () => {
     }
   })
 
-  it("lets a prerendered page run its inline scripts by their hashes, and nothing else inline; the shell none", async () => {
+  it("lets a prerendered page run its inline scripts and stylesheet by their hashes, and nothing else inline; the shell none", async () => {
     const policy = (await get("/rules")).headers.get("content-security-policy") ?? ""
     expect(policy).toContain("default-src 'self'")
     expect(policy).toContain("frame-ancestors 'none'")
     expect(policy).toMatch(new RegExp(`script-src 'self' ${markSource.replace(/[+/]/g, "\\$&")}(;|$)`))
+    expect(policy).toMatch(new RegExp(`style-src 'self' ${styleSource.replace(/[+/]/g, "\\$&")}(;|$)`))
     expect(policy).not.toContain("unsafe-inline")
+    expect(policy).not.toContain("evil.example")
     expect((await get("/game/pregame")).headers.get("content-security-policy")).toBeNull()
   })
 

@@ -6,7 +6,7 @@ import { getCookie } from "hono/cookie"
 import { type Language, languages } from "#core/domain/language.ts"
 import { parseLocale } from "#core/locale/locale.ts"
 import type { ApiEnv } from "../api-env.ts"
-import { policyWithScripts } from "../content-security-policy.ts"
+import { policyWithInline } from "../content-security-policy.ts"
 import { requestLanguage } from "../middleware/language.ts"
 
 /** Hashed build assets never change under their name; everything else is revalidated on each visit. */
@@ -38,10 +38,11 @@ interface Prerendered {
 const readPrerendered = (webRoot: string): Prerendered => {
   const manifestFile = join(webRoot, "prerendered", "pages.json")
   const byLanguage = new Map<Language, Map<string, PageFile>>()
-  if (!existsSync(manifestFile)) return { byLanguage, policy: policyWithScripts([]) }
+  if (!existsSync(manifestFile)) return { byLanguage, policy: policyWithInline({ scripts: [], styles: [] }) }
   const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as {
     readonly pages: Readonly<Record<string, string>>
     readonly scriptSources?: ReadonlyArray<string>
+    readonly styleSources?: ReadonlyArray<string>
   }
   for (const language of languages) {
     const pages = new Map<string, PageFile>()
@@ -52,8 +53,8 @@ const readPrerendered = (webRoot: string): Prerendered => {
     byLanguage.set(language, pages)
   }
   // Only hashes: a manifest that named anything else would not widen what the pages may run.
-  const sources = (manifest.scriptSources ?? []).filter((source) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(source))
-  return { byLanguage, policy: policyWithScripts(sources) }
+  const hashes = (sources: ReadonlyArray<string> = []) => sources.filter((source) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(source))
+  return { byLanguage, policy: policyWithInline({ scripts: hashes(manifest.scriptSources), styles: hashes(manifest.styleSources) }) }
 }
 
 /** The language of a page: the stored choice (the app's `locale` cookie), then Accept-Language, then French. */

@@ -83,6 +83,21 @@ const consoleProblems = (page: Page): Array<string> => {
 }
 
 /** Holds the app's code back until the returned release is called. */
+test("a public page carries its styles: it is laid out with every stylesheet request refused, and asks for none", async ({ browser, baseURL }) => {
+  const page = await withoutJavaScript(browser, baseURL, "fr")
+  const stylesheets: Array<string> = []
+  await page.route(/\.css$/, (route) => {
+    stylesheets.push(route.request().url())
+    return route.abort()
+  })
+  for (const path of ["/", "/store", "/auth/sign-in"]) {
+    await page.goto(path)
+    await expect(page.getByRole("navigation").first()).toHaveCSS("display", "flex")
+  }
+  expect(stylesheets).toEqual([])
+  await page.context().close()
+})
+
 const holdTheAppsCode = (page: Page): Promise<() => void> => holdRequests(page, /\/assets\/index-[^/]+\.js$/)
 
 test("the cookie banner comes with the page: a first visit sees it before the app's code runs, a visitor who chose never sees it", async ({

@@ -20,5 +20,5 @@ export const earlyTapsScript = `(function(){var taps=[];function keep(e){var but
 /** The scripts of a prerendered page's head, in their order. */
 export const headScripts: ReadonlyArray<string> = [consentMarkScript, earlyTapsScript]
 
-/** A Content-Security-Policy source that allows exactly this inline script: `'sha256-…'`. */
-export const scriptSource = (script: string): string => `'sha256-${createHash("sha256").update(script, "utf8").digest("base64")}'`
+/** A Content-Security-Policy source that allows exactly this inline script or stylesheet: `'sha256-…'`. */
+export const inlineSource = (text: string): string => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
-import { consentMarkScript, earlyTapsScript, headScripts, scriptSource } from "./head-scripts.ts"
-import { fillShell } from "./prerender.ts"
+import { consentMarkScript, earlyTapsScript, headScripts, inlineSource } from "./head-scripts.ts"
+import { fillShell, inlineStylesheets } from "./prerender.ts"
 
 const shell = `<!doctype html>
 <html lang="fr">
@@ -51,7 +51,7 @@ describe("fillShell", () => {
     expect(html).toContain(`<script>${consentMarkScript}</script><script>${earlyTapsScript}</script></head>`)
     expect(html.indexOf(earlyTapsScript)).toBeLessThan(html.indexOf("<body>"))
     expect(headScripts).toEqual([consentMarkScript, earlyTapsScript])
-    for (const script of headScripts) expect(scriptSource(script)).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/)
+    for (const script of headScripts) expect(inlineSource(script)).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/)
   })
 
   it("the consent mark hides the banner for a visitor who chose, and only then", () => {
@@ -77,5 +77,28 @@ describe("fillShell", () => {
 
   it("refuses a shell without an empty root to fill", () => {
     expect(() => fillShell(shell.replace('<div id="root"></div>', ""), page, "fr")).toThrow(/empty/)
+  })
+})
+
+describe("inlineStylesheets", () => {
+  const files: Readonly<Record<string, string>> = {
+    "assets/index.css": ".navbar{display:flex}",
+    "assets/odd.css": "a::after{content:'</style><script>alert(1)</script>'}"
+  }
+  const read = async (file: string) => files[file] ?? Promise.reject(new Error(`no ${file}`))
+  const linked = (file: string) => `<link rel="stylesheet" crossorigin href="/${file}">`
+
+  it("puts the shell's stylesheet in the page, so it paints without fetching it, and returns it for the policy's hash", async () => {
+    const { html, styles } = await inlineStylesheets(shell.replace("</head>", `${linked("assets/index.css")}</head>`), read)
+    expect(html).toContain("<style>.navbar{display:flex}</style></head>")
+    expect(html).not.toContain('rel="stylesheet"')
+    expect(styles).toEqual([".navbar{display:flex}"])
+    expect(inlineSource(styles[0] as string)).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/)
+  })
+
+  it("leaves linked a stylesheet that would end the style element, and a shell without one as it is", async () => {
+    const withOdd = shell.replace("</head>", `${linked("assets/odd.css")}</head>`)
+    expect(await inlineStylesheets(withOdd, read)).toEqual({ html: withOdd, styles: [] })
+    expect(await inlineStylesheets(shell, read)).toEqual({ html: shell, styles: [] })
   })
 })
