@@ -207,11 +207,16 @@ test("the server sends the stored language first, then the browser's, then Frenc
   await context.close()
 })
 
-test("a signed-in player's page comes with the cookie banner and the loading status before the app's code runs, then opens without an error", async ({
+test("a signed-in player's page comes with the cookie banner and the loading status before the app's code runs, then opens without an error or a second copy of the styles", async ({
   page,
   baseURL
 }) => {
   const problems = consoleProblems(page)
+  // The shell's stylesheet comes in the page: fetched again by the app, it would land after the game's and override it.
+  const shellStylesheets: Array<string> = []
+  page.on("request", (request) => {
+    if (/\/assets\/index-[^/]+\.css$/.test(request.url())) shellStylesheets.push(request.url())
+  })
   await signUpThroughApi(page)
   const accepted = await page.request.patch("/api/me/profile", { data: { disclaimerAccepted: true }, headers: { Origin: new URL(baseURL ?? "").origin } })
   expect(accepted.ok()).toBe(true)
@@ -224,12 +229,17 @@ test("a signed-in player's page comes with the cookie banner and the loading sta
     // From the server's HTML: a first visit's banner, and what shows while the session is checked.
     await expect(page.getByRole("region", { name: /^Quelques cookies/ })).toBeVisible()
     await expect(page.getByRole("status").filter({ hasText: "Chargement…" })).toHaveCount(1)
+    // The pregame fetches the game's code once it is idle, and that code's loader lists the shell's stylesheet.
+    const gameCode = path === "/game/pregame" ? page.waitForRequest(/\/assets\/game-session-[^/]+\.js$/) : undefined
     release()
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading)
+    await gameCode
+    await networkQuiet(page)
     await page.unroute(/\/assets\/index-[^/]+\.js$/)
   }
   await networkQuiet(page)
   expect(problems).toEqual([])
+  expect(shellStylesheets).toEqual([])
 })
 
 test("a signed-in player's page sent in the browser's language opens in the profile's, without a hydration error", async ({ browser, baseURL }) => {

@@ -90,8 +90,8 @@ describe("inlineStylesheets", () => {
 
   it("puts the shell's stylesheet in the page, so it paints without fetching it, and returns it for the policy's hash", async () => {
     const { html, styles } = await inlineStylesheets(shell.replace("</head>", `${linked("assets/index.css")}</head>`), read)
-    expect(html).toContain("<style>.navbar{display:flex}</style></head>")
-    expect(html).not.toContain('rel="stylesheet"')
+    // Kept for Vite's loader, which then never adds the file after a page's own stylesheet; disabled, it is neither fetched nor applied.
+    expect(html).toContain('<style>.navbar{display:flex}</style><link rel="stylesheet" crossorigin href="/assets/index.css" disabled></head>')
     expect(styles).toEqual([".navbar{display:flex}"])
     expect(inlineSource(styles[0] as string)).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/)
   })

@@ -52,6 +52,9 @@ const preloadOf = (file: string): string =>
  * a linked stylesheet would let it, and before the app's code has run. The shell's stylesheet is the
  * app's whole (36 KB, 6.5 KB in Brotli): the page's HTML still comes in one round trip. Only the
  * prerendered pages carry it; the app's own shell (offline, the other pages) links the file, cached.
+ * The link stays, disabled (never fetched, never applied): Vite's loader, which a later chunk asks
+ * for the shell's stylesheet too, finds it there and adds nothing, so the shell's rules never come
+ * again after a page's own and override them.
  */
 export const inlineStylesheets = async (
   shell: string,
@@ -65,7 +68,7 @@ export const inlineStylesheets = async (
     // A stylesheet that could end the element early is left linked (Vite's output never does).
     if (/<\/style/i.test(css)) continue
     styles.push(css)
-    html = html.replace(link, () => `<style>${css}</style>`)
+    html = html.replace(link, () => `<style>${css}</style>${link.replace(">", " disabled>")}`)
   }
   return { html, styles }
 }
