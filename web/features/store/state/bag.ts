@@ -59,8 +59,26 @@ const deleteRecord = async (key: string): Promise<void> => {
   }
 }
 
+const sameItem = (a: CartItem, b: CartItem | undefined): boolean =>
+  b !== undefined &&
+  a.id === b.id &&
+  a.name.fr === b.name.fr &&
+  a.name.en === b.name.en &&
+  a.price.amount === b.price.amount &&
+  a.price.currency === b.price.currency
+
+/**
+ * Puts a record's bag on screen. A sync reads and writes the bag back even when nothing changed: the
+ * same bag again leaves the screen as it is, so the store does not draw every pack card again.
+ */
 const show = (record: CartRecord) => {
-  bag.value = { owner: record.id, items: record.items, isLoaded: true }
+  const shown = bag.value
+  const isShown =
+    shown.isLoaded &&
+    shown.owner === record.id &&
+    shown.items.length === record.items.length &&
+    shown.items.every((item, index) => sameItem(item, record.items[index]))
+  if (!isShown) bag.value = { owner: record.id, items: record.items, isLoaded: true }
 }
 
 // Changes run one after the other, so two quick clicks never race each other to the server.
