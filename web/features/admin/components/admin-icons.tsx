@@ -1,4 +1,5 @@
 import type { ReactNode } from "react"
+import { iconOf } from "../../../components/shell-icons.tsx"
 
 /** The admin area's own stroke icons (24 px grid, like components/icons.tsx); always decorative. */
 const paths = {
@@ -62,21 +63,5 @@ const paths = {
 
 export type AdminIconName = keyof typeof paths
 
-/** One of the admin area's icons. */
-export const AdminIcon = ({ name, size = 20 }: { name: AdminIconName; size?: number }) => (
-  <svg
-    className="icon"
-    width={size}
-    height={size}
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    focusable="false"
-    aria-hidden="true"
-  >
-    {paths[name]}
-  </svg>
-)
+/** One of the admin area's icons, drawn like every other set (components/shell-icons.tsx). */
+export const AdminIcon = iconOf(paths)
