@@ -113,6 +113,21 @@ describe("the web performance budget (production build)", () => {
     expect(sources.filter((key) => key.endsWith("locales/en.json")).sort()).toEqual(["features/home/locales/en.json", "locales/en.json"])
   })
 
+  it("preloads each prerendered page's own code and texts, not the home page's, so they come with the entry rather than after it", () => {
+    const entryLoaded = new Set([...homeChunks()].filter((key) => !/home|locales/.test(key)))
+    for (const { file, page, texts } of [
+      { file: "fr/store.html", page: /features\/store\/components\/store-page\.tsx$/, texts: ["locales/fr.json", "features/store/locales/fr.json"] },
+      { file: "en/rules.html", page: /features\/rules\/components\/rules-page\.tsx$/, texts: ["locales/en.json", "features/rules/locales/en.json"] }
+    ]) {
+      const html = readFileSync(join(outDir, "prerendered", file), "utf8")
+      const preloaded = new Set([...html.matchAll(/modulepreload[^>]* href="\/([^"]+)"/g)].map((match) => match[1]))
+      const needed = [...closure(chunkOf(page))].filter((key) => !entryLoaded.has(key))
+      expect(needed.filter((key) => !preloaded.has(manifest[key]?.file))).toEqual([])
+      for (const key of texts) expect(preloaded, `${file} preloads ${key}`).toContain(manifest[key]?.file)
+      expect(preloaded.has(manifest[chunkOf(/features\/home\/components\/home-page\.tsx$/)]?.file), `${file} preloads the home page`).toBe(false)
+    }
+  })
+
   it("leaves the toaster, core's messages and the update prompt out of the home page's first load", () => {
     const loaded = [...homeChunks()].map((key) => `${key} ${manifest[key]?.src ?? ""}`)
     expect(loaded.filter((name) => /components\/toaster\.tsx|allez-core-catalog|update-prompt\.tsx/.test(name))).toEqual([])

@@ -4,9 +4,9 @@ import { dirname, join, resolve } from "node:path"
 import { pathToFileURL } from "node:url"
 import babel from "@rolldown/plugin-babel"
 import react from "@vitejs/plugin-react"
-import type { OutputBundle } from "rolldown"
+import type { OutputBundle, OutputChunk, RolldownOutput } from "rolldown"
 import { build, type Plugin } from "vite"
-import { defaultLanguage, type Language, languages } from "#core/domain/language.ts"
+import { type Language, languages } from "#core/domain/language.ts"
 import type { RenderedPage } from "../prerender/render-page.tsx"
 import { coreCatalogs } from "./core-catalogs.ts"
 import { freePacks } from "./free-packs.ts"
@@ -77,8 +77,8 @@ export const inlineStylesheets = async (
  * The built index.html with a page inside #root, in its language, with the page's own title and the
  * site's description in that language. The page (or, for a signed-in player's page, what shows while
  * the session is checked) is on screen before its code runs, so that code is fetched at low
- * priority; a signed-in player's page preloads its own
- * code (`ownPreloads`: its chunk and texts) instead of the home page's. The head scripts run first
+ * priority; the page preloads its own code (`ownPreloads`: its chunk and texts) instead of the home
+ * page's, which the built index.html names. The head scripts run first
  * (head-scripts.ts): a visitor who chose never sees the banner the page comes with, and a button
  * tapped before the code runs is tapped again once it has.
  */
@@ -103,13 +103,28 @@ export const fillShell = (shell: string, page: RenderedPage, language: Language,
 /**
  * The code of the signed-in player's pages the build prerenders (web/app/prerendered-pages.ts), by
  * path: the page's module. Their HTML preloads it, so it comes with the app's code while the session
- * is checked.
+ * is checked. (The build renders what shows meanwhile, so it never loads their code: it cannot tell.)
  */
 const signedInPageCode: ReadonlyArray<{ readonly prefix: string; readonly page: string }> = [
   // The pregame first: it has a chunk of its own, without the engine (the other game pages').
   { prefix: "/game/pregame", page: "/web/app/pregame-page.tsx" },
   { prefix: "/game", page: "/web/app/game-pages.tsx" }
 ]
+
+/**
+ * The module a public page's component comes from (its absolute path, as the browser build names it
+ * too): the server build's page chunk whose default export is that component. The build has just rendered
+ * the page, so Node has that chunk loaded already, and importing it again gives the same module. A
+ * chunk that cannot load in Node (one written for the browser alone) is not the page's.
+ */
+const pageModuleOf = async (serverOut: string, chunks: ReadonlyArray<OutputChunk>, component: unknown): Promise<string | undefined> => {
+  for (const chunk of chunks) {
+    if (!chunk.isDynamicEntry || chunk.facadeModuleId === null || !chunk.exports.includes("default")) continue
+    const module = (await import(pathToFileURL(join(serverOut, chunk.fileName)).href).catch(() => undefined)) as { default?: unknown } | undefined
+    if (module?.default === component) return chunk.facadeModuleId
+  }
+  return undefined
+}
 
 /** A module Node can run for the service worker's registration, which only exists in the browser build. */
 const pwaRegisterStub = (): Plugin => ({
@@ -133,17 +148,19 @@ export const prerenderPages = (repositoryRoot: URL): Plugin => {
   let isServerBuild = false
   let bundle: OutputBundle | undefined
   /**
-   * What a signed-in player's page preloads in `language`: its chunk with what it imports, the texts
-   * in that language those chunks ask for (each page module awaits its texts) and core's messages.
+   * What a page preloads in `language`: its chunk (`pageModule`, the module's path) with what it
+   * imports, the texts in that language those chunks ask for (each page module awaits its texts), the
+   * shell's texts, and the stylesheets of those chunks (the app inserts them when it imports the
+   * chunk, and waits for them). A signed-in player's page preloads core's messages too, which it
+   * shows as it opens; a public page fetches them once it is on screen (web/main.tsx).
    */
-  const preloadsOf = (path: string, language: Language): ReadonlyArray<string> | undefined => {
-    const own = signedInPageCode.find(({ prefix }) => path === prefix || path.startsWith(`${prefix}/`))
-    if (own === undefined || bundle === undefined) return undefined
+  const preloadsOf = (pageModule: string, language: Language, isSignedIn: boolean): ReadonlyArray<string> => {
+    if (bundle === undefined) throw new Error("the browser build's chunks are not known yet")
     const built = bundle
-    const page = chunkOfModule(built, own.page)
-    // The shell's texts and core's: the index.html this fills preloads the home page's, which this page does not need.
-    const shared = [`/web/locales/${language}.json`, `\0virtual:allez-core-catalog/${language}`].map((module) => chunkOfModule(built, module)?.fileName)
-    if (page === undefined || shared.includes(undefined)) throw new Error(`no chunk for ${own.page}, or for the shell's or core's texts in ${language}`)
+    const page = chunkOfModule(built, pageModule)
+    const sharedModules = [`/web/locales/${language}.json`, ...(isSignedIn ? [`\0virtual:allez-core-catalog/${language}`] : [])]
+    const shared = sharedModules.map((module) => chunkOfModule(built, module)?.fileName)
+    if (page === undefined || shared.includes(undefined)) throw new Error(`no chunk for ${pageModule}, or for the shell's or core's texts in ${language}`)
     const code = withImports(built, page)
     const isTexts = (file: string) => {
       const module = built[file]
@@ -153,7 +170,6 @@ export const prerenderPages = (repositoryRoot: URL): Plugin => {
       const chunk = built[file]
       return chunk?.type === "chunk" ? chunk.dynamicImports.filter(isTexts) : []
     })
-    // Its stylesheets too: the app inserts them when it imports the chunk, and waits for them.
     const loaded = new Set(chunksOf(built).flatMap((chunk) => (chunk.isEntry ? [...withImports(built, chunk)] : [])))
     const styles = [...code]
       .filter((file) => !loaded.has(file))
@@ -161,22 +177,7 @@ export const prerenderPages = (repositoryRoot: URL): Plugin => {
         const chunk = built[file]
         return chunk?.type === "chunk" ? [...(chunk.viteMetadata?.importedCss ?? [])] : []
       })
-    return [...new Set([...code, ...texts, ...shared, ...styles])].filter((file): file is string => file !== undefined && !loaded.has(file))
-  }
-  /**
-   * index.html as a page in `language` needs it: it preloads the default language's texts (the
-   * shell's, the home page's), and a page in another language preloads the same texts in its own.
-   */
-  const shellIn = (shell: string, language: Language): string => {
-    if (bundle === undefined || language === defaultLanguage) return shell
-    const built = bundle
-    const inDefault = new RegExp(`/locales/([^/]+/)?${defaultLanguage}\\.json$`)
-    return chunksOf(built).reduce((html, chunk) => {
-      const module = chunk.facadeModuleId?.replace(/\\/g, "/") ?? ""
-      if (!inDefault.test(module)) return html
-      const translated = chunkOfModule(built, module.replace(new RegExp(`${defaultLanguage}\\.json$`), `${language}.json`))
-      return translated === undefined ? html : html.replaceAll(`href="/${chunk.fileName}"`, `href="/${translated.fileName}"`)
-    }, shell)
+    return [...new Set([...shared, ...code, ...texts, ...styles])].filter((file): file is string => file !== undefined && !loaded.has(file))
   }
   return {
     name: "allez:prerender",
@@ -196,7 +197,7 @@ export const prerenderPages = (repositoryRoot: URL): Plugin => {
         if (isServerBuild) return
         const serverOut = await mkdtemp(join(tmpdir(), "allez-prerender-"))
         try {
-          await build({
+          const serverBuild = (await build({
             configFile: false,
             root: webRoot,
             logLevel: "warn",
@@ -210,7 +211,8 @@ export const prerenderPages = (repositoryRoot: URL): Plugin => {
               react(),
               babel({ plugins: [["module:@preact/signals-react-transform", {}]] })
             ]
-          })
+          })) as RolldownOutput
+          const serverChunks = serverBuild.output.filter((output): output is OutputChunk => output.type === "chunk")
           const module = (await import(pathToFileURL(join(serverOut, "render-page.js")).href)) as RenderModule
           const { html: shell, styles } = await inlineStylesheets(await readFile(join(outDir, "index.html"), "utf8"), (file) =>
             readFile(join(outDir, file), "utf8")
@@ -225,8 +227,12 @@ export const prerenderPages = (repositoryRoot: URL): Plugin => {
           for (const language of languages) {
             for (const path of paths) {
               const file = join(outDir, prerenderedFolder, language, `${fileNameOf(path)}.html`)
+              const rendered = await module.renderPage(path, language)
+              const signedIn = signedInPageCode.find(({ prefix }) => path === prefix || path.startsWith(`${prefix}/`))
+              const pageModule = signedIn?.page ?? (await pageModuleOf(serverOut, serverChunks, module.pageComponentOf(path)))
+              if (pageModule === undefined) throw new Error(`no module of the build's own gives the page it rendered for ${path}`)
               await mkdir(dirname(file), { recursive: true })
-              await writeFile(file, fillShell(shellIn(shell, language), await module.renderPage(path, language), language, preloadsOf(path, language)))
+              await writeFile(file, fillShell(shell, rendered, language, preloadsOf(pageModule, language, signedIn !== undefined)))
             }
           }
           await writeFile(join(outDir, prerenderedManifest), JSON.stringify(manifest))

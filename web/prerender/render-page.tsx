@@ -52,3 +52,9 @@ export const renderPage = async (path: string, language: Language): Promise<Rend
   const html = await streamToString(prelude)
   return { html, route, title: takeRenderedTitle() ?? documentTitleOf("Allez!"), description: i18n.t("site.description") }
 }
+
+/**
+ * The component a public page shows, once renderPage has loaded it: the build finds the module it
+ * comes from, to preload that page's code in its HTML (web/build/prerender.ts).
+ */
+export const pageComponentOf = (path: string): unknown => pages[matchRoute(path).name].loaded()
