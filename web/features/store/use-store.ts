@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react"
+import { startTransition, useCallback, useEffect, useState } from "react"
 import type { Language } from "#core/domain/language.ts"
 import { getCatalog } from "../../lib/api/get-catalog.ts"
 import type { Catalog } from "../../lib/catalog.ts"
@@ -37,14 +37,18 @@ export const useStore = (userId: string | null, isSessionKnown: boolean) => {
     void (async () => {
       const result = await getCatalog()
       if (!isCurrent) return
+      // Drawing every pack card is the store's longest piece of work: as a transition, React draws
+      // them in slices and the page answers taps meanwhile.
       if (result.ok) {
-        setState({ status: "ready", catalog: result.catalog, stale: null })
+        startTransition(() => setState({ status: "ready", catalog: result.catalog, stale: null }))
         void saveCatalog(userId, result.catalog)
       } else {
         const isOffline = result.failure.status === 0
         const saved = await readSavedCatalog(userId)
         if (!isCurrent) return
-        setState(saved === null ? { status: "failed", isOffline } : { status: "ready", catalog: saved.catalog, stale: { savedAt: saved.savedAt, isOffline } })
+        startTransition(() =>
+          setState(saved === null ? { status: "failed", isOffline } : { status: "ready", catalog: saved.catalog, stale: { savedAt: saved.savedAt, isOffline } })
+        )
       }
       await syncBag(userId, result.ok ? result.catalog : null)
     })()
