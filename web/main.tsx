@@ -15,8 +15,10 @@ import { viewer } from "./lib/state/session.ts"
 import { loadSiteFacts } from "./lib/state/site.ts"
 import "./styles/global.css"
 // The prerendered public pages paint from their HTML before their code runs: the styles of the
-// features they show (the auth pages, the store) come with the shell's, so nothing moves later.
+// features they show (the auth pages, the store, the privacy page) come with the shell's, so nothing
+// moves later. The build refuses a prerendered public page with a stylesheet of its own (web/build/prerender.ts).
 import "./features/auth/auth.css"
+import "./features/privacy/components/privacy.css"
 import "./features/store/components/store.css"
 
 listenForInstallPrompt()

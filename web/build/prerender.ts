@@ -177,6 +177,9 @@ export const prerenderPages = (repositoryRoot: URL): Plugin => {
         const chunk = built[file]
         return chunk?.type === "chunk" ? [...(chunk.viteMetadata?.importedCss ?? [])] : []
       })
+    // A public page is on screen before its code runs: a stylesheet its chunk brought would apply
+    // only then, and move what was painted (its rules belong with the shell's, in web/main.tsx).
+    if (!isSignedIn && styles.length > 0) throw new Error(`${pageModule} has stylesheets of its own (${styles.join(", ")}): import them in web/main.tsx`)
     return [...new Set([...shared, ...code, ...texts, ...styles])].filter((file): file is string => file !== undefined && !loaded.has(file))
   }
   return {
