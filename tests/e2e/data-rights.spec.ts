@@ -48,7 +48,8 @@ for (const width of [360, 1280]) {
       await expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible()
     }
     await expect(page.getByText(/^Stripe, pour les paiements/)).toBeVisible()
-    await expect(page.getByText("Pour toute question, écris-nous à info@allez.test.")).toBeVisible()
+    await expect(page.getByText("Pour toute question, écris-nous :")).toBeVisible()
+    await expect(page.locator("#privacy-controller").getByRole("link", { name: "info@allez.test" })).toHaveAttribute("href", "mailto:info@allez.test")
     await page.getByRole("link", { name: "Tes droits, et comment les exercer" }).click()
     await expect(page.locator("#privacy-rights")).toBeInViewport()
     expect(await axeViolations(page)).toEqual([])

@@ -1,9 +1,8 @@
 import { Link } from "wouter"
 import { pathFor } from "#core/navigation/routes.ts"
+import { ContactEmailLink } from "../../../components/contact-email-link.tsx"
 import { PageHeader } from "../../../components/page-header.tsx"
 import { addFeatureTexts } from "../../../lib/i18n.ts"
-import { siteFacts } from "../../../lib/state/site.ts"
-import { useHydrated } from "../../../lib/use-hydrated.ts"
 import { useTranslation } from "../../../lib/use-translation.ts"
 import { privacyTexts } from "../privacy-texts.ts"
 import "./privacy.css"
@@ -30,10 +29,9 @@ const withIntro: ReadonlySet<string> = new Set(["what", "recipients", "cookies",
  */
 const PrivacyPage = () => {
   const { t } = useTranslation()
-  // The build renders this page without the deployment's facts: the address shows once React has taken the HTML over.
-  const isHydrated = useHydrated()
-  const email = isHydrated ? siteFacts.value?.contactEmail : undefined
-  const contact = email ?? t("privacyPage.controller.fallback")
+  // The address is the server's (read at run time, after the build rendered this page): on a line of
+  // its own, which the Contact page holds until it comes, so no paragraph reflows when it does.
+  const address = <ContactEmailLink whileUnknown={<Link href={pathFor("contact")}>{t("privacyPage.contactPage")}</Link>} />
   return (
     <article className="content-page privacy-policy">
       <PageHeader eyebrow={t("privacyPage.eyebrow")} title={t("privacyPage.title")}>
@@ -55,7 +53,12 @@ const PrivacyPage = () => {
       {sections.map((section) => (
         <section key={section.id} id={`privacy-${section.id}`} className="prose privacy-section" aria-labelledby={`privacy-${section.id}-title`}>
           <h2 id={`privacy-${section.id}-title`}>{t(`privacyPage.${section.id}.title`)}</h2>
-          {section.id === "controller" && <p>{t("privacyPage.controller.text", { email: contact })}</p>}
+          {section.id === "controller" && (
+            <>
+              <p>{t("privacyPage.controller.text")}</p>
+              <p>{address}</p>
+            </>
+          )}
           {withIntro.has(section.id) && <p>{t(`privacyPage.${section.id}.intro`)}</p>}
           {section.items.length > 0 && (
             <ul>
@@ -71,17 +74,9 @@ const PrivacyPage = () => {
                   {t("privacyPage.rights.settingsLink")}
                 </Link>
               </p>
-              <p>
-                {email === undefined ? (
-                  t("privacyPage.rights.contact", { email: contact })
-                ) : (
-                  <>
-                    {t("privacyPage.rights.contact", { email: "\u0000" }).split("\u0000")[0]}
-                    <a href={`mailto:${email}`}>{email}</a>
-                    {t("privacyPage.rights.contact", { email: "\u0000" }).split("\u0000")[1]}
-                  </>
-                )}
-              </p>
+              <p>{t("privacyPage.rights.contact")}</p>
+              <p>{address}</p>
+              <p>{t("privacyPage.rights.complaint")}</p>
             </>
           )}
         </section>
