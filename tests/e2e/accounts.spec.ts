@@ -169,7 +169,7 @@ test("a confirmed address goes on where its newcomer was going: the disclaimer, 
   await expect(page).toHaveURL(/\/game\/pregame$/)
 })
 
-test("sign-in: the password can be shown, empty fields are explained; Google (configured) starts its sign-in, Facebook (not configured here) says so", async ({
+test("sign-in: the password can be shown, empty fields are explained; Google (configured) starts its sign-in, Facebook (not configured here) says it is unavailable", async ({
   page
 }) => {
   await page.goto("/auth/sign-in")
@@ -186,9 +186,15 @@ test("sign-in: the password can be shown, empty fields are explained; Google (co
   await expect(password).toHaveAttribute("type", "password")
 
   await expect(page.getByRole("link", { name: "Continuer avec Google" })).toHaveAttribute("href", "/api/auth/oauth/google/start")
-  await expect(page.getByRole("button", { name: "Continuer avec Facebook" })).toBeDisabled()
-  await expect(page.getByText("La connexion avec Facebook n'est pas configurée sur ce serveur.")).toBeVisible()
-  await expect(page.getByText("La connexion avec Google n'est pas configurée sur ce serveur.")).toHaveCount(0)
+  await expect(page.getByRole("button", { name: "Facebook indisponible" })).toBeDisabled()
+  await expect(page.getByRole("button", { name: "Continuer avec Facebook" })).toHaveCount(0)
+})
+
+test("sign-in: with the server out of reach, both social buttons say they are unavailable", async ({ page }) => {
+  await page.route("**/api/auth/providers", (route) => route.abort())
+  await page.goto("/auth/sign-in")
+  for (const provider of ["Google", "Facebook"]) await expect(page.getByRole("button", { name: `${provider} indisponible` })).toBeDisabled()
+  await expect(page.getByRole("link", { name: /^Continuer avec/ })).toHaveCount(0)
 })
 
 test("Google sign-in at a real OpenID provider: the games route, then settings that hide the e-mail and the password and say why", async ({ page }) => {

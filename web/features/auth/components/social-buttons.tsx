@@ -7,8 +7,10 @@ const providerNames: Readonly<Record<SocialProvider, string>> = { google: "Googl
 
 /**
  * Sign-in with Google or Facebook (spec §4): a configured provider is a link that starts its
- * sign-in; one the server is not configured for is a disabled button that says so. `returnTo`, the
- * page that asked for sign-in, rides along: the server brings the person back there (or to the games route).
+ * sign-in; one the server is not configured for (or any, when the server cannot say) is a disabled
+ * button whose label says it is unavailable. The label changes in place, one line either way, so the
+ * form below never moves when the answer comes. `returnTo`, the page that asked for sign-in, rides
+ * along: the server brings the person back there (or to the games route).
  */
 export const SocialButtons = ({ returnTo }: { returnTo?: string | undefined }) => {
   const { t } = useTranslation()
@@ -24,47 +26,27 @@ export const SocialButtons = ({ returnTo }: { returnTo?: string | undefined }) =
     }
   }, [])
 
-  const missing = Array.isArray(configured) ? socialProviders.filter((provider) => !configured.includes(provider)) : []
   return (
     <div className="social">
       <ul className="social-buttons" aria-busy={configured === "loading"}>
         {socialProviders.map((provider) => {
-          const label = t("auth.social.continueWith", { provider: providerNames[provider] })
-          const content = (
-            <>
-              <Icon name={provider} size={20} className={`social-icon social-${provider}`} /> {label}
-            </>
-          )
+          const name = providerNames[provider]
+          const icon = <Icon name={provider} size={20} className={`social-icon social-${provider}`} />
           return (
             <li key={provider}>
               {Array.isArray(configured) && configured.includes(provider) ? (
                 <a className="button social-button" href={providerStartPath(provider, returnTo)}>
-                  {content}
+                  {icon} {t("auth.social.continueWith", { provider: name })}
                 </a>
               ) : (
-                <button
-                  type="button"
-                  className="button social-button"
-                  disabled
-                  aria-describedby={configured === "unknown" ? "social-unavailable-note" : Array.isArray(configured) ? `social-${provider}-note` : undefined}
-                >
-                  {content}
+                <button type="button" className="button social-button" disabled>
+                  {icon} {configured === "loading" ? t("auth.social.continueWith", { provider: name }) : t("auth.social.unavailableWith", { provider: name })}
                 </button>
               )}
             </li>
           )
         })}
       </ul>
-      {missing.map((provider) => (
-        <p key={provider} id={`social-${provider}-note`} className="social-note">
-          <Icon name="info" size={16} /> {t("auth.error.providerNotConfigured", { provider: providerNames[provider] })}
-        </p>
-      ))}
-      {configured === "unknown" && (
-        <p id="social-unavailable-note" className="social-note">
-          <Icon name="info" size={16} /> {t("auth.social.unavailable")}
-        </p>
-      )}
       <p className="social-divider">
         <span>{t("auth.social.or")}</span>
       </p>
