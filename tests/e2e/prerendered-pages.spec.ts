@@ -159,18 +159,32 @@ const openAndHydrate = async (page: Page, path: string, heading: RegExp): Promis
   await page.unroute(/\/assets\/index-[^/]+\.js$/)
 }
 
+/**
+ * Records the page's layout shifts that no tap caused, from its first frame: what moved, from where
+ * to where (a script given as text, so the test runner's transform leaves it alone).
+ */
+const recordShifts = `window.layoutShifts = []
+new PerformanceObserver((list) => {
+  for (const shift of list.getEntries())
+    if (!shift.hadRecentInput)
+      window.layoutShifts.push(shift.sources.map((source) => (source.node?.className || source.node?.nodeName) + " " + Math.round(source.previousRect.top) + "→" + Math.round(source.currentRect.top)).join(", "))
+}).observe({ type: "layout-shift", buffered: true })`
+
 for (const language of ["fr", "en"] as const) {
-  test(`each prerendered page hydrates without a console error or warning (${language})`, async ({ browser, baseURL }) => {
+  test(`each prerendered page hydrates without a console error, a warning or anything moving (${language})`, async ({ browser, baseURL }) => {
     test.setTimeout(120_000)
     for (const { path, [language]: texts } of pages) {
-      // A new visitor each time: no stored choice, no cache, no service worker.
-      const context = await browser.newContext({ baseURL, locale: browserLocale[language], serviceWorkers: "block" })
+      // A new visitor each time, on a phone: no stored choice, no cache, no service worker.
+      const context = await browser.newContext({ baseURL, locale: browserLocale[language], serviceWorkers: "block", viewport: { width: 412, height: 823 } })
       const page = await context.newPage()
+      await page.addInitScript(recordShifts)
       trackNetwork(page)
       const problems = consoleProblems(page)
       await openAndHydrate(page, path, texts[0])
       await networkQuiet(page)
       expect(problems).toEqual([])
+      // The page's own styles, the deployment's facts, the sign-in providers: what comes later takes a place the HTML kept for it.
+      expect(await page.evaluate(() => (window as unknown as { layoutShifts: Array<string> }).layoutShifts), `what moved on ${path}`).toEqual([])
       await context.close()
     }
   })
