@@ -1,6 +1,7 @@
 import { del, get, getMany, set, values } from "idb-keyval"
 import { cursorAfter, cursorText } from "#core/history/history-page.ts"
 import { localStore } from "../../../lib/local-db.ts"
+import { oneAtATime } from "../../../lib/one-at-a-time.ts"
 import { SavedHistory } from "./history-records.ts"
 import { isKnownAs } from "./local-game-id.ts"
 import { quietly } from "./local-packs.ts"
@@ -37,14 +38,8 @@ const writeGame = (record: LocalGame): Promise<void> => quietly(() => set(record
 /** Forgets a game on this device. */
 export const deleteLocalGame = (id: string): Promise<void> => quietly(() => del(id, localStore("gameState")), undefined)
 
-let queue: Promise<unknown> = Promise.resolve()
-
 /** Runs read-modify-write steps on the local games one at a time in this tab. */
-export const serially = <A>(step: () => Promise<A>): Promise<A> => {
-  const run = queue.then(step, step)
-  queue = run.catch(() => undefined)
-  return run
-}
+export const serially = oneAtATime()
 
 /** The local games as the replay reads and updates them (web/features/game/state/sync.ts). */
 export const localGames: LocalGames = {

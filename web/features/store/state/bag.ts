@@ -3,6 +3,7 @@ import { del, get, set } from "idb-keyval"
 import type { ApiFailure } from "../../../lib/api/http.ts"
 import type { Catalog, CatalogPack } from "../../../lib/catalog.ts"
 import { localStore } from "../../../lib/local-db.ts"
+import { oneAtATime } from "../../../lib/one-at-a-time.ts"
 import { showToast } from "../../../lib/state/toasts.ts"
 import type { BagAnswer } from "../api/bag-answer.ts"
 import { getBag } from "../api/get-bag.ts"
@@ -82,12 +83,7 @@ const show = (record: CartRecord) => {
 }
 
 // Changes run one after the other, so two quick clicks never race each other to the server.
-let queue: Promise<unknown> = Promise.resolve()
-const inTurn = <A>(task: () => Promise<A>): Promise<A> => {
-  const next = queue.then(task, task)
-  queue = next.catch(() => undefined)
-  return next
-}
+const inTurn = oneAtATime()
 
 /** What the bag keeps of a pack: enough to show it offline. */
 export const itemOf = (pack: CatalogPack): CartItem => ({ id: pack.id, name: pack.name, price: pack.price })
