@@ -227,13 +227,16 @@ export const prerenderPages = (repositoryRoot: URL): Plugin => {
             scriptSources: headScripts.map(inlineSource),
             styleSources: styles.map(inlineSource)
           }
+          // A page's module is the same in every language: found once, after its first render.
+          const pageModules = new Map<string, string>()
           for (const language of languages) {
             for (const path of paths) {
               const file = join(outDir, prerenderedFolder, language, `${fileNameOf(path)}.html`)
               const rendered = await module.renderPage(path, language)
               const signedIn = signedInPageCode.find(({ prefix }) => path === prefix || path.startsWith(`${prefix}/`))
-              const pageModule = signedIn?.page ?? (await pageModuleOf(serverOut, serverChunks, module.pageComponentOf(path)))
+              const pageModule = signedIn?.page ?? pageModules.get(path) ?? (await pageModuleOf(serverOut, serverChunks, module.pageComponentOf(path)))
               if (pageModule === undefined) throw new Error(`no module of the build's own gives the page it rendered for ${path}`)
+              pageModules.set(path, pageModule)
               await mkdir(dirname(file), { recursive: true })
               await writeFile(file, fillShell(shell, rendered, language, preloadsOf(pageModule, language, signedIn !== undefined)))
             }
