@@ -3,12 +3,17 @@ import { type ServerType, serve } from "@hono/node-server"
 
 /**
  * What the Node server allows each connection: our requests are small (JSON bodies up to 64 KB, a
- * photo up to 5 MB), so a client gets 10 s for its headers and 60 s for its whole request, an idle
- * kept-alive connection closes after 5 s, a connection that sends and receives nothing for 2 minutes
- * is dropped (a live stream's heartbeat every 15 s keeps it busy), and at most `maxConnections` are
- * open at once (MAX_CONNECTIONS). Node's own defaults were 60 s, 300 s and no cap: 200 sockets
- * trickling bytes held the server as long as they liked. The reverse proxy in front should be
- * stricter still (README, deployment).
+ * photo up to 5 MB), so a client gets 10 s for its headers and 60 s for its whole request, a
+ * connection that sends and receives nothing for 2 minutes is dropped (a live stream's heartbeat
+ * every 15 s keeps it busy), and at most `maxConnections` are open at once (MAX_CONNECTIONS).
+ *
+ * An idle kept-alive connection stays open 75 s: longer than the proxy in front keeps its idle
+ * connections to us (60 s, deploy/Caddyfile), so the proxy always closes first. Were the server to
+ * close first, a proxy or client that reused the socket at that moment would lose its request
+ * (ECONNRESET), and a non-idempotent one (a PATCH, a POST) is never retried. The headers timeout
+ * counts from a request's first byte, not from the idle time before it (Node 18 and later), so it
+ * stays short for slow clients however long the keep-alive. Node's own defaults were 60 s, 300 s
+ * and no cap: 200 sockets trickling bytes held the server as long as they liked.
  */
 export interface ServerLimits {
   readonly headersTimeoutMs: number
@@ -23,7 +28,7 @@ export interface ServerLimits {
 export const serverLimits: ServerLimits = {
   headersTimeoutMs: 10_000,
   requestTimeoutMs: 60_000,
-  keepAliveTimeoutMs: 5_000,
+  keepAliveTimeoutMs: 75_000,
   idleTimeoutMs: 120_000,
   maxConnections: 1_000,
   checkIntervalMs: 1_000
