@@ -140,10 +140,9 @@ const describeTwoServers = (name: string, openStore: () => SharedStore) =>
           { _tag: "record-result", outcome: "success" }
         ]) {
           const acted = await act(a, action)
-          const acknowledgedAt = performance.now()
+          // Heard through the file's change counter (or a change stream): nothing else writes until it is
+          // (how fast: npm run bench:api, two servers on one file).
           expect(await nextVersion()).toBe(acted.version)
-          // Heard through the file's change counter (or a change stream) soon after A answered, not by chance on a later write.
-          expect(performance.now() - acknowledgedAt).toBeLessThan(1_000)
         }
       } finally {
         controller.abort()

@@ -98,3 +98,23 @@ export const timedPack = async (page: Page, meaning: "limit" | "minimum" | "hold
   expect(created.status(), await created.text()).toBe(201)
   return suffix
 }
+
+/** The phase of the turn this phone's local database holds for the game `id` (web/lib/local-db.ts). */
+export const storedPhase = (page: Page, id: string) =>
+  page.evaluate(
+    (key) =>
+      new Promise<string | null>((resolve, reject) => {
+        const opening = indexedDB.open("allez")
+        opening.onerror = () => reject(opening.error)
+        opening.onsuccess = () => {
+          const db = opening.result
+          const reading = db.transaction("gameState").objectStore("gameState").get(key)
+          reading.onerror = () => reject(reading.error)
+          reading.onsuccess = () => {
+            db.close()
+            resolve((reading.result as { game?: { turn?: { phase?: string } } } | undefined)?.game?.turn?.phase ?? null)
+          }
+        }
+      }),
+    id
+  )

@@ -23,14 +23,14 @@ test("under 960px the navbar collapses to a hamburger that opens and closes the 
   const started = Date.now()
   await menu.getByRole("link", { name: "Règles" }).click()
   await expect(page).toHaveURL(/\/rules$/)
-  await expect(menu).toBeHidden({ timeout: 2000 })
+  await expect(menu).toBeHidden()
   expect(Date.now() - started).toBeGreaterThanOrEqual(450)
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Les règles du jeu")
 
   await page.getByRole("button", { name: "Ouvrir le menu" }).click()
   await expect(menu).toBeVisible()
   await page.keyboard.press("Escape")
-  await expect(menu).toBeHidden({ timeout: 2000 })
+  await expect(menu).toBeHidden()
 })
 
 test("at 960px and wider the links show in the bar and there is no hamburger", async ({ page }) => {
