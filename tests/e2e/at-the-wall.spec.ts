@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test"
 import { axeViolations } from "./axe.ts"
 import { expect, test } from "./fixtures.ts"
 import { readyPlayer, startGameWith, timedPack } from "./game-support.ts"
+import { lookAt } from "./screens.ts"
 
 /**
  * At the wall: the screen stays on, challenges read aloud, the timer seen (full screen) and heard from
@@ -258,7 +259,7 @@ test.describe("the clock from the wall", () => {
     await expect(view.getByRole("timer")).toHaveText("3 s")
     await expect(view.getByRole("button", { name: "Démarrer" })).toBeFocused()
     expect(await axeViolations(page)).toEqual([])
-    await page.screenshot({ path: `${folder}wall-timer-view-fr-360.png`, animations: "disabled" })
+    await lookAt(page, `${folder}wall-timer-view-fr-360.png`)
     // Digits half the screen's width: on a phone (360 CSS px ≈ 6.5 cm) they stand some 3 cm tall.
     const size = await view.getByRole("timer").evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize))
     expect(size, "the reading's font size, in CSS px").toBeGreaterThanOrEqual(180)
@@ -276,7 +277,7 @@ test.describe("the clock from the wall", () => {
     // Three ticks and the start, then the double beep of time up.
     expect(calls.audio.oscillators).toEqual([520, 520, 520, 1040, 880, 880])
     expect(calls.vibrations).toEqual([[250, 120, 250]])
-    await page.screenshot({ path: `${folder}wall-timer-view-time-up-fr-360.png`, animations: "disabled" })
+    await lookAt(page, `${folder}wall-timer-view-time-up-fr-360.png`)
 
     await page.keyboard.press("Escape")
     await expect(view).toBeHidden()
@@ -331,11 +332,11 @@ test.describe("the clock from the wall", () => {
     const view = page.getByRole("dialog", { name: "Until the minimum" })
     await expect(view.getByRole("timer")).toHaveText("2 s")
     expect(await axeViolations(page)).toEqual([])
-    await page.screenshot({ path: `${folder}wall-timer-view-en-360.png`, animations: "disabled" })
+    await lookAt(page, `${folder}wall-timer-view-en-360.png`)
     await page.setViewportSize({ width: 1280, height: 800 })
-    await page.screenshot({ path: `${folder}wall-timer-view-en-1280.png`, animations: "disabled" })
+    await lookAt(page, `${folder}wall-timer-view-en-1280.png`)
     await page.keyboard.press("Escape")
-    await page.screenshot({ path: `${folder}wall-challenge-step-en-1280.png`, animations: "disabled" })
+    await lookAt(page, `${folder}wall-challenge-step-en-1280.png`)
     await page.setViewportSize({ width: 360, height: 740 })
 
     // Another phone opens the same game and is never touched; the first starts the timer.
@@ -374,11 +375,11 @@ test.describe("one-handed play", () => {
     }
     await page.evaluate(() => window.scrollTo(0, 0))
     await inThumbReach("J'ai choisi mon bloc")
-    await page.screenshot({ path: `${folder}wall-route-step-fr-360.png`, animations: "disabled" })
+    await lookAt(page, `${folder}wall-route-step-fr-360.png`)
     await confirmRoute(page)
     await page.evaluate(() => window.scrollTo(0, 0))
     for (const name of ["Démarrer", "Réussi", "Raté"]) await inThumbReach(name)
-    await page.screenshot({ path: `${folder}wall-challenge-step-fr-360.png`, animations: "disabled" })
+    await lookAt(page, `${folder}wall-challenge-step-fr-360.png`)
 
     // A 360 px phone at 200 %: 180 CSS px wide; nothing wider than the screen, every action reachable and thumb-sized.
     await page.setViewportSize({ width: 180, height: 370 })
@@ -394,7 +395,7 @@ test.describe("one-handed play", () => {
       expect(box.height).toBeGreaterThanOrEqual(48)
       expect(box.x + box.width, `${name} fits the width`).toBeLessThanOrEqual(181)
     }
-    await page.screenshot({ path: `${folder}wall-challenge-step-fr-200pct.png`, fullPage: true, animations: "disabled" })
+    await lookAt(page, `${folder}wall-challenge-step-fr-200pct.png`, { fullPage: true })
   })
 
   test("a fail undone within 5 seconds: the turn, the score and the server's game as before; the toast goes after 5 s", async ({ page }) => {
@@ -410,7 +411,7 @@ test.describe("one-handed play", () => {
     await expect(page.getByTestId("turn-title")).toHaveText("À Max de jouer")
     const toast = page.getByRole("region", { name: "Annuler le dernier résultat" })
     await expect(toast).toContainText("Léa : raté (−25)")
-    await page.screenshot({ path: `${folder}wall-undo-toast-fr-360.png`, animations: "disabled" })
+    await lookAt(page, `${folder}wall-undo-toast-fr-360.png`)
     const undo = toast.getByRole("button", { name: "Annuler" })
     const box = await undo.boundingBox()
     expect(box?.height ?? 0).toBeGreaterThanOrEqual(48)
@@ -444,7 +445,7 @@ test.describe("one-handed play", () => {
     await expect(page.getByRole("heading", { level: 1 })).toContainText(/tie|wins/i)
     const toast = page.getByRole("region", { name: "Undo the last result" })
     await expect(toast).toContainText("Max: success (+100)")
-    await page.screenshot({ path: `${folder}wall-undo-end-en-360.png`, animations: "disabled" })
+    await lookAt(page, `${folder}wall-undo-end-en-360.png`)
     await toast.getByRole("button", { name: "Undo" }).click()
     await expect(page.getByTestId("turn-title")).toHaveText("Max's turn")
     await page.getByRole("button", { name: "Fail", exact: true }).click()

@@ -6,14 +6,15 @@ import Database from "better-sqlite3"
 import { axeViolations } from "./axe.ts"
 import { e2eDataDir } from "./e2e-paths.ts"
 import { expect, holdRequests, mailsSentTo, settled, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
+import { areScreenshotsWanted, lookAt } from "./screens.ts"
 
 /** Screenshots are test artifacts: saved here and attached to the report. */
 const folder = fileURLToPath(new URL("../../test-results/screenshots/", import.meta.url))
 const save = async (page: Page, testInfo: TestInfo, name: string, fullPage = true) => {
   await settled(page)
   const file = `${folder}${name}.png`
-  await page.screenshot({ path: file, fullPage, animations: "disabled" })
-  await testInfo.attach(name, { path: file, contentType: "image/png" })
+  await lookAt(page, file, { fullPage })
+  if (areScreenshotsWanted) await testInfo.attach(name, { path: file, contentType: "image/png" })
 }
 
 const userIdOf = async (page: Page) =>

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test"
 import { axeViolations } from "./axe.ts"
 import { expect, test } from "./fixtures.ts"
 import { readyPlayer, startGameWith } from "./game-support.ts"
+import { lookAt } from "./screens.ts"
 
 test.use({ viewport: { width: 360, height: 780 } })
 
@@ -45,7 +46,7 @@ test("with the duel on, a tie after round 5 is settled on one extra challenge: s
   await page.getByRole("button", { name: "J'ai choisi mon bloc" }).click()
   const challenge = (await page.locator(".challenge-text").textContent()) ?? ""
   expect(await axeViolations(page)).toEqual([])
-  await page.screenshot({ path: "test-results/screenshots/duel-fr-360.png", fullPage: true })
+  await lookAt(page, "test-results/screenshots/duel-fr-360.png", { fullPage: true })
   await page.getByRole("button", { name: "Réussi", exact: true }).click()
   await expect(page.getByTestId("turn-title")).toHaveText("Essai de Tom")
   await expect(page.locator(".challenge-text")).toHaveText(challenge)
@@ -61,5 +62,5 @@ test("with the duel on, a tie after round 5 is settled on one extra challenge: s
   await expect(duel).toContainText("Sam remporte le duel.")
   await expect(page.getByRole("listitem").filter({ hasText: "Tom" }).first()).toContainText("500 pts")
   expect(await axeViolations(page)).toEqual([])
-  await page.screenshot({ path: "test-results/screenshots/duel-end-fr-360.png", fullPage: true })
+  await lookAt(page, "test-results/screenshots/duel-end-fr-360.png", { fullPage: true })
 })

@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test"
 import { axeViolations } from "./axe.ts"
 import { expect, mailsSentTo, settled, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
 import { actionAnswered } from "./game-support.ts"
+import { areScreenshotsWanted, lookAt } from "./screens.ts"
 
 const folder = fileURLToPath(new URL("../../test-results/screenshots/", import.meta.url))
 
@@ -22,8 +23,8 @@ const shoot = async (page: Page, name: string) => {
   )
   expect(overflowing, `nothing wider than the screen on ${name}`).toEqual([])
   const file = `${folder}game-${name}-360.png`
-  await page.screenshot({ path: file, fullPage: true, animations: "disabled" })
-  await test.info().attach(`game-${name}-360`, { path: file, contentType: "image/png" })
+  await lookAt(page, file, { fullPage: true })
+  if (areScreenshotsWanted) await test.info().attach(`game-${name}-360`, { path: file, contentType: "image/png" })
 }
 
 /** No accessibility violation of moderate impact or worse on the screen as it is. */
@@ -401,6 +402,6 @@ test.describe("on a desktop, in English", () => {
 const shootWide = async (page: Page, name: string) => {
   await settled(page)
   const file = `${folder}game-${name}-en-1280.png`
-  await page.screenshot({ path: file, fullPage: true, animations: "disabled" })
-  await test.info().attach(`game-${name}-en-1280`, { path: file, contentType: "image/png" })
+  await lookAt(page, file, { fullPage: true })
+  if (areScreenshotsWanted) await test.info().attach(`game-${name}-en-1280`, { path: file, contentType: "image/png" })
 }

@@ -2,6 +2,7 @@ import type { Browser, Page } from "@playwright/test"
 import { axeViolations } from "./axe.ts"
 import { expect, test, withSavedCookieChoice } from "./fixtures.ts"
 import { readyPlayer, startGameWith } from "./game-support.ts"
+import { lookAt } from "./screens.ts"
 
 test.use({ viewport: { width: 360, height: 780 } })
 
@@ -42,12 +43,12 @@ test("a friend without an account follows the game live, and loses it when the o
   await expect(bar.getByRole("button", { name: "Suivi en direct" })).toBeVisible()
   expect(await bar.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true)
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
-  await page.screenshot({ path: "test-results/screenshots/game-navbar-fr-990.png" })
+  await lookAt(page, "test-results/screenshots/game-navbar-fr-990.png")
   await page.setViewportSize({ width: 360, height: 780 })
   const link = await openShareSheet(page)
   expect(link).toMatch(/\/watch\/[0-9a-f-]{36}\?token=[a-z2-7]{32}$/)
   expect(await axeViolations(page)).toEqual([])
-  await page.screenshot({ path: "test-results/screenshots/share-sheet-fr-360.png" })
+  await lookAt(page, "test-results/screenshots/share-sheet-fr-360.png")
   await page.keyboard.press("Escape")
 
   const { context, friend } = await friendOpens(browser, page, link)
@@ -64,13 +65,13 @@ test("a friend without an account follows the game live, and loses it when the o
   await page.getByRole("button", { name: "Démarrer" }).click()
   await expect(friend.getByTestId("watch-timer")).toContainText("Chrono en marche")
   expect(await axeViolations(friend)).toEqual([])
-  await friend.screenshot({ path: "test-results/screenshots/watch-challenge-fr-360.png", fullPage: true })
+  await lookAt(friend, "test-results/screenshots/watch-challenge-fr-360.png", { fullPage: true })
   await page.getByRole("button", { name: "Réussi", exact: true }).click()
   await expect(friend.getByTestId("watch-turn")).toHaveText("Au tour de Tom")
   await expect(friend.getByTestId("watch-score-0")).toHaveText("100 pts")
   await expect(friend.getByTestId("watch-last-turn")).toHaveText("Sam : réussi (+100)")
   expect(await axeViolations(friend)).toEqual([])
-  await friend.screenshot({ path: "test-results/screenshots/watch-fr-360.png", fullPage: true })
+  await lookAt(friend, "test-results/screenshots/watch-fr-360.png", { fullPage: true })
   // Nothing on the friend's page acts on the game.
   await expect(friend.getByRole("button", { name: /Réussi|Raté|bloc/ })).toHaveCount(0)
 
@@ -101,9 +102,9 @@ test("a wrong link, or another game's, shows the forbidden-game page; the view r
   await expect(reader.friend.getByTestId("watch-turn")).toHaveText("Sam's turn")
   await expect(reader.friend.getByRole("heading", { name: "Follow the game" })).toBeVisible()
   expect(await axeViolations(reader.friend)).toEqual([])
-  await reader.friend.screenshot({ path: "test-results/screenshots/watch-en-360.png", fullPage: true })
+  await lookAt(reader.friend, "test-results/screenshots/watch-en-360.png", { fullPage: true })
   await reader.friend.setViewportSize({ width: 1280, height: 900 })
-  await reader.friend.screenshot({ path: "test-results/screenshots/watch-en-1280.png", fullPage: true })
+  await lookAt(reader.friend, "test-results/screenshots/watch-en-1280.png", { fullPage: true })
   await reader.context.close()
 
   const english = await page.request.patch("/api/me/profile", { data: { preferredLanguage: "en" }, headers: { Origin: url.origin } })
@@ -114,10 +115,10 @@ test("a wrong link, or another game's, shows the forbidden-game page; the view r
   const sheet = page.getByRole("dialog", { name: "Friends follow live" })
   await expect(sheet.getByRole("img", { name: "QR code of the link to follow the game" })).toBeVisible()
   expect(await axeViolations(page)).toEqual([])
-  await page.screenshot({ path: "test-results/screenshots/share-sheet-en-360.png" })
+  await lookAt(page, "test-results/screenshots/share-sheet-en-360.png")
   await page.keyboard.press("Escape")
   await page.setViewportSize({ width: 1280, height: 900 })
   await page.getByRole("navigation", { name: "Game navigation" }).getByRole("button", { name: "Friends follow live" }).click()
   await expect(sheet.getByRole("img", { name: "QR code of the link to follow the game" })).toBeVisible()
-  await page.screenshot({ path: "test-results/screenshots/share-sheet-en-1280.png" })
+  await lookAt(page, "test-results/screenshots/share-sheet-en-1280.png")
 })

@@ -5,6 +5,7 @@ import type { Game, GameAction } from "#core/game/game.ts"
 import { axeViolations } from "./axe.ts"
 import { expect, settled, test } from "./fixtures.ts"
 import { readyPlayer } from "./game-support.ts"
+import { areScreenshotsWanted, lookAt } from "./screens.ts"
 
 const folder = fileURLToPath(new URL("../../test-results/screenshots/", import.meta.url))
 
@@ -52,10 +53,10 @@ const shoot = async (page: Page, name: string) => {
   expect(overflowing, `nothing wider than the screen on ${name}`).toEqual([])
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth), `no sideways scroll on ${name}`).toBe(true)
   const file = `${folder}${name}-${width}.png`
-  await page.screenshot({ path: file, fullPage: true, animations: "disabled" })
-  await test.info().attach(`${name}-${width}`, { path: file, contentType: "image/png" })
+  await lookAt(page, file, { fullPage: true })
+  if (areScreenshotsWanted) await test.info().attach(`${name}-${width}`, { path: file, contentType: "image/png" })
   // What the screen shows first, for looking at the long pages.
-  await page.screenshot({ path: `${folder}${name}-${width}-screen.png`, animations: "disabled" })
+  await lookAt(page, `${folder}${name}-${width}-screen.png`)
 }
 
 const origin = (page: Page) => new URL(page.url()).origin
@@ -216,7 +217,7 @@ for (const language of ["fr", "en"] as const) {
     expect(pngSize(bytes)).toEqual({ width: 1080, height: 1080 })
     const file = `${folder}share-image-${language}.png`
     writeFileSync(file, bytes)
-    await test.info().attach(`share-image-${language}`, { path: file, contentType: "image/png" })
+    if (areScreenshotsWanted) await test.info().attach(`share-image-${language}`, { path: file, contentType: "image/png" })
     await page.setViewportSize({ width: 1280, height: 900 })
     await shoot(page, `end-screen-${language}`)
   })

@@ -4,6 +4,7 @@ import type { Locator, Page } from "@playwright/test"
 import { originOf, solveHumanCheck, startGame } from "./admin-support.ts"
 import { axeViolations } from "./axe.ts"
 import { expect, goodPassword, settled, signUpThroughApi, test, uniqueEmail, withSavedCookieChoice } from "./fixtures.ts"
+import { lookAt } from "./screens.ts"
 
 /**
  * Every human-checked action of the app says so the same way (spec §4): while the check runs, its
@@ -218,7 +219,7 @@ for (const language of ["fr", "en"] as const) {
       for (const width of [360, 1280]) {
         await page.setViewportSize({ width, height: width === 360 ? 780 : 800 })
         await settled(page)
-        await page.screenshot({ path: `${screenshots}verifying-${name}-${width}-${language}.png`, animations: "disabled" })
+        await lookAt(page, `${screenshots}verifying-${name}-${width}-${language}.png`)
       }
       await check.refuse()
       await expect(page.getByTestId("toast").filter({ hasText: say.failed }).first()).toBeVisible()

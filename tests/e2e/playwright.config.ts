@@ -26,7 +26,9 @@ const chromiumFlags = [
  */
 export default defineConfig({
   testDir: ".",
-  testMatch: "**/*.spec.ts",
+  // `npm run screenshots` also walks shots/*.shots.ts, which exist only to save pictures of screens for
+  // people to look at (every check they made is made by a spec too); a test run saves no pictures.
+  testMatch: process.env.E2E_SCREENSHOTS === "1" ? ["**/*.spec.ts", "**/*.shots.ts"] : "**/*.spec.ts",
   // Per port, like the servers' files: a suite starting on another port empties only its own folder,
   // never the traces and downloads of a run in progress beside it.
   outputDir: `${repositoryRoot}test-results/e2e-${port}/output`,

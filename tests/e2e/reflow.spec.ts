@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url"
 import type { Page } from "@playwright/test"
 import { expect, settled, test } from "./fixtures.ts"
 import { readyPlayer } from "./game-support.ts"
+import { lookAt } from "./screens.ts"
 
 /**
  * WCAG 2.1 reflow (1.4.10) on the game: at 320 CSS px wide, and on a 390 × 844 phone zoomed to 200 %
@@ -58,7 +59,7 @@ const check = async (page: Page, screen: string, sticky = false) => {
     await settled(page)
     expect(await cutOff(page), `${screen} at ${label}`).toEqual([])
     if (sticky) expect(await stickyShare(page), `${screen} at ${label}: sticky bars`).toBeLessThanOrEqual(0.25)
-    await page.screenshot({ path: `${folder}reflow-${screen}-${label}.png`, fullPage: true, animations: "disabled" })
+    await lookAt(page, `${folder}reflow-${screen}-${label}.png`, { fullPage: true })
   }
 }
 

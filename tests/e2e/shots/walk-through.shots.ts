@@ -1,7 +1,8 @@
 import { fileURLToPath } from "node:url"
 import type { Locator, Page, TestInfo } from "@playwright/test"
-import { expect, settled, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
-import { acceptDisclaimer } from "./game-support.ts"
+import { expect, settled, signUpThroughApi, test, withSavedCookieChoice } from "../fixtures.ts"
+import { acceptDisclaimer } from "../game-support.ts"
+import { areScreenshotsWanted, lookAt } from "../screens.ts"
 
 /**
  * Screenshots of the screens the first-time player's walk-through changed (issue 19: contact address,
@@ -56,9 +57,9 @@ for (const language of ["fr", "en"] as const) {
           await page.setViewportSize(size)
           await settled(page)
           const file = `${folder}walk-${name}-${language}-${size.width}.png`
-          if ("screenshot" in target && target === page) await page.screenshot({ path: file, fullPage, animations: "disabled" })
-          else await (target as Locator).screenshot({ path: file, animations: "disabled" })
-          await testInfo.attach(`${name}-${size.width}`, { path: file, contentType: "image/png" })
+          if ("screenshot" in target && target === page) await lookAt(page, file, { fullPage })
+          else await lookAt(target as Locator, file)
+          if (areScreenshotsWanted) await testInfo.attach(`${name}-${size.width}`, { path: file, contentType: "image/png" })
         }
         await page.setViewportSize(phone)
       }
@@ -115,7 +116,7 @@ for (const language of ["fr", "en"] as const) {
       // The phone's menu, which the laptop's navbar has no need of.
       await page.getByRole("button", { name: say.menu }).click()
       await settled(page)
-      await page.screenshot({ path: `${folder}walk-toast-menu-open-${language}-${phone.width}.png`, animations: "disabled" })
+      await lookAt(page, `${folder}walk-toast-menu-open-${language}-${phone.width}.png`)
 
       // The settings opened directly: the name's hint, then 'Verifying...'.
       await holdHumanChecks(page)

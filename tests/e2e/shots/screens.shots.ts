@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url"
-import { expect, networkQuiet, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
-import { capture as save } from "./screens.ts"
+import { expect, networkQuiet, signUpThroughApi, test, withSavedCookieChoice } from "../fixtures.ts"
+import { capture as save } from "../screens.ts"
 
 /**
  * Screenshots of the screens no other walk saves: the cookie banner and preferences, the sign-up
