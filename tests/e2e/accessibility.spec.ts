@@ -4,8 +4,8 @@ import { newAdmin, packFile, sendGameFeedback, startGame } from "./admin-support
 import { axeViolations } from "./axe.ts"
 import { expect, networkQuiet, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
 import { readyPlayer } from "./game-support.ts"
-import { publicPages } from "./public-pages.ts"
-import { capture, captureAtBothWidths, laptop, phone } from "./screens.ts"
+import { isPrerendered, publicPages } from "./public-pages.ts"
+import { areScreenshotsWanted, capture, captureAtBothWidths, laptop, phone } from "./screens.ts"
 
 /**
  * Axe (WCAG 2.1 A and AA, best practices) on every screen of the site, the game, the store and the
@@ -56,11 +56,11 @@ const prepare = async (page: Page, language: Language) => {
 for (const language of ["fr", "en"] as const) {
   test.describe(`in ${language === "fr" ? "French" : "English"}`, () => {
     test("the public pages: no violation of moderate impact or worse", async ({ page }, testInfo) => {
-      // Every public page, each with an axe scan and two screenshots: well over the default minute on a loaded two-core machine.
       test.setTimeout(180_000)
       await page.setViewportSize(laptop)
       await prepare(page, language)
-      for (const { name, path, heading } of publicPages) {
+      // The prerendered ones are scanned on their first visit (prerendered-pages.spec.ts); pictures of every one.
+      for (const { name, path, heading } of areScreenshotsWanted ? publicPages : publicPages.filter((page) => !isPrerendered(page.path))) {
         await page.goto(path)
         await expect(page.locator("html")).toHaveAttribute("lang", language)
         if (language === "fr") await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading)

@@ -1,43 +1,14 @@
 import type { Browser, Page } from "@playwright/test"
+import { axeViolations } from "./axe.ts"
 import { expect, holdRequests, networkQuiet, signUpThroughApi, test, trackNetwork, withSavedCookieChoice } from "./fixtures.ts"
+import { prerenderedPages as pages } from "./public-pages.ts"
+import { laptop } from "./screens.ts"
 
 /**
  * The public pages come rendered from the server (web/build/prerender.ts): their title and text are
  * in the HTML itself, in the visitor's language, and the app takes that HTML over (hydrates it)
  * without an error, a warning or a redraw.
  */
-const pages: ReadonlyArray<{ readonly path: string; readonly fr: readonly [RegExp, RegExp]; readonly en: readonly [RegExp, RegExp] }> = [
-  {
-    path: "/",
-    fr: [/Transforme ta séance de bloc en jeu/, /Choisis un bloc de ton niveau/],
-    en: [/Turn your gym session into a game/, /Pick a problem of your level/]
-  },
-  { path: "/what-is-it", fr: [/Allez!, c'est quoi/, /jeu de soirée pour 2 à 4 amis/], en: [/What is Allez!\?/, /party game for 2 to 4 friends/] },
-  { path: "/rules", fr: [/Les règles du jeu/, /Neuf règles, deux minutes de lecture/], en: [/The rules of the game/, /Nine rules, two minutes to read/] },
-  { path: "/about", fr: [/Qui se cache derrière Allez!/, /Trois amis rencontrés/], en: [/Who is behind Allez!\?/, /Three friends who met/] },
-  { path: "/contact", fr: [/Écris-nous/, /Une question, une idée de défi/], en: [/Write to us/, /A question, an idea of challenge/] },
-  { path: "/store", fr: [/^Boutique$/, /Des packs de défis pour varier tes séances/], en: [/^Store$/, /Challenge packs to keep your sessions fresh/] },
-  { path: "/disclaimer", fr: [/Avertissement/, /L'escalade est un sport qui comporte des risques/], en: [/Disclaimer/, /Climbing is a sport with risks/] },
-  {
-    path: "/privacy",
-    fr: [/^Politique de confidentialité$/, /On garde le moins de choses possible sur toi/],
-    en: [/^Privacy policy$/, /We keep as little as possible about you/]
-  },
-  { path: "/auth", fr: [/Ton compte/, /Connecte-toi pour jouer/], en: [/Your account/, /Sign in to play, keep your scores/] },
-  { path: "/auth/sign-in", fr: [/^Connexion$/, /Content de te revoir/], en: [/^Sign in$/, /Welcome back!/] },
-  {
-    path: "/auth/sign-up",
-    fr: [/^Créer un compte$/, /Gratuit, avec le pack de base inclus/],
-    en: [/^Create an account$/, /Free, with the base pack included/]
-  },
-  {
-    path: "/auth/forgot-password",
-    fr: [/^Mot de passe oublié$/, /Donne-nous l'e-mail de ton compte/],
-    en: [/^Forgot password$/, /Give us the e-mail of your account/]
-  },
-  { path: "/404", fr: [/Page introuvable/, /La page que tu cherches n'existe pas/], en: [/Page not found/, /The page you are looking for does not exist/] }
-]
-
 const browserLocale = { fr: "fr-FR", en: "en-GB" } as const
 
 /** A page in a browser whose JavaScript is off: what it shows is the HTML the server sent. */
@@ -171,8 +142,13 @@ new PerformanceObserver((list) => {
 }).observe({ type: "layout-shift", buffered: true })`
 
 for (const language of ["fr", "en"] as const) {
-  test(`each prerendered page hydrates without a console error, a warning or anything moving (${language})`, async ({ browser, baseURL }) => {
-    test.setTimeout(120_000)
+  // One visit a page for everything a visitor's first load must hold: the accessibility walk and the
+  // console walk (accessibility.spec.ts, console.spec.ts) visit only the public pages not listed here.
+  test(`each prerendered page hydrates without a console error, a warning or anything moving, and passes axe at a laptop's width (${language})`, async ({
+    browser,
+    baseURL
+  }) => {
+    test.setTimeout(150_000)
     for (const { path, [language]: texts } of pages) {
       // A new visitor each time, on a phone: no stored choice, no cache, no service worker.
       const context = await browser.newContext({ baseURL, locale: browserLocale[language], serviceWorkers: "block", viewport: { width: 412, height: 823 } })
@@ -185,6 +161,11 @@ for (const language of ["fr", "en"] as const) {
       expect(problems).toEqual([])
       // The page's own styles, the deployment's facts, the sign-in providers: what comes later takes a place the HTML kept for it.
       expect(await page.evaluate(() => (window as unknown as { layoutShifts: Array<string> }).layoutShifts), `what moved on ${path}`).toEqual([])
+      await expect(page.locator("html")).toHaveAttribute("lang", language)
+      // The page taken over, its cookie banner answered: axe at a laptop's width, as the accessibility walk scans.
+      await page.setViewportSize(laptop)
+      await networkQuiet(page)
+      expect.soft(await axeViolations(page), `${path} in ${language}`).toEqual([])
       await context.close()
     }
   })
