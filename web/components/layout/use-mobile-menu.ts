@@ -7,7 +7,7 @@ export type MobileMenuMotion = "none" | "closing" | "sliding-up"
 /**
  * The hamburger panel of the site and game navbars (spec §2, §4 Mobile menu): opened by its toggle,
  * closed after the 500 ms flag (or slid up for 300 ms when a game starts), on Escape too (focus back
- * on the toggle). While a close runs, the toggle does nothing. The first link or button of the panel
+ * on the toggle). While a close runs, the toggle does nothing; once the menu is closed, it opens it. The first link or button of the panel
  * takes the focus when it opens.
  */
 export const useMobileMenu = ({ menuId, toggleId }: { readonly menuId: string; readonly toggleId: string }) => {
@@ -46,9 +46,16 @@ export const useMobileMenu = ({ menuId, toggleId }: { readonly menuId: string; r
   }, [isOpen, menuId, toggleId, closeMenu])
 
   const toggle = () => {
-    if (flag.current !== undefined) return
-    if (isOpen) void closeMenu()
-    else setOpen(true)
+    if (isOpen) {
+      if (flag.current === undefined) void closeMenu()
+      return
+    }
+    // A closed menu opens, whatever flag is still pending: an Escape pressed as the flag ran out
+    // started another one after the menu had gone, and it swallowed the next tap for 500 ms.
+    clearTimeout(flag.current)
+    flag.current = undefined
+    setMotion("none")
+    setOpen(true)
   }
 
   return { isOpen, motion, closeMenu, toggle }
