@@ -19,11 +19,12 @@ const PageLoading = () => {
   )
 }
 
-/** A thin bar at the top while the next page is on its way (the current one stays meanwhile). */
-const NavigationProgress = () => {
-  const { t } = useTranslation()
-  return <div className="navigation-progress" role="progressbar" aria-label={t("common.loading")} />
-}
+/**
+ * A thin bar at the top while the next page is on its way (the current one stays meanwhile). It is
+ * drawn outside the page's landmarks, so it is only seen: a screen reader hears the next page when
+ * the focus moves to its content, and a bar with a role there was content outside any landmark.
+ */
+const NavigationProgress = () => <div className="navigation-progress" aria-hidden="true" />
 
 interface Shown {
   readonly route: RouteMatch
