@@ -165,16 +165,32 @@ export const signInThroughApi = async (page: Page, account: Pick<Account, "email
   await postJson(page.request, originOf(page), "/api/auth/sign-in", { email: account.email, password: account.password })
 }
 
+/**
+ * The outbox's mails already read, by file name: a mail file is written once and never changes, and
+ * the outbox grows to hundreds of mails in a run, each of which every look for a link read and
+ * decoded again. A server's outbox belongs to its lane, which this worker alone uses.
+ */
+const readMails = new Map<string, { readonly at: number; readonly mail: string }>()
+
 /** The .eml files the test server wrote to `address`, oldest first, decoded for reading. */
 export const mailsSentTo = (address: string): ReadonlyArray<string> => {
   const outbox = join(e2eDataDir, "outbox")
   if (!existsSync(outbox)) return []
+  const to = new RegExp(`^To: .*${address.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "im")
   return readdirSync(outbox)
     .filter((file) => file.endsWith(".eml"))
-    .map((file) => ({ file, at: statSync(join(outbox, file)).mtimeMs }))
+    .map((file) => {
+      let read = readMails.get(file)
+      if (read === undefined) {
+        const path = join(outbox, file)
+        read = { at: statSync(path).mtimeMs, mail: decodeQuotedPrintable(readFileSync(path, "utf8")) }
+        readMails.set(file, read)
+      }
+      return { file, ...read }
+    })
     .sort((a, b) => a.at - b.at || (a.file < b.file ? -1 : 1))
-    .map(({ file }) => decodeQuotedPrintable(readFileSync(join(outbox, file), "utf8")))
-    .filter((mail) => new RegExp(`^To: .*${address.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "im").test(mail))
+    .map(({ mail }) => mail)
+    .filter((mail) => to.test(mail))
 }
 
 /** Waits (up to 10 s) for the `nth` mail to `address` and returns its first link whose path starts with `pathPrefix`. */
