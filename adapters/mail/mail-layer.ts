@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto"
-import { mkdir, writeFile } from "node:fs/promises"
+import { mkdir, rename, writeFile } from "node:fs/promises"
 import { join } from "node:path"
 import { Effect, Layer } from "effect"
 import nodemailer from "nodemailer"
@@ -64,7 +64,9 @@ export const makeOutboxMailer = (dir: string, log: (line: Readonly<Record<string
             const info = await builder.sendMail(messageOf(mail))
             await mkdir(dir, { recursive: true })
             const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}.eml`)
-            await writeFile(file, info.message)
+            // Written aside, then renamed: whoever reads the outbox (a person, a test) never finds half a mail.
+            await writeFile(`${file}.part`, info.message)
+            await rename(`${file}.part`, file)
             log({ level: "info", msg: "mail written to the outbox", to: maskEmail(mail.to), subject: mail.subject, file })
           })
         )

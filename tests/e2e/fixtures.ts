@@ -166,11 +166,11 @@ export const signInThroughApi = async (page: Page, account: Pick<Account, "email
 }
 
 /**
- * The outbox's mails already read, by file name: a mail file is written once and never changes, and
- * the outbox grows to hundreds of mails in a run, each of which every look for a link read and
- * decoded again. A server's outbox belongs to its lane, which this worker alone uses.
+ * The outbox's mails already read, by file name, with the size they were read at: a mail is written
+ * once (whole, by a rename), and the outbox grows to hundreds of mails in a run, each of which every
+ * look for a link read and decoded again. A server's outbox belongs to its lane, which this worker alone uses.
  */
-const readMails = new Map<string, { readonly at: number; readonly mail: string }>()
+const readMails = new Map<string, { readonly at: number; readonly size: number; readonly mail: string }>()
 
 /** The .eml files the test server wrote to `address`, oldest first, decoded for reading. */
 export const mailsSentTo = (address: string): ReadonlyArray<string> => {
@@ -180,10 +180,11 @@ export const mailsSentTo = (address: string): ReadonlyArray<string> => {
   return readdirSync(outbox)
     .filter((file) => file.endsWith(".eml"))
     .map((file) => {
+      const path = join(outbox, file)
+      const { mtimeMs, size } = statSync(path)
       let read = readMails.get(file)
-      if (read === undefined) {
-        const path = join(outbox, file)
-        read = { at: statSync(path).mtimeMs, mail: decodeQuotedPrintable(readFileSync(path, "utf8")) }
+      if (read === undefined || read.size !== size) {
+        read = { at: mtimeMs, size, mail: decodeQuotedPrintable(readFileSync(path, "utf8")) }
         readMails.set(file, read)
       }
       return { file, ...read }
