@@ -1,19 +1,29 @@
 import type { CategoryKey } from "../domain/category.ts"
 import { categoryKeys } from "../domain/category.ts"
 import { type Message, message } from "../domain/message.ts"
+import { fitsProblem, type StyleChoice } from "../domain/problem-style.ts"
 import { type PackForGame, totalTurns } from "./engine.ts"
 
-/** What a deck needs to know of a pack: its challenges' ids and categories. */
+/** What a deck needs to know of a pack: its challenges' ids, categories, styles and fewest players. */
 type DeckPack = Pick<PackForGame, "challenges">
+
+/** The problems a deck is counted for: a style ("any" when unnamed) and a number of players. */
+export interface DeckFit {
+  readonly style: StyleChoice
+  readonly players: number
+}
 
 /**
  * How many challenges the deck of these packs holds with these categories switched off, as the
- * engine builds it (a challenge id counts once).
+ * engine builds it (a challenge id counts once); with `fit`, only those fair on that style and
+ * number of players.
  * @example deckSize([base], ["game", "other"]) // 79
  */
-export const deckSize = (packs: ReadonlyArray<DeckPack>, disabledCategories: ReadonlyArray<CategoryKey>): number => {
+export const deckSize = (packs: ReadonlyArray<DeckPack>, disabledCategories: ReadonlyArray<CategoryKey>, fit?: DeckFit): number => {
   const ids = new Set<string>()
-  for (const pack of packs) for (const challenge of pack.challenges) if (!disabledCategories.includes(challenge.category)) ids.add(challenge.id)
+  for (const pack of packs)
+    for (const challenge of pack.challenges)
+      if (!disabledCategories.includes(challenge.category) && (fit === undefined || fitsProblem(challenge, fit.style, fit.players))) ids.add(challenge.id)
   return ids.size
 }
 

@@ -31,11 +31,12 @@ import {
   UndoTooLate,
   WrongPhase
 } from "./game-errors.ts"
+import type { ChallengeFit } from "../domain/problem-style.ts"
 import { gameRules } from "./rules.ts"
 import { shuffleInPlace } from "./shuffle.ts"
 
-/** What the engine needs to know of a challenge. */
-export interface ChallengeCard {
+/** What the engine needs to know of a challenge: its category, and where it fits (every problem and group when absent). */
+export interface ChallengeCard extends ChallengeFit {
   readonly id: ChallengeId
   readonly category: CategoryKey
 }

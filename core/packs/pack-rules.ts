@@ -1,6 +1,7 @@
 import { type CategoryKey, categoryKeys, maxCategoriesOff } from "../domain/category.ts"
 import { type Language, languages } from "../domain/language.ts"
-import { deckSize } from "../game/deck-advice.ts"
+import { problemStyles } from "../domain/problem-style.ts"
+import { type DeckFit, deckSize } from "../game/deck-advice.ts"
 import { totalTurns } from "../game/engine.ts"
 import { gameRules } from "../game/rules.ts"
 import { searchText } from "../validation/search-text.ts"
@@ -35,8 +36,21 @@ const named = (durations: ReadonlyArray<number>): string => (durations.length ==
 
 const sameDurations = (a: ReadonlyArray<number>, b: ReadonlyArray<number>) => a.length === b.length && a.every((value, index) => value === b[index])
 
+/** The longest a challenge's text may be in each language (packs/WRITING.md: read aloud in one breath). */
+export const maxChallengeTextLength = 200
+
+/** The first word said twice in a row ("le le", "the the"), or undefined; "nous nous" and "vous vous" are French grammar. */
+const wordTwiceInARow = (text: string): string | undefined => {
+  for (const match of text.matchAll(/(?<![\p{L}\p{N}])([\p{L}\p{N}]+)\s+\1(?![\p{L}\p{N}])/giu)) {
+    const word = match[1]?.toLowerCase() ?? ""
+    if (word !== "nous" && word !== "vous") return match[0]
+  }
+  return undefined
+}
+
 /**
- * The rules one challenge must keep, whatever its pack (paths from the challenge): a time-linked
+ * The rules one challenge must keep, whatever its pack (paths from the challenge): at most 200
+ * characters and no word twice in a row in each language; a time-linked
  * challenge has a timer; the durations its text names in digits are the same in French and English;
  * a text naming a duration has a timer, and the timer's seconds are one of those durations.
  * @example challengeProblems({ category: "other", text: { fr: "Tiens 10 s.", en: "Hold 10 s." } })
@@ -44,6 +58,13 @@ const sameDurations = (a: ReadonlyArray<number>, b: ReadonlyArray<number>) => a.
  */
 export const challengeProblems = (challenge: Pick<PackChallenge, "category" | "text" | "timer">): ReadonlyArray<PackProblem> => {
   const problems: Array<PackProblem> = []
+  for (const language of languages) {
+    const text = challenge.text[language]
+    if (text.length > maxChallengeTextLength)
+      problems.push({ path: ["text", language], rule: `is ${text.length} characters long; a card is read aloud in one breath: ${maxChallengeTextLength} at most` })
+    const repeated = wordTwiceInARow(text)
+    if (repeated !== undefined) problems.push({ path: ["text", language], rule: `says ${JSON.stringify(repeated)}: a word twice in a row reads badly aloud` })
+  }
   const fr = distinct(durationsIn(challenge.text.fr))
   const en = distinct(durationsIn(challenge.text.en))
   const both = sameDurations(fr, en) ? `${named(fr)} in both languages` : `text.fr: ${named(fr)}; text.en: ${named(en)}`
@@ -72,28 +93,37 @@ const mostCategoriesOff: ReadonlyArray<ReadonlyArray<CategoryKey>> = (() => {
   return choose(categoryKeys, maxCategoriesOff)
 })()
 
-/** The turns of the fullest game plus the replacements every deck keeps in reserve. */
-const fullestGame = { turns: totalTurns(gameRules.maxPlayers), needed: totalTurns(gameRules.maxPlayers) + gameRules.minReplacements }
+/** The problems a pack is checked for: an unnamed style, then each style; each number of players. */
+const everyFit: ReadonlyArray<DeckFit> = (["any", ...problemStyles] as const).flatMap((style) =>
+  Array.from({ length: gameRules.maxPlayers - gameRules.minPlayers + 1 }, (_, index) => ({ style, players: gameRules.maxPlayers - index }))
+)
 
 /**
- * A pack that is played (not coming soon) must fill the fullest game with any categories off: the
- * turns of `maxPlayers` players plus `minReplacements` replacements. The problem names the worst
- * categories to switch off.
+ * A pack that is played (not coming soon) must fill every game with any categories off, on every
+ * style of problem (and on one whose style is not named), for every number of players: the turns of
+ * the game plus `minReplacements` replacements, from the challenges fair on that problem and group.
+ * The problem names the first such game that cannot be filled, and the worst categories to switch off.
  * @example playabilityProblem(kids) // { path: ["challenges"], rule: 'with "game" and "movement-type" switched off, 18 challenges are left; …' }
  */
 export const playabilityProblem = (pack: Pick<Pack, "comingSoon" | "challenges">): PackProblem | undefined => {
   if (pack.comingSoon) return undefined
-  let worst: { readonly off: ReadonlyArray<CategoryKey>; readonly left: number } | undefined
-  for (const off of mostCategoriesOff) {
-    const left = deckSize([pack], off)
-    if (worst === undefined || left < worst.left) worst = { off, left }
+  for (const fit of everyFit) {
+    const turns = totalTurns(fit.players)
+    const needed = turns + gameRules.minReplacements
+    let worst: { readonly off: ReadonlyArray<CategoryKey>; readonly left: number } | undefined
+    for (const off of mostCategoriesOff) {
+      const left = deckSize([pack], off, fit)
+      if (worst === undefined || left < worst.left) worst = { off, left }
+    }
+    if (worst === undefined || worst.left >= needed) continue
+    const switchedOff = worst.off.length === 0 ? "with every category on" : `with ${worst.off.map((key) => `"${key}"`).join(" and ")} switched off`
+    const problem = fit.style === "any" ? "" : ` on a ${fit.style} problem`
+    return {
+      path: ["challenges"],
+      rule: `${switchedOff}, ${worst.left} ${worst.left === 1 ? "challenge is" : "challenges are"} left${problem}; a ${fit.players}-player game needs ${needed} (${turns} turns + ${gameRules.minReplacements} replacements)`
+    }
   }
-  if (worst === undefined || worst.left >= fullestGame.needed) return undefined
-  const switchedOff = worst.off.length === 0 ? "with every category on" : `with ${worst.off.map((key) => `"${key}"`).join(" and ")} switched off`
-  return {
-    path: ["challenges"],
-    rule: `${switchedOff}, ${worst.left} ${worst.left === 1 ? "challenge is" : "challenges are"} left; a ${gameRules.maxPlayers}-player game needs ${fullestGame.needed} (${fullestGame.turns} turns + ${gameRules.minReplacements} replacements)`
-  }
+  return undefined
 }
 
 /** Where a challenge's text is, for a message about another place. */

@@ -2,13 +2,15 @@ import { Schema } from "effect"
 import { categoryKeys } from "../domain/category.ts"
 import { CategoryKey } from "../domain/category-schema.ts"
 import { ChallengeId, PackId } from "../domain/ids.ts"
+import { problemStyles } from "../domain/problem-style.ts"
 import type { LocalizedText } from "../domain/language-schema.ts"
+import { gameRules } from "../game/rules.ts"
 import { semverPattern } from "./pack-version.ts"
 import { timerMeanings } from "./timer-meanings.ts"
 
 /** The pack file format versions this build reads; a file names its own in `schemaVersion`. */
-export const supportedSchemaVersions = [2] as const
-export const currentSchemaVersion = 2
+export const supportedSchemaVersions = [2, 3] as const
+export const currentSchemaVersion = 3
 
 /** Where every pack.json (in packs/<id>/) finds the JSON Schema, for editors. */
 export const packSchemaReference = "../pack.schema.json"
@@ -81,13 +83,33 @@ export const ChallengeTimer = Schema.Struct({
 }).annotations({ title: "Timer", description: `the app's clock for this challenge, e.g. { "seconds": 45, "meaning": "limit" }` })
 export type ChallengeTimer = typeof ChallengeTimer.Type
 
-/** A challenge: id (unique across all packs), category, tags, text in both languages, optional timer. */
+/** The problem styles a challenge may be limited to (format 3); a challenge that names none fits them all. */
+export const ProblemStyle = Schema.Literal(...problemStyles).annotations({
+  title: "Problem style",
+  description: "slab (less than vertical), vertical, overhang (steeper than vertical), traverse (sideways, low)"
+})
+
+/** A challenge's styles: one or more, each once, in any order. */
+const ChallengeStyles = Schema.Array(ProblemStyle).pipe(
+  Schema.minItems(1, { message: () => "must name at least one style (leave styles out for a challenge that fits every problem)" }),
+  Schema.filter((styles) => new Set(styles).size === styles.length || "must name each style once")
+).annotations({ title: "Styles", description: `the problem styles the challenge is fair on (${problemStyles.join(", ")}); leave out for all` })
+
+/** The fewest players a challenge needs (format 3): 2 unless it counts on a third. */
+const MinPlayers = Schema.Number.pipe(
+  Schema.int(wholeNumber("a whole number of players")),
+  Schema.between(gameRules.minPlayers, gameRules.maxPlayers, wholeNumber(`between ${gameRules.minPlayers} and ${gameRules.maxPlayers}`))
+).annotations({ title: "Fewest players", description: `the fewest players the challenge needs (${gameRules.minPlayers} when left out)` })
+
+/** A challenge: id (unique across all packs), category, tags, text in both languages, optional timer, styles and fewest players. */
 export const PackChallenge = Schema.Struct({
   id: ChallengeId.annotations({ title: "Challenge id", description: "unique across all packs, e.g. base-001" }),
   category: CategoryKey.annotations({ title: "Category", description: `one of the eight categories: ${categoryKeys.join(", ")}` }),
   tags: Schema.Array(TagId).annotations({ title: "Tags", description: "ids of tags declared in the pack's tags" }),
   text: localized("Text", "what the player must do, in French (fr) and English (en)"),
-  timer: Schema.optionalWith(ChallengeTimer, { exact: true })
+  timer: Schema.optionalWith(ChallengeTimer, { exact: true }),
+  styles: Schema.optionalWith(ChallengeStyles, { exact: true }),
+  minPlayers: Schema.optionalWith(MinPlayers, { exact: true })
 }).annotations({ title: "Challenge" })
 export type PackChallenge = typeof PackChallenge.Type
 

@@ -12,15 +12,19 @@ const upgradeChallenge = (challenge: unknown): unknown => {
 
 /**
  * A pack document as a store holds it, in the current format: a format-1 document (challenges with
- * `timeLimitSeconds`) becomes format 2 (`timer: { seconds, meaning: "limit" }`); anything else is
- * returned as it is, for the pack Schema to judge. Pack files are not upgraded: `parsePack` refuses
- * format 1 and says what changed.
+ * `timeLimitSeconds`) becomes format 2 (`timer: { seconds, meaning: "limit" }`), and a format-2 one
+ * format 3 (which only added optional fields); anything else is returned as it is, for the pack
+ * Schema to judge. Pack files are read in format 2 or 3 (`parsePack`); format 1 is refused with what changed.
  * @example upgradePackDocument({ schemaVersion: 1, challenges: [{ id: "base-074", timeLimitSeconds: 10 }] })
- * // { schemaVersion: 2, challenges: [{ id: "base-074", timer: { seconds: 10, meaning: "limit" } }] }
+ * // { schemaVersion: 3, challenges: [{ id: "base-074", timer: { seconds: 10, meaning: "limit" } }] }
  */
 export const upgradePackDocument = (doc: unknown): unknown => {
-  if (!isRecord(doc) || doc.schemaVersion !== 1) return doc
-  return { ...doc, schemaVersion: 2, challenges: Array.isArray(doc.challenges) ? doc.challenges.map(upgradeChallenge) : doc.challenges }
+  if (!isRecord(doc)) return doc
+  if (doc.schemaVersion === 1)
+    return upgradePackDocument({ ...doc, schemaVersion: 2, challenges: Array.isArray(doc.challenges) ? doc.challenges.map(upgradeChallenge) : doc.challenges })
+  // Format 3 only added optional fields (a challenge's styles and fewest players): a format-2 document is one as it is.
+  if (doc.schemaVersion === 2) return { ...doc, schemaVersion: 3 }
+  return doc
 }
 
 /** A stored pack document: upgraded on read (`upgradePackDocument`), then decoded as a `Pack`; written as a `Pack`. */
