@@ -5,7 +5,7 @@ import { clashesWithStore } from "./pack-import.ts"
 
 const pack = (id: string, overrides: Record<string, unknown> = {}): Pack =>
   Schema.decodeUnknownSync(Pack)({
-    schemaVersion: 2,
+    schemaVersion: 3,
     id,
     version: "1.0.0",
     name: { fr: id, en: id },

@@ -9,14 +9,14 @@ const formatOne = (challenges: ReadonlyArray<Record<string, unknown>>) => format
 const decodeStored = Schema.decodeUnknownSync(StoredPack)
 
 describe("packs stored in an older format", () => {
-  it("read as format 2: every time limit becomes a timer meaning a limit, nothing else changes", () => {
+  it("read as format 3: every time limit becomes a timer meaning a limit, nothing else changes", () => {
     const stored = formatOne([
       { id: "wall-001", category: "time-linked", tags: [], text: { fr: "Top en moins de 45 s.", en: "Top it in under 45 s." }, timeLimitSeconds: 45 },
       { id: "wall-002", category: "game", tags: [], text: { fr: "Un", en: "One" } }
     ])
     expect(decodeStored(stored)).toEqual({
       ...stored,
-      schemaVersion: 2,
+      schemaVersion: 3,
       challenges: [
         {
           id: "wall-001",
@@ -39,7 +39,7 @@ describe("packs stored in an older format", () => {
     fc.assert(
       fc.property(fc.uniqueArray(formatOneChallenge, { selector: (challenge) => challenge.id, minLength: 1, maxLength: 6 }), (challenges) => {
         const pack = decodeStored(formatOne(challenges))
-        expect(pack.schemaVersion).toBe(2)
+        expect(pack.schemaVersion).toBe(3)
         expect(pack.challenges).toEqual(
           challenges.map(({ timeLimitSeconds, ...before }) => ({
             ...before,
@@ -51,7 +51,7 @@ describe("packs stored in an older format", () => {
   })
 
   it("leaves a current document alone, so reading what was written gives it back", () => {
-    const current = Schema.decodeUnknownSync(Pack)({ ...formatOne([]), schemaVersion: 2, comingSoon: true })
+    const current = Schema.decodeUnknownSync(Pack)({ ...formatOne([]), schemaVersion: 3, comingSoon: true })
     expect(upgradePackDocument(current)).toBe(current)
     expect(decodeStored(Schema.encodeSync(StoredPack)(current))).toEqual(current)
   })
@@ -60,5 +60,14 @@ describe("packs stored in an older format", () => {
     expect(() => decodeStored({ ...formatOne([]), id: "Not An Id" })).toThrow()
     expect(() => decodeStored({ schemaVersion: 1 })).toThrow()
     expect(upgradePackDocument("text")).toBe("text")
+  })
+})
+
+describe("format-2 packs", () => {
+  it("are read as format 3: their challenges fit every problem and any number of players, as before", () => {
+    const formatTwo = { ...formatOne([{ id: "wall-001", category: "game", tags: [], text: { fr: "Un", en: "One" } }]), schemaVersion: 2 }
+    const pack = decodeStored(formatTwo)
+    expect(pack.schemaVersion).toBe(3)
+    expect(pack.challenges).toEqual([{ id: "wall-001", category: "game", tags: [], text: { fr: "Un", en: "One" } }])
   })
 })

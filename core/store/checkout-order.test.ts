@@ -9,7 +9,7 @@ import { checkoutLines, packFlags } from "./checkout-order.ts"
 import { isBuyable } from "./pack-ownership.ts"
 
 const pack = (id: string, overrides: Partial<Pick<Pack, "price" | "productIds" | "comingSoon">> = {}): Pack => ({
-  schemaVersion: 2,
+  schemaVersion: 3,
   id: PackId.make(id),
   version: "1.0.0",
   name: { fr: `Pack ${id} (fr)`, en: `Pack ${id}` },

@@ -40,7 +40,7 @@ describe.concurrent("allez packs validate", { timeout: 30_000 }, () => {
         "tests/fixtures/packs/non-semver-version/loose-version/pack.json: version: must be a semver version like 1.0.0",
         'tests/fixtures/packs/undeclared-tag/loose-tags/pack.json: challenges[2].tags[0]: tag "crimps" is not declared in the pack\'s tags',
         'tests/fixtures/packs/unknown-category/odd-category/pack.json: challenges[2].category: unknown category "dyno" (expected one of game, movement-type, physical-challenges, outside-climbing, physical-constraint, problem-linked, time-linked, other)',
-        "tests/fixtures/packs/unknown-schema-version/future/pack.json: schemaVersion 3 is not supported (this version of Allez! reads 2)",
+        "tests/fixtures/packs/unknown-schema-version/future/pack.json: schemaVersion 4 is not supported (this version of Allez! reads 2, 3)",
         'tests/fixtures/packs/duplicate-challenge-id/beta/pack.json: challenges[1].id: "alpha-002" is already used by tests/fixtures/packs/duplicate-challenge-id/alpha/pack.json (challenges[1])',
         'tests/fixtures/packs/duplicate-pack-id/party-copy/pack.json: id: "party" does not match its folder "party-copy" (a pack\'s id is its folder\'s name)',
         'tests/fixtures/packs/duplicate-pack-id/party-copy/pack.json: id: pack id "party" is already used by tests/fixtures/packs/duplicate-pack-id/party/pack.json',

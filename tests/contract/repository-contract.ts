@@ -89,7 +89,7 @@ const storedMessage = (id: string, createdAt: string, category: StoredMessage["c
 /** A valid pack (checked by the pack Schema) with `size` challenges and the tags it declares. */
 const pack = (id: string, version: string, size: number, tags: ReadonlyArray<string> = ["balance"]): Pack =>
   Schema.decodeUnknownSync(Pack)({
-    schemaVersion: 2,
+    schemaVersion: 3,
     id,
     version,
     name: { fr: `Pack ${id}`, en: `Pack ${id}` },

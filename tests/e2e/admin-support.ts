@@ -109,7 +109,7 @@ const fillers = (id: string, from: number): ReadonlyArray<Record<string, unknown
 export const packFile = (id: string, change: (pack: Record<string, unknown>) => void = () => undefined): string => {
   const pack: Record<string, unknown> = {
     $schema: "../pack.schema.json",
-    schemaVersion: 2,
+    schemaVersion: 3,
     id,
     version: "1.0.0",
     name: { fr: "Nuit à la salle", en: "Night at the gym" },

@@ -51,7 +51,7 @@ describe("the pack loader on broken fixtures", () => {
 
   it("refuses a format version it does not know, naming the file and the version", async () => {
     expect(await problemsIn("unknown-schema-version")).toEqual([
-      "tests/fixtures/packs/unknown-schema-version/future/pack.json: schemaVersion 3 is not supported (this version of Allez! reads 2)"
+      "tests/fixtures/packs/unknown-schema-version/future/pack.json: schemaVersion 4 is not supported (this version of Allez! reads 2, 3)"
     ])
   })
 

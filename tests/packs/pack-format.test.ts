@@ -29,7 +29,7 @@ const packArbitrary: fc.Arbitrary<Pack> = fc
     challenges: fc.uniqueArray(Arbitrary.make(PackChallenge), { selector: (challenge) => challenge.id, minLength: 1, maxLength: 8 })
   })
   .map(({ base, name, description, tags, challenges }) => ({
-    schemaVersion: 2 as const,
+    schemaVersion: 3 as const,
     ...base,
     name,
     description,
@@ -77,7 +77,7 @@ describe("the pack file format", () => {
     fc.assert(
       fc.property(packArbitrary, (pack) => {
         const text = encodePackFile(pack)
-        expect(text.startsWith('{\n  "$schema": "../pack.schema.json",\n  "schemaVersion": 2,\n  "id": ')).toBe(true)
+        expect(text.startsWith('{\n  "$schema": "../pack.schema.json",\n  "schemaVersion": 3,\n  "id": ')).toBe(true)
         expect(text.endsWith("}\n")).toBe(true)
       }),
       { numRuns: 50 }
@@ -127,14 +127,14 @@ describe("the pack file format", () => {
     )
   })
 
-  it("refuses any schemaVersion but 2, naming it", () => {
+  it("refuses any schemaVersion but 2 and 3, naming it (2 is read as 3)", () => {
     fc.assert(
       fc.property(
         packArbitrary,
-        fc.integer().filter((version) => version !== 1 && version !== 2),
+        fc.integer().filter((version) => version !== 1 && version !== 2 && version !== 3),
         (pack, version) => {
           const text = breakJson(pack, (json) => (json.schemaVersion = version))
-          expect(parsePackFile(file, text)).toEqual(Either.left([`${file}: schemaVersion ${version} is not supported (this version of Allez! reads 2)`]))
+          expect(parsePackFile(file, text)).toEqual(Either.left([`${file}: schemaVersion ${version} is not supported (this version of Allez! reads 2, 3)`]))
         }
       )
     )
@@ -146,9 +146,9 @@ describe("the pack file format", () => {
         const text = breakJson(pack, (json) => (json.schemaVersion = 1))
         const problems = Either.getLeft(parsePackFile(file, text))
         expect(problems._tag === "Some" && problems.value).toEqual([
-          `${file}: schemaVersion: 1 is the old format; this version of Allez! reads 2. What changed: a challenge's "timeLimitSeconds": 45 is now ` +
+          `${file}: schemaVersion: 1 is the old format; this version of Allez! reads 3. What changed: a challenge's "timeLimitSeconds": 45 is now ` +
             `"timer": { "seconds": 45, "meaning": "limit" } (meaning: "limit" = finish before the time runs out, "minimum" = keep going at least ` +
-            `this long, "hold" = keep a position this long). Set "schemaVersion": 2 and write each time limit as a timer`
+            `this long, "hold" = keep a position this long). Set "schemaVersion": 3 and write each time limit as a timer`
         ])
       }),
       { numRuns: 20 }
@@ -214,7 +214,7 @@ describe("the pack file format", () => {
       fc.property(packArbitrary, (pack) => {
         const text = breakJson(pack, (json) => (json.challenges[0].timeLimit = 30))
         expect(parsePackFile(file, text)).toEqual(
-          Either.left([`${file}: challenges[0].timeLimit: unknown field (allowed here: id, category, tags, text, timer)`])
+          Either.left([`${file}: challenges[0].timeLimit: unknown field (allowed here: id, category, tags, text, timer, styles, minPlayers)`])
         )
       }),
       { numRuns: 20 }

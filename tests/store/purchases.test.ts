@@ -14,7 +14,7 @@ import { specialPackProductIds } from "#core/store/product-mapping.ts"
 import { Purchases } from "#core/store/purchase.ts"
 
 const pack = (id: string, products: ReadonlyArray<string>): Pack => ({
-  schemaVersion: 2,
+  schemaVersion: 3,
   id: PackId.make(id),
   version: "1.0.0",
   name: { fr: id, en: id },

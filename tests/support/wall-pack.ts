@@ -17,7 +17,7 @@ const wallFields = {
 
 /** The "wall" pack in the current format (2), as a pack file or an admin import holds it, before decoding. */
 export const wallPackDocument = (fields: Record<string, unknown> & { readonly challenges: ReadonlyArray<Record<string, unknown>> }) => ({
-  schemaVersion: 2,
+  schemaVersion: 3,
   ...wallFields,
   ...fields
 })
