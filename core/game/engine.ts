@@ -4,6 +4,7 @@ import { maxCategoriesOff } from "../domain/category.ts"
 import type { ColourSetId } from "../domain/colour-set.ts"
 import type { Grade } from "../domain/grade.ts"
 import type { ChallengeId, GameId, PackId, UserId } from "../domain/ids.ts"
+import type { ChallengeFit } from "../domain/problem-style.ts"
 import { canPlayTogether } from "../packs/pack-choice.ts"
 import { isPlayerName, isPlayerNameTaken, normalizePlayerName } from "../validation/names.ts"
 import { searchText } from "../validation/search-text.ts"
@@ -31,7 +32,6 @@ import {
   UndoTooLate,
   WrongPhase
 } from "./game-errors.ts"
-import type { ChallengeFit } from "../domain/problem-style.ts"
 import { gameRules } from "./rules.ts"
 import { shuffleInPlace } from "./shuffle.ts"
 

@@ -61,7 +61,10 @@ export const challengeProblems = (challenge: Pick<PackChallenge, "category" | "t
   for (const language of languages) {
     const text = challenge.text[language]
     if (text.length > maxChallengeTextLength)
-      problems.push({ path: ["text", language], rule: `is ${text.length} characters long; a card is read aloud in one breath: ${maxChallengeTextLength} at most` })
+      problems.push({
+        path: ["text", language],
+        rule: `is ${text.length} characters long; a card is read aloud in one breath: ${maxChallengeTextLength} at most`
+      })
     const repeated = wordTwiceInARow(text)
     if (repeated !== undefined) problems.push({ path: ["text", language], rule: `says ${JSON.stringify(repeated)}: a word twice in a row reads badly aloud` })
   }

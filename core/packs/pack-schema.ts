@@ -2,8 +2,8 @@ import { Schema } from "effect"
 import { categoryKeys } from "../domain/category.ts"
 import { CategoryKey } from "../domain/category-schema.ts"
 import { ChallengeId, PackId } from "../domain/ids.ts"
-import { problemStyles } from "../domain/problem-style.ts"
 import type { LocalizedText } from "../domain/language-schema.ts"
+import { problemStyles } from "../domain/problem-style.ts"
 import { gameRules } from "../game/rules.ts"
 import { semverPattern } from "./pack-version.ts"
 import { timerMeanings } from "./timer-meanings.ts"
@@ -90,10 +90,12 @@ export const ProblemStyle = Schema.Literal(...problemStyles).annotations({
 })
 
 /** A challenge's styles: one or more, each once, in any order. */
-const ChallengeStyles = Schema.Array(ProblemStyle).pipe(
-  Schema.minItems(1, { message: () => "must name at least one style (leave styles out for a challenge that fits every problem)" }),
-  Schema.filter((styles) => new Set(styles).size === styles.length || "must name each style once")
-).annotations({ title: "Styles", description: `the problem styles the challenge is fair on (${problemStyles.join(", ")}); leave out for all` })
+const ChallengeStyles = Schema.Array(ProblemStyle)
+  .pipe(
+    Schema.minItems(1, { message: () => "must name at least one style (leave styles out for a challenge that fits every problem)" }),
+    Schema.filter((styles) => new Set(styles).size === styles.length || "must name each style once")
+  )
+  .annotations({ title: "Styles", description: `the problem styles the challenge is fair on (${problemStyles.join(", ")}); leave out for all` })
 
 /** The fewest players a challenge needs (format 3): 2 unless it counts on a third. */
 const MinPlayers = Schema.Number.pipe(

@@ -167,7 +167,8 @@ export const parsePack = (jsonText: string): Either.Either<Pack, ReadonlyArray<P
     return Either.left([{ path: ["challenges"], rule: `must hold at most ${maxPackChallenges} challenges, not ${json.challenges.length}` }])
   }
   // Format 3 only added optional fields: a format-2 file is read as one.
-  if (typeof json === "object" && json !== null && !Array.isArray(json) && "schemaVersion" in json && json.schemaVersion === 2) json = { ...json, schemaVersion: 3 }
+  if (typeof json === "object" && json !== null && !Array.isArray(json) && "schemaVersion" in json && json.schemaVersion === 2)
+    json = { ...json, schemaVersion: 3 }
   return decodePackFile(json).pipe(
     Either.map(({ $schema: _schema, ...pack }) => pack),
     Either.mapLeft((error) => problemsOf(error.issue, [], []))
