@@ -4,10 +4,11 @@ import { maxCategoriesOff } from "../domain/category.ts"
 import type { ColourSetId } from "../domain/colour-set.ts"
 import type { Grade } from "../domain/grade.ts"
 import type { ChallengeId, GameId, PackId, UserId } from "../domain/ids.ts"
-import type { ChallengeFit } from "../domain/problem-style.ts"
+import { type ChallengeFit, type ProblemStyle, problemStyles, type StyleChoice } from "../domain/problem-style.ts"
 import { canPlayTogether } from "../packs/pack-choice.ts"
 import { isPlayerName, isPlayerNameTaken, normalizePlayerName } from "../validation/names.ts"
 import { searchText } from "../validation/search-text.ts"
+import { drawableFrom, withDrawAt } from "./deck-draw.ts"
 import type { Duel, Game, GameAction, Outcome, Player, Timer, TurnRecord, TurnState, UndoableResult } from "./game.ts"
 import {
   AttemptStarted,
@@ -91,26 +92,45 @@ const routeKey = (route: string): string => {
 }
 
 /**
- * The challenges of the packs outside the switched-off categories, in pack order. (One pack with
- * every category on, the usual game, is simply its ids: building it element by element costs a
- * third of creating a game.)
+ * The challenges of the packs outside the switched-off categories that a group of `players` can play
+ * (a challenge may need more), in pack order, with the styles of those that fit only some problems.
+ * (One pack with every category on and no limited challenge, the usual game before format 3, is
+ * simply its ids: building it element by element costs a third of creating a game.)
  */
-const deckOf = (packs: ReadonlyArray<PackForGame>, disabled: ReadonlyArray<CategoryKey>): Array<ChallengeId> => {
+const deckOf = (
+  packs: ReadonlyArray<PackForGame>,
+  disabled: ReadonlyArray<CategoryKey>,
+  players: number
+): { readonly pool: Array<ChallengeId>; readonly cardStyles: Record<string, ReadonlyArray<ProblemStyle>> | undefined } => {
+  const only = packs[0]
+  if (
+    packs.length === 1 &&
+    only !== undefined &&
+    disabled.length === 0 &&
+    only.challenges.every((challenge) => challenge.styles === undefined && challenge.minPlayers === undefined)
+  )
+    return { pool: only.challenges.map((challenge) => challenge.id), cardStyles: undefined }
   const pool: Array<ChallengeId> = []
+  let cardStyles: Record<string, ReadonlyArray<ProblemStyle>> | undefined
   // Challenge ids are unique across packs (the pack loader checks it); the set only guards a mix.
   const seen = packs.length > 1 ? new Set<ChallengeId>() : null
   const isAnyOff = disabled.length > 0
   for (const pack of packs) {
     for (const challenge of pack.challenges) {
       if (isAnyOff && disabled.includes(challenge.category)) continue
+      if ((challenge.minPlayers ?? gameRules.minPlayers) > players) continue
       if (seen !== null) {
         if (seen.has(challenge.id)) continue
         seen.add(challenge.id)
       }
       pool.push(challenge.id)
+      if (challenge.styles !== undefined && !problemStyles.every((style) => challenge.styles?.includes(style))) {
+        cardStyles ??= {}
+        cardStyles[challenge.id] = challenge.styles
+      }
     }
   }
-  return pool
+  return { pool, cardStyles }
 }
 
 /** Total number of turns in a game of `playerCount` players. */
@@ -148,10 +168,12 @@ export const createGame = (input: NewGame): Either.Either<Game, GameSetupError> 
   if (disabled.length > maxCategoriesOff) {
     return Either.left(new TooManyCategoriesOff({ categories: disabled, max: maxCategoriesOff }))
   }
-  const pool = input.packs.length === 1 && disabled.length === 0 ? firstPack.challenges.map((challenge) => challenge.id) : deckOf(input.packs, disabled)
+  const { pool, cardStyles } = deckOf(input.packs, disabled, count)
   const tieBreak = input.tieBreak === true
   const needed = cardsNeeded(count, tieBreak)
-  if (pool.length < needed) return Either.left(new NotEnoughChallenges({ available: pool.length, needed }))
+  // Every turn may be played on a problem whose style is not named: the deck holds that many challenges that fit every style.
+  const available = cardStyles === undefined ? pool.length : pool.filter((id) => cardStyles[id] === undefined).length
+  if (available < needed) return Either.left(new NotEnoughChallenges({ available, needed }))
   return Either.right({
     id: input.id,
     version: 0,
@@ -163,6 +185,7 @@ export const createGame = (input: NewGame): Either.Either<Game, GameSetupError> 
     players,
     rounds: gameRules.rounds,
     challenges: shuffleInPlace(pool, input.seed >>> 0),
+    ...(cardStyles === undefined ? {} : { cardStyles }),
     currentChallengeIndex: 0,
     turn: freshTurn,
     history: [],
@@ -212,19 +235,35 @@ export const timerReading = (timer: Timer, now: number): number => timer.elapsed
 /** Replacing is only limited by the deck: screens show the count once it is this low or lower. */
 export const fewReplacementsLeft = 5
 
-/** How many more times the current challenge may be replaced without running the deck dry. */
-export const replacementsLeft = (game: Game): number => {
+/** Whether the current turn (or the duel) has its challenge revealed. */
+const hasRevealedCard = (game: Game): boolean => game.turn.phase === "challenge-revealed" || (game.turn.phase === "duel" && game.duel?.challengeId != null)
+
+/** The challenges fair on every style that the turns still to come (and a possible duel) keep in reserve, beyond the current card. */
+const reservedFor = (game: Game): number => {
   const turnsLeft = totalTurns(game.players.length) - game.history.length
   // A game that may end in a duel keeps one card for it until the duel is over.
   const duelCard = game.tieBreak && game.turn.phase !== "finished" ? 1 : 0
-  return Math.max(0, game.challenges.length - game.currentChallengeIndex - turnsLeft - duelCard)
+  return Math.max(0, turnsLeft + duelCard - (hasRevealedCard(game) ? 1 : 0))
 }
+
+/** The style named for the current turn (or the duel), "any" when none was. */
+const turnStyle = (game: Game): StyleChoice => game.turn.style ?? "any"
+
+/**
+ * How many more times the current challenge may be replaced: by a challenge that fits the turn's
+ * style, without taking one the turns to come need.
+ */
+export const replacementsLeft = (game: Game): number =>
+  drawableFrom(game, game.currentChallengeIndex + (hasRevealedCard(game) ? 1 : 0), turnStyle(game), reservedFor(game))
 
 /**
  * The next version of a game. Built field by field so every game object shares one shape (fast).
  * Every change but a result clears what could be undone: an undo only ever follows its result.
  */
-const next = (game: Game, changes: Partial<Pick<Game, "players" | "history" | "currentChallengeIndex" | "turn" | "duel" | "undoableResult">>): Game => ({
+const next = (
+  game: Game,
+  changes: Partial<Pick<Game, "players" | "history" | "challenges" | "currentChallengeIndex" | "turn" | "duel" | "undoableResult">>
+): Game => ({
   id: game.id,
   version: game.version + 1,
   seed: game.seed,
@@ -234,7 +273,8 @@ const next = (game: Game, changes: Partial<Pick<Game, "players" | "history" | "c
   disabledCategories: game.disabledCategories,
   players: changes.players ?? game.players,
   rounds: game.rounds,
-  challenges: game.challenges,
+  challenges: changes.challenges ?? game.challenges,
+  ...(game.cardStyles === undefined ? {} : { cardStyles: game.cardStyles }),
   currentChallengeIndex: changes.currentChallengeIndex ?? game.currentChallengeIndex,
   turn: changes.turn ?? game.turn,
   history: changes.history ?? game.history,
@@ -243,31 +283,57 @@ const next = (game: Game, changes: Partial<Pick<Game, "players" | "history" | "c
   undoableResult: changes.undoableResult ?? null
 })
 
-const confirmRoute = (game: Game, route: string | null | undefined): Either.Either<Game, GameActionError> => {
-  if (game.turn.phase !== "choosing-route") return Either.left(new WrongPhase({ action: "confirm-route", phase: game.turn.phase }))
+/** The named route of a confirm-route action, checked: null when unnamed. */
+const checkedRoute = (game: Game, route: string | null | undefined): Either.Either<string | null, GameActionError> => {
   const named = route === undefined || route === null || route.trim() === "" ? null : route.trim()
   if (named !== null) {
     if (named.length > gameRules.maxRouteNameLength) return Either.left(new RouteNameTooLong({ max: gameRules.maxRouteNameLength }))
     if (!isRouteAllowed(game, named)) return Either.left(new RouteAlreadyUsed({ route: named }))
   }
-  return Either.right(next(game, { turn: { phase: "challenge-revealed", route: named, replaced: [], timer: stoppedTimer } }))
+  return Either.right(named)
 }
 
-const replaceChallenge = (game: Game): Either.Either<Game, GameActionError> => {
-  if (game.turn.phase !== "challenge-revealed") return Either.left(new WrongPhase({ action: "replace-challenge", phase: game.turn.phase }))
-  if (game.turn.timer.startedAt !== null || game.turn.timer.elapsedMs > 0) return Either.left(new AttemptStarted())
-  if (replacementsLeft(game) === 0) return Either.left(new NoReplacementLeft())
-  const current = game.challenges[game.currentChallengeIndex] as ChallengeId
-  return Either.right(
+/** The turn's state with the style named, kept only when one was ("any" is the default). */
+const styled = (turn: Omit<TurnState, "style">, style: StyleChoice): TurnState => (style === "any" ? turn : { ...turn, style })
+
+/**
+ * The deck with the card for the current turn (or the duel) at `from`: the next one fair on `style`.
+ * The deck always holds one (`createGame` keeps a card fair on every style for each turn, and a
+ * replacement never takes one of those a later turn needs).
+ */
+const drawAt = (game: Game, from: number, style: StyleChoice): ReadonlyArray<ChallengeId> =>
+  withDrawAt(game, from, style, Math.max(0, reservedFor(game) - 1)) ?? game.challenges
+
+const confirmRoute = (game: Game, route: string | null | undefined, style: StyleChoice): Either.Either<Game, GameActionError> => {
+  if (game.turn.phase !== "choosing-route") return Either.left(new WrongPhase({ action: "confirm-route", phase: game.turn.phase }))
+  return Either.map(checkedRoute(game, route), (named) =>
     next(game, {
-      currentChallengeIndex: game.currentChallengeIndex + 1,
-      turn: { phase: game.turn.phase, route: game.turn.route, replaced: [...game.turn.replaced, current], timer: game.turn.timer }
+      challenges: drawAt(game, game.currentChallengeIndex, style),
+      turn: styled({ phase: "challenge-revealed", route: named, replaced: [], timer: stoppedTimer }, style)
     })
   )
 }
 
-const withTimer = (game: Game, timer: Timer): Game =>
-  next(game, { turn: { phase: game.turn.phase, route: game.turn.route, replaced: game.turn.replaced, timer } })
+/** The deck with the replacement for the revealed card moved next to it, or undefined when none may be drawn. */
+const replacementDeck = (game: Game): ReadonlyArray<ChallengeId> | undefined =>
+  replacementsLeft(game) === 0 ? undefined : withDrawAt(game, game.currentChallengeIndex + 1, turnStyle(game), reservedFor(game))
+
+const replaceChallenge = (game: Game): Either.Either<Game, GameActionError> => {
+  if (game.turn.phase !== "challenge-revealed") return Either.left(new WrongPhase({ action: "replace-challenge", phase: game.turn.phase }))
+  if (game.turn.timer.startedAt !== null || game.turn.timer.elapsedMs > 0) return Either.left(new AttemptStarted())
+  const challenges = replacementDeck(game)
+  if (challenges === undefined) return Either.left(new NoReplacementLeft())
+  const current = game.challenges[game.currentChallengeIndex] as ChallengeId
+  return Either.right(
+    next(game, {
+      challenges,
+      currentChallengeIndex: game.currentChallengeIndex + 1,
+      turn: { ...game.turn, replaced: [...game.turn.replaced, current] }
+    })
+  )
+}
+
+const withTimer = (game: Game, timer: Timer): Game => next(game, { turn: { ...game.turn, timer } })
 
 const setTimer = (game: Game, action: "start-timer" | "stop-timer" | "reset-timer", now: number): Either.Either<Game, GameActionError> => {
   if (game.turn.phase !== "challenge-revealed" && game.turn.phase !== "duel") return Either.left(new WrongPhase({ action, phase: game.turn.phase }))
@@ -360,8 +426,17 @@ const duelFor = (players: ReadonlyArray<Player>): Duel | null => {
   return tied.length > 1 ? { players: tied, route: null, challengeId: null, replaced: [], tries: [] } : null
 }
 
-const withDuel = (game: Game, duel: Duel, changes: { readonly turn?: TurnState; readonly currentChallengeIndex?: number } = {}): Game =>
-  next(game, { duel, turn: changes.turn ?? game.turn, currentChallengeIndex: changes.currentChallengeIndex ?? game.currentChallengeIndex })
+const withDuel = (
+  game: Game,
+  duel: Duel,
+  changes: { readonly turn?: TurnState; readonly currentChallengeIndex?: number; readonly challenges?: ReadonlyArray<ChallengeId> } = {}
+): Game =>
+  next(game, {
+    duel,
+    turn: changes.turn ?? game.turn,
+    currentChallengeIndex: changes.currentChallengeIndex ?? game.currentChallengeIndex,
+    challenges: changes.challenges ?? game.challenges
+  })
 
 /**
  * An action during the tie-break duel: the group confirms the problem (which reveals the duel's
@@ -372,13 +447,12 @@ const duelAction = (game: Game, duel: Duel, action: GameAction, now: number): Ei
   const isRevealed = duel.challengeId !== null
   if (action._tag === "confirm-route") {
     if (isRevealed) return Either.left(new WrongPhase({ action: action._tag, phase: "challenge-revealed" }))
-    const named = action.route === undefined || action.route === null || action.route.trim() === "" ? null : action.route.trim()
-    if (named !== null) {
-      if (named.length > gameRules.maxRouteNameLength) return Either.left(new RouteNameTooLong({ max: gameRules.maxRouteNameLength }))
-      if (!isRouteAllowed(game, named)) return Either.left(new RouteAlreadyUsed({ route: named }))
-    }
-    const card = game.challenges[game.currentChallengeIndex] as ChallengeId
-    return Either.right(withDuel(game, { ...duel, route: named, challengeId: card }))
+    const style = action.style ?? "any"
+    return Either.map(checkedRoute(game, action.route), (named) => {
+      const challenges = drawAt(game, game.currentChallengeIndex, style)
+      const card = challenges[game.currentChallengeIndex] as ChallengeId
+      return withDuel(game, { ...duel, route: named, challengeId: card }, { challenges, turn: styled({ ...duelTurn }, style) })
+    })
   }
   // The duel's steps read as a turn's: its problem first, then its challenge.
   if (!isRevealed) return Either.left(new WrongPhase({ action: action._tag, phase: "choosing-route" }))
@@ -386,11 +460,16 @@ const duelAction = (game: Game, duel: Duel, action: GameAction, now: number): Ei
   switch (action._tag) {
     case "replace-challenge": {
       if (duel.tries.length > 0 || timer.startedAt !== null || timer.elapsedMs > 0) return Either.left(new AttemptStarted())
-      if (replacementsLeft(game) === 0) return Either.left(new NoReplacementLeft())
+      const challenges = replacementDeck(game)
+      if (challenges === undefined) return Either.left(new NoReplacementLeft())
       const index = game.currentChallengeIndex + 1
-      const card = game.challenges[index] as ChallengeId
+      const card = challenges[index] as ChallengeId
       return Either.right(
-        withDuel(game, { ...duel, challengeId: card, replaced: [...duel.replaced, duel.challengeId as ChallengeId] }, { currentChallengeIndex: index })
+        withDuel(
+          game,
+          { ...duel, challengeId: card, replaced: [...duel.replaced, duel.challengeId as ChallengeId] },
+          { challenges, currentChallengeIndex: index }
+        )
       )
     }
     case "start-timer":
@@ -427,7 +506,7 @@ export const applyAction = (game: Game, action: GameAction, now: number): Either
   if (game.turn.phase === "duel" && game.duel !== null) return duelAction(game, game.duel, action, now)
   switch (action._tag) {
     case "confirm-route":
-      return confirmRoute(game, action.route)
+      return confirmRoute(game, action.route, action.style ?? "any")
     case "replace-challenge":
       return replaceChallenge(game)
     case "start-timer":

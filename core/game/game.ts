@@ -3,6 +3,7 @@ import { CategoryKey } from "../domain/category-schema.ts"
 import { ColourSetId } from "../domain/colour-set-schema.ts"
 import { Grade } from "../domain/grade-schema.ts"
 import { ChallengeId, GameId, PackId, UserId } from "../domain/ids.ts"
+import { problemStyles } from "../domain/problem-style.ts"
 
 /** A player: the spec's name, difficulty (highest grade always climbed first try), avatar and score. */
 export const Player = Schema.Struct({
@@ -44,10 +45,18 @@ export type TurnRecord = typeof TurnRecord.Type
 export const Phase = Schema.Literal("choosing-route", "challenge-revealed", "duel", "finished")
 export type Phase = typeof Phase.Type
 
+/** A style of boulder problem (format-3 packs: a challenge may be limited to some). */
+export const ProblemStyle = Schema.Literal(...problemStyles)
+
+/** What the player named of the problem's style: a style, or "any" (then only challenges fair on every style are drawn). */
+export const StyleChoice = Schema.Literal("any", ...problemStyles)
+
 /** Where the current turn stands. */
 export const TurnState = Schema.Struct({
   phase: Phase,
   route: Schema.NullOr(Schema.String),
+  /** The style the player named for this turn's problem ("any" when absent, as in games stored before styles existed). */
+  style: Schema.optional(StyleChoice),
   replaced: Schema.Array(ChallengeId),
   timer: Timer
 })
@@ -106,6 +115,11 @@ export const Game = Schema.Struct({
   players: Schema.Array(Player),
   rounds: Schema.Int,
   challenges: Schema.Array(ChallengeId),
+  /**
+   * The styles of the deck's challenges that fit only some problems (format-3 packs), by id; a
+   * challenge not listed fits every problem. Absent from games stored before styles existed.
+   */
+  cardStyles: Schema.optional(Schema.Record({ key: Schema.String, value: Schema.Array(ProblemStyle) })),
   currentChallengeIndex: Schema.Int.pipe(Schema.nonNegative()),
   turn: TurnState,
   history: Schema.Array(TurnRecord),
@@ -120,7 +134,7 @@ export type Game = typeof Game.Type
 
 /** An action a player takes; the client sends actions, never scores. */
 export const GameAction = Schema.Union(
-  Schema.TaggedStruct("confirm-route", { route: Schema.optional(Schema.NullOr(Schema.String)) }),
+  Schema.TaggedStruct("confirm-route", { route: Schema.optional(Schema.NullOr(Schema.String)), style: Schema.optional(StyleChoice) }),
   Schema.TaggedStruct("replace-challenge", {}),
   Schema.TaggedStruct("start-timer", {}),
   Schema.TaggedStruct("stop-timer", {}),
