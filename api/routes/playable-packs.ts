@@ -32,7 +32,9 @@ const playableEntry = (pack: Pack, owned: ReadonlyArray<PackId>) => {
           id: challenge.id,
           category: challenge.category,
           text: challenge.text,
-          ...(challenge.timer === undefined ? {} : { timer: challenge.timer })
+          ...(challenge.timer === undefined ? {} : { timer: challenge.timer }),
+          ...(challenge.styles === undefined ? {} : { styles: challenge.styles }),
+          ...(challenge.minPlayers === undefined ? {} : { minPlayers: challenge.minPlayers })
         }))
       : []
   }

@@ -124,7 +124,7 @@ export const PlayApp = ({ packs, chosenPacks = [], tieBreak = false, language, n
         <Box flexDirection="column">
           <ScoreBoard game={game} language={language} />
           <LastTurn game={game} language={language} />
-          <TurnView game={game} challenge={challengeOnTable(state)} routeInput={state.routeInput} language={language} now={now} />
+          <TurnView game={game} challenge={challengeOnTable(state)} routeInput={state.routeInput} styleInput={state.styleInput} language={language} now={now} />
         </Box>
       ) : null}
       {state.screen === "end" && game !== null ? <EndScreen game={game} language={language} /> : null}

@@ -4,8 +4,9 @@ import { baseColourSets, type ColourSetId } from "#core/domain/colour-set.ts"
 import { defaultGrade, fontainebleauGrades, gradeRank } from "#core/domain/grade.ts"
 import { GameId, type PackId, UserId } from "#core/domain/ids.ts"
 import type { Message } from "#core/domain/message.ts"
+import { problemStyles, type StyleChoice } from "#core/domain/problem-style.ts"
 import { type DeckAdvice, deckAdvice } from "#core/game/deck-advice.ts"
-import { applyAction, createGame, isFinished, type NewPlayer, revealedChallenge } from "#core/game/engine.ts"
+import { applyAction, createGame, currentPlayerIndex, isFinished, lastStyleOf, type NewPlayer, revealedChallenge } from "#core/game/engine.ts"
 import type { Game, GameAction } from "#core/game/game.ts"
 import type { GameError } from "#core/game/game-errors.ts"
 import { gameErrorMessage } from "#core/game/messages.ts"
@@ -34,6 +35,8 @@ export interface PlayState {
   readonly tieBreak: boolean
   readonly game: Game | null
   readonly routeInput: string
+  /** The style of the problem being picked (← / →): the player's last one first, "any" unless named. */
+  readonly styleInput: StyleChoice
   /** The last refusal, in core's words, shown until the next successful step. */
   readonly notice: Message | null
   /**
@@ -77,6 +80,7 @@ export const initialPlayState = (packs: ReadonlyArray<CliPack>, chosenPacks: Rea
   tieBreak,
   game: null,
   routeInput: "",
+  styleInput: "any",
   notice: null,
   deckAdvice: null,
   isQuitting: false
@@ -188,9 +192,17 @@ const act = (state: PlayState, game: Game, action: GameAction, now: number): Pla
     game: next.right,
     notice: null,
     routeInput: isRouteConfirmed ? "" : state.routeInput,
+    // The next problem's style starts from its player's last one, so a turn on the same wall costs no key.
+    styleInput: isPickingProblem(next.right) ? lastStyleOf(next.right, currentPlayerIndex(next.right)) : state.styleInput,
     screen: isFinished(next.right) ? "end" : "game"
   }
 }
+
+/** The styles ← and → step through, "any" first. */
+const styleChoices: ReadonlyArray<StyleChoice> = ["any", ...problemStyles]
+
+const steppedStyle = (style: StyleChoice, delta: -1 | 1): StyleChoice =>
+  styleChoices[(styleChoices.indexOf(style) + delta + styleChoices.length) % styleChoices.length] ?? "any"
 
 const onGame = (state: PlayState, event: PlayEvent): PlayState => {
   const game = state.game
@@ -201,8 +213,12 @@ const onGame = (state: PlayState, event: PlayEvent): PlayState => {
       return isChoosingRoute ? { ...state, routeInput: state.routeInput + event.text } : state
     case "erased":
       return isChoosingRoute ? { ...state, routeInput: state.routeInput.slice(0, -1) } : state
+    case "stepped":
+      return isChoosingRoute ? { ...state, styleInput: steppedStyle(state.styleInput, event.delta) } : state
     case "submitted":
-      return isChoosingRoute ? act(state, game, { _tag: "confirm-route", route: state.routeInput }, event.now) : state
+      return isChoosingRoute
+        ? act(state, game, { _tag: "confirm-route", route: state.routeInput, ...(state.styleInput === "any" ? {} : { style: state.styleInput }) }, event.now)
+        : state
     case "acted":
       return act(state, game, event.action, event.now)
     default:

@@ -215,6 +215,15 @@ export { revealedChallenge } from "./revealed-challenge.ts"
 /** The route chosen on the turn before this one, if it was named. */
 export const previousRoute = (game: Game): string | null => game.history[game.history.length - 1]?.route ?? null
 
+/** The style `player` named on their latest turn, "any" before their first turn or when none was named: what their next turn offers first. */
+export const lastStyleOf = (game: Game, player: number): StyleChoice => {
+  for (let index = game.history.length - 1; index >= 0; index--) {
+    const turn = game.history[index] as TurnRecord
+    if (turn.player === player) return turn.style ?? "any"
+  }
+  return "any"
+}
+
 /** The route each player named on their latest turn, in player order: null before their first turn or when it was unnamed. */
 export const lastRoutes = (game: Game): ReadonlyArray<string | null> => {
   const routes: Array<string | null> = game.players.map(() => null)
@@ -364,7 +373,8 @@ const recordResult = (game: Game, outcome: Outcome, now: number): Either.Either<
     replaced: game.turn.replaced,
     outcome,
     points,
-    timeMs: timer.startedAt === null && timer.elapsedMs === 0 ? null : timerReading(timer, now)
+    timeMs: timer.startedAt === null && timer.elapsedMs === 0 ? null : timerReading(timer, now),
+    ...(game.turn.style === undefined ? {} : { style: game.turn.style })
   }
   const history = [...game.history, record]
   const players = game.players.slice()

@@ -37,7 +37,9 @@ export const TurnRecord = Schema.Struct({
   outcome: Outcome,
   points: Schema.Int,
   /** The timer's reading when the result was recorded, if it was used. */
-  timeMs: Schema.NullOr(Schema.NonNegative)
+  timeMs: Schema.NullOr(Schema.NonNegative),
+  /** The style the player named for the problem (absent: "any", and in games stored before styles existed). */
+  style: Schema.optional(Schema.Literal("any", ...problemStyles))
 })
 export type TurnRecord = typeof TurnRecord.Type
 

@@ -2,6 +2,7 @@ import { Box, Text } from "ink"
 import { useEffect, useState } from "react"
 import { categoryLabels } from "#core/domain/category.ts"
 import type { Language } from "#core/domain/language.ts"
+import type { StyleChoice } from "#core/domain/problem-style.ts"
 import { readClock } from "#core/game/clock.ts"
 import { currentPlayerIndex, currentRound, fewReplacementsLeft, replacementsLeft, revealedChallenge, timerReading } from "#core/game/engine.ts"
 import type { Game } from "#core/game/game.ts"
@@ -65,12 +66,14 @@ export const TurnView = ({
   game,
   challenge,
   routeInput,
+  styleInput = "any",
   language,
   now
 }: {
   game: Game
   challenge: CliChallenge | null
   routeInput: string
+  styleInput?: StyleChoice
   language: Language
   now: () => number
 }) => {
@@ -118,6 +121,11 @@ export const TurnView = ({
               {routeInput}
               <Text color={theme.accent}>▌</Text>
             </Text>
+          </Box>
+          <Box gap={1}>
+            <Text color={theme.muted}>{cliText(language, "play.turn.style")}:</Text>
+            <Text color={theme.selected}>‹ {cliText(language, `play.style.${styleInput}`)} ›</Text>
+            <Text color={theme.muted}>{cliText(language, "play.turn.styleKeys")}</Text>
           </Box>
         </Box>
       ) : (

@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useRef, useState } from "react"
 import { createPortal } from "react-dom"
 import { useLocation } from "wouter"
 import type { Message } from "#core/domain/message.ts"
+import { problemStyles, type StyleChoice } from "#core/domain/problem-style.ts"
 import {
   currentPlayerIndex,
   currentRound,
@@ -10,6 +11,7 @@ import {
   isFinished,
   isRouteAllowed,
   lastRoutes,
+  lastStyleOf,
   replacementsLeft,
   revealedChallenge,
   totalTurns
@@ -107,6 +109,33 @@ const useChallenges = (game: Game | null, userId: string | null): ReadonlyMap<st
   return known
 }
 
+/** The styles a player may name, "any" first: the default when they say nothing. */
+const styleChoices: ReadonlyArray<StyleChoice> = ["any", ...problemStyles]
+
+/**
+ * The problem's style, one optional tap (radio buttons: arrows move between them, a screen reader
+ * says which is chosen): the challenge is then drawn among those fair on that style.
+ */
+const StylePicker = ({ style, onChange }: { style: StyleChoice; onChange: (style: StyleChoice) => void }) => {
+  const { t } = useTranslation()
+  return (
+    <fieldset className="style-picker" aria-describedby="style-picker-hint">
+      <legend>{t("game.play.style")}</legend>
+      <div className="style-options">
+        {styleChoices.map((choice) => (
+          <label key={choice} className="style-option">
+            <input type="radio" name="problem-style" value={choice} checked={style === choice} onChange={() => onChange(choice)} />
+            <span>{t(`game.style.${choice}`)}</span>
+          </label>
+        ))}
+      </div>
+      <p id="style-picker-hint" className="field-hint">
+        {t("game.play.styleHelp")}
+      </p>
+    </fieldset>
+  )
+}
+
 /**
  * The route step: choose a problem of your level, not the previous turn's (the step names it), name it
  * if you like, confirm; only then the challenge shows. A named route equal to the previous one is refused.
@@ -114,6 +143,8 @@ const useChallenges = (game: Game | null, userId: string | null): ReadonlyMap<st
 const RouteStep = ({ game, dock, onAction }: { game: Game; dock: HTMLElement | null; onAction: (action: GameAction) => Message | undefined }) => {
   const { t } = useTranslation()
   const [route, setRoute] = useState("")
+  // The player's last style comes first: a turn on the same kind of wall costs no tap.
+  const [style, setStyle] = useState<StyleChoice>(() => lastStyleOf(game, currentPlayerIndex(game)))
   const [refusal, setRefusal] = useState<Message | undefined>(undefined)
   const player = game.players[currentPlayerIndex(game)]
   const last = game.history.at(-1)
@@ -123,7 +154,7 @@ const RouteStep = ({ game, dock, onAction }: { game: Game; dock: HTMLElement | n
     event.preventDefault()
     const named = route.trim() === "" ? null : route.trim()
     const problem = isRouteAllowed(game, named)
-      ? onAction({ _tag: "confirm-route", route: named })
+      ? onAction({ _tag: "confirm-route", route: named, ...(style === "any" ? {} : { style }) })
       : { key: "game.error.routeAlreadyUsed", params: { route: named ?? "" } }
     setRefusal(problem)
     if (problem === undefined) setRoute("")
@@ -164,6 +195,7 @@ const RouteStep = ({ game, dock, onAction }: { game: Game; dock: HTMLElement | n
           </p>
         )}
       </div>
+      <StylePicker style={style} onChange={setStyle} />
       {dock !== null &&
         createPortal(
           <button

@@ -3,6 +3,7 @@ import { type ColourSetId, colourSetIds } from "#core/domain/colour-set.ts"
 import { fontainebleauGrades, type Grade } from "#core/domain/grade.ts"
 import { challengeIdPattern, maxIdLength, packIdPattern } from "#core/domain/id-patterns.ts"
 import type { ChallengeId, PackId } from "#core/domain/ids.ts"
+import { type ProblemStyle, problemStyles } from "#core/domain/problem-style.ts"
 import { timerMeanings } from "#core/packs/timer-meanings.ts"
 import { fieldsOf, isString, readAll, readLocalized } from "../../../lib/read-json.ts"
 import type { LastSetup, NewPlayerRecord, PackState, PlayableChallenge, PlayablePack, PlayablePacks } from "./records.ts"
@@ -26,6 +27,7 @@ const isColourSet = isOneOf<ColourSetId>(colourSetIds)
 const isGrade = isOneOf<Grade>(fontainebleauGrades)
 const isState = isOneOf(packStates)
 const isMeaning = isOneOf(timerMeanings)
+const isStyle = isOneOf<ProblemStyle>(problemStyles)
 const isPackId = (value: unknown): value is PackId => isString(value) && packIdPattern.test(value) && value.length <= maxIdLength
 const isChallengeId = (value: unknown): value is ChallengeId => isString(value) && challengeIdPattern.test(value) && value.length <= maxIdLength
 
@@ -42,7 +44,17 @@ export const readPlayableChallenge = (value: unknown): PlayableChallenge | undef
   if (fields === null || !isChallengeId(fields.id) || !isCategory(fields.category)) return undefined
   const text = readLocalized(fields.text)
   if (text === null) return undefined
-  const challenge = { id: fields.id, category: fields.category, text }
+  const styles = "styles" in fields && fields.styles !== undefined ? readAll(fields.styles, (style) => (isStyle(style) ? style : undefined)) : undefined
+  if (styles === null) return undefined
+  const minPlayers = "minPlayers" in fields ? fields.minPlayers : undefined
+  if (minPlayers !== undefined && !isNumber(minPlayers)) return undefined
+  const challenge = {
+    id: fields.id,
+    category: fields.category,
+    text,
+    ...(styles === undefined ? {} : { styles }),
+    ...(minPlayers === undefined ? {} : { minPlayers })
+  }
   const hasTimer = "timer" in fields && fields.timer !== undefined
   const timer = hasTimer ? readTimer(fields.timer) : undefined
   if (hasTimer && timer === undefined) return undefined

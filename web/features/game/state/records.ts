@@ -3,6 +3,7 @@ import { categoryKeys } from "#core/domain/category.ts"
 import { ColourSetId } from "#core/domain/colour-set-schema.ts"
 import { Grade } from "#core/domain/grade-schema.ts"
 import { ChallengeId, PackId } from "#core/domain/ids.ts"
+import { problemStyles } from "#core/domain/problem-style.ts"
 import { Game, GameAction, Player } from "#core/game/game.ts"
 import { timerMeanings } from "#core/packs/timer-meanings.ts"
 
@@ -15,7 +16,15 @@ const CategoryKey = Schema.Literal(...categoryKeys)
 const Texts = Schema.Struct({ fr: Schema.String, en: Schema.String })
 
 const Timer = Schema.Struct({ seconds: Schema.Number, meaning: Schema.Literal(...timerMeanings) })
-const challengeFields = { id: ChallengeId, category: CategoryKey, text: Texts, timer: Schema.optional(Timer) }
+const challengeFields = {
+  id: ChallengeId,
+  category: CategoryKey,
+  text: Texts,
+  timer: Schema.optional(Timer),
+  /** The problem styles it is fair on (all when absent), and the fewest players it needs (2 when absent): format-3 packs. */
+  styles: Schema.optional(Schema.Array(Schema.Literal(...problemStyles))),
+  minPlayers: Schema.optional(Schema.Number)
+}
 
 /**
  * A challenge with its texts and timer (`challenges` store, keyed by id). A challenge this device
