@@ -76,6 +76,8 @@ const en = {
   "sim.scores": "Final player scores ({{count}} players)",
   "sim.categories": "Challenges drawn per category ({{count}} turns)",
   "sim.replacements": "Challenges replaced",
+  "sim.styles": "Deck per problem style (each turn names one at random):",
+  "sim.styleDeck": "{{challenges}} challenges fit, {{left}} left unplayed after a game",
   "sim.progress": "Simulating",
 
   "play.needsTerminal": "allez play needs an interactive terminal (stdin is not a TTY).",
@@ -245,6 +247,8 @@ const fr: Record<CliKey, string> = {
   "sim.scores": "Scores finaux des joueurs ({{count}} joueurs)",
   "sim.categories": "Défis tirés par catégorie ({{count}} tours)",
   "sim.replacements": "Défis remplacés",
+  "sim.styles": "Pioche par style de bloc (chaque tour en nomme un au hasard) :",
+  "sim.styleDeck": "{{challenges}} défis lui vont, {{left}} restent inutilisés après une partie",
   "sim.progress": "Simulation",
 
   "play.needsTerminal": "allez play demande un terminal interactif (l'entrée standard n'est pas un TTY).",

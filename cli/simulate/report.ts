@@ -59,6 +59,12 @@ export const figuresToText = (figures: SimulationFigures, language: Language, ch
       int,
       "left"
     ),
+    "",
+    cliText(language, "sim.styles"),
+    ...figures.deckPerStyle.map(
+      ({ style, challenges, leftAfterGame }) =>
+        `  ${cliText(language, `play.style.${style}`).padEnd(12)}  ${cliText(language, "sim.styleDeck", { challenges: int(challenges), left: formatDecimal(language, leftAfterGame, 1) })}`
+    ),
     ""
   ].join("\n")
 }

@@ -3,11 +3,17 @@ import { type CategoryKey, categoryKeys } from "#core/domain/category.ts"
 import { colourSetIds } from "#core/domain/colour-set.ts"
 import { defaultGrade, fontainebleauGrades, type Grade, gradeRank } from "#core/domain/grade.ts"
 import { type ChallengeId, GameId, UserId } from "#core/domain/ids.ts"
+import { problemStyles, type StyleChoice } from "#core/domain/problem-style.ts"
+import { deckSize } from "#core/game/deck-advice.ts"
+import { drawableFrom } from "#core/game/deck-draw.ts"
 import { applyAction, createGame, currentPlayerIndex, gameResult, type NewPlayer, type PackForGame, replacementsLeft } from "#core/game/engine.ts"
 import type { Game, GameAction } from "#core/game/game.ts"
 import type { GameSetupError } from "#core/game/game-errors.ts"
 import { gameRules } from "#core/game/rules.ts"
 import { seededRandom } from "#core/game/shuffle.ts"
+
+/** The styles a simulated turn names, "any" first. */
+const styleChoices: ReadonlyArray<StyleChoice> = ["any", ...problemStyles]
 
 /** What to simulate. `successRate: null` draws each player's chance from their level. */
 export interface SimulationOptions {
@@ -44,6 +50,12 @@ export interface SimulationFigures {
   /** Challenges attempted (not the replaced ones), per category in the catalogue's order. */
   readonly challengesPerCategory: Readonly<Record<CategoryKey, number>>
   readonly replacements: number
+  /**
+   * Per style a turn may name ("any" first): the challenges of the packs fair on it for this many
+   * players, and how many of them a game left unplayed on average. Each turn names a style drawn
+   * at random, "any" as often as each style.
+   */
+  readonly deckPerStyle: ReadonlyArray<{ readonly style: StyleChoice; readonly challenges: number; readonly leftAfterGame: number }>
 }
 
 /** The levels simulated players are drawn from: a typical gym crowd, 5 to 7B. */
@@ -84,6 +96,9 @@ export const prepareSimulation = (options: SimulationOptions): Either.Either<Sim
   const random = seededRandom(options.seed)
   // The duels draw from their own generator: the 5 rounds play exactly as they would without one.
   const duelRandom = seededRandom((options.seed ^ 0x5eed) >>> 0)
+  // Its own generator, so naming styles leaves every other drawn figure as it was.
+  const styleRandom = seededRandom((options.seed ^ 0x57e1) >>> 0)
+  const leftPerStyle = styleChoices.map(() => 0)
   const categoryOf = new Map<ChallengeId, CategoryKey>()
   for (const pack of options.packs) for (const challenge of pack.challenges) categoryOf.set(challenge.id, challenge.category)
   const perCategory = Object.fromEntries(categoryKeys.map((key) => [key, 0])) as Record<CategoryKey, number>
@@ -129,7 +144,8 @@ export const prepareSimulation = (options: SimulationOptions): Either.Either<Sim
     let clock = 0
     while (game.turn.phase !== "finished" && game.turn.phase !== "duel") {
       const player = game.history.length % game.players.length
-      game = act(game, { _tag: "confirm-route", route: null }, ++clock) ?? game
+      const style = styleChoices[Math.floor(styleRandom() * styleChoices.length)] ?? "any"
+      game = act(game, { _tag: "confirm-route", route: null, ...(style === "any" ? {} : { style }) }, ++clock) ?? game
       if (random() < options.replaceRate && replacementsLeft(game) > 0) {
         const replaced = act(game, { _tag: "replace-challenge" }, ++clock)
         if (replaced !== null) {
@@ -157,6 +173,9 @@ export const prepareSimulation = (options: SimulationOptions): Either.Either<Sim
         game = tried
       }
     }
+    styleChoices.forEach((style, index) => {
+      leftPerStyle[index] = (leftPerStyle[index] ?? 0) + drawableFrom(game, game.currentChallengeIndex, style, 0)
+    })
     const result = gameResult(game)
     if (result.isTeamWin) teamWins++
     if (result.isTie) tiesAfterDuel++
@@ -201,7 +220,12 @@ export const prepareSimulation = (options: SimulationOptions): Either.Either<Sim
       averageTeamScore: mean(playerScoreSum, played),
       scoreDistribution: scores.map((score, i) => ({ score, count: scoreCounts[i] ?? 0 })),
       challengesPerCategory: { ...perCategory },
-      replacements
+      replacements,
+      deckPerStyle: styleChoices.map((style, index) => ({
+        style,
+        challenges: deckSize(options.packs, [], { style, players: options.players }),
+        leftAfterGame: mean(leftPerStyle[index] ?? 0, played)
+      }))
     })
   })
 }

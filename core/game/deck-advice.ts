@@ -38,13 +38,21 @@ export type DeckAdvice =
 
 /**
  * Whether the deck of `packs` with `disabledCategories` off holds the turns of a game of
- * `playerCount` players (the engine refuses it otherwise); if not, the fewest categories to switch
- * back on (the biggest first), or that a pack must be added when switching every one back on is not enough.
+ * `playerCount` players on problems of `style` (unnamed, "any", by default: the engine refuses a
+ * game that cannot fill them); if not, the fewest categories to switch back on (the biggest first),
+ * or that a pack must be added when switching every one back on is not enough.
  * @example deckAdvice([kids], ["game", "other"], 4) // { kind: "switch-on", categories: ["game"], available: 18, needed: 20 }
  */
-export const deckAdvice = (packs: ReadonlyArray<DeckPack>, disabledCategories: ReadonlyArray<CategoryKey>, playerCount: number): DeckAdvice => {
+export const deckAdvice = (
+  packs: ReadonlyArray<DeckPack>,
+  disabledCategories: ReadonlyArray<CategoryKey>,
+  playerCount: number,
+  style: StyleChoice = "any"
+): DeckAdvice => {
   const needed = totalTurns(playerCount)
-  const available = deckSize(packs, disabledCategories)
+  // As the engine counts: every turn may be played on a problem whose style is not named.
+  const fit = { style, players: playerCount }
+  const available = deckSize(packs, disabledCategories, fit)
   if (available >= needed) return { kind: "enough", available, needed }
   const gains = categoryKeys
     .filter((key) => disabledCategories.includes(key))
@@ -53,7 +61,8 @@ export const deckAdvice = (packs: ReadonlyArray<DeckPack>, disabledCategories: R
       gain:
         deckSize(
           packs,
-          disabledCategories.filter((other) => other !== key)
+          disabledCategories.filter((other) => other !== key),
+          fit
         ) - available
     }))
     .sort((a, b) => b.gain - a.gain)

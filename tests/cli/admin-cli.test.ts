@@ -151,7 +151,8 @@ describe("allez packs export", { timeout: 240_000 }, () => {
     expect(written.stdout).toBe(`✓ party-night 1.0.0 written to ${out}.\n`)
     const text = readFileSync(out, "utf8")
     expect(JSON.parse(text).$schema).toBe("../pack.schema.json")
-    expect(JSON.parse(text)).toEqual({ ...JSON.parse(packFileText(pinnedPacksDir, "party-night")), $schema: "../pack.schema.json" })
+    // A format-2 file comes back in the current format (3 only added optional fields).
+    expect(JSON.parse(text)).toEqual({ ...JSON.parse(packFileText(pinnedPacksDir, "party-night")), $schema: "../pack.schema.json", schemaVersion: 3 })
     const validated = await allez(dataDir, "packs", "validate", folder, "--lang", "en")
     expect(validated.code).toBe(0)
     expect(validated.stdout).toContain("✓ 1 valid pack(s), 48 challenges.")

@@ -54,7 +54,8 @@ describe.concurrent("allez simulate", { timeout: 60_000 }, () => {
       "averageTeamScore",
       "scoreDistribution",
       "challengesPerCategory",
-      "replacements"
+      "replacements",
+      "deckPerStyle"
     ])
     expect([figures.games, figures.players]).toEqual([300, 3])
     expect(figures.tiesAfterDuel).toBeLessThanOrEqual(figures.ties)
