@@ -1,0 +1,110 @@
+import { readFileSync } from "node:fs"
+import type { Page } from "@playwright/test"
+import type { Game } from "#core/game/game.ts"
+import { axeViolations } from "./axe.ts"
+import { expect, test } from "./fixtures.ts"
+import { readyPlayer, startGameWith } from "./game-support.ts"
+import { lookAt, screenshotsFolder } from "./screens.ts"
+
+test.use({ viewport: { width: 360, height: 740 } })
+
+/** The base pack's challenges that are not fair on a slab (format 3 `styles`), read from the pack file the server loads. */
+const notForSlabs: ReadonlySet<string> = new Set(
+  (
+    JSON.parse(readFileSync(new URL("../../packs/base/pack.json", import.meta.url), "utf8")) as { challenges: Array<{ id: string; styles?: Array<string> }> }
+  ).challenges
+    .filter((challenge) => challenge.styles !== undefined && !challenge.styles.includes("slab"))
+    .map((challenge) => challenge.id)
+)
+
+const words = {
+  fr: {
+    style: "Style du bloc (facultatif)",
+    slab: "Dalle",
+    any: "Peu importe",
+    overhang: "Dévers",
+    confirm: "J'ai choisi mon bloc",
+    replace: "Changer de défi",
+    fail: "Raté"
+  },
+  en: {
+    style: "Problem style (optional)",
+    slab: "Slab",
+    any: "Any",
+    overhang: "Overhang",
+    confirm: "I have chosen my problem",
+    replace: "Replace the challenge",
+    fail: "Fail"
+  }
+} as const
+
+/** The game as the server holds it, and the challenge shown to the current player. */
+const shown = async (page: Page, id: string): Promise<{ readonly game: Game; readonly challenge: string }> => {
+  const game = (await (await page.request.get(`/api/games/${id}`)).json()) as Game
+  return { game, challenge: game.challenges[game.currentChallengeIndex] ?? "" }
+}
+
+for (const language of ["fr", "en"] as const) {
+  const say = words[language]
+
+  test(`a slab problem never draws a challenge that is not fair on a slab, replacements included; the style tap is kept per player (${language})`, async ({
+    page
+  }) => {
+    test.setTimeout(120_000)
+    expect(notForSlabs.size, "the base pack has challenges limited to other styles").toBeGreaterThan(0)
+    await readyPlayer(page, { language })
+    await startGameWith(page, ["Ana", "Ben"], { language })
+    const id = new URL(page.url()).pathname.split("/").at(-1) ?? ""
+    const styles = page.getByRole("group", { name: say.style })
+    await expect(styles.getByRole("radio", { name: say.any })).toBeChecked()
+    expect(await axeViolations(page), "the route step with its style picker").toEqual([])
+    await lookAt(page, `${screenshotsFolder}style-picker-${language}-360.png`)
+
+    const drawn: Array<string> = []
+    for (let turn = 0; turn < 10; turn++) {
+      // Ana names a slab on her first turn; on her next ones the slab is offered first, with no tap.
+      if (turn === 0) await styles.getByRole("radio", { name: say.slab }).check()
+      if (turn % 2 === 0) await expect(styles.getByRole("radio", { name: say.slab })).toBeChecked()
+      else await expect(styles.getByRole("radio", { name: say.any })).toBeChecked()
+      await page.getByRole("button", { name: say.confirm }).click()
+      await expect(page.getByRole("article").first()).toBeVisible()
+      for (let replaced = 0; replaced < 3 && turn % 2 === 0; replaced++) {
+        await expect.poll(async () => (await shown(page, id)).game.turn.phase).toBe("challenge-revealed")
+        const { challenge } = await shown(page, id)
+        drawn.push(challenge)
+        const button = page.getByRole("button", { name: say.replace })
+        if (await button.isDisabled()) break
+        const before = challenge
+        await button.click()
+        await expect.poll(async () => (await shown(page, id)).challenge).not.toBe(before)
+      }
+      if (turn % 2 === 0) {
+        const { game, challenge } = await shown(page, id)
+        drawn.push(challenge)
+        expect(game.turn.style).toBe("slab")
+      }
+      await page.getByRole("button", { name: say.fail, exact: true }).click()
+      await expect.poll(async () => (await shown(page, id)).game.history.length).toBe(turn + 1)
+    }
+    expect(drawn.length).toBeGreaterThanOrEqual(10)
+    expect(
+      drawn.filter((challenge) => notForSlabs.has(challenge)),
+      "challenges not fair on a slab, drawn for one"
+    ).toEqual([])
+  })
+}
+
+test("the style picker works by keyboard: the arrows move the choice, and the choice is what the draw uses", async ({ page }) => {
+  await readyPlayer(page)
+  await startGameWith(page, ["Ana", "Ben"])
+  const id = new URL(page.url()).pathname.split("/").at(-1) ?? ""
+  const styles = page.getByRole("group", { name: words.fr.style })
+  await styles.getByRole("radio", { name: words.fr.any }).focus()
+  await page.keyboard.press("ArrowRight")
+  await page.keyboard.press("ArrowRight")
+  await page.keyboard.press("ArrowRight")
+  await expect(styles.getByRole("radio", { name: words.fr.overhang })).toBeChecked()
+  await expect(styles.getByRole("radio", { name: words.fr.overhang })).toBeFocused()
+  await page.getByRole("button", { name: words.fr.confirm }).click()
+  await expect.poll(async () => (await shown(page, id)).game.turn.style).toBe("overhang")
+})
