@@ -338,7 +338,19 @@ describe("POST /api/admin/packs/import", () => {
   it("takes a file larger than the API's usual 64 KB, up to 1 MB", async () => {
     const big: PackFileJson = { ...pinned("party-night"), version: "1.0.1" }
     big.description = { fr: "é".repeat(1500), en: "e".repeat(1500) }
-    big.challenges = big.challenges.map((challenge) => ({ ...challenge, text: { fr: `${challenge.text.fr} ${"·".repeat(800)}`, en: challenge.text.en } }))
+    // Many challenges, each within the content rules (200 characters at most, no text twice).
+    big.challenges = [
+      ...big.challenges,
+      ...Array.from({ length: 400 }, (_, index) => ({
+        id: `party-night-${String(index + 100).padStart(3, "0")}`,
+        category: "other",
+        tags: [],
+        text: {
+          fr: `Défi de remplissage numéro ${index + 1} : grimpe ton bloc en chantant le refrain de ta chanson préférée, sans t'arrêter jusqu'au top. Sinon, c'est raté.`,
+          en: `Filler challenge number ${index + 1}: climb your problem singing the chorus of your favourite song, without stopping before the top. Otherwise, it's a fail.`
+        }
+      }))
+    ]
     const text = JSON.stringify(big, null, 2)
     expect(Buffer.byteLength(text)).toBeGreaterThan(100 * 1024)
     expect((await body<ImportAnswer>(await importText(text), 200)).import).toMatchObject({ outcome: "replaced" })

@@ -3,6 +3,7 @@ import { afterAll, beforeAll } from "vitest"
 import { readPacks } from "#adapters/packs-fs/read-packs.ts"
 import type { CategoryKey } from "#core/domain/category.ts"
 import { ChallengeId, PackId, UserId } from "#core/domain/ids.ts"
+import type { ProblemStyle } from "#core/domain/problem-style.ts"
 import type { PackForGame } from "#core/game/engine.ts"
 import type { Game } from "#core/game/game.ts"
 import { GamePlay } from "#core/game/game-play.ts"
@@ -132,7 +133,12 @@ const startServerWithBasePack = async (owner: string): Promise<{ readonly server
   const server = await startTestServer()
   await server.addUser(owner, { disclaimerAccepted: true, disclaimerAcceptedDate: "2026-11-22T10:00:00.000Z" })
   const packs = (await (await server.request("/api/me/playable-packs", { as: owner })).json()) as {
-    packs: Array<{ id: string; combinable: boolean; comingSoon: boolean; challenges: Array<{ id: string; category: string }> }>
+    packs: Array<{
+      id: string
+      combinable: boolean
+      comingSoon: boolean
+      challenges: Array<{ id: string; category: string; styles?: Array<ProblemStyle>; minPlayers?: number }>
+    }>
   }
   const base = packs.packs.find((pack) => pack.id === "base")
   if (base === undefined) throw new Error("the server offers no base pack to play")
@@ -140,7 +146,13 @@ const startServerWithBasePack = async (owner: string): Promise<{ readonly server
     id: PackId.make(base.id),
     combinable: base.combinable,
     comingSoon: base.comingSoon,
-    challenges: base.challenges.map((challenge) => ({ id: ChallengeId.make(challenge.id), category: challenge.category as CategoryKey }))
+    // As a phone keeps them: where each challenge fits comes with it, so the phone's deck is the server's.
+    challenges: base.challenges.map((challenge) => ({
+      id: ChallengeId.make(challenge.id),
+      category: challenge.category as CategoryKey,
+      ...(challenge.styles === undefined ? {} : { styles: challenge.styles }),
+      ...(challenge.minPlayers === undefined ? {} : { minPlayers: challenge.minPlayers })
+    }))
   }
   return { server, basePack }
 }

@@ -103,7 +103,7 @@ describe("sqlite: the file", () => {
     expect(Exit.isFailure(exit) && Cause.isDie(exit.cause) && !Cause.isFailure(exit.cause)).toBe(true)
   })
 
-  it("reads a pack stored in format 1 as format 2: its time limits become timers meaning a limit", async () => {
+  it("reads a pack stored in format 1 as format 3: its time limits become timers meaning a limit", async () => {
     const file = freshFile()
     openDatabase(file).close()
     const text = { fr: "Top en moins de 30 s.", en: "Top it in under 30 s." }
@@ -112,7 +112,7 @@ describe("sqlite: the file", () => {
     raw.prepare("INSERT INTO packs (id, version, doc) VALUES (?, ?, ?)").run("wall", "1.0.0", JSON.stringify(stored))
     raw.close()
     const pack = await Effect.runPromise(Effect.flatMap(PackRepository, (packs) => packs.get(PackId.make("wall"))).pipe(Effect.provide(makeSqliteLayer(file))))
-    expect(pack.schemaVersion).toBe(2)
+    expect(pack.schemaVersion).toBe(3)
     expect(pack.challenges[0]).toEqual({ id: "wall-001", category: "time-linked", tags: [], text, timer: { seconds: 30, meaning: "limit" } })
   })
 
