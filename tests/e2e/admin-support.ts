@@ -98,8 +98,8 @@ const fillers = (id: string, from: number): ReadonlyArray<Record<string, unknown
       tags: [],
       text:
         category === "time-linked"
-          ? { fr: `Nuit ${id}, défi ${n} : le top en moins de ${seconds} secondes.`, en: `Night ${id}, challenge ${n}: the top in under ${seconds} seconds.` }
-          : { fr: `Nuit ${id}, défi ${n} : grimpe en silence.`, en: `Night ${id}, challenge ${n}: climb without a word.` },
+          ? { fr: `Soirée ${id}, défi ${n} : le top en moins de ${seconds} secondes.`, en: `Night ${id}, challenge ${n}: the top in under ${seconds} seconds.` }
+          : { fr: `Soirée ${id}, défi ${n} : grimpe en silence.`, en: `Night ${id}, challenge ${n}: climb without a word.` },
       ...(category === "time-linked" ? { timer: { seconds, meaning: "limit" } } : {})
     }
   })

@@ -47,7 +47,7 @@ test("a new admin: granted by the CLI, signs in, imports a broken then a good pa
   await expect(page).toHaveURL(/\/admin\/packs$/)
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Packs")
   await expect(sideMenu(page).getByRole("link", { name: "Packs" })).toHaveAttribute("aria-current", "page")
-  await expect(page.getByRole("row", { name: /Classique/ })).toContainText("96")
+  await expect(page.getByRole("row", { name: /Classique/ })).toContainText("92")
 
   // A broken pack file: each problem said at its JSON path, in the CLI validator's words, and nothing stored.
   await page.getByRole("button", { name: "Importer un pack.json" }).click()

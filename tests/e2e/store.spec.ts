@@ -61,7 +61,7 @@ test("a visitor browses, fills a bag that survives a reload and going offline, s
   // Every pack with its price in French, its state, its contents and a taste of it; apparel under construction.
   const party = packCard(page, "Soirée entre potes")
   await expect(party.getByText(/^2,99\s€$/)).toBeVisible()
-  await expect(party.getByText("48 défis", { exact: true })).toBeVisible()
+  await expect(party.getByText("41 défis", { exact: true })).toBeVisible()
   await expect(party.getByRole("list", { name: "Défis par catégorie" }).getByRole("listitem").first()).toBeVisible()
   await expect(party.getByRole("heading", { name: "Un avant-goût" })).toBeVisible()
   await expect(party.locator(".store-samples li")).toHaveCount(3)
@@ -98,7 +98,7 @@ test("a visitor browses, fills a bag that survives a reload and going offline, s
   await expect(page).toHaveURL(/\/store\/bag$/)
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ton panier")
   await expect(page.locator(".store-bag-item")).toHaveText([/Soirée entre potes/, /Édition spéciale/])
-  await expect(page.getByTestId("bag-total")).toHaveText(/^7,98\s€$/)
+  await expect(page.getByTestId("bag-total")).toHaveText(/^5,98\s€$/)
   await page.context().setOffline(false)
 
   // Paying asks a visitor to sign in (the spec's message), then comes back to the bag.
@@ -130,7 +130,7 @@ test("a visitor browses, fills a bag that survives a reload and going offline, s
     if (paymentReads <= 2) await route.fulfill({ json: { payments: [] } })
     else await route.continue()
   })
-  await page.getByRole("button", { name: /^Payer 7,98\s€ \(démo\)$/ }).click()
+  await page.getByRole("button", { name: /^Payer 5,98\s€ \(démo\)$/ }).click()
   await expect(page).toHaveURL(/\/store\/success\?session_id=demo_cs_/)
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Confirmation de ton achat…")
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Merci pour ton achat", { timeout: 15_000 })
