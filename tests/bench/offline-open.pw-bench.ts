@@ -8,7 +8,7 @@
  */
 import type { Page } from "@playwright/test"
 import { expect, signUpThroughApi, test, withSavedCookieChoice } from "../e2e/fixtures.ts"
-import { storedPhase } from "../e2e/game-support.ts"
+import { startOfflineGame, storedPhase } from "../e2e/game-support.ts"
 
 test.use({ serviceWorkers: "allow", viewport: { width: 360, height: 780 } })
 
@@ -62,12 +62,7 @@ test("the game offline: reopening it and a turn's tap, beside the rules page and
 
   await page.goto("/game")
   await page.getByRole("button", { name: /Nouvelle partie/ }).click()
-  await page.getByRole("button", { name: /Suivant : les joueurs/ }).click()
-  const names = page.getByLabel("Nom", { exact: true })
-  await names.nth(0).fill("Nina")
-  await names.nth(1).fill("Oscar")
-  await page.getByRole("button", { name: "Lancer la partie" }).click()
-  await expect(page).toHaveURL(/\/game\/offline-[\w-]+$/)
+  const gameId = await startOfflineGame(page)
 
   const taps: Array<number> = []
   const menus: Array<number> = []
@@ -95,7 +90,6 @@ test("the game offline: reopening it and a turn's tap, beside the rules page and
   }
   await page.getByRole("button", { name: "J'ai choisi mon bloc" }).click()
   // Reopened once the tap is kept on the phone, as a phone reopens the app seconds after it.
-  const gameId = new URL(page.url()).pathname.split("/").at(-1) ?? ""
   await expect.poll(() => storedPhase(page, gameId)).toBe("challenge-revealed")
   const games = await reopenings(page, samples, () => expect(page.getByRole("article", { name: "Ton défi" })).toBeVisible())
 

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test"
 import { expect, networkQuiet, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
-import { storedPhase } from "./game-support.ts"
+import { startOfflineGame, storedPhase } from "./game-support.ts"
 
 test.use({ serviceWorkers: "allow", viewport: { width: 360, height: 780 } })
 
@@ -44,13 +44,7 @@ test("after one visit, a game starts, plays to the end and reopens offline on it
   await expect(page.getByText(/Tu es hors ligne/)).toBeVisible()
   await page.getByRole("button", { name: /Nouvelle partie/ }).click()
   await expect(page.getByRole("checkbox", { name: "Classique" })).toBeChecked()
-  await page.getByRole("button", { name: /Suivant : les joueurs/ }).click()
-  const names = page.getByLabel("Nom", { exact: true })
-  await names.nth(0).fill("Nina")
-  await names.nth(1).fill("Oscar")
-  await page.getByRole("button", { name: "Lancer la partie" }).click()
-  await expect(page).toHaveURL(/\/game\/offline-[\w-]+$/)
-  const offlineId = new URL(page.url()).pathname.split("/").at(-1) ?? ""
+  const offlineId = await startOfflineGame(page)
   await expect(page.getByText(/Hors ligne\u00a0: chaque tour est gardé sur ce téléphone/)).toBeVisible()
 
   const results: ReadonlyArray<"Réussi" | "Raté"> = ["Réussi", "Raté", "Réussi", "Réussi", "Raté", "Raté", "Réussi", "Raté", "Réussi", "Réussi"]

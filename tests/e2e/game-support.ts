@@ -118,3 +118,17 @@ export const storedPhase = (page: Page, id: string) =>
       }),
     id
   )
+
+/**
+ * From pregame's packs, offline: on to the players, names Nina and Oscar, starts the game; resolves to
+ * the game's id, which is the phone's own (`offline-…`).
+ */
+export const startOfflineGame = async (page: Page): Promise<string> => {
+  await page.getByRole("button", { name: /Suivant : les joueurs/ }).click()
+  const names = page.getByLabel("Nom", { exact: true })
+  await names.nth(0).fill("Nina")
+  await names.nth(1).fill("Oscar")
+  await page.getByRole("button", { name: "Lancer la partie" }).click()
+  await expect(page).toHaveURL(/\/game\/offline-[\w-]+$/)
+  return new URL(page.url()).pathname.split("/").at(-1) ?? ""
+}

@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { e2eWebDir } from "./e2e-paths.ts"
 import { expect, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
+import { startOfflineGame } from "./game-support.ts"
 
 /**
  * A new deployment, as the browser sees it: the served service worker differs from the installed
@@ -62,12 +63,7 @@ test("a new player's first visit is in the service worker's hands at once; offli
   try {
     await page.goto("/game/pregame")
     await expect(page.getByRole("checkbox", { name: "Classique" })).toBeChecked()
-    await page.getByRole("button", { name: /Suivant : les joueurs/ }).click()
-    const names = page.getByLabel("Nom", { exact: true })
-    await names.nth(0).fill("Nina")
-    await names.nth(1).fill("Oscar")
-    await page.getByRole("button", { name: "Lancer la partie" }).click()
-    await expect(page).toHaveURL(/\/game\/offline-[\w-]+$/)
+    await startOfflineGame(page)
     await page.getByRole("button", { name: "J'ai choisi mon bloc" }).click()
     const challenge = page.getByRole("article", { name: "Ton défi" }).locator(".challenge-text")
     await expect(challenge).toBeVisible()
