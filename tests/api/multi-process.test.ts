@@ -59,7 +59,7 @@ const describeTwoServers = (name: string, openStore: () => SharedStore) =>
     beforeAll(async () => {
       store = openStore()
       // Started together, as a deployment starts its servers: both migrate and load the packs into one store.
-      ;[a, b] = await Promise.all([startServerProcess(store.env, { timeoutMs: 30_000 }), startServerProcess(store.env, { timeoutMs: 30_000 })])
+      ;[a, b] = await Promise.all([startServerProcess(store.env), startServerProcess(store.env)])
     }, 40_000)
 
     afterAll(async () => {

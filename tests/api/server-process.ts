@@ -27,7 +27,7 @@ export const startServerProcess = (
   options: { readonly timeoutMs?: number; readonly nodeArgs?: ReadonlyArray<string>; readonly script?: string } = {}
 ): Promise<ServerProcess> =>
   new Promise((resolvePromise, reject) => {
-    const timeoutMs = options.timeoutMs ?? 20_000
+    const timeoutMs = options.timeoutMs ?? 60_000
     const entry = options.script === undefined ? serverEntry() : [options.script]
     const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...entry], {
       cwd: root,
