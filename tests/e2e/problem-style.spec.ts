@@ -40,8 +40,16 @@ const words = {
 
 /** The game as the server holds it, and the challenge shown to the current player. */
 const shown = async (page: Page, id: string): Promise<{ readonly game: Game; readonly challenge: string }> => {
-  const game = (await (await page.request.get(`/api/games/${id}`)).json()) as Game
+  const response = await page.request.get(`/api/games/${id}`)
+  expect(response.ok(), `GET /api/games/${id}`).toBe(true)
+  const game = (await response.json()) as Game
   return { game, challenge: game.challenges[game.currentChallengeIndex] ?? "" }
+}
+
+/** The server's id of the game on screen, once the phone has it (a game starts on the phone, then reaches the server). */
+const serverGameId = async (page: Page): Promise<string> => {
+  await expect(page).toHaveURL(/\/game\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/)
+  return new URL(page.url()).pathname.split("/").at(-1) ?? ""
 }
 
 for (const language of ["fr", "en"] as const) {
@@ -50,11 +58,11 @@ for (const language of ["fr", "en"] as const) {
   test(`a slab problem never draws a challenge that is not fair on a slab, replacements included; the style tap is kept per player (${language})`, async ({
     page
   }) => {
-    test.setTimeout(120_000)
+    test.setTimeout(180_000)
     expect(notForSlabs.size, "the base pack has challenges limited to other styles").toBeGreaterThan(0)
     await readyPlayer(page, { language })
     await startGameWith(page, ["Ana", "Ben"], { language })
-    const id = new URL(page.url()).pathname.split("/").at(-1) ?? ""
+    const id = await serverGameId(page)
     const styles = page.getByRole("group", { name: say.style })
     await expect(styles.getByRole("radio", { name: say.any })).toBeChecked()
     expect(await axeViolations(page), "the route step with its style picker").toEqual([])
@@ -68,7 +76,9 @@ for (const language of ["fr", "en"] as const) {
       else await expect(styles.getByRole("radio", { name: say.any })).toBeChecked()
       await page.getByRole("button", { name: say.confirm }).click()
       await expect(page.getByRole("article").first()).toBeVisible()
-      for (let replaced = 0; replaced < 3 && turn % 2 === 0; replaced++) {
+      // Many replacements on Ana's first turn: the draw passes over a good part of the deck, where an
+      // unfiltered draw would meet a card for other styles nine times in ten.
+      for (let replaced = 0; replaced < (turn === 0 ? 40 : 3) && turn % 2 === 0; replaced++) {
         await expect.poll(async () => (await shown(page, id)).game.turn.phase).toBe("challenge-revealed")
         const { challenge } = await shown(page, id)
         drawn.push(challenge)
@@ -86,7 +96,7 @@ for (const language of ["fr", "en"] as const) {
       await page.getByRole("button", { name: say.fail, exact: true }).click()
       await expect.poll(async () => (await shown(page, id)).game.history.length).toBe(turn + 1)
     }
-    expect(drawn.length).toBeGreaterThanOrEqual(10)
+    expect(drawn.length).toBeGreaterThanOrEqual(40)
     expect(
       drawn.filter((challenge) => notForSlabs.has(challenge)),
       "challenges not fair on a slab, drawn for one"
@@ -97,7 +107,7 @@ for (const language of ["fr", "en"] as const) {
 test("the style picker works by keyboard: the arrows move the choice, and the choice is what the draw uses", async ({ page }) => {
   await readyPlayer(page)
   await startGameWith(page, ["Ana", "Ben"])
-  const id = new URL(page.url()).pathname.split("/").at(-1) ?? ""
+  const id = await serverGameId(page)
   const styles = page.getByRole("group", { name: words.fr.style })
   await styles.getByRole("radio", { name: words.fr.any }).focus()
   await page.keyboard.press("ArrowRight")
