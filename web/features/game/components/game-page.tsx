@@ -171,6 +171,7 @@ const RouteStep = ({ game, dock, onAction }: { game: Game; dock: HTMLElement | n
           <span>{last.route === null ? t("game.play.notPreviousUnnamed", { name: lastName }) : t("game.play.notPrevious", { route: last.route })}</span>
         </p>
       )}
+      <StylePicker style={style} onChange={setStyle} />
       <div className={`field${refusal === undefined ? "" : " has-error"}`}>
         <label htmlFor="route-name">{t("game.play.routeName")}</label>
         <input
@@ -195,7 +196,6 @@ const RouteStep = ({ game, dock, onAction }: { game: Game; dock: HTMLElement | n
           </p>
         )}
       </div>
-      <StylePicker style={style} onChange={setStyle} />
       {dock !== null &&
         createPortal(
           <button
