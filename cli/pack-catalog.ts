@@ -1,6 +1,7 @@
 import type { CategoryKey } from "#core/domain/category.ts"
 import type { ChallengeId, PackId } from "#core/domain/ids.ts"
 import type { LocalizedText } from "#core/domain/language-schema.ts"
+import type { ProblemStyle } from "#core/domain/problem-style.ts"
 import type { ChallengeTimer, Pack } from "#core/packs/pack-schema.ts"
 
 /** A challenge as the CLI shows and plays it. */
@@ -10,6 +11,9 @@ export interface CliChallenge {
   readonly text: LocalizedText
   /** The clock and what it means, for timed challenges. */
   readonly timer?: ChallengeTimer | undefined
+  /** The problem styles it suits (all when absent) and the fewest players it needs (2 when absent). */
+  readonly styles?: ReadonlyArray<ProblemStyle> | undefined
+  readonly minPlayers?: number | undefined
 }
 
 /** A valid pack as the CLI lists, simulates and plays it (a `PackForGame` for the engine, plus what people read). */
@@ -41,7 +45,9 @@ export const cliPackOf = (pack: Pack): CliPack => ({
     id: challenge.id,
     category: challenge.category,
     text: challenge.text,
-    ...(challenge.timer === undefined ? {} : { timer: challenge.timer })
+    ...(challenge.timer === undefined ? {} : { timer: challenge.timer }),
+    ...(challenge.styles === undefined ? {} : { styles: challenge.styles }),
+    ...(challenge.minPlayers === undefined ? {} : { minPlayers: challenge.minPlayers })
   }))
 })
 
