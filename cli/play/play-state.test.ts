@@ -1,30 +1,26 @@
+import { Schema } from "effect"
 import { describe, expect, it } from "vitest"
+import { Pack } from "#core/packs/pack-schema.ts"
 import { makePack, makePlayers } from "../../tests/support/game-fixtures.ts"
+import { wallPackDocument } from "../../tests/support/wall-pack.ts"
 import { cliPackOf } from "../pack-catalog.ts"
 import { initialPlayState, type PlayState, playReducer } from "./play-state.ts"
 
 /** A game in progress on a pack whose every other challenge suits only overhangs, as the CLI reads pack files. */
 const started = (): PlayState => {
   const base = makePack("wall", 40)
-  const pack = cliPackOf({
-    schemaVersion: 3,
-    id: base.id,
-    version: "1.0.0",
-    name: { fr: "Mur", en: "Wall" },
-    description: { fr: "Un mur", en: "A wall" },
-    price: { amount: 0, currency: "EUR" },
-    productIds: [],
-    combinable: true,
-    comingSoon: false,
-    special: false,
-    tags: [],
-    challenges: base.challenges.map((challenge, index) => ({
-      ...challenge,
-      tags: [],
-      text: { fr: `Défi ${index}`, en: `Challenge ${index}` },
-      ...(index % 2 === 0 ? { styles: ["overhang" as const] } : {})
-    }))
-  })
+  const pack = cliPackOf(
+    Schema.decodeUnknownSync(Pack)(
+      wallPackDocument({
+        challenges: base.challenges.map((challenge, index) => ({
+          ...challenge,
+          tags: [],
+          text: { fr: `Défi ${index}`, en: `Challenge ${index}` },
+          ...(index % 2 === 0 ? { styles: ["overhang"] } : {})
+        }))
+      })
+    )
+  )
   const state = { ...initialPlayState([pack], [pack.id]), players: makePlayers(2) }
   return [{ type: "players-done" } as const, { type: "submitted", seed: 7, now: 1_000 } as const].reduce(playReducer, { ...state, screen: "packs" })
 }

@@ -15,7 +15,7 @@ const wallFields = {
   tags: []
 }
 
-/** The "wall" pack in the current format (2), as a pack file or an admin import holds it, before decoding. */
+/** The "wall" pack in the current format (3), as a pack file or an admin import holds it, before decoding. */
 export const wallPackDocument = (fields: Record<string, unknown> & { readonly challenges: ReadonlyArray<Record<string, unknown>> }) => ({
   schemaVersion: 3,
   ...wallFields,
