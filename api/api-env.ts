@@ -9,6 +9,7 @@ import type { Histories } from "#core/history/histories.ts"
 import type { Messages } from "#core/messages/messages.ts"
 import type { ProfilePhotos } from "#core/photos/profile-photo.ts"
 import type { AnalyticsRepository } from "#core/ports/analytics-repository.ts"
+import type { CardStatsRepository } from "#core/ports/card-stats-repository.ts"
 import type { CategoryRepository } from "#core/ports/category-repository.ts"
 import type { Checkout } from "#core/ports/checkout.ts"
 import type { FileStore } from "#core/ports/file-store.ts"
@@ -43,6 +44,7 @@ export type ApiServices =
   | CategoryRepository
   | AdminService
   | AnalyticsRepository
+  | CardStatsRepository
   | RateLimiter
   | StoreStatus
   | DataRights

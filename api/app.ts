@@ -26,6 +26,7 @@ import { requireAdmin } from "./routes/admin/admin-guard.ts"
 import { adminAdminsRoutes } from "./routes/admin/admins.ts"
 import { adminAnalyticsRoutes } from "./routes/admin/analytics.ts"
 import { adminAuditRoutes } from "./routes/admin/audit.ts"
+import { adminCardStatsRoutes } from "./routes/admin/card-stats.ts"
 import { adminCategoryRoutes } from "./routes/admin/categories.ts"
 import { adminChallengeRoutes } from "./routes/admin/challenges.ts"
 import { adminFeedbackRoutes } from "./routes/admin/feedback.ts"
@@ -145,6 +146,7 @@ export const makeApp = (deps: AppDeps, auth: AuthDeps) => {
   app.route("/api/admin/admins", adminAdminsRoutes(deps))
   app.route("/api/admin/audit", adminAuditRoutes(deps))
   app.route("/api/admin/analytics", adminAnalyticsRoutes(deps))
+  app.route("/api/admin/card-stats", adminCardStatsRoutes(deps))
   app.route("/", demoCheckoutRoutes(deps))
   if (deps.webRoot !== undefined) app.route("/", webAppRoutes(deps.webRoot))
 

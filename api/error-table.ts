@@ -145,6 +145,7 @@ export const errorTable: Table = {
   TimerState: phase,
   NothingToUndo: phase,
   UndoTooLate: phase,
+  NothingToRate: phase,
   PackExists: (error) => ({ status: 409, message: adminErrorMessage(error), fields: { id: adminErrorMessage(error) } }),
   PackChanged: (error) => ({ status: 409, message: adminErrorMessage(error), extra: { currentVersion: error.current } }),
   VersionNotNewer: (error) => ({ status: 422, message: adminErrorMessage(error), fields: { version: adminErrorMessage(error) } }),

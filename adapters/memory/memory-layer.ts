@@ -6,6 +6,7 @@ import { isAfterCursor, pageOf } from "#core/history/history-page.ts"
 import type { Pack } from "#core/packs/pack-schema.ts"
 import { AnalyticsRepository } from "#core/ports/analytics-repository.ts"
 import { AuditRepository } from "#core/ports/audit-repository.ts"
+import { CardStatsRepository } from "#core/ports/card-stats-repository.ts"
 import { CategoryRepository } from "#core/ports/category-repository.ts"
 import type { DataPorts } from "#core/ports/data-ports.ts"
 import { GameHistory } from "#core/ports/game-history.ts"
@@ -21,6 +22,7 @@ import { EmailTaken, UserNotFound, UserRepository } from "#core/ports/user-repos
 import type { UserProfile } from "#core/profile/profile.ts"
 import { makeMemoryAdminRepositories } from "./admin-repositories.ts"
 import { makeMemoryAnalyticsRepository } from "./analytics-repository.ts"
+import { makeMemoryCardStatsRepository } from "./card-stats-repository.ts"
 import { makeInProcessGameBus } from "./game-events.ts"
 import { derivedPackQueries } from "./pack-queries.ts"
 import { applyChanges, emailKey } from "./profile-changes.ts"
@@ -280,6 +282,7 @@ export const makeMemoryLayer = (): Layer.Layer<MemoryPorts> =>
         Context.add(TagRepository, admin.tags),
         Context.add(AuditRepository, admin.audit),
         Context.add(AnalyticsRepository, makeMemoryAnalyticsRepository()),
+        Context.add(CardStatsRepository, makeMemoryCardStatsRepository()),
         Context.add(IdGenerator, idGenerator),
         Context.add(StoreStatus, { check: Effect.void, gamesInPlay: Effect.sync(() => games.size) })
       )

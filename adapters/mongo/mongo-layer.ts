@@ -3,6 +3,7 @@ import { Context, Effect, Layer } from "effect"
 import { GameId } from "#core/domain/ids.ts"
 import { AnalyticsRepository } from "#core/ports/analytics-repository.ts"
 import { AuditRepository } from "#core/ports/audit-repository.ts"
+import { CardStatsRepository } from "#core/ports/card-stats-repository.ts"
 import { CategoryRepository } from "#core/ports/category-repository.ts"
 import type { DataPorts } from "#core/ports/data-ports.ts"
 import { GameHistory } from "#core/ports/game-history.ts"
@@ -17,6 +18,7 @@ import { TagRepository } from "#core/ports/tag-repository.ts"
 import { UserRepository } from "#core/ports/user-repository.ts"
 import { ensureAdminIndexes, makeMongoAdminRepositories } from "./mongo-admin-repositories.ts"
 import { ensureAnalyticsIndexes, makeMongoAnalyticsRepository } from "./mongo-analytics-repository.ts"
+import { ensureCardStatsIndexes, makeMongoCardStatsRepository } from "./mongo-card-stats-repository.ts"
 import { acquireCollections } from "./mongo-database.ts"
 import { makeMongoGameHistory } from "./mongo-game-history.ts"
 import { makeMongoGameEvents, makeMongoGameRepository } from "./mongo-game-repository.ts"
@@ -42,6 +44,7 @@ export const makeMongoLayer = (uri: string, dbName: string): Layer.Layer<MongoPo
       const collections = yield* acquireCollections(uri, dbName)
       yield* Effect.promise(() => ensureAdminIndexes(collections.db))
       yield* Effect.promise(() => ensureAnalyticsIndexes(collections.db))
+      yield* Effect.promise(() => ensureCardStatsIndexes(collections.db))
       const admin = makeMongoAdminRepositories(collections.db)
       return Context.make(UserRepository, makeMongoUserRepository(collections)).pipe(
         Context.add(GameRepository, makeMongoGameRepository(collections)),
@@ -56,6 +59,7 @@ export const makeMongoLayer = (uri: string, dbName: string): Layer.Layer<MongoPo
         Context.add(TagRepository, admin.tags),
         Context.add(AuditRepository, admin.audit),
         Context.add(AnalyticsRepository, makeMongoAnalyticsRepository(collections.db)),
+        Context.add(CardStatsRepository, makeMongoCardStatsRepository(collections.db)),
         Context.add(IdGenerator, { gameId: Effect.sync(() => GameId.make(randomUUID())), messageId: Effect.sync(() => randomUUID()) }),
         Context.add(StoreStatus, makeMongoStoreStatus(collections))
       )

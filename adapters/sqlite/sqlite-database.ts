@@ -222,6 +222,25 @@ export const migrations: ReadonlyArray<Migration> = [
         token_hash TEXT NOT NULL
       ) STRICT;
     `
+  },
+  {
+    version: 10,
+    sql: `
+      CREATE TABLE card_stats (
+        pack_id TEXT NOT NULL,
+        pack_version TEXT NOT NULL,
+        challenge_id TEXT NOT NULL,
+        played INTEGER NOT NULL CHECK (played >= 0),
+        succeeded INTEGER NOT NULL CHECK (succeeded >= 0),
+        replaced INTEGER NOT NULL CHECK (replaced >= 0),
+        good INTEGER NOT NULL CHECK (good >= 0),
+        too_easy INTEGER NOT NULL CHECK (too_easy >= 0),
+        too_hard INTEGER NOT NULL CHECK (too_hard >= 0),
+        unclear INTEGER NOT NULL CHECK (unclear >= 0),
+        unsafe INTEGER NOT NULL CHECK (unsafe >= 0),
+        PRIMARY KEY (pack_id, pack_version, challenge_id)
+      ) STRICT, WITHOUT ROWID;
+    `
   }
 ]
 

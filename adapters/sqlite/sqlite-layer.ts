@@ -3,6 +3,7 @@ import { Context, Effect, Layer } from "effect"
 import { GameId } from "#core/domain/ids.ts"
 import { AnalyticsRepository } from "#core/ports/analytics-repository.ts"
 import { AuditRepository } from "#core/ports/audit-repository.ts"
+import { CardStatsRepository } from "#core/ports/card-stats-repository.ts"
 import { CategoryRepository } from "#core/ports/category-repository.ts"
 import type { DataPorts } from "#core/ports/data-ports.ts"
 import { GameHistory } from "#core/ports/game-history.ts"
@@ -18,6 +19,7 @@ import { UserRepository } from "#core/ports/user-repository.ts"
 import { makeInProcessGameBus } from "../memory/game-events.ts"
 import { makeSqliteAdminRepositories } from "./sqlite-admin-repositories.ts"
 import { makeSqliteAnalyticsRepository } from "./sqlite-analytics-repository.ts"
+import { makeSqliteCardStatsRepository } from "./sqlite-card-stats-repository.ts"
 import { acquireDatabase, type SqliteOptions } from "./sqlite-database.ts"
 import { makeSqliteGameHistory } from "./sqlite-game-history.ts"
 import { makeSqliteGameRepository } from "./sqlite-game-repository.ts"
@@ -56,6 +58,7 @@ export const makeSqliteLayer = (filePath: string, options: SqliteOptions = {}): 
         Context.add(TagRepository, admin.tags),
         Context.add(AuditRepository, admin.audit),
         Context.add(AnalyticsRepository, makeSqliteAnalyticsRepository(db)),
+        Context.add(CardStatsRepository, makeSqliteCardStatsRepository(db)),
         Context.add(IdGenerator, { gameId: Effect.sync(() => GameId.make(randomUUID())), messageId: Effect.sync(() => randomUUID()) }),
         Context.add(StoreStatus, makeSqliteStoreStatus(db, filePath))
       )

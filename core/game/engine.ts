@@ -1,4 +1,5 @@
 import { Either } from "effect"
+import type { CardRating } from "../domain/card-rating.ts"
 import type { CategoryKey } from "../domain/category.ts"
 import { maxCategoriesOff } from "../domain/category.ts"
 import type { ColourSetId } from "../domain/colour-set.ts"
@@ -20,6 +21,7 @@ import {
   NoPackChosen,
   NoReplacementLeft,
   NotEnoughChallenges,
+  NothingToRate,
   NothingToUndo,
   PackComingSoon,
   PacksNotCombinable,
@@ -284,6 +286,7 @@ const next = (
   rounds: game.rounds,
   challenges: changes.challenges ?? game.challenges,
   ...(game.cardStyles === undefined ? {} : { cardStyles: game.cardStyles }),
+  ...(game.packVersions === undefined ? {} : { packVersions: game.packVersions }),
   currentChallengeIndex: changes.currentChallengeIndex ?? game.currentChallengeIndex,
   turn: changes.turn ?? game.turn,
   history: changes.history ?? game.history,
@@ -502,7 +505,19 @@ const duelAction = (game: Game, duel: Duel, action: GameAction, now: number): Ei
     case "undo-result":
       // A duel's try is final: only the result that opened the duel may be taken back (applyAction).
       return Either.left(new NothingToUndo())
+    case "rate-card":
+      return rateCard(game, action.rating)
   }
+}
+
+/**
+ * The group's word on the card of the last result, in any phase (the end screen too); a second tap
+ * replaces the first. The result stays undoable: rating it is not "another action".
+ */
+const rateCard = (game: Game, rating: CardRating): Either.Either<Game, GameActionError> => {
+  const last = game.history[game.history.length - 1]
+  if (last === undefined) return Either.left(new NothingToRate())
+  return Either.right(next(game, { history: [...game.history.slice(0, -1), { ...last, rating }], undoableResult: game.undoableResult ?? null }))
 }
 
 /**
@@ -510,8 +525,9 @@ const duelAction = (game: Game, duel: Duel, action: GameAction, now: number): Ei
  * or the reason the action is refused, in which case nothing changes.
  */
 export const applyAction = (game: Game, action: GameAction, now: number): Either.Either<Game, GameActionError> => {
-  // The last result may be undone after it ended the game (until the game is closed).
+  // The last result may be undone after it ended the game (until the game is closed), and its card rated.
   if (action._tag === "undo-result") return undoResult(game, now)
+  if (action._tag === "rate-card") return rateCard(game, action.rating)
   if (game.turn.phase === "finished") return Either.left(new GameFinished())
   if (game.turn.phase === "duel" && game.duel !== null) return duelAction(game, game.duel, action, now)
   switch (action._tag) {
@@ -580,6 +596,10 @@ export const gameResult = (game: Pick<Game, "players"> & { readonly duel?: Game[
   return { ranking, winners, isTie: winners.length > 1, teamScore, teamTarget, isTeamWin: teamScore >= teamTarget, duel }
 }
 
+/** The game with no rating on its turns. */
+const withoutRatings = (game: Game): Game =>
+  game.history.some((turn) => turn.rating !== undefined) ? { ...game, history: game.history.map(({ rating: _rating, ...turn }) => turn) } : game
+
 /** The profile fields an ended game writes (spec §4: pastGame, gamesPlayed, currentGameId). */
 export interface EndOfGameUpdate {
   readonly pastGame: Game
@@ -597,7 +617,8 @@ export const endGame = (
 ): Either.Either<{ readonly profile: EndOfGameUpdate; readonly deleteGameId: GameId }, GameNotFinished> =>
   isFinished(game)
     ? Either.right({
-        profile: { pastGame: game, gamesPlayed: (profile.gamesPlayed ?? 0) + 1, currentGameId: null },
+        // The ratings go to the cards' counters, which know no player: the profile keeps none.
+        profile: { pastGame: withoutRatings(game), gamesPlayed: (profile.gamesPlayed ?? 0) + 1, currentGameId: null },
         deleteGameId: game.id
       })
     : Either.left(new GameNotFinished())

@@ -61,6 +61,9 @@ export class TimerState extends Data.TaggedError("TimerState")<{ readonly isRunn
 /** No result to undo: none was recorded, another action came after it, or it was already undone. */
 export class NothingToUndo extends Data.TaggedError("NothingToUndo") {}
 
+/** No card to rate: no result has been recorded yet. */
+export class NothingToRate extends Data.TaggedError("NothingToRate") {}
+
 /** The last result was recorded too long ago to be undone. */
 export class UndoTooLate extends Data.TaggedError("UndoTooLate")<{ readonly seconds: number }> {}
 
@@ -87,6 +90,7 @@ export type GameActionError =
   | TimerState
   | NothingToUndo
   | UndoTooLate
+  | NothingToRate
 
 /** Every error of the game module. */
 export type GameError = GameSetupError | GameActionError | GameNotFinished

@@ -1,10 +1,13 @@
 import { Clock, Data, Effect, Option, Schema, type Scope, type Stream } from "effect"
+import { cardTalliesOf } from "../cards/card-stats.ts"
 import { CategoryKey } from "../domain/category-schema.ts"
 import { ColourSetId } from "../domain/colour-set-schema.ts"
 import { Grade } from "../domain/grade-schema.ts"
 import { type ChallengeId, type GameId, PackId, type UserId } from "../domain/ids.ts"
 import { type ChallengeFacts, finishedGameOf } from "../history/finished-game.ts"
 import { decideGameAccess } from "../navigation/guards.ts"
+import { PackVersion } from "../packs/pack-schema.ts"
+import { CardStatsRepository } from "../ports/card-stats-repository.ts"
 import { GameEvents, type GameNotFound, GameRepository, VersionConflict } from "../ports/game-repository.ts"
 import { keepPublished, PackPublication } from "../ports/pack-publication.ts"
 import { PackNotFound, PackRepository } from "../ports/pack-repository.ts"
@@ -89,6 +92,7 @@ export class GameSessions extends Effect.Service<GameSessions>()("Game/GameSessi
     const publication = yield* PackPublication
     const play = yield* GamePlay
     const limiter = yield* RateLimiter
+    const cardStats = yield* CardStatsRepository
 
     /** Holds one of `limit` places under `key` until the scope closes, or fails with TooManyStreams. */
     const holdStreamPlace = (key: string, limit: number): Effect.Effect<void, TooManyStreams, Scope.Scope> =>
@@ -144,10 +148,12 @@ export class GameSessions extends Effect.Service<GameSessions>()("Game/GameSessi
           const unavailable = request.players.find((player) => !colourSets.includes(player.avatar))
           if (unavailable !== undefined) return yield* new AvatarNotAvailable({ avatar: unavailable.avatar })
           const replay = request.seed === undefined ? undefined : { seed: request.seed, startedAt: request.startedAt }
-          const game = yield* play.start(
+          const started = yield* play.start(
             { owner: user.id, players: request.players, packs: chosen, disabledCategories: request.disabledCategories, tieBreak: request.tieBreak },
             replay
           )
+          // The cards' counters are kept per pack version: the game remembers the versions it was dealt from.
+          const game: Game = { ...started, packVersions: Object.fromEntries(chosen.map((pack) => [pack.id, pack.version])) }
           yield* games.create(game)
           // A new game replaces the one in progress (the web app warns before).
           if (user.currentGameId !== null) yield* Effect.ignore(games.delete(user.currentGameId))
@@ -170,9 +176,10 @@ export class GameSessions extends Effect.Service<GameSessions>()("Game/GameSessi
 
       /**
        * Closes the finished game at `version` into its owner's profile and history (the challenges'
-       * categories and texts as the packs give them now); returns the updated profile. The game is
-       * gone once ended, so an end sent again (a device replaying its queue) is GameNotFound and the
-       * history keeps the game once.
+       * categories and texts as the packs give them now), then adds its results and ratings to the
+       * cards' counters, which keep nothing of who played; returns the updated profile. The game is
+       * gone once ended, so an end sent again (a device replaying its queue) is GameNotFound and
+       * neither the history nor the counters take the game twice.
        */
       end: (id: GameId, user: UserProfile, version: number) =>
         Effect.gen(function* () {
@@ -180,8 +187,13 @@ export class GameSessions extends Effect.Service<GameSessions>()("Game/GameSessi
           const ended = yield* play.end(game, user)
           const played = new Set<string>(game.history.map((turn) => turn.challengeId))
           const facts = new Map<ChallengeId, ChallengeFacts>()
-          for (const pack of yield* packs.list) {
-            for (const challenge of pack.challenges) if (played.has(challenge.id)) facts.set(challenge.id, challenge)
+          const catalogue = yield* packs.list
+          const packOf = new Map<ChallengeId, { readonly id: PackId; readonly version: string }>()
+          for (const pack of catalogue) {
+            for (const challenge of pack.challenges) {
+              packOf.set(challenge.id, pack)
+              if (played.has(challenge.id)) facts.set(challenge.id, challenge)
+            }
           }
           const finishedAt = new Date(yield* Clock.currentTimeMillis)
           yield* games.end(
@@ -189,6 +201,14 @@ export class GameSessions extends Effect.Service<GameSessions>()("Game/GameSessi
             user.id,
             ended.profile,
             finishedGameOf(game, finishedAt, (challenge) => facts.get(challenge))
+          )
+          // The version the game was dealt from (the pack's version now, for a game started before versions were kept).
+          yield* cardStats.add(
+            cardTalliesOf(game, (challenge) => {
+              const pack = packOf.get(challenge)
+              if (pack === undefined) return undefined
+              return { packId: pack.id, packVersion: PackVersion.make(game.packVersions?.[pack.id] ?? pack.version) }
+            })
           )
           return yield* users.get(user.id)
         }),

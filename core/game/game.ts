@@ -1,9 +1,11 @@
 import { Schema } from "effect"
+import { CardRating } from "../domain/card-rating.ts"
 import { CategoryKey } from "../domain/category-schema.ts"
 import { ColourSetId } from "../domain/colour-set-schema.ts"
 import { Grade } from "../domain/grade-schema.ts"
 import { ChallengeId, GameId, PackId, UserId } from "../domain/ids.ts"
 import { problemStyles } from "../domain/problem-style.ts"
+import { PackVersion } from "../packs/pack-schema.ts"
 
 /** A player: the spec's name, difficulty (highest grade always climbed first try), avatar and score. */
 export const Player = Schema.Struct({
@@ -39,7 +41,9 @@ export const TurnRecord = Schema.Struct({
   /** The timer's reading when the result was recorded, if it was used. */
   timeMs: Schema.NullOr(Schema.NonNegative),
   /** The style the player named for the problem (absent: "any", and in games stored before styles existed). */
-  style: Schema.optional(Schema.Literal("any", ...problemStyles))
+  style: Schema.optional(Schema.Literal("any", ...problemStyles)),
+  /** What the group said of the card after its result (absent until rated; kept only until the game ends). */
+  rating: Schema.optional(CardRating)
 })
 export type TurnRecord = typeof TurnRecord.Type
 
@@ -122,6 +126,11 @@ export const Game = Schema.Struct({
    * challenge not listed fits every problem. Absent from games stored before styles existed.
    */
   cardStyles: Schema.optional(Schema.Record({ key: Schema.String, value: Schema.Array(ProblemStyle) })),
+  /**
+   * The version of each pack when the server started the game, so the cards' counters are kept per
+   * version. Absent from games made on a device until the server has them, and from older games.
+   */
+  packVersions: Schema.optional(Schema.Record({ key: Schema.String, value: PackVersion })),
   currentChallengeIndex: Schema.Int.pipe(Schema.nonNegative()),
   turn: TurnState,
   history: Schema.Array(TurnRecord),
@@ -142,6 +151,8 @@ export const GameAction = Schema.Union(
   Schema.TaggedStruct("stop-timer", {}),
   Schema.TaggedStruct("reset-timer", {}),
   Schema.TaggedStruct("record-result", { outcome: Outcome }),
-  Schema.TaggedStruct("undo-result", {})
+  Schema.TaggedStruct("undo-result", {}),
+  /** The group's word on the card of the last result (a second tap replaces the first). */
+  Schema.TaggedStruct("rate-card", { rating: CardRating })
 )
 export type GameAction = typeof GameAction.Type

@@ -44,6 +44,8 @@ export const gameErrorMessage = (error: GameError): Message => {
       return message("game.error.nothingToUndo")
     case "UndoTooLate":
       return message("game.error.undoTooLate", { seconds: error.seconds })
+    case "NothingToRate":
+      return message("game.error.nothingToRate")
   }
 }
 
@@ -72,6 +74,7 @@ export const gameMessages = {
     "game.error.timerStopped": "The timer is not running.",
     "game.error.nothingToUndo": "There is no result to undo: only the last success or fail can be undone, once, before anything else is done.",
     "game.error.undoTooLate": "Too late to undo: a result can be undone for {{seconds}} seconds.",
+    "game.error.nothingToRate": "There is no card to rate yet: rate a challenge after its success or fail.",
     "game.deck.switchOnOne": "Not enough challenges for this game: {{available}} left for {{needed}} turns. Switch the category “{{category}}” back on.",
     "game.deck.switchOnTwo":
       "Not enough challenges for this game: {{available}} left for {{needed}} turns. Switch the categories “{{first}}” and “{{second}}” back on.",
@@ -101,6 +104,7 @@ export const gameMessages = {
     "game.error.timerStopped": "Le chrono n'est pas lancé.",
     "game.error.nothingToUndo": "Aucun résultat à annuler : seuls le dernier réussi ou raté peuvent être annulés, une fois, avant toute autre action.",
     "game.error.undoTooLate": "Trop tard pour annuler : un résultat s'annule dans les {{seconds}} secondes.",
+    "game.error.nothingToRate": "Pas encore de carte à noter : on note un défi après sa réussite ou son échec.",
     "game.deck.switchOnOne": "Pas assez de défis pour cette partie : il en reste {{available}} pour {{needed}} tours. Réactive la catégorie « {{category}} ».",
     "game.deck.switchOnTwo":
       "Pas assez de défis pour cette partie : il en reste {{available}} pour {{needed}} tours. Réactive les catégories « {{first}} » et « {{second}} ».",

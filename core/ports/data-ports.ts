@@ -1,5 +1,6 @@
 import type { AnalyticsRepository } from "./analytics-repository.ts"
 import type { AuditRepository } from "./audit-repository.ts"
+import type { CardStatsRepository } from "./card-stats-repository.ts"
 import type { CategoryRepository } from "./category-repository.ts"
 import type { FileStore } from "./file-store.ts"
 import type { GameHistory } from "./game-history.ts"
@@ -35,6 +36,7 @@ export type DataPorts =
   | TagRepository
   | AuditRepository
   | AnalyticsRepository
+  | CardStatsRepository
   | IdGenerator
   | StoreStatus
 

@@ -31,5 +31,6 @@ export const adminRoutes: ReadonlyArray<{ readonly method: string; readonly path
   { method: "POST", path: "/api/admin/admins", json: { email: "player@allez.test" } },
   { method: "DELETE", path: "/api/admin/admins/someone" },
   { method: "GET", path: "/api/admin/audit" },
-  { method: "GET", path: "/api/admin/analytics" }
+  { method: "GET", path: "/api/admin/analytics" },
+  { method: "GET", path: "/api/admin/card-stats/base" }
 ]

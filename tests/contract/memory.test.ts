@@ -3,12 +3,14 @@ import { makeMemoryLayer } from "#adapters/memory/memory-layer.ts"
 import { makeMemorySharedStateLayer } from "#adapters/memory/shared-state.ts"
 import { describeAdminRepositoryContract } from "./admin-repository-contract.ts"
 import { describeAnalyticsRepositoryContract } from "./analytics-repository-contract.ts"
+import { describeCardStatsRepositoryContract } from "./card-stats-repository-contract.ts"
 import { describeRepositoryContract } from "./repository-contract.ts"
 import { describeSharedStateContract } from "./shared-state-contract.ts"
 
 describeRepositoryContract("memory", makeMemoryLayer)
 describeAdminRepositoryContract("memory", makeMemoryLayer)
 describeAnalyticsRepositoryContract("memory", makeMemoryLayer)
+describeCardStatsRepositoryContract("memory", makeMemoryLayer)
 // One process: its "other servers" are the same Maps.
 describeSharedStateContract("memory", () => {
   const state = Effect.runSync(Effect.scoped(Layer.build(makeMemorySharedStateLayer())))

@@ -9,6 +9,7 @@ import { PackRepository } from "#core/ports/pack-repository.ts"
 import { formatOneWallPack } from "../support/wall-pack.ts"
 import { describeAdminRepositoryContract } from "./admin-repository-contract.ts"
 import { describeAnalyticsRepositoryContract } from "./analytics-repository-contract.ts"
+import { describeCardStatsRepositoryContract } from "./card-stats-repository-contract.ts"
 import { describeRepositoryContract } from "./repository-contract.ts"
 import { describeSharedStateContract } from "./shared-state-contract.ts"
 
@@ -45,6 +46,7 @@ if (uri === "") {
   describeRepositoryContract("mongo", onFreshDatabase(uri), { timeout: 30_000, propertyRuns: 30 })
   describeAdminRepositoryContract("mongo", onFreshDatabase(uri), { timeout: 30_000 })
   describeAnalyticsRepositoryContract("mongo", onFreshDatabase(uri), { timeout: 60_000, propertyRuns: 20 })
+  describeCardStatsRepositoryContract("mongo", onFreshDatabase(uri), { timeout: 60_000, propertyRuns: 20 })
   // Each "server" is a client of its own on the same database; the database is dropped with the last one.
   describeSharedStateContract(
     "mongo",

@@ -19,6 +19,7 @@ import { makeNewGame } from "../support/game-fixtures.ts"
 import { formatOneWallPack } from "../support/wall-pack.ts"
 import { describeAdminRepositoryContract } from "./admin-repository-contract.ts"
 import { describeAnalyticsRepositoryContract } from "./analytics-repository-contract.ts"
+import { describeCardStatsRepositoryContract } from "./card-stats-repository-contract.ts"
 import { describeRepositoryContract } from "./repository-contract.ts"
 import { describeFileStoreContract, describeSharedStateContract } from "./shared-state-contract.ts"
 
@@ -30,6 +31,7 @@ const freshFile = () => join(dir, `contract-${++files}.db`)
 describeRepositoryContract("sqlite", () => makeSqliteLayer(freshFile()))
 describeAdminRepositoryContract("sqlite", () => makeSqliteLayer(freshFile()))
 describeAnalyticsRepositoryContract("sqlite", () => makeSqliteLayer(freshFile()))
+describeCardStatsRepositoryContract("sqlite", () => makeSqliteLayer(freshFile()))
 // Each "server" is a connection of its own on the same file, as two processes would be.
 describeSharedStateContract("sqlite", () => {
   const file = freshFile()
