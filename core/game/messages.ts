@@ -104,7 +104,7 @@ export const gameMessages = {
     "game.error.timerStopped": "Le chrono n'est pas lancé.",
     "game.error.nothingToUndo": "Aucun résultat à annuler : seuls le dernier réussi ou raté peuvent être annulés, une fois, avant toute autre action.",
     "game.error.undoTooLate": "Trop tard pour annuler : un résultat s'annule dans les {{seconds}} secondes.",
-    "game.error.nothingToRate": "Pas encore de carte à noter : on note un défi après sa réussite ou son échec.",
+    "game.error.nothingToRate": "Pas encore de carte à noter : on note un défi après sa réussite ou son échec.",
     "game.deck.switchOnOne": "Pas assez de défis pour cette partie : il en reste {{available}} pour {{needed}} tours. Réactive la catégorie « {{category}} ».",
     "game.deck.switchOnTwo":
       "Pas assez de défis pour cette partie : il en reste {{available}} pour {{needed}} tours. Réactive les catégories « {{first}} » et « {{second}} ».",

@@ -450,8 +450,12 @@ test.describe("one-handed play", () => {
     await expect(page.getByTestId("turn-title")).toHaveText("Max's turn")
     await page.getByRole("button", { name: "Fail", exact: true }).click()
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Léa wins")
-    // Closed once the undo window passed: the server no longer has the game, the profile has it, once.
-    await expect.poll(async () => await serverGame(page), { timeout: 15_000 }).toBeNull()
+    // The end screen waits for the last card's word (game-play.spec.ts gives it); leaving it unrated
+    // closes the game too, once the undo window passed: the server no longer has it, the profile has it, once.
+    await expect(page.getByRole("region", { name: "The last challenge, Max's: how was it?" })).toBeVisible()
+    const id = new URL(page.url()).pathname.split("/").pop() ?? ""
+    await page.goto("/game")
+    await expect.poll(async () => (await page.request.get(`/api/games/${id}`)).status(), { timeout: 15_000 }).toBe(404)
     const profile = (await (await page.request.get("/api/me/profile", { headers: { Accept: "application/json" } })).json()) as {
       gamesPlayed: number
       currentGameId: string | null
@@ -459,7 +463,6 @@ test.describe("one-handed play", () => {
     }
     expect(profile).toMatchObject({ gamesPlayed: 1, currentGameId: null })
     expect(profile.pastGame?.players.map((entry) => entry.score)).toEqual([500, 375])
-    await page.goto("/game")
     await expect(page.getByText("Games played: 1")).toBeVisible()
   })
 })

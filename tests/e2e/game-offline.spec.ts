@@ -1,6 +1,10 @@
 import type { Page } from "@playwright/test"
+import type { CardReport } from "#core/cards/card-report.ts"
+import { grantByCli } from "./admin-support.ts"
+import { axeViolations } from "./axe.ts"
 import { expect, networkQuiet, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
 import { startOfflineGame, storedPhase } from "./game-support.ts"
+import { lookAt, screenshotsFolder } from "./screens.ts"
 
 test.use({ serviceWorkers: "allow", viewport: { width: 360, height: 780 } })
 
@@ -16,17 +20,17 @@ interface ServerProfile {
   readonly pastGame: {
     readonly id: string
     readonly players: ReadonlyArray<{ readonly name: string; readonly score: number }>
-    readonly history: ReadonlyArray<unknown>
+    readonly history: ReadonlyArray<{ readonly challengeId: string; readonly rating?: string }>
   } | null
 }
 
-test("after one visit, a game starts, plays to the end and reopens offline on its current turn; back online it reaches the server and the profile", async ({
+test("after one visit, a game starts, plays to the end and reopens offline on its current turn; back online it reaches the server, the profile and the cards' counters", async ({
   page,
   context
 }) => {
   test.setTimeout(120_000)
   await withSavedCookieChoice(page)
-  await signUpThroughApi(page)
+  const account = await signUpThroughApi(page)
   await page.goto("/")
   await acceptDisclaimer(page)
 
@@ -65,11 +69,25 @@ test("after one visit, a game starts, plays to the end and reopens offline on it
     }
     await page.getByRole("button", { name: results[turn] ?? "Réussi", exact: true }).click()
     if (turn < results.length - 1) await expect(page.getByTestId("turn-title")).toHaveText(`À ${turn % 2 === 0 ? "Oscar" : "Nina"} de jouer`)
+    if (turn === 0) {
+      // The group says in one tap how Nina's card played, offline like the rest of the turn.
+      const rating = page.getByRole("region", { name: "Le défi joué par Nina, c'était comment\u202f?" })
+      await rating.getByRole("button", { name: "Trop facile" }).click()
+      await expect(rating.getByRole("button", { name: "Trop facile" })).toHaveAttribute("aria-pressed", "true")
+      await expect(rating.getByRole("status")).toHaveText(/C'est noté\u00a0: Trop facile/)
+      expect(await axeViolations(page), "the route step with the rating bar").toEqual([])
+      await lookAt(page, `${screenshotsFolder}rating-bar-fr-360.png`)
+    }
   }
   // Nina: 4 successes, 1 fail = 375; Oscar: 2 successes, 3 fails = 125. Team 500 ≥ 2 × 250.
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nina gagne\u202f!")
   await expect(page.getByText("500 / 500 points")).toBeVisible()
   await expect(page.getByText(/L'équipe gagne/)).toBeVisible()
+  // The last card is rated on the end screen, before the game closes.
+  const lastRating = page.getByRole("region", { name: "Le dernier défi, joué par Oscar, c'était comment\u202f?" })
+  await lastRating.getByRole("button", { name: "Dangereux" }).click()
+  await expect(lastRating.getByRole("button", { name: "Dangereux" })).toHaveAttribute("aria-pressed", "true")
+  await lookAt(page, `${screenshotsFolder}rating-bar-end-fr-360.png`, { fullPage: true })
   await page.goto("/game")
   await expect(page.getByRole("button", { name: /Reprendre la partie/ })).toBeDisabled()
   await page.getByRole("button", { name: "Scores précédents" }).click()
@@ -95,6 +113,14 @@ test("after one visit, a game starts, plays to the end and reopens offline on it
     ["Oscar", 125]
   ])
   expect(profile.pastGame?.history).toHaveLength(10)
+  // The profile keeps no rating: the cards' counters have them, with nothing about who played.
+  expect(profile.pastGame?.history.some((turn) => turn.rating !== undefined)).toBe(false)
+  await grantByCli(account.email)
+  const report = (await (await page.request.get("/api/admin/card-stats/base")).json()) as { report: CardReport }
+  const rowOf = (turn: number) => report.report.rows.find((row) => row.challengeId === profile.pastGame?.history[turn]?.challengeId)
+  expect(rowOf(0)?.ratings["too-easy"]).toBe(1)
+  expect(rowOf(9)?.ratings.unsafe).toBe(1)
+  expect(rowOf(9)?.flags).toContain("unsafe")
   await page.reload()
   await expect(page.getByText("Parties jouées\u00a0: 1")).toBeVisible()
   // Once the reopened menu has nothing more to send or read, the game was still ended only once.

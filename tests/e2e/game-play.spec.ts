@@ -133,6 +133,12 @@ test("a group plays a whole game: disclaimer, packs, three players, fifteen turn
   await shoot(page, "end")
   await expectAccessible(page, "end screen")
 
+  // The end screen waits for the last card's word; once given, the game closes on the server.
+  const rating = page.getByRole("region", { name: "Le dernier défi, joué par Chloé, c'était comment ?" })
+  await rating.getByRole("button", { name: "Bien" }).click()
+  await expect(rating.getByRole("button", { name: "Bien" })).toHaveAttribute("aria-pressed", "true")
+  await expect(rating.getByRole("status")).toHaveText(/C'est noté : Bien\. Merci !/)
+
   await expect
     .poll(async () => {
       const profile = (await (await page.request.get("/api/me/profile")).json()) as {

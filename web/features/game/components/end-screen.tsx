@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react"
+import { type ReactNode, useEffect, useRef } from "react"
 import { Link } from "wouter"
 import { gameResult } from "#core/game/engine.ts"
 import type { Game } from "#core/game/game.ts"
@@ -17,7 +17,7 @@ import { ShareResultButton } from "./share-result-button.tsx"
  * players × 250 target with the team-won or team-lost message, the previous game's scores, play
  * again, share the result (as an image made on the device) and back to home.
  */
-export const EndScreen = ({ game, previous }: { game: Game; previous: Scores | null }) => {
+export const EndScreen = ({ game, previous, rating = null }: { game: Game; previous: Scores | null; rating?: ReactNode }) => {
   const { t } = useTranslation()
   const heading = useRef<HTMLHeadingElement>(null)
   const result = gameResult(game)
@@ -110,6 +110,8 @@ export const EndScreen = ({ game, previous }: { game: Game; previous: Scores | n
             : t("game.end.teamLost", { target: result.teamTarget, missing: result.teamTarget - result.teamScore })}
         </p>
       </section>
+
+      {rating}
 
       {previous !== null && (
         <div className="end-card">

@@ -41,6 +41,7 @@ import { EndScreen } from "./end-screen.tsx"
 import { GameLayout } from "./game-layout.tsx"
 import { namesInASentence } from "./names-in-a-sentence.ts"
 import { colourSetStyle, PlayerAvatar } from "./player-avatar.tsx"
+import { RatingBar } from "./rating-bar.tsx"
 import { ScoreBoard } from "./score-board.tsx"
 import { TimerView } from "./timer-view.tsx"
 import { TimerToggle, TurnTimer } from "./turn-timer.tsx"
@@ -359,7 +360,7 @@ const useChallengeReader = (
 const GamePage = ({ params }: { params: Readonly<Record<string, string>> }) => {
   const { t, i18n } = useTranslation()
   const [, navigate] = useLocation()
-  const { act, activeGame, activeGameProblem, closeGame, closedGame, isWaitingForServer, loadProfile, openGame } = useGameSession()
+  const { act, activeGame, activeGameProblem, closeGame, closedGame, holdEnd, isWaitingForServer, loadProfile, openGame, releaseEnd } = useGameSession()
   const userId = useGameUserId()
   const id = params.id ?? ""
   const record = activeGame.value
@@ -385,6 +386,14 @@ const GamePage = ({ params }: { params: Readonly<Record<string, string>> }) => {
   }, [id, userId, loadProfile, openGame])
 
   useEffect(() => () => closeGame(), [closeGame])
+
+  // While the end screen is open, the game waits for its last card's rating before it closes on the server.
+  const endScreenOf = shown !== null && isFinished(shown.game) && !shown.isEndQueued ? shown.id : null
+  useEffect(() => {
+    if (endScreenOf === null) return
+    holdEnd(endScreenOf)
+    return () => releaseEnd(endScreenOf)
+  }, [endScreenOf, holdEnd, releaseEnd])
 
   // The offline id becomes the server's once the game reached it: the address follows.
   useEffect(() => {
@@ -441,12 +450,29 @@ const GamePage = ({ params }: { params: Readonly<Record<string, string>> }) => {
   }
 
   const undo = <UndoToast game={game} onUndo={() => onAction({ _tag: "undo-result" })} />
+  const lastTurn = game.history.at(-1)
 
   if (isFinished(game)) {
     return (
       <GameLayout>
         {offlineNote}
-        <EndScreen game={game} previous={shown?.previous ?? null} />
+        <EndScreen
+          game={game}
+          previous={shown?.previous ?? null}
+          rating={
+            // Once the game is closing, the bar stays only to show the word given.
+            lastTurn !== undefined && (shown?.isEndQueued !== true || lastTurn.rating !== undefined) ? (
+              <RatingBar
+                turn={lastTurn}
+                playerName={game.players[lastTurn.player]?.name ?? ""}
+                challenge={challenges.get(lastTurn.challengeId)}
+                isLast
+                isClosed={shown?.isEndQueued === true}
+                onAction={onAction}
+              />
+            ) : null
+          }
+        />
         {!shown?.isEndQueued && <div className="turn-dock is-end">{undo}</div>}
       </GameLayout>
     )
@@ -456,7 +482,6 @@ const GamePage = ({ params }: { params: Readonly<Record<string, string>> }) => {
   const player = game.players[playerIndex]
   const round = currentRound(game)
   const revealed = revealedChallenge(game)
-  const lastTurn = game.history.at(-1)
   const duel = game.turn.phase === "duel" ? game.duel : null
   return (
     <GameLayout shareGameId={shown?.serverId ?? null}>
@@ -494,6 +519,15 @@ const GamePage = ({ params }: { params: Readonly<Record<string, string>> }) => {
             <Icon name={lastTurn.outcome === "success" ? "check" : "close"} size={20} />
             <span data-testid="last-turn">{describeTurn(t, game, lastTurn)}</span>
           </p>
+        )}
+        {duel === null && revealed === null && lastTurn !== undefined && (
+          <RatingBar
+            key={`rating-${game.history.length}`}
+            turn={lastTurn}
+            playerName={game.players[lastTurn.player]?.name ?? ""}
+            challenge={challenges.get(lastTurn.challengeId)}
+            onAction={onAction}
+          />
         )}
         <TurnAnnouncer game={game} challenge={revealed === null ? undefined : challenges.get(revealed)} />
         {revealed === null ? (

@@ -2,7 +2,7 @@ import { Either } from "effect"
 import { GameId } from "#core/domain/ids.ts"
 import { applyAction, isFinished } from "#core/game/engine.ts"
 import type { Game, GameAction } from "#core/game/game.ts"
-import { type GameActionError, NothingToUndo } from "#core/game/game-errors.ts"
+import { type GameActionError, NothingToRate, NothingToUndo } from "#core/game/game-errors.ts"
 import type { LocalGame, NewGameRequest, PastScores } from "./records.ts"
 
 /**
@@ -59,6 +59,8 @@ export const actLocally = (
   options: { readonly isEndDeferred?: boolean } = {}
 ): Either.Either<LocalGame, GameActionError> => {
   if (action._tag === "undo-result" && record.isEndQueued) return Either.left(new NothingToUndo())
+  // Once its end is queued the game is closing on the server: nothing more to rate.
+  if (action._tag === "rate-card" && record.isEndQueued) return Either.left(new NothingToRate())
   return Either.map(applyAction(record.game, action, at), (game) => {
     const next: LocalGame = { ...record, game, queue: [...record.queue, { _tag: "act", action, at }] }
     return options.isEndDeferred === true ? next : queueEnd(next)

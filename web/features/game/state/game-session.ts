@@ -18,6 +18,9 @@ import { type GameServer, type SyncNotice, type SyncOutcome, syncGames } from ".
 
 const gameId = (id: string) => GameId.make(id)
 
+/** How long an open end screen keeps the game from closing while the last card is not rated. */
+export const lastRatingWaitMs = 3 * 60_000
+
 /** A fresh id for a game started on this device. */
 const newOfflineGameId = (): string => `${offlineGameIdPrefix}${crypto.randomUUID()}`
 
@@ -183,12 +186,44 @@ export const createGameSession = ({ server, state = createGameState() }: { reado
   /** The profile as it was before a game's last result ended it here, to put back if that result is undone. */
   const profileBeforeEnd = new Map<string, GameProfile | null>()
 
-  /** Queues the end of a finished game on this device, and ends it in the profile; nothing when it is no longer finished (undone). */
+  /** The finished games whose end screen is open: their end waits for the last card's rating (`holdEnd`). */
+  const endHolds = new Set<string>()
+
+  /**
+   * When a finished game on its end screen stops waiting for the last card's rating: once it is rated,
+   * once the players leave the screen, or `lastRatingWaitMs` after the last result. Null: not waiting.
+   */
+  const ratingWaitEnd = (record: LocalGame): number | null => {
+    const last = record.game.history.at(-1)
+    const resultAt = record.game.undoableResult?.at
+    if (!endHolds.has(record.id) || last === undefined || last.rating !== undefined || resultAt === undefined) return null
+    return resultAt + lastRatingWaitMs
+  }
+
+  /**
+   * Queues the end of a finished game on this device, and ends it in the profile; nothing when it is no
+   * longer finished (undone). While its end screen waits for the last card's rating, it waits too.
+   */
   const endNow = async (recordId: string): Promise<void> => {
     pendingEnds.delete(recordId)
-    const updated = await localGames.update(recordId, (latest) =>
-      latest === undefined || !isFinished(latest.game) || latest.isEndQueued ? latest : queueEnd(latest)
-    )
+    let waitUntil: number | null = null
+    const updated = await localGames.update(recordId, (latest) => {
+      if (latest === undefined || !isFinished(latest.game) || latest.isEndQueued) return latest
+      const until = ratingWaitEnd(latest)
+      if (until !== null && until > Date.now()) {
+        waitUntil = until
+        return latest
+      }
+      return queueEnd(latest)
+    })
+    if (waitUntil !== null) {
+      if (!pendingEnds.has(recordId))
+        pendingEnds.set(
+          recordId,
+          setTimeout(() => void endNow(recordId), Math.max(0, waitUntil - Date.now()) + 50)
+        )
+      return
+    }
     if (updated === undefined || !isFinished(updated.game)) return
     endLocally(updated)
     if (activeGame.value?.id === recordId && pendingLocalWrites === 0) activeGame.value = updated
@@ -210,6 +245,26 @@ export const createGameSession = ({ server, state = createGameState() }: { reado
       record.id,
       setTimeout(() => void endNow(record.id), Math.max(0, undoable.at + gameRules.undoWindowMs - Date.now()) + 50)
     )
+  }
+
+  /** Looks again at when a finished game ends (its last card was rated, or its end screen closed). */
+  const reconsiderEnd = (record: LocalGame): void => {
+    clearTimeout(pendingEnds.get(record.id))
+    pendingEnds.delete(record.id)
+    endWhenUndoPassed(record)
+  }
+
+  /** The end screen of a finished game opened: its end waits for the last card's rating (see `ratingWaitEnd`). */
+  const holdEnd = (recordId: string): void => {
+    endHolds.add(recordId)
+  }
+
+  /** The end screen closed: the game ends as soon as its last result can no longer be undone. */
+  const releaseEnd = (recordId: string): void => {
+    if (!endHolds.delete(recordId)) return
+    void localGames.read(recordId).then((record) => {
+      if (record !== undefined && isFinished(record.game) && !record.isEndQueued) reconsiderEnd(record)
+    })
   }
 
   /**
@@ -236,6 +291,9 @@ export const createGameSession = ({ server, state = createGameState() }: { reado
       pendingEnds.delete(record.id)
       const before = profileBeforeEnd.get(record.id)
       if (before !== undefined && before !== null) setProfile(before)
+    } else if (action._tag === "rate-card" && isFinished(result.right.game)) {
+      // The last card is rated: the game ends once its result can no longer be undone.
+      reconsiderEnd(result.right)
     }
     return undefined
   }
@@ -444,6 +502,8 @@ export const createGameSession = ({ server, state = createGameState() }: { reado
     loadProfile,
     requestSync,
     act,
+    holdEnd,
+    releaseEnd,
     startGame,
     currentGameOf,
     openGame,

@@ -12,8 +12,8 @@ await addFeatureTexts(privacyTexts)
 /** The sections of the policy, in order: each an id (its anchor), a title, then its list or text. */
 const sections = [
   { id: "controller", items: [] },
-  { id: "what", items: ["account", "password", "games", "store", "messages", "security", "audience"] },
-  { id: "duration", items: ["account", "sessions", "addresses", "payments", "messages"] },
+  { id: "what", items: ["account", "password", "games", "store", "messages", "security", "ratings", "audience"] },
+  { id: "duration", items: ["account", "sessions", "addresses", "payments", "messages", "ratings"] },
   { id: "recipients", items: ["stripe", "mail", "social", "none"] },
   { id: "cookies", items: ["essentials", "analytics", "ads", "device"] },
   { id: "rights", items: ["access", "erasure", "rectification", "objection"] }
