@@ -19,7 +19,7 @@ export interface AdminChallenge {
 }
 
 const challengeFields = (before: PackChallenge, after: PackChallenge): ReadonlyArray<string> =>
-  (["category", "tags", "text", "timer"] as const).filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]))
+  (["category", "tags", "text", "timer", "styles", "minPlayers"] as const).filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]))
 
 const challengeView = (pack: Pack, challenge: PackChallenge, hidden: ReadonlySet<string>): AdminChallenge => ({
   pack: { id: pack.id, version: pack.version, name: pack.name, published: !hidden.has(pack.id) },
@@ -83,7 +83,7 @@ export class AdminChallenges extends Effect.Service<AdminChallenges>()("Admin/Ad
           return challengeView(saved, challenge, yield* store.hiddenIds)
         }),
 
-      /** Changes a challenge's texts, category, tags or timer. */
+      /** Changes a challenge's texts, category, tags, timer, styles or fewest players. */
       updateChallenge: (id: ChallengeId, input: ChallengeChangeInput, actor: AuditActor) =>
         Effect.gen(function* () {
           const { pack: before, challenge } = yield* challengeAt(id, input.expectedVersion)

@@ -30,6 +30,10 @@ export const adminMessages = {
     "admin.validation.cents": "Enter a whole number of cents, 0 or more.",
     "admin.validation.timeLimit": "Enter a whole number of seconds, 1 or more.",
     "admin.validation.timerMeaning": "Choose what the clock means: a limit, a minimum or a hold.",
+    "admin.validation.style": "Use one of the styles slab, vertical, overhang, traverse.",
+    "admin.validation.stylesRequired": "Tick at least one style: a challenge fits some problems (all four: every problem).",
+    "admin.validation.stylesEachOnce": "Name each style once, four at most.",
+    "admin.validation.minPlayers": "Choose between {{min}} and {{max}} players.",
     "admin.validation.noSurroundingSpaces": "Remove the spaces at the start and the end."
   },
   fr: {
@@ -60,6 +64,10 @@ export const adminMessages = {
     "admin.validation.cents": "Saisis un nombre entier de centimes, 0 ou plus.",
     "admin.validation.timeLimit": "Saisis un nombre entier de secondes, 1 ou plus.",
     "admin.validation.timerMeaning": "Choisis ce que mesure le chrono : une limite, un minimum ou un maintien.",
+    "admin.validation.style": "Utilise un des styles slab, vertical, overhang, traverse.",
+    "admin.validation.stylesRequired": "Coche au moins un style : un défi va sur certains blocs (les quatre : sur tous).",
+    "admin.validation.stylesEachOnce": "Nomme chaque style une seule fois, quatre au plus.",
+    "admin.validation.minPlayers": "Choisis entre {{min}} et {{max}} joueurs.",
     "admin.validation.noSurroundingSpaces": "Retire les espaces au début et à la fin."
   }
 } as const

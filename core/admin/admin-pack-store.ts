@@ -11,7 +11,7 @@ import { byId, PackRepository, tagsOf } from "../ports/pack-repository.ts"
 import { TagRepository } from "../ports/tag-repository.ts"
 import { ChallengeIdTaken, PackChanged, PackInvalid } from "./admin-errors.ts"
 import type { NewChallengeInput } from "./admin-inputs.ts"
-import { nextChallengeId } from "./pack-edits.ts"
+import { nextChallengeId, storedMinPlayers, storedStyles } from "./pack-edits.ts"
 
 /** A pack as the admin's list shows it: its settings, version, publication and challenge counts. */
 export interface AdminPackSummary {
@@ -118,12 +118,16 @@ export const newChallenge = (
   owners: ReadonlyMap<string, PackId>
 ) => {
   if (input.id !== undefined && taken.has(input.id)) return Effect.fail(new ChallengeIdTaken({ id: input.id, pack: owners.get(input.id) ?? pack.id }))
+  const styles = input.styles === undefined ? undefined : storedStyles(input.styles)
+  const minPlayers = input.minPlayers === undefined ? undefined : storedMinPlayers(input.minPlayers)
   const challenge: PackChallenge = {
     id: input.id ?? nextChallengeId(pack, taken),
     category: input.category,
     tags: [...new Set(input.tags)],
     text: input.text,
-    ...(input.timer !== undefined && { timer: input.timer })
+    ...(input.timer !== undefined && { timer: input.timer }),
+    ...(styles !== undefined && { styles }),
+    ...(minPlayers !== undefined && { minPlayers })
   }
   return Effect.succeed(challenge)
 }

@@ -9,6 +9,7 @@ import { AdminServices } from "#core/admin/admin-services.ts"
 import { PackImport } from "#core/admin/pack-import.ts"
 import { categoryKeys } from "#core/domain/category.ts"
 import { ChallengeId, PackId, UserId } from "#core/domain/ids.ts"
+import { type ProblemStyle, problemStyles } from "#core/domain/problem-style.ts"
 import { Pack, TagId } from "#core/packs/pack-schema.ts"
 import { compareSemver } from "#core/packs/pack-version.ts"
 import { checkPack } from "#core/packs/parse-pack.ts"
@@ -37,6 +38,8 @@ type Edit =
   | { readonly kind: "text"; readonly pick: number; readonly fr: string }
   | { readonly kind: "retag"; readonly pick: number; readonly tags: ReadonlyArray<string> }
   | { readonly kind: "timer"; readonly pick: number; readonly seconds: number | null }
+  | { readonly kind: "styles"; readonly pick: number; readonly styles: ReadonlyArray<ProblemStyle> }
+  | { readonly kind: "players"; readonly pick: number; readonly minPlayers: number }
   | { readonly kind: "add"; readonly category: number }
   | { readonly kind: "delete"; readonly pick: number }
   | { readonly kind: "comingSoon"; readonly value: boolean }
@@ -46,6 +49,8 @@ const arbEdit: fc.Arbitrary<Edit> = fc.oneof(
   fc.record({ kind: fc.constant("text" as const), pick: fc.nat(), fr: fc.string({ minLength: 1, maxLength: 30 }).filter((text) => text.trim() !== "") }),
   fc.record({ kind: fc.constant("retag" as const), pick: fc.nat(), tags: fc.subarray(["slab", "crimps", "nowhere"]) }),
   fc.record({ kind: fc.constant("timer" as const), pick: fc.nat(), seconds: fc.option(fc.integer({ min: 1, max: 600 }), { nil: null }) }),
+  fc.record({ kind: fc.constant("styles" as const), pick: fc.nat(), styles: fc.subarray([...problemStyles], { minLength: 1 }) }),
+  fc.record({ kind: fc.constant("players" as const), pick: fc.nat(), minPlayers: fc.integer({ min: 2, max: 4 }) }),
   fc.record({ kind: fc.constant("add" as const), category: fc.nat({ max: categoryKeys.length - 1 }) }),
   fc.record({ kind: fc.constant("delete" as const), pick: fc.nat() }),
   fc.record({ kind: fc.constant("comingSoon" as const), value: fc.boolean() }),
@@ -69,6 +74,10 @@ const apply = (edit: Edit, pack: Pack): Effect.Effect<unknown, unknown, AdminPac
           { expectedVersion, timer: edit.seconds === null ? null : { seconds: edit.seconds, meaning: "limit" } },
           actor
         )
+      case "styles":
+        return yield* challenges.updateChallenge(picked, { expectedVersion, styles: edit.styles }, actor)
+      case "players":
+        return yield* challenges.updateChallenge(picked, { expectedVersion, minPlayers: edit.minPlayers }, actor)
       case "add":
         return yield* challenges.addChallenge(
           wallId,
@@ -134,4 +143,5 @@ describe("admin edits", () => {
       })
     )
   })
+
 })
