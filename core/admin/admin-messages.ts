@@ -21,6 +21,10 @@ export const adminMessages = {
     "admin.error.adminNotFound": "{{user}} is not an admin.",
     "admin.error.packInvalid": "The pack has {{count}} problem(s); nothing was saved.",
     "admin.error.packProblem": "{{rule}}",
+    "admin.error.packUnplayable":
+      "This change would leave the pack {{pack}} unable to fill a {{players}}-player game on a {{style}} problem: with the categories {{categories}} switched off, {{left}} challenge(s) are left and it needs {{needed}}. Nothing was saved.",
+    "admin.error.packUnplayableAnyStyle":
+      "This change would leave the pack {{pack}} unable to fill a {{players}}-player game on a problem whose style is not named (a challenge limited to some styles is drawn only when the player names one of them): with the categories {{categories}} switched off, {{left}} challenge(s) are left and it needs {{needed}}. Nothing was saved.",
     "admin.validation.semver": "Enter a version like 1.0.0.",
     "admin.validation.packId": "Use lower-case letters and digits joined by hyphens, like party-night.",
     "admin.validation.challengeId": "Use lower-case letters, digits, - and _, like base-012.",
@@ -55,6 +59,10 @@ export const adminMessages = {
     "admin.error.adminNotFound": "{{user}} n'est pas admin.",
     "admin.error.packInvalid": "Le pack a {{count}} problème(s) ; rien n'a été enregistré.",
     "admin.error.packProblem": "{{rule}}",
+    "admin.error.packUnplayable":
+      "Cette modification empêcherait le pack {{pack}} de remplir une partie à {{players}} joueurs sur un bloc de style {{style}} : avec les catégories {{categories}} désactivées, il reste {{left}} défi(s) et il en faut {{needed}}. Rien n'a été enregistré.",
+    "admin.error.packUnplayableAnyStyle":
+      "Cette modification empêcherait le pack {{pack}} de remplir une partie à {{players}} joueurs sur un bloc dont le style n'est pas précisé (un défi limité à certains styles n'est tiré que si le joueur en choisit un) : avec les catégories {{categories}} désactivées, il reste {{left}} défi(s) et il en faut {{needed}}. Rien n'a été enregistré.",
     "admin.validation.semver": "Saisis une version comme 1.0.0.",
     "admin.validation.packId": "Utilise des minuscules et des chiffres reliés par des tirets, comme party-night.",
     "admin.validation.challengeId": "Utilise des minuscules, des chiffres, - et _, comme base-012.",
@@ -109,5 +117,14 @@ export const adminErrorMessage = (error: AdminError): Message => {
       return adminMessage("admin.error.adminNotFound", { user: error.id })
     case "PackInvalid":
       return adminMessage("admin.error.packInvalid", { count: error.problems.length })
+    case "PackUnplayable":
+      return adminMessage(error.style === "any" ? "admin.error.packUnplayableAnyStyle" : "admin.error.packUnplayable", {
+        pack: error.id,
+        players: error.players,
+        style: error.style,
+        categories: error.off.join(", "),
+        left: error.left,
+        needed: error.needed
+      })
   }
 }

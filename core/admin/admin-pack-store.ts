@@ -2,14 +2,14 @@ import { Effect, Either } from "effect"
 import type { CategoryKey } from "../domain/category.ts"
 import type { ChallengeId, PackId } from "../domain/ids.ts"
 import type { LocalizedText } from "../domain/language-schema.ts"
-import { editedChallengeProblems } from "../packs/pack-rules.ts"
+import { editedChallengeProblems, gamesLostBy } from "../packs/pack-rules.ts"
 import type { Pack, PackChallenge, PackTag, TagId } from "../packs/pack-schema.ts"
 import { challengesPerCategory } from "../packs/pack-summary.ts"
 import { checkPack, formatJsonPath } from "../packs/parse-pack.ts"
 import { PackPublication } from "../ports/pack-publication.ts"
 import { byId, PackRepository, tagsOf } from "../ports/pack-repository.ts"
 import { TagRepository } from "../ports/tag-repository.ts"
-import { ChallengeIdTaken, PackChanged, PackInvalid } from "./admin-errors.ts"
+import { ChallengeIdTaken, PackChanged, PackInvalid, PackUnplayable } from "./admin-errors.ts"
 import type { NewChallengeInput } from "./admin-inputs.ts"
 import { nextChallengeId, storedMinPlayers, storedStyles } from "./pack-edits.ts"
 
@@ -101,6 +101,17 @@ export const checkChallenge = (
           problems: problems.map((problem) => ({ file: pack.id, path: formatJsonPath(["challenges", index, ...problem.path]), rule: problem.rule }))
         })
       )
+}
+
+/**
+ * Refuses an edit that leaves the pack unable to fill a game it filled before (core's gamesLostBy, the
+ * rule `allez packs validate` and the import apply), naming the first such game.
+ */
+export const checkStillPlayable = (before: Pick<Pack, "comingSoon" | "challenges">, after: Pack) => {
+  const [lost] = gamesLostBy(before, after)
+  return lost === undefined
+    ? Effect.void
+    : Effect.fail(new PackUnplayable({ id: after.id, style: lost.fit.style, players: lost.fit.players, off: lost.off, left: lost.left, needed: lost.needed }))
 }
 
 /** The ids of every stored challenge. */

@@ -144,4 +144,58 @@ describe("admin edits", () => {
     )
   })
 
+  it("refuses an edit or a delete that leaves a playable pack unable to fill a game, and lets a pack too small to play be built up", async () => {
+    // 5 challenges in each category: 30 left with two categories off, 25 needed by a 4-player game.
+    const full = Schema.decodeUnknownSync(Pack)(
+      wallPackDocument({
+        challenges: categoryKeys.flatMap((category, c) =>
+          Array.from({ length: 5 }, (_, n) => ({
+            id: `wall-${c}${n}`,
+            category,
+            tags: [],
+            text: { fr: `Défi ${c}${n}.`, en: `Challenge ${c}${n}.` },
+            ...(category === "time-linked" && { text: { fr: `Le top en moins de ${30 + n} secondes.`, en: `The top in under ${30 + n} seconds.` } }),
+            ...(category === "time-linked" && { timer: { seconds: 30 + n, meaning: "limit" } })
+          }))
+        )
+      })
+    )
+    await provided(
+      Effect.gen(function* () {
+        const packs = yield* PackRepository
+        yield* Effect.orDie(packs.upsert(full))
+        const admin = yield* AdminChallenges
+        let version = full.version
+        // Five challenges (one in each of five categories) for overhangs only: still 25 on any other problem.
+        for (const c of [0, 1, 2, 3, 4]) {
+          const saved = yield* admin.updateChallenge(ChallengeId.make(`wall-${c}0`), { expectedVersion: version, styles: ["overhang"] }, actor)
+          expect(saved.challenge.styles).toEqual(["overhang"])
+          version = saved.pack.version
+        }
+        const sixth = yield* Effect.exit(admin.updateChallenge(ChallengeId.make("wall-50"), { expectedVersion: version, styles: ["overhang"] }, actor))
+        expect(sixth).toEqual(
+          Exit.fail(
+            expect.objectContaining({ _tag: "PackUnplayable", id: "wall", style: "any", players: 4, off: ["time-linked", "other"], left: 24, needed: 25 })
+          )
+        )
+        const deleted = yield* Effect.exit(admin.deleteChallenge(ChallengeId.make("wall-50"), version, actor))
+        expect(deleted).toEqual(Exit.fail(expect.objectContaining({ _tag: "PackUnplayable", style: "any", players: 4, left: 24 })))
+        expect((yield* Effect.orDie(packs.get(wallId))).version).toBe(version)
+        // Lifting a limit, or a need of 3 players (4-player games have them), takes no game away.
+        yield* admin.updateChallenge(ChallengeId.make("wall-00"), { expectedVersion: version, styles: [...problemStyles] }, actor)
+        const lifted = yield* Effect.orDie(packs.get(wallId))
+        expect(lifted.challenges[0]).not.toHaveProperty("styles")
+        yield* admin.updateChallenge(ChallengeId.make("wall-50"), { expectedVersion: lifted.version, minPlayers: 3 }, actor)
+      })
+    )
+    // A pack too small to play (two challenges) takes edits that leave it short.
+    await provided(
+      Effect.gen(function* () {
+        yield* Effect.orDie(Effect.flatMap(PackRepository, (packs) => packs.upsert(wall)))
+        const admin = yield* AdminChallenges
+        const saved = yield* admin.updateChallenge(ChallengeId.make("wall-001"), { expectedVersion: wall.version, styles: ["slab"], minPlayers: 4 }, actor)
+        expect(saved.challenge).toMatchObject({ styles: ["slab"], minPlayers: 4 })
+      })
+    )
+  })
 })
