@@ -165,6 +165,11 @@ export const errorTable: Table = {
   CannotRevokeSelf: (error) => ({ status: 409, message: adminErrorMessage(error) }),
   AdminNotFound: (error) => ({ status: 404, message: adminErrorMessage(error) }),
   ChallengeNotFound: (error) => ({ status: 404, message: adminMessage("admin.error.challengeNotFound", { challenge: error.id }) }),
+  PackUnplayable: (error) => ({
+    status: 422,
+    message: adminErrorMessage(error),
+    extra: { style: error.style, players: error.players, categoriesOff: error.off, left: error.left, needed: error.needed }
+  }),
   PackInvalid: (error) => {
     // One message per JSON path for the form (the first problem there), and the first problems in
     // `problems`: a file can hold hundreds of thousands, the message says how many.

@@ -7,7 +7,7 @@ import type { AuditActor } from "../ports/audit-repository.ts"
 import { ChallengeNotFound, PackRepository } from "../ports/pack-repository.ts"
 import { AdminAudit } from "./admin-audit.ts"
 import type { AddChallengeInput, ChallengeChangeInput } from "./admin-inputs.ts"
-import { AdminPackStore, checkChallenge, labelled, newChallenge, ownersOf, summaryOf, takenChallengeIds } from "./admin-pack-store.ts"
+import { AdminPackStore, checkChallenge, checkStillPlayable, labelled, newChallenge, ownersOf, summaryOf, takenChallengeIds } from "./admin-pack-store.ts"
 import { type ChallengeQuery, matchesQuery, type TranslationStatus, translationStatus } from "./challenge-search.ts"
 import { applyChallengeChange, checkHasChallenges, declareUsedTags, removeChallenge, replaceChallenge } from "./pack-edits.ts"
 
@@ -19,7 +19,7 @@ export interface AdminChallenge {
 }
 
 const challengeFields = (before: PackChallenge, after: PackChallenge): ReadonlyArray<string> =>
-  (["category", "tags", "text", "timer"] as const).filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]))
+  (["category", "tags", "text", "timer", "styles", "minPlayers"] as const).filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]))
 
 const challengeView = (pack: Pack, challenge: PackChallenge, hidden: ReadonlySet<string>): AdminChallenge => ({
   pack: { id: pack.id, version: pack.version, name: pack.name, published: !hidden.has(pack.id) },
@@ -31,7 +31,8 @@ const challengeView = (pack: Pack, challenge: PackChallenge, hidden: ReadonlySet
  * The admin area's challenges across packs: search, one challenge, adding, editing and deleting. Every
  * write is checked by the pack Schema and the content rules that apply to one challenge (timer,
  * durations, a text used twice), raises its pack's version one patch, refuses a pack changed since the
- * admin read it, and is audited.
+ * admin read it, and is audited. An edit or a delete may not leave the pack unable to fill a game it
+ * could fill (the playability rule of `allez packs validate`); an addition only adds to every game.
  */
 export class AdminChallenges extends Effect.Service<AdminChallenges>()("Admin/AdminChallenges", {
   effect: Effect.gen(function* () {
@@ -83,7 +84,7 @@ export class AdminChallenges extends Effect.Service<AdminChallenges>()("Admin/Ad
           return challengeView(saved, challenge, yield* store.hiddenIds)
         }),
 
-      /** Changes a challenge's texts, category, tags or timer. */
+      /** Changes a challenge's texts, category, tags, timer, styles or fewest players. */
       updateChallenge: (id: ChallengeId, input: ChallengeChangeInput, actor: AuditActor) =>
         Effect.gen(function* () {
           const { pack: before, challenge } = yield* challengeAt(id, input.expectedVersion)
@@ -99,6 +100,7 @@ export class AdminChallenges extends Effect.Service<AdminChallenges>()("Admin/Ad
             )
           }
           const after = yield* declareUsedTags({ ...replaceChallenge(before, changed), version: nextPatch(before.version) }, yield* store.knownTags)
+          yield* checkStillPlayable(before, after)
           const saved = yield* store.save(after)
           yield* audit.record(actor, "challenge.update", `challenge:${id}`, {
             pack: saved.id,
@@ -108,11 +110,12 @@ export class AdminChallenges extends Effect.Service<AdminChallenges>()("Admin/Ad
           return challengeView(saved, changed, yield* store.hiddenIds)
         }),
 
-      /** Deletes a challenge; the last one of a pack that is not coming soon stays. */
+      /** Deletes a challenge; the last one of a pack that is not coming soon stays, and so does one a game needs. */
       deleteChallenge: (id: ChallengeId, expectedVersion: string, actor: AuditActor) =>
         Effect.gen(function* () {
           const { pack: before } = yield* challengeAt(id, expectedVersion)
           const after = yield* checkHasChallenges({ ...removeChallenge(before, id), version: nextPatch(before.version) })
+          yield* checkStillPlayable(before, after)
           const saved = yield* store.save(after)
           yield* audit.record(actor, "challenge.delete", `challenge:${id}`, { pack: saved.id, version: saved.version })
           return summaryOf(saved, yield* store.hiddenIds)

@@ -3,7 +3,9 @@
  * message (adminErrorMessage) and a status or exit code.
  */
 import { Data } from "effect"
+import type { CategoryKey } from "../domain/category.ts"
 import type { ChallengeId, PackId, UserId } from "../domain/ids.ts"
+import type { StyleChoice } from "../domain/problem-style.ts"
 import type { TagId } from "../packs/pack-schema.ts"
 
 /** A pack with this id exists already. */
@@ -57,6 +59,20 @@ export interface PackProblemAt {
 /** The pack (an imported file or an edited pack) breaks the format or clashes with the stored packs; nothing was stored. */
 export class PackInvalid extends Data.TaggedError("PackInvalid")<{ readonly problems: ReadonlyArray<PackProblemAt> }> {}
 
+/**
+ * The edit would leave the pack unable to fill a game it could fill before (core's gamesLostBy): the
+ * first such game, on a problem of `style` for `players`, with the categories `off` switched off,
+ * holds `left` challenges where it needs `needed`. Nothing was stored.
+ */
+export class PackUnplayable extends Data.TaggedError("PackUnplayable")<{
+  readonly id: PackId
+  readonly style: StyleChoice
+  readonly players: number
+  readonly off: ReadonlyArray<CategoryKey>
+  readonly left: number
+  readonly needed: number
+}> {}
+
 /** Every refusal of the admin services. */
 export type AdminError =
   | PackExists
@@ -73,3 +89,4 @@ export type AdminError =
   | CannotRevokeSelf
   | AdminNotFound
   | PackInvalid
+  | PackUnplayable

@@ -1,7 +1,9 @@
 import { Schema } from "effect"
 import { CategoryKey } from "../domain/category-schema.ts"
 import { ChallengeId, PackId } from "../domain/ids.ts"
-import { PackVersion, ProductId, TagId, TimerMeaning } from "../packs/pack-schema.ts"
+import { problemStyles } from "../domain/problem-style.ts"
+import { gameRules } from "../game/rules.ts"
+import { PackVersion, ProblemStyle, ProductId, TagId, TimerMeaning } from "../packs/pack-schema.ts"
 import { maxPackChallenges } from "../packs/parse-pack.ts"
 import { Email } from "../validation/email-schema.ts"
 import { ArrayOfAtMost, maxLengthFilter, requiredFilter } from "../validation/generic-schema.ts"
@@ -58,6 +60,30 @@ export const TimerInput = Schema.Struct({
   meaning: TimerMeaning.annotations(failsWith(adminMessage("admin.validation.timerMeaning")))
 })
 
+/** A problem style: one of the game's four (slab, vertical, overhang, traverse). */
+export const StyleInput = Schema.String.pipe(
+  Schema.maxLength(16, failsWith(adminMessage("admin.validation.style"))),
+  Schema.pattern(new RegExp(`^(?:${problemStyles.join("|")})$`), failsWith(adminMessage("admin.validation.style"))),
+  Schema.compose(ProblemStyle, { strict: false })
+)
+
+/**
+ * The problem styles a challenge suits: one to four, each once. All four is every style, which the
+ * pack stores as no `styles` at all (packs/WRITING.md: most cards leave it out).
+ */
+export const StylesInput = ArrayOfAtMost(StyleInput, problemStyles.length, adminMessage("admin.validation.stylesEachOnce")).pipe(
+  Schema.minItems(1, failsWith(adminMessage("admin.validation.stylesRequired"))),
+  Schema.filter((styles) => new Set(styles).size === styles.length, failsWith(adminMessage("admin.validation.stylesEachOnce")))
+)
+
+const playersRange = { min: gameRules.minPlayers, max: gameRules.maxPlayers }
+
+/** The fewest players a challenge needs: 2 to 4; 2 (any game) is stored as no `minPlayers` at all. */
+export const MinPlayersInput = Schema.Number.pipe(
+  Schema.int(failsWith(adminMessage("admin.validation.minPlayers", playersRange))),
+  Schema.between(gameRules.minPlayers, gameRules.maxPlayers, failsWith(adminMessage("admin.validation.minPlayers", playersRange)))
+)
+
 const settingsFields = {
   name: localized(adminTextMax.name),
   description: localized(adminTextMax.description),
@@ -74,7 +100,9 @@ export const NewChallengeInput = Schema.Struct({
   category: CategoryKey,
   tags: Schema.optionalWith(ArrayOfAtMost(TagIdInput, 20), { default: () => [] }),
   text: localized(adminTextMax.challenge),
-  timer: Schema.optional(TimerInput)
+  timer: Schema.optional(TimerInput),
+  styles: Schema.optional(StylesInput),
+  minPlayers: Schema.optional(MinPlayersInput)
 })
 export type NewChallengeInput = typeof NewChallengeInput.Type
 
@@ -112,13 +140,18 @@ export type PackChangeInput = typeof PackChangeInput.Type
 export const AddChallengeInput = Schema.extend(NewChallengeInput, Schema.Struct({ expectedVersion: VersionInput }))
 export type AddChallengeInput = typeof AddChallengeInput.Type
 
-/** A change to a challenge, made on the version of its pack the admin read; a null timer removes it. */
+/**
+ * A change to a challenge, made on the version of its pack the admin read; a null timer removes it,
+ * all four styles lift its limit to some styles, 2 players its need of more.
+ */
 export const ChallengeChangeInput = Schema.Struct({
   expectedVersion: VersionInput,
   category: Schema.optional(CategoryKey),
   tags: Schema.optional(ArrayOfAtMost(TagIdInput, 20)),
   text: Schema.optional(Schema.Struct({ fr: Schema.optional(text(adminTextMax.challenge)), en: Schema.optional(text(adminTextMax.challenge)) })),
-  timer: Schema.optional(Schema.NullOr(TimerInput))
+  timer: Schema.optional(Schema.NullOr(TimerInput)),
+  styles: Schema.optional(StylesInput),
+  minPlayers: Schema.optional(MinPlayersInput)
 })
 export type ChallengeChangeInput = typeof ChallengeChangeInput.Type
 

@@ -21,6 +21,10 @@ export const adminMessages = {
     "admin.error.adminNotFound": "{{user}} is not an admin.",
     "admin.error.packInvalid": "The pack has {{count}} problem(s); nothing was saved.",
     "admin.error.packProblem": "{{rule}}",
+    "admin.error.packUnplayable":
+      "This change would leave the pack {{pack}} unable to fill a {{players}}-player game on a {{style}} problem: with the categories {{categories}} switched off, {{left}} challenge(s) are left and it needs {{needed}}. Nothing was saved.",
+    "admin.error.packUnplayableAnyStyle":
+      "This change would leave the pack {{pack}} unable to fill a {{players}}-player game on a problem whose style is not named (a challenge limited to some styles is drawn only when the player names one of them): with the categories {{categories}} switched off, {{left}} challenge(s) are left and it needs {{needed}}. Nothing was saved.",
     "admin.validation.semver": "Enter a version like 1.0.0.",
     "admin.validation.packId": "Use lower-case letters and digits joined by hyphens, like party-night.",
     "admin.validation.challengeId": "Use lower-case letters, digits, - and _, like base-012.",
@@ -30,6 +34,10 @@ export const adminMessages = {
     "admin.validation.cents": "Enter a whole number of cents, 0 or more.",
     "admin.validation.timeLimit": "Enter a whole number of seconds, 1 or more.",
     "admin.validation.timerMeaning": "Choose what the clock means: a limit, a minimum or a hold.",
+    "admin.validation.style": "Use one of the styles slab, vertical, overhang, traverse.",
+    "admin.validation.stylesRequired": "Tick at least one style: a challenge fits some problems (all four: every problem).",
+    "admin.validation.stylesEachOnce": "Name each style once, four at most.",
+    "admin.validation.minPlayers": "Choose between {{min}} and {{max}} players.",
     "admin.validation.noSurroundingSpaces": "Remove the spaces at the start and the end."
   },
   fr: {
@@ -51,6 +59,10 @@ export const adminMessages = {
     "admin.error.adminNotFound": "{{user}} n'est pas admin.",
     "admin.error.packInvalid": "Le pack a {{count}} problème(s) ; rien n'a été enregistré.",
     "admin.error.packProblem": "{{rule}}",
+    "admin.error.packUnplayable":
+      "Cette modification empêcherait le pack {{pack}} de remplir une partie à {{players}} joueurs sur un bloc de style {{style}} : avec les catégories {{categories}} désactivées, il reste {{left}} défi(s) et il en faut {{needed}}. Rien n'a été enregistré.",
+    "admin.error.packUnplayableAnyStyle":
+      "Cette modification empêcherait le pack {{pack}} de remplir une partie à {{players}} joueurs sur un bloc dont le style n'est pas précisé (un défi limité à certains styles n'est tiré que si le joueur en choisit un) : avec les catégories {{categories}} désactivées, il reste {{left}} défi(s) et il en faut {{needed}}. Rien n'a été enregistré.",
     "admin.validation.semver": "Saisis une version comme 1.0.0.",
     "admin.validation.packId": "Utilise des minuscules et des chiffres reliés par des tirets, comme party-night.",
     "admin.validation.challengeId": "Utilise des minuscules, des chiffres, - et _, comme base-012.",
@@ -60,6 +72,10 @@ export const adminMessages = {
     "admin.validation.cents": "Saisis un nombre entier de centimes, 0 ou plus.",
     "admin.validation.timeLimit": "Saisis un nombre entier de secondes, 1 ou plus.",
     "admin.validation.timerMeaning": "Choisis ce que mesure le chrono : une limite, un minimum ou un maintien.",
+    "admin.validation.style": "Utilise un des styles slab, vertical, overhang, traverse.",
+    "admin.validation.stylesRequired": "Coche au moins un style : un défi va sur certains blocs (les quatre : sur tous).",
+    "admin.validation.stylesEachOnce": "Nomme chaque style une seule fois, quatre au plus.",
+    "admin.validation.minPlayers": "Choisis entre {{min}} et {{max}} joueurs.",
     "admin.validation.noSurroundingSpaces": "Retire les espaces au début et à la fin."
   }
 } as const
@@ -101,5 +117,14 @@ export const adminErrorMessage = (error: AdminError): Message => {
       return adminMessage("admin.error.adminNotFound", { user: error.id })
     case "PackInvalid":
       return adminMessage("admin.error.packInvalid", { count: error.problems.length })
+    case "PackUnplayable":
+      return adminMessage(error.style === "any" ? "admin.error.packUnplayableAnyStyle" : "admin.error.packUnplayable", {
+        pack: error.id,
+        players: error.players,
+        style: error.style,
+        categories: error.off.join(", "),
+        left: error.left,
+        needed: error.needed
+      })
   }
 }

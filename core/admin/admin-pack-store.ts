@@ -2,16 +2,16 @@ import { Effect, Either } from "effect"
 import type { CategoryKey } from "../domain/category.ts"
 import type { ChallengeId, PackId } from "../domain/ids.ts"
 import type { LocalizedText } from "../domain/language-schema.ts"
-import { editedChallengeProblems } from "../packs/pack-rules.ts"
+import { editedChallengeProblems, gamesLostBy } from "../packs/pack-rules.ts"
 import type { Pack, PackChallenge, PackTag, TagId } from "../packs/pack-schema.ts"
 import { challengesPerCategory } from "../packs/pack-summary.ts"
 import { checkPack, formatJsonPath } from "../packs/parse-pack.ts"
 import { PackPublication } from "../ports/pack-publication.ts"
 import { byId, PackRepository, tagsOf } from "../ports/pack-repository.ts"
 import { TagRepository } from "../ports/tag-repository.ts"
-import { ChallengeIdTaken, PackChanged, PackInvalid } from "./admin-errors.ts"
+import { ChallengeIdTaken, PackChanged, PackInvalid, PackUnplayable } from "./admin-errors.ts"
 import type { NewChallengeInput } from "./admin-inputs.ts"
-import { nextChallengeId } from "./pack-edits.ts"
+import { nextChallengeId, storedMinPlayers, storedStyles } from "./pack-edits.ts"
 
 /** A pack as the admin's list shows it: its settings, version, publication and challenge counts. */
 export interface AdminPackSummary {
@@ -103,6 +103,17 @@ export const checkChallenge = (
       )
 }
 
+/**
+ * Refuses an edit that leaves the pack unable to fill a game it filled before (core's gamesLostBy, the
+ * rule `allez packs validate` and the import apply), naming the first such game.
+ */
+export const checkStillPlayable = (before: Pick<Pack, "comingSoon" | "challenges">, after: Pack) => {
+  const [lost] = gamesLostBy(before, after)
+  return lost === undefined
+    ? Effect.void
+    : Effect.fail(new PackUnplayable({ id: after.id, style: lost.fit.style, players: lost.fit.players, off: lost.off, left: lost.left, needed: lost.needed }))
+}
+
 /** The ids of every stored challenge. */
 export const takenChallengeIds = (stored: ReadonlyArray<Pack>) => new Set<string>(stored.flatMap((pack) => pack.challenges.map((challenge) => challenge.id)))
 
@@ -118,12 +129,16 @@ export const newChallenge = (
   owners: ReadonlyMap<string, PackId>
 ) => {
   if (input.id !== undefined && taken.has(input.id)) return Effect.fail(new ChallengeIdTaken({ id: input.id, pack: owners.get(input.id) ?? pack.id }))
+  const styles = input.styles === undefined ? undefined : storedStyles(input.styles)
+  const minPlayers = input.minPlayers === undefined ? undefined : storedMinPlayers(input.minPlayers)
   const challenge: PackChallenge = {
     id: input.id ?? nextChallengeId(pack, taken),
     category: input.category,
     tags: [...new Set(input.tags)],
     text: input.text,
-    ...(input.timer !== undefined && { timer: input.timer })
+    ...(input.timer !== undefined && { timer: input.timer }),
+    ...(styles !== undefined && { styles }),
+    ...(minPlayers !== undefined && { minPlayers })
   }
   return Effect.succeed(challenge)
 }

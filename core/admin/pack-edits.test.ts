@@ -3,9 +3,10 @@ import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { wallPackDocument } from "../../tests/support/wall-pack.ts"
 import { ChallengeId } from "../domain/ids.ts"
+import { problemStyles } from "../domain/problem-style.ts"
 import { Pack, type PackTag, TagId } from "../packs/pack-schema.ts"
 import { checkPack } from "../packs/parse-pack.ts"
-import { applyChallengeChange, checkHasChallenges, declareUsedTags, editedVersion, nextChallengeId } from "./pack-edits.ts"
+import { applyChallengeChange, checkHasChallenges, declareUsedTags, editedVersion, nextChallengeId, storedMinPlayers, storedStyles } from "./pack-edits.ts"
 
 const pack = Schema.decodeUnknownSync(Pack)(
   wallPackDocument({
@@ -39,6 +40,30 @@ describe("challenge edits", () => {
       tags: ["slab"],
       category: "other"
     })
+  })
+
+  it("sets the styles a challenge suits and the players it needs; all four styles and 2 players are stored as no limit", () => {
+    const [plain, timed] = pack.challenges
+    if (plain === undefined || timed === undefined) throw new Error("fixture")
+    const limited = applyChallengeChange(timed, { styles: ["traverse", "overhang"], minPlayers: 3 })
+    expect(limited).toEqual({ ...timed, styles: ["overhang", "traverse"], minPlayers: 3 })
+    expect(Object.keys(limited)).toEqual(["id", "category", "tags", "text", "timer", "styles", "minPlayers"])
+    expect(applyChallengeChange(limited, { text: { en: "Seven!" } })).toMatchObject({ styles: ["overhang", "traverse"], minPlayers: 3 })
+    const lifted = applyChallengeChange(limited, { styles: [...problemStyles].reverse(), minPlayers: 2 })
+    expect(lifted).toEqual(timed)
+    expect(applyChallengeChange(plain, { minPlayers: 4 })).toEqual({ ...plain, minPlayers: 4 })
+    expect(Either.isRight(checkPack({ ...pack, challenges: [limited, plain] }))).toBe(true)
+  })
+
+  it("for all sets of styles, stores each once in the game's order, or none for all four", () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...problemStyles), { minLength: 1, maxLength: 8 }), (styles) => {
+        const stored = storedStyles(styles)
+        if (new Set(styles).size === problemStyles.length) expect(stored).toBeUndefined()
+        else expect(stored).toEqual(problemStyles.filter((style) => styles.includes(style)))
+      })
+    )
+    expect([2, 3, 4].map(storedMinPlayers)).toEqual([undefined, 3, 4])
   })
 
   it("declares the tags the challenges now use, under the store's name, and refuses unknown ones", () => {

@@ -2,6 +2,8 @@ import { Either } from "effect"
 import type { CategoryKey } from "../domain/category.ts"
 import { ChallengeId, type PackId } from "../domain/ids.ts"
 import type { LocalizedText } from "../domain/language-schema.ts"
+import { type ProblemStyle, problemStyles } from "../domain/problem-style.ts"
+import { gameRules } from "../game/rules.ts"
 import type { ChallengeTimer, Pack, PackChallenge, PackTag, Price, ProductId, TagId } from "../packs/pack-schema.ts"
 import { compareSemver, nextPatch } from "../packs/pack-version.ts"
 import { PackNeedsChallenge, UnknownTags, VersionNotNewer } from "./admin-errors.ts"
@@ -44,24 +46,49 @@ export const applySettings = (pack: Pack, change: Partial<PackSettings>): Pack =
 export const checkHasChallenges = (pack: Pack): Either.Either<Pack, PackNeedsChallenge> =>
   !pack.comingSoon && pack.challenges.length === 0 ? Either.left(new PackNeedsChallenge({ id: pack.id })) : Either.right(pack)
 
+/**
+ * A challenge's styles as a pack stores them: each once, in the game's order, and none at all (every
+ * style) when they name all four.
+ * @example storedStyles(["traverse", "overhang"]) // ["overhang", "traverse"]
+ * @example storedStyles(["slab", "vertical", "overhang", "traverse"]) // undefined
+ */
+export const storedStyles = (styles: ReadonlyArray<ProblemStyle>): ReadonlyArray<ProblemStyle> | undefined => {
+  const named = problemStyles.filter((style) => styles.includes(style))
+  return named.length === problemStyles.length ? undefined : named
+}
+
+/**
+ * The fewest players a challenge needs as a pack stores it: none at all when any game has them.
+ * @example storedMinPlayers(2) // undefined
+ */
+export const storedMinPlayers = (minPlayers: number): number | undefined => (minPlayers <= gameRules.minPlayers ? undefined : minPlayers)
+
 /** What an admin may change in a challenge; a null timer removes it. */
 export interface ChallengeChange {
   readonly category?: CategoryKey | undefined
   readonly tags?: ReadonlyArray<TagId> | undefined
   readonly text?: { readonly fr?: string | undefined; readonly en?: string | undefined } | undefined
   readonly timer?: ChallengeTimer | null | undefined
+  /** The styles it suits: all four for every style. */
+  readonly styles?: ReadonlyArray<ProblemStyle> | undefined
+  /** The fewest players it needs: 2 for any game. */
+  readonly minPlayers?: number | undefined
 }
 
-/** The challenge with the change applied (its id untouched). */
+/** The challenge with the change applied (its id untouched; styles and players as a pack stores them). */
 export const applyChallengeChange = (challenge: PackChallenge, change: ChallengeChange): PackChallenge => {
-  const { timer: _timer, ...rest } = challenge
+  const { timer: _timer, styles: _styles, minPlayers: _minPlayers, ...rest } = challenge
   const timer = change.timer === undefined ? challenge.timer : change.timer
+  const styles = change.styles === undefined ? challenge.styles : storedStyles(change.styles)
+  const minPlayers = change.minPlayers === undefined ? challenge.minPlayers : storedMinPlayers(change.minPlayers)
   return {
     ...rest,
     ...(change.category !== undefined && { category: change.category }),
     ...(change.tags !== undefined && { tags: [...new Set(change.tags)] }),
     text: { fr: change.text?.fr ?? challenge.text.fr, en: change.text?.en ?? challenge.text.en },
-    ...(timer !== undefined && timer !== null && { timer: { seconds: timer.seconds, meaning: timer.meaning } })
+    ...(timer !== undefined && timer !== null && { timer: { seconds: timer.seconds, meaning: timer.meaning } }),
+    ...(styles !== undefined && { styles }),
+    ...(minPlayers !== undefined && { minPlayers })
   }
 }
 

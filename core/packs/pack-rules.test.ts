@@ -4,9 +4,19 @@ import { describe, expect, it } from "vitest"
 import { makePlayers } from "../../tests/support/game-fixtures.ts"
 import { type CategoryKey, categoryKeys, maxCategoriesOff } from "../domain/category.ts"
 import { ChallengeId, GameId, PackId, UserId } from "../domain/ids.ts"
+import { type ProblemStyle, problemStyles } from "../domain/problem-style.ts"
 import { createGame } from "../game/engine.ts"
 import { gameRules } from "../game/rules.ts"
-import { challengeProblems, checkPackRules, duplicateTextProblems, editedChallengeProblems, packRuleLines, playabilityProblem } from "./pack-rules.ts"
+import {
+  challengeProblems,
+  checkPackRules,
+  duplicateTextProblems,
+  editedChallengeProblems,
+  gamesLostBy,
+  packRuleLines,
+  playabilityProblem,
+  unfilledGames
+} from "./pack-rules.ts"
 import type { PackChallenge, TimerMeaning } from "./pack-schema.ts"
 
 const challenge = (id: string, category: CategoryKey, fr: string, en: string, timer?: PackChallenge["timer"]): PackChallenge => ({
@@ -142,6 +152,85 @@ describe("a pack fills the fullest game with any two categories off", () => {
         })
         expect(playabilityProblem(pack) === undefined).toBe(holds)
       })
+    )
+  })
+})
+
+/** The pack with the challenges at `indexes` limited to `styles`, or needing `minPlayers`. */
+const limited = (
+  pack: ReturnType<typeof packWith>,
+  indexes: ReadonlyArray<number>,
+  limit: { readonly styles?: ReadonlyArray<ProblemStyle>; readonly minPlayers?: number }
+) => ({ ...pack, challenges: pack.challenges.map((each, index) => (indexes.includes(index) ? { ...each, ...limit } : each)) })
+
+/** The first challenge of each of the first `count` categories of a pack of 5 per category (their indexes). */
+const firstOfCategories = (count: number) => Array.from({ length: count }, (_, index) => index * 5)
+
+describe("the games an edit takes away", () => {
+  const edge = packWith("edge", everyCategory(5))
+
+  it("names each game a pack cannot fill, an unnamed style first, with the worst categories off", () => {
+    // Six challenges (one in each of six categories) fit overhangs only: a problem whose style is
+    // not named, and a slab, vertical or traverse, keep 24 with two untouched categories off.
+    const overhangsOnly = limited(edge, firstOfCategories(6), { styles: ["overhang"] })
+    expect(unfilledGames(overhangsOnly)).toEqual(
+      (["any", "slab", "vertical", "traverse"] as const).map((style) => ({
+        fit: { style, players: 4 },
+        off: ["time-linked", "other"],
+        left: 24,
+        needed: 25
+      }))
+    )
+    expect(playabilityProblem(overhangsOnly)?.rule).toBe(
+      'with "time-linked" and "other" switched off, 24 challenges are left; a 4-player game needs 25 (20 turns + 5 replacements)'
+    )
+    expect(unfilledGames(limited(edge, firstOfCategories(5), { styles: ["overhang"] }))).toEqual([])
+  })
+
+  it("counts a challenge that needs more players only in the games that have them", () => {
+    // Two challenges of each category for four only: a 3-player game (20 needed) keeps 24 - 6 = 18 with two categories off.
+    const forFour = limited(
+      edge,
+      firstOfCategories(8).flatMap((index) => [index, index + 1]),
+      { minPlayers: 4 }
+    )
+    expect(unfilledGames(forFour).map(({ fit, left, needed }) => ({ ...fit, left, needed }))).toEqual(
+      (["any", ...problemStyles] as const).map((style) => ({ style, players: 3, left: 18, needed: 20 }))
+    )
+    expect(unfilledGames(limited(edge, firstOfCategories(8), { minPlayers: 3 }))).toEqual([])
+  })
+
+  it("refuses an edit that takes away a game the pack could fill, and lets an already short pack grow or change", () => {
+    const lost = gamesLostBy(limited(edge, firstOfCategories(5), { styles: ["overhang"] }), limited(edge, firstOfCategories(6), { styles: ["overhang"] }))
+    expect(lost.map((game) => game.fit)).toEqual(["any", "slab", "vertical", "traverse"].map((style) => ({ style, players: 4 })))
+    expect(gamesLostBy(edge, edge)).toEqual([])
+    const short = packWith("short", everyCategory(3))
+    expect(unfilledGames(short).map((game) => game.fit.players)).toEqual([4, 3, 4, 3, 4, 3, 4, 3, 4, 3])
+    expect(gamesLostBy(short, limited(short, [0], { styles: ["slab"] }))).toEqual([])
+    expect(gamesLostBy(short, { ...short, challenges: short.challenges.slice(0, 20) }).map((game) => game.fit)).toEqual(
+      (["any", ...problemStyles] as const).map((style) => ({ style, players: 2 }))
+    )
+    expect(gamesLostBy(edge, { ...edge, comingSoon: true, challenges: [] })).toEqual([])
+  })
+
+  it("for all packs and limits, an edit of a playable pack loses a game exactly when the validator would refuse the edited pack", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.nat({ max: 8 }), { minLength: categoryKeys.length, maxLength: categoryKeys.length }),
+        fc.array(fc.record({ index: fc.nat(), styles: fc.subarray([...problemStyles], { minLength: 1 }), minPlayers: fc.integer({ min: 2, max: 4 }) }), {
+          maxLength: 12
+        }),
+        (counts, limits) => {
+          const before = packWith("p", counts)
+          const after = limits.reduce(
+            (pack, { index, styles, minPlayers }) =>
+              pack.challenges.length === 0 ? pack : limited(pack, [index % pack.challenges.length], { styles, minPlayers }),
+            before
+          )
+          expect(gamesLostBy(before, before)).toEqual([])
+          if (playabilityProblem(before) === undefined) expect(gamesLostBy(before, after).length === 0).toBe(playabilityProblem(after) === undefined)
+        }
+      )
     )
   })
 })

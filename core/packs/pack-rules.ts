@@ -101,6 +101,36 @@ const everyFit: ReadonlyArray<DeckFit> = (["any", ...problemStyles] as const).fl
   Array.from({ length: gameRules.maxPlayers - gameRules.minPlayers + 1 }, (_, index) => ({ style, players: gameRules.maxPlayers - index }))
 )
 
+/** A game a played pack cannot fill: its problem and group, the worst categories to switch off, the challenges left and needed. */
+export interface UnfilledGame {
+  readonly fit: DeckFit
+  readonly off: ReadonlyArray<CategoryKey>
+  readonly left: number
+  readonly needed: number
+}
+
+/**
+ * The games a pack that is played (not coming soon) cannot fill, in the order they are checked: for
+ * each style of problem (first one whose style is not named) and each number of players (most
+ * first), the turns of the game plus `minReplacements` replacements from the challenges fair on that
+ * problem and group, with the worst categories switched off.
+ * @example unfilledGames(kids)[0] // { fit: { style: "any", players: 4 }, off: ["game", "movement-type"], left: 18, needed: 25 }
+ */
+export const unfilledGames = (pack: Pick<Pack, "comingSoon" | "challenges">): ReadonlyArray<UnfilledGame> => {
+  if (pack.comingSoon) return []
+  const unfilled: Array<UnfilledGame> = []
+  for (const fit of everyFit) {
+    const needed = totalTurns(fit.players) + gameRules.minReplacements
+    let worst: { readonly off: ReadonlyArray<CategoryKey>; readonly left: number } | undefined
+    for (const off of mostCategoriesOff) {
+      const left = deckSize([pack], off, fit)
+      if (worst === undefined || left < worst.left) worst = { off, left }
+    }
+    if (worst !== undefined && worst.left < needed) unfilled.push({ fit, off: worst.off, left: worst.left, needed })
+  }
+  return unfilled
+}
+
 /**
  * A pack that is played (not coming soon) must fill every game with any categories off, on every
  * style of problem (and on one whose style is not named), for every number of players: the turns of
@@ -109,24 +139,27 @@ const everyFit: ReadonlyArray<DeckFit> = (["any", ...problemStyles] as const).fl
  * @example playabilityProblem(kids) // { path: ["challenges"], rule: 'with "game" and "movement-type" switched off, 18 challenges are left; …' }
  */
 export const playabilityProblem = (pack: Pick<Pack, "comingSoon" | "challenges">): PackProblem | undefined => {
-  if (pack.comingSoon) return undefined
-  for (const fit of everyFit) {
-    const turns = totalTurns(fit.players)
-    const needed = turns + gameRules.minReplacements
-    let worst: { readonly off: ReadonlyArray<CategoryKey>; readonly left: number } | undefined
-    for (const off of mostCategoriesOff) {
-      const left = deckSize([pack], off, fit)
-      if (worst === undefined || left < worst.left) worst = { off, left }
-    }
-    if (worst === undefined || worst.left >= needed) continue
-    const switchedOff = worst.off.length === 0 ? "with every category on" : `with ${worst.off.map((key) => `"${key}"`).join(" and ")} switched off`
-    const problem = fit.style === "any" ? "" : ` on a ${fit.style} problem`
-    return {
-      path: ["challenges"],
-      rule: `${switchedOff}, ${worst.left} ${worst.left === 1 ? "challenge is" : "challenges are"} left${problem}; a ${fit.players}-player game needs ${needed} (${turns} turns + ${gameRules.minReplacements} replacements)`
-    }
+  const [first] = unfilledGames(pack)
+  if (first === undefined) return undefined
+  const { fit, off, left, needed } = first
+  const switchedOff = off.length === 0 ? "with every category on" : `with ${off.map((key) => `"${key}"`).join(" and ")} switched off`
+  const problem = fit.style === "any" ? "" : ` on a ${fit.style} problem`
+  return {
+    path: ["challenges"],
+    rule: `${switchedOff}, ${left} ${left === 1 ? "challenge is" : "challenges are"} left${problem}; a ${fit.players}-player game needs ${needed} (${totalTurns(fit.players)} turns + ${gameRules.minReplacements} replacements)`
   }
-  return undefined
+}
+
+/**
+ * The games an edited pack cannot fill that it filled before the edit, in the order they are checked:
+ * what an admin's edit must not do. A pack still too small to play (the admin area builds one up a
+ * challenge at a time) may be edited; an edit may not take away a game it could fill.
+ * @example gamesLostBy(pack, { ...pack, challenges: pack.challenges.slice(1) }) // [] while the pack has a challenge to spare
+ */
+export const gamesLostBy = (before: Pick<Pack, "comingSoon" | "challenges">, after: Pick<Pack, "comingSoon" | "challenges">): ReadonlyArray<UnfilledGame> => {
+  const keyOf = (game: UnfilledGame) => `${game.fit.style} ${game.fit.players}`
+  const short = new Set(unfilledGames(before).map(keyOf))
+  return unfilledGames(after).filter((game) => !short.has(keyOf(game)))
 }
 
 /** Where a challenge's text is, for a message about another place. */

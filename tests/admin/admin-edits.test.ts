@@ -9,6 +9,7 @@ import { AdminServices } from "#core/admin/admin-services.ts"
 import { PackImport } from "#core/admin/pack-import.ts"
 import { categoryKeys } from "#core/domain/category.ts"
 import { ChallengeId, PackId, UserId } from "#core/domain/ids.ts"
+import { type ProblemStyle, problemStyles } from "#core/domain/problem-style.ts"
 import { Pack, TagId } from "#core/packs/pack-schema.ts"
 import { compareSemver } from "#core/packs/pack-version.ts"
 import { checkPack } from "#core/packs/parse-pack.ts"
@@ -37,6 +38,8 @@ type Edit =
   | { readonly kind: "text"; readonly pick: number; readonly fr: string }
   | { readonly kind: "retag"; readonly pick: number; readonly tags: ReadonlyArray<string> }
   | { readonly kind: "timer"; readonly pick: number; readonly seconds: number | null }
+  | { readonly kind: "styles"; readonly pick: number; readonly styles: ReadonlyArray<ProblemStyle> }
+  | { readonly kind: "players"; readonly pick: number; readonly minPlayers: number }
   | { readonly kind: "add"; readonly category: number }
   | { readonly kind: "delete"; readonly pick: number }
   | { readonly kind: "comingSoon"; readonly value: boolean }
@@ -46,6 +49,8 @@ const arbEdit: fc.Arbitrary<Edit> = fc.oneof(
   fc.record({ kind: fc.constant("text" as const), pick: fc.nat(), fr: fc.string({ minLength: 1, maxLength: 30 }).filter((text) => text.trim() !== "") }),
   fc.record({ kind: fc.constant("retag" as const), pick: fc.nat(), tags: fc.subarray(["slab", "crimps", "nowhere"]) }),
   fc.record({ kind: fc.constant("timer" as const), pick: fc.nat(), seconds: fc.option(fc.integer({ min: 1, max: 600 }), { nil: null }) }),
+  fc.record({ kind: fc.constant("styles" as const), pick: fc.nat(), styles: fc.subarray([...problemStyles], { minLength: 1 }) }),
+  fc.record({ kind: fc.constant("players" as const), pick: fc.nat(), minPlayers: fc.integer({ min: 2, max: 4 }) }),
   fc.record({ kind: fc.constant("add" as const), category: fc.nat({ max: categoryKeys.length - 1 }) }),
   fc.record({ kind: fc.constant("delete" as const), pick: fc.nat() }),
   fc.record({ kind: fc.constant("comingSoon" as const), value: fc.boolean() }),
@@ -69,6 +74,10 @@ const apply = (edit: Edit, pack: Pack): Effect.Effect<unknown, unknown, AdminPac
           { expectedVersion, timer: edit.seconds === null ? null : { seconds: edit.seconds, meaning: "limit" } },
           actor
         )
+      case "styles":
+        return yield* challenges.updateChallenge(picked, { expectedVersion, styles: edit.styles }, actor)
+      case "players":
+        return yield* challenges.updateChallenge(picked, { expectedVersion, minPlayers: edit.minPlayers }, actor)
       case "add":
         return yield* challenges.addChallenge(
           wallId,
@@ -131,6 +140,61 @@ describe("admin edits", () => {
         const second = yield* Effect.exit(admin.updateChallenge(ChallengeId.make("wall-002"), { expectedVersion: "1.0.0", text: { en: "Second" } }, actor))
         expect(Exit.isSuccess(first)).toBe(true)
         expect(second).toEqual(Exit.fail(expect.objectContaining({ _tag: "PackChanged", current: "1.0.1" })))
+      })
+    )
+  })
+
+  it("refuses an edit or a delete that leaves a playable pack unable to fill a game, and lets a pack too small to play be built up", async () => {
+    // 5 challenges in each category: 30 left with two categories off, 25 needed by a 4-player game.
+    const full = Schema.decodeUnknownSync(Pack)(
+      wallPackDocument({
+        challenges: categoryKeys.flatMap((category, c) =>
+          Array.from({ length: 5 }, (_, n) => ({
+            id: `wall-${c}${n}`,
+            category,
+            tags: [],
+            text: { fr: `Défi ${c}${n}.`, en: `Challenge ${c}${n}.` },
+            ...(category === "time-linked" && { text: { fr: `Le top en moins de ${30 + n} secondes.`, en: `The top in under ${30 + n} seconds.` } }),
+            ...(category === "time-linked" && { timer: { seconds: 30 + n, meaning: "limit" } })
+          }))
+        )
+      })
+    )
+    await provided(
+      Effect.gen(function* () {
+        const packs = yield* PackRepository
+        yield* Effect.orDie(packs.upsert(full))
+        const admin = yield* AdminChallenges
+        let version = full.version
+        // Five challenges (one in each of five categories) for overhangs only: still 25 on any other problem.
+        for (const c of [0, 1, 2, 3, 4]) {
+          const saved = yield* admin.updateChallenge(ChallengeId.make(`wall-${c}0`), { expectedVersion: version, styles: ["overhang"] }, actor)
+          expect(saved.challenge.styles).toEqual(["overhang"])
+          version = saved.pack.version
+        }
+        const sixth = yield* Effect.exit(admin.updateChallenge(ChallengeId.make("wall-50"), { expectedVersion: version, styles: ["overhang"] }, actor))
+        expect(sixth).toEqual(
+          Exit.fail(
+            expect.objectContaining({ _tag: "PackUnplayable", id: "wall", style: "any", players: 4, off: ["time-linked", "other"], left: 24, needed: 25 })
+          )
+        )
+        const deleted = yield* Effect.exit(admin.deleteChallenge(ChallengeId.make("wall-50"), version, actor))
+        expect(deleted).toEqual(Exit.fail(expect.objectContaining({ _tag: "PackUnplayable", style: "any", players: 4, left: 24 })))
+        expect((yield* Effect.orDie(packs.get(wallId))).version).toBe(version)
+        // Lifting a limit, or a need of 3 players (4-player games have them), takes no game away.
+        yield* admin.updateChallenge(ChallengeId.make("wall-00"), { expectedVersion: version, styles: [...problemStyles] }, actor)
+        const lifted = yield* Effect.orDie(packs.get(wallId))
+        expect(lifted.challenges[0]).not.toHaveProperty("styles")
+        yield* admin.updateChallenge(ChallengeId.make("wall-50"), { expectedVersion: lifted.version, minPlayers: 3 }, actor)
+      })
+    )
+    // A pack too small to play (two challenges) takes edits that leave it short.
+    await provided(
+      Effect.gen(function* () {
+        yield* Effect.orDie(Effect.flatMap(PackRepository, (packs) => packs.upsert(wall)))
+        const admin = yield* AdminChallenges
+        const saved = yield* admin.updateChallenge(ChallengeId.make("wall-001"), { expectedVersion: wall.version, styles: ["slab"], minPlayers: 4 }, actor)
+        expect(saved.challenge).toMatchObject({ styles: ["slab"], minPlayers: 4 })
       })
     )
   })

@@ -68,7 +68,12 @@ const badBodies: Record<RouteKey, ReadonlyArray<readonly [string, unknown]>> = {
     ["unknown timer meaning", { ...validBodies["POST /api/admin/packs/base/challenges"], timer: { seconds: 30, meaning: "deadline" } }],
     ["old time limit field", { ...validBodies["POST /api/admin/packs/base/challenges"], timeLimitSeconds: 30 }],
     ["id with spaces", { ...validBodies["POST /api/admin/packs/base/challenges"], id: "base 1" }],
-    ["huge text", { ...validBodies["POST /api/admin/packs/base/challenges"], text: { fr: large, en: "Climb" } }]
+    ["huge text", { ...validBodies["POST /api/admin/packs/base/challenges"], text: { fr: large, en: "Climb" } }],
+    ["style not in the game", { ...validBodies["POST /api/admin/packs/base/challenges"], styles: ["boulder"] }],
+    ["no style", { ...validBodies["POST /api/admin/packs/base/challenges"], styles: [] }],
+    ["a thousand styles", { ...validBodies["POST /api/admin/packs/base/challenges"], styles: Array.from({ length: 1000 }, () => "slab") }],
+    ["one player", { ...validBodies["POST /api/admin/packs/base/challenges"], minPlayers: 1 }],
+    ["nine players", { ...validBodies["POST /api/admin/packs/base/challenges"], minPlayers: 9 }]
   ],
   "PATCH /api/admin/challenges/base-001": [
     ["id smuggled in", { expectedVersion: "1.0.0", id: "base-999" }],
@@ -76,6 +81,13 @@ const badBodies: Record<RouteKey, ReadonlyArray<readonly [string, unknown]>> = {
     ["empty French text", { expectedVersion: "1.0.0", text: { fr: "" } }],
     ["negative timer", { expectedVersion: "1.0.0", timer: { seconds: -1, meaning: "hold" } }],
     ["tags as text", { expectedVersion: "1.0.0", tags: "slab" }],
+    ["style not in the game", { expectedVersion: "1.0.0", styles: ["slab", "boulder"] }],
+    ["a style twice", { expectedVersion: "1.0.0", styles: ["slab", "slab"] }],
+    ["a thousand styles", { expectedVersion: "1.0.0", styles: Array.from({ length: 1000 }, () => "overhang") }],
+    ["styles as text", { expectedVersion: "1.0.0", styles: "slab" }],
+    ["one player", { expectedVersion: "1.0.0", minPlayers: 1 }],
+    ["nine players", { expectedVersion: "1.0.0", minPlayers: 9 }],
+    ["fractional players", { expectedVersion: "1.0.0", minPlayers: 2.5 }],
     ["missing expectedVersion", { category: "game" }]
   ],
   "PATCH /api/admin/categories/game": [

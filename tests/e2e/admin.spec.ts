@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs"
 import type { Page } from "@playwright/test"
 import { allez, grantByCli, newAdmin, packFile, sendGameFeedback, startGame } from "./admin-support.ts"
+import { axeViolations } from "./axe.ts"
 import { expect, goodPassword, signInThroughApi, signUpThroughApi, test, uniqueEmail, withSavedCookieChoice } from "./fixtures.ts"
 
 /** The admin area against the real server, as a new admin uses it. */
@@ -102,6 +103,40 @@ test("a new admin: granted by the CLI, signs in, imports a broken then a good pa
   await expect(history.getByRole("listitem").first()).toContainText(`Défi ${packId}-001 modifié (texte), version 1.0.1`)
   await expect(history.getByRole("listitem").first()).toContainText(`par ${maya.email}`)
   await expect(history.getByRole("listitem").nth(1)).toContainText("Importé depuis un fichier, version 1.0.0")
+
+  // Where the card fits: every style ticked and any game until the admin says otherwise; the last style
+  // cannot go; one style unticked and a third player asked for are kept.
+  await page.getByRole("button", { name: `Modifier le défi ${packId}-001` }).click()
+  const fit = page.getByRole("dialog", { name: `Modifier le défi ${packId}-001` })
+  const styles = fit.getByRole("group", { name: "Convient à ces styles de bloc" })
+  const styleNames = ["Dalle", "Vertical", "Dévers", "Traversée"]
+  for (const name of styleNames) await expect(styles.getByRole("checkbox", { name })).toBeChecked()
+  await expect(fit.getByLabel("Joueurs nécessaires")).toHaveValue("2")
+  expect(await axeViolations(page)).toEqual([])
+  await styles.getByRole("checkbox", { name: "Dalle" }).focus()
+  for (const name of styleNames) {
+    await page.keyboard.press("Space")
+    await expect(styles.getByRole("checkbox", { name })).not.toBeChecked()
+    if (name !== "Traversée") await page.keyboard.press("Tab")
+  }
+  await expect(styles.getByRole("alert")).toHaveText("Coche au moins un style\u00a0: un défi va sur certains blocs (les quatre\u00a0: sur tous).")
+  await fit.getByRole("button", { name: "Enregistrer" }).click()
+  await expect(styles.getByRole("checkbox", { name: "Dalle" })).toBeFocused()
+  for (const name of styleNames.slice(1)) await styles.getByRole("checkbox", { name }).check()
+  await expect(styles.getByRole("alert")).toHaveCount(0)
+  await fit.getByLabel("Joueurs nécessaires").selectOption({ label: "3\u00a0: parties de 3 à 4" })
+  await fit.getByRole("button", { name: "Enregistrer" }).click()
+  await expect(toast(page, `Le défi ${packId}-001 est enregistré (pack en version 1.0.2).`)).toBeVisible()
+  await expect(fit).toBeHidden()
+  const fitRow = page.getByRole("row", { name: new RegExp(`${packId}-001`) })
+  await expect(fitRow).toContainText("Seulement\u00a0: Vertical, Dévers, Traversée")
+  await expect(fitRow).toContainText("3 joueurs et plus")
+  await page.getByRole("button", { name: `Modifier le défi ${packId}-001` }).click()
+  await expect(styles.getByRole("checkbox", { name: "Dalle" })).not.toBeChecked()
+  for (const name of styleNames.slice(1)) await expect(styles.getByRole("checkbox", { name })).toBeChecked()
+  await expect(fit.getByLabel("Joueurs nécessaires")).toHaveValue("3")
+  await page.keyboard.press("Escape")
+  await expect(fit).toBeHidden()
 
   // Find it again across packs, typing without accents.
   await sideMenu(page).getByRole("link", { name: "Défis" }).click()

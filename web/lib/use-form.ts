@@ -42,6 +42,16 @@ export const useForm = <F extends Fields>(initial: F, check: (form: F) => Failur
     onBlur: () => setTouched((before) => ({ ...before, [field]: true }))
   })
 
+  /**
+   * Sets a field from a control with no text to leave (a select, a group of checkboxes): its message
+   * shows at once, and the server's refusal on it goes, as typing does for a text.
+   */
+  const setField = (field: keyof F & string, value: string) => {
+    setValues((before) => ({ ...before, [field]: value }))
+    setTouched((before) => (before[field] === true ? before : { ...before, [field]: true }))
+    setRefused((before) => (before[field] === undefined ? before : { ...before, [field]: undefined }))
+  }
+
   /** Shows every message; gives the first field that fails (in `order`), to focus it. */
   const firstInvalid = (order: ReadonlyArray<keyof F & string>): (keyof F & string) | undefined => {
     setTouched(Object.fromEntries(order.map((field) => [field, true])) as Partial<Record<keyof F, boolean>>)
@@ -61,7 +71,7 @@ export const useForm = <F extends Fields>(initial: F, check: (form: F) => Failur
     setRefused({})
   }
 
-  return { values, setValues, errorOf, bind, firstInvalid, refuse, reset, isValid: Object.keys(failures).length === 0 }
+  return { values, setValues, errorOf, bind, setField, firstInvalid, refuse, reset, isValid: Object.keys(failures).length === 0 }
 }
 
 /** The server's field messages as refusals (`{ error: { fields } }` of a 422). */

@@ -3,6 +3,7 @@ import { join, relative } from "node:path"
 import { fileURLToPath } from "node:url"
 import { describe, expect, it } from "vitest"
 import { languages } from "#core/domain/language.ts"
+import { problemStyles } from "#core/domain/problem-style.ts"
 import { catalogs } from "#core/i18n/catalog.ts"
 import en from "./en.json"
 import fr from "./fr.json"
@@ -114,6 +115,17 @@ describe("the web's texts", () => {
       ...["shirt", "hoodie", "chalkBag"].map((item) => `store.apparel.${item}`)
     ]
     expect(composed.filter((key) => !(key in allEnglish))).toEqual([])
+  })
+
+  it("names the problem styles in the admin's challenge editor as the game's style picker does (a feature loads only its own texts)", () => {
+    const textsOf = (feature: string) => featureTexts.find((set) => set.feature === feature)
+    for (const language of languages) {
+      for (const style of problemStyles) {
+        const admin = textsOf("admin")?.[language][`admin.challenge.style.${style}`]
+        expect(admin, `${language} ${style}`).toBeDefined()
+        expect(admin, `${language} ${style}`).toBe(textsOf("game")?.[language][`game.style.${style}`])
+      }
+    }
   })
 
   it("writes French punctuation with a no-break space before : ; ! ? (never a plain space)", () => {

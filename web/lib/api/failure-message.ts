@@ -46,7 +46,8 @@ const detailedAdminCodes: ReadonlySet<string> = new Set([
   "no-user-with-email",
   "email-not-verified",
   "admin-not-found",
-  "pack-invalid"
+  "pack-invalid",
+  "pack-unplayable"
 ])
 
 /**

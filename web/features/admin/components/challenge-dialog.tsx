@@ -4,6 +4,8 @@ import { adminMessage } from "#core/admin/admin-messages.ts"
 import { categoryKeys } from "#core/domain/category.ts"
 import { languages } from "#core/domain/language.ts"
 import type { Message } from "#core/domain/message.ts"
+import { type ProblemStyle, problemStyles } from "#core/domain/problem-style.ts"
+import { gameRules } from "#core/game/rules.ts"
 import { challengeProblems } from "#core/packs/pack-rules.ts"
 import { timerMeanings } from "#core/packs/timer-meanings.ts"
 import { searchText } from "#core/validation/search-text.ts"
@@ -19,8 +21,17 @@ import { useLanguage } from "../use-language.ts"
 import { AdminDialog } from "./admin-dialog.tsx"
 import { AdminField, languageLabelKey } from "./admin-field.tsx"
 
-const fields = ["id", "category", "text.fr", "text.en", "timer.seconds", "timer.meaning", "tags"] as const
+const fields = ["id", "category", "text.fr", "text.en", "timer.seconds", "timer.meaning", "minPlayers", "styles", "tags"] as const
 type Field = (typeof fields)[number]
+
+/** The numbers of players a challenge may need: any game (2) to the fullest (4). */
+const playerCounts = Array.from({ length: gameRules.maxPlayers - gameRules.minPlayers + 1 }, (_, index) => gameRules.minPlayers + index)
+
+/** The styles the form holds (ticked boxes, space-separated in the game's order). */
+const stylesOf = (form: Record<Field, string>): ReadonlyArray<ProblemStyle> => problemStyles.filter((style) => form.styles.split(" ").includes(style))
+
+/** All four ticked: the challenge fits every problem, which the pack says by naming no style. */
+const isEveryStyle = (styles: ReadonlyArray<ProblemStyle>) => problemStyles.every((style) => styles.includes(style))
 
 const formOf = (challenge: Challenge | undefined, defaultCategory: string): Record<Field, string> => ({
   id: "",
@@ -29,8 +40,18 @@ const formOf = (challenge: Challenge | undefined, defaultCategory: string): Reco
   "text.en": challenge?.text.en ?? "",
   "timer.seconds": challenge?.timer === undefined ? "" : String(challenge.timer.seconds),
   "timer.meaning": challenge?.timer?.meaning ?? "limit",
+  minPlayers: String(challenge?.minPlayers ?? gameRules.minPlayers),
+  // A challenge that names no style fits every problem: all four ticked.
+  styles: (challenge?.styles ?? problemStyles).join(" "),
   tags: ""
 })
+
+/** The styles and fewest players the form sends: nothing for every style, nothing for any game (what the pack stores then). */
+const fitOf = (form: Record<Field, string>) => {
+  const styles = stylesOf(form)
+  const minPlayers = numberOf(form.minPlayers) ?? gameRules.minPlayers
+  return { ...(isEveryStyle(styles) ? {} : { styles }), ...(minPlayers === gameRules.minPlayers ? {} : { minPlayers }) }
+}
 
 /** The timer the form holds: none while the seconds are blank. */
 const timerOf = (form: Record<Field, string>) => {
@@ -86,18 +107,28 @@ const changeOf = (before: Challenge, form: Record<Field, string>, tags: Readonly
     ...(form["text.en"] === before.text.en ? {} : { en: form["text.en"] })
   }
   const isSameTags = tags.length === before.tags.length && tags.every((tag) => before.tags.some((each) => each === tag))
+  const styles = stylesOf(form)
+  const stylesBefore = before.styles ?? problemStyles
+  const isSameStyles = styles.length === stylesBefore.length && styles.every((style) => stylesBefore.includes(style))
+  const minPlayers = numberOf(form.minPlayers) ?? gameRules.minPlayers
   return {
     ...(form.category === before.category ? {} : { category: form.category }),
     ...(isSameTags ? {} : { tags }),
     ...(Object.keys(text).length === 0 ? {} : { text }),
-    ...(isSameTimer ? {} : { timer: timer ?? null })
+    ...(isSameTimer ? {} : { timer: timer ?? null }),
+    // Every style is said by ticking all four (the API stores that as no limit).
+    ...(isSameStyles ? {} : { styles }),
+    ...(minPlayers === (before.minPlayers ?? gameRules.minPlayers) ? {} : { minPlayers })
   }
 }
 
 /**
  * Adds a challenge to a pack, or edits one: its texts in French and English side by side, its
- * category, tags and timer (seconds, and what the clock means: a limit, a minimum or a hold). Checked with core's request Schema as the admin types, then by the
- * API (on the pack's version this screen read: a pack changed meanwhile is reloaded, the edits stay).
+ * category, tags and timer (seconds, and what the clock means: a limit, a minimum or a hold), the
+ * problem styles it suits (all four ticked: every style; at least one stays ticked) and the players it
+ * needs. Checked with core's request Schema as the admin types, then by the API (on the pack's version
+ * this screen read: a pack changed meanwhile is reloaded, the edits stay; an edit that would leave
+ * the pack unable to fill a game is refused, and the dialog says which).
  */
 export const ChallengeDialog = ({
   packId,
@@ -139,7 +170,8 @@ export const ChallengeDialog = ({
           category: values.category,
           tags: chosenTags,
           text: { fr: values["text.fr"], en: values["text.en"] },
-          ...(timer === undefined ? {} : { timer })
+          ...(timer === undefined ? {} : { timer }),
+          ...fitOf(values)
         }
       : { expectedVersion: packVersion, ...changeOf(challenge, values, chosenTags) }
   }
@@ -151,7 +183,7 @@ export const ChallengeDialog = ({
 
   const save = async () => {
     setFormError(null)
-    if (stopAtFirstInvalid(form, ["id", "category", "text.fr", "text.en", "timer.seconds", "timer.meaning"], "challenge")) return
+    if (stopAtFirstInvalid(form, ["id", "category", "text.fr", "text.en", "timer.seconds", "timer.meaning", "minPlayers", "styles"], "challenge")) return
     if (!isNew && Object.keys(changeOf(challenge, form.values, chosenTags)).length === 0) {
       showToast("info", { key: "admin.challenge.unchanged" })
       onClose()
@@ -179,12 +211,21 @@ export const ChallengeDialog = ({
     const refusals = serverRefusals(onChallengeFields(failure.fields), fields)
     form.refuse(refusals)
     if (refusals.form !== undefined) setFormError(refusals.form.text)
+    // The pack could no longer fill a game: the API's message names it (style, players, what is left).
+    if (failure.code === "pack-unplayable" && failure.message !== undefined) setFormError(failure.message)
     report(failure, isNew ? "admin.challenge.addFailed" : "admin.challenge.saveFailed")
   }
 
   const shownTags = tags.filter((tag) => tagFilter.trim() === "" || searchText(`${tag.id} ${tag.name.fr} ${tag.name.en}`).includes(searchText(tagFilter)))
   const toggleTag = (id: string) => setChosenTags(chosenTags.includes(id) ? chosenTags.filter((tag) => tag !== id) : [...chosenTags, id])
   const isTimeLinked = form.values.category === "time-linked"
+  const chosenStyles = stylesOf(form.values)
+  const toggleStyle = (style: ProblemStyle) =>
+    form.setField("styles", (chosenStyles.includes(style) ? chosenStyles.filter((each) => each !== style) : [...chosenStyles, style]).join(" "))
+  const stylesError = form.errorOf("styles")
+  const stylesHintId = "challenge-styles-hint"
+  const stylesErrorId = "challenge-styles-error"
+  const stylesDescribedBy = [stylesHintId, ...(stylesError === undefined ? [] : [stylesErrorId])].join(" ")
 
   return (
     <AdminDialog
@@ -247,6 +288,26 @@ export const ChallengeDialog = ({
             </select>
           )}
         </AdminField>
+        <AdminField
+          id="challenge-minPlayers"
+          label={t("admin.challenge.minPlayers")}
+          hint={t("admin.challenge.minPlayersHint")}
+          error={form.errorOf("minPlayers")}
+        >
+          {(control) => (
+            <select {...control} value={form.values.minPlayers} onChange={(event) => form.setField("minPlayers", event.target.value)}>
+              {playerCounts.map((count) => (
+                <option key={count} value={String(count)}>
+                  {count === gameRules.minPlayers
+                    ? t("admin.challenge.playersAny", { players: count })
+                    : count === gameRules.maxPlayers
+                      ? t("admin.challenge.playersOnly", { players: count })
+                      : t("admin.challenge.playersFrom", { players: count, max: gameRules.maxPlayers })}
+                </option>
+              ))}
+            </select>
+          )}
+        </AdminField>
       </div>
       <fieldset className="admin-bilingual">
         <legend>{t("admin.challenge.text")}</legend>
@@ -267,6 +328,35 @@ export const ChallengeDialog = ({
             </AdminField>
           ))}
         </div>
+      </fieldset>
+      <fieldset className="admin-style-picker" aria-describedby={stylesDescribedBy}>
+        <legend>{t("admin.challenge.styles")}</legend>
+        <p id={stylesHintId} className="field-hint admin-field-hint">
+          {t("admin.challenge.stylesHint")}
+        </p>
+        <ul className="admin-chip-list">
+          {problemStyles.map((style, index) => (
+            <li key={style}>
+              <label className="admin-chip-toggle">
+                <input
+                  type="checkbox"
+                  // The first box takes the group's id: a refused save focuses it.
+                  id={index === 0 ? "challenge-styles" : `challenge-style-${style}`}
+                  checked={chosenStyles.includes(style)}
+                  onChange={() => toggleStyle(style)}
+                  aria-invalid={stylesError !== undefined}
+                  aria-describedby={stylesError === undefined ? undefined : stylesErrorId}
+                />
+                <span>{t(`admin.challenge.style.${style}`)}</span>
+              </label>
+            </li>
+          ))}
+        </ul>
+        {stylesError !== undefined && (
+          <p id={stylesErrorId} className="field-error" role="alert">
+            {stylesError}
+          </p>
+        )}
       </fieldset>
       <fieldset className="admin-tag-picker">
         <legend>

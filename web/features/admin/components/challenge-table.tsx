@@ -17,8 +17,9 @@ export interface ChallengeRow {
 const translationTone = { "missing-fr": "danger", "missing-en": "danger", "missing-both": "danger", identical: "warning" } as const
 
 /**
- * Challenges as a dense table on a wide screen (cards on a phone): id, category, the French and
- * English texts side by side, tags, time limit, and the edit and delete actions.
+ * Challenges as a dense table on a wide screen (cards on a phone): id (with the styles a card is
+ * limited to and the players it needs, when it says), category, the French and English texts side by
+ * side, tags, time limit, and the edit and delete actions.
  */
 export const ChallengeTable = ({
   rows,
@@ -71,6 +72,12 @@ export const ChallengeTable = ({
                 {row.translation !== undefined && row.translation !== "complete" && (
                   <Badge tone={translationTone[row.translation]}>{t(`admin.translation.${row.translation}`)}</Badge>
                 )}
+                {challenge.styles !== undefined && (
+                  <Badge tone="info">
+                    {t("admin.challenges.onlyStyles", { styles: challenge.styles.map((style) => t(`admin.challenge.style.${style}`)).join(", ") })}
+                  </Badge>
+                )}
+                {challenge.minPlayers !== undefined && <Badge tone="violet">{t("admin.challenges.minPlayers", { players: challenge.minPlayers })}</Badge>}
               </th>
               {hasPacks && (
                 <td data-label={t("admin.challenges.col.pack")}>
