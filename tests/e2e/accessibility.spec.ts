@@ -255,7 +255,14 @@ for (const language of ["fr", "en"] as const) {
         await look("admin: a challenge's editor", "challenge-dialog", false)
         await page.keyboard.press("Escape")
 
-        for (const path of ["/admin/packs/challenges?q=equilibre", "/admin/packs/categories", "/admin/packs/tags", "/admin/feedback", "/admin/add-admin"]) {
+        for (const path of [
+          "/admin/packs/challenges?q=equilibre",
+          "/admin/packs/categories",
+          "/admin/packs/tags",
+          "/admin/packs/stats",
+          "/admin/feedback",
+          "/admin/add-admin"
+        ]) {
           await page.goto(path)
           await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
           await look(`admin: ${path}`, new URL(path, "http://x").pathname.split("/").pop() ?? path)

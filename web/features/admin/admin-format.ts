@@ -7,3 +7,10 @@ export const formatDateTime = (iso: string, language: Language): string => {
   if (Number.isNaN(date.getTime())) return iso
   return formatDate(date, language, { style: "medium", withTime: true })
 }
+
+/** A count as the admin reads it: "1 234" in French, "1,234" in English. */
+export const formatCount = (count: number, language: Language): string => new Intl.NumberFormat(intlLocales[language]).format(count)
+
+/** A share (0 to 1) as a whole percentage: "95 %" in French, "95%" in English. */
+export const formatPercent = (share: number, language: Language): string =>
+  new Intl.NumberFormat(intlLocales[language], { style: "percent", maximumFractionDigits: 0 }).format(share)
