@@ -1,4 +1,4 @@
-import type { Language } from "#core/domain/language.ts"
+import { intlLocales, type Language } from "#core/domain/language.ts"
 import { formatDate } from "#core/locale/dates.ts"
 
 /** A moment as the admin reads it: "12 mars 2026, 14:05". An unreadable one is shown as it came. */
