@@ -21,5 +21,6 @@ describe("French elision before a name", () => {
     expect(elideBeforeNames("de Inèsa", ["Inès"])).toBe("d'Inèsa")
     expect(elideBeforeNames("Au tour de Ana.B", ["Ana.B"])).toBe("Au tour d'Ana.B")
     expect(elideBeforeNames("", ["Inès"])).toBe("")
+    expect(elideBeforeNames("Inès joue, puis le tour de Inès", ["Inès"])).toBe("Inès joue, puis le tour d'Inès")
   })
 })

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+import "./french-elision.ts"
 import { i18n, loadLanguageTexts } from "./i18n.ts"
 
 describe("loadLanguageTexts", () => {

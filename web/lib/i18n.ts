@@ -1,6 +1,5 @@
 import i18next from "i18next"
 import { defaultLanguage, fallbackLanguage, type Language } from "#core/domain/language.ts"
-import { elideBeforeNames } from "#core/locale/elision.ts"
 
 type Texts = Readonly<Record<string, string>>
 
@@ -16,20 +15,8 @@ const textsOf: Readonly<Record<Language, () => Promise<{ default: Texts }>>> = {
 /** The i18next instance: flat keys (core keys contain dots), French default, English fallback. */
 export const i18n = i18next.createInstance()
 
-/** In French, "de", "que", "le"… are elided before a name (or any word put in) that starts with a vowel sound. */
-i18n.use({
-  type: "postProcessor",
-  name: "elision",
-  process: (value: string, _key: unknown, options: Readonly<Record<string, unknown>>, translator: { readonly language?: string }) =>
-    translator.language === "fr"
-      ? elideBeforeNames(
-          value,
-          Object.values(options).filter((param): param is string => typeof param === "string")
-        )
-      : value
-})
-
 void i18n.init({
+  // Registered by the pages that put names in sentences (./french-elision.ts): the shell stays small.
   postProcess: ["elision"],
   lng: defaultLanguage,
   fallbackLng: fallbackLanguage,
