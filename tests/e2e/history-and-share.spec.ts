@@ -20,7 +20,8 @@ const words = {
     more: "Afficher plus de parties",
     offline: "Tu es hors ligne\u00a0: voici l'historique tel qu'il a été chargé le",
     back: "Retour au menu",
-    caption: (name: string) => `Réussite de ${name} par catégorie`,
+    // French elides before a vowel: "d'Ana", "de Ben".
+    caption: (name: string) => `Réussite ${/^[AEIOUÉH]/.test(name) ? "d'" : "de "}${name} par catégorie`,
     share: "Partager",
     downloaded: "L'image du résultat est enregistrée dans tes téléchargements.",
     endTitle: "Partie terminée\u202f!"
