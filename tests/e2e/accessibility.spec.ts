@@ -196,7 +196,9 @@ for (const language of ["fr", "en"] as const) {
         baseURL,
         extraHTTPHeaders
       }, testInfo) => {
-        test.setTimeout(180_000)
+        // Every admin screen at two widths, each scanned: a minute alone, over three minutes on a
+        // machine running two suites at once (load 20 on 2 cores). A bound, not a measure.
+        test.setTimeout(300_000)
         const words = wordsOf(language)
         /** Scans the screen at a laptop's width and a phone's, and saves both as admin-<name>-<language>-<width>.png. */
         const look = (screen: string, name: string, fullPage = true) =>
