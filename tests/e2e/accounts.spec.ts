@@ -21,6 +21,8 @@ test.beforeEach(async ({ page }) => {
 test("a newcomer: home in French then English and back, the rules, sign-up with every wrong input explained, the same answer for a taken address, the verification link's page, sign in, sign out, kept out of /auth", async ({
   page
 }) => {
+  // A long walk (some 40 s alone); with eight workers on two cores it passed the default minute.
+  test.setTimeout(180_000)
   await page.setViewportSize({ width: 1280, height: 900 })
   const taken = await signUpThroughApi(page, { verified: false })
   await page.context().clearCookies()
