@@ -97,7 +97,8 @@ for (const language of ["fr", "en"] as const) {
   const say = words[language]
 
   test(`previous scores (${language}): every finished game a page at a time, the stats per player, accessible, readable offline`, async ({ page }) => {
-    test.setTimeout(120_000)
+    // Eleven games over HTTP (some 330 requests): under a minute alone, past two with eight workers on two cores.
+    test.setTimeout(240_000)
     await page.setViewportSize({ width: 360, height: 780 })
     await readyPlayer(page, { language })
     // Eleven games: one page of ten, then one more. Ana wins the most; the last is a tie.
