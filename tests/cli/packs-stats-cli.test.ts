@@ -8,6 +8,7 @@ import type { CardReport } from "#core/cards/card-report.ts"
 import { type CardTally, noRatings } from "#core/cards/card-stats.ts"
 import { ChallengeId, PackId } from "#core/domain/ids.ts"
 import { CardStatsRepository } from "#core/ports/card-stats-repository.ts"
+import { cardTally } from "../support/card-tallies.ts"
 import { allez as allezIn } from "./run-allez.ts"
 
 /** `allez packs stats` on a database of its own, its cards' counters written as finished games would. */
@@ -16,16 +17,8 @@ afterAll(() => rmSync(work, { recursive: true, force: true }))
 const dataDir = join(work, "data")
 const allez = (...args: Array<string>) => allezIn(args, { DATA_DIR: dataDir, DATABASE_URL: "" })
 
-const tally = (challenge: string, packVersion: string, counts: Partial<Pick<CardTally, "played" | "succeeded" | "replaced" | "ratings">>): CardTally => ({
-  packId: PackId.make("kids"),
-  packVersion,
-  challengeId: ChallengeId.make(challenge),
-  played: 0,
-  succeeded: 0,
-  replaced: 0,
-  ratings: noRatings,
-  ...counts
-})
+/** A kids card's counters in `packVersion`. */
+const tally = (challenge: string, packVersion: string, counts: Parameters<typeof cardTally>[3]) => cardTally("kids", packVersion, challenge, counts)
 
 beforeAll(async () => {
   mkdirSync(dataDir, { recursive: true })
