@@ -6,7 +6,7 @@ import type { NewAuditEntry } from "../ports/audit-repository.ts"
 import type { StoredMessage } from "../ports/message-repository.ts"
 import { anonymiseAuditEntry, anonymiseMessage, isAuditNaming, isMessageBy } from "./anonymise.ts"
 
-const person = { id: UserId.make("u-zoe-41"), email: "Zoe.Martin@grimpe.fr" }
+const person = { id: UserId.make("u-zoe-41"), email: "Zoe.Martin@grimpe.fr", language: "fr" } as const
 const mentions = (value: unknown) => {
   const text = JSON.stringify(value)
   return text.includes(person.id) || text.toLowerCase().includes(person.email.toLowerCase())

@@ -1,6 +1,7 @@
 import { Clock, Context, Data, Effect, Option } from "effect"
 import { accountNotice } from "../auth/account-mails.ts"
 import { isRecentLogin } from "../auth/auth-policy.ts"
+import type { Language } from "../domain/language.ts"
 import { AuditRepository } from "../ports/audit-repository.ts"
 import { CredentialRepository } from "../ports/credential-repository.ts"
 import { FileStore } from "../ports/file-store.ts"
@@ -51,6 +52,23 @@ export type PersonalDataExport = typeof exportFormat & {
   readonly cardData: string
   readonly [part: string]: unknown
 }
+
+/**
+ * The export's sentences for the person who reads it, in their language: what we keep elsewhere, or
+ * never see, in place of data.
+ */
+export const exportNotes = {
+  en: {
+    cookies: "kept on each of your devices only (never sent to us): see the cookie preferences in the footer",
+    cardData: "none: card payments are handled by Stripe, we never see or keep your card",
+    adminAudit: "not exported: the admin area's trail of what admins did, kept without your name once you are gone"
+  },
+  fr: {
+    cookies: "gardées sur chacun de tes appareils seulement (jamais envoyées chez nous)\u00a0: vois les préférences de cookies en bas de page",
+    cardData: "aucune\u00a0: les paiements par carte passent par Stripe, nous ne voyons ni ne gardons jamais ta carte",
+    adminAudit: "non exporté\u00a0: le journal de ce que font les admins dans l'espace d'administration, gardé sans ton nom une fois ton compte supprimé"
+  }
+} as const satisfies Record<Language, Record<string, string>>
 
 /** A message as the export gives it back to its author: what they wrote, when, and what it was about. */
 const exportedMessage = (message: StoredMessage) => ({
@@ -134,7 +152,7 @@ export class DataRights extends Effect.Service<DataRights>()("Account/DataRights
       ),
       personalData(
         "adminAudit",
-        () => Effect.succeed("not exported: the admin area's trail of what admins did, kept without your name once you are gone"),
+        (person) => Effect.succeed(exportNotes[person.language].adminAudit),
         (person) =>
           audit.rewriteWhere(
             (entry) => isAuditNaming(entry, person),
@@ -143,7 +161,7 @@ export class DataRights extends Effect.Service<DataRights>()("Account/DataRights
       )
     ]
 
-    const personOf = (profile: UserProfile): Person => ({ id: profile.id, email: profile.email })
+    const personOf = (profile: UserProfile): Person => ({ id: profile.id, email: profile.email, language: profile.preferredLanguage })
 
     const findByEmail = (email: string) =>
       users.findByEmail(email.trim()).pipe(Effect.catchTag("UserNotFound", () => Effect.fail(new NoAccountWithEmail({ email }))))
@@ -162,10 +180,10 @@ export class DataRights extends Effect.Service<DataRights>()("Account/DataRights
             disclaimerAccepted: profile.disclaimerAccepted,
             disclaimerAcceptedDate: profile.disclaimerAcceptedDate,
             emailList: profile.emailList,
-            cookies: "kept on each of your devices only (never sent to us): see the cookie preferences in the footer"
+            cookies: exportNotes[person.language].cookies
           },
           ...Object.fromEntries(parts),
-          cardData: "none: card payments are handled by Stripe, we never see or keep your card"
+          cardData: exportNotes[person.language].cardData
         }
       })
 

@@ -1,10 +1,12 @@
 import type { Effect } from "effect"
 import type { UserId } from "../domain/ids.ts"
+import type { Language } from "../domain/language.ts"
 
-/** The person whose data is exported or erased: their account id and e-mail address. */
+/** The person whose data is exported or erased: their account id, e-mail address and language (of the export's notes). */
 export interface Person {
   readonly id: UserId
   readonly email: string
+  readonly language: Language
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
-import { exportBudget } from "#core/account/data-rights.ts"
+import { exportBudget, exportNotes } from "#core/account/data-rights.ts"
 import { SecretTokens } from "#core/ports/secret-tokens.ts"
 import { SessionRepository } from "#core/ports/session-repository.ts"
 import { UserRepository } from "#core/ports/user-repository.ts"
@@ -49,6 +49,20 @@ describe("export my data (settings)", () => {
     expect(file.games).toHaveLength(1)
     expect(file.messages.map((sent) => sent.subject)).toEqual(["Une idée"])
     expect(JSON.stringify(file)).not.toMatch(/argon2|passwordHash|tokenHash/)
+  })
+
+  it("writes its notes in the account's language: a French account's export holds no English sentence", async () => {
+    const browser = await server.signUp("export-fr@allez.test")
+    const notesOf = async () => {
+      const file = (await (await exportData(browser, await checked(browser))).json()) as { consent: { cookies: string }; cardData: string; adminAudit: string }
+      return [file.consent.cookies, file.cardData, file.adminAudit]
+    }
+    expect(await notesOf()).toEqual([exportNotes.en.cookies, exportNotes.en.cardData, exportNotes.en.adminAudit])
+    const switched = await browser.request("/api/me/profile", { method: "PATCH", json: { preferredLanguage: "fr" } })
+    expect(switched.status).toBe(200)
+    const french = await notesOf()
+    expect(french).toEqual([exportNotes.fr.cookies, exportNotes.fr.cardData, exportNotes.fr.adminAudit])
+    expect(french.join(" ")).toMatch(/appareils.*Stripe.*admins/)
   })
 
   it(`allows ${exportBudget.limit} exports an hour per account, then says to wait`, async () => {
