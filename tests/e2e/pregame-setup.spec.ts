@@ -1,5 +1,7 @@
 import type { Page } from "@playwright/test"
+import { axeViolations } from "./axe.ts"
 import { expect, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
+import { readyPlayer, startGameWith } from "./game-support.ts"
 
 /** The players' step of pregame: its options say one thing, and its headings go down one level at a time. */
 
@@ -112,3 +114,114 @@ test("the game's code failing to load at Start says to try again or reload, and 
   await expect(names.nth(0)).toHaveValue("Ana")
   await expect(names.nth(1)).toHaveValue("Ben")
 })
+
+for (const [language, size, words] of [
+  [
+    "fr",
+    { width: 390, height: 844 },
+    {
+      openMenu: "Ouvrir le menu",
+      settings: "Paramètres",
+      choose: "Choisir les catégories",
+      game: "Jeu",
+      other: "Autre",
+      time: "En lien avec le temps",
+      locked: "Reste activée",
+      confirm: "Confirmer",
+      saved: "Tes catégories de défis ont bien été mises à jour.",
+      next: /Suivant : les joueurs/,
+      advanced: "Options avancées",
+      group: "Catégories en jeu",
+      thisGame: /Ce choix vaut pour cette partie seulement/
+    }
+  ],
+  [
+    "en",
+    { width: 1280, height: 800 },
+    {
+      openMenu: "Open the menu",
+      settings: "Settings",
+      choose: "Choose the categories",
+      game: "Game",
+      other: "Other",
+      time: "Time linked",
+      locked: "Stays on",
+      confirm: "Confirm",
+      saved: "Your challenge categories have been updated.",
+      next: /Next: the players/,
+      advanced: "Advanced options",
+      group: "Categories in play",
+      thisGame: /This choice is for this game only/
+    }
+  ]
+] as const) {
+  test(`Settings' categories start every new game, on a phone that played before; pregame changes one game (${language}, ${size.width}px)`, async ({
+    page
+  }) => {
+    await page.setViewportSize(size)
+    await readyPlayer(page, { language })
+    // A first game with every category in play: this phone now remembers it as its last game.
+    await startGameWith(page, ["Inès", "Zoé"], { language })
+
+    // Settings, reached from the game's menu: the game's styles are loaded and must not touch the switches.
+    const openMenu = page.getByRole("button", { name: words.openMenu })
+    if (await openMenu.isVisible()) await openMenu.click()
+    await page.getByRole("link", { name: words.settings }).click()
+    await page.getByRole("button", { name: words.choose }).click()
+    const dialog = page.getByRole("dialog")
+    await dialog.getByRole("switch", { name: words.game }).click()
+    await dialog.getByRole("switch", { name: words.other }).click()
+    const locked = dialog.getByRole("switch", { name: words.time })
+    await expect(locked).toBeDisabled()
+    await expect(locked).toBeChecked()
+    await expect(locked).toHaveAccessibleDescription(new RegExp(words.locked))
+    for (const name of [words.game, words.time]) {
+      const toggle = dialog.getByRole("switch", { name })
+      const row = dialog.getByRole("listitem").filter({ has: toggle })
+      const [box, rowBox] = await Promise.all([toggle.boundingBox(), row.boundingBox()])
+      // A whole switch (52 × 30), inside its row, its knob inside its track.
+      expect(box?.width, `${name}'s switch`).toBe(52)
+      expect(box?.height, `${name}'s switch`).toBe(30)
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual((rowBox?.x ?? 0) + (rowBox?.width ?? 0))
+      const knob = await toggle.evaluate((element) => {
+        const after = getComputedStyle(element, "::after")
+        return { left: Number.parseFloat(after.left), width: Number.parseFloat(after.width), shift: new DOMMatrix(after.transform).m41 }
+      })
+      expect(knob.left + knob.shift + knob.width, `${name}'s knob`).toBeLessThanOrEqual(52)
+    }
+    // Locked on is drawn as on: the on colour at full strength, not the off one.
+    const colourOf = (name: string) =>
+      dialog.getByRole("switch", { name }).evaluate((element) => {
+        const style = getComputedStyle(element)
+        return { background: style.backgroundColor, opacity: style.opacity }
+      })
+    const [lockedOn, off] = await Promise.all([colourOf(words.time), colourOf(words.game)])
+    expect(lockedOn.opacity).toBe("1")
+    expect(lockedOn.background).not.toBe(off.background)
+    expect(await axeViolations(page)).toEqual([])
+    await dialog.getByRole("button", { name: words.confirm }).click()
+    await expect(page.getByTestId("toast").filter({ hasText: words.saved })).toBeVisible()
+
+    // The next game starts from Settings, not from the last game's categories.
+    const openCategories = async () => {
+      await page.goto("/game/pregame")
+      await page.getByRole("button", { name: words.next }).click()
+      await page.getByText(words.advanced).click()
+      return page.getByRole("group", { name: words.group })
+    }
+    let group = await openCategories()
+    await expect(group).toHaveAccessibleDescription(words.thisGame)
+    await expect(group.getByRole("checkbox", { name: words.game, exact: true })).not.toBeChecked()
+    await expect(group.getByRole("checkbox", { name: words.other, exact: true })).not.toBeChecked()
+    await group.getByRole("checkbox", { name: words.game, exact: true }).check()
+    const created = page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname === "/api/games")
+    await page.getByRole("button", { name: language === "fr" ? "Lancer la partie" : "Start the game" }).click()
+    const game = (await (await created).json()) as { disabledCategories: ReadonlyArray<string> }
+    expect(game.disabledCategories).toEqual(["other"])
+
+    // That change was for that game only.
+    group = await openCategories()
+    await expect(group.getByRole("checkbox", { name: words.game, exact: true })).not.toBeChecked()
+    await expect(group.getByRole("checkbox", { name: words.other, exact: true })).not.toBeChecked()
+  })
+}

@@ -112,9 +112,11 @@ const PregamePage = () => {
     return kept.length >= gameRules.minPlayers ? kept : blankPlayers(colourSets)
   }, [lastSetup, colourSets.join(",")])
 
+  // The categories of Settings are every new game's default, whatever the last game on this phone left
+  // out; a change here is for this game only (the advanced options say so).
   const defaultOff = gameProfile.value?.categoryBlacklist ?? []
   const currentPlayers = players ?? defaultPlayers
-  const currentOff = off ?? lastSetup?.disabledCategories ?? defaultOff
+  const currentOff = off ?? defaultOff
   const errors = playerNameErrors(currentPlayers)
 
   // Focus moves in the same task as the tap (flushSync renders first), never a frame later:
@@ -151,7 +153,7 @@ const PregamePage = () => {
 
   const restart = () => {
     setPlayers(blankPlayers(colourSets))
-    setOff(defaultOff)
+    setOff(null)
     setTouched(new Set())
     setSubmitted(false)
     setAddRefusal(null)
@@ -183,8 +185,10 @@ const PregamePage = () => {
     const [session, { deckAdvice, deckAdviceMessage }] = engine
     // A game started before the profile came (a quick group) still knows the previous game's scores.
     if (gameProfile.value === null) await session.loadProfile(userId)
+    // Untouched here, the categories are those of Settings, which may have come only now.
+    const disabledCategories = off ?? gameProfile.value?.categoryBlacklist ?? []
     // Never a game the deck cannot finish: say which categories to switch back on, or that a pack is missing.
-    const advice = deckAdvice(chosen, currentOff, currentPlayers.length)
+    const advice = deckAdvice(chosen, disabledCategories, currentPlayers.length)
     const shortDeck = deckAdviceMessage(advice, (key) => t(`category.${key}`))
     if (shortDeck !== undefined) {
       setStarting(false)
@@ -195,7 +199,7 @@ const PregamePage = () => {
     const result = await session.startGame(userId, {
       players: currentPlayers.map(({ name, difficulty, avatar }) => ({ name, difficulty, avatar })),
       packs: chosen,
-      disabledCategories: currentOff,
+      disabledCategories,
       tieBreak: isTieBreak
     })
     setStarting(false)

@@ -7,7 +7,10 @@ import { updateProfile } from "../api/update-profile.ts"
 import { finishProfileChange } from "../apply-profile.ts"
 import { SettingsModal, type SettingsModalProps } from "./settings-modal.tsx"
 
-/** Switches challenge categories off and on (at most 2 off, core's rule), saved on confirm. */
+/**
+ * Switches challenge categories off and on (at most 2 off, core's rule), saved on confirm. With 2 off,
+ * the others stay on and say so: a locked switch still looks on, never like an off one.
+ */
 export const CategoriesModal = ({ user, onClose }: SettingsModalProps) => {
   const { t } = useTranslation()
   const [switchedOff, setSwitchedOff] = useState<ReadonlyArray<CategoryKey>>(user.categoryBlacklist)
@@ -22,22 +25,30 @@ export const CategoriesModal = ({ user, onClose }: SettingsModalProps) => {
       onClose={onClose}
     >
       <p>{t("settings.modal.categories.text", { max: maxCategoriesOff })}</p>
-      <ul className="category-toggles">
+      <ul className="category-switches">
         {categoryKeys.map((key) => {
+          const isOn = !switchedOff.includes(key)
           const isLocked = isCategoryLocked(switchedOff, key)
           return (
-            <li key={key} className={`category-toggle${isLocked ? " is-locked" : ""}`}>
+            <li key={key} className={`category-switch${isOn ? "" : " is-off"}`}>
               <img src={categoryImageUrl(key)} alt="" width={36} height={36} />
-              <label htmlFor={`category-${key}`}>{t(`category.${key}`)}</label>
+              <span className="category-switch-name">
+                <label htmlFor={`category-${key}`}>{t(`category.${key}`)}</label>
+                {isLocked && (
+                  <span id={`category-${key}-locked`} className="category-switch-note">
+                    {t("settings.modal.categories.locked")}
+                  </span>
+                )}
+              </span>
               <input
                 id={`category-${key}`}
                 className="switch"
                 type="checkbox"
                 // biome-ignore lint/a11y/useAriaPropsForRole: a native checkbox exposes its checked state; ARIA in HTML says not to add aria-checked to it
                 role="switch"
-                checked={!switchedOff.includes(key)}
+                checked={isOn}
                 disabled={isLocked}
-                aria-describedby={isLocked ? "categories-limit" : undefined}
+                aria-describedby={isLocked ? `category-${key}-locked categories-limit` : undefined}
                 onChange={() => toggle(key)}
               />
             </li>
