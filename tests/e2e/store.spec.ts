@@ -142,6 +142,10 @@ test("a visitor browses, fills a bag that survives a reload and going offline, s
   await page.getByRole("link", { name: "Retour à la boutique" }).click()
   await expect(packCard(page, "Soirée entre potes").getByText("Déjà possédé")).toBeVisible()
   await expect(packCard(page, "Édition spéciale").getByText("Déjà possédé")).toBeVisible()
+  // An owned pack shows no price, as if it were to be paid again; a pack for sale still does.
+  await expect(packCard(page, "Soirée entre potes").getByText(/\d,\d\d\s€/)).toHaveCount(0)
+  await expect(packCard(page, "Édition spéciale").getByText(/\d,\d\d\s€/)).toHaveCount(0)
+  await expect(packCard(page, "Petits grimpeurs").getByText(/\d,\d\d\s€/)).toBeVisible()
   await expect(page.getByRole("button", { name: /Acheter maintenant : (Soirée entre potes|Édition spéciale)/ })).toHaveCount(0)
   await expect(page.getByRole("link", { name: "Panier, 0 pack" })).toBeVisible()
   await expect(packCard(page, "Petits grimpeurs").getByRole("button", { name: "Acheter maintenant : Petits grimpeurs" })).toBeEnabled()

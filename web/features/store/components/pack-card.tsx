@@ -60,7 +60,7 @@ export const PackCard = ({
         <p className="store-pack-price">
           {state === "free" ? (
             <span className="store-price">{t("store.pack.freePrice")}</span>
-          ) : (
+          ) : state === "owned" ? null : (
             <span className={state === "coming-soon" ? "store-price store-price-muted" : "store-price"}>
               {formatPrice(language, pack.price.amount, pack.price.currency)}
             </span>
