@@ -112,5 +112,7 @@ describe.concurrent("allez packs list", { timeout: 30_000 }, () => {
     expect(run.code).toBe(0)
     expect(run.stdout).toMatch(/^ {2}Id +Version +Nom +Prix +Drapeaux +Défis$/m)
     expect(run.stdout).toMatch(/^ {2}base +\S+ +Classique +gratuit +combinable +\d+$/m)
+    // A pack that plays on its own says so in words a player reads at once.
+    expect(run.stdout).toMatch(/^ {2}kids +\S+ +Petits grimpeurs .* ne se combine avec aucun autre pack +\d+$/m)
   })
 })

@@ -91,7 +91,7 @@ test("after one visit, a game starts, plays to the end and reopens offline on it
   await expect(lastRating.getByRole("button", { name: "Dangereux" })).toHaveAttribute("aria-pressed", "true")
   await lookAt(page, `${screenshotsFolder}rating-bar-end-fr-360.png`, { fullPage: true })
   await page.goto("/game")
-  await expect(page.getByRole("button", { name: /Reprendre la partie/ })).toBeDisabled()
+  await expect(page.getByRole("button", { name: /Reprendre une partie/ })).toBeDisabled()
   await page.getByRole("button", { name: "Scores précédents" }).click()
   await expect(page.locator("#previous-scores")).toContainText("Nina")
   await expect(page.getByText("Parties jouées\u00a0: 1")).toBeVisible()

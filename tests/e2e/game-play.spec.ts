@@ -41,7 +41,7 @@ test("a group plays a whole game: disclaimer, packs, three players, fifteen turn
   await page.getByRole("checkbox", { name: /J'ai lu cet avertissement/ }).check()
   await page.getByRole("button", { name: "Continuer" }).click()
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Menu du jeu")
-  await expect(page.getByRole("button", { name: /Reprendre la partie/ })).toBeDisabled()
+  await expect(page.getByRole("button", { name: /Reprendre une partie/ })).toBeDisabled()
   await shoot(page, "menu")
   await expectAccessible(page, "menu")
 

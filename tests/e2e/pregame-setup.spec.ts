@@ -225,3 +225,54 @@ for (const [language, size, words] of [
     await expect(group.getByRole("checkbox", { name: words.other, exact: true })).not.toBeChecked()
   })
 }
+
+for (const [language, size, words] of [
+  [
+    "fr",
+    { width: 360, height: 740 },
+    {
+      kids: "Petits grimpeurs",
+      base: "Classique",
+      alone: "Ne se combine avec aucun autre pack",
+      combinable: "Se combine avec d'autres packs",
+      replaces: "«\u00a0Petits grimpeurs\u00a0» ne se combine avec aucun autre pack\u00a0: il les remplace pour cette partie.",
+      takenOut: "«\u00a0Petits grimpeurs\u00a0» ne se combine avec aucun autre pack\u00a0: il a été retiré de ton choix."
+    }
+  ],
+  [
+    "en",
+    { width: 1280, height: 800 },
+    {
+      kids: "Little Climbers",
+      base: "Classic",
+      alone: "Not combined with other packs",
+      combinable: "Combines with other packs",
+      replaces: "“Little Climbers” is not combined with other packs: it replaces them for this game.",
+      takenOut: "“Little Climbers” is not combined with other packs: it was taken out of your choice."
+    }
+  ]
+] as const) {
+  test(`a pack that plays on its own says so, and says what choosing it did (${language}, ${size.width}px)`, async ({ page }) => {
+    await page.setViewportSize(size)
+    await readyPlayer(page, { language })
+    // Owns the kids' pack, which is not combined with others (the demo checkout, through the API).
+    const origin = new URL(page.url()).origin
+    const opened = await page.request.post("/api/checkout", { headers: { Origin: origin, Accept: "application/json" }, data: { packIds: ["kids"] } })
+    const { url } = (await opened.json()) as { url: string }
+    const paid = await page.request.post(`/api/demo-checkout/${url.split("/").at(-1)}/pay`, { headers: { Origin: origin }, form: {}, maxRedirects: 0 })
+    expect(paid.status()).toBe(303)
+    await page.goto("/game/pregame")
+    const card = (name: string) => page.getByRole("listitem").filter({ has: page.getByRole("checkbox", { name, exact: true }) })
+    await expect(card(words.kids)).toContainText(words.alone)
+    await expect(card(words.base)).toContainText(words.combinable)
+    await expect(page.getByRole("checkbox", { name: words.base, exact: true })).toBeChecked()
+
+    await page.getByRole("checkbox", { name: words.kids, exact: true }).check()
+    await expect(page.getByRole("status").filter({ hasText: words.kids })).toHaveText(words.replaces)
+    await expect(page.getByRole("checkbox", { name: words.base, exact: true })).not.toBeChecked()
+    await page.getByRole("checkbox", { name: words.base, exact: true }).check()
+    await expect(page.getByRole("status").filter({ hasText: words.kids })).toHaveText(words.takenOut)
+    await expect(page.getByRole("checkbox", { name: words.kids, exact: true })).not.toBeChecked()
+    expect(await axeViolations(page)).toEqual([])
+  })
+}

@@ -101,7 +101,7 @@ const MainMenuPage = () => {
               <Icon name="refresh" size={30} />
             </span>
             <span className="menu-card-text">
-              <span className="menu-card-title">{t("game.menu.continue")}</span>
+              <span className="menu-card-title">{t(current === null || current === undefined ? "game.menu.continueNone" : "game.menu.continue")}</span>
               <span className="menu-card-hint">
                 {current === null || current === undefined
                   ? t("game.menu.noCurrent")
