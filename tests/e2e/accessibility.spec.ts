@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs"
 import type { Page } from "@playwright/test"
 import { newAdmin, packFile, sendGameFeedback, startGame } from "./admin-support.ts"
 import { axeViolations } from "./axe.ts"
-import { expect, networkQuiet, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
+import { expect, networkQuiet, originOf, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
 import { readyPlayer } from "./game-support.ts"
 import { isPrerendered, publicPages } from "./public-pages.ts"
 import { areScreenshotsWanted, capture, captureAtBothWidths, laptop, phone } from "./screens.ts"
@@ -202,16 +202,14 @@ for (const language of ["fr", "en"] as const) {
         const look = (screen: string, name: string, fullPage = true) =>
           captureAtBothWidths(page, testInfo, `admin-${name}-${language}`, { fullPage, check: (width) => scan(page, `${screen}, at ${width}px`) })
         const player = await browser.newPage({ baseURL, extraHTTPHeaders: { ...extraHTTPHeaders, "X-Forwarded-For": `10.251.${language === "fr" ? 1 : 2}.9` } })
-        await player.goto("/")
         await signUpThroughApi(player, { displayName: "Zoé" })
         const { gameId, challengeId } = await startGame(player)
         await sendGameFeedback(player, { subject: "Défi trop dur", message: "Impossible pour les petits.", gameId, challengeId })
         await player.close()
 
         await prepare(page, language)
-        await page.goto("/")
         await newAdmin(page)
-        const saved = await page.request.patch("/api/me/profile", { data: { preferredLanguage: language }, headers: { Origin: new URL(page.url()).origin } })
+        const saved = await page.request.patch("/api/me/profile", { data: { preferredLanguage: language }, headers: { Origin: originOf(page) } })
         expect(saved.ok()).toBe(true)
         await page.goto("/admin")
         await expect(page).toHaveURL(/\/admin\/packs$/)

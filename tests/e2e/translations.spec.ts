@@ -5,8 +5,8 @@ import type { Page } from "@playwright/test"
 import type { Language } from "#core/domain/language.ts"
 import { catalogs } from "#core/i18n/catalog.ts"
 import { type RouteName, routes } from "#core/navigation/routes.ts"
-import { grantByCli, originOf, solveHumanCheck, startGame } from "./admin-support.ts"
-import { expect, networkQuiet, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
+import { grantByCli, solveHumanCheck, startGame } from "./admin-support.ts"
+import { expect, networkQuiet, originOf, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
 
 /**
  * Every route and every modal, in both languages, read for words that never reached the screen: a
