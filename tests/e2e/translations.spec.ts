@@ -94,6 +94,13 @@ const frenchHeadings: ReadonlyMap<string, RegExp> = new Map([
   ["/store/error", /Achat non finalisé/]
 ])
 
+/** What the error pages say, in French, under their heading. */
+const frenchTexts: ReadonlyMap<string, string> = new Map([
+  ["/404/game", "Cette partie n'existe pas ou a expiré."],
+  ["/403", "Tu n'as pas accès à cette page."],
+  ["/403/forbidden-game", "Tu n'as pas accès à cette partie."]
+])
+
 for (const language of ["fr", "en"] as const) {
   test(`every route and every modal in ${language === "fr" ? "French" : "English"}: no raw key, no text of the other language; a visitor's pages pass axe and log no error`, async ({
     page
@@ -112,6 +119,8 @@ for (const language of ["fr", "en"] as const) {
       await readPage(page, language, `visitor ${path}`, problems)
       const heading = frenchHeadings.get(path)
       if (language === "fr" && heading !== undefined) await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading)
+      const text = frenchTexts.get(path)
+      if (language === "fr" && text !== undefined) await expect(page.getByText(text)).toBeVisible()
       if (publicPages.some((each) => each.path === path)) expect.soft(await axeViolations(page), `${path} in ${language}`).toEqual([])
     }
     await page.goto("/game")
