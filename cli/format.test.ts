@@ -11,6 +11,8 @@ describe("numbers the reader's way", () => {
     expect(formatDecimal("en", -0.04, 1)).toBe("0.0")
     expect(formatPercent("fr", 0.4123)).toBe("41,2 %")
     expect(formatPercent("en", 1)).toBe("100.0%")
+    expect(formatPercent("en", 2 / 3, 0)).toBe("67%")
+    expect(formatPercent("fr", 0.95, 0)).toBe("95 %")
   })
 })
 

@@ -16,6 +16,6 @@ export const formatDecimal = (language: Language, value: number, places: number)
   return fraction === undefined ? `${sign}${grouped}` : `${sign}${grouped}${language === "fr" ? "," : "."}${fraction}`
 }
 
-/** A ratio in [0, 1] as a percentage with one decimal: "41,2 %" in French, "41.2%" in English. */
-export const formatPercent = (language: Language, ratio: number): string =>
-  language === "fr" ? `${formatDecimal(language, ratio * 100, 1)} %` : `${formatDecimal(language, ratio * 100, 1)}%`
+/** A ratio in [0, 1] as a percentage with one decimal (or `places`): "41,2 %" in French, "41.2%" in English. */
+export const formatPercent = (language: Language, ratio: number, places = 1): string =>
+  language === "fr" ? `${formatDecimal(language, ratio * 100, places)} %` : `${formatDecimal(language, ratio * 100, places)}%`

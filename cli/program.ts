@@ -1,5 +1,6 @@
 import { Command, CommanderError, Option } from "commander"
 import { Schema } from "effect"
+import { cardFlagRules } from "#core/cards/card-stats.ts"
 import { Language } from "#core/domain/language-schema.ts"
 import type { CliServices } from "./cli-services.ts"
 import { type ExitCode, exitCode } from "./exit-code.ts"
@@ -21,6 +22,7 @@ const ValidateFlags = Schema.Struct({ lang: Schema.optional(Language) })
 const ListFlags = Schema.Struct({ json: Schema.optional(Schema.Boolean), lang: Schema.optional(Language) })
 const ImportFlags = Schema.Struct({ json: Schema.optional(Schema.Boolean), lang: Schema.optional(Language) })
 const ExportFlags = Schema.Struct({ out: Schema.optional(Schema.String), lang: Schema.optional(Language) })
+const StatsFlags = Schema.Struct({ version: Schema.optional(Schema.String), json: Schema.optional(Schema.Boolean), lang: Schema.optional(Language) })
 const GrantFlags = Schema.Struct({ json: Schema.optional(Schema.Boolean), lang: Schema.optional(Language) })
 const BackupFlags = Schema.Struct({ force: Schema.optional(Schema.Boolean), lang: Schema.optional(Language) })
 const UsersExportFlags = Schema.Struct({ out: Schema.optional(Schema.String), lang: Schema.optional(Language) })
@@ -44,12 +46,14 @@ export const runCli = async (argv: ReadonlyArray<string>, version: string, servi
   const program = new Command("allez")
     .description("Allez! — the climbing party game, in the terminal: packs, simulations and real games.")
     .version(version)
+    // A program option counts before the command only: `packs stats --version 1.0.0` is the pack's version, not Allez!'s.
+    .enablePositionalOptions()
     .exitOverride()
     .configureOutput({ writeOut: (text) => services.stdout.write(text), writeErr: (text) => services.stderr.write(text) })
     .showHelpAfterError("(add --help for usage)")
     .showSuggestionAfterError()
 
-  const packs = program.command("packs").description("check, list, import and export the challenge packs")
+  const packs = program.command("packs").description("check, list, import and export the challenge packs, and see how their challenges fare")
   packs
     .command("validate")
     .description("validate every pack (pack.json files) under the paths and summarize them; exit 1 on any problem")
@@ -90,6 +94,28 @@ export const runCli = async (argv: ReadonlyArray<string>, version: string, servi
     .action(async (id: unknown, options: unknown) => {
       const { runPacksExport } = await import("./packs/export-command.ts")
       code = await runPacksExport(Schema.decodeUnknownSync(Schema.String)(id), Schema.decodeUnknownSync(ExportFlags)(options), services)
+    })
+
+  packs
+    .command("stats")
+    .description(
+      "how each challenge fares in the games that ended, per stored pack (or the one named): attempts, success rate, replacements, ratings and flags, the ones to look at first on top"
+    )
+    .argument("[pack]", "a pack's id, e.g. party-night (default: every stored pack)")
+    .option("--version <version>", "only the games dealt from this version of the pack, e.g. 1.0.0 (default: all versions)")
+    .option("--json", "print the tables as JSON, one report per pack")
+    .addOption(languageOption())
+    .addHelpText(
+      "after",
+      `
+Flags: unsafe (a group rated the challenge unsafe at least once); near impossible (succeeded
+${cardFlagRules.nearImpossibleUpTo * 100}% of the time or less) and free points (${cardFlagRules.freeFrom * 100}% or more), both from ${cardFlagRules.minPlayed} attempts on.
+Only counters are kept: nothing says who played.
+${databaseHelp}`
+    )
+    .action(async (pack: unknown, options: unknown) => {
+      const { runPacksStats } = await import("./packs/stats-command.ts")
+      code = await runPacksStats(Schema.decodeUnknownSync(Schema.UndefinedOr(Schema.String))(pack), Schema.decodeUnknownSync(StatsFlags)(options), services)
     })
 
   const admin = program.command("admin").description("manage the admins of the admin area")

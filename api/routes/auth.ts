@@ -25,6 +25,7 @@ import { passHumanCheck, passRequiredHumanCheck, spendAttempt } from "../auth/gu
 import type { LiveStreams } from "../auth/live-streams.ts"
 import { clearSessionCookie, currentSession, forgetSession, presentedToken, sessionOf, writeSessionCookie } from "../auth/session-cookie.ts"
 import { decode, makeRun, readBody, refuse } from "../handle.ts"
+import { requestLanguage } from "../middleware/language.ts"
 import { signedIn } from "../middleware/session.ts"
 
 const SignUpBody = Schema.extend(
@@ -55,7 +56,8 @@ const linkKinds = [
  * The short-lived cookies that carry the OAuth state, the PKCE verifier and the page that asked for
  * sign-in (a same-origin path, checked when written and again when read) between start and callback.
  */
-const oauthCookie = { state: "allez_oauth_state", verifier: "allez_oauth_verifier", returnTo: "allez_oauth_return" } as const
+const oauthCookie = { state: "allez_oauth_state", verifier: "allez_oauth_verifier", returnTo: "allez_oauth_return", language: "allez_oauth_lang" } as const
+const isLanguage = Schema.is(Language)
 const oauthCookieSeconds = 10 * 60
 
 /**
@@ -216,6 +218,9 @@ export const authRoutes = (deps: AuthDeps, liveStreams?: LiveStreams) => {
       const returnTo = safeReturnTo(c.req.query("returnTo"))
       if (returnTo === undefined) deleteCookie(c, oauthCookie.returnTo, { path: "/api/auth/oauth" })
       else setCookie(c, oauthCookie.returnTo, returnTo, cookie)
+      // The language of the page the person started from: a new account is made in it (else the browser's).
+      const lang = c.req.query("lang")
+      setCookie(c, oauthCookie.language, isLanguage(lang) ? lang : requestLanguage(c), cookie)
       const flow = makeOAuthFlow(config, `${deps.publicUrl}/api/auth/oauth/${provider}/callback`)
       return c.redirect(flow.authorizationUrl(state, verifier).toString(), 302)
     })
@@ -226,6 +231,8 @@ export const authRoutes = (deps: AuthDeps, liveStreams?: LiveStreams) => {
       const expectedState = getCookie(c, oauthCookie.state)
       const verifier = getCookie(c, oauthCookie.verifier)
       const returnTo = safeReturnTo(getCookie(c, oauthCookie.returnTo))
+      const startLanguage = getCookie(c, oauthCookie.language)
+      const language = isLanguage(startLanguage) ? startLanguage : requestLanguage(c)
       for (const name of Object.values(oauthCookie)) deleteCookie(c, name, { path: "/api/auth/oauth" })
       // Back on sign-in (a failure, a link mailed), the page still knows where the person was going.
       const signInPage = (query: string) => `${pathFor("sign-in")}?${query}${returnTo === undefined ? "" : `&returnTo=${encodeURIComponent(returnTo)}`}`
@@ -239,7 +246,7 @@ export const authRoutes = (deps: AuthDeps, liveStreams?: LiveStreams) => {
               return yield* new SocialSignInFailed({ provider, reason: "state" })
             }
             const claims = yield* Effect.mapError(flow.claims(code, verifier), (error) => new SocialSignInFailed({ provider, reason: error.message }))
-            return yield* accounts((a) => a.signInSocial(claims))
+            return yield* accounts((a) => a.signInSocial(claims, language))
           })
         )
       )

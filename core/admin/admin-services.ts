@@ -1,4 +1,5 @@
 import { Layer } from "effect"
+import { CardReports } from "../cards/card-report.ts"
 import { AdminAudit } from "./admin-audit.ts"
 import { AdminCategories } from "./admin-categories.ts"
 import { AdminChallenges } from "./admin-challenges.ts"
@@ -8,7 +9,7 @@ import { AdminTags } from "./admin-tags.ts"
 import { AdminUsers } from "./admin-users.ts"
 import { PackImport } from "./pack-import.ts"
 
-/** The admin services together; they need the store's ports (packs, publication, tags, categories, messages, users, audit). */
+/** The admin services together; they need the store's ports (packs, publication, tags, categories, messages, users, audit, card counters). */
 export const AdminServices = Layer.mergeAll(
   AdminAudit.Default,
   PackImport.Default,
@@ -17,8 +18,9 @@ export const AdminServices = Layer.mergeAll(
   AdminTags.Default,
   AdminCategories.Default,
   AdminFeedback.Default,
-  AdminUsers.Default
+  AdminUsers.Default,
+  CardReports.Default
 )
 
 /** Every admin service a driver may call. */
-export type AdminService = AdminAudit | PackImport | AdminPacks | AdminChallenges | AdminTags | AdminCategories | AdminFeedback | AdminUsers
+export type AdminService = AdminAudit | PackImport | AdminPacks | AdminChallenges | AdminTags | AdminCategories | AdminFeedback | AdminUsers | CardReports

@@ -1,6 +1,6 @@
 import { Clock, Effect, Option, Schema } from "effect"
 import { UserId } from "../domain/ids.ts"
-import type { Language } from "../domain/language.ts"
+import { defaultLanguage, type Language } from "../domain/language.ts"
 import { safeReturnTo } from "../navigation/guards.ts"
 import { CommonPasswordList } from "../ports/common-password-list.ts"
 import { CredentialRepository, OAuthProvider } from "../ports/credential-repository.ts"
@@ -377,10 +377,10 @@ export class Accounts extends Effect.Service<Accounts>()("Auth/Accounts", {
 
       /**
        * Signs in from a provider's claims: a linked identity signs in; a verified e-mail nobody uses
-       * opens a new social profile; an e-mail an account already uses is never taken on the
+       * opens a new social profile, in `language` (the page's the person started from); an e-mail an account already uses is never taken on the
        * provider's word: its owner gets a link to confirm the linking, and nobody is signed in.
        */
-      signInSocial: (claims: SocialClaims) =>
+      signInSocial: (claims: SocialClaims, language: Language = defaultLanguage) =>
         Effect.gen(function* () {
           const linked = yield* credentials.findIdentity(claims.provider, claims.subject)
           if (Option.isSome(linked)) return { kind: "signed-in", opened: yield* openSession(yield* profileOf(linked.value)) } satisfies SocialSignIn
@@ -399,7 +399,7 @@ export class Accounts extends Effect.Service<Accounts>()("Auth/Accounts", {
             id: UserId.make(yield* secrets.newUserId),
             email,
             displayName: defaultDisplayName(email, claims.name),
-            preferredLanguage: "fr",
+            preferredLanguage: language,
             isSocial: true,
             now: new Date(now)
           })

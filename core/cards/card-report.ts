@@ -84,16 +84,27 @@ export const cardReport = (pack: Pick<Pack, "id" | "version" | "challenges">, ta
   return { packId: pack.id, packVersion: pack.version, version, versions, rows: rows.sort(byConcern) }
 }
 
-/** The table of the pack `packId` (PackNotFound when there is none), over `version`. */
-export const cardReportOf = (packId: PackId, version: ReportedVersion) =>
-  Effect.gen(function* () {
-    const pack = yield* (yield* PackRepository).get(packId)
-    return cardReport(pack, yield* (yield* CardStatsRepository).list, version)
+/**
+ * The per-card tables over the store's packs and counters: what the admin area serves and
+ * `allez packs stats` prints.
+ */
+export class CardReports extends Effect.Service<CardReports>()("Cards/CardReports", {
+  effect: Effect.gen(function* () {
+    const packs = yield* PackRepository
+    const stats = yield* CardStatsRepository
+    return {
+      /** The table of the pack `packId` (PackNotFound when there is none), over `version`. */
+      of: (packId: PackId, version: ReportedVersion) =>
+        Effect.gen(function* () {
+          const pack = yield* packs.get(packId)
+          return cardReport(pack, yield* stats.list, version)
+        }),
+      /** The tables of every stored pack, in the store's order, over all their versions. */
+      all: Effect.gen(function* () {
+        const stored = yield* packs.list
+        const tallies = yield* stats.list
+        return stored.map((pack) => cardReport(pack, tallies, "all"))
+      })
+    }
   })
-
-/** The tables of every stored pack, in the store's order. */
-export const cardReports = Effect.gen(function* () {
-  const packs = yield* (yield* PackRepository).list
-  const tallies = yield* (yield* CardStatsRepository).list
-  return packs.map((pack) => cardReport(pack, tallies, "all"))
-})
+}) {}

@@ -126,6 +126,3 @@ export const cardFlagsOf = (tally: Pick<CardTally, "played" | "succeeded" | "rat
   if (tally.ratings.unsafe > 0) flags.push("unsafe")
   return flags
 }
-
-/** Every rating, in the order the rating bar shows them. */
-export const ratingOrder: ReadonlyArray<CardRating> = cardRatings

@@ -33,6 +33,7 @@ describe("the route table", () => {
     ["/admin/packs/challenges", "admin-challenges"],
     ["/admin/packs/categories", "admin-categories"],
     ["/admin/packs/tags", "admin-tags"],
+    ["/admin/packs/stats", "admin-card-stats"],
     ["/admin/feedback", "admin-feedback"],
     ["/admin/add-admin", "admin-add-admin"],
     ["/404", "not-found"],
@@ -54,6 +55,7 @@ describe("the route table", () => {
     expect(matchRoute("/game/pregame").name).toBe("pregame")
     expect(matchRoute("/game/disclaimer").name).toBe("disclaimer-game")
     expect(matchRoute("/admin/packs/tags").name).toBe("admin-tags")
+    expect(matchRoute("/admin/packs/stats?pack=base").name).toBe("admin-card-stats")
   })
 
   it("sends anything unknown to not-found", () => {

@@ -45,6 +45,7 @@ export const routes = [
   { name: "admin-challenges", path: "/admin/packs/challenges", access: "admin" },
   { name: "admin-categories", path: "/admin/packs/categories", access: "admin" },
   { name: "admin-tags", path: "/admin/packs/tags", access: "admin" },
+  { name: "admin-card-stats", path: "/admin/packs/stats", access: "admin" },
   { name: "admin-feedback", path: "/admin/feedback", access: "admin" },
   { name: "admin-add-admin", path: "/admin/add-admin", access: "admin" },
   { name: "not-found", path: "/404", access: "public" },

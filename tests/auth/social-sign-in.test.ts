@@ -37,6 +37,20 @@ describe("social sign-in against a real OpenID provider", () => {
     expect(second.profile.id).toBe((me as unknown as { profile: { id: string } }).profile.id)
   })
 
+  it("makes a new account in the language of the page it started from, else the browser's, never a language it does not speak", async () => {
+    const languageOf = async (login: string, start: string, acceptLanguage?: string) => {
+      const browser = server.browser()
+      const headers = acceptLanguage === undefined ? undefined : { "accept-language": acceptLanguage }
+      const started = await browser.request(start, { ...(headers !== undefined && { headers }) })
+      const callback = await social.signInAtProvider(started.headers.get("location") ?? "", login)
+      expect((await browser.request(callback.replace(server.url, ""), { ...(headers !== undefined && { headers }) })).status).toBe(303)
+      return ((await (await browser.request("/api/auth/me")).json()) as { profile: { preferredLanguage: string } }).profile.preferredLanguage
+    }
+    expect(await languageOf("traveller", "/api/auth/oauth/google/start?lang=en", "fr-FR,fr;q=0.9")).toBe("en")
+    expect(await languageOf("visitor", "/api/auth/oauth/google/start", "en-GB,en;q=0.9")).toBe("en")
+    expect(await languageOf("stranger", "/api/auth/oauth/google/start?lang=de", "de-DE")).toBe("fr")
+  })
+
   it("refuses e-mail and password changes for a social account", async () => {
     const browser = server.browser()
     await socialSignIn(browser, "alice")

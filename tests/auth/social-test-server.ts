@@ -10,7 +10,10 @@ const people: Readonly<Record<string, { email: string; email_verified: boolean; 
   alice: { email: "alice@allez.test", email_verified: true, name: "Alice Social" },
   linked: { email: "linked@allez.test", email_verified: true, name: "Linked" },
   unverified: { email: "unverified@allez.test", email_verified: false, name: "Nope" },
-  wanderer: { email: "wanderer@allez.test", email_verified: true, name: "Wanderer" }
+  wanderer: { email: "wanderer@allez.test", email_verified: true, name: "Wanderer" },
+  traveller: { email: "traveller@allez.test", email_verified: true, name: "Traveller" },
+  visitor: { email: "visitor@allez.test", email_verified: true, name: "Visitor" },
+  stranger: { email: "stranger@allez.test", email_verified: true, name: "Stranger" }
 }
 
 export interface SocialTestServer {

@@ -6,22 +6,9 @@ import { cardRatings } from "#core/domain/card-rating.ts"
 import { ChallengeId, PackId } from "#core/domain/ids.ts"
 import { PackVersion } from "#core/packs/pack-schema.ts"
 import { CardStatsRepository } from "#core/ports/card-stats-repository.ts"
+import { cardTally } from "../support/card-tallies.ts"
 
-const tally = (
-  pack: string,
-  version: string,
-  challenge: string,
-  counts: Partial<Omit<CardTally, "packId" | "packVersion" | "challengeId">> = {}
-): CardTally => ({
-  packId: PackId.make(pack),
-  packVersion: PackVersion.make(version),
-  challengeId: ChallengeId.make(challenge),
-  played: 0,
-  succeeded: 0,
-  replaced: 0,
-  ratings: noRatings,
-  ...counts
-})
+const tally = cardTally
 
 const inOrder = (tallies: Iterable<CardTally>): ReadonlyArray<CardTally> =>
   [...tallies].sort((a, b) =>

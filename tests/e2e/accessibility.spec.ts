@@ -181,7 +181,9 @@ for (const language of ["fr", "en"] as const) {
         baseURL,
         extraHTTPHeaders
       }, testInfo) => {
-        test.setTimeout(180_000)
+        // Every admin screen at two widths, each scanned: a minute alone, over three minutes on a
+        // machine running two suites at once (load 20 on 2 cores). A bound, not a measure.
+        test.setTimeout(300_000)
         const words = wordsOf(language)
         /** Scans the screen at a laptop's width and a phone's, and saves both as admin-<name>-<language>-<width>.png. */
         const look = (screen: string, name: string, fullPage = true) =>
@@ -238,7 +240,14 @@ for (const language of ["fr", "en"] as const) {
         await look("admin: a challenge's editor", "challenge-dialog", false)
         await page.keyboard.press("Escape")
 
-        for (const path of ["/admin/packs/challenges?q=equilibre", "/admin/packs/categories", "/admin/packs/tags", "/admin/feedback", "/admin/add-admin"]) {
+        for (const path of [
+          "/admin/packs/challenges?q=equilibre",
+          "/admin/packs/categories",
+          "/admin/packs/tags",
+          "/admin/packs/stats",
+          "/admin/feedback",
+          "/admin/add-admin"
+        ]) {
           await page.goto(path)
           await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
           await look(`admin: ${path}`, new URL(path, "http://x").pathname.split("/").pop() ?? path)

@@ -21,6 +21,8 @@ test.beforeEach(async ({ page }) => {
 test("a newcomer: home in French then English and back, the rules, sign-up with every wrong input explained, the same answer for a taken address, the verification link's page, sign in, sign out, kept out of /auth", async ({
   page
 }) => {
+  // A long walk (some 40 s alone); with eight workers on two cores it passed the default minute.
+  test.setTimeout(180_000)
   await page.setViewportSize({ width: 1280, height: 900 })
   const taken = await signUpThroughApi(page, { verified: false })
   await page.context().clearCookies()
@@ -185,7 +187,7 @@ test("sign-in: the password can be shown, empty fields are explained; Google (co
   await page.getByRole("button", { name: "Masquer le mot de passe" }).click()
   await expect(password).toHaveAttribute("type", "password")
 
-  await expect(page.getByRole("link", { name: "Continuer avec Google" })).toHaveAttribute("href", "/api/auth/oauth/google/start")
+  await expect(page.getByRole("link", { name: "Continuer avec Google" })).toHaveAttribute("href", "/api/auth/oauth/google/start?lang=fr")
   await expect(page.getByRole("button", { name: "Facebook indisponible" })).toBeDisabled()
   await expect(page.getByRole("button", { name: "Continuer avec Facebook" })).toHaveCount(0)
 })
@@ -227,6 +229,24 @@ test("Google sign-in at a real OpenID provider: the games route, then settings t
   expect(profile).toMatchObject({ isSocial: true, email: socialEmailOf(login) })
 })
 
+test.describe("in English", () => {
+  test.use({ locale: "en-GB" })
+
+  test("a new account made with Google from an English page is in English", async ({ page }) => {
+    await page.goto("/auth/sign-in")
+    await expect(page.getByRole("link", { name: "Continue with Google" })).toHaveAttribute("href", "/api/auth/oauth/google/start?lang=en")
+    await page.getByRole("link", { name: "Continue with Google" }).click()
+    await signInAtGoogle(page, `english-${process.pid}-${Date.now().toString(36)}`)
+    await expect(page).toHaveURL(/\/game(\/disclaimer\?returnTo=%2Fgame)?$/)
+    const { profile } = (await (await page.request.get("/api/auth/me", { headers: { Accept: "application/json" } })).json()) as {
+      profile: { preferredLanguage: string }
+    }
+    expect(profile.preferredLanguage).toBe("en")
+    await page.goto("/parameters")
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Settings")
+  })
+})
+
 /** Google at the loopback OpenID provider: its login page, then its consent page, for a new `login`. */
 const signInAtGoogle = async (page: Page, login: string) => {
   await page.route("https://fonts.googleapis.com/**", (route) => route.abort())
@@ -241,7 +261,10 @@ test("Google sign-in comes back to the page that asked for it: the game (after t
   // The game: the guard sends a visitor to sign-in, Google brings them back, the disclaimer comes first.
   await page.goto("/game/pregame")
   await expect(page).toHaveURL(/\/auth\/sign-in\?returnTo=%2Fgame%2Fpregame$/)
-  await expect(page.getByRole("link", { name: "Continuer avec Google" })).toHaveAttribute("href", "/api/auth/oauth/google/start?returnTo=%2Fgame%2Fpregame")
+  await expect(page.getByRole("link", { name: "Continuer avec Google" })).toHaveAttribute(
+    "href",
+    "/api/auth/oauth/google/start?lang=fr&returnTo=%2Fgame%2Fpregame"
+  )
   await page.getByRole("link", { name: "Continuer avec Google" }).click()
   await signInAtGoogle(page, `back-${process.pid}-${Date.now().toString(36)}`)
   await expect(page).toHaveURL(/\/game\/disclaimer\?returnTo=%2Fgame%2Fpregame$/)

@@ -137,7 +137,7 @@ test("a new admin: granted by the CLI, signs in, imports a broken then a good pa
   await expect(fit).toBeHidden()
 
   // Find it again across packs, typing without accents.
-  await sideMenu(page).getByRole("link", { name: "Défis" }).click()
+  await sideMenu(page).getByRole("link", { name: "Défis", exact: true }).click()
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Défis")
   await page.getByRole("searchbox", { name: "Rechercher" }).fill("equilibre cote TAPIS")
   await expect(page.getByRole("heading", { name: "1 défi trouvé" })).toBeVisible()

@@ -49,7 +49,9 @@ const startLaneServer = async (): Promise<() => Promise<void>> => {
           ),
         {
           message: `the lane ${e2eLane} server at ${url} answers`,
-          timeout: 90_000
+          // A bound, not a measure: a lane server starts in seconds, but on a machine running two
+          // suites side by side (load 19 on 2 cores) its first start took over 90 s.
+          timeout: 240_000
         }
       )
       .toBe(true),
@@ -79,7 +81,7 @@ export const test = base.extend<object, { workerServer: string }>({
       await use(serverUrl())
       await stop()
     },
-    { scope: "worker", timeout: 120_000 }
+    { scope: "worker", timeout: 300_000 }
   ],
   baseURL: async ({ workerServer }, use) => use(workerServer),
   context: async ({ context }, use) => {

@@ -20,7 +20,8 @@ const words = {
     more: "Afficher plus de parties",
     offline: "Tu es hors ligne\u00a0: voici l'historique tel qu'il a été chargé le",
     back: "Retour au menu",
-    caption: (name: string) => `Réussite de ${name} par catégorie`,
+    // French elides before a vowel: "d'Ana", "de Ben".
+    caption: (name: string) => `Réussite ${/^[AEIOUÉH]/.test(name) ? "d'" : "de "}${name} par catégorie`,
     share: "Partager",
     downloaded: "L'image du résultat est enregistrée dans tes téléchargements.",
     endTitle: "Partie terminée\u202f!"
@@ -94,7 +95,8 @@ for (const language of ["fr", "en"] as const) {
   const say = words[language]
 
   test(`previous scores (${language}): every finished game a page at a time, the stats per player, accessible, readable offline`, async ({ page }) => {
-    test.setTimeout(120_000)
+    // Eleven games over HTTP (some 330 requests): under a minute alone, past two with eight workers on two cores.
+    test.setTimeout(240_000)
     await page.setViewportSize({ width: 360, height: 780 })
     await readyPlayer(page, { language })
     // Eleven games: one page of ten, then one more. Ana wins the most; the last is a tie.

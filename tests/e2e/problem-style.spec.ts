@@ -25,7 +25,8 @@ const words = {
     overhang: "Dévers",
     confirm: "J'ai choisi mon bloc",
     replace: "Changer de défi",
-    fail: "Raté"
+    fail: "Raté",
+    notAnas: "Pas le bloc d'Ana au tour précédent."
   },
   en: {
     style: "Problem style (optional)",
@@ -34,7 +35,8 @@ const words = {
     overhang: "Overhang",
     confirm: "I have chosen my problem",
     replace: "Replace the challenge",
-    fail: "Fail"
+    fail: "Fail",
+    notAnas: "Not the problem Ana climbed last turn."
   }
 } as const
 
@@ -95,6 +97,8 @@ for (const language of ["fr", "en"] as const) {
       }
       await page.getByRole("button", { name: say.fail, exact: true }).click()
       await expect.poll(async () => (await shown(page, id)).game.history.length).toBe(turn + 1)
+      // French elides before a vowel: "le bloc d'Ana", never "de Ana".
+      if (turn === 0) await expect(page.locator("#route-not-previous")).toHaveText(say.notAnas)
     }
     expect(drawn.length).toBeGreaterThanOrEqual(40)
     expect(

@@ -191,10 +191,11 @@ test("a cancelled checkout lands on the purchase error page, says it was cancell
   await expect(page).toHaveURL(/\/demo-checkout\//)
   await page.getByRole("button", { name: "Annuler" }).click()
 
-  // Cancelled, not failed: the page says what the buyer did.
+  // Cancelled, not failed: the page says what the buyer did. "Buy now" put nothing in the bag: no bag is promised.
   await expect(page).toHaveURL(/\/store\/error\?payment=cancelled$/)
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Paiement annulé")
-  await expect(page.getByText(/Tu as annulé le paiement\s: rien n'a été débité/)).toBeVisible()
+  await expect(page.getByText(/Tu as annulé le paiement\s: rien n'a été débité.*Le pack t'attend dans la boutique/)).toBeVisible()
+  await expect(page.getByRole("link", { name: "Retour au panier" })).toHaveCount(0)
   await expect(page.getByText(/échoué/)).toHaveCount(0)
   expect((await apiJson(page.request, "/api/me/packs")).packs).toEqual([])
   expect((await apiJson(page.request, "/api/me/payments")).payments).toEqual([])
@@ -211,6 +212,40 @@ test("a cancelled checkout lands on the purchase error page, says it was cancell
   await expect(page.getByRole("checkbox", { name: "Petits grimpeurs" })).toHaveCount(0)
   await page.getByRole("button", { name: /Suivant : les joueurs/ }).click()
   await expect(page.getByText(/^Avatar 1 sur 6\s:/)).toHaveCount(1)
+})
+
+test("an abandoned checkout leaves the bag as it was: nothing leaves it until a purchase is confirmed", async ({ page, browser, baseURL }) => {
+  await withSavedCookieChoice(page)
+  await page.goto("/store")
+  // A visitor's bag, then sign-in from the bag, as a newcomer buys.
+  await page.getByRole("button", { name: "Ajouter au panier : Soirée entre potes" }).click()
+  const elsewhere = await browser.newContext({ baseURL })
+  const account = await signUpThroughApi(await elsewhere.newPage())
+  await elsewhere.close()
+  await page.getByRole("link", { name: "Panier, 1 pack" }).click()
+  await page.getByRole("button", { name: "Passer au paiement" }).click()
+  await expect(page).toHaveURL(/\/auth\/sign-in\?returnTo=%2Fstore%2Fbag$/)
+  await page.locator("#sign-in-email").fill(account.email)
+  await page.locator("#sign-in-password").fill(account.password)
+  await page.getByRole("button", { name: "Se connecter", exact: true }).click()
+  await expect(page).toHaveURL(/\/store\/bag$/)
+  await page.goto("/store")
+  await page.getByRole("link", { name: "Panier, 1 pack" }).click()
+  await expect(page.locator(".store-bag-item")).toHaveText([/Soirée entre potes/])
+  await page.getByRole("button", { name: "Passer au paiement" }).click()
+  await expect(page).toHaveURL(/\/demo-checkout\//)
+  await page.getByRole("button", { name: "Annuler" }).click()
+  await expect(page).toHaveURL(/\/store\/error\?payment=cancelled$/)
+  await expect(page.getByText(/Ton panier t'attend/)).toBeVisible()
+  await page.getByRole("link", { name: "Retour au panier" }).click()
+  await expect(page).toHaveURL(/\/store\/bag$/)
+  await expect(page.locator(".store-bag-item")).toHaveText([/Soirée entre potes/])
+  expect((await apiJson(page.request, "/api/me/bag")).packIds).toEqual(["party-night"])
+  // Still there after a reload, and the checkout opens again.
+  await page.reload()
+  await expect(page.locator(".store-bag-item")).toHaveText([/Soirée entre potes/])
+  await page.getByRole("button", { name: "Passer au paiement" }).click()
+  await expect(page).toHaveURL(/\/demo-checkout\//)
 })
 
 test("the demo checkout speaks the player's language with the app's icon, and the bag never promises a secure payment it cannot take", async ({ page }) => {

@@ -28,6 +28,7 @@ const adminPages: ReadonlySet<RouteName> = new Set<RouteName>([
   "admin-challenges",
   "admin-categories",
   "admin-tags",
+  "admin-card-stats",
   "admin-feedback",
   "admin-add-admin"
 ])

@@ -89,6 +89,7 @@ export const pages: Readonly<Record<RouteName, Page>> = {
   "admin-challenges": admin,
   "admin-categories": admin,
   "admin-tags": admin,
+  "admin-card-stats": admin,
   "admin-feedback": admin,
   "admin-add-admin": admin,
   "not-found": notFound,

@@ -16,6 +16,8 @@ const textsOf: Readonly<Record<Language, () => Promise<{ default: Texts }>>> = {
 export const i18n = i18next.createInstance()
 
 void i18n.init({
+  // Registered by the pages that put names in sentences (./french-elision.ts): the shell stays small.
+  postProcess: ["elision"],
   lng: defaultLanguage,
   fallbackLng: fallbackLanguage,
   resources: {},

@@ -1,3 +1,4 @@
+import "../../lib/french-elision.ts"
 import type { FeatureTexts } from "../../lib/i18n.ts"
 
 /** The watcher's texts, loaded with its page. */

@@ -120,3 +120,40 @@ export type ImportOutcome = typeof ImportOutcome.Type
 /** One problem of a pack file, as `allez packs validate` says it. */
 export const PackProblem = Schema.Struct({ file: Schema.String, path: Schema.String, rule: Schema.String })
 export type PackProblem = typeof PackProblem.Type
+
+/** How many of each rating a card received (`core/cards/card-stats.ts`). */
+const RatingCounts = Schema.Struct({
+  good: Schema.Number,
+  "too-easy": Schema.Number,
+  "too-hard": Schema.Number,
+  unclear: Schema.Number,
+  unsafe: Schema.Number
+})
+
+/** A reason to look at a card again. */
+export const CardFlag = Schema.Literal("free", "near-impossible", "unsafe")
+export type CardFlag = typeof CardFlag.Type
+
+/** One card's line of a pack's table: `text` and `category` null once the card left the pack. */
+export const CardReportRow = Schema.Struct({
+  challengeId: Schema.String,
+  category: Schema.NullOr(CategoryKey),
+  text: Schema.NullOr(LocalizedText),
+  played: Schema.Number,
+  succeeded: Schema.Number,
+  successRate: Schema.NullOr(Schema.Number),
+  replaced: Schema.Number,
+  ratings: RatingCounts,
+  flags: Schema.Array(CardFlag)
+})
+export type CardReportRow = typeof CardReportRow.Type
+
+/** A pack's per-card table over all its versions or one, rows in the server's order (cards to look at first). */
+export const CardReport = Schema.Struct({
+  packId: Schema.String,
+  packVersion: Schema.String,
+  version: Schema.String,
+  versions: Schema.Array(Schema.String),
+  rows: Schema.Array(CardReportRow)
+})
+export type CardReport = typeof CardReport.Type

@@ -40,6 +40,10 @@ const paths = {
   ),
   external: <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />,
   plus: <path d="M12 5v14M5 12h14" />,
+  chart: <path d="M4 4v16h16M8 16v-5M12 16V8M16 16v-3" />,
+  sortBoth: <path d="M8 10l4-4 4 4M8 14l4 4 4-4" />,
+  sortUp: <path d="M12 19V5m0 0l-5 5m5-5l5 5" />,
+  sortDown: <path d="M12 5v14m0 0l-5-5m5 5l5-5" />,
   home: <path d="M4 11l8-7 8 7M6 9.5V20h12V9.5" />,
   gamepad: (
     <>

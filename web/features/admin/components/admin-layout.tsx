@@ -10,7 +10,7 @@ import { profile } from "../../../lib/state/session.ts"
 import { useTranslation } from "../../../lib/use-translation.ts"
 import { AdminIcon, type AdminIconName } from "./admin-icons.tsx"
 
-type MenuRoute = "admin-packs" | "admin-challenges" | "admin-categories" | "admin-tags" | "admin-feedback" | "admin-add-admin"
+type MenuRoute = "admin-packs" | "admin-challenges" | "admin-categories" | "admin-tags" | "admin-card-stats" | "admin-feedback" | "admin-add-admin"
 
 interface MenuLink {
   readonly route: MenuRoute
@@ -21,7 +21,7 @@ interface MenuLink {
   readonly children?: ReadonlyArray<MenuLink>
 }
 
-/** The side menu of spec §2: Packs (with its challenges, categories and tags), Feedback, Add admin. */
+/** The side menu of spec §2: Packs (with its challenges, categories, tags and challenge stats), Feedback, Add admin. */
 const menu: ReadonlyArray<MenuLink> = [
   {
     route: "admin-packs",
@@ -31,7 +31,8 @@ const menu: ReadonlyArray<MenuLink> = [
     children: [
       { route: "admin-challenges", label: "admin.nav.challenges", icon: "list" },
       { route: "admin-categories", label: "admin.nav.categories", icon: "grid" },
-      { route: "admin-tags", label: "admin.nav.tags", icon: "tag" }
+      { route: "admin-tags", label: "admin.nav.tags", icon: "tag" },
+      { route: "admin-card-stats", label: "admin.nav.cardStats", icon: "chart" }
     ]
   },
   { route: "admin-feedback", label: "admin.nav.feedback", icon: "message" },
@@ -41,8 +42,8 @@ const menu: ReadonlyArray<MenuLink> = [
 const languageNames: Readonly<Record<Language, string>> = { fr: "Français", en: "English" }
 
 /**
- * The admin pages' layout (spec §2): a side menu with Packs (sub-links Challenges, Categories and
- * Tags), Feedback, Add admin, Go to a game and Go to website, the admin's name and the language.
+ * The admin pages' layout (spec §2): a side menu with Packs (sub-links Challenges, Categories, Tags
+ * and Challenge stats), Feedback, Add admin, Go to a game and Go to website, the admin's name and the language.
  * Under 960 px the menu collapses behind a button in a top bar (Escape closes it).
  */
 export const AdminLayout = ({ children }: { children: ReactNode }) => {

@@ -4,6 +4,7 @@ import { addFeatureTexts, coreTexts } from "../../../lib/i18n.ts"
 import { adminTexts } from "../admin-texts.ts"
 import { AddAdminScreen } from "./add-admin-screen.tsx"
 import { AdminLayout } from "./admin-layout.tsx"
+import { CardStatsScreen } from "./card-stats-screen.tsx"
 import { CategoriesScreen } from "./categories-screen.tsx"
 import { ChallengesScreen } from "./challenges-screen.tsx"
 import { FeedbackScreen } from "./feedback-screen.tsx"
@@ -31,6 +32,8 @@ const Screen = ({ params }: PageProps) => {
       return <CategoriesScreen />
     case "admin-tags":
       return <TagsScreen />
+    case "admin-card-stats":
+      return <CardStatsScreen />
     case "admin-feedback":
       return <FeedbackScreen />
     case "admin-add-admin":

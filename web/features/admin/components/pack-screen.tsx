@@ -1,5 +1,5 @@
-import { useEffect, useState } from "react"
-import { Link } from "wouter"
+import { useEffect, useRef, useState } from "react"
+import { Link, useLocation, useSearch } from "wouter"
 import { pathFor } from "#core/navigation/routes.ts"
 import { formatPrice } from "#core/store/price.ts"
 import { searchText } from "#core/validation/search-text.ts"
@@ -53,9 +53,13 @@ const linkedChallenge = (): string | null => {
   return hash.startsWith("challenge-") ? hash.slice("challenge-".length) : null
 }
 
+/** The challenge a link opens in its editor (`?edit=<id>`, from the challenge stats). */
+const challengeToEdit = (query: string): string | null => new URLSearchParams(query).get("edit")
+
 /**
  * A pack (/admin/packs/:id): its settings and its challenges; edit the settings, publish or withdraw,
- * export the pack.json, and add, edit (French and English side by side) or delete challenges.
+ * export the pack.json, and add, edit (French and English side by side) or delete challenges. A link
+ * with `?edit=<challenge>` opens that challenge's editor.
  */
 export const PackScreen = ({ id }: { id: string }) => {
   const { t } = useTranslation()
@@ -66,12 +70,30 @@ export const PackScreen = ({ id }: { id: string }) => {
   const [filter, setFilter] = useState("")
   const [isBusy, setBusy] = useState(false)
   const [highlighted, setHighlighted] = useState<string | null>(linkedChallenge)
+  const [, navigate] = useLocation()
+  const toEdit = challengeToEdit(useSearch())
+  // The challenge whose editor a link opened: once it closes, the focus goes to its row's edit button.
+  const openedByLink = useRef<string | null>(null)
 
   const isReady = state.status === "ready"
   useEffect(() => {
     if (!isReady || highlighted === null) return
     document.getElementById(`challenge-${highlighted}`)?.scrollIntoView({ block: "center" })
   }, [isReady, highlighted])
+
+  useEffect(() => {
+    if (!isReady || toEdit === null) return
+    openedByLink.current = toEdit
+    setHighlighted(toEdit)
+    setEditing({ kind: "edit", id: toEdit })
+  }, [isReady, toEdit])
+
+  useEffect(() => {
+    const opened = openedByLink.current
+    if (editing !== null || opened === null) return
+    openedByLink.current = null
+    document.querySelector<HTMLElement>(`#challenge-${CSS.escape(opened)} .admin-row-actions button`)?.focus()
+  }, [editing])
 
   if (state.status === "loading") return <Loading />
   if (state.status === "failed") {
@@ -143,6 +165,9 @@ export const PackScreen = ({ id }: { id: string }) => {
             <button type="button" className="button button-ghost" onClick={() => setEditing({ kind: "settings" })}>
               <Icon name="edit" size={18} /> {t("admin.pack.editSettings")}
             </button>
+            <Link className="button button-ghost" href={`${pathFor("admin-card-stats")}?${new URLSearchParams({ pack: pack.id })}`}>
+              <AdminIcon name="chart" size={18} /> {t("admin.pack.cardStats")}
+            </Link>
             <button type="button" className="button button-ghost" onClick={() => void togglePublished()} disabled={isBusy}>
               <Icon name={pack.published ? "eyeOff" : "eye"} size={18} /> {t(pack.published ? "admin.pack.unpublish" : "admin.pack.publish")}
             </button>
@@ -264,7 +289,11 @@ export const PackScreen = ({ id }: { id: string }) => {
             }))
           }}
           onStale={reload}
-          onClose={() => setEditing(null)}
+          onClose={() => {
+            setEditing(null)
+            // A reload, or Back then Forward, does not open the editor again.
+            if (toEdit !== null) navigate(pathFor("admin-pack", { id: pack.id }), { replace: true })
+          }}
         />
       )}
       {editing?.kind === "delete" && edited !== undefined && (

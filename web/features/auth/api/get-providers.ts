@@ -12,6 +12,9 @@ export const getProviders = async (): Promise<ReadonlyArray<SocialProvider> | un
   return Array.isArray(listed) ? socialProviders.filter((provider) => listed.includes(provider)) : undefined
 }
 
-/** Where the browser goes to start signing in with a provider (a full page navigation), with the page to come back to. */
-export const providerStartPath = (provider: SocialProvider, returnTo?: string): string =>
-  `/api/auth/oauth/${provider}/start${returnTo === undefined ? "" : `?returnTo=${encodeURIComponent(returnTo)}`}`
+/**
+ * Where the browser goes to start signing in with a provider (a full page navigation), with the page's
+ * language (a new account takes it) and the page to come back to.
+ */
+export const providerStartPath = (provider: SocialProvider, language: "fr" | "en", returnTo?: string): string =>
+  `/api/auth/oauth/${provider}/start?lang=${language}${returnTo === undefined ? "" : `&returnTo=${encodeURIComponent(returnTo)}`}`

@@ -13,7 +13,8 @@ const providerNames: Readonly<Record<SocialProvider, string>> = { google: "Googl
  * along: the server brings the person back there (or to the games route).
  */
 export const SocialButtons = ({ returnTo }: { returnTo?: string | undefined }) => {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
+  const language = i18n.language === "en" ? "en" : "fr"
   const [configured, setConfigured] = useState<ReadonlyArray<SocialProvider> | "loading" | "unknown">("loading")
 
   useEffect(() => {
@@ -35,7 +36,7 @@ export const SocialButtons = ({ returnTo }: { returnTo?: string | undefined }) =
           return (
             <li key={provider}>
               {Array.isArray(configured) && configured.includes(provider) ? (
-                <a className="button social-button" href={providerStartPath(provider, returnTo)}>
+                <a className="button social-button" href={providerStartPath(provider, language, returnTo)}>
                   {icon} {t("auth.social.continueWith", { provider: name })}
                 </a>
               ) : (

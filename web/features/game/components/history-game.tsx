@@ -1,6 +1,7 @@
 import { gameResult } from "#core/game/engine.ts"
 import { formatPointsChange, formatScore } from "#core/game/points.ts"
 import type { FinishedGame } from "#core/history/finished-game.ts"
+import { formatDate } from "#core/locale/dates.ts"
 import { useTranslation } from "../../../lib/use-translation.ts"
 import { namesInASentence } from "./names-in-a-sentence.ts"
 import { colourSetStyle, PlayerAvatar } from "./player-avatar.tsx"
@@ -14,7 +15,7 @@ export const HistoryGame = ({ game, packName }: { game: FinishedGame; packName: 
   const language = i18n.language === "en" ? "en" : "fr"
   const result = gameResult(game)
   const names = result.winners.map((index) => game.players[index]?.name ?? "")
-  const date = new Date(game.finishedAt).toLocaleString(i18n.language, { dateStyle: "long", timeStyle: "short" })
+  const date = formatDate(new Date(game.finishedAt), i18n.language === "en" ? "en" : "fr", { withTime: true })
   const titleId = `history-${game.gameId}`
   return (
     <article className="history-game" aria-labelledby={titleId}>

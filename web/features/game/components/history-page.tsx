@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from "react"
 import { Link } from "wouter"
 import { formatScore } from "#core/game/points.ts"
+import { formatDate } from "#core/locale/dates.ts"
 import { pathFor } from "#core/navigation/routes.ts"
 import { Icon } from "../../../components/icons.tsx"
 import { getCatalog } from "../../../lib/api/get-catalog.ts"
@@ -64,7 +65,7 @@ const StatsView = ({ stats }: { stats: HistoryStatsRecord | null }) => {
 const SourceNote = ({ view, onRetry }: { view: HistoryView; onRetry: () => void }) => {
   const { t, i18n } = useTranslation()
   if (view.status === "saved" && view.savedAt !== null) {
-    const date = new Date(view.savedAt).toLocaleString(i18n.language, { dateStyle: "long", timeStyle: "short" })
+    const date = formatDate(new Date(view.savedAt), i18n.language === "en" ? "en" : "fr", { withTime: true })
     return (
       <p className="game-offline-note" role="status">
         <Icon name="wifiOff" size={20} /> {t("game.history.savedCopy", { date })}

@@ -1,4 +1,5 @@
 import { formatScore } from "#core/game/points.ts"
+import { formatDate } from "#core/locale/dates.ts"
 import { useTranslation } from "../../../lib/use-translation.ts"
 import type { PastScores as Scores } from "../state/records.ts"
 import { PlayerAvatar } from "./player-avatar.tsx"
@@ -7,7 +8,7 @@ import { PlayerAvatar } from "./player-avatar.tsx"
 export const PastScores = ({ scores, headingLevel = 3, title }: { scores: Scores; headingLevel?: 2 | 3; title?: string }) => {
   const { t, i18n } = useTranslation()
   const Heading = headingLevel === 2 ? "h2" : "h3"
-  const date = new Date(scores.gameStartedDate).toLocaleDateString(i18n.language, { day: "numeric", month: "long", year: "numeric" })
+  const date = formatDate(new Date(scores.gameStartedDate), i18n.language === "en" ? "en" : "fr")
   const ranked = [...scores.players].sort((a, b) => b.score - a.score)
   return (
     <section className="past-scores" aria-label={title ?? t("game.menu.pastGameOn", { date })}>

@@ -2,6 +2,7 @@ import { useState } from "react"
 import { gameResult } from "#core/game/engine.ts"
 import type { Game } from "#core/game/game.ts"
 import { formatScore } from "#core/game/points.ts"
+import { formatDate } from "#core/locale/dates.ts"
 import { Icon } from "../../../components/icons.tsx"
 import { showToast, toastError } from "../../../lib/state/toasts.ts"
 import { useTranslation } from "../../../lib/use-translation.ts"
@@ -35,7 +36,7 @@ export const ShareResultButton = ({ game }: { game: Game }) => {
         headline,
         team,
         points: (score) => t("game.play.points", { score }),
-        date: new Date(game.gameStartedDate).toLocaleDateString(i18n.language, { day: "numeric", month: "long", year: "numeric" })
+        date: formatDate(new Date(game.gameStartedDate), i18n.language === "en" ? "en" : "fr")
       })
       const file = new File([await pngOf(canvas)], fileName(game), { type: "image/png" })
       const outcome = await shareOrDownload(file, { title: t("game.end.shareTitle"), text: t("game.end.shareText", { result: headline }) })

@@ -7,7 +7,7 @@ import { addFeatureTexts, coreTexts } from "../../../lib/i18n.ts"
 import { session } from "../../../lib/state/session.ts"
 import { usePageTitle } from "../../../lib/use-page-title.ts"
 import { useTranslation } from "../../../lib/use-translation.ts"
-import { forgetCheckout } from "../state/bag.ts"
+import { bag, forgetCheckout, syncBag } from "../state/bag.ts"
 import { storeTexts } from "../store-texts.ts"
 import "./store.css"
 
@@ -16,7 +16,8 @@ await addFeatureTexts(storeTexts, coreTexts)
 /**
  * The purchase error page (spec §8): the purchase was abandoned or failed. A payment the buyer
  * cancelled (`?payment=cancelled`, the checkout's way back) says so; otherwise the spec's payment
- * message. The bag is kept, so trying again is one click away.
+ * message. The bag is kept, so trying again is one click away; a checkout started with "Buy now"
+ * left the bag empty, and the page then says the pack is still in the store rather than in a bag.
  */
 const PurchaseFailurePage = () => {
   const { t } = useTranslation()
@@ -27,8 +28,12 @@ const PurchaseFailurePage = () => {
   usePageTitle(title)
 
   useEffect(() => {
-    if (userId !== null) void forgetCheckout(userId)
+    if (userId === null) return
+    void forgetCheckout(userId)
+    void syncBag(userId, null)
   }, [userId])
+  const shownBag = bag.value
+  const hasBag = !shownBag.isLoaded || shownBag.items.length > 0
 
   return (
     <section className="store store-result" aria-labelledby="failure-title">
@@ -38,7 +43,7 @@ const PurchaseFailurePage = () => {
       <h1 id="failure-title">{title}</h1>
       {isCancelled ? (
         <p className="store-result-text" role="status">
-          {t("store.failure.cancelledText")}
+          {t(hasBag ? "store.failure.cancelledText" : "store.failure.cancelledNoBag")}
         </p>
       ) : (
         <>
@@ -49,10 +54,12 @@ const PurchaseFailurePage = () => {
         </>
       )}
       <div className="store-result-actions">
-        <Link href={pathFor("bag")} className="button button-primary">
-          <Icon name="bag" size={18} /> {t("store.failure.backToBag")}
-        </Link>
-        <Link href={pathFor("store")} className="button button-ghost">
+        {hasBag && (
+          <Link href={pathFor("bag")} className="button button-primary">
+            <Icon name="bag" size={18} /> {t("store.failure.backToBag")}
+          </Link>
+        )}
+        <Link href={pathFor("store")} className={`button ${hasBag ? "button-ghost" : "button-primary"}`}>
           {t("errorPage.backToStore")}
         </Link>
       </div>

@@ -1,3 +1,4 @@
+import { formatDate } from "#core/locale/dates.ts"
 import { Icon } from "../../../components/icons.tsx"
 import { useTranslation } from "../../../lib/use-translation.ts"
 import type { Staleness } from "../use-store.ts"
@@ -5,7 +6,7 @@ import type { Staleness } from "../use-store.ts"
 /** Says the catalogue on screen is the one last seen on this device, from when, and that it may have changed; offers to try again. */
 export const StaleNotice = ({ stale, onRetry }: { stale: Staleness; onRetry: () => void }) => {
   const { t, i18n } = useTranslation()
-  const date = new Intl.DateTimeFormat(i18n.language === "en" ? "en-GB" : "fr-FR", { dateStyle: "long", timeStyle: "short" }).format(new Date(stale.savedAt))
+  const date = formatDate(new Date(stale.savedAt), i18n.language === "en" ? "en" : "fr", { withTime: true })
   return (
     <div className="store-failure store-stale" role="status">
       <Icon name={stale.isOffline ? "wifiOff" : "alert"} size={28} />

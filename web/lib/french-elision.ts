@@ -1,0 +1,19 @@
+import { elideBeforeNames } from "#core/locale/elision.ts"
+import { i18n } from "./i18n.ts"
+
+/**
+ * In French, "de", "que", "le"… are elided before a name (or any word put in) that starts with a vowel
+ * sound: i18n.ts asks every text for this post-processor, and the pages that put names in sentences
+ * (the game, the watch view, the admin area) register it by importing this module with their texts.
+ */
+i18n.use({
+  type: "postProcessor",
+  name: "elision",
+  process: (value: string, _key: unknown, options: Readonly<Record<string, unknown>>, translator: { readonly language?: string }) =>
+    translator.language === "fr"
+      ? elideBeforeNames(
+          value,
+          Object.values(options).filter((param): param is string => typeof param === "string")
+        )
+      : value
+})
