@@ -2,16 +2,16 @@ import { readFileSync } from "node:fs"
 import type { Page } from "@playwright/test"
 import { newAdmin, packFile, sendGameFeedback, startGame } from "./admin-support.ts"
 import { axeViolations } from "./axe.ts"
-import { expect, networkQuiet, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
+import { expect, networkQuiet, originOf, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
 import { readyPlayer } from "./game-support.ts"
-import { isPrerendered, publicPages } from "./public-pages.ts"
-import { areScreenshotsWanted, capture, captureAtBothWidths, laptop, phone } from "./screens.ts"
+import { capture, captureAtBothWidths, phone } from "./screens.ts"
 
 /**
- * Axe (WCAG 2.1 A and AA, best practices) on every screen of the site, the game, the store and the
- * admin area, in French and in English: a violation of moderate impact or worse fails the screen.
- * The walks also leave the screenshots of the public pages and the game's screens in
- * test-results/screenshots/, at a phone's width and a laptop's: one visit of each screen for both.
+ * Axe (WCAG 2.1 A and AA, best practices) on every screen of the game, the store and the admin area,
+ * in French and in English: a violation of moderate impact or worse fails the screen. The public
+ * pages are scanned where they are visited already: the prerendered ones on a first visit
+ * (prerendered-pages.spec.ts), the others on the translations walk (translations.spec.ts). The game's
+ * walk also leaves its screenshots in test-results/screenshots/ when pictures are wanted.
  */
 
 type Language = "fr" | "en"
@@ -55,21 +55,6 @@ const prepare = async (page: Page, language: Language) => {
 
 for (const language of ["fr", "en"] as const) {
   test.describe(`in ${language === "fr" ? "French" : "English"}`, () => {
-    test("the public pages: no violation of moderate impact or worse", async ({ page }, testInfo) => {
-      test.setTimeout(180_000)
-      await page.setViewportSize(laptop)
-      await prepare(page, language)
-      // The prerendered ones are scanned on their first visit (prerendered-pages.spec.ts); pictures of every one.
-      for (const { name, path, heading } of areScreenshotsWanted ? publicPages : publicPages.filter((page) => !isPrerendered(page.path))) {
-        await page.goto(path)
-        await expect(page.locator("html")).toHaveAttribute("lang", language)
-        if (language === "fr") await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading)
-        else await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
-        await scan(page, name)
-        await captureAtBothWidths(page, testInfo, language === "fr" ? name : `${name}-en`, { back: laptop })
-      }
-    })
-
     test.describe("on a phone", () => {
       test.use({ viewport: { width: 360, height: 780 } })
 
@@ -204,16 +189,14 @@ for (const language of ["fr", "en"] as const) {
         const look = (screen: string, name: string, fullPage = true) =>
           captureAtBothWidths(page, testInfo, `admin-${name}-${language}`, { fullPage, check: (width) => scan(page, `${screen}, at ${width}px`) })
         const player = await browser.newPage({ baseURL, extraHTTPHeaders: { ...extraHTTPHeaders, "X-Forwarded-For": `10.251.${language === "fr" ? 1 : 2}.9` } })
-        await player.goto("/")
         await signUpThroughApi(player, { displayName: "Zoé" })
         const { gameId, challengeId } = await startGame(player)
         await sendGameFeedback(player, { subject: "Défi trop dur", message: "Impossible pour les petits.", gameId, challengeId })
         await player.close()
 
         await prepare(page, language)
-        await page.goto("/")
         await newAdmin(page)
-        const saved = await page.request.patch("/api/me/profile", { data: { preferredLanguage: language }, headers: { Origin: new URL(page.url()).origin } })
+        const saved = await page.request.patch("/api/me/profile", { data: { preferredLanguage: language }, headers: { Origin: originOf(page) } })
         expect(saved.ok()).toBe(true)
         await page.goto("/admin")
         await expect(page).toHaveURL(/\/admin\/packs$/)

@@ -1,6 +1,6 @@
 import type { Browser } from "@playwright/test"
-import { expectNoViolations, newAdmin, originOf } from "./admin-support.ts"
-import { expect, humanCheckProof, test, withSavedCookieChoice } from "./fixtures.ts"
+import { expectNoViolations, newAdmin } from "./admin-support.ts"
+import { expect, humanCheckProof, originOf, test, withSavedCookieChoice } from "./fixtures.ts"
 import { capture } from "./screens.ts"
 
 /** The admin inbox a page at a time: more contact messages than one page holds, turned from the keyboard. */
@@ -37,7 +37,6 @@ test("the inbox comes 20 messages a page; turning a page takes the reader to its
   test.setTimeout(180_000)
   await sendContacts(browser, baseURL, extraHTTPHeaders, 22)
 
-  await page.goto("/")
   await newAdmin(page)
   await page.goto("/admin/feedback")
   await page.getByRole("button", { name: "Contact" }).click()

@@ -4,7 +4,7 @@ import type { Page } from "@playwright/test"
 import { categoryKeys } from "#core/domain/category.ts"
 import { axeViolations } from "./axe.ts"
 import { e2eCompiledDir, e2eDataDir } from "./e2e-paths.ts"
-import { type Account, expect, humanCheckProof, signUpThroughApi } from "./fixtures.ts"
+import { type Account, expect, humanCheckProof, originOf, signUpThroughApi } from "./fixtures.ts"
 
 /** Helpers of the admin area's browser tests: the CLI grant an operator runs, a game's feedback, axe and screenshots. */
 
@@ -40,9 +40,6 @@ export const newAdmin = async (page: Page, displayName = "Maya"): Promise<Accoun
   await grantByCli(account.email)
   return account
 }
-
-/** The app's own origin, for the API's CSRF rule. */
-export const originOf = (page: Page): string => new URL(page.url()).origin
 
 /** Solves the server's ALTCHA challenge for `action` as the web app's worker does, giving the proof header's value. */
 export const solveHumanCheck = (page: Page, action: string): Promise<string> => humanCheckProof(page.request, action)

@@ -25,14 +25,12 @@ test("a new admin: granted by the CLI, signs in, imports a broken then a good pa
 
   // A player's feedback from a game, sent through the API the game's feedback form uses.
   const player = await browser.newPage({ baseURL, extraHTTPHeaders: { ...extraHTTPHeaders, "X-Forwarded-For": "10.251.7.7" } })
-  await player.goto("/")
   const zoe = await signUpThroughApi(player, { displayName: "Zoé" })
   const { gameId, challengeId } = await startGame(player)
   await sendGameFeedback(player, { subject: `Trop dur ${suffix}`, message: "Impossible pour les petits <b>vraiment</b>", gameId, challengeId })
   await player.close()
 
   // Maya has an account: the admin area is not for her until an operator grants her the role.
-  await page.goto("/")
   const maya = await signUpThroughApi(page, { displayName: "Maya" })
   await page.goto("/admin/packs")
   await expect(page).toHaveURL(/\/403$/)
@@ -185,7 +183,6 @@ test("a new admin: granted by the CLI, signs in, imports a broken then a good pa
 
   // Zoé now reaches the admin area.
   const zoePage = await browser.newPage({ baseURL, extraHTTPHeaders: { ...extraHTTPHeaders, "X-Forwarded-For": "10.251.7.8" } })
-  await zoePage.goto("/")
   await signInThroughApi(zoePage, zoe)
   await zoePage.goto("/admin/feedback")
   await expect(zoePage.getByRole("heading", { level: 1 })).toHaveText("Retours")
@@ -197,7 +194,6 @@ test("tags and categories: a tag created, renamed and deleted, one in use refuse
 }) => {
   test.setTimeout(120_000)
   const tagId = `mains-nues-${Date.now().toString(36)}`
-  await page.goto("/")
   await newAdmin(page)
   await page.goto("/admin/packs/tags")
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tags")
@@ -278,12 +274,10 @@ test("a revoked admin is sent to the forbidden page at their next step; nobody s
   test.setTimeout(120_000)
   const other = await browser.newPage({ baseURL, extraHTTPHeaders: { ...extraHTTPHeaders, "X-Forwarded-For": "10.251.9.9" } })
   await withSavedCookieChoice(other)
-  await other.goto("/")
   const lea = await newAdmin(other, "Léa")
   await other.goto("/admin/packs")
   await expect(other.getByRole("heading", { level: 1 })).toHaveText("Packs")
 
-  await page.goto("/")
   await newAdmin(page)
   await page.goto("/admin/add-admin")
   await page.getByRole("listitem").filter({ hasText: lea.email }).getByRole("button", { name: "Retirer le rôle d'admin de Léa" }).click()
@@ -308,7 +302,6 @@ test("a pack made in the admin area: created unpublished with its first challeng
 }, testInfo) => {
   test.setTimeout(150_000)
   const packId = `cree-${Date.now().toString(36)}`
-  await page.goto("/")
   await newAdmin(page)
   await page.goto("/admin/packs")
   await page.getByRole("button", { name: "Nouveau pack" }).click()

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test"
 import type { Game, GameAction } from "#core/game/game.ts"
-import { expectNoViolations, newAdmin, originOf } from "./admin-support.ts"
-import { expect, test, withSavedCookieChoice } from "./fixtures.ts"
+import { expectNoViolations, newAdmin } from "./admin-support.ts"
+import { expect, originOf, test, withSavedCookieChoice } from "./fixtures.ts"
 import { acceptDisclaimer } from "./game-support.ts"
 import { laptop, lookAt, phone, screenshotsFolder } from "./screens.ts"
 

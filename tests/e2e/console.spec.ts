@@ -1,12 +1,12 @@
 import type { Locator, Page } from "@playwright/test"
 import type { GameAction } from "#core/game/game.ts"
-import { expect, networkQuiet, test, withSavedCookieChoice } from "./fixtures.ts"
+import { expect, networkQuiet, test } from "./fixtures.ts"
 import { actionAnswered, readyPlayer, startGameWith } from "./game-support.ts"
-import { isPrerendered, publicPages } from "./public-pages.ts"
 
 /**
- * Nothing a user did wrong shows as an error in the browser's console: not being signed in is not an
- * error, nor is a game that moved on while the phone reloaded.
+ * Nothing a user did wrong shows as an error in the browser's console: a game that moved on while the
+ * phone reloaded is not an error. (Nor is not being signed in: the translations walk watches a
+ * visitor's pages, translations.spec.ts; the prerendered-pages walk their first visits.)
  */
 
 /** Every console error and uncaught exception of the page, as it happens. */
@@ -18,27 +18,6 @@ const consoleErrors = (page: Page): Array<string> => {
   page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`))
   return errors
 }
-
-test("no console error on any signed-out page", async ({ page }) => {
-  test.setTimeout(90_000)
-  const errors = consoleErrors(page)
-  await withSavedCookieChoice(page)
-  // The prerendered pages' first visits are watched for errors and warnings by prerendered-pages.spec.ts.
-  for (const { path, heading } of [
-    ...publicPages.filter((page) => !isPrerendered(page.path)),
-    { path: "/store/bag", heading: /Ton panier/ },
-    { path: "/store/error", heading: /Achat non finalisé/ }
-  ]) {
-    await page.goto(path)
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading)
-    await networkQuiet(page)
-  }
-  // A signed-out visit to a page that needs an account goes to sign-in, quietly too.
-  await page.goto("/game")
-  await expect(page).toHaveURL(/\/auth\/sign-in/)
-  await networkQuiet(page)
-  expect(errors).toEqual([])
-})
 
 /** Taps `button`, waits for the game action `tag` it sends to be answered, then reloads the page. */
 const tapThenReload = async (page: Page, button: Locator, tag: GameAction["_tag"]) => {

@@ -119,8 +119,11 @@ export const uniqueEmail = (label = "player"): string => {
 /** A password that passes the spec's rule. */
 export const goodPassword = "Grimpe!2026"
 
-/** The API's CSRF rule wants the app's own Origin on unsafe requests. */
-const originOf = (page: Page): string => (page.url() === "about:blank" ? serverUrl() : new URL(page.url()).origin)
+/**
+ * The app's own origin, which the API's CSRF rule wants on unsafe requests: the page's, or its
+ * server's while the page is still blank (an account is set up through the API before the first visit).
+ */
+export const originOf = (page: Page): string => (page.url() === "about:blank" ? serverUrl() : new URL(page.url()).origin)
 
 /** Solves the server's ALTCHA challenge for `action` as the web app's worker does, giving the proof header's value. */
 export const humanCheckProof = async (request: APIRequestContext, action: string, headers: Record<string, string> = {}): Promise<string> => {

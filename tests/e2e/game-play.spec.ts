@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url"
 import type { Page } from "@playwright/test"
 import { axeViolations } from "./axe.ts"
 import { expect, mailsSentTo, settled, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
-import { actionAnswered } from "./game-support.ts"
+import { acceptDisclaimer, actionAnswered } from "./game-support.ts"
 import { areScreenshotsWanted, lookAt } from "./screens.ts"
 
 const folder = fileURLToPath(new URL("../../test-results/screenshots/", import.meta.url))
@@ -151,12 +151,6 @@ test("a group plays a whole game: disclaimer, packs, three players, fifteen turn
   expect((await page.request.get(`/api/games/${gameId}`)).status()).toBe(404)
 })
 
-/** Accepts the disclaimer through the API, as the disclaimer page does. */
-const acceptDisclaimer = async (page: Page) => {
-  const response = await page.request.patch("/api/me/profile", { data: { disclaimerAccepted: true }, headers: { Origin: new URL(page.url()).origin } })
-  expect(response.ok()).toBe(true)
-}
-
 /** Creates a game from pregame with these players (the packs as they come). */
 const startGameWith = async (page: Page, players: ReadonlyArray<string>) => {
   await page.goto("/game/pregame")
@@ -177,7 +171,6 @@ test("a game continues after a reload; the timer; rules and feedback from the ga
   await page.clock.install()
   await withSavedCookieChoice(page)
   await signUpThroughApi(page)
-  await page.goto("/")
   await acceptDisclaimer(page)
   const gameId = await startGameWith(page, ["Léa", "Max"])
 
@@ -281,7 +274,6 @@ test("a game continues after a reload; the timer; rules and feedback from the ga
 test("the game menu slides up for 300 ms on the way to the main menu, and closes after the 500 ms flag otherwise", async ({ page }) => {
   await withSavedCookieChoice(page)
   await signUpThroughApi(page)
-  await page.goto("/")
   await acceptDisclaimer(page)
   await page.goto("/game/pregame")
   await page.getByRole("button", { name: "Ouvrir le menu" }).click()
@@ -333,7 +325,6 @@ test("the game menu slides up for 300 ms on the way to the main menu, and closes
 test("the avatars go round the six colour sets, or the eight with the special pack", async ({ page }) => {
   await withSavedCookieChoice(page)
   await signUpThroughApi(page)
-  await page.goto("/")
   await acceptDisclaimer(page)
   await page.goto("/game/pregame")
   await page.getByRole("button", { name: /Suivant : les joueurs/ }).click()
@@ -367,7 +358,6 @@ test.describe("on a desktop, in English", () => {
     await withSavedCookieChoice(page)
     await page.addInitScript(() => localStorage.setItem("locale", "en"))
     await signUpThroughApi(page, { language: "en" })
-    await page.goto("/")
     await acceptDisclaimer(page)
     await page.goto("/game")
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Game menu")

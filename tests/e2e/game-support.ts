@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test"
 import type { GameAction } from "#core/game/game.ts"
-import { newAdmin, originOf } from "./admin-support.ts"
-import { type Account, expect, signUpThroughApi, withSavedCookieChoice } from "./fixtures.ts"
+import { newAdmin } from "./admin-support.ts"
+import { type Account, expect, originOf, signUpThroughApi, withSavedCookieChoice } from "./fixtures.ts"
 
 /** Helpers of the game's browser tests: a player ready to play, and a game started from pregame as a group does. */
 
@@ -29,12 +29,11 @@ export const acceptDisclaimer = async (page: Page, language?: Language): Promise
 
 /**
  * A new signed-in player (a new admin, made by the CLI, when a pack must be made) who has read the
- * disclaimer, speaking `language` when given (French otherwise), on the home page with the cookie
- * choice saved.
+ * disclaimer, speaking `language` when given (French otherwise), with the cookie choice saved. Made
+ * through the API before the page opens anything: the test's first visit is the one it is about.
  */
 export const readyPlayer = async (page: Page, options: { readonly admin?: boolean; readonly language?: Language } = {}): Promise<Account> => {
   await withSavedCookieChoice(page)
-  await page.goto("/")
   const account = options.admin === true ? await newAdmin(page) : await signUpThroughApi(page, { language: options.language ?? "fr" })
   await acceptDisclaimer(page, options.language)
   return account

@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url"
 import type { Page } from "@playwright/test"
 import type { Game, GameAction } from "#core/game/game.ts"
 import { axeViolations } from "./axe.ts"
-import { expect, settled, test } from "./fixtures.ts"
+import { expect, originOf, settled, test } from "./fixtures.ts"
 import { readyPlayer } from "./game-support.ts"
 import { areScreenshotsWanted, lookAt } from "./screens.ts"
 
@@ -60,14 +60,12 @@ const shoot = async (page: Page, name: string) => {
   await lookAt(page, `${folder}${name}-${width}-screen.png`)
 }
 
-const origin = (page: Page) => new URL(page.url()).origin
-
 /**
  * Plays a game on the base pack through the API: player `p` succeeds on the turns `succeeds(turn, p)`
  * says; ended (kept in the history) unless `end` is false. Gives the game as it finished.
  */
 const playGame = async (page: Page, names: ReadonlyArray<string>, succeeds: (turn: number, player: number) => boolean, end = true): Promise<Game> => {
-  const headers = { Origin: origin(page) }
+  const headers = { Origin: originOf(page) }
   const avatars = ["01-green-yellow", "02-blue-red", "03-purple-yellow", "06-orange-green"]
   const players = names.map((name, i) => ({ name, difficulty: "6A", avatar: avatars[i] }))
   const created = await page.request.post("/api/games", { data: { players, packs: ["base"] }, headers })

@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs"
 import { fileURLToPath } from "node:url"
 import type { Locator, Page } from "@playwright/test"
-import { originOf, solveHumanCheck, startGame } from "./admin-support.ts"
+import { solveHumanCheck, startGame } from "./admin-support.ts"
 import { axeViolations } from "./axe.ts"
-import { expect, goodPassword, settled, signUpThroughApi, test, uniqueEmail, withSavedCookieChoice } from "./fixtures.ts"
+import { expect, goodPassword, originOf, settled, signUpThroughApi, test, uniqueEmail, withSavedCookieChoice } from "./fixtures.ts"
 import { lookAt } from "./screens.ts"
 
 /**

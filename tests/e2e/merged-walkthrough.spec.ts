@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url"
 import type { Page } from "@playwright/test"
 import type { Game, GameAction } from "#core/game/game.ts"
 import { axeViolations } from "./axe.ts"
-import { expect, settled, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
+import { expect, originOf, settled, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
 import { saveScreenshot } from "./screens.ts"
 
 /**
@@ -140,11 +140,9 @@ const dockFits = async (page: Page, name: string) => {
   }
 }
 
-const origin = (page: Page) => new URL(page.url()).origin
-
 /** Sends `action` to the game through the API (as another of the owner's devices would). */
 const act = async (page: Page, game: Game, action: GameAction): Promise<Game> => {
-  const answer = await page.request.post(`/api/games/${game.id}/actions`, { data: { version: game.version, action }, headers: { Origin: origin(page) } })
+  const answer = await page.request.post(`/api/games/${game.id}/actions`, { data: { version: game.version, action }, headers: { Origin: originOf(page) } })
   expect(answer.ok(), `${action._tag}: ${await answer.text()}`).toBe(true)
   return (await answer.json()) as Game
 }
@@ -172,10 +170,9 @@ for (const language of ["fr", "en"] as const) {
     await page.setViewportSize({ width: 360, height: 780 })
     await withSavedCookieChoice(page)
     await signUpThroughApi(page, { language, displayName: language === "fr" ? "Zoé-Clémentine" : "Zoe" })
-    await page.goto("/")
     const saved = await page.request.patch("/api/me/profile", {
       data: { disclaimerAccepted: true, preferredLanguage: language },
-      headers: { Origin: origin(page) }
+      headers: { Origin: originOf(page) }
     })
     expect(saved.ok()).toBe(true)
 
@@ -189,7 +186,7 @@ for (const language of ["fr", "en"] as const) {
     const avatars = ["01-green-yellow", "02-blue-red"]
     const created = await page.request.post("/api/games", {
       data: { players: ["Sam", "Maximilien"].map((name, i) => ({ name, difficulty: "6A", avatar: avatars[i] })), packs: ["base"], tieBreak: true },
-      headers: { Origin: origin(page) }
+      headers: { Origin: originOf(page) }
     })
     expect(created.status()).toBe(201)
     let game = (await created.json()) as Game
@@ -238,7 +235,7 @@ for (const language of ["fr", "en"] as const) {
     // The friend's view of the watch link.
     const friendContext = await browser.newContext({
       viewport: { width: 360, height: 780 },
-      baseURL: origin(page),
+      baseURL: originOf(page),
       locale: language === "fr" ? "fr-FR" : "en-US"
     })
     const friend = await friendContext.newPage()

@@ -1,28 +1,15 @@
-import { expect, networkQuiet, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
+import { expect, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
 
 test.beforeEach(async ({ page }) => {
   await withSavedCookieChoice(page)
 })
 
-test("the error pages: page not found (catch-all and /404), game not found, unauthorized, forbidden game", async ({ page }) => {
+// /404 opens on the prerendered walk (prerendered-pages.spec.ts); /404/game, /403 and /403/forbidden-game on
+// the translations walk, each with its heading and what it says (translations.spec.ts). Any other address:
+test("an address the app does not know shows the page-not-found page", async ({ page }) => {
   await page.goto("/no/such/page")
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page introuvable")
   await expect(page.getByText("La page que tu cherches n'existe pas.")).toBeVisible()
-
-  await page.goto("/404")
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page introuvable")
-
-  await page.goto("/404/game")
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Partie introuvable")
-  await expect(page.getByText("Cette partie n'existe pas ou a expiré.")).toBeVisible()
-
-  await page.goto("/403")
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Accès non autorisé")
-  await expect(page.getByText("Tu n'as pas accès à cette page.")).toBeVisible()
-
-  await page.goto("/403/forbidden-game")
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Accès interdit")
-  await expect(page.getByText("Tu n'as pas accès à cette partie.")).toBeVisible()
 })
 
 test("anonymous, /parameters sends to sign-in with the way back", async ({ page }) => {
@@ -70,19 +57,6 @@ test("a page whose code fails to load shows the not-found page", async ({ page }
   await page.route(/\/assets\/about-page-[\w-]+\.js$/, (route) => route.abort())
   await page.goto("/about")
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page introuvable")
-})
-
-test("the public pages never load the game, the store, the admin area or the settings", async ({ page }) => {
-  const scripts: Array<string> = []
-  page.on("request", (request) => {
-    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname)
-  })
-  for (const path of ["/", "/rules", "/what-is-it", "/about", "/contact"]) {
-    await page.goto(path)
-    await networkQuiet(page)
-  }
-  expect(scripts.filter((path) => /\/(game|pregame|main-menu|store|bag|purchase-\w+|admin|settings)-page-[\w-]+\.js$/.test(path))).toEqual([])
-  expect(scripts.some((path) => /\/home-page-[\w-]+\.js$/.test(path))).toBe(true)
 })
 
 test("user menu: settings, start a game and logout are offered; logout returns home signed out", async ({ page }) => {

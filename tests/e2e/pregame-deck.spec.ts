@@ -1,5 +1,5 @@
-import { newAdmin, originOf } from "./admin-support.ts"
-import { expect, test, withSavedCookieChoice } from "./fixtures.ts"
+import { newAdmin } from "./admin-support.ts"
+import { expect, originOf, test, withSavedCookieChoice } from "./fixtures.ts"
 
 /**
  * Pregame never starts a game the deck cannot finish. The shipped packs all fill a 4-player game with
@@ -9,7 +9,6 @@ import { expect, test, withSavedCookieChoice } from "./fixtures.ts"
 test("pregame says which categories to switch back on, or that a pack is missing, and starts only a game the deck can finish", async ({ page }) => {
   test.setTimeout(90_000)
   await withSavedCookieChoice(page)
-  await page.goto("/")
   await newAdmin(page)
   const suffix = Date.now().toString(36)
   const packId = `petit-mur-${suffix}`

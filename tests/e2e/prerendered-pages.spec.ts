@@ -3,6 +3,7 @@ import { axeViolations } from "./axe.ts"
 import { expect, holdRequests, networkQuiet, signUpThroughApi, test, trackNetwork, withSavedCookieChoice } from "./fixtures.ts"
 import { prerenderedPages as pages } from "./public-pages.ts"
 import { laptop } from "./screens.ts"
+import { problemsOn } from "./texts-on-screen.ts"
 
 /**
  * The public pages come rendered from the server (web/build/prerender.ts): their title and text are
@@ -142,9 +143,9 @@ new PerformanceObserver((list) => {
 }).observe({ type: "layout-shift", buffered: true })`
 
 for (const language of ["fr", "en"] as const) {
-  // One visit a page for everything a visitor's first load must hold: the accessibility walk and the
-  // console walk (accessibility.spec.ts, console.spec.ts) visit only the public pages not listed here.
-  test(`each prerendered page hydrates without a console error, a warning or anything moving, and passes axe at a laptop's width (${language})`, async ({
+  // One visit a page for everything a visitor's first load must hold: the translations walk, which also
+  // scans the other public pages and watches their console (translations.spec.ts), visits only the pages not listed here.
+  test(`each prerendered page hydrates without a console error, a warning or anything moving, passes axe at a laptop's width, shows no raw key or text of the other language, and loads only its own code (${language})`, async ({
     browser,
     baseURL
   }) => {
@@ -156,16 +157,29 @@ for (const language of ["fr", "en"] as const) {
       await page.addInitScript(recordShifts)
       trackNetwork(page)
       const problems = consoleProblems(page)
+      const scripts: Array<string> = []
+      page.on("request", (request) => {
+        if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname)
+      })
       await openAndHydrate(page, path, texts[0])
       await networkQuiet(page)
       expect(problems).toEqual([])
+      // The pages about the game never load the game, the store, the admin area or the settings; home loads its own.
+      if (["/", "/rules", "/what-is-it", "/about", "/contact"].includes(path))
+        expect(
+          scripts.filter((script) => /\/(game|pregame|main-menu|store|bag|purchase-\w+|admin|settings)-page-[\w-]+\.js$/.test(script)),
+          path
+        ).toEqual([])
+      if (path === "/") expect(scripts.some((script) => /\/home-page-[\w-]+\.js$/.test(script))).toBe(true)
       // The page's own styles, the deployment's facts, the sign-in providers: what comes later takes a place the HTML kept for it.
       expect(await page.evaluate(() => (window as unknown as { layoutShifts: Array<string> }).layoutShifts), `what moved on ${path}`).toEqual([])
       await expect(page.locator("html")).toHaveAttribute("lang", language)
-      // The page taken over, its cookie banner answered: axe at a laptop's width, as the accessibility walk scans.
+      // The page taken over, its cookie banner answered: axe at a laptop's width, as the accessibility walk scans,
+      // and its words read as the translations walk reads every other page's.
       await page.setViewportSize(laptop)
       await networkQuiet(page)
       expect.soft(await axeViolations(page), `${path} in ${language}`).toEqual([])
+      expect.soft(await problemsOn(page, language), `raw keys or ${language === "fr" ? "English" : "French"} texts on ${path}`).toEqual([])
       await context.close()
     }
   })

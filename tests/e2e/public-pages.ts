@@ -1,6 +1,6 @@
 /**
  * The public pages of the site (the store's are tested with the store), with the heading each shows
- * in French: the accessibility scans and the screenshots walk this list.
+ * in French: the translations walk scans the ones not prerendered with axe, and the screenshots walk them all.
  */
 export const publicPages: ReadonlyArray<{ readonly name: string; readonly path: string; readonly heading: RegExp }> = [
   { name: "home", path: "/", heading: /Transforme ta séance de bloc en jeu/ },

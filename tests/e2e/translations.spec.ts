@@ -1,95 +1,21 @@
-import { readdirSync, readFileSync } from "node:fs"
-import { join } from "node:path"
+import { readFileSync } from "node:fs"
 import { fileURLToPath } from "node:url"
 import type { Page } from "@playwright/test"
 import type { Language } from "#core/domain/language.ts"
-import { catalogs } from "#core/i18n/catalog.ts"
 import { type RouteName, routes } from "#core/navigation/routes.ts"
-import { grantByCli, originOf, solveHumanCheck, startGame } from "./admin-support.ts"
-import { expect, networkQuiet, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
+import { grantByCli, solveHumanCheck, startGame } from "./admin-support.ts"
+import { axeViolations } from "./axe.ts"
+import { expect, networkQuiet, originOf, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
+import { isPrerendered, publicPages } from "./public-pages.ts"
+import { laptop } from "./screens.ts"
+import { type Problem, problemsOn } from "./texts-on-screen.ts"
 
 /**
  * Every route and every modal, in both languages, read for words that never reached the screen: a
  * raw key (`auth.field.displayNameHint`: its texts were not loaded there) or a text of the other
- * language (a translation missing, the fallback shown instead).
+ * language (a translation missing, the fallback shown instead). On the same visits, the visitor's
+ * pages are scanned with axe and watched for console errors: one load of each page for every check.
  */
-
-type Texts = Readonly<Record<string, string>>
-const webRoot = fileURLToPath(new URL("../../web/", import.meta.url))
-const readJson = (file: string): Texts => JSON.parse(readFileSync(file, "utf8")) as Texts
-const featureFolders = readdirSync(join(webRoot, "features")).filter((feature) => {
-  try {
-    return readdirSync(join(webRoot, "features", feature, "locales")).includes("fr.json")
-  } catch {
-    return false
-  }
-})
-const textsOf = (language: Language): Texts =>
-  Object.assign(
-    {},
-    catalogs[language],
-    readJson(join(webRoot, "locales", `${language}.json`)),
-    ...featureFolders.map((feature) => readJson(join(webRoot, "features", feature, "locales", `${language}.json`))),
-    // The texts of shared components (the rules list, the disclaimer form), which their modules load.
-    ...readdirSync(join(webRoot, "components", "locales")).map((component) => readJson(join(webRoot, "components", "locales", component, `${language}.json`)))
-  ) as Texts
-const texts: Readonly<Record<Language, Texts>> = { fr: textsOf("fr"), en: textsOf("en") }
-
-/** The first segments of every key (`auth`, `game`, `error`…): a raw key starts with one of them. */
-const namespaces = [...new Set(Object.keys(texts.en).map((key) => key.split(".")[0] ?? ""))].filter((namespace) => namespace.length > 1)
-
-/** Whole texts of one language that the other writes differently (long enough not to be a shared word such as "Total"). */
-const onlyIn = (language: Language): ReadonlyArray<string> => {
-  const other: Language = language === "fr" ? "en" : "fr"
-  const theirs = new Set(Object.values(texts[other]).map((text) => text.trim()))
-  return [
-    ...new Set(
-      Object.entries(texts[language])
-        .filter(([key, text]) => text !== texts[other][key] && !text.includes("{{") && text.trim().length >= 12 && !theirs.has(text.trim()))
-        .map(([, text]) => text.trim())
-    )
-  ]
-}
-
-interface Problem {
-  readonly where: string
-  readonly text: string
-}
-
-/** The raw keys and the other language's texts on the page now: in its text, its labels and its title. */
-const problemsOn = async (page: Page, language: Language): Promise<ReadonlyArray<Problem>> =>
-  page.evaluate(
-    ({ namespaces, foreign, language }) => {
-      const keyPattern = new RegExp(`(?:^|[^\\w@.-])((?:${namespaces.join("|")})\\.[A-Za-z][\\w-]*(?:\\.[\\w-]+)*)`)
-      const wordDotWord = /(?:^|[\s"'(«])([a-z][a-zA-Z0-9]*\.[a-z][a-zA-Z0-9]*\.[a-zA-Z][a-zA-Z0-9]*)(?=$|[\s"'),.:;!?»])/
-      const foreignTexts = new Set(foreign)
-      const found: Array<{ where: string; text: string }> = []
-      const look = (where: string, text: string | null | undefined) => {
-        const value = (text ?? "").replace(/\s+/g, " ").trim()
-        if (value === "") return
-        const key = keyPattern.exec(value)?.[1] ?? wordDotWord.exec(value)?.[1]
-        if (key !== undefined) found.push({ where: `${where} (raw key ${key})`, text: value })
-        if (foreignTexts.has(value)) found.push({ where: `${where} (other language)`, text: value })
-      }
-      look("title", document.title)
-      // Text marked as the other language (both names of a category, the language switch) is meant.
-      const isPageLanguage = (element: Element) => (element.closest("[lang]")?.getAttribute("lang") ?? language) === language
-      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
-      for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
-        const parent = node.parentElement
-        if (parent === null || parent.closest("script, style, noscript, textarea") !== null || !isPageLanguage(parent)) continue
-        look(`<${parent.tagName.toLowerCase()}>`, node.textContent)
-      }
-      for (const element of document.body.querySelectorAll("[aria-label], [aria-description], [title], [placeholder], img[alt]")) {
-        if (!isPageLanguage(element)) continue
-        for (const attribute of ["aria-label", "aria-description", "title", "placeholder", "alt"]) {
-          look(`<${element.tagName.toLowerCase()} ${attribute}>`, element.getAttribute(attribute))
-        }
-      }
-      return found
-    },
-    { namespaces, foreign: onlyIn(language === "fr" ? "en" : "fr"), language }
-  )
 
 /** Waits for the page's heading and a quiet moment (texts and toasts in place), then reads it. */
 const readPage = async (page: Page, language: Language, where: string, problems: Array<Problem>) => {
@@ -139,18 +65,68 @@ const settingsModals: Readonly<Record<Language, ReadonlyArray<{ readonly open: (
 
 const photo = readFileSync(fileURLToPath(new URL("../../web/public/icons/icon-192.png", import.meta.url)))
 
+/** Every console error and uncaught exception of the page, as it happens. */
+const consoleErrors = (page: Page): Array<string> => {
+  const errors: Array<string> = []
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(`${page.url()}: ${message.text()} ${message.location().url}`)
+  })
+  page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`))
+  return errors
+}
+
+/**
+ * The pages a visitor opens directly: every route anyone may open (the auth pages among them) and the
+ * public pages of public-pages.ts (a reset link's form), but the prerendered ones, which
+ * prerendered-pages.spec.ts opens as a first visitor and reads for the same words.
+ */
+const visitorPaths = [
+  ...new Set([
+    ...routes.filter((route) => route.access === "public" || route.access === "anonymous-only").map((route) => pathOf(route.name, "")),
+    ...publicPages.map((page) => page.path)
+  ])
+].filter((path) => !isPrerendered(path))
+
+/** The French heading of the visitor's pages that say which page they are. */
+const frenchHeadings: ReadonlyMap<string, RegExp> = new Map([
+  ...publicPages.map((page) => [page.path, page.heading] as const),
+  ["/store/bag", /Ton panier/],
+  ["/store/error", /Achat non finalisé/]
+])
+
+/** What the error pages say, in French, under their heading. */
+const frenchTexts: ReadonlyMap<string, string> = new Map([
+  ["/404/game", "Cette partie n'existe pas ou a expiré."],
+  ["/403", "Tu n'as pas accès à cette page."],
+  ["/403/forbidden-game", "Tu n'as pas accès à cette partie."]
+])
+
 for (const language of ["fr", "en"] as const) {
-  test(`every route and every modal in ${language === "fr" ? "French" : "English"}: no raw key, no text of the other language`, async ({ page }) => {
+  test(`every route and every modal in ${language === "fr" ? "French" : "English"}: no raw key, no text of the other language; a visitor's pages pass axe and log no error`, async ({
+    page
+  }) => {
     test.setTimeout(180_000)
     const problems: Array<Problem> = []
     await withSavedCookieChoice(page)
     await page.addInitScript((chosen) => localStorage.setItem("locale", chosen), language)
 
-    // A visitor: every page anyone may open, the auth pages among them.
-    for (const route of routes.filter((each) => each.access === "public" || each.access === "anonymous-only")) {
-      await page.goto(pathOf(route.name, ""))
-      await readPage(page, language, `visitor ${route.path}`, problems)
+    // A visitor, at a laptop's width: each page's words; the public pages' axe scans (moderate impact or
+    // worse fails); no console error, nor on the way to sign-in from a page that needs an account.
+    await page.setViewportSize(laptop)
+    const errors = consoleErrors(page)
+    for (const path of visitorPaths) {
+      await page.goto(path)
+      await readPage(page, language, `visitor ${path}`, problems)
+      const heading = frenchHeadings.get(path)
+      if (language === "fr" && heading !== undefined) await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading)
+      const text = frenchTexts.get(path)
+      if (language === "fr" && text !== undefined) await expect(page.getByText(text)).toBeVisible()
+      if (publicPages.some((each) => each.path === path)) expect.soft(await axeViolations(page), `${path} in ${language}`).toEqual([])
     }
+    await page.goto("/game")
+    await expect(page).toHaveURL(/\/auth\/sign-in/)
+    await networkQuiet(page)
+    expect(errors).toEqual([])
     await page.goto("/")
     await page.getByRole("button", { name: language === "fr" ? "Préférences de cookies" : "Cookie preferences" }).click()
     await expect(page.getByRole("dialog")).toBeVisible()
@@ -171,18 +147,21 @@ for (const language of ["fr", "en"] as const) {
       data: { emailList: true }
     })
     expect(subscribed.ok(), await subscribed.text()).toBe(true)
+    // On the game's own page, its modals (rules, feedback) too, each closed with Escape before the next, as the settings' are below.
     for (const route of routes.filter((each) => each.access !== "public" && each.access !== "anonymous-only")) {
       await page.goto(pathOf(route.name, gameId))
       await readPage(page, language, `signed in ${route.path}`, problems)
+      if (route.name !== "game") continue
+      for (const name of language === "fr" ? ["Règles", "Ton avis"] : ["Rules", "Feedback"]) {
+        await page.getByRole("navigation").getByRole("button", { name, exact: true }).click()
+        await expect(page.getByRole("dialog")).toBeVisible()
+        await readPage(page, language, `game modal ${name}`, problems)
+        await page.keyboard.press("Escape")
+        await expect(page.getByRole("dialog")).toBeHidden()
+      }
     }
 
-    // The game's modals (rules, feedback), then each settings modal, closed with Escape before the next.
-    for (const name of language === "fr" ? ["Règles", "Ton avis"] : ["Rules", "Feedback"]) {
-      await page.goto(`/game/${gameId}`)
-      await page.getByRole("navigation").getByRole("button", { name, exact: true }).click()
-      await expect(page.getByRole("dialog")).toBeVisible()
-      await readPage(page, language, `game modal ${name}`, problems)
-    }
+    // Each settings modal, closed with Escape before the next.
     await page.goto("/parameters")
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
     for (const [index, modal] of settingsModals[language].entries()) {

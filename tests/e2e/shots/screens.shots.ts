@@ -1,12 +1,29 @@
 import { fileURLToPath } from "node:url"
 import { expect, networkQuiet, signUpThroughApi, test, withSavedCookieChoice } from "../fixtures.ts"
-import { capture as save } from "../screens.ts"
+import { publicPages } from "../public-pages.ts"
+import { captureAtBothWidths, laptop, capture as save } from "../screens.ts"
 
 /**
- * Screenshots of the screens no other walk saves: the cookie banner and preferences, the sign-up
- * form's messages, the settings' modals. The public pages' and the game's are saved by the
- * accessibility walks (accessibility.spec.ts), which visit each of those screens already.
+ * Screenshots of the screens no other walk saves: the public pages, the cookie banner and
+ * preferences, the sign-up form's messages, the settings' modals. The game's are saved by the
+ * accessibility walk (accessibility.spec.ts), which visits each of those screens already.
  */
+
+for (const language of ["fr", "en"] as const) {
+  test(`screenshots of the public pages in ${language === "fr" ? "French" : "English"}, at a laptop's width and a phone's`, async ({ page }, testInfo) => {
+    test.setTimeout(180_000)
+    await page.setViewportSize(laptop)
+    await withSavedCookieChoice(page)
+    await page.addInitScript((locale) => localStorage.setItem("locale", locale), language)
+    for (const { name, path } of publicPages) {
+      await page.goto(path)
+      await expect(page.locator("html")).toHaveAttribute("lang", language)
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
+      await networkQuiet(page)
+      await captureAtBothWidths(page, testInfo, language === "fr" ? name : `${name}-en`, { back: laptop })
+    }
+  })
+}
 
 for (const width of [360, 1280]) {
   test.describe(`at ${width}px`, () => {
