@@ -75,25 +75,99 @@ test("a friend without an account follows the game live, and loses it when the o
   // Nothing on the friend's page acts on the game.
   await expect(friend.getByRole("button", { name: /Réussi|Raté|bloc/ })).toHaveCount(0)
 
-  // The owner stops sharing: the friend's page goes to the forbidden-game page.
+  // The owner stops sharing: the friend, who has no account, is told kindly, on the same page.
   await openShareSheet(page)
   await page.getByRole("button", { name: "Arrêter le partage" }).click()
   await expect(page.getByText("Partage arrêté : le lien n'ouvre plus la partie.")).toBeVisible()
-  await expect(friend).toHaveURL(/\/403\/forbidden-game$/, { timeout: 10_000 })
-  await expect(friend.getByRole("heading", { name: "Accès interdit" })).toBeVisible()
+  await expectWatchEnded(friend, "fr")
   await context.close()
 })
 
-test("a wrong link, or another game's, shows the forbidden-game page; the view reads in English too", async ({ page, browser }) => {
+const endedWords = {
+  fr: {
+    title: "Le suivi de cette partie est terminé",
+    text: /a arrêté le partage, ou ce lien n'est plus valable\. Demande-lui un nouveau lien/,
+    discover: "Découvrir Allez!"
+  },
+  en: {
+    title: "Following this game has ended",
+    text: /has stopped sharing, or this link is no longer valid\. Ask them for a new link/,
+    discover: "Discover Allez!"
+  }
+} as const
+
+/** The friend's page once the link opens nothing: a kind word, focused, the way to the app, never a forbidden page. */
+const expectWatchEnded = async (friend: Page, language: "fr" | "en") => {
+  const words = endedWords[language]
+  await expect(friend.getByRole("heading", { level: 1 })).toHaveText(words.title, { timeout: 10_000 })
+  await expect(friend.getByRole("heading", { level: 1 })).toBeFocused()
+  await expect(friend.getByText(words.text)).toBeVisible()
+  await expect(friend.getByRole("link", { name: words.discover })).toHaveAttribute("href", "/")
+  await expect(friend).toHaveURL(/\/watch\//)
+  await expect(friend.getByText(/Accès interdit|Forbidden|403/)).toHaveCount(0)
+  expect(await axeViolations(friend)).toEqual([])
+}
+
+test("at the end the friend's view says the game is over, and ranks the players by score", async ({ page, browser }) => {
+  await startGame(page)
+  const link = await openShareSheet(page)
+  await page.keyboard.press("Escape")
+  const { context, friend } = await friendOpens(browser, page, link)
+  await expect(friend.getByTestId("watch-live")).toHaveText("En direct")
+  // Sam fails every turn and Tom succeeds: Tom ends first, although he plays second.
+  for (let turn = 0; turn < 10; turn++) {
+    await page.getByRole("button", { name: "J'ai choisi mon bloc" }).click()
+    await page.getByRole("button", { name: turn % 2 === 0 ? "Raté" : "Réussi", exact: true }).click()
+  }
+  await expect(friend.getByRole("heading", { name: "Tom gagne !" })).toBeVisible()
+  await expect(friend.getByTestId("watch-live")).toHaveText("Partie terminée")
+  await expect(friend.getByText("En direct")).toHaveCount(0)
+  const rows = friend.getByRole("region", { name: "Scores" }).getByRole("listitem")
+  await expect(rows).toHaveText([/^Rang 1\s*Tom.*pts$/, /^Rang 2\s*Sam.*pts$/])
+  await expect(rows.first()).not.toHaveAttribute("aria-current")
+  expect(await axeViolations(friend)).toEqual([])
+  await context.close()
+})
+
+test("the cookie banner on a friend's first visit leaves the live view in sight", async ({ page, browser }) => {
+  await startGame(page)
+  const link = await openShareSheet(page)
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: new URL(page.url()).origin, locale: "fr-FR" })
+  const friend = await context.newPage()
+  const url = new URL(link)
+  await friend.goto(`${url.pathname}${url.search}`)
+  await expect(friend.getByTestId("watch-turn")).toHaveText("Au tour de Sam")
+  const banner = friend.getByRole("region", { name: "Quelques cookies ?" })
+  await expect(banner).toBeVisible()
+  const [bannerBox, turnBox] = await Promise.all([banner.boundingBox(), friend.getByTestId("watch-turn").boundingBox()])
+  // A strip at the bottom, not half the screen; whose turn it is stays above it.
+  expect(bannerBox?.height ?? 844).toBeLessThan(844 / 3)
+  expect((turnBox?.y ?? 844) + (turnBox?.height ?? 0)).toBeLessThanOrEqual(bannerBox?.y ?? 0)
+  // The scores can be scrolled clear of it.
+  const scores = friend.getByRole("region", { name: "Scores" })
+  await scores.evaluate((element) => element.scrollIntoView({ block: "end" }))
+  const scoresBox = await scores.boundingBox()
+  const bannerNow = await banner.boundingBox()
+  expect((scoresBox?.y ?? 0) + (scoresBox?.height ?? 0)).toBeLessThanOrEqual((bannerNow?.y ?? 0) + 1)
+  expect(await axeViolations(friend)).toEqual([])
+  await lookAt(friend, "test-results/screenshots/watch-first-visit-fr-390.png")
+  await friend.getByRole("button", { name: "Tout refuser" }).click()
+  await expect(banner).toBeHidden()
+  await context.close()
+})
+
+test("a wrong link, another game's or none says kindly that it opens nothing; the view reads in English too", async ({ page, browser }) => {
   await startGame(page)
   const link = await openShareSheet(page)
   const url = new URL(link)
   const wrong = `${url.pathname}?token=${"a".repeat(32)}`
   const { context, friend } = await friendOpens(browser, page, `${url.origin}${wrong}`)
-  await expect(friend).toHaveURL(/\/403\/forbidden-game$/)
-  await expect(friend.getByRole("heading", { name: "Accès interdit" })).toBeVisible()
+  await expectWatchEnded(friend, "fr")
   await friend.goto(`/watch/another-game${url.search}`)
-  await expect(friend).toHaveURL(/\/403\/forbidden-game$/)
+  await expectWatchEnded(friend, "fr")
+  await friend.evaluate(() => localStorage.setItem("locale", "en"))
+  await friend.goto("/watch/another-game")
+  await expectWatchEnded(friend, "en")
   await context.close()
 
   const reader = await friendOpens(browser, page, link, "en-US")

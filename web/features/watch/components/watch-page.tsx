@@ -1,5 +1,5 @@
 import { type CSSProperties, useEffect, useRef, useState } from "react"
-import { useLocation, useSearch } from "wouter"
+import { Link, useSearch } from "wouter"
 import { timerReading } from "#core/game/engine.ts"
 import { formatPointsChange, formatScore } from "#core/game/points.ts"
 import { pathFor } from "#core/navigation/routes.ts"
@@ -25,19 +25,20 @@ const playerStyle = (avatar: WatchView["players"][number]["avatar"]): CSSPropert
 
 /**
  * Follows the view a watch link opens: the view now, then every state over the live stream. A link
- * that opens nothing (wrong, revoked, or the game ended) goes to the forbidden-game page; a finished
- * game stays on its result. Returns the view and the offset between the server's clock and this phone's.
+ * that opens nothing (wrong, or its owner stopped sharing) ends the watch, said kindly on this page;
+ * a finished game stays on its result. Returns the view, whether the watch has ended, and the offset
+ * between the server's clock and this phone's.
  */
 const useWatchedGame = (id: string, token: string) => {
-  const [, navigate] = useLocation()
   const [view, setView] = useState<WatchView | null>(null)
+  const [hasEnded, setEnded] = useState(token === "")
   const [offset, setOffset] = useState(0)
   useEffect(() => {
     let isCurrent = true
     let source: EventSource | null = null
     let retry: ReturnType<typeof setTimeout> | undefined
     const refused = () => {
-      if (isCurrent) navigate(pathFor("forbidden-game"), { replace: true })
+      if (isCurrent) setEnded(true)
     }
     const take = (next: WatchView) => {
       if (!isCurrent) return
@@ -73,15 +74,47 @@ const useWatchedGame = (id: string, token: string) => {
         })
       }
     }
-    if (token === "") refused()
-    else open()
+    if (token !== "") open()
     return () => {
       isCurrent = false
       clearTimeout(retry)
       source?.close()
     }
-  }, [id, token, navigate])
-  return { view, offset }
+  }, [id, token])
+  return { view, hasEnded, offset }
+}
+
+/**
+ * The link opens nothing any more (its owner stopped sharing, or it was never right): said kindly to
+ * a friend who has no account, with the way to a new link, rather than as a forbidden page. The
+ * heading takes the focus, so a screen reader says it when it replaces the live view.
+ */
+const WatchEnded = () => {
+  const { t } = useTranslation()
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => heading.current?.focus(), [])
+  return (
+    <section className="watch-page watch-ended" aria-labelledby="watch-ended-title">
+      <h1 id="watch-ended-title" ref={heading} tabIndex={-1}>
+        {t("watch.ended.title")}
+      </h1>
+      <p>{t("watch.ended.text")}</p>
+      <Link href={pathFor("home")} className="button button-primary">
+        {t("watch.ended.discover")}
+      </Link>
+    </section>
+  )
+}
+
+/** The players in play order while the game runs; at the end, by score (a duel's winner first among equals), ties sharing a rank. */
+const scoreRows = (view: WatchView) => {
+  const rows = view.players.map((player, index) => ({ player, index, rank: 0 }))
+  if (view.result === null) return rows
+  const winners = view.result.winners
+  const ranked = [...rows].sort(
+    (a, b) => b.player.score - a.player.score || Number(winners.includes(b.index)) - Number(winners.includes(a.index)) || a.index - b.index
+  )
+  return ranked.map((row) => ({ ...row, rank: ranked.findIndex((other) => other.player.score === row.player.score) + 1 }))
 }
 
 /** The running timer, read against the server's clock. */
@@ -174,15 +207,17 @@ const WatchPage = ({ params }: { params: Readonly<Record<string, string>> }) => 
   const { t, i18n } = useTranslation()
   const search = useSearch()
   const token = new URLSearchParams(search).get("token") ?? ""
-  const { view, offset } = useWatchedGame(params.id ?? "", token)
+  const { view, hasEnded, offset } = useWatchedGame(params.id ?? "", token)
   const language = i18n.language === "en" ? "en" : "fr"
-  usePageTitle(t("watch.title"))
+  usePageTitle(t(hasEnded ? "watch.ended.title" : "watch.title"))
+  if (hasEnded && view?.phase !== "finished") return <WatchEnded />
+  const isOver = view?.phase === "finished"
 
   return (
     <section className="watch-page" aria-labelledby="watch-title">
       <header className="watch-header">
-        <p className="watch-live">
-          <span className="watch-live-dot" aria-hidden="true" /> {t("watch.live")}
+        <p className={`watch-live${isOver ? " is-over" : ""}`} data-testid="watch-live">
+          {!isOver && <span className="watch-live-dot" aria-hidden="true" />} {t(isOver ? "watch.over" : "watch.live")}
         </p>
         <h1 id="watch-title">{t("watch.title")}</h1>
         <p className="watch-intro">{t("watch.intro")}</p>
@@ -245,13 +280,19 @@ const WatchPage = ({ params }: { params: Readonly<Record<string, string>> }) => 
           <section className="watch-scores" aria-labelledby="watch-scores-title">
             <h2 id="watch-scores-title">{t("watch.scores")}</h2>
             <ol>
-              {view.players.map((player, index) => (
+              {scoreRows(view).map(({ player, index, rank }) => (
                 <li
                   key={player.name}
-                  className={index === view.currentPlayer ? "is-current" : undefined}
+                  className={isOver ? (rank === 1 ? "is-top" : undefined) : index === view.currentPlayer ? "is-current" : undefined}
                   style={playerStyle(player.avatar)}
-                  aria-current={index === view.currentPlayer ? "true" : undefined}
+                  aria-current={!isOver && index === view.currentPlayer ? "true" : undefined}
                 >
+                  {isOver && (
+                    <span className="watch-rank">
+                      <span className="visually-hidden">{t("watch.rank")} </span>
+                      {rank}
+                    </span>
+                  )}
                   <img src={avatarUrl(player.avatar)} alt="" width={36} height={36} />
                   <span className="watch-name">{player.name}</span>
                   <span className="watch-points" data-testid={`watch-score-${index}`}>
