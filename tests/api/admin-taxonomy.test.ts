@@ -64,6 +64,20 @@ describe("PATCH /api/admin/categories/:key", () => {
     expect(entries[0]).toMatchObject({ action: "category.rename", target: "category:other", details: { fr: "Divers", en: "Miscellaneous" } })
   })
 
+  it("leaves a player's switched-off categories as they were: the profile keeps the keys, the catalogue names them anew", async () => {
+    await server.addUser("climber")
+    const asClimber = (json: unknown) => server.request("/api/me/profile", { method: "PATCH", as: "climber", json })
+    expect((await asClimber({ categoryBlacklist: ["time-linked", "outside-climbing"] })).status).toBe(200)
+    await body<CategoryAnswer>(
+      await asBoss("/api/admin/categories/time-linked", { method: "PATCH", json: { label: { fr: "Contre la montre", en: "Against the clock" } } }),
+      200
+    )
+    const profile = await body<{ categoryBlacklist: string[] }>(await asClimber({ preferredLanguage: "en" }), 200)
+    expect(profile.categoryBlacklist).toEqual(["time-linked", "outside-climbing"])
+    const catalog = await body<CatalogAnswer>(await server.request("/api/catalog"), 200)
+    expect(catalog.categories.find((each: { key: string }) => each.key === "time-linked")?.label).toEqual({ fr: "Contre la montre", en: "Against the clock" })
+  })
+
   it("answers 422 for a key that is not one of the eight (categories are never added)", async () => {
     expect(
       (await body<Refusal>(await asBoss("/api/admin/categories/dyno", { method: "PATCH", json: { label: { fr: "Dyno", en: "Dyno" } } }), 422)).error.code

@@ -170,4 +170,32 @@ describe("e-mail change", () => {
     const me = (await (await client.request("/api/auth/me")).json()) as { profile: { email: string }; isEmailVerified: boolean }
     expect(me).toMatchObject({ profile: { email: "moved@allez.test" }, isEmailVerified: true })
   })
+
+  it("changes nothing until the new address confirms: the old one stays on the profile and signs in, an opened link changes nothing", async () => {
+    const client = await server.signUp("stayer@allez.test")
+    const asked = await client.request("/api/auth/change-email", {
+      method: "POST",
+      headers: { [humanCheckHeader]: await server.solveHumanCheck(client, "change_email") },
+      json: { email: "typo@allez.test" }
+    })
+    expect(asked.status).toBe(202)
+    const link = await server.linkSentTo("typo@allez.test", `${server.url}/auth/confirm-email?token=`)
+    const token = new URL(link).searchParams.get("token") ?? ""
+    const emailOf = async () => ((await (await client.request("/api/auth/me")).json()) as { profile: { email: string } }).profile.email
+    expect(await emailOf()).toBe("stayer@allez.test")
+
+    // Opening the link (a mail scanner does) only shows what it would do.
+    const preview = await server.browser().request(`/api/auth/confirm-email?token=${token}`, { headers: { accept: "application/json" } })
+    expect(preview.status).toBe(200)
+    expect(await emailOf()).toBe("stayer@allez.test")
+
+    const signIn = (email: string) => server.browser().request("/api/auth/sign-in", { method: "POST", json: { email, password: strongPassword } })
+    expect((await signIn("stayer@allez.test")).status).toBe(200)
+    expect((await signIn("typo@allez.test")).status).toBe(401)
+
+    const confirmed = await client.request("/api/auth/confirm-email", { method: "POST", json: { token } })
+    expect(confirmed.status).toBe(200)
+    expect(await emailOf()).toBe("typo@allez.test")
+    expect((await signIn("typo@allez.test")).status).toBe(200)
+  })
 })
