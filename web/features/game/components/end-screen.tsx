@@ -15,9 +15,21 @@ import { ShareResultButton } from "./share-result-button.tsx"
 /**
  * The end screen (spec §2): the winner or a tie, each player's score, the team score against the
  * players × 250 target with the team-won or team-lost message, the previous game's scores, play
- * again, share the result (as an image made on the device) and back to home.
+ * again (in one tap, the same group, packs and options; a second button changes them first), share
+ * the result (as an image made on the device) and back to home.
  */
-export const EndScreen = ({ game, previous, rating = null }: { game: Game; previous: Scores | null; rating?: ReactNode }) => {
+export const EndScreen = ({
+  game,
+  previous,
+  rating = null,
+  playAgain
+}: {
+  game: Game
+  previous: Scores | null
+  rating?: ReactNode
+  /** One tap for the same game again (players, packs, options); without it, play again opens pregame. */
+  playAgain?: { readonly start: () => void; readonly change: () => void; readonly isStarting: boolean }
+}) => {
   const { t } = useTranslation()
   const heading = useRef<HTMLHeadingElement>(null)
   const result = gameResult(game)
@@ -120,9 +132,36 @@ export const EndScreen = ({ game, previous, rating = null }: { game: Game; previ
       )}
 
       <div className="end-actions">
-        <Link href={pathFor("pregame")} className="button button-primary button-large">
-          <Icon name="refresh" size={20} /> {t("game.end.playAgain")}
-        </Link>
+        {playAgain === undefined ? (
+          <Link href={pathFor("pregame")} className="button button-primary button-large">
+            <Icon name="refresh" size={20} /> {t("game.end.playAgain")}
+          </Link>
+        ) : (
+          <>
+            <button
+              type="button"
+              className="button button-primary button-large"
+              onClick={playAgain.start}
+              disabled={playAgain.isStarting}
+              aria-describedby="play-again-help"
+            >
+              <Icon name="refresh" size={20} /> {t("game.end.playAgain")}
+            </button>
+            <p id="play-again-help" className="end-actions-hint">
+              {t("game.end.playAgainHelp")}
+            </p>
+            <a
+              href={pathFor("pregame")}
+              className="button button-ghost button-large"
+              onClick={(event) => {
+                event.preventDefault()
+                playAgain.change()
+              }}
+            >
+              <Icon name="users" size={20} /> {t("game.end.changeSetup")}
+            </a>
+          </>
+        )}
         <ShareResultButton game={game} />
         <Link href={pathFor("home")} className="button button-ghost button-large">
           {t("game.end.backHome")}

@@ -31,6 +31,7 @@ import { shownId } from "../state/local-game-id.ts"
 import { readChallenges } from "../state/local-store.ts"
 import type { PlayableChallenge } from "../state/records.ts"
 import { useGameUserId } from "../state/use-game-user.ts"
+import { usePlayAgain } from "../state/use-play-again.ts"
 import { useAudioUnlock } from "../wall/sound.ts"
 import { readAloud, stopReading, useVoice } from "../wall/speech.ts"
 import { useTurnClock } from "../wall/use-turn-clock.ts"
@@ -378,6 +379,7 @@ const GamePage = ({ params }: { params: Readonly<Record<string, string>> }) => {
   useScreenWakeLock(game !== null && !isFinished(game))
   useAudioUnlock()
   useChallengeReader(game, challenges, voice, language)
+  const { playAgain, changeSetup, isStarting } = usePlayAgain(game, userId)
 
   useEffect(() => {
     if (userId === null || id === "") return
@@ -459,6 +461,7 @@ const GamePage = ({ params }: { params: Readonly<Record<string, string>> }) => {
         <EndScreen
           game={game}
           previous={shown?.previous ?? null}
+          playAgain={{ start: () => void playAgain(), change: () => void changeSetup(), isStarting }}
           rating={
             // Once the game is closing, the bar stays only to show the word given.
             lastTurn !== undefined && (shown?.isEndQueued !== true || lastTurn.rating !== undefined) ? (

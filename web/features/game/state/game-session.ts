@@ -66,6 +66,8 @@ export interface GameSetup {
   readonly disabledCategories: NewGameRequest["disabledCategories"]
   /** Settle a tie at the top with a duel after round 5 (advanced option, off by default). */
   readonly tieBreak?: boolean
+  /** The game just finished on this phone (play again): its scores are the previous ones, before the profile has them. */
+  readonly previous?: Game
 }
 
 /**
@@ -326,7 +328,7 @@ export const createGameSession = ({ server, state = createGameState() }: { reado
       seed,
       startedAt: startedAt.toISOString()
     }
-    const previous: PastScores | null = pastScoresOf(gameProfile.value?.pastGame ?? null)
+    const previous: PastScores | null = pastScoresOf(setup.previous ?? gameProfile.value?.pastGame ?? null)
     const record = newLocalGame({ game: created.right, request, previous, now: startedAt.getTime() })
     for (const old of await listLocalGames(owner)) if (!isFinished(old.game)) await deleteLocalGame(old.id)
     await saveLocalGame(record)
