@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test"
 import { axeViolations } from "./axe.ts"
-import { expect, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
+import { expect, originOf, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
 import { readyPlayer, startGameWith } from "./game-support.ts"
 
 /** The players' step of pregame: its options say one thing, and its headings go down one level at a time. */
@@ -176,8 +176,8 @@ for (const [language, size, words] of [
     await expect(locked).toBeChecked()
     await expect(locked).toHaveAccessibleDescription(new RegExp(words.locked))
     for (const name of [words.game, words.time]) {
-      const toggle = dialog.getByRole("switch", { name })
-      const row = dialog.getByRole("listitem").filter({ has: toggle })
+      const toggle = dialog.getByRole("switch", { name, exact: true })
+      const row = dialog.getByRole("listitem").filter({ has: page.getByRole("switch", { name, exact: true }) })
       const [box, rowBox] = await Promise.all([toggle.boundingBox(), row.boundingBox()])
       // A whole switch (52 × 30), inside its row, its knob inside its track.
       expect(box?.width, `${name}'s switch`).toBe(52)
@@ -256,11 +256,11 @@ for (const [language, size, words] of [
     await page.setViewportSize(size)
     await readyPlayer(page, { language })
     // Owns the kids' pack, which is not combined with others (the demo checkout, through the API).
-    const origin = new URL(page.url()).origin
+    const origin = originOf(page)
     const opened = await page.request.post("/api/checkout", { headers: { Origin: origin, Accept: "application/json" }, data: { packIds: ["kids"] } })
     const { url } = (await opened.json()) as { url: string }
     const paid = await page.request.post(`/api/demo-checkout/${url.split("/").at(-1)}/pay`, { headers: { Origin: origin }, form: {}, maxRedirects: 0 })
-    expect(paid.status()).toBe(303)
+    expect(paid.status(), await paid.text()).toBe(303)
     await page.goto("/game/pregame")
     const card = (name: string) => page.getByRole("listitem").filter({ has: page.getByRole("checkbox", { name, exact: true }) })
     await expect(card(words.kids)).toContainText(words.alone)
