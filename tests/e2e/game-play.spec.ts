@@ -278,7 +278,7 @@ test("the game menu slides up for 300 ms on the way to the main menu, and closes
   await page.goto("/game/pregame")
   await page.getByRole("button", { name: "Ouvrir le menu" }).click()
   const menu = page.getByTestId("game-mobile-menu")
-  await expect(menu.getByRole("link", { name: "Quitter" })).toBeVisible()
+  await expect(menu.getByRole("button", { name: "Quitter" })).toBeVisible()
   await expect(menu.getByRole("link", { name: "Paramètres" })).toBeVisible()
   await expect(menu.getByRole("button", { name: "Se déconnecter" })).toBeVisible()
   await page.evaluate(() => {

@@ -104,9 +104,7 @@ const navbarReachable = async (page: Page, language: "fr" | "en", withShare: boo
       await page.getByRole("button", { name: say.openMenu }).click()
       const menu = page.locator("#game-mobile-menu")
       for (const item of items)
-        await expect(
-          menu.getByRole(item === say.navItems[0] || item === say.navItems[1] || item === say.navItems[4] ? "link" : "button", { name: item })
-        ).toBeVisible()
+        await expect(menu.getByRole(item === say.navItems[0] || item === say.navItems[4] ? "link" : "button", { name: item })).toBeVisible()
       await expect(menu.getByRole("switch", { name: say.mute })).toBeVisible()
       await settled(page)
       await saveScreenshot(page, `${folder}merged-game-menu-${language}-${width}.png`)
@@ -114,7 +112,7 @@ const navbarReachable = async (page: Page, language: "fr" | "en", withShare: boo
       await expect(menu.getByRole("switch", { name: say.mute })).toBeHidden()
     } else {
       for (const item of items) {
-        const control = bar.getByRole(item === say.navItems[0] || item === say.navItems[1] || item === say.navItems[4] ? "link" : "button", { name: item })
+        const control = bar.getByRole(item === say.navItems[0] || item === say.navItems[4] ? "link" : "button", { name: item })
         await expect(control, `${item} in the bar at ${width}px`).toBeVisible()
         const box = await control.boundingBox()
         expect(box !== null && box.x >= 0 && box.x + box.width <= width, `${item} inside the screen at ${width}px`).toBe(true)

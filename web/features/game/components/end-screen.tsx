@@ -163,8 +163,8 @@ export const EndScreen = ({
           </>
         )}
         <ShareResultButton game={game} />
-        <Link href={pathFor("home")} className="button button-ghost button-large">
-          {t("game.end.backHome")}
+        <Link href={pathFor("main-menu")} className="button button-ghost button-large">
+          {t("game.end.backToMenu")}
         </Link>
       </div>
     </section>

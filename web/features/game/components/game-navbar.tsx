@@ -25,11 +25,21 @@ const choices: ReadonlyArray<{ readonly choice: Choice; readonly label: string; 
 ]
 
 /**
- * The game navbar (spec §2): main menu, quit, rules, settings, feedback, logout. Under 990 px a
+ * The game navbar (spec §2): main menu, quit (which asks first), rules, settings, feedback, logout. Under 990 px a
  * hamburger opens a panel that closes after the 500 ms flag, and slides up for 300 ms when the
  * player heads to the main menu to start a game.
  */
-export const GameNavbar = ({ onRules, onFeedback, onShare }: { onRules: () => void; onFeedback: () => void; onShare?: (() => void) | undefined }) => {
+export const GameNavbar = ({
+  onRules,
+  onFeedback,
+  onQuit,
+  onShare
+}: {
+  onRules: () => void
+  onFeedback: () => void
+  onQuit: () => void
+  onShare?: (() => void) | undefined
+}) => {
   const { t } = useTranslation()
   const [location, navigate] = useLocation()
   const { isOpen, motion, closeMenu, toggle } = useMobileMenu({ menuId: "game-mobile-menu", toggleId: "game-menu-toggle" })
@@ -43,7 +53,7 @@ export const GameNavbar = ({ onRules, onFeedback, onShare }: { onRules: () => vo
     if (isOpen) void closeMenu()
     switch (choice) {
       case "quit":
-        navigate(pathFor("home"))
+        onQuit()
         return
       case "settings":
         navigate(pathFor("parameters"))
@@ -63,7 +73,7 @@ export const GameNavbar = ({ onRules, onFeedback, onShare }: { onRules: () => vo
   }
 
   const hrefOf = (choice: Choice): string | undefined =>
-    choice === "main-menu" ? pathFor("main-menu") : choice === "quit" ? pathFor("home") : choice === "settings" ? pathFor("parameters") : undefined
+    choice === "main-menu" ? pathFor("main-menu") : choice === "settings" ? pathFor("parameters") : undefined
 
   const isMuted = wallSettings.value.isMuted
   /** The mute switch: the timer's sounds and the count-in's ticks, on or off on this device (a local setting). */
@@ -98,7 +108,13 @@ export const GameNavbar = ({ onRules, onFeedback, onShare }: { onRules: () => vo
         const content = (
           <>
             <Icon name={icon} size={variant === "bar" ? 18 : 22} />{" "}
-            {/* The bar is full below 1440 px: the share item keeps its icon there, its name read but not shown. */}
+            {/* The bar is full below 1440 px: the share item shows a short name there (its icon alone below
+                1140 px), its whole name read but not shown. */}
+            {variant === "bar" && choice === "share" && (
+              <span className="game-nav-label-short" aria-hidden="true">
+                {t("game.nav.shareShort")}
+              </span>
+            )}
             <span className={variant === "bar" && choice === "share" ? "game-nav-label-roomy" : undefined}>{t(label)}</span>
           </>
         )
