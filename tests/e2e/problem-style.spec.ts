@@ -54,13 +54,17 @@ const serverGameId = async (page: Page): Promise<string> => {
   return new URL(page.url()).pathname.split("/").at(-1) ?? ""
 }
 
-for (const language of ["fr", "en"] as const) {
+// That no draw ever misses the named style, replacements included, is core's property over thousands
+// of games (core/game/deck-draw.test.ts). Here, on the real server and the shipped base pack: the tap
+// reaches the game, the cards drawn and replaced for it fit, and it is kept per player — the whole
+// game in French, its first two turns in English for the words.
+for (const [language, turns, replacements] of [
+  ["fr", 10, 5],
+  ["en", 2, 2]
+] as const) {
   const say = words[language]
 
-  test(`a slab problem never draws a challenge that is not fair on a slab, replacements included; the style tap is kept per player (${language})`, async ({
-    page
-  }) => {
-    test.setTimeout(180_000)
+  test(`a slab problem draws only challenges fair on a slab, replacements included; the style tap is kept per player (${language})`, async ({ page }) => {
     expect(notForSlabs.size, "the base pack has challenges limited to other styles").toBeGreaterThan(0)
     await readyPlayer(page, { language })
     await startGameWith(page, ["Ana", "Ben"], { language })
@@ -71,16 +75,15 @@ for (const language of ["fr", "en"] as const) {
     await lookAt(page, `${screenshotsFolder}style-picker-${language}-360.png`)
 
     const drawn: Array<string> = []
-    for (let turn = 0; turn < 10; turn++) {
+    for (let turn = 0; turn < turns; turn++) {
       // Ana names a slab on her first turn; on her next ones the slab is offered first, with no tap.
       if (turn === 0) await styles.getByRole("radio", { name: say.slab }).check()
       if (turn % 2 === 0) await expect(styles.getByRole("radio", { name: say.slab })).toBeChecked()
       else await expect(styles.getByRole("radio", { name: say.any })).toBeChecked()
       await page.getByRole("button", { name: say.confirm }).click()
       await expect(page.getByRole("article").first()).toBeVisible()
-      // Many replacements on Ana's first turn: the draw passes over a good part of the deck, where an
-      // unfiltered draw would meet a card for other styles nine times in ten.
-      for (let replaced = 0; replaced < (turn === 0 ? 40 : 3) && turn % 2 === 0; replaced++) {
+      // Replacements on Ana's turns: each new card is drawn for the slab too.
+      for (let replaced = 0; replaced < (turn === 0 ? replacements : 1) && turn % 2 === 0; replaced++) {
         await expect.poll(async () => (await shown(page, id)).game.turn.phase).toBe("challenge-revealed")
         const { challenge } = await shown(page, id)
         drawn.push(challenge)
@@ -100,7 +103,7 @@ for (const language of ["fr", "en"] as const) {
       // French elides before a vowel: "le bloc d'Ana", never "de Ana".
       if (turn === 0) await expect(page.locator("#route-not-previous")).toHaveText(say.notAnas)
     }
-    expect(drawn.length).toBeGreaterThanOrEqual(40)
+    expect(drawn.length).toBeGreaterThanOrEqual(replacements + 1)
     expect(
       drawn.filter((challenge) => notForSlabs.has(challenge)),
       "challenges not fair on a slab, drawn for one"
