@@ -12,10 +12,11 @@ const words = {
     home: "Transforme ta séance de bloc en jeu.",
     play: "Jouer une partie",
     title: "Créer un compte",
-    welcome: /^Bienvenue\u00a0! Crée ton compte gratuit/,
-    hasAccount: "Déjà un compte\u00a0?",
+    welcome: /^Bienvenue\u202f! Crée ton compte gratuit/,
+    hasAccount: "Déjà un compte\u202f?",
     toSignIn: "Connecte-toi",
     signInTitle: "Connexion",
+    signIn: "Se connecter",
     displayName: "Pseudo",
     email: "E-mail",
     password: "Mot de passe",
@@ -39,6 +40,7 @@ const words = {
     hasAccount: "Already have an account?",
     toSignIn: "Sign in",
     signInTitle: "Sign in",
+    signIn: "Sign in",
     displayName: "Display name",
     email: "E-mail",
     password: "Password",
@@ -155,7 +157,7 @@ for (const [language, width] of [
     // A password of any characters signs in.
     await page.getByLabel(say.email).fill(email)
     await page.getByLabel(say.password, { exact: true }).fill(password)
-    await page.getByRole("main").getByRole("button", { name: say.signInTitle }).click()
+    await page.getByRole("main").getByRole("button", { name: say.signIn, exact: true }).click()
     await expect(page).toHaveURL(/\/game$/)
   })
 }
