@@ -45,9 +45,9 @@ test("a newcomer: home in French then English and back, the rules, sign-up with 
   await form.submit.click()
   await expect(errorUnder(page, "sign-up-displayName")).toHaveText("Ce champ est obligatoire")
   await expect(errorUnder(page, "sign-up-email")).toHaveText("Saisis une adresse e-mail valide.")
-  await expect(errorUnder(page, "sign-up-password")).toHaveText(
-    /^Ton mot de passe doit contenir au moins 8 caractères, dont une majuscule, une minuscule, un chiffre et un caractère spécial/
-  )
+  // The password's rule is its hint, shown once: refused, the hint turns into the error and a short line points at it.
+  await expect(errorUnder(page, "sign-up-password")).toHaveText("Ton mot de passe ne suit pas encore la règle ci-dessus.")
+  await expect(page.locator("#sign-up-password-hint")).toHaveClass(/is-broken/)
   await expect(form.displayName).toBeFocused()
 
   await form.displayName.fill("Z")
@@ -61,7 +61,7 @@ test("a newcomer: home in French then English and back, the rules, sign-up with 
   await expect(errorUnder(page, "sign-up-email")).toHaveText("Ton adresse e-mail ne peut pas dépasser 50 caractères.")
 
   await form.password.fill("grimpe2026")
-  await expect(errorUnder(page, "sign-up-password")).toContainText("au moins 8 caractères")
+  await expect(errorUnder(page, "sign-up-password")).toHaveText("Ton mot de passe ne suit pas encore la règle ci-dessus.")
   await form.password.fill(goodPassword)
   await form.confirmation.fill("Grimpe!2025")
   await form.confirmation.blur()
@@ -178,7 +178,8 @@ test("sign-in: the password can be shown, empty fields are explained; Google (co
   await expect(password).toHaveAttribute("type", "password")
 
   await expect(page.getByRole("link", { name: "Continuer avec Google" })).toHaveAttribute("href", "/api/auth/oauth/google/start?lang=fr")
-  await expect(page.getByText(/Facebook/)).toHaveCount(0)
+  // (The footer's own links to the team's pages are not sign-in buttons.)
+  await expect(page.getByRole("main").getByText(/Facebook/)).toHaveCount(0)
   await expect(page.locator("button:disabled")).toHaveCount(0)
 })
 
@@ -187,7 +188,7 @@ test("sign-up and sign-in: with the server out of reach, no provider is offered,
   for (const path of ["/auth/sign-in", "/auth/sign-up"]) {
     await page.goto(path)
     await expect(page.locator("form.auth-form button[type=submit]")).toBeEnabled()
-    await expect(page.getByText(/Google|Facebook/)).toHaveCount(0)
+    await expect(page.getByRole("main").getByText(/Google|Facebook/)).toHaveCount(0)
     await expect(page.locator(".social")).toHaveCount(0)
   }
 })
@@ -298,7 +299,8 @@ test("forgot password: an invalid address is explained, the reset e-mail arrives
   await page.getByLabel("Nouveau mot de passe", { exact: true }).fill("court")
   await page.getByLabel("Confirme le mot de passe", { exact: true }).fill("autre")
   await page.getByRole("button", { name: "Enregistrer mon nouveau mot de passe" }).click()
-  await expect(errorUnder(page, "reset-password")).toContainText("au moins 8 caractères")
+  await expect(errorUnder(page, "reset-password")).toHaveText("Ton mot de passe ne suit pas encore la règle ci-dessus.")
+  await expect(page.locator("#reset-password-hint")).toHaveClass(/is-broken/)
   await expect(errorUnder(page, "reset-confirmation")).toHaveText("Les mots de passe ne correspondent pas.")
   await page.getByLabel("Nouveau mot de passe", { exact: true }).fill("Bloc&Voie2027")
   await page.getByLabel("Confirme le mot de passe", { exact: true }).fill("Bloc&Voie2027")
