@@ -64,7 +64,7 @@ import { makeMailLayer } from "#adapters/mail/mail-layer.ts"
 import { makeMongoAuthLayer } from "#adapters/mongo/mongo-auth-repositories.ts"
 import { makeMongoLayer } from "#adapters/mongo/mongo-layer.ts"
 import { makeMongoSharedStateLayer } from "#adapters/mongo/mongo-shared-state.ts"
-import { providersFromEnv } from "#adapters/oauth/oauth-providers.ts"
+import { missingProviderVariables, providersFromEnv } from "#adapters/oauth/oauth-providers.ts"
 import { validatePacks } from "#adapters/packs-fs/read-packs.ts"
 import { makeSqliteAuthLayer } from "#adapters/sqlite/sqlite-auth-repositories.ts"
 import { makeSqliteLayer } from "#adapters/sqlite/sqlite-layer.ts"
@@ -148,6 +148,16 @@ if (metricsPort !== "" && !/^\d{1,5}$/.test(metricsPort)) {
 }
 
 if (!env.ALTCHA_SECRET) log({ level: "info", msg: "ALTCHA_SECRET is not set: human-check challenges are signed with a key kept in the store" })
+
+// A provider without its keys is not offered to players (no dead button): the operator is told here instead.
+const missingProviderKeys = missingProviderVariables(env)
+if (missingProviderKeys.length > 0) {
+  log({
+    level: "warn",
+    msg: `sign-in with a provider is not offered until its keys are set: ${missingProviderKeys.join(", ")}`,
+    missing: missingProviderKeys
+  })
+}
 
 if ((env.ADMIN_EMAILS ?? "").trim() !== "") {
   log({ level: "warn", msg: "ADMIN_EMAILS is no longer read: grant the admin role with `allez admin grant <email>` to an account whose e-mail is verified" })

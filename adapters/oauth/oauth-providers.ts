@@ -61,6 +61,17 @@ export const providersFromEnv = (env: Readonly<Record<string, string | undefined
   return configured
 }
 
+/**
+ * The variables a provider still needs before its button can be offered (its client id and
+ * secret), for every provider that lacks one: what the server tells the operator at start-up.
+ * @example missingProviderVariables({ GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "s" }) // ["FACEBOOK_CLIENT_ID", "FACEBOOK_CLIENT_SECRET"]
+ */
+export const missingProviderVariables = (env: Readonly<Record<string, string | undefined>>): ReadonlyArray<string> =>
+  (["google", "facebook"] as const).flatMap((provider) => {
+    const names = [`${provider.toUpperCase()}_CLIENT_ID`, `${provider.toUpperCase()}_CLIENT_SECRET`]
+    return names.some((name) => (env[name] ?? "") === "") ? names.filter((name) => (env[name] ?? "") === "") : []
+  })
+
 const UserInfo = Schema.Struct({
   sub: Schema.optional(Schema.String),
   id: Schema.optional(Schema.String),

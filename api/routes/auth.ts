@@ -100,9 +100,10 @@ export const authRoutes = (deps: AuthDeps, liveStreams?: LiveStreams) => {
       await run(spendAttempt(`sign-up:ip:${address(c)}`, attemptBudgets.signUpPerAddress))
       const body = await readBody(c, SignUpBody)
       await run(passHumanCheck(c, "sign_up"))
-      // The same answer, in the same time, whether or not the address is taken: the account is opened
-      // (or its holder told by mail) off the request path, and nobody is signed in yet.
-      await run(
+      // Spec §4, §8: the new account is signed in at once (its address confirmed later, from the mail
+      // sent now), and a taken address is said so. The proof of work and the budget above make each
+      // probe for an address cost what a sign-up costs.
+      const opened = await run(
         accounts((a) =>
           a.signUp({
             email: body.email,
@@ -113,7 +114,8 @@ export const authRoutes = (deps: AuthDeps, liveStreams?: LiveStreams) => {
           })
         )
       )
-      return c.json({ status: "check-mail", message: say(c, "auth.signUpMailSent", { email: body.email }) }, 202)
+      writeSessionCookie(c, deps, opened.token, opened.session.expiresAt)
+      return c.json(await run(viewOf(opened.profile)), 201)
     })
 
     .post("/sign-in", async (c) => {

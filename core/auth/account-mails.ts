@@ -34,11 +34,10 @@ export const accountMail = (purpose: TokenPurpose, to: MailRecipient, link: stri
   composeMail(sections[purpose], to, link, from, params, "auth.mail.ignore")
 
 /** What an account notice tells its owner: no token, a link to a page of the app. */
-export type AccountNotice = "alreadyRegistered" | "alreadyRegisteredSocial" | "passwordChanged" | "emailChanged" | "identityLinked" | "accountDeleted"
+export type AccountNotice = "passwordChanged" | "emailChanged" | "identityLinked" | "accountDeleted"
 
 /**
- * A notice to an account's owner (someone tried to sign up with their address; their password,
- * e-mail or sign-in providers changed), in their language, with a link to the page that helps.
+ * A notice to an account's owner (their password, e-mail or sign-in providers changed), in their language, with a link to the page that helps.
  * @example accountNotice("passwordChanged", recipient, "https://allez.example/auth/forgot-password", from)
  */
 export const accountNotice = (notice: AccountNotice, to: MailRecipient, link: string, from: string, params: Record<string, string> = {}): OutgoingMail =>

@@ -89,8 +89,9 @@ const identityOf = (token: OneTimeToken): { readonly provider: OAuthProvider; re
 }
 
 /**
- * The account use cases: e-mail sign-up (answered alike whether or not the address is taken, the
- * work done off the request path) and sign-in, sessions with a sliding and an absolute expiry,
+ * The account use cases: e-mail sign-up (signed in at once, the address confirmed later; whoever
+ * first proves an unconfirmed address by a reset or a provider takes the account over) and sign-in,
+ * sessions with a sliding and an absolute expiry,
  * one-time links shown before they are used (verification, password reset, e-mail change, linking a
  * provider), notices to the owner when their password, e-mail or providers change, and social
  * sign-in that links into an existing account only once its mailbox confirms.
@@ -113,8 +114,8 @@ export class Accounts extends Effect.Service<Accounts>()("Auth/Accounts", {
     const refuseCommon = (password: string) => Effect.provideService(refuseCommonPassword(password), CommonPasswordList, commonPasswords)
 
     /**
-     * Runs work whose outcome the caller must not learn (does this address have an account?) off the
-     * request path: the request answers at once, the same either way; a failure is logged.
+     * Runs work off the request path: the request answers at once, the same whatever the work finds
+     * (does this address have an account?) and however long the mail takes; a failure is logged.
      */
     const inBackground = <E>(work: Effect.Effect<void, E>) =>
       Effect.asVoid(Effect.forkDaemon(Effect.catchAllCause(work, (cause) => Effect.logError("account work failed", cause))))
@@ -188,21 +189,16 @@ export class Accounts extends Effect.Service<Accounts>()("Auth/Accounts", {
 
     const refuseSocial = (profile: UserProfile) => (profile.isSocial ? Effect.fail(new ManagedBySocialProvider()) : Effect.void)
 
-    /** Tells the holder of a taken address that someone tried to sign up with it. */
-    const tellHolder = (holder: UserProfile) =>
-      holder.isSocial ? sendNotice("alreadyRegisteredSocial", holder, "sign-in") : sendNotice("alreadyRegistered", holder, "forgot-password")
-
     /**
-     * Opens an e-mail account and mails its verification link; when the address is taken, mails its
-     * holder instead ("you already have an account"). Nobody is signed in.
+     * Opens an e-mail account: the profile and its password, unverified until the mailbox confirms
+     * (a full account meanwhile). A taken address is refused with EmailTaken, as the spec says (§8):
+     * sign-up's proof of work and budgets make probing for addresses cost what a sign-up costs.
      */
-    const register = (input: NewAccount) =>
+    const openAccount = (input: NewAccount) =>
       Effect.gen(function* () {
+        yield* refuseCommon(input.password)
         const holder = yield* Effect.option(users.findByEmail(input.email))
-        if (Option.isSome(holder)) {
-          yield* tellHolder(holder.value)
-          return { isNew: false }
-        }
+        if (Option.isSome(holder)) return yield* new EmailTaken({ email: input.email })
         const now = yield* Clock.currentTimeMillis
         const id = UserId.make(yield* secrets.newUserId)
         const profile = newProfile({
@@ -214,29 +210,30 @@ export class Accounts extends Effect.Service<Accounts>()("Auth/Accounts", {
           now: new Date(now)
         })
         const passwordHash = yield* hasher.hash(input.password)
-        const created = yield* Effect.either(users.create(profile))
-        if (created._tag === "Left") {
-          // Taken between the look-up and the write (two sign-ups at once).
-          const raced = yield* Effect.option(users.findByEmail(input.email))
-          if (Option.isSome(raced)) yield* tellHolder(raced.value)
-          return { isNew: false }
-        }
+        // Taken between the look-up and the write (two sign-ups at once): the repository refuses it too.
+        yield* users.create(profile)
         yield* credentials.put({ userId: id, passwordHash, emailVerified: false })
-        yield* sendLink("verify-email", profile, profile.email, undefined, input.returnTo)
-        return { isNew: true }
+        return profile
       })
+
+    const verificationMail = (profile: UserProfile, returnTo?: string) => sendLink("verify-email", profile, profile.email, undefined, returnTo)
 
     return {
       /**
-       * Sign-up as the API answers it: a common password is refused at once; the rest (opening the
-       * account, or telling the address's holder) runs off the request path, so the answer and its
-       * timing are the same whether or not the address is taken. Nobody is signed in: the person
-       * confirms their address from the mail, then signs in.
+       * Sign-up (spec §4): opens the account, signs the person in and mails the verification link at
+       * the same time (off the request path: a mail server that is slow or down never holds or fails
+       * the sign-up; a failure is logged). A taken address fails with EmailTaken, a common password
+       * with CommonPassword.
        */
-      signUp: (input: NewAccount) => Effect.zipRight(refuseCommon(input.password), inBackground(register(input))),
+      signUp: (input: NewAccount) =>
+        Effect.gen(function* () {
+          const profile = yield* openAccount(input)
+          yield* inBackground(verificationMail(profile, input.returnTo))
+          return yield* openSession(profile)
+        }),
 
-      /** Opens the account (or mails the address's holder) and waits for it: for tests and tools. */
-      register: (input: NewAccount) => Effect.zipRight(refuseCommon(input.password), register(input)),
+      /** Opens the account and mails its verification link, waiting for the mail; signs nobody in: for tests and tools. */
+      register: (input: NewAccount) => Effect.tap(openAccount(input), (profile) => verificationMail(profile, input.returnTo)),
 
       /** Signs in with e-mail and password; any failure is the same InvalidCredentials. */
       signIn: (email: string, password: string) =>
@@ -327,7 +324,11 @@ export class Accounts extends Effect.Service<Accounts>()("Auth/Accounts", {
       /** The signed-in user's "change password": a reset link to their own address. */
       requestPasswordChange: (profile: UserProfile) => Effect.zipRight(refuseSocial(profile), sendLink("reset-password", profile, profile.email)),
 
-      /** Sets the new password from a fresh reset link, once, signs the user out everywhere and tells them by mail. */
+      /**
+       * Sets the new password from a fresh reset link, once, signs the user out everywhere and tells
+       * them by mail. The link proves the address: on an account whose address was never confirmed,
+       * the password whoever registered it chose is gone and so are their sessions.
+       */
       resetPassword: (token: string, password: string) =>
         Effect.gen(function* () {
           // Before the link is used up, so a refused password leaves it working.

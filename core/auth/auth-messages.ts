@@ -10,7 +10,6 @@ const en = {
   "auth.signedOut": "You are signed out.",
   "auth.verificationSent": "We sent you an e-mail to confirm your address.",
   "auth.emailVerified": "Your e-mail address is confirmed.",
-  "auth.signUpMailSent": "Check your inbox: we sent an e-mail to {{email}} to go on. Nothing there? Look in your spam folder.",
   "auth.identityLinked": "{{provider}} is now linked to your account: sign in with it.",
   "auth.passwordChanged": "Your password has been changed. Sign in with the new one.",
   "auth.emailChangeSent": "We sent a confirmation link to {{email}}. Your address changes once you open it.",
@@ -31,16 +30,6 @@ const en = {
   "auth.mail.linkIdentity.body":
     "Someone just signed in with {{provider}} using this e-mail address. To sign in to your Allez! account with {{provider}} from now on, open this link and confirm (valid for 1 hour, once):",
   "auth.mail.linkIdentity.action": "Link {{provider}} to my account",
-  "auth.mail.alreadyRegistered.subject": "You already have an Allez! account",
-  "auth.mail.alreadyRegistered.body":
-    "Someone, maybe you, tried to create an Allez! account with this e-mail address. You already have one: sign in with it, or choose a new password if you forgot yours:",
-  "auth.mail.alreadyRegistered.action": "Choose a new password",
-  "auth.mail.alreadyRegistered.after": "If it was not you, ignore this e-mail: nobody can use your account without your password.",
-  "auth.mail.alreadyRegisteredSocial.subject": "You already have an Allez! account",
-  "auth.mail.alreadyRegisteredSocial.body":
-    "Someone, maybe you, tried to create an Allez! account with this e-mail address. You already have one, and you sign in to it with Google or Facebook:",
-  "auth.mail.alreadyRegisteredSocial.action": "Sign in",
-  "auth.mail.alreadyRegisteredSocial.after": "If it was not you, ignore this e-mail: nothing changed.",
   "auth.mail.passwordChanged.subject": "Your Allez! password was changed",
   "auth.mail.passwordChanged.body": "The password of your Allez! account was just changed, and every device signed in to it was signed out.",
   "auth.mail.passwordChanged.action": "Choose a new password",
@@ -71,7 +60,6 @@ const fr: Record<AuthKey, string> = {
   "auth.signedOut": "Tu es déconnecté·e.",
   "auth.verificationSent": "On t'a envoyé un e-mail pour confirmer ton adresse.",
   "auth.emailVerified": "Ton adresse e-mail est confirmée.",
-  "auth.signUpMailSent": "Regarde ta boîte mail : on t'a envoyé un e-mail à {{email}} pour continuer. Rien reçu ? Regarde dans tes spams.",
   "auth.identityLinked": "{{provider}} est maintenant relié à ton compte : connecte-toi avec.",
   "auth.passwordChanged": "Ton mot de passe a été changé. Connecte-toi avec le nouveau.",
   "auth.emailChangeSent": "On a envoyé un lien de confirmation à {{email}}. Ton adresse change dès que tu l'ouvres.",
@@ -92,16 +80,6 @@ const fr: Record<AuthKey, string> = {
   "auth.mail.linkIdentity.body":
     "Quelqu'un vient de se connecter avec {{provider}} en utilisant cette adresse e-mail. Pour te connecter désormais à ton compte Allez! avec {{provider}}, ouvre ce lien et confirme (valable 1 heure, une seule fois) :",
   "auth.mail.linkIdentity.action": "Relier {{provider}} à mon compte",
-  "auth.mail.alreadyRegistered.subject": "Tu as déjà un compte Allez!",
-  "auth.mail.alreadyRegistered.body":
-    "Quelqu'un, peut-être toi, a essayé de créer un compte Allez! avec cette adresse e-mail. Tu en as déjà un : connecte-toi avec, ou choisis un nouveau mot de passe si tu as oublié le tien :",
-  "auth.mail.alreadyRegistered.action": "Choisir un nouveau mot de passe",
-  "auth.mail.alreadyRegistered.after": "Si ce n'était pas toi, ignore cet e-mail : personne ne peut utiliser ton compte sans ton mot de passe.",
-  "auth.mail.alreadyRegisteredSocial.subject": "Tu as déjà un compte Allez!",
-  "auth.mail.alreadyRegisteredSocial.body":
-    "Quelqu'un, peut-être toi, a essayé de créer un compte Allez! avec cette adresse e-mail. Tu en as déjà un, et tu t'y connectes avec Google ou Facebook :",
-  "auth.mail.alreadyRegisteredSocial.action": "Se connecter",
-  "auth.mail.alreadyRegisteredSocial.after": "Si ce n'était pas toi, ignore cet e-mail : rien n'a changé.",
   "auth.mail.passwordChanged.subject": "Ton mot de passe Allez! a été changé",
   "auth.mail.passwordChanged.body":
     "Le mot de passe de ton compte Allez! vient d'être changé, et tous les appareils connectés à ton compte ont été déconnectés.",

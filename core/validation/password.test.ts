@@ -22,6 +22,9 @@ describe("password (spec §5)", () => {
     expect(checkPassword("Grimpeur!!")).toEqual(weak) // no digit
     expect(checkPassword("Grimpe2024")).toEqual(weak) // no special character
     expect(checkPassword("Grimpe 2024#")).toEqual(weak) // # is not one of the specials
+    // Any other character is allowed beside the rule's: hyphens, spaces, accents.
+    expect(checkPassword("Grimpe-été 2026 !")).toBeUndefined()
+    expect(checkPassword("Ça Grimpe-3 fois.")).toBeUndefined()
   })
 
   it("accepts any text of 8 or more characters holding each kind of character", () => {

@@ -13,7 +13,9 @@ const people: Readonly<Record<string, { email: string; email_verified: boolean; 
   wanderer: { email: "wanderer@allez.test", email_verified: true, name: "Wanderer" },
   traveller: { email: "traveller@allez.test", email_verified: true, name: "Traveller" },
   visitor: { email: "visitor@allez.test", email_verified: true, name: "Visitor" },
-  stranger: { email: "stranger@allez.test", email_verified: true, name: "Stranger" }
+  stranger: { email: "stranger@allez.test", email_verified: true, name: "Stranger" },
+  "owner-social": { email: "owner-social@allez.test", email_verified: true, name: "Owner" },
+  settled: { email: "settled@allez.test", email_verified: true, name: "Settled" }
 }
 
 export interface SocialTestServer {
@@ -32,7 +34,7 @@ export interface SocialTestServer {
 
 /**
  * The app (auth-harness) with Google sign-in pointed at a real OpenID provider (oidc-provider, its
- * development login and consent pages) on loopback. Its people: alice, linked, unverified, wanderer.
+ * development login and consent pages) on loopback. Its people: alice, linked, unverified, wanderer and the others below.
  */
 export const startSocialTestServer = async (): Promise<SocialTestServer> => {
   let handle: (request: IncomingMessage, response: ServerResponse) => void = (_, response) => response.end()

@@ -39,7 +39,6 @@ const words = {
     confirm: "Confirmer",
     cancel: "Annuler",
     signUp: "Créer mon compte",
-    checkMail: "Regarde tes e-mails",
     signIn: "Se connecter",
     invalid: "Adresse e-mail ou mot de passe invalide.",
     notice: "Après un essai manqué, on vérifie que tu n'es pas un robot à chaque connexion\u00a0: ça prend quelques secondes.",
@@ -52,7 +51,6 @@ const words = {
     confirm: "Confirm",
     cancel: "Cancel",
     signUp: "Create my account",
-    checkMail: "Check your e-mail",
     signIn: "Sign in",
     invalid: "Invalid email address or password.",
     notice: "After a missed try, we check you are not a robot at each sign-in: it takes a few seconds.",
@@ -240,7 +238,9 @@ for (const language of ["fr", "en"] as const) {
     await verifyThenRefuse(signUp, "sign_up", "sign-up")
     await page.unroute("**/api/human-check/challenge*")
     await signUp.click()
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(say.checkMail)
+    // Signed in at once, on the way to the game (the disclaimer first).
+    await expect(page).toHaveURL(/\/game\/disclaimer\?returnTo=%2Fgame$/)
+    await page.context().clearCookies()
 
     // The reset link: the same.
     checks = await holdHumanChecks(page)

@@ -48,8 +48,8 @@ export const prerenderedPages: ReadonlyArray<{ readonly path: string; readonly f
   { path: "/auth/sign-in", fr: [/^Connexion$/, /Content de te revoir/], en: [/^Sign in$/, /Welcome back!/] },
   {
     path: "/auth/sign-up",
-    fr: [/^Créer un compte$/, /Gratuit, avec le pack de base inclus/],
-    en: [/^Create an account$/, /Free, with the base pack included/]
+    fr: [/^Créer un compte$/, /Crée ton compte gratuit et joue tout de suite/],
+    en: [/^Create an account$/, /Create your free account and play right away/]
   },
   {
     path: "/auth/forgot-password",

@@ -98,7 +98,7 @@ describe("sign-up", () => {
     await refusesForgeries(client, "sign_up", (proof) => signUp(client, "forged@allez.test", proof))
 
     const proof = await server.solveHumanCheck(client, "sign_up")
-    expect((await signUp(client, "first@allez.test", proof)).status).toBe(202)
+    expect((await signUp(client, "first@allez.test", proof)).status).toBe(201)
     const replayed = await signUp(client, "second@allez.test", proof)
     expect(replayed.status).toBe(403)
     expect(await errorOf(replayed)).toEqual(failed)
@@ -116,7 +116,7 @@ describe("sign-up", () => {
       json: { email: "typo@allez.test", password: "short", confirmation: "short" }
     })
     expect(weak.status).toBe(422)
-    expect((await signUp(client, "typo@allez.test", proof)).status).toBe(202)
+    expect((await signUp(client, "typo@allez.test", proof)).status).toBe(201)
   })
 })
 

@@ -20,7 +20,11 @@ const unset = {
   UNSAFE_TEST_USER_HEADER: "",
   NODE_ENV: "",
   PUBLIC_URL: "",
-  ADMIN_EMAILS: ""
+  ADMIN_EMAILS: "",
+  GOOGLE_CLIENT_ID: "",
+  GOOGLE_CLIENT_SECRET: "",
+  FACEBOOK_CLIENT_ID: "",
+  FACEBOOK_CLIENT_SECRET: ""
 }
 
 /** Runs api/main.ts until it exits on its own: its exit code and its log lines. */
@@ -69,17 +73,25 @@ describe("a server facing real people refuses what only a developer should run",
     expect(reasons).toEqual([expect.stringMatching(/UNSAFE_TEST_USER_HEADER is set .*x-test-user/)])
   })
 
-  it("starts in production with DEMO_CHECKOUT=1, says the demo checkout is on, and that ADMIN_EMAILS grants nothing", async () => {
+  it("starts in production with DEMO_CHECKOUT=1, says the demo checkout is on, that ADMIN_EMAILS grants nothing, and which provider keys are missing", async () => {
     const server = await startServerProcess({
       ...unset,
       DATA_DIR: dataDir,
       PUBLIC_URL: "https://allez.example",
       DEMO_CHECKOUT: "1",
-      ADMIN_EMAILS: "boss@allez.test"
+      ADMIN_EMAILS: "boss@allez.test",
+      GOOGLE_CLIENT_ID: "google-id",
+      GOOGLE_CLIENT_SECRET: "google-secret"
     })
     server.child.kill("SIGTERM")
     await server.exited
     expect(server.output()).toMatch(/DEMO_CHECKOUT=1: the store uses the demo checkout/)
     expect(server.output()).toMatch(/ADMIN_EMAILS is no longer read: grant the admin role with `allez admin grant <email>`/)
+    const providerLines = server
+      .output()
+      .split("\n")
+      .filter((line) => line.includes("sign-in with a provider is not offered"))
+    expect(providerLines).toHaveLength(1)
+    expect(providerLines[0]).toMatch(/keys are set: FACEBOOK_CLIENT_ID, FACEBOOK_CLIENT_SECRET"/)
   })
 })

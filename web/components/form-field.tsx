@@ -2,7 +2,8 @@ import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "rea
 
 /**
  * A labelled input or textarea with its hint and error message wired for screen readers;
- * `trailing` sits inside the input's box (a show-password button).
+ * `trailing` sits inside the input's box (a show-password button). `isHintBroken`: the error is
+ * that the hint's rule is not met, so the hint shows as the error and the error only points at it.
  */
 export const FormField = ({
   id,
@@ -11,6 +12,7 @@ export const FormField = ({
   hint,
   trailing,
   multiline = false,
+  isHintBroken = false,
   ...input
 }: {
   id: string
@@ -19,6 +21,7 @@ export const FormField = ({
   hint?: string | undefined
   trailing?: ReactNode
   multiline?: boolean
+  isHintBroken?: boolean
 } & InputHTMLAttributes<HTMLInputElement> &
   TextareaHTMLAttributes<HTMLTextAreaElement>) => {
   const errorId = `${id}-error`
@@ -42,7 +45,7 @@ export const FormField = ({
         </div>
       )}
       {hint !== undefined && (
-        <p id={hintId} className="field-hint">
+        <p id={hintId} className={isHintBroken && error !== undefined ? "field-hint is-broken" : "field-hint"}>
           {hint}
         </p>
       )}

@@ -4,8 +4,23 @@ import { usePageTitle } from "../../../lib/use-page-title.ts"
 import { useTranslation } from "../../../lib/use-translation.ts"
 import "../auth.css"
 
-/** The frame of the auth pages: a centred card with the page's title and intro, and a line under it. */
-export const AuthLayout = ({ title, intro, children, footer }: { title: string; intro: string; children: ReactNode; footer?: ReactNode }) => {
+/**
+ * The frame of the auth pages: a centred card with the page's title and intro, then `switchLine` (the
+ * other way in: sign-in from sign-up and back, one tap away at the top), and a line under the card.
+ */
+export const AuthLayout = ({
+  title,
+  intro,
+  children,
+  footer,
+  switchLine
+}: {
+  title: string
+  intro: string
+  children: ReactNode
+  footer?: ReactNode
+  switchLine?: ReactNode
+}) => {
   const { t } = useTranslation()
   usePageTitle(title)
   return (
@@ -16,6 +31,7 @@ export const AuthLayout = ({ title, intro, children, footer }: { title: string; 
           <p className="eyebrow">{t("auth.eyebrow")}</p>
           <h1 id="auth-title">{title}</h1>
           <p className="auth-intro">{intro}</p>
+          {switchLine !== undefined && <p className="auth-switch">{switchLine}</p>}
         </header>
         {children}
       </section>

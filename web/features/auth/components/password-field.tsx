@@ -1,18 +1,31 @@
 import { type ComponentProps, useState } from "react"
+import { passwordMessage } from "#core/validation/password.ts"
 import { FormField } from "../../../components/form-field.tsx"
 import { Icon } from "../../../components/icons.tsx"
 import { useTranslation } from "../../../lib/use-translation.ts"
 
-/** A password input with a button that shows or hides what was typed. */
-export const PasswordField = ({ id, label, error, hint, ...input }: Omit<ComponentProps<typeof FormField>, "type" | "trailing" | "multiline">) => {
+/**
+ * A password input with a button that shows or hides what was typed. With a `hint` (the spec's rule),
+ * a password refused by that rule shows the hint as the error and, below it, a short line that points
+ * at it, rather than the same sentence twice.
+ */
+export const PasswordField = ({
+  id,
+  label,
+  error,
+  hint,
+  ...input
+}: Omit<ComponentProps<typeof FormField>, "type" | "trailing" | "multiline" | "isHintBroken">) => {
   const { t } = useTranslation()
   const [isShown, setShown] = useState(false)
+  const isRuleBroken = hint !== undefined && error !== undefined && error === t(passwordMessage.key, passwordMessage.params)
   return (
     <FormField
       id={id}
       label={label}
-      error={error}
+      error={isRuleBroken ? t("auth.field.passwordRefused") : error}
       hint={hint}
+      isHintBroken={isRuleBroken}
       type={isShown ? "text" : "password"}
       spellCheck={false}
       autoCapitalize="off"

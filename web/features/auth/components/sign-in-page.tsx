@@ -96,7 +96,7 @@ const SignInPage = () => {
     <AuthLayout
       title={t("auth.signIn.title")}
       intro={t("auth.signIn.intro")}
-      footer={
+      switchLine={
         <>
           {t("auth.signIn.noAccount")}{" "}
           <Link href={returnTo === undefined ? pathFor("sign-up") : withReturnTo(pathFor("sign-up"), returnTo)}>{t("auth.signIn.toSignUp")}</Link>
@@ -108,7 +108,6 @@ const SignInPage = () => {
           <Icon name="mail" size={20} /> <span>{t("auth.signIn.linkMailed", { provider: linkedProvider })}</span>
         </p>
       )}
-      <SocialButtons returnTo={returnTo} />
       <PageForm className="form auth-form" onSubmit={(event) => void submit(event)} noValidate>
         <FormField
           id="sign-in-email"
@@ -142,6 +141,7 @@ const SignInPage = () => {
           <Icon name="user" size={18} /> {t(isBusy ? "auth.signIn.submitting" : "auth.signIn.submit")}
         </HumanCheckButton>
       </PageForm>
+      <SocialButtons returnTo={returnTo} />
     </AuthLayout>
   )
 }

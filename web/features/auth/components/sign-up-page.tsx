@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react"
-import { Link, useSearch } from "wouter"
-import { returnToOf } from "#core/navigation/guards.ts"
+import { Link, useLocation, useSearch } from "wouter"
+import { landingAfterSignIn, returnToOf } from "#core/navigation/guards.ts"
 import { pathFor, withReturnTo } from "#core/navigation/routes.ts"
 import { checkDisplayName } from "#core/validation/names.ts"
 import { checkSignUpForm } from "#core/validation/sign-up.ts"
@@ -11,9 +11,11 @@ import { PageForm } from "../../../components/page-form.tsx"
 import { failureMessage } from "../../../lib/api/failure-message.ts"
 import { runHumanCheck } from "../../../lib/human-check.ts"
 import { addFeatureTexts, coreTexts } from "../../../lib/i18n.ts"
+import { readAccountAnswer } from "../../../lib/read-session-user.ts"
+import { openSession } from "../../../lib/session.ts"
 import { privacyPolicyPath } from "../../../lib/site-config.ts"
 import { locale } from "../../../lib/state/locale.ts"
-import { showToast, toastError, toastSuccess } from "../../../lib/state/toasts.ts"
+import { showToast, toastError } from "../../../lib/state/toasts.ts"
 import { serverFieldRefusals, useForm } from "../../../lib/use-form.ts"
 import { useTranslation } from "../../../lib/use-translation.ts"
 import { signUp } from "../api/sign-up.ts"
@@ -33,17 +35,18 @@ const splitLink = (text: string): readonly [string, string, string] => {
 }
 
 /**
- * Sign-up (spec §2, §4, §5): display name, e-mail (valid, at most 50 characters), password of the
- * spec's strength and its confirmation, with the privacy-policy link; a human check runs first
- * ('Verifying...', as on every human-checked action). The server answers alike
- * whether or not the address is taken (no account enumeration): the person is told to check their
- * mail, where a verification link (or "you already have an account") waits, then signs in.
+ * Sign-up (spec §2, §4, §5), the page that welcomes a newcomer (the home page's "play" sends a
+ * stranger here), with sign-in one tap away at the top: display name, e-mail (valid, at most 50
+ * characters), password of the spec's strength and its confirmation, with the privacy-policy link; a
+ * human check runs first ('Verifying...', as on every human-checked action). The new account is
+ * signed in at once and goes to the games route, or back where it came from (the bag); the
+ * verification mail goes out meanwhile. A taken address is said on the e-mail field.
  */
 const SignUpPage = () => {
   const { t } = useTranslation()
+  const [, navigate] = useLocation()
   const returnTo = returnToOf(`?${useSearch()}`)
   const [isBusy, setBusy] = useState(false)
-  const [sentTo, setSentTo] = useState<string | undefined>(undefined)
   const form = useForm({ displayName: "", email: "", password: "", confirmation: "" }, (values) => {
     const displayName = checkDisplayName(values.displayName)
     return { ...checkSignUpForm({ ...values, email: values.email.trim() }), ...(displayName && { displayName }) }
@@ -68,43 +71,32 @@ const SignUpPage = () => {
       { displayName: displayName.trim(), email: email.trim(), password, confirmation, language: locale.value, ...(returnTo !== undefined && { returnTo }) },
       check.proof
     )
-    setBusy(false)
-    if (!result.ok) {
-      const refused = form.refuse(serverFieldRefusals(result.failure.fields))
-      if (refused[0] !== undefined) document.getElementById(`sign-up-${refused[0]}`)?.focus()
-      showToast("error", failureMessage(result.failure, "error.authGeneric"))
+    const user = result.ok ? readAccountAnswer(result.body) : null
+    if (user === null) {
+      setBusy(false)
+      if (!result.ok) {
+        const refused = form.refuse(serverFieldRefusals(result.failure.fields))
+        if (refused[0] !== undefined) document.getElementById(`sign-up-${refused[0]}`)?.focus()
+      }
+      showToast("error", result.ok ? { key: "error.authGeneric" } : failureMessage(result.failure, "error.authGeneric"))
       return
     }
-    toastSuccess("auth.signUp.sentToast", { email: email.trim() })
-    setSentTo(email.trim())
+    await openSession(user)
+    navigate(landingAfterSignIn(returnTo), { replace: true })
   }
 
   const signInPath = returnTo === undefined ? pathFor("sign-in") : withReturnTo(pathFor("sign-in"), returnTo)
-  if (sentTo !== undefined) {
-    return (
-      <AuthLayout title={t("auth.signUp.sentTitle")} intro={t("auth.signUp.sentIntro")}>
-        <p className="auth-notice" role="status">
-          <Icon name="mail" size={20} /> <span>{t("auth.signUp.sent", { email: sentTo })}</span>
-        </p>
-        <Link href={signInPath} className="button button-primary button-block">
-          <Icon name="user" size={18} /> {t("auth.signUp.toSignInNow")}
-        </Link>
-      </AuthLayout>
-    )
-  }
-
   const [beforeLink, linkText, afterLink] = splitLink(t("auth.signUp.privacy"))
   return (
     <AuthLayout
       title={t("auth.signUp.title")}
       intro={t("auth.signUp.intro")}
-      footer={
+      switchLine={
         <>
           {t("auth.signUp.hasAccount")} <Link href={signInPath}>{t("auth.signUp.toSignIn")}</Link>
         </>
       }
     >
-      <SocialButtons returnTo={returnTo} />
       <PageForm className="form auth-form" onSubmit={(event) => void submit(event)} noValidate aria-describedby="sign-up-note">
         <p id="sign-up-note" className="form-note">
           {t("auth.requiredNote")}
@@ -161,6 +153,7 @@ const SignUpPage = () => {
           <Icon name="users" size={18} /> {t("auth.signUp.submit")}
         </HumanCheckButton>
       </PageForm>
+      <SocialButtons returnTo={returnTo} />
     </AuthLayout>
   )
 }

@@ -1,56 +1,48 @@
 import { useEffect, useState } from "react"
 import { Icon } from "../../../components/icons.tsx"
 import { useTranslation } from "../../../lib/use-translation.ts"
-import { getProviders, providerStartPath, type SocialProvider, socialProviders } from "../api/get-providers.ts"
+import { getProviders, providerStartPath, type SocialProvider } from "../api/get-providers.ts"
 
 const providerNames: Readonly<Record<SocialProvider, string>> = { google: "Google", facebook: "Facebook" }
 
 /**
- * Sign-in with Google or Facebook (spec §4): a configured provider is a link that starts its
- * sign-in; one the server is not configured for (or any, when the server cannot say) is a disabled
- * button whose label says it is unavailable. The label changes in place, one line either way, so the
- * form below never moves when the answer comes. `returnTo`, the page that asked for sign-in, rides
- * along: the server brings the person back there (or to the games route).
+ * Sign-in with Google or Facebook (spec §4), below the e-mail form: a link for each provider the
+ * server is configured for, and nothing for the others (the server tells its operator at start-up),
+ * nor while the server has not said or cannot say (offline). It comes last in the card, so nothing
+ * of the page moves when it appears. `returnTo`, the page that asked for sign-in, rides along: the
+ * server brings the person back there (or to the games route).
  */
 export const SocialButtons = ({ returnTo }: { returnTo?: string | undefined }) => {
   const { t, i18n } = useTranslation()
   const language = i18n.language === "en" ? "en" : "fr"
-  const [configured, setConfigured] = useState<ReadonlyArray<SocialProvider> | "loading" | "unknown">("loading")
+  const [configured, setConfigured] = useState<ReadonlyArray<SocialProvider>>([])
 
   useEffect(() => {
     let isCurrent = true
     void getProviders().then((providers) => {
-      if (isCurrent) setConfigured(providers ?? "unknown")
+      if (isCurrent && providers !== undefined) setConfigured(providers)
     })
     return () => {
       isCurrent = false
     }
   }, [])
 
+  if (configured.length === 0) return null
   return (
     <div className="social">
-      <ul className="social-buttons" aria-busy={configured === "loading"}>
-        {socialProviders.map((provider) => {
-          const name = providerNames[provider]
-          const icon = <Icon name={provider} size={20} className={`social-icon social-${provider}`} />
-          return (
-            <li key={provider}>
-              {Array.isArray(configured) && configured.includes(provider) ? (
-                <a className="button social-button" href={providerStartPath(provider, language, returnTo)}>
-                  {icon} {t("auth.social.continueWith", { provider: name })}
-                </a>
-              ) : (
-                <button type="button" className="button social-button" disabled>
-                  {icon} {configured === "loading" ? t("auth.social.continueWith", { provider: name }) : t("auth.social.unavailableWith", { provider: name })}
-                </button>
-              )}
-            </li>
-          )
-        })}
-      </ul>
       <p className="social-divider">
         <span>{t("auth.social.or")}</span>
       </p>
+      <ul className="social-buttons">
+        {configured.map((provider) => (
+          <li key={provider}>
+            <a className="button social-button" href={providerStartPath(provider, language, returnTo)}>
+              <Icon name={provider} size={20} className={`social-icon social-${provider}`} />{" "}
+              {t("auth.social.continueWith", { provider: providerNames[provider] })}
+            </a>
+          </li>
+        ))}
+      </ul>
     </div>
   )
 }

@@ -17,9 +17,9 @@ import { gameTexts } from "../game-texts.ts"
 import { useGameState } from "../state/game-state-context.ts"
 import { readLastSetup } from "../state/local-packs.ts"
 import { initialPacks, togglePack } from "../state/pack-choice.ts"
-import { addPlayer, freeAvatar, type PlayerDraft, playerNameErrors } from "../state/player-form.ts"
+import { addPlayer, firstPlayerName, freeAvatar, type PlayerDraft, playerNameErrors } from "../state/player-form.ts"
 import type { LastSetup, PlayablePack } from "../state/records.ts"
-import { useGameUserId } from "../state/use-game-user.ts"
+import { useGameUserId, useGameUserName } from "../state/use-game-user.ts"
 import { CategoryOptions } from "./category-options.tsx"
 import { GameLayout } from "./game-layout.tsx"
 import { PackChooser } from "./pack-chooser.tsx"
@@ -29,10 +29,11 @@ import { ReadAloudOption } from "./read-aloud-option.tsx"
 await addFeatureTexts(gameTexts, coreTexts)
 
 let nextKey = 1
-const blankPlayers = (colourSets: ReadonlyArray<PlayerDraft["avatar"]>): ReadonlyArray<PlayerDraft> => {
+/** A new group: two players, the first named after the account (the phone's owner usually plays). */
+const blankPlayers = (colourSets: ReadonlyArray<PlayerDraft["avatar"]>, firstName: string): ReadonlyArray<PlayerDraft> => {
   const first = freeAvatar(colourSets, [])
   return [
-    { key: nextKey++, name: "", difficulty: defaultGrade, avatar: first },
+    { key: nextKey++, name: firstName, difficulty: defaultGrade, avatar: first },
     { key: nextKey++, name: "", difficulty: defaultGrade, avatar: freeAvatar(colourSets, [first]) }
   ]
 }
@@ -51,6 +52,7 @@ const PregamePage = () => {
   const { arePacksMissing, gameProfile, loadPacks, playablePacks } = state
   const isIdle = useIdle()
   const userId = useGameUserId()
+  const firstName = firstPlayerName(useGameUserName())
   const [step, setStep] = useState<"packs" | "players">("packs")
   const [selected, setSelected] = useState<ReadonlyArray<string> | null>(null)
   const [packNotice, setPackNotice] = useState<Message | null>(null)
@@ -95,7 +97,7 @@ const PregamePage = () => {
   const colourSets = playablePacks.value?.colourSets ?? baseColourSets
   const language = i18n.language === "en" ? "en" : "fr"
 
-  // Until the player changes them: the last game's packs and group (play again), else the free pack and two blank players.
+  // Until the player changes them: the last game's packs and group (play again), else the free pack and two players, the first named after the account.
   const chosenPacks = selected ?? (playablePacks.value === null ? [] : initialPacks(packs, lastSetup?.packs))
   // biome-ignore lint/correctness/useExhaustiveDependencies: the colour sets by value (joined), so the packs arriving again from the server do not remount the rows
   const defaultPlayers = useMemo(() => {
@@ -109,8 +111,8 @@ const PregamePage = () => {
           )
       kept.push({ ...player, avatar, key: nextKey++ })
     }
-    return kept.length >= gameRules.minPlayers ? kept : blankPlayers(colourSets)
-  }, [lastSetup, colourSets.join(",")])
+    return kept.length >= gameRules.minPlayers ? kept : blankPlayers(colourSets, firstName)
+  }, [lastSetup, colourSets.join(","), firstName])
 
   // The categories of Settings are every new game's default, whatever the last game on this phone left
   // out; a change here is for this game only (the advanced options say so).
@@ -152,7 +154,7 @@ const PregamePage = () => {
   }
 
   const restart = () => {
-    setPlayers(blankPlayers(colourSets))
+    setPlayers(blankPlayers(colourSets, firstName))
     setOff(null)
     setTouched(new Set())
     setSubmitted(false)

@@ -1,11 +1,24 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { baseColourSets, type ColourSetId, colourSetIds } from "#core/domain/colour-set.ts"
-import { addPlayer, type PlayerDraft, playerNameErrors, stepAvatar } from "./player-form.ts"
+import { addPlayer, firstPlayerName, type PlayerDraft, playerNameErrors, stepAvatar } from "./player-form.ts"
 
 const draft = (key: number, name: string, avatar: ColourSetId = "01-green-yellow"): PlayerDraft => ({ key, name, difficulty: "6A", avatar })
 
 describe("the creation screen's players", () => {
+  it("start with the account's display name as the first player's, fitted to a player name", () => {
+    expect(firstPlayerName("Inès")).toBe("Inès")
+    expect(firstPlayerName("  Zoé  ")).toBe("Zoé")
+    expect(firstPlayerName("Inès la grimpeuse de Fontainebleau")).toBe("Inès la grimpeuse de")
+    expect(firstPlayerName(undefined)).toBe("")
+    fc.assert(
+      fc.property(fc.string({ maxLength: 40 }), (name) => {
+        const first = firstPlayerName(name)
+        expect(first === "" || playerNameErrors([draft(1, first), draft(2, "Other")])[0] === undefined).toBe(true)
+      })
+    )
+  })
+
   it("steps through the colour sets the user may use, never onto another player's while one is free", () => {
     fc.assert(
       fc.property(

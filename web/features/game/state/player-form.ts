@@ -2,7 +2,7 @@ import type { ColourSetId } from "#core/domain/colour-set.ts"
 import { defaultGrade, type Grade } from "#core/domain/grade.ts"
 import { type Message, message } from "#core/domain/message.ts"
 import { gameRules } from "#core/game/rules.ts"
-import { checkPlayerName, isPlayerNameTaken, normalizePlayerName } from "#core/validation/names.ts"
+import { checkPlayerName, isPlayerName, isPlayerNameTaken, normalizePlayerName, playerNameLength } from "#core/validation/names.ts"
 
 /** A player being entered on the creation screen; `key` keeps each row's identity while rows come and go. */
 export interface PlayerDraft {
@@ -10,6 +10,19 @@ export interface PlayerDraft {
   readonly name: string
   readonly difficulty: Grade
   readonly avatar: ColourSetId
+}
+
+/**
+ * The first player's name on a new group: the account's display name (2–25 characters) fitted to a
+ * player's 20; empty when there is none.
+ * @example firstPlayerName("Inès la grimpeuse de Fontainebleau") // "Inès la grimpeuse de"
+ */
+export const firstPlayerName = (displayName: string | undefined): string => {
+  const fitted = Array.from((displayName ?? "").trim())
+    .slice(0, playerNameLength.max)
+    .join("")
+    .trim()
+  return isPlayerName(fitted) ? fitted : ""
 }
 
 /** The first colour set no other player wears (the first set when all are taken). */

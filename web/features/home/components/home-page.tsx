@@ -18,7 +18,7 @@ const steps: ReadonlyArray<{ readonly key: string; readonly icon: ShellIconName 
   { key: "home.step3", icon: "trophy" }
 ]
 
-/** Home (spec §2): play a game, connection, install. */
+/** Home (spec §2): play a game (a stranger is welcomed by sign-up first), connection, install. */
 const HomePage = () => {
   const { t } = useTranslation()
   const user = profile.value
@@ -32,7 +32,7 @@ const HomePage = () => {
           <h1 id="home-title">{t("home.title")}</h1>
           <p className="lead">{t("home.lead")}</p>
           <div className="hero-actions">
-            <Link href={pathFor("games")} className="button button-primary button-large">
+            <Link href={pathFor(user === null ? "sign-up" : "games")} className="button button-primary button-large">
               <ShellIcon name="play" size={20} /> {t("home.play")}
             </Link>
             {user === null ? (
