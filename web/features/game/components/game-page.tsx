@@ -379,7 +379,9 @@ const GamePage = ({ params }: { params: Readonly<Record<string, string>> }) => {
   useScreenWakeLock(game !== null && !isFinished(game))
   useAudioUnlock()
   useChallengeReader(game, challenges, voice, language)
-  const { playAgain, changeSetup, isStarting } = usePlayAgain(game, userId)
+  // A game already closed on the server shows its end from the profile: play again from it too.
+  const { playAgain, changeSetup, isStarting } = usePlayAgain(game ?? closed, userId)
+  const playAgainProps = { start: () => void playAgain(), change: () => void changeSetup(), isStarting }
 
   useEffect(() => {
     if (userId === null || id === "") return
@@ -435,7 +437,7 @@ const GamePage = ({ params }: { params: Readonly<Record<string, string>> }) => {
   if (game === null && closed !== null && closed.id === id) {
     return (
       <GameLayout>
-        <EndScreen game={closed} previous={null} />
+        <EndScreen game={closed} previous={null} playAgain={playAgainProps} />
       </GameLayout>
     )
   }
@@ -461,7 +463,7 @@ const GamePage = ({ params }: { params: Readonly<Record<string, string>> }) => {
         <EndScreen
           game={game}
           previous={shown?.previous ?? null}
-          playAgain={{ start: () => void playAgain(), change: () => void changeSetup(), isStarting }}
+          playAgain={playAgainProps}
           rating={
             // Once the game is closing, the bar stays only to show the word given.
             lastTurn !== undefined && (shown?.isEndQueued !== true || lastTurn.rating !== undefined) ? (
