@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test"
 import { newAdmin, packFile, sendGameFeedback, startGame } from "./admin-support.ts"
 import { axeViolations } from "./axe.ts"
 import { expect, networkQuiet, originOf, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
-import { readyPlayer } from "./game-support.ts"
+import { readyPlayer, startTheClock } from "./game-support.ts"
 import { capture, captureAtBothWidths, phone } from "./screens.ts"
 
 /**
@@ -111,12 +111,12 @@ for (const language of ["fr", "en"] as const) {
         await page.getByLabel(say(words, "game.play.routeName")).fill(language === "fr" ? "V3 gris" : "Grey V3")
         await shot("turn-route-first")
         await button("game.play.confirmRoute").click()
-        await expect(page.getByRole("timer")).toBeVisible()
+        await expect(page.getByRole("article", { name: say(words, "game.play.challenge") })).toBeVisible()
         await scan(page, "turn: the challenge step")
         await shot("turn-challenge")
-        await button("game.play.startTimer").click()
-        await scan(page, "turn: the timer running")
-        await button("game.play.success").click()
+        const wallView = await startTheClock(page, language)
+        await scan(page, "turn: the timer running, full screen")
+        await wallView.getByRole("button", { name: say(words, "game.play.success"), exact: true }).click()
         await page.getByLabel(say(words, "game.play.routeName")).fill(language === "fr" ? "v3 GRIS" : "grey v3")
         await button("game.play.confirmRoute").click()
         await expect(page.locator("#route-name-error")).toBeVisible()

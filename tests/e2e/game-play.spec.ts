@@ -112,8 +112,8 @@ test("a group plays a whole game: disclaimer, packs, three players, fifteen turn
     await expect(card).toBeVisible()
     await expect(card.locator("img[src^='/categories/']")).toHaveCount(1)
     if (turn === 2) {
-      // A full deck leaves plenty of replacements: no count to read yet.
-      await expect(page.getByText(/Remplacements restants/)).toBeHidden()
+      // How many replacements are left shows beside the button, a full deck's too.
+      await expect(page.getByTestId("replacements-left")).toHaveText(/^Remplacements restants\s:\s\d+$/)
       const before = await card.locator(".challenge-text").textContent()
       await page.getByRole("button", { name: "Changer de défi" }).click()
       await expect(card.locator(".challenge-text")).not.toHaveText(before ?? "")
@@ -174,24 +174,31 @@ test("a game continues after a reload; the timer; rules and feedback from the ga
   await acceptDisclaimer(page)
   const gameId = await startGameWith(page, ["Léa", "Max"])
 
-  // Léa's turn: every turn has its timer; time the attempt.
+  // Léa's turn: a challenge without its own timer has a stopwatch a tap away, full screen; time the attempt.
   await page.getByRole("button", { name: "J'ai choisi mon bloc" }).click()
-  const timer = page.getByRole("timer")
-  await expect(timer).toBeVisible()
-  const full = (await timer.textContent()) ?? ""
-  await page.getByRole("button", { name: "Démarrer" }).click()
-  await expect(timer).not.toHaveText(full)
-  await expect(page.getByRole("button", { name: "Changer de défi" })).toBeDisabled()
+  const card = page.getByRole("article", { name: "Ton défi" })
+  for (let tries = 0; tries < 20 && (await card.locator(".challenge-clock").count()) > 0; tries++)
+    await page.getByRole("button", { name: "Changer de défi" }).click()
+  const chrono = card.getByRole("button", { name: "Chrono" })
+  await chrono.click()
+  const view = page.getByRole("dialog", { name: "Chrono" })
+  const timer = view.getByRole("timer")
+  await expect(timer).toHaveText("0 s")
+  await view.getByRole("button", { name: "Démarrer" }).click()
+  await expect(timer).not.toHaveText("0 s")
   await shoot(page, "turn-timer")
-  await page.getByRole("button", { name: "Arrêter" }).click()
-  await expect(page.getByRole("button", { name: "Démarrer" })).toBeVisible()
+  await page.keyboard.press("Escape")
+  await expect(page.getByRole("button", { name: "Changer de défi" })).toBeDisabled()
+  await chrono.click()
+  await view.getByRole("button", { name: "Arrêter" }).click()
+  await expect(view.getByRole("button", { name: "Démarrer" })).toBeVisible()
   const stopped = (await timer.textContent()) ?? ""
   // Two seconds later on the page's clock, a stopped timer still reads the same.
   await page.clock.runFor(2_000)
   await expect(timer).toHaveText(stopped)
-  await page.getByRole("button", { name: "Remettre à zéro" }).click()
-  await expect(timer).toHaveText(full)
-  await page.getByRole("button", { name: "Réussi", exact: true }).click()
+  await view.getByRole("button", { name: "Remettre à zéro" }).click()
+  await expect(timer).toHaveText("0 s")
+  await view.getByRole("button", { name: "Réussi", exact: true }).click()
 
   // Max has chosen a problem when the phone reloads: the same challenge is still there.
   await expect(page.getByTestId("turn-title")).toHaveText("À Max de jouer")

@@ -1,3 +1,6 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs"
+import { join } from "node:path"
+import { fileURLToPath } from "node:url"
 import type { Page } from "@playwright/test"
 import type { GameAction } from "#core/game/game.ts"
 import { newAdmin } from "./admin-support.ts"
@@ -130,4 +133,94 @@ export const startOfflineGame = async (page: Page): Promise<string> => {
   await page.getByRole("button", { name: "Lancer la partie" }).click()
   await expect(page).toHaveURL(/\/game\/offline-[\w-]+$/)
   return new URL(page.url()).pathname.split("/").at(-1) ?? ""
+}
+
+/** A challenge as a pack file holds it (packs/<id>/pack.json), with what the turn screen shows of it. */
+export interface PackChallenge {
+  readonly id: string
+  readonly category: string
+  readonly text: { readonly fr: string; readonly en: string }
+  readonly timer?: { readonly seconds: number; readonly meaning: "limit" | "minimum" | "hold" }
+}
+
+/**
+ * The longest challenge of each pack of packs/ in `language` (by characters; the first of equals):
+ * the text that stands tallest on the turn screen. Packs without challenges (coming soon) are left out.
+ */
+export const longestChallenges = (language: Language): ReadonlyArray<{ readonly pack: string; readonly challenge: PackChallenge }> => {
+  const folder = fileURLToPath(new URL("../../packs/", import.meta.url))
+  return readdirSync(folder, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(folder, entry.name, "pack.json")))
+    .map((entry) => {
+      const pack = JSON.parse(readFileSync(join(folder, entry.name, "pack.json"), "utf8")) as { id: string; challenges: ReadonlyArray<PackChallenge> }
+      const challenge = pack.challenges.reduce<PackChallenge | undefined>(
+        (longest, candidate) => (longest === undefined || candidate.text[language].length > longest.text[language].length ? candidate : longest),
+        undefined
+      )
+      return challenge === undefined ? undefined : { pack: pack.id, challenge }
+    })
+    .filter((found) => found !== undefined)
+    .sort((a, b) => a.pack.localeCompare(b.pack))
+}
+
+/**
+ * Makes every challenge the page is given (GET /api/me/playable-packs) read as the one last passed to
+ * the function this resolves to (its texts, category and timer), so whatever the deck deals shows it
+ * (a pack may not hold the same text twice, nor repeat another pack's); before the first call, the
+ * packs are left as they are. Set it before the packs are asked for: pregame asks on each visit.
+ */
+export const dealAlways = async (page: Page): Promise<(challenge: PackChallenge) => void> => {
+  let dealt: PackChallenge | undefined
+  await page.route("**/api/me/playable-packs", async (route) => {
+    const response = await route.fetch()
+    const body = (await response.json()) as { packs: Array<{ challenges: Array<Record<string, unknown>> }> }
+    const shown = dealt
+    if (shown !== undefined) {
+      for (const pack of body.packs) {
+        pack.challenges = pack.challenges.map(({ timer: _timer, ...challenge }) => ({
+          ...challenge,
+          category: shown.category,
+          text: shown.text,
+          ...(shown.timer !== undefined && { timer: shown.timer })
+        }))
+      }
+    }
+    await route.fulfill({ response, json: body })
+  })
+  return (challenge) => {
+    dealt = challenge
+  }
+}
+
+/**
+ * Gives the page a French and an English voice (headless Chromium has none), so the card shows its
+ * read-aloud button as a phone does; reading does nothing.
+ */
+export const withVoices = (page: Page) =>
+  page.addInitScript(() => {
+    const voices = ["fr-FR", "en-GB"].map((lang) => ({ name: `Voice ${lang}`, lang, localService: true, default: false, voiceURI: `voice-${lang}` }))
+    Object.assign(window.speechSynthesis, { getVoices: () => voices, speak: () => undefined, cancel: () => undefined })
+  })
+
+/** The turn's words the timer's tests use, in each language. */
+export const clockWords = {
+  fr: { chrono: "Chrono", start: "Démarrer", stop: "Arrêter", cancel: "Annuler le départ", success: "Réussi", fail: "Raté", enlarge: "Agrandir" },
+  en: { chrono: "Timer", start: "Start", stop: "Stop", cancel: "Cancel the start", success: "Success", fail: "Fail", enlarge: "Enlarge" }
+} as const
+
+/**
+ * Starts the turn's clock as a player does, whatever the challenge dealt: a timed one's start in the
+ * bottom bar (which opens the wall view), or else the stopwatch's small button on the card, then start
+ * in the wall view. Resolves to the wall view, open.
+ */
+export const startTheClock = async (page: Page, language: Language = "fr") => {
+  const say = clockWords[language]
+  const view = page.getByRole("dialog")
+  const stopwatch = page.getByTestId("challenge-card").getByRole("button", { name: say.chrono })
+  if ((await stopwatch.count()) > 0) {
+    await stopwatch.click()
+    await view.getByRole("button", { name: say.start }).click()
+  } else await page.locator(".turn-dock").getByRole("button", { name: say.start }).click()
+  await expect(view.getByRole("button", { name: new RegExp(`^(${say.stop}|${say.cancel})`) })).toBeVisible()
+  return view
 }

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test"
-import { expect, networkQuiet, test } from "./fixtures.ts"
-import { readyPlayer, startGameWith } from "./game-support.ts"
+import { axeViolations } from "./axe.ts"
+import { expect, networkQuiet, settled, test } from "./fixtures.ts"
+import { clockWords, dealAlways, type Language, longestChallenges, readyPlayer, startGameWith, withVoices } from "./game-support.ts"
 
 /**
  * A turn as a group at the wall lives it, on a phone: the problem not to take, a timer on every turn,
@@ -49,7 +50,9 @@ test("the route step names the previous turn's problem and refuses it; the playe
   await expect(scores.getByRole("listitem").filter({ hasText: "Léa" })).toContainText("Dernier bloc\u00a0: V3 gris")
 })
 
-test("every turn has a timer, compact without a challenge timer; it resets with the turn and keeps running through a reload", async ({ page }) => {
+test("a challenge without a timer has no timer panel, only a small “Chrono” button: its stopwatch runs full screen, shows on the card and runs through a reload", async ({
+  page
+}) => {
   test.setTimeout(90_000)
   await startGame(page, ["Léa", "Max"])
   await confirmRoute(page)
@@ -59,30 +62,42 @@ test("every turn has a timer, compact without a challenge timer; it resets with 
     await page.getByRole("button", { name: "Changer de défi" }).click()
   await expect(card.locator(".challenge-clock")).toHaveCount(0)
 
-  const timer = page.getByRole("region", { name: "Chrono" })
-  await expect(timer).toBeVisible()
-  await expect(timer).toHaveClass(/is-compact/)
-  await expect(timer.getByRole("timer")).toHaveText("0:00.0")
-  await page.getByRole("button", { name: "Démarrer" }).click()
-  const reading = async () => {
-    const [minutes, rest] = ((await timer.getByRole("timer").textContent()) ?? "0:0").split(":")
+  // No panel, no reading, no start in the bottom bar: a small button on the card.
+  await expect(page.getByRole("region", { name: "Chrono" })).toHaveCount(0)
+  await expect(page.getByRole("timer")).toHaveCount(0)
+  const dock = page.getByRole("region", { name: "Actions du tour" })
+  await expect(dock.getByRole("button")).toHaveText(["Réussi", "Raté"])
+  const chrono = card.getByRole("button", { name: "Chrono" })
+  await chrono.click()
+  const view = page.getByRole("dialog", { name: "Chrono" })
+  await expect(view.getByRole("button", { name: "Démarrer" })).toBeFocused()
+  await view.getByRole("button", { name: "Démarrer" }).click()
+  await expect(view.getByRole("timer")).toHaveText("1 s")
+  await page.keyboard.press("Escape")
+  await expect(view).toBeHidden()
+  await expect(chrono).toBeFocused()
+
+  // The running time on the card's button, and its stop in the bottom bar.
+  const seconds = async () => {
+    const [minutes, rest] = ((await page.getByTestId("stopwatch-reading").textContent()) ?? "0:0").split(":")
     return Number(minutes) * 60 + Number(rest)
   }
-  await expect.poll(reading, { message: "the timer has run 1.2 s" }).toBeGreaterThanOrEqual(1.2)
+  expect(await seconds()).toBeGreaterThanOrEqual(1)
+  await expect(dock.getByRole("button", { name: "Arrêter" })).toBeVisible()
   await page.reload()
   await expect(page.getByTestId("turn-title")).toHaveText("À Léa de jouer")
   // Still running after the reload, from where it was.
-  await expect(page.getByRole("button", { name: "Arrêter" })).toBeVisible()
-  expect(await reading()).toBeGreaterThanOrEqual(1.2)
-  const before = await reading()
-  await expect.poll(reading).toBeGreaterThan(before)
+  await expect(dock.getByRole("button", { name: "Arrêter" })).toBeVisible()
+  expect(await seconds()).toBeGreaterThanOrEqual(1)
+  const before = await seconds()
+  await expect.poll(seconds).toBeGreaterThan(before)
 
   await record(page, "Réussi")
   await expect(page.getByTestId("turn-title")).toHaveText("À Max de jouer")
   await confirmRoute(page)
-  await expect(page.getByRole("timer")).toHaveText(/^0:00\.0$|^\d:\d\d\.\d$/)
-  await expect(page.getByRole("button", { name: "Démarrer" })).toBeVisible()
-  await expect(page.getByRole("button", { name: "Remettre à zéro" })).toBeDisabled()
+  // The next turn's clock is at rest.
+  await expect(page.getByRole("button", { name: "Arrêter" })).toHaveCount(0)
+  await expect(page.getByTestId("stopwatch-reading")).toHaveCount(0)
 })
 
 test("on a long challenge, “Réussi” and “Raté” stay in reach at the bottom of a 360 px phone, thumb-sized", async ({ page }) => {
@@ -134,6 +149,150 @@ test("the last turn's result shows on screen, and the result and the revealed ch
   await expect(page.getByTestId("last-turn")).toHaveText("Max\u00a0: raté (−25)")
   await expect(announcer).toContainText("Max\u00a0: raté (−25)")
 })
+
+/**
+ * What a phone would hide of the challenge step as it opens (scrolled to the top): the text's lines,
+ * and the card's actions, that are not on the screen between the navbar and the turn's bottom bar, or
+ * that something else covers; and the bottom bar's buttons not on the screen. Nothing, on a turn that fits.
+ */
+const hiddenOnTheTurn = (page: Page) =>
+  page.evaluate(() => {
+    const hidden: Array<string> = []
+    const top = document.querySelector(".game-header")?.getBoundingClientRect().bottom ?? 0
+    const dock = document.querySelector(".turn-dock")?.getBoundingClientRect().top ?? window.innerHeight
+    const isSeen = (rect: DOMRect, owner: Element, bottom: number) => {
+      if (rect.top < top - 0.5 || rect.bottom > bottom + 0.5) return false
+      const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2)
+      return hit !== null && owner.contains(hit)
+    }
+    const text = document.querySelector(".challenge-text")
+    if (text === null) return ["no challenge text"]
+    const range = document.createRange()
+    range.selectNodeContents(text)
+    const lines = [...range.getClientRects()]
+    lines.forEach((line, index) => {
+      if (!isSeen(line, text, dock))
+        hidden.push(`line ${index + 1} of ${lines.length} (${Math.round(line.top)}–${Math.round(line.bottom)}, bar at ${Math.round(dock)})`)
+    })
+    for (const button of document.querySelectorAll<HTMLElement>(".challenge-actions button")) {
+      if (!isSeen(button.getBoundingClientRect(), button, dock)) hidden.push(`the card's “${button.textContent?.trim()}”`)
+    }
+    for (const button of document.querySelectorAll<HTMLElement>(".turn-dock button")) {
+      if (!isSeen(button.getBoundingClientRect(), button, window.innerHeight)) hidden.push(`the bar's “${button.textContent?.trim()}”`)
+    }
+    return hidden
+  })
+
+const turnWords = {
+  fr: { confirm: "J'ai choisi mon bloc", card: "Ton défi", readAloud: "Écouter", replace: "Changer de défi" },
+  en: { confirm: "I have chosen my problem", card: "Your challenge", readAloud: "Listen", replace: "Another challenge" }
+} as const
+
+for (const language of ["fr", "en"] as const satisfies ReadonlyArray<Language>) {
+  const say = { ...turnWords[language], ...clockWords[language] }
+
+  test(`the longest challenge of each pack fits a phone's screen: every line and the card's actions above the turn's bar, the bar on screen (${language})`, async ({
+    page
+  }) => {
+    test.setTimeout(300_000)
+    await withVoices(page)
+    await page.setViewportSize({ width: 360, height: 740 })
+    const deal = await dealAlways(page)
+    await readyPlayer(page, { language })
+    for (const { pack, challenge } of longestChallenges(language)) {
+      deal(challenge)
+      await startGameWith(page, ["Léa", "Max"], { language })
+      await page.getByRole("button", { name: say.confirm }).click()
+      const card = page.getByRole("article", { name: say.card })
+      await expect(card).toContainText(challenge.text[language])
+      await expect(card.getByRole("button", { name: say.readAloud })).toBeVisible()
+      await expect(card.getByRole("button", { name: say.replace })).toBeVisible()
+      await expect(card.getByRole("button", { name: say.chrono })).toHaveCount(challenge.timer === undefined ? 1 : 0)
+      for (const size of [
+        { width: 360, height: 740 },
+        { width: 390, height: 844 },
+        { width: 1280, height: 900 }
+      ]) {
+        await page.setViewportSize(size)
+        await page.evaluate(() => window.scrollTo(0, 0))
+        await settled(page)
+        expect(await hiddenOnTheTurn(page), `${pack}'s longest challenge at ${size.width} × ${size.height}`).toEqual([])
+      }
+      await page.setViewportSize({ width: 360, height: 740 })
+      expect(await axeViolations(page)).toEqual([])
+      if (challenge.timer !== undefined) {
+        // Its clock started: the 3-2-1 full screen; back on the turn, the time on the bar's stop button, on screen.
+        const dock = page.getByRole("region", { name: language === "fr" ? "Actions du tour" : "Turn actions" })
+        await dock.getByRole("button", { name: say.start }).click()
+        const view = page.getByRole("dialog")
+        await expect(view.getByRole("timer")).toHaveText(/^[123]$/)
+        await page.keyboard.press("Escape")
+        await expect(view).toBeHidden()
+        const reading = page.getByTestId("timer-toggle-reading")
+        await expect(reading).toHaveText(/^[123]$|^\d:\d\d\.\d$/)
+        await expect(reading).toBeInViewport({ ratio: 1 })
+        await expect(dock.getByRole("button", { name: new RegExp(`^(${say.cancel}|${say.stop})`) })).toBeFocused()
+      }
+    }
+  })
+}
+
+const replaceWords = {
+  fr: {
+    left: (count: number) => `Remplacements restants\u00a0: ${count}`,
+    announced: (text: string, count: number) => `Défi changé. Ton nouveau défi\u00a0: ${text} Remplacements restants\u00a0: ${count}.`
+  },
+  en: {
+    left: (count: number) => `Replacements left: ${count}`,
+    announced: (text: string, count: number) => `Challenge replaced. Your new challenge: ${text} Replacements left: ${count}.`
+  }
+} as const
+
+for (const [language, viewport] of [
+  ["fr", { width: 360, height: 740 }],
+  ["en", { width: 1280, height: 900 }]
+] as const) {
+  const say = { ...turnWords[language], ...replaceWords[language] }
+
+  test(`replacing the challenge turns the card, keeps the focus on the button, shows and announces how many replacements are left (${language}, ${viewport.width} px)`, async ({
+    page
+  }) => {
+    await page.setViewportSize(viewport)
+    await readyPlayer(page, { language })
+    await startGameWith(page, ["Léa", "Max"], { language })
+    await page.getByRole("button", { name: say.confirm }).click()
+    const card = page.getByRole("article", { name: say.card })
+    const text = card.locator(".challenge-text")
+    const left = page.getByTestId("replacements-left")
+    const count = async () => Number(/\d+/.exec((await left.textContent()) ?? "")?.[0] ?? Number.NaN)
+    const replace = page.getByRole("button", { name: say.replace })
+    const first = await count()
+    await expect(left).toHaveText(say.left(first))
+    await expect(replace).toHaveAccessibleDescription(say.left(first))
+    await expect(card).not.toHaveClass(/is-new/)
+    const before = (await text.textContent()) ?? ""
+
+    await replace.focus()
+    await page.keyboard.press("Enter")
+    await expect(text).not.toHaveText(before)
+    await expect(replace).toBeFocused()
+    await expect(card).toHaveClass(/is-new/)
+    expect(await card.locator(".challenge-body").evaluate((element) => getComputedStyle(element).animationName)).toBe("card-in")
+    const second = await count()
+    expect(second).toBeLessThan(first)
+    await expect(left).toHaveText(say.left(second))
+    await expect(page.getByTestId("turn-announcer")).toHaveText(say.announced((await text.textContent()) ?? "", second))
+    expect(await axeViolations(page)).toEqual([])
+
+    // Asked for less motion: the card changes at once.
+    await page.emulateMedia({ reducedMotion: "reduce" })
+    const shown = (await text.textContent()) ?? ""
+    await replace.click()
+    await expect(text).not.toHaveText(shown)
+    expect(await card.locator(".challenge-body").evaluate((element) => getComputedStyle(element).animationName)).toBe("none")
+    await expect(page.getByTestId("turn-announcer")).toHaveText(say.announced((await text.textContent()) ?? "", await count()))
+  })
+}
 
 test.describe("on a 390 × 844 phone", () => {
   test.use({ viewport: { width: 390, height: 844 } })

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "@playwright/test"
 import { axeViolations } from "./axe.ts"
 import { expect, test, withSavedCookieChoice } from "./fixtures.ts"
-import { readyPlayer, startGameWith } from "./game-support.ts"
+import { readyPlayer, startGameWith, startTheClock } from "./game-support.ts"
 import { lookAt } from "./screens.ts"
 
 test.use({ viewport: { width: 360, height: 780 } })
@@ -62,11 +62,11 @@ test("a friend without an account follows the game live, and loses it when the o
   await expect(friend.getByTestId("watch-challenge")).toHaveText(challenge)
   await expect(friend.getByText("Sur le bloc : Le toit")).toBeVisible()
   await expect(friend.getByTestId("watch-timer")).toContainText("Chrono pas encore lancé")
-  await page.getByRole("button", { name: "Démarrer" }).click()
+  const wallView = await startTheClock(page)
   await expect(friend.getByTestId("watch-timer")).toContainText("Chrono en marche")
   expect(await axeViolations(friend)).toEqual([])
   await lookAt(friend, "test-results/screenshots/watch-challenge-fr-360.png", { fullPage: true })
-  await page.getByRole("button", { name: "Réussi", exact: true }).click()
+  await wallView.getByRole("button", { name: "Réussi", exact: true }).click()
   await expect(friend.getByTestId("watch-turn")).toHaveText("Au tour de Tom")
   await expect(friend.getByTestId("watch-score-0")).toHaveText("100 pts")
   await expect(friend.getByTestId("watch-last-turn")).toHaveText("Sam : réussi (+100)")

@@ -34,7 +34,7 @@ const words = {
     any: "Any",
     overhang: "Overhang",
     confirm: "I have chosen my problem",
-    replace: "Replace the challenge",
+    replace: "Another challenge",
     fail: "Fail",
     notAnas: "Not the problem Ana climbed last turn."
   }

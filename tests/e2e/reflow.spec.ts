@@ -91,15 +91,18 @@ test("at 320 × 568 and 195 × 422 CSS px, the game menu, pregame, a turn and th
   await expect(page.getByTestId("turn-title")).toHaveText("À Léa de jouer")
   await page.getByLabel("Nom du bloc (facultatif)").fill("V3 gris")
   await page.getByRole("button", { name: "J'ai choisi mon bloc" }).click()
-  await expect(page.getByRole("timer")).toBeVisible()
+  await expect(page.getByRole("article", { name: "Ton défi" })).toBeVisible()
   await check(page, "turn-challenge", true)
-  // A challenge with its own timer shows the big digits.
+  // A challenge with its own timer: started, its clock fills the screen, with success and fail.
   const card = page.getByRole("article", { name: "Ton défi" })
   for (let tries = 0; tries < 40 && (await card.locator(".challenge-clock").count()) === 0; tries++)
     await page.getByRole("button", { name: "Changer de défi" }).click()
   await expect(card.locator(".challenge-clock")).toHaveCount(1)
   await page.getByRole("button", { name: "Démarrer" }).click()
+  await expect(page.getByRole("dialog")).toBeVisible()
   await check(page, "turn-timer")
+  await page.keyboard.press("Escape")
+  await check(page, "turn-timer-running", true)
 
   for (let turn = 0; turn < 10; turn++) {
     if (turn > 0) await page.getByRole("button", { name: "J'ai choisi mon bloc" }).click()

@@ -24,6 +24,12 @@ const paths = {
     </>
   ),
   arrowLeft: <path d="M19 12H5m5-5l-5 5 5 5" />,
+  stopwatch: (
+    <>
+      <circle cx="12" cy="13.5" r="7.5" />
+      <path d="M12 13.5V10M10 2.5h4M18.5 6l1.5-1.5" />
+    </>
+  ),
   tools: <path d="M14.5 6.5a4 4 0 0 0-5.3 5.3L3.5 17.5l3 3 5.7-5.7a4 4 0 0 0 5.3-5.3L15 12l-3-3z" />,
   shield: <path d="M12 3l8 3v6c0 4.5-3.4 8.2-8 9-4.6-.8-8-4.5-8-9V6z" />,
   compass: (

@@ -7,7 +7,6 @@ import { problemStyles, type StyleChoice } from "#core/domain/problem-style.ts"
 import {
   currentPlayerIndex,
   currentRound,
-  fewReplacementsLeft,
   isFinished,
   isRouteAllowed,
   lastRoutes,
@@ -45,7 +44,7 @@ import { colourSetStyle, PlayerAvatar } from "./player-avatar.tsx"
 import { RatingBar } from "./rating-bar.tsx"
 import { ScoreBoard } from "./score-board.tsx"
 import { TimerView } from "./timer-view.tsx"
-import { TimerToggle, TurnTimer } from "./turn-timer.tsx"
+import { StopwatchButton, TimerToggle, TurnTimer } from "./turn-timer.tsx"
 import { UndoToast } from "./undo-toast.tsx"
 
 await addFeatureTexts(gameTexts, coreTexts)
@@ -60,7 +59,8 @@ const describeTurn = (t: TFunction, game: Game, turn: TurnRecord): string =>
 
 /**
  * Says politely what just changed on the turn, for those who do not see it: a turn's result, then the
- * challenge when it is revealed (or replaced). Silent about the state the game opened in.
+ * challenge when it is revealed, or replaced (then saying so, and how many replacements are left).
+ * Silent about the state the game opened in.
  */
 const TurnAnnouncer = ({ game, challenge }: { game: Game; challenge: PlayableChallenge | undefined }) => {
   const { t, i18n } = useTranslation()
@@ -72,12 +72,23 @@ const TurnAnnouncer = ({ game, challenge }: { game: Game; challenge: PlayableCha
   const undoneKey = useRef<string | null>(null)
   if (game.history.length < turnsSeen.current) undoneKey.current = key
   turnsSeen.current = game.history.length
+  // Whether the card on show replaced another of the same turn: worked out once, when it shows.
+  const shown = useRef({ key, turns: game.history.length, revealed, isReplacement: false })
+  if (shown.current.key !== key) {
+    const before = shown.current
+    const isReplacement = revealed !== null && before.revealed !== null && before.revealed !== revealed && before.turns === game.history.length
+    shown.current = { key, turns: game.history.length, revealed, isReplacement }
+  }
   const last = game.history.at(-1)
   const language = i18n.language === "en" ? "en" : "fr"
   let announcement = ""
   if (opened.current !== key) {
     if (revealed !== null) {
-      announcement = t("game.play.announceChallenge", { text: challenge === undefined ? t("game.play.challengeUnknown") : challenge.text[language] })
+      const text = challenge === undefined ? t("game.play.challengeUnknown") : challenge.text[language]
+      if (shown.current.isReplacement) {
+        const left = replacementsLeft(game)
+        announcement = `${t("game.play.announceReplaced", { text })} ${left === 0 ? t("game.play.noReplacement") : t("game.play.replacementsLeft", { count: left })}.`
+      } else announcement = t("game.play.announceChallenge", { text })
       if (undoneKey.current === key) announcement = `${t("game.play.undone", { name: game.players[currentPlayerIndex(game)]?.name ?? "" })} ${announcement}`
     } else if (last !== undefined) announcement = describeTurn(t, game, last)
   }
@@ -215,8 +226,11 @@ const RouteStep = ({ game, dock, onAction }: { game: Game; dock: HTMLElement | n
 }
 
 /**
- * The challenge step: the challenge, the turn's timer, replace; and at the bottom, in reach of the
- * thumb, the turn's actions: the timer's start or stop, success and fail (one attempt, always in reach).
+ * The challenge step: the challenge, with read aloud, replace (and how many replacements are left) and,
+ * on a challenge that says nothing of time, the stopwatch's small button right under its text; the
+ * challenge's own timer when it has one; and at the bottom, in reach of the thumb, the turn's actions:
+ * the timer's start or stop, success and fail (one attempt, always in reach). Starting a timed
+ * challenge's clock opens the wall view, which carries success and fail too.
  */
 const ChallengeStep = ({
   game,
@@ -234,10 +248,10 @@ const ChallengeStep = ({
   const { t } = useTranslation()
   const [refusal, setRefusal] = useState<Message | undefined>(undefined)
   const [isTimerViewOpen, setTimerViewOpen] = useState(false)
+  // The card this step opened on; any other came by a replacement, and comes in with a short turn.
+  const firstCard = useRef(game.currentChallengeIndex)
   const left = replacementsLeft(game)
-  // Replacing is only limited by the deck: the count is worth reading once it runs thin.
-  const isDeckThin = left <= fewReplacementsLeft
-  // Every turn has its timer; it stands out on a challenge with a timer and on a time-linked one.
+  // A challenge with a timer (or about time) shows it; any other has a stopwatch a tap away.
   const isTimed = challenge?.timer !== undefined || challenge?.category === "time-linked"
   // In a duel the card is the same for every leader: it can only be replaced before the first try.
   const isAttemptStarted = game.turn.timer.startedAt !== null || game.turn.timer.elapsedMs > 0 || (game.duel?.tries.length ?? 0) > 0
@@ -248,27 +262,43 @@ const ChallengeStep = ({
     setTimerViewOpen(false)
     run({ _tag: "record-result", outcome })
   }
+  // Starting a timed challenge's clock brings the clock to the wall: the 3-2-1 and the time, full screen.
+  const startTimer = () => {
+    if (isTimed && !turnClock.isRunning && turnClock.countIn === null) setTimerViewOpen(true)
+    turnClock.start()
+  }
+  const toggleClock = { ...turnClock, start: startTimer }
+  // The last replacement disables its button: the focus goes on to the new card rather than nowhere.
+  const isCardToFocus = useRef(false)
+  const replace = () => {
+    const refused = onAction({ _tag: "replace-challenge" })
+    setRefusal(refused)
+    isCardToFocus.current = refused === undefined && left === 1
+  }
+  useEffect(() => {
+    if (!isCardToFocus.current || game.currentChallengeIndex === firstCard.current) return
+    isCardToFocus.current = false
+    document.querySelector<HTMLElement>(".challenge-card")?.focus()
+  }, [game.currentChallengeIndex])
   return (
     <div className="challenge-step">
-      <ChallengeCard challenge={challenge} route={route} voice={voice} />
-      <TurnTimer turnClock={turnClock} isCompact={!isTimed} onEnlarge={() => setTimerViewOpen(true)} />
-      <TimerView turnClock={turnClock} isOpen={isTimerViewOpen} onClose={() => setTimerViewOpen(false)} />
-      <div className="replace-row">
+      <ChallengeCard challenge={challenge} route={route} voice={voice} isNew={game.currentChallengeIndex !== firstCard.current}>
+        {!isTimed && <StopwatchButton turnClock={turnClock} onOpen={() => setTimerViewOpen(true)} />}
         <button
           type="button"
-          className="button button-ghost"
+          className="button button-ghost challenge-replace"
           disabled={left === 0 || isAttemptStarted || turnClock.countIn !== null}
-          aria-describedby={isDeckThin ? "replacements-left" : undefined}
-          onClick={() => run({ _tag: "replace-challenge" })}
+          aria-describedby="replacements-left"
+          onClick={replace}
         >
           <Icon name="dice" size={20} /> {t("game.play.replace")}
         </button>
-        {isDeckThin && (
-          <span id="replacements-left" className="game-muted">
-            {left === 0 ? t("game.play.noReplacement") : t("game.play.replacementsLeft", { count: left })}
-          </span>
-        )}
-      </div>
+        <span id="replacements-left" className="replacements-left" data-testid="replacements-left">
+          {left === 0 ? t("game.play.noReplacement") : t("game.play.replacementsLeft", { count: left })}
+        </span>
+      </ChallengeCard>
+      {isTimed && <TurnTimer turnClock={turnClock} onEnlarge={() => setTimerViewOpen(true)} />}
+      <TimerView turnClock={toggleClock} isOpen={isTimerViewOpen} onClose={() => setTimerViewOpen(false)} onResult={result} />
       <p className="attempt-rule">
         {t("game.play.oneAttempt", { success: formatPointsChange(gameRules.successPoints), fail: formatPointsChange(gameRules.failPoints) })}
       </p>
@@ -280,7 +310,9 @@ const ChallengeStep = ({
       {dock !== null &&
         createPortal(
           <div className="result-actions">
-            <TimerToggle turnClock={turnClock} className={`button timer-toggle${isTimed ? "" : " is-compact"}`} />
+            {(isTimed || turnClock.isRunning || turnClock.countIn !== null) && (
+              <TimerToggle turnClock={toggleClock} className="button timer-toggle" showsReading />
+            )}
             <button type="button" className="button result-button result-success" onClick={() => result("success")}>
               <Icon name="check" size={30} /> {t("game.play.success")}
             </button>
@@ -493,16 +525,16 @@ const GamePage = ({ params }: { params: Readonly<Record<string, string>> }) => {
       <div className="game-play" style={player === undefined ? undefined : colourSetStyle(player.avatar)}>
         {offlineNote}
         <header className="turn-header">
-          {player !== undefined && <PlayerAvatar set={player.avatar} size={64} />}
+          {player !== undefined && <PlayerAvatar set={player.avatar} size={48} />}
           <div className="turn-text">
             {duel === null ? (
               <p className="turn-round">
-                {t("game.play.round", { round, rounds: gameRules.rounds })}
+                {t("game.play.round", { round, rounds: gameRules.rounds })}{" "}
                 <span className="turn-progress">{t("game.play.turnProgress", { turn: game.history.length + 1, turns: totalTurns(game.players.length) })}</span>
               </p>
             ) : (
               <p className="turn-round">
-                {t("game.play.duel")}
+                {t("game.play.duel")}{" "}
                 <span className="turn-progress">{t("game.play.duelProgress", { turn: duel.tries.length + 1, turns: duel.players.length })}</span>
               </p>
             )}
@@ -510,14 +542,14 @@ const GamePage = ({ params }: { params: Readonly<Record<string, string>> }) => {
               {t(duel === null ? "game.play.turnOf" : "game.play.duelTryOf", { name: player?.name ?? "" })}
             </h1>
           </div>
+          {duel === null && (
+            <div className="round-dots" aria-hidden="true">
+              {Array.from({ length: gameRules.rounds }, (_, index) => index + 1).map((dot) => (
+                <span key={dot} className={dot < round ? "is-done" : dot === round ? "is-current" : undefined} />
+              ))}
+            </div>
+          )}
         </header>
-        {duel === null && (
-          <div className="round-dots" aria-hidden="true">
-            {Array.from({ length: gameRules.rounds }, (_, index) => index + 1).map((dot) => (
-              <span key={dot} className={dot < round ? "is-done" : dot === round ? "is-current" : undefined} />
-            ))}
-          </div>
-        )}
         {duel !== null && <DuelNote game={game} duel={duel} />}
         {duel === null && lastTurn !== undefined && (
           <p className={`last-turn is-${lastTurn.outcome}`}>
@@ -539,7 +571,7 @@ const GamePage = ({ params }: { params: Readonly<Record<string, string>> }) => {
           <RouteStep key={`route-${game.history.length}`} game={game} dock={dock} onAction={onAction} />
         ) : (
           <ChallengeStep
-            key={`challenge-${game.currentChallengeIndex}-${duel?.tries.length ?? 0}`}
+            key={`challenge-${game.history.length}-${duel?.tries.length ?? 0}`}
             game={game}
             challenge={challenges.get(revealed)}
             voice={voice}

@@ -16,11 +16,22 @@ const wallReading = (ms: number, isCountdown: boolean): { readonly text: string;
 
 /**
  * The wall view: the turn's timer filling the screen in high contrast, readable from the mat 4 m away
- * (white on black; red at time up, dark green once reached), with start and stop at the bottom. A modal
- * dialog: focus moves to its start/stop button and stays in; a tap on the reading, Escape or the close
- * button closes it, and focus returns to what opened it.
+ * (white on black; red at time up, dark green once reached), with start and stop at the bottom and,
+ * under them, success and fail, so the turn ends from here (`onResult`). A modal dialog: focus moves
+ * to its start/stop button and stays in; a tap on the reading, Escape or the close button closes it,
+ * and focus returns to what opened it.
  */
-export const TimerView = ({ turnClock, isOpen, onClose }: { turnClock: TurnClock; isOpen: boolean; onClose: () => void }) => {
+export const TimerView = ({
+  turnClock,
+  isOpen,
+  onClose,
+  onResult
+}: {
+  turnClock: TurnClock
+  isOpen: boolean
+  onClose: () => void
+  onResult: (outcome: "success" | "fail") => void
+}) => {
   const { t } = useTranslation()
   const dialog = useRef<HTMLDialogElement>(null)
   const opener = useRef<HTMLElement | null>(null)
@@ -87,7 +98,22 @@ export const TimerView = ({ turnClock, isOpen, onClose }: { turnClock: TurnClock
           <p className="timer-view-status" role="status">
             {clockStatus(t, turnClock)}
           </p>
-          <TimerToggle turnClock={turnClock} className="button timer-view-toggle" />
+          <div className="timer-view-controls">
+            <TimerToggle turnClock={turnClock} className="button timer-view-toggle" />
+            {!turnClock.isRunning && countIn === null && turnClock.timer.elapsedMs > 0 && (
+              <button type="button" className="button timer-view-reset" onClick={turnClock.reset}>
+                <Icon name="refresh" size={22} /> {t("game.play.resetTimer")}
+              </button>
+            )}
+          </div>
+          <div className="timer-view-results">
+            <button type="button" className="button timer-view-result is-success" onClick={() => onResult("success")}>
+              <Icon name="check" size={26} /> {t("game.play.success")}
+            </button>
+            <button type="button" className="button timer-view-result is-fail" onClick={() => onResult("fail")}>
+              <Icon name="close" size={26} /> {t("game.play.fail")}
+            </button>
+          </div>
         </div>
       )}
     </dialog>

@@ -26,40 +26,38 @@ export const clockClass = (turnClock: TurnClock): string => {
   return `${turnClock.isRunning ? " is-running" : ""}${turnClock.countIn === null ? "" : " is-counting-in"}${zero}`
 }
 
+/** The reading as the turn's screen shows it: the count-in's number, else the time left on the challenge's clock, else the stopwatch. */
+export const clockText = (turnClock: TurnClock): string =>
+  turnClock.countIn !== null ? String(turnClock.countIn) : formatTenths(turnClock.reading === undefined ? turnClock.elapsedMs : turnClock.reading.leftMs)
+
 /**
- * The turn's timer, big enough to read at arm's length. With a challenge timer it counts down to
- * zero and says what the clock means: a limit (at zero, time is up: bad news, in red, a double beep),
- * a minimum or a hold (at zero, reached: good news, in green, a rising chime). Without one it is a
- * stopwatch, on every turn: compact (one row) when the challenge says nothing of time. Start and stop
- * sit with the turn's other actions, at the bottom, in reach of the thumb; a tap on the reading (or the
- * enlarge button) opens the wall view. Start, stop and reset are game actions, so every device
- * following the game shows the same time, also after a reload.
+ * The timer of a challenge that has one, big enough to read at arm's length. It counts down to zero
+ * and says what the clock means: a limit (at zero, time is up: bad news, in red, a double beep), a
+ * minimum or a hold (at zero, reached: good news, in green, a rising chime). Start and stop sit with
+ * the turn's other actions, at the bottom, in reach of the thumb (and starting opens the wall view);
+ * a tap on the reading (or the enlarge button) opens the wall view too. Start, stop and reset are game
+ * actions, so every device following the game shows the same time, also after a reload.
  */
-export const TurnTimer = ({ turnClock, isCompact = false, onEnlarge }: { turnClock: TurnClock; isCompact?: boolean; onEnlarge: () => void }) => {
+export const TurnTimer = ({ turnClock, onEnlarge }: { turnClock: TurnClock; onEnlarge: () => void }) => {
   const { t } = useTranslation()
-  const { clock, reading, timer, isRunning, countIn } = turnClock
+  const { clock, timer, isRunning, countIn } = turnClock
   return (
-    <section className={`turn-timer${isCompact ? " is-compact" : ""}${clockClass(turnClock)}`} aria-labelledby="timer-title">
+    <section className={`turn-timer${clockClass(turnClock)}`} aria-labelledby="timer-title">
       <h3 id="timer-title" className="turn-timer-title">
         {clock === undefined ? t("game.play.timer") : t(titleKey[clock.meaning], { seconds: clock.seconds })}
       </h3>
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: a tap on the reading is the pointer's shortcut; the enlarge button beside it is the keyboard's */}
       <p className="turn-timer-reading" role="timer" aria-live="off" onClick={onEnlarge} data-testid="turn-timer-reading">
-        {countIn !== null ? countIn : formatTenths(reading === undefined ? turnClock.elapsedMs : reading.leftMs)}
+        {clockText(turnClock)}
       </p>
       <p className="turn-timer-alert" role="status">
         {clockStatus(t, turnClock)}
       </p>
       <div className="turn-timer-actions">
-        <button id="timer-enlarge" type="button" className="button button-ghost button-large" onClick={onEnlarge} aria-haspopup="dialog">
+        <button id="timer-enlarge" type="button" className="button button-ghost" onClick={onEnlarge} aria-haspopup="dialog">
           <Icon name="expand" size={20} /> {t("game.play.enlargeTimer")}
         </button>
-        <button
-          type="button"
-          className="button button-ghost button-large"
-          disabled={!isRunning && timer.elapsedMs === 0 && countIn === null}
-          onClick={turnClock.reset}
-        >
+        <button type="button" className="button button-ghost" disabled={!isRunning && timer.elapsedMs === 0 && countIn === null} onClick={turnClock.reset}>
           <Icon name="refresh" size={20} /> {t("game.play.resetTimer")}
         </button>
       </div>
@@ -67,18 +65,48 @@ export const TurnTimer = ({ turnClock, isCompact = false, onEnlarge }: { turnClo
   )
 }
 
-/** The timer's start and stop, as the turn's bottom bar holds it (and the wall view). */
-export const TimerToggle = ({ turnClock, className }: { turnClock: TurnClock; className: string }) => {
+/**
+ * The stopwatch of a challenge that says nothing of time: one small button on the card, which opens
+ * it full screen (the wall view); once it has run, the button shows its time.
+ */
+export const StopwatchButton = ({ turnClock, onOpen }: { turnClock: TurnClock; onOpen: () => void }) => {
   const { t } = useTranslation()
+  const hasRun = turnClock.isRunning || turnClock.elapsedMs > 0
+  return (
+    <button id="timer-enlarge" type="button" className="button button-ghost stopwatch-button" onClick={onOpen} aria-haspopup="dialog">
+      <Icon name="stopwatch" size={20} /> {t("game.play.timer")}
+      {hasRun && (
+        <span className="stopwatch-reading" role="timer" aria-live="off" data-testid="stopwatch-reading">
+          {formatTenths(turnClock.elapsedMs)}
+        </span>
+      )}
+    </button>
+  )
+}
+
+/**
+ * The timer's start and stop, as the turn's bottom bar holds it (and the wall view). With `showsReading`,
+ * the count-in or the running time shows on it too, so a glance at the bottom of the screen gives the
+ * time however long the challenge above (the reading is left out of its name, which stays "Stop").
+ */
+export const TimerToggle = ({ turnClock, className, showsReading = false }: { turnClock: TurnClock; className: string; showsReading?: boolean }) => {
+  const { t } = useTranslation()
+  const reading = showsReading && (turnClock.countIn !== null || turnClock.isRunning) && (
+    <span className="timer-toggle-reading" aria-hidden="true" data-testid="timer-toggle-reading">
+      {clockText(turnClock)}
+    </span>
+  )
   if (turnClock.countIn !== null)
     return (
       <button type="button" className={className} onClick={turnClock.stop}>
         <Icon name="close" size={22} /> {t("game.play.cancelCountIn")}
+        {reading}
       </button>
     )
   return turnClock.isRunning ? (
     <button type="button" className={className} onClick={turnClock.stop}>
       <Icon name="close" size={22} /> {t("game.play.stopTimer")}
+      {reading}
     </button>
   ) : (
     <button type="button" className={className} onClick={turnClock.start}>
