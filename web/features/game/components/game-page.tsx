@@ -174,11 +174,20 @@ const RouteStep = ({ game, dock, onAction }: { game: Game; dock: HTMLElement | n
     else document.getElementById("route-name")?.focus()
   }
 
+  // The duel's problem is the group's (no one player's level, no previous turn to avoid).
+  const isDuel = game.turn.phase === "duel"
+  const warnsOfPrevious = !isDuel && last !== undefined
   return (
     <form id="route-step" className="route-step" onSubmit={confirm} noValidate>
-      <p className="route-level">{t("game.play.levelUpTo", { grade: player?.difficulty ?? "" })}</p>
-      <p className="route-help">{t("game.play.chooseProblem")}</p>
-      {last !== undefined && (
+      {isDuel ? (
+        <p className="route-help">{t("game.play.duelProblem")}</p>
+      ) : (
+        <>
+          <p className="route-level">{t("game.play.levelUpTo", { grade: player?.difficulty ?? "" })}</p>
+          <p className="route-help">{t("game.play.chooseProblem")}</p>
+        </>
+      )}
+      {warnsOfPrevious && (
         <p id="route-not-previous" className="route-not-previous">
           <Icon name="alert" size={24} />
           <span>{last.route === null ? t("game.play.notPreviousUnnamed", { name: lastName }) : t("game.play.notPrevious", { route: last.route })}</span>
@@ -215,7 +224,7 @@ const RouteStep = ({ game, dock, onAction }: { game: Game; dock: HTMLElement | n
             type="submit"
             form="route-step"
             className="button button-primary button-huge button-block"
-            aria-describedby={last === undefined ? undefined : "route-not-previous"}
+            aria-describedby={warnsOfPrevious ? "route-not-previous" : undefined}
           >
             <Icon name="check" size={26} /> {t("game.play.confirmRoute")}
           </button>,
@@ -299,9 +308,12 @@ const ChallengeStep = ({
       </ChallengeCard>
       {isTimed && <TurnTimer turnClock={turnClock} onEnlarge={() => setTimerViewOpen(true)} />}
       <TimerView turnClock={toggleClock} isOpen={isTimerViewOpen} onClose={() => setTimerViewOpen(false)} onResult={result} />
-      <p className="attempt-rule">
-        {t("game.play.oneAttempt", { success: formatPointsChange(gameRules.successPoints), fail: formatPointsChange(gameRules.failPoints) })}
-      </p>
+      {/* The duel scores nothing: its rule (one try each, success beats fail) is in its note above. */}
+      {game.turn.phase !== "duel" && (
+        <p className="attempt-rule">
+          {t("game.play.oneAttempt", { success: formatPointsChange(gameRules.successPoints), fail: formatPointsChange(gameRules.failPoints) })}
+        </p>
+      )}
       {refusal !== undefined && (
         <p className="field-error" role="alert">
           {t(refusal.key, refusal.params)}
