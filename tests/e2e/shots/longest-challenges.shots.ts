@@ -1,6 +1,6 @@
 import { expect, settled, test } from "../fixtures.ts"
 import { dealAlways, type Language, longestChallenges, readyPlayer, startGameWith, withVoices } from "../game-support.ts"
-import { areScreenshotsWanted, lookAt, screenshotsFolder } from "../screens.ts"
+import { lookAt, screenshotsFolder } from "../screens.ts"
 
 /**
  * Screenshots of the turn screen with the longest challenge of each pack (packs/*\/pack.json, the
@@ -22,7 +22,6 @@ const phones = [
 
 for (const language of ["fr", "en"] as const satisfies ReadonlyArray<Language>) {
   test(`screenshots of the turn with the longest challenge of each pack (${language})`, async ({ page }) => {
-    test.skip(!areScreenshotsWanted, "pictures only: npm run screenshots")
     test.setTimeout(300_000)
     const say = words[language]
     await page.setViewportSize(phones[0])
