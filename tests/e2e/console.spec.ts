@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test"
 import type { GameAction } from "#core/game/game.ts"
-import { expect, networkQuiet, test } from "./fixtures.ts"
+import { consoleErrors, expect, networkQuiet, test } from "./fixtures.ts"
 import { actionAnswered, readyPlayer, startGameWith } from "./game-support.ts"
 
 /**
@@ -8,16 +8,6 @@ import { actionAnswered, readyPlayer, startGameWith } from "./game-support.ts"
  * phone reloaded is not an error. (Nor is not being signed in: the translations walk watches a
  * visitor's pages, translations.spec.ts; the prerendered-pages walk their first visits.)
  */
-
-/** Every console error and uncaught exception of the page, as it happens. */
-const consoleErrors = (page: Page): Array<string> => {
-  const errors: Array<string> = []
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(`${page.url()}: ${message.text()} ${message.location().url}`)
-  })
-  page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`))
-  return errors
-}
 
 /** Taps `button`, waits for the game action `tag` it sends to be answered, then reloads the page. */
 const tapThenReload = async (page: Page, button: Locator, tag: GameAction["_tag"]) => {

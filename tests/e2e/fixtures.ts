@@ -101,6 +101,16 @@ const hash = (text: string): number => {
   return h
 }
 
+/** Every console error and uncaught exception of the page, as it happens (read at the end of a walk). */
+export const consoleErrors = (page: Page): Array<string> => {
+  const errors: Array<string> = []
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(`${page.url()}: ${message.text()} ${message.location().url}`)
+  })
+  page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`))
+  return errors
+}
+
 /** An account the tests made: what signs it in. */
 export interface Account {
   readonly email: string

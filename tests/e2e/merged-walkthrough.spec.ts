@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url"
 import type { Page } from "@playwright/test"
 import type { Game, GameAction } from "#core/game/game.ts"
 import { axeViolations } from "./axe.ts"
-import { expect, originOf, settled, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
+import { consoleErrors, expect, originOf, settled, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
 import { saveScreenshot } from "./screens.ts"
 
 /**
@@ -46,16 +46,6 @@ const words = {
 } as const
 
 const widths = [360, 1280] as const
-
-/** Every console error and uncaught exception of the page, as it happens. */
-const consoleErrors = (page: Page): Array<string> => {
-  const errors: Array<string> = []
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(`${page.url()}: ${message.text()} ${message.location().url}`)
-  })
-  page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`))
-  return errors
-}
 
 /** Checks what a user would notice on the screen as it is, then saves merged-<name>-<width>.png. */
 const look = async (page: Page, name: string, language: "fr" | "en", options: { fullPage?: boolean; bottom?: boolean; settle?: boolean } = {}) => {

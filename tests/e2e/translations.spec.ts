@@ -5,7 +5,7 @@ import type { Language } from "#core/domain/language.ts"
 import { type RouteName, routes } from "#core/navigation/routes.ts"
 import { grantByCli, solveHumanCheck, startGame } from "./admin-support.ts"
 import { axeViolations } from "./axe.ts"
-import { expect, networkQuiet, originOf, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
+import { consoleErrors, expect, networkQuiet, originOf, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
 import { isPrerendered, publicPages } from "./public-pages.ts"
 import { laptop } from "./screens.ts"
 import { type Problem, problemsOn } from "./texts-on-screen.ts"
@@ -64,16 +64,6 @@ const settingsModals: Readonly<Record<Language, ReadonlyArray<{ readonly open: (
 }
 
 const photo = readFileSync(fileURLToPath(new URL("../../web/public/icons/icon-192.png", import.meta.url)))
-
-/** Every console error and uncaught exception of the page, as it happens. */
-const consoleErrors = (page: Page): Array<string> => {
-  const errors: Array<string> = []
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(`${page.url()}: ${message.text()} ${message.location().url}`)
-  })
-  page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`))
-  return errors
-}
 
 /**
  * The pages a visitor opens directly: every route anyone may open (the auth pages among them) and the
