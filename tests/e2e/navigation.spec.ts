@@ -1,4 +1,5 @@
-import { expect, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
+import { consoleErrors, expect, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
+import { readyPlayer } from "./game-support.ts"
 
 test.beforeEach(async ({ page }) => {
   await withSavedCookieChoice(page)
@@ -57,6 +58,33 @@ test("a page whose code fails to load shows the not-found page", async ({ page }
   await page.route(/\/assets\/about-page-[\w-]+\.js$/, (route) => route.abort())
   await page.goto("/about")
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page introuvable")
+})
+
+test("the code that comes after the first paint failing to load leaves the page as it is, and comes once the connection is back", async ({ page }) => {
+  await readyPlayer(page)
+  const errors = consoleErrors(page)
+  // Offline before the browser was idle, and before a service worker kept anything: the toaster's and the
+  // update prompt's code cannot come.
+  const later = /\/assets\/(toaster|update-prompt)-[\w-]+\.js$/
+  await page.route(later, (route) => route.abort("internetdisconnected"))
+  const failed = new Set<string>()
+  page.on("requestfailed", (request) => {
+    const part = later.exec(request.url())?.[1]
+    if (part !== undefined) failed.add(part)
+  })
+  await page.goto("/game")
+  const heading = page.getByRole("heading", { level: 1 })
+  await expect(heading).toHaveText("Menu du jeu")
+  await expect.poll(() => [...failed].sort()).toEqual(["toaster", "update-prompt"])
+  await page.context().setOffline(true)
+  await page.unroute(later)
+  const loaded = ["toaster", "update-prompt"].map((part) => page.waitForResponse((response) => response.url().includes(`/assets/${part}-`) && response.ok()))
+  await page.context().setOffline(false)
+  await Promise.all(loaded)
+  await expect(heading).toHaveText("Menu du jeu")
+  await page.getByRole("button", { name: "Scores précédents" }).click()
+  await expect(page.getByRole("link", { name: /Toutes les parties/ })).toBeVisible()
+  expect(errors.filter((error) => !error.includes("net::ERR_INTERNET_DISCONNECTED"))).toEqual([])
 })
 
 test("user menu: settings, start a game and logout are offered; logout returns home signed out", async ({ page }) => {

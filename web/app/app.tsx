@@ -1,13 +1,14 @@
-import { lazy, type ReactNode, Suspense, useEffect } from "react"
+import { type ReactNode, Suspense, useEffect } from "react"
 import { Router, useLocation } from "wouter"
 import { matchRoute, type RouteName } from "#core/navigation/routes.ts"
 import { DeferredToaster } from "../components/deferred-toaster.tsx"
 import { SiteLayout } from "../components/layout/site-layout.tsx"
 import { CookieConsent } from "../features/consent/components/cookie-consent.tsx"
+import { lazyPart } from "../lib/lazy-part.ts"
 import { useIdle } from "../lib/use-idle.ts"
 import { GuardedRoutes } from "./guarded-routes.tsx"
 
-const UpdatePrompt = lazy(() => import("../features/pwa/components/update-prompt.tsx"))
+const UpdatePrompt = lazyPart(() => import("../features/pwa/components/update-prompt.tsx").then((module) => module.default))
 
 /** The service worker registers (and offers updates) once the first page is on screen and the browser idle. */
 const DeferredUpdatePrompt = () =>

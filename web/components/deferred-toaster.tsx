@@ -1,8 +1,9 @@
-import { lazy, Suspense } from "react"
+import { Suspense } from "react"
+import { lazyPart } from "../lib/lazy-part.ts"
 import { toasts } from "../lib/state/toasts.ts"
 import { useIdle } from "../lib/use-idle.ts"
 
-const Toaster = lazy(() => import("./toaster.tsx").then((module) => ({ default: module.Toaster })))
+const Toaster = lazyPart(() => import("./toaster.tsx").then((module) => module.Toaster))
 
 /**
  * The toaster's markup while it holds no toast, as the toaster itself renders it: the polite live

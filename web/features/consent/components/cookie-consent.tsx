@@ -1,12 +1,13 @@
-import { lazy, Suspense, useEffect } from "react"
+import { Suspense, useEffect } from "react"
 import { acceptAll, refuseAll, shouldShowBanner } from "#core/consent/cookie-choice.ts"
 import { ShellIcon } from "../../../components/shell-icons.tsx"
+import { lazyPart } from "../../../lib/lazy-part.ts"
 import { consent, isConsentPanelOpen, saveConsent } from "../../../lib/state/consent.ts"
 import { useHydrated } from "../../../lib/use-hydrated.ts"
 import { useTranslation } from "../../../lib/use-translation.ts"
 
 /** The preferences panel: its code and words come when it is opened (from the banner or the footer). */
-const PreferencesDialog = lazy(() => import("./preferences-dialog.tsx"))
+const PreferencesDialog = lazyPart(() => import("./preferences-dialog.tsx").then((module) => module.default))
 
 /** The banner itself: what the cookies are for, refuse, accept, or choose. */
 const Banner = () => {

@@ -1,8 +1,9 @@
-import { lazy, type ReactNode, Suspense, useState } from "react"
+import { type ReactNode, Suspense, useState } from "react"
 import { Link } from "wouter"
 import { isFinished } from "#core/game/engine.ts"
 import { revealedChallenge } from "#core/game/revealed-challenge.ts"
 import { pathFor } from "#core/navigation/routes.ts"
+import { lazyPart } from "../../../lib/lazy-part.ts"
 import { useTranslation } from "../../../lib/use-translation.ts"
 import { useGameState } from "../state/game-state-context.ts"
 import { shownId } from "../state/local-game-id.ts"
@@ -13,7 +14,7 @@ import { RulesModal } from "./rules-modal.tsx"
 import "../game.css"
 
 /** The share sheet and its QR code maker come when it is first opened: the pregame and the menu never need them. */
-const ShareSheet = lazy(() => import("./share-sheet.tsx").then((module) => ({ default: module.ShareSheet })))
+const ShareSheet = lazyPart(() => import("./share-sheet.tsx").then((module) => module.ShareSheet))
 
 /**
  * The layout of the game pages (spec §2): the game navbar, the page, and the rules, feedback and
