@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test"
 import { axeViolations } from "./axe.ts"
 import { expect, networkQuiet, settled, test } from "./fixtures.ts"
 import { clockWords, dealAlways, type Language, longestChallenges, readyPlayer, startGameWith, withVoices } from "./game-support.ts"
+import { lookAt } from "./screens.ts"
 
 /**
  * A turn as a group at the wall lives it, on a phone: the problem not to take, a timer on every turn,
@@ -19,36 +20,126 @@ const startGame = async (page: Page, players: ReadonlyArray<string>) => {
 const confirmRoute = (page: Page) => page.getByRole("button", { name: "J'ai choisi mon bloc" }).click()
 const record = (page: Page, outcome: "Réussi" | "Raté") => page.getByRole("button", { name: outcome, exact: true }).click()
 
-test("the route step names the previous turn's problem and refuses it; the player list shows each one's last problem", async ({ page }) => {
+test("the previous turn's problem is flagged only when its name is typed, and refused; the player list shows each one's last problem", async ({ page }) => {
   await startGame(page, ["Léa", "Max"])
   const routeName = page.getByLabel("Nom du bloc (facultatif)")
-  const notice = page.locator("#route-not-previous")
-  await expect(notice).toHaveCount(0)
+  const warning = page.locator("#route-name-error")
   await routeName.fill("V3 gris")
   await confirmRoute(page)
   await record(page, "Réussi")
 
+  // Nothing to read before typing: the step does not name the problem not to take.
   await expect(page.getByTestId("turn-title")).toHaveText("À Max de jouer")
-  await expect(notice).toHaveText("Pas «\u00a0V3 gris\u00a0»\u00a0: c'était le bloc du tour précédent.")
-  await expect(page.getByRole("button", { name: "J'ai choisi mon bloc" })).toHaveAccessibleDescription(/V3 gris/)
+  await expect(page.locator("#route-step")).not.toContainText("V3 gris")
+  await expect(warning).toHaveCount(0)
   const scores = page.getByRole("region", { name: "Tableau des scores" })
   await expect(scores.getByRole("listitem").filter({ hasText: "Léa" })).toContainText("Dernier bloc\u00a0: V3 gris")
   await expect(scores.getByRole("listitem").filter({ hasText: "Max" })).not.toContainText("Dernier bloc")
 
-  // The same problem written otherwise is still the same problem.
+  // The same problem written otherwise is still the same problem: flagged as it is typed…
   await routeName.fill(" v3  GRIS ")
+  await expect(warning).toHaveText("«\u00a0v3  GRIS\u00a0» était le bloc précédent\u00a0: choisis-en un autre.")
+  await expect(routeName).toHaveAttribute("aria-invalid", "true")
+  await expect(routeName).toHaveAccessibleDescription(/était le bloc précédent/)
+  // …gone as soon as the name is another…
+  await routeName.fill("V3 gris foncé")
+  await expect(warning).toHaveCount(0)
+  await expect(routeName).toHaveAttribute("aria-invalid", "false")
+  // …and refused.
+  await routeName.fill("v3 gris")
   await confirmRoute(page)
-  await expect(page.locator("#route-name-error")).toContainText("était le bloc précédent")
+  await expect(warning).toContainText("était le bloc précédent")
+  await expect(routeName).toBeFocused()
   await expect(page.getByRole("article", { name: "Ton défi" })).toBeHidden()
   await routeName.fill("")
   await confirmRoute(page)
   await record(page, "Raté")
 
-  // An unnamed problem cannot be checked: the step says whose it was.
+  // Max's problem had no name: there is nothing to compare, so nothing is flagged.
   await expect(page.getByTestId("turn-title")).toHaveText("À Léa de jouer")
-  await expect(notice).toHaveText("Pas le bloc de Max au tour précédent.")
+  await routeName.fill("V3 gris")
+  await expect(warning).toHaveCount(0)
   await expect(scores.getByRole("listitem").filter({ hasText: "Léa" })).toContainText("Dernier bloc\u00a0: V3 gris")
 })
+
+const recapWords = {
+  fr: {
+    confirm: "J'ai choisi mon bloc",
+    success: "Réussi",
+    fail: "Raté",
+    turnOf: (name: string) => `À ${name} de jouer`,
+    title: (round: number) => `Manche ${round} terminée`,
+    cheer: "Bravo Léa et Inès\u202f!",
+    standings: "Classement après cette manche",
+    rows: ["Rang 1 Léa réussi +100 100 pts", "Rang 1 Inès réussi +100 100 pts", "Rang 3 Max raté −25 −25 pts"],
+    announce: "Inès\u00a0: réussi (+100) Manche 1 terminée. En tête\u00a0: Léa et Inès, 100 points.",
+    noSuccess: "Pas de réussite cette manche\u00a0: la prochaine sera la bonne."
+  },
+  en: {
+    confirm: "I have chosen my problem",
+    success: "Success",
+    fail: "Fail",
+    turnOf: (name: string) => `${name}'s turn`,
+    title: (round: number) => `Round ${round} done`,
+    cheer: "Well done, Léa and Inès!",
+    standings: "Standings after this round",
+    rows: ["Rank 1 Léa success +100 100 pts", "Rank 1 Inès success +100 100 pts", "Rank 3 Max fail −25 −25 pts"],
+    announce: "Inès: success (+100) Round 1 done. In the lead: Léa and Inès, 100 points.",
+    noSuccess: "No success this round: the next one's yours."
+  }
+} as const
+
+for (const [language, viewport] of [
+  ["fr", { width: 360, height: 740 }],
+  ["en", { width: 1280, height: 800 }]
+] as const) {
+  test(`between two rounds, the round's results and the standings, a cheer for those who succeeded, and no tap asked (${language}, ${viewport.width} px)`, async ({
+    page
+  }) => {
+    const say = recapWords[language]
+    await page.setViewportSize(viewport)
+    await readyPlayer(page, { language })
+    await startGameWith(page, ["Léa", "Max", "Inès"], { language })
+    const recap = page.getByTestId("round-recap")
+    const play = async (outcome: "success" | "fail") => {
+      await page.getByRole("button", { name: say.confirm }).click()
+      await page.getByRole("button", { name: say[outcome], exact: true }).click()
+    }
+    await play("success")
+    // A success has its moment: its line pops in.
+    await expect(page.locator(".last-turn.is-success")).toHaveCSS("animation-name", "cheer-pop")
+    await expect(recap).toHaveCount(0)
+    await play("fail")
+    await expect(recap).toHaveCount(0)
+    await play("success")
+
+    await expect(page.getByTestId("turn-title")).toHaveText(say.turnOf("Léa"))
+    await expect(recap.getByRole("heading", { level: 2 })).toHaveText(say.title(1))
+    await expect(recap.getByText(say.cheer)).toBeVisible()
+    const rows = recap.getByRole("list", { name: say.standings }).getByRole("listitem")
+    await expect(rows).toHaveText(say.rows)
+    await expect(page.getByTestId("turn-announcer")).toHaveText(say.announce)
+    // It asks for nothing: the next player's problem is right there.
+    await expect(page.getByRole("button", { name: say.confirm })).toBeEnabled()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+    expect(await axeViolations(page), "the recap between rounds").toEqual([])
+    await lookAt(page, `test-results/screenshots/round-recap-${language}-${viewport.width}.png`, { fullPage: true })
+
+    // Once the next round's first problem is chosen, the recap has done its job.
+    await page.getByRole("button", { name: say.confirm }).click()
+    await expect(recap).toHaveCount(0)
+    await page.getByRole("button", { name: say.fail, exact: true }).click()
+    await play("fail")
+    await play("fail")
+    await expect(recap.getByRole("heading", { level: 2 })).toHaveText(say.title(2))
+    await expect(recap.getByText(say.noSuccess)).toBeVisible()
+
+    // With reduced motion, nothing pops.
+    await page.emulateMedia({ reducedMotion: "reduce" })
+    await play("success")
+    await expect(page.locator(".last-turn.is-success")).toHaveCSS("animation-name", "none")
+  })
+}
 
 test("a challenge without a timer has no timer panel, only a small “Chrono” button: its stopwatch runs full screen, shows on the card and runs through a reload", async ({
   page

@@ -17,7 +17,8 @@ import {
 } from "#core/game/engine.ts"
 import type { Duel, Game, GameAction, TurnRecord } from "#core/game/game.ts"
 import { gameErrorMessage } from "#core/game/messages.ts"
-import { formatPointsChange } from "#core/game/points.ts"
+import { formatPointsChange, formatScore } from "#core/game/points.ts"
+import { type RoundRecap as Recap, roundRecap } from "#core/game/round-recap.ts"
 import { gameRules } from "#core/game/rules.ts"
 import { pathFor } from "#core/navigation/routes.ts"
 import { Icon } from "../../../components/icons.tsx"
@@ -42,6 +43,7 @@ import { GameLayout } from "./game-layout.tsx"
 import { namesInASentence } from "./names-in-a-sentence.ts"
 import { colourSetStyle, PlayerAvatar } from "./player-avatar.tsx"
 import { RatingBar } from "./rating-bar.tsx"
+import { RoundRecap } from "./round-recap.tsx"
 import { ScoreBoard } from "./score-board.tsx"
 import { TimerView } from "./timer-view.tsx"
 import { StopwatchButton, TimerToggle, TurnTimer } from "./turn-timer.tsx"
@@ -56,6 +58,19 @@ const describeTurn = (t: TFunction, game: Game, turn: TurnRecord): string =>
     outcome: t(`game.play.outcome.${turn.outcome}`),
     points: formatPointsChange(turn.points)
   })
+
+/** "Round 2 done. In the lead: Léa, 175 points.": the recap between two rounds, as the live region says it. */
+const describeRecap = (t: TFunction, game: Game, recap: Recap): string => {
+  const leaders = recap.standings.filter((standing) => standing.rank === 1)
+  return t("game.recap.announce", {
+    round: recap.round,
+    names: namesInASentence(
+      t,
+      leaders.map((standing) => game.players[standing.player]?.name ?? "")
+    ),
+    score: formatScore(leaders[0]?.score ?? 0)
+  })
+}
 
 /**
  * Says politely what just changed on the turn, for those who do not see it: a turn's result, then the
@@ -90,7 +105,10 @@ const TurnAnnouncer = ({ game, challenge }: { game: Game; challenge: PlayableCha
         announcement = `${t("game.play.announceReplaced", { text })} ${left === 0 ? t("game.play.noReplacement") : t("game.play.replacementsLeft", { count: left })}.`
       } else announcement = t("game.play.announceChallenge", { text })
       if (undoneKey.current === key) announcement = `${t("game.play.undone", { name: game.players[currentPlayerIndex(game)]?.name ?? "" })} ${announcement}`
-    } else if (last !== undefined) announcement = describeTurn(t, game, last)
+    } else if (last !== undefined) {
+      const recap = roundRecap(game)
+      announcement = recap === null ? describeTurn(t, game, last) : `${describeTurn(t, game, last)} ${describeRecap(t, game, recap)}`
+    }
   }
   return (
     <p className="visually-hidden" role="status" aria-live="polite" aria-atomic="true" data-testid="turn-announcer">
@@ -150,8 +168,8 @@ const StylePicker = ({ style, onChange }: { style: StyleChoice; onChange: (style
 }
 
 /**
- * The route step: choose a problem of your level, not the previous turn's (the step names it), name it
- * if you like, confirm; only then the challenge shows. A named route equal to the previous one is refused.
+ * The route step: choose a problem of your level, name it if you like, confirm; only then the challenge
+ * shows. A name that is the previous turn's problem is flagged as it is typed, and refused.
  */
 const RouteStep = ({ game, dock, onAction }: { game: Game; dock: HTMLElement | null; onAction: (action: GameAction) => Message | undefined }) => {
   const { t } = useTranslation()
@@ -160,23 +178,20 @@ const RouteStep = ({ game, dock, onAction }: { game: Game; dock: HTMLElement | n
   const [style, setStyle] = useState<StyleChoice>(() => lastStyleOf(game, currentPlayerIndex(game)))
   const [refusal, setRefusal] = useState<Message | undefined>(undefined)
   const player = game.players[currentPlayerIndex(game)]
-  const last = game.history.at(-1)
-  const lastName = last === undefined ? "" : (game.players[last.player]?.name ?? "")
+  const named = route.trim() === "" ? null : route.trim()
+  const sameAsPrevious: Message | undefined = isRouteAllowed(game, named) ? undefined : { key: "game.error.routeAlreadyUsed", params: { route: named ?? "" } }
+  const problem = refusal ?? sameAsPrevious
 
   const confirm = (event: FormEvent) => {
     event.preventDefault()
-    const named = route.trim() === "" ? null : route.trim()
-    const problem = isRouteAllowed(game, named)
-      ? onAction({ _tag: "confirm-route", route: named, ...(style === "any" ? {} : { style }) })
-      : { key: "game.error.routeAlreadyUsed", params: { route: named ?? "" } }
-    setRefusal(problem)
-    if (problem === undefined) setRoute("")
+    const refused = sameAsPrevious ?? onAction({ _tag: "confirm-route", route: named, ...(style === "any" ? {} : { style }) })
+    setRefusal(refused)
+    if (refused === undefined) setRoute("")
     else document.getElementById("route-name")?.focus()
   }
 
-  // The duel's problem is the group's (no one player's level, no previous turn to avoid).
+  // The duel's problem is the group's (no one player's level).
   const isDuel = game.turn.phase === "duel"
-  const warnsOfPrevious = !isDuel && last !== undefined
   return (
     <form id="route-step" className="route-step" onSubmit={confirm} noValidate>
       {isDuel ? (
@@ -187,14 +202,8 @@ const RouteStep = ({ game, dock, onAction }: { game: Game; dock: HTMLElement | n
           <p className="route-help">{t("game.play.chooseProblem")}</p>
         </>
       )}
-      {warnsOfPrevious && (
-        <p id="route-not-previous" className="route-not-previous">
-          <Icon name="alert" size={24} />
-          <span>{last.route === null ? t("game.play.notPreviousUnnamed", { name: lastName }) : t("game.play.notPrevious", { route: last.route })}</span>
-        </p>
-      )}
       <StylePicker style={style} onChange={setStyle} />
-      <div className={`field${refusal === undefined ? "" : " has-error"}`}>
+      <div className={`field${problem === undefined ? "" : " has-error"}`}>
         <label htmlFor="route-name">{t("game.play.routeName")}</label>
         <input
           id="route-name"
@@ -202,8 +211,8 @@ const RouteStep = ({ game, dock, onAction }: { game: Game; dock: HTMLElement | n
           maxLength={gameRules.maxRouteNameLength}
           autoComplete="off"
           enterKeyHint="done"
-          aria-invalid={refusal !== undefined}
-          aria-describedby={`route-name-hint${refusal === undefined ? "" : " route-name-error"}`}
+          aria-invalid={problem !== undefined}
+          aria-describedby={`route-name-hint${problem === undefined ? "" : " route-name-error"}`}
           onChange={(event) => {
             setRoute(event.target.value)
             setRefusal(undefined)
@@ -212,20 +221,15 @@ const RouteStep = ({ game, dock, onAction }: { game: Game; dock: HTMLElement | n
         <p id="route-name-hint" className="field-hint">
           {t("game.play.routeHelp")}
         </p>
-        {refusal !== undefined && (
+        {problem !== undefined && (
           <p id="route-name-error" className="field-error" role="alert">
-            {t(refusal.key, refusal.params)}
+            {t(problem.key, problem.params)}
           </p>
         )}
       </div>
       {dock !== null &&
         createPortal(
-          <button
-            type="submit"
-            form="route-step"
-            className="button button-primary button-huge button-block"
-            aria-describedby={warnsOfPrevious ? "route-not-previous" : undefined}
-          >
+          <button type="submit" form="route-step" className="button button-primary button-huge button-block">
             <Icon name="check" size={26} /> {t("game.play.confirmRoute")}
           </button>,
           dock
@@ -532,6 +536,7 @@ const GamePage = ({ params }: { params: Readonly<Record<string, string>> }) => {
   const round = currentRound(game)
   const revealed = revealedChallenge(game)
   const duel = game.turn.phase === "duel" ? game.duel : null
+  const recap = roundRecap(game)
   return (
     <GameLayout shareGameId={shown?.serverId ?? null}>
       <div className="game-play" style={player === undefined ? undefined : colourSetStyle(player.avatar)}>
@@ -569,6 +574,7 @@ const GamePage = ({ params }: { params: Readonly<Record<string, string>> }) => {
             <span data-testid="last-turn">{describeTurn(t, game, lastTurn)}</span>
           </p>
         )}
+        {recap !== null && <RoundRecap game={game} recap={recap} />}
         {duel === null && revealed === null && lastTurn !== undefined && (
           <RatingBar
             key={`rating-${game.history.length}`}
