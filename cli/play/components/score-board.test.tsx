@@ -3,7 +3,7 @@ import { render } from "ink-testing-library"
 import { afterEach, describe, expect, it } from "vitest"
 import { applyAction, createGame } from "#core/game/engine.ts"
 import type { Game, GameAction } from "#core/game/game.ts"
-import { makeNewGame, makePlayers } from "../../../tests/support/game-fixtures.ts"
+import { makeNewGame, makePlayers } from "#tests/support/game-fixtures.ts"
 import { ScoreBoard } from "./score-board.tsx"
 
 const apps: Array<{ unmount: () => void }> = []

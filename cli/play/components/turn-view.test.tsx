@@ -5,7 +5,7 @@ import { ChallengeId } from "#core/domain/ids.ts"
 import { applyAction, createGame } from "#core/game/engine.ts"
 import type { Game } from "#core/game/game.ts"
 import type { TimerMeaning } from "#core/packs/pack-schema.ts"
-import { makeNewGame } from "../../../tests/support/game-fixtures.ts"
+import { makeNewGame } from "#tests/support/game-fixtures.ts"
 import type { CliChallenge } from "../../pack-catalog.ts"
 import { TurnView } from "./turn-view.tsx"
 

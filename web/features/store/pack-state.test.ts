@@ -1,7 +1,7 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { isBuyable, packState } from "#core/store/pack-ownership.ts"
-import { arbPack, arbPackIds } from "../../../tests/support/store-fixtures.ts"
+import { arbPack, arbPackIds } from "#tests/support/store-fixtures.ts"
 import { isForSale, shownState } from "./pack-state.ts"
 
 describe("a pack's state in the store", () => {

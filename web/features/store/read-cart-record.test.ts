@@ -1,6 +1,6 @@
 import { Arbitrary, FastCheck as fc, Option, Schema } from "effect"
 import { describe, expect, it } from "vitest"
-import { broken as brokenValue } from "../../../tests/support/near-misses.ts"
+import { broken as brokenValue } from "#tests/support/near-misses.ts"
 import { CartRecord } from "./cart-record.ts"
 import { readCartRecord } from "./read-cart-record.ts"
 

@@ -1,7 +1,7 @@
-import { Icon, type IconName } from "../../../components/icons.tsx"
-import { PageHeader } from "../../../components/page-header.tsx"
-import { addFeatureTexts } from "../../../lib/i18n.ts"
-import { useTranslation } from "../../../lib/use-translation.ts"
+import { Icon, type IconName } from "#web/components/icons.tsx"
+import { PageHeader } from "#web/components/page-header.tsx"
+import { addFeatureTexts } from "#web/lib/i18n.ts"
+import { useTranslation } from "#web/lib/use-translation.ts"
 import { aboutTexts } from "../about-texts.ts"
 
 await addFeatureTexts(aboutTexts)

@@ -1,5 +1,5 @@
 import { Either, Schema } from "effect"
-import type { ApiFailure, ApiResult } from "../../../lib/api/http.ts"
+import type { ApiFailure, ApiResult } from "#web/lib/api/http.ts"
 
 /** An admin call's outcome: the decoded answer, or why there is none. */
 export type AdminAnswer<A> = { readonly ok: true; readonly value: A } | { readonly ok: false; readonly failure: ApiFailure }

@@ -1,4 +1,4 @@
-import { callApi } from "../../../lib/api/http.ts"
+import { callApi } from "#web/lib/api/http.ts"
 import { type AdminAnswer, adminPath } from "./admin-answer.ts"
 
 /** Deletes a tag (`DELETE /api/admin/tags/:id`); refused (409 tag-in-use, with where) while challenges use it. */

@@ -1,6 +1,6 @@
 import { Schema } from "effect"
 import { AuditEntry } from "#core/ports/audit-repository.ts"
-import { callApi } from "../../../lib/api/http.ts"
+import { callApi } from "#web/lib/api/http.ts"
 import { type AdminAnswer, adminPath, readAnswer } from "./admin-answer.ts"
 
 const Answer = Schema.Struct({ entries: Schema.Array(AuditEntry) })

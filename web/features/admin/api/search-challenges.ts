@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { callApi } from "../../../lib/api/http.ts"
+import { callApi } from "#web/lib/api/http.ts"
 import { type AdminAnswer, adminPath, readAnswer } from "./admin-answer.ts"
 import { AdminChallenge } from "./admin-records.ts"
 

@@ -1,6 +1,6 @@
 import { Schema } from "effect"
 import type { PackChangeInput } from "#core/admin/admin-inputs.ts"
-import { callApi } from "../../../lib/api/http.ts"
+import { callApi } from "#web/lib/api/http.ts"
 import { type AdminAnswer, adminPath, readAnswer } from "./admin-answer.ts"
 import { AdminPack } from "./admin-records.ts"
 

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef } from "react"
-import { Icon } from "../../../components/icons.tsx"
-import { useTranslation } from "../../../lib/use-translation.ts"
+import { Icon } from "#web/components/icons.tsx"
+import { useTranslation } from "#web/lib/use-translation.ts"
 
 /**
  * A modal form of the admin area: Escape and Cancel close it (not while it saves), Enter in a field

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react"
 import type { Language } from "#core/domain/language.ts"
-import { useTranslation } from "../../../lib/use-translation.ts"
+import { useTranslation } from "#web/lib/use-translation.ts"
 
 /** What a field's control needs to be wired to its label, hint and message. */
 export interface ControlProps {

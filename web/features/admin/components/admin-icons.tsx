@@ -1,5 +1,5 @@
 import type { ReactNode } from "react"
-import { iconOf } from "../../../components/shell-icons.tsx"
+import { iconOf } from "#web/components/shell-icons.tsx"
 
 /** The admin area's own stroke icons (24 px grid, like components/icons.tsx); always decorative. */
 const paths = {

@@ -1,6 +1,6 @@
 import { useLocation } from "wouter"
 import { matchRoute } from "#core/navigation/routes.ts"
-import { addFeatureTexts, coreTexts } from "../../../lib/i18n.ts"
+import { addFeatureTexts, coreTexts } from "#web/lib/i18n.ts"
 import { adminTexts } from "../admin-texts.ts"
 import { AddAdminScreen } from "./add-admin-screen.tsx"
 import { AdminLayout } from "./admin-layout.tsx"

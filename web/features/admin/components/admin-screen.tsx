@@ -1,8 +1,8 @@
 import type { ReactNode } from "react"
-import { Icon } from "../../../components/icons.tsx"
-import type { ApiFailure } from "../../../lib/api/http.ts"
-import { usePageTitle } from "../../../lib/use-page-title.ts"
-import { useTranslation } from "../../../lib/use-translation.ts"
+import { Icon } from "#web/components/icons.tsx"
+import type { ApiFailure } from "#web/lib/api/http.ts"
+import { usePageTitle } from "#web/lib/use-page-title.ts"
+import { useTranslation } from "#web/lib/use-translation.ts"
 
 /** A screen's heading: its title (also the document's), a line that says what it is for, and its main actions. */
 export const ScreenHeader = ({ title, lead, actions, eyebrow }: { title: string; lead?: ReactNode; actions?: ReactNode; eyebrow?: ReactNode }) => {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react"
 import { useSearch } from "wouter"
-import { useTranslation } from "../../../lib/use-translation.ts"
+import { useTranslation } from "#web/lib/use-translation.ts"
 import type { AdminAnswer } from "../api/admin-answer.ts"
 import type { AdminCategory, AdminChallenge, AdminTag, PackSummary } from "../api/admin-records.ts"
 import { listCategories } from "../api/list-categories.ts"

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react"
 import { Link } from "wouter"
 import { pathFor } from "#core/navigation/routes.ts"
-import { useTranslation } from "../../../lib/use-translation.ts"
+import { useTranslation } from "#web/lib/use-translation.ts"
 import { formatDateTime } from "../admin-format.ts"
 import type { FeedbackItem } from "../api/admin-records.ts"
 import { listFeedback } from "../api/list-feedback.ts"

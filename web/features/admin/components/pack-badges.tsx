@@ -1,4 +1,4 @@
-import { useTranslation } from "../../../lib/use-translation.ts"
+import { useTranslation } from "#web/lib/use-translation.ts"
 import { Badge } from "./admin-screen.tsx"
 
 /** A pack's publication and flags as short pills. */

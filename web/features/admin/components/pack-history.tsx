@@ -1,4 +1,4 @@
-import { useTranslation } from "../../../lib/use-translation.ts"
+import { useTranslation } from "#web/lib/use-translation.ts"
 import { formatDateTime } from "../admin-format.ts"
 import { listAudit } from "../api/list-audit.ts"
 import { historyParams, packHistory } from "../pack-history.ts"

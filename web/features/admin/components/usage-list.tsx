@@ -1,6 +1,6 @@
 import { Link } from "wouter"
 import { pathFor } from "#core/navigation/routes.ts"
-import { useTranslation } from "../../../lib/use-translation.ts"
+import { useTranslation } from "#web/lib/use-translation.ts"
 import type { PackUsage } from "../api/admin-records.ts"
 
 /** Where a category or tag is used: how many challenges, and in which packs (each a link to those challenges). */

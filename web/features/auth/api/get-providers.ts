@@ -1,4 +1,4 @@
-import { callApi } from "../../../lib/api/http.ts"
+import { callApi } from "#web/lib/api/http.ts"
 
 /** The social providers the server may offer. */
 export const socialProviders = ["google", "facebook"] as const

@@ -1,4 +1,4 @@
-import { type ApiResult, callApi } from "../../../lib/api/http.ts"
+import { type ApiResult, callApi } from "#web/lib/api/http.ts"
 import type { AccountLinkKind } from "../account-links.ts"
 
 /** What a mailed link will do, without using it (`GET /api/auth/<kind>?token=…`, JSON): the account it names. */

@@ -1,5 +1,5 @@
-import { type ApiResult, callApi } from "../../../lib/api/http.ts"
-import { humanCheckHeaders } from "../../../lib/human-check.ts"
+import { type ApiResult, callApi } from "#web/lib/api/http.ts"
+import { humanCheckHeaders } from "#web/lib/human-check.ts"
 
 /** Mails a password-reset link to the account's address (`POST /api/auth/forgot-password`), with a solved human check. */
 export const requestPasswordReset = (email: string, proof: string): Promise<ApiResult> =>

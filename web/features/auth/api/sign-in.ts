@@ -1,5 +1,5 @@
-import { type ApiResult, callApi } from "../../../lib/api/http.ts"
-import { humanCheckHeaders } from "../../../lib/human-check.ts"
+import { type ApiResult, callApi } from "#web/lib/api/http.ts"
+import { humanCheckHeaders } from "#web/lib/human-check.ts"
 
 /**
  * Signs in with e-mail and password (`POST /api/auth/sign-in`); the answer carries the profile. After

@@ -1,6 +1,6 @@
 import type { Language } from "#core/domain/language.ts"
-import { type ApiResult, callApi } from "../../../lib/api/http.ts"
-import { humanCheckHeaders } from "../../../lib/human-check.ts"
+import { type ApiResult, callApi } from "#web/lib/api/http.ts"
+import { humanCheckHeaders } from "#web/lib/human-check.ts"
 
 /** What a new account is opened with. */
 export interface SignUpRequest {

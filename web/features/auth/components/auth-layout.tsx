@@ -1,7 +1,7 @@
 import type { ReactNode } from "react"
-import { LogoMark } from "../../../components/logo.tsx"
-import { usePageTitle } from "../../../lib/use-page-title.ts"
-import { useTranslation } from "../../../lib/use-translation.ts"
+import { LogoMark } from "#web/components/logo.tsx"
+import { usePageTitle } from "#web/lib/use-page-title.ts"
+import { useTranslation } from "#web/lib/use-translation.ts"
 import "../auth.css"
 
 /**

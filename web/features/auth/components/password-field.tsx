@@ -1,8 +1,8 @@
 import { type ComponentProps, useState } from "react"
 import { passwordMessage } from "#core/validation/password.ts"
-import { FormField } from "../../../components/form-field.tsx"
-import { Icon } from "../../../components/icons.tsx"
-import { useTranslation } from "../../../lib/use-translation.ts"
+import { FormField } from "#web/components/form-field.tsx"
+import { Icon } from "#web/components/icons.tsx"
+import { useTranslation } from "#web/lib/use-translation.ts"
 
 /**
  * A password input with a button that shows or hides what was typed. With a `hint` (the spec's rule),

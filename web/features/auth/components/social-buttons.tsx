@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react"
-import { Icon } from "../../../components/icons.tsx"
-import { useTranslation } from "../../../lib/use-translation.ts"
+import { Icon } from "#web/components/icons.tsx"
+import { useTranslation } from "#web/lib/use-translation.ts"
 import { getProviders, providerStartPath, type SocialProvider } from "../api/get-providers.ts"
 
 const providerNames: Readonly<Record<SocialProvider, string>> = { google: "Google", facebook: "Facebook" }

@@ -1,10 +1,10 @@
 import { Suspense, useEffect } from "react"
 import { acceptAll, refuseAll, shouldShowBanner } from "#core/consent/cookie-choice.ts"
-import { ShellIcon } from "../../../components/shell-icons.tsx"
-import { lazyPart } from "../../../lib/lazy-part.ts"
-import { consent, isConsentPanelOpen, saveConsent } from "../../../lib/state/consent.ts"
-import { useHydrated } from "../../../lib/use-hydrated.ts"
-import { useTranslation } from "../../../lib/use-translation.ts"
+import { ShellIcon } from "#web/components/shell-icons.tsx"
+import { lazyPart } from "#web/lib/lazy-part.ts"
+import { consent, isConsentPanelOpen, saveConsent } from "#web/lib/state/consent.ts"
+import { useHydrated } from "#web/lib/use-hydrated.ts"
+import { useTranslation } from "#web/lib/use-translation.ts"
 
 /** The preferences panel: its code and words come when it is opened (from the banner or the footer). */
 const PreferencesDialog = lazyPart(() => import("./preferences-dialog.tsx").then((module) => module.default))

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from "react"
 import { acceptAll, type CookieChoice, manage, refuseAll, toggleCategory } from "#core/consent/cookie-choice.ts"
-import { Icon } from "../../../components/icons.tsx"
-import { addFeatureTexts } from "../../../lib/i18n.ts"
-import { consent, isConsentPanelOpen, saveConsent } from "../../../lib/state/consent.ts"
-import { useTranslation } from "../../../lib/use-translation.ts"
+import { Icon } from "#web/components/icons.tsx"
+import { addFeatureTexts } from "#web/lib/i18n.ts"
+import { consent, isConsentPanelOpen, saveConsent } from "#web/lib/state/consent.ts"
+import { useTranslation } from "#web/lib/use-translation.ts"
 import { consentTexts } from "../consent-texts.ts"
 
 await addFeatureTexts(consentTexts)

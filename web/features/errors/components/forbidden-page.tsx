@@ -1,5 +1,5 @@
-import { StatusPage } from "../../../components/status-page.tsx"
-import { useTranslation } from "../../../lib/use-translation.ts"
+import { StatusPage } from "#web/components/status-page.tsx"
+import { useTranslation } from "#web/lib/use-translation.ts"
 
 /** 'Unauthorized': reached by the admin guard's redirect (spec §8). */
 const ForbiddenPage = () => {

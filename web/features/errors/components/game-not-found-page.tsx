@@ -1,7 +1,7 @@
 import { Link } from "wouter"
 import { pathFor } from "#core/navigation/routes.ts"
-import { StatusPage } from "../../../components/status-page.tsx"
-import { useTranslation } from "../../../lib/use-translation.ts"
+import { StatusPage } from "#web/components/status-page.tsx"
+import { useTranslation } from "#web/lib/use-translation.ts"
 
 /** 'Game not found': the game does not exist or has expired (spec §8). */
 const GameNotFoundPage = () => {

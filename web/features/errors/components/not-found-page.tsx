@@ -1,6 +1,6 @@
-import { StatusPage } from "../../../components/status-page.tsx"
-import { addFeatureTexts, coreTexts } from "../../../lib/i18n.ts"
-import { useTranslation } from "../../../lib/use-translation.ts"
+import { StatusPage } from "#web/components/status-page.tsx"
+import { addFeatureTexts, coreTexts } from "#web/lib/i18n.ts"
+import { useTranslation } from "#web/lib/use-translation.ts"
 
 await addFeatureTexts(coreTexts)
 

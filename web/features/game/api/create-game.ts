@@ -1,4 +1,4 @@
-import { callApi } from "../../../lib/api/http.ts"
+import { callApi } from "#web/lib/api/http.ts"
 import type { NewGameRequest } from "../state/records.ts"
 import { decodeGame } from "./get-game.ts"
 import { answerOf } from "./server-answer.ts"

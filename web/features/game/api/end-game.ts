@@ -1,4 +1,4 @@
-import { callApi } from "../../../lib/api/http.ts"
+import { callApi } from "#web/lib/api/http.ts"
 import { decodeOr, GameProfile } from "../state/records.ts"
 import { answerOf } from "./server-answer.ts"
 

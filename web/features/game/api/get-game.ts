@@ -1,5 +1,5 @@
 import { Game } from "#core/game/game.ts"
-import { callApi } from "../../../lib/api/http.ts"
+import { callApi } from "#web/lib/api/http.ts"
 import { decodeOr } from "../state/records.ts"
 import { answerOf } from "./server-answer.ts"
 

@@ -1,4 +1,4 @@
-import { callApi } from "../../../lib/api/http.ts"
+import { callApi } from "#web/lib/api/http.ts"
 import { HistoryStatsRecord } from "../state/history-records.ts"
 import { decodeOr } from "../state/records.ts"
 import { answerOf } from "./server-answer.ts"

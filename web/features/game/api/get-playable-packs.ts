@@ -1,4 +1,4 @@
-import { callApi } from "../../../lib/api/http.ts"
+import { callApi } from "#web/lib/api/http.ts"
 import { readPlayablePacks } from "../state/read-playable-packs.ts"
 import { answerOf } from "./server-answer.ts"
 

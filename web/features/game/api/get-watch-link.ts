@@ -1,4 +1,4 @@
-import { callApi } from "../../../lib/api/http.ts"
+import { callApi } from "#web/lib/api/http.ts"
 import { watchLinkAnswer, watchLinkPath } from "./watch-link-answer.ts"
 
 /** Whether the game is shared (`GET /api/games/:id/watch-link`). */

@@ -1,5 +1,5 @@
 import type { GameAction } from "#core/game/game.ts"
-import { callApi } from "../../../lib/api/http.ts"
+import { callApi } from "#web/lib/api/http.ts"
 import { decodeGame } from "./get-game.ts"
 import { answerOf } from "./server-answer.ts"
 

@@ -1,6 +1,6 @@
 import type { FeedbackFields } from "#core/validation/feedback.ts"
-import { type ApiResult, callApi } from "../../../lib/api/http.ts"
-import { humanCheckHeaders } from "../../../lib/human-check.ts"
+import { type ApiResult, callApi } from "#web/lib/api/http.ts"
+import { humanCheckHeaders } from "#web/lib/human-check.ts"
 
 /**
  * Sends in-game feedback (`POST /api/feedback`) with the proof of its human check. The game and

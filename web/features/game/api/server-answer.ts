@@ -1,4 +1,4 @@
-import type { ApiResult } from "../../../lib/api/http.ts"
+import type { ApiResult } from "#web/lib/api/http.ts"
 import type { ServerAnswer } from "../state/sync.ts"
 
 /** An API result as the game reads it: the body decoded, or why not (a body that does not decode counts as a server fault). */

@@ -1,4 +1,4 @@
-import { callApi } from "../../../lib/api/http.ts"
+import { callApi } from "#web/lib/api/http.ts"
 import { watchLinkPath } from "./watch-link-answer.ts"
 
 /** Stops sharing the game (`DELETE /api/games/:id/watch-link`): its link opens nothing any more. */

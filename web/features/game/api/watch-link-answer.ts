@@ -1,5 +1,5 @@
 import { Either, Schema } from "effect"
-import type { ApiResult } from "../../../lib/api/http.ts"
+import type { ApiResult } from "#web/lib/api/http.ts"
 
 const Shared = Schema.Struct({ isShared: Schema.Boolean, url: Schema.optional(Schema.String) })
 const decodeShared = Schema.decodeUnknownEither(Shared)

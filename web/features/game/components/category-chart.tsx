@@ -1,5 +1,5 @@
-import { categoryColours } from "../../../lib/art.ts"
-import { useTranslation } from "../../../lib/use-translation.ts"
+import { categoryColours } from "#web/lib/art.ts"
+import { useTranslation } from "#web/lib/use-translation.ts"
 import type { PlayerStatsRecord } from "../state/history-records.ts"
 
 const rowHeight = 46

@@ -1,7 +1,7 @@
 import { type CategoryKey, categoryKeys, maxCategoriesOff } from "#core/domain/category.ts"
 import { isCategoryLocked, toggleCategory } from "#core/validation/categories.ts"
-import { categoryImageUrl } from "../../../lib/art.ts"
-import { useTranslation } from "../../../lib/use-translation.ts"
+import { categoryImageUrl } from "#web/lib/art.ts"
+import { useTranslation } from "#web/lib/use-translation.ts"
 
 /**
  * The categories in play for this game (advanced options): a ticked box is a category in play; at most

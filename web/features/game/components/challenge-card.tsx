@@ -1,8 +1,8 @@
 import type { CSSProperties, ReactNode } from "react"
 import type { CategoryKey } from "#core/domain/category.ts"
-import { Icon } from "../../../components/icons.tsx"
-import { categoryColours, categoryImageUrl } from "../../../lib/art.ts"
-import { useTranslation } from "../../../lib/use-translation.ts"
+import { Icon } from "#web/components/icons.tsx"
+import { categoryColours, categoryImageUrl } from "#web/lib/art.ts"
+import { useTranslation } from "#web/lib/use-translation.ts"
 import type { PlayableChallenge } from "../state/records.ts"
 import { readAloud } from "../wall/speech.ts"
 

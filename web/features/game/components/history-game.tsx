@@ -2,7 +2,7 @@ import { gameResult } from "#core/game/engine.ts"
 import { formatPointsChange, formatScore } from "#core/game/points.ts"
 import type { FinishedGame } from "#core/history/finished-game.ts"
 import { formatDate } from "#core/locale/dates.ts"
-import { useTranslation } from "../../../lib/use-translation.ts"
+import { useTranslation } from "#web/lib/use-translation.ts"
 import { namesInASentence } from "./names-in-a-sentence.ts"
 import { colourSetStyle, PlayerAvatar } from "./player-avatar.tsx"
 

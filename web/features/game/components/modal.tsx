@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef } from "react"
-import { Icon } from "../../../components/icons.tsx"
-import { useTranslation } from "../../../lib/use-translation.ts"
+import { Icon } from "#web/components/icons.tsx"
+import { useTranslation } from "#web/lib/use-translation.ts"
 
 /**
  * A modal dialog (the native `<dialog>`): focus moves in (to the `data-autofocus` element, if any) and

@@ -1,8 +1,8 @@
 import { Link } from "wouter"
 import type { Language } from "#core/domain/language.ts"
 import { pathFor } from "#core/navigation/routes.ts"
-import { Icon } from "../../../components/icons.tsx"
-import { useTranslation } from "../../../lib/use-translation.ts"
+import { Icon } from "#web/components/icons.tsx"
+import { useTranslation } from "#web/lib/use-translation.ts"
 import { isChoosable } from "../state/pack-choice.ts"
 import type { PlayablePack } from "../state/records.ts"
 

@@ -1,6 +1,6 @@
 import { formatScore } from "#core/game/points.ts"
 import { formatDate } from "#core/locale/dates.ts"
-import { useTranslation } from "../../../lib/use-translation.ts"
+import { useTranslation } from "#web/lib/use-translation.ts"
 import type { PastScores as Scores } from "../state/records.ts"
 import { PlayerAvatar } from "./player-avatar.tsx"
 

@@ -1,6 +1,6 @@
 import type { CSSProperties } from "react"
 import type { ColourSetId } from "#core/domain/colour-set.ts"
-import { avatarUrl, colourSetColours } from "../../../lib/art.ts"
+import { avatarUrl, colourSetColours } from "#web/lib/art.ts"
 
 /** The CSS variables of a player's colour set, for the cards and rows painted in it. */
 export const colourSetStyle = (set: ColourSetId): CSSProperties =>

@@ -1,8 +1,8 @@
 import type { ColourSetId } from "#core/domain/colour-set.ts"
 import { fontainebleauGrades } from "#core/domain/grade.ts"
 import type { Message } from "#core/domain/message.ts"
-import { Icon } from "../../../components/icons.tsx"
-import { useTranslation } from "../../../lib/use-translation.ts"
+import { Icon } from "#web/components/icons.tsx"
+import { useTranslation } from "#web/lib/use-translation.ts"
 import { type PlayerDraft, stepAvatar } from "../state/player-form.ts"
 import { colourSetStyle, PlayerAvatar } from "./player-avatar.tsx"
 

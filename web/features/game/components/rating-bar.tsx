@@ -2,7 +2,7 @@ import { useState } from "react"
 import { type CardRating, cardRatings } from "#core/domain/card-rating.ts"
 import type { Message } from "#core/domain/message.ts"
 import type { GameAction, TurnRecord } from "#core/game/game.ts"
-import { useTranslation } from "../../../lib/use-translation.ts"
+import { useTranslation } from "#web/lib/use-translation.ts"
 import type { PlayableChallenge } from "../state/records.ts"
 
 /**

@@ -1,4 +1,4 @@
-import { useTranslation } from "../../../lib/use-translation.ts"
+import { useTranslation } from "#web/lib/use-translation.ts"
 import { useVoice } from "../wall/speech.ts"
 import { setWallSetting, wallSettings } from "../wall/wall-settings.ts"
 

@@ -1,8 +1,8 @@
 import type { Game } from "#core/game/game.ts"
 import { formatPointsChange, formatScore } from "#core/game/points.ts"
 import type { RoundRecap as Recap } from "#core/game/round-recap.ts"
-import { Icon } from "../../../components/icons.tsx"
-import { useTranslation } from "../../../lib/use-translation.ts"
+import { Icon } from "#web/components/icons.tsx"
+import { useTranslation } from "#web/lib/use-translation.ts"
 import { namesInASentence } from "./names-in-a-sentence.ts"
 import { colourSetStyle } from "./player-avatar.tsx"
 

@@ -1,5 +1,5 @@
-import { RulesList } from "../../../components/rules-list.tsx"
-import { useTranslation } from "../../../lib/use-translation.ts"
+import { RulesList } from "#web/components/rules-list.tsx"
+import { useTranslation } from "#web/lib/use-translation.ts"
 import { Modal } from "./modal.tsx"
 
 /** The rules, inside the game (spec §2 Rules: "the rules also appear in a modal inside a game"). */

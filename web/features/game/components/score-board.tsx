@@ -1,6 +1,6 @@
 import type { Player } from "#core/game/game.ts"
 import { formatScore } from "#core/game/points.ts"
-import { useTranslation } from "../../../lib/use-translation.ts"
+import { useTranslation } from "#web/lib/use-translation.ts"
 import { colourSetStyle, PlayerAvatar } from "./player-avatar.tsx"
 
 /**

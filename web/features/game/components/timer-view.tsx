@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react"
-import { Icon } from "../../../components/icons.tsx"
-import { useTranslation } from "../../../lib/use-translation.ts"
+import { Icon } from "#web/components/icons.tsx"
+import { useTranslation } from "#web/lib/use-translation.ts"
 import type { TurnClock } from "../wall/use-turn-clock.ts"
 import { clockClass, clockStatus, TimerToggle, titleKey } from "./turn-timer.tsx"
 

@@ -1,5 +1,5 @@
-import { Icon } from "../../../components/icons.tsx"
-import { useTranslation } from "../../../lib/use-translation.ts"
+import { Icon } from "#web/components/icons.tsx"
+import { useTranslation } from "#web/lib/use-translation.ts"
 import type { TurnClock } from "../wall/use-turn-clock.ts"
 
 /** The stopwatch as the timer shows it at arm's length: minutes, seconds, tenths. */

@@ -3,8 +3,8 @@ import { undoableResult } from "#core/game/engine.ts"
 import type { Game } from "#core/game/game.ts"
 import { formatPointsChange } from "#core/game/points.ts"
 import { gameRules } from "#core/game/rules.ts"
-import { Icon } from "../../../components/icons.tsx"
-import { useTranslation } from "../../../lib/use-translation.ts"
+import { Icon } from "#web/components/icons.tsx"
+import { useTranslation } from "#web/lib/use-translation.ts"
 
 /**
  * For 5 seconds after a success or a fail, a toast in reach of the thumb says what was recorded and

@@ -2,7 +2,7 @@ import type { ColourSetId } from "#core/domain/colour-set.ts"
 import { gameResult } from "#core/game/engine.ts"
 import type { Player } from "#core/game/game.ts"
 import { formatScore } from "#core/game/points.ts"
-import { avatarUrl, colourSetColours } from "../../../lib/art.ts"
+import { avatarUrl, colourSetColours } from "#web/lib/art.ts"
 
 /** The result image's size: a square that social apps and chats show whole. */
 export const resultImageSize = 1080

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest"
 import { GameId, PackId, UserId } from "#core/domain/ids.ts"
 import { applyAction, createGame, totalTurns } from "#core/game/engine.ts"
 import type { Game, GameAction } from "#core/game/game.ts"
-import { makePack, makePlayers } from "../../../../tests/support/game-fixtures.ts"
+import { makePack, makePlayers } from "#tests/support/game-fixtures.ts"
 import { acknowledgeAction, acknowledgeCreate, actLocally, newLocalGame, queueEnd, receiveLive, takeServerState } from "./game-record.ts"
 import type { LocalGame } from "./records.ts"
 

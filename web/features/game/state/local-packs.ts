@@ -1,5 +1,5 @@
 import { get, set, setMany } from "idb-keyval"
-import { localStore } from "../../../lib/local-db.ts"
+import { localStore } from "#web/lib/local-db.ts"
 import { readPlayablePacks, readSetupRecord } from "./read-playable-packs.ts"
 import type { LastSetup, PlayableChallenge, PlayablePacks } from "./records.ts"
 

@@ -1,6 +1,6 @@
 import { Arbitrary, FastCheck as fc, Option, Schema } from "effect"
 import { describe, expect, it } from "vitest"
-import { broken, withExtra } from "../../../../tests/support/near-misses.ts"
+import { broken, withExtra } from "#tests/support/near-misses.ts"
 import { readPlayableChallenge, readPlayablePacks, readSetupRecord } from "./read-playable-packs.ts"
 import { LastSetup, PlayableChallenge, PlayablePacks } from "./records.ts"
 

@@ -5,7 +5,7 @@ import { challengeIdPattern, maxIdLength, packIdPattern } from "#core/domain/id-
 import type { ChallengeId, PackId } from "#core/domain/ids.ts"
 import { type ProblemStyle, problemStyles } from "#core/domain/problem-style.ts"
 import { timerMeanings } from "#core/packs/timer-meanings.ts"
-import { fieldsOf, isString, readAll, readLocalized } from "../../../lib/read-json.ts"
+import { fieldsOf, isString, readAll, readLocalized } from "#web/lib/read-json.ts"
 import type { LastSetup, NewPlayerRecord, PackState, PlayableChallenge, PlayablePack, PlayablePacks } from "./records.ts"
 
 /**

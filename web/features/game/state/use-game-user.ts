@@ -1,4 +1,4 @@
-import { profile } from "../../../lib/state/session.ts"
+import { profile } from "#web/lib/state/session.ts"
 
 /** The signed-in user's id (the guards let only signed-in users reach the game pages). */
 export const useGameUserId = (): string | null => profile.value?.id ?? null

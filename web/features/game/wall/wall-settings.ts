@@ -1,5 +1,5 @@
 import { signal } from "@preact/signals-react"
-import { readStored, writeStored } from "../../../lib/local-storage.ts"
+import { readStored, writeStored } from "#web/lib/local-storage.ts"
 
 /** Where this device keeps its at-the-wall choices (local settings, not the account: they belong to the phone). */
 export const wallSettingsKey = "allezWall"

@@ -1,8 +1,8 @@
-import { ShellIcon } from "../../../components/shell-icons.tsx"
-import { track } from "../../../lib/analytics.ts"
-import { installPrompt, isInstalled } from "../../../lib/state/install.ts"
-import { useHydrated } from "../../../lib/use-hydrated.ts"
-import { useTranslation } from "../../../lib/use-translation.ts"
+import { ShellIcon } from "#web/components/shell-icons.tsx"
+import { track } from "#web/lib/analytics.ts"
+import { installPrompt, isInstalled } from "#web/lib/state/install.ts"
+import { useHydrated } from "#web/lib/use-hydrated.ts"
+import { useTranslation } from "#web/lib/use-translation.ts"
 
 const isAppleMobile = () => /iPad|iPhone|iPod/.test(navigator.userAgent) && !("MSStream" in window)
 

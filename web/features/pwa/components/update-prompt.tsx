@@ -1,6 +1,6 @@
 import { useRegisterSW } from "virtual:pwa-register/react"
-import { Icon } from "../../../components/icons.tsx"
-import { useTranslation } from "../../../lib/use-translation.ts"
+import { Icon } from "#web/components/icons.tsx"
+import { useTranslation } from "#web/lib/use-translation.ts"
 
 const hourMs = 60 * 60 * 1000
 

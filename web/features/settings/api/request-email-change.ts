@@ -1,5 +1,5 @@
-import { type ApiResult, callApi } from "../../../lib/api/http.ts"
-import { humanCheckHeaders } from "../../../lib/human-check.ts"
+import { type ApiResult, callApi } from "#web/lib/api/http.ts"
+import { humanCheckHeaders } from "#web/lib/human-check.ts"
 
 /** Asks to use a new e-mail address (`POST /api/auth/change-email`): a confirmation link goes to it. */
 export const requestEmailChange = (email: string, proof: string): Promise<ApiResult> =>

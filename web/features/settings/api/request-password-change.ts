@@ -1,5 +1,5 @@
-import { type ApiResult, callApi } from "../../../lib/api/http.ts"
-import { humanCheckHeaders } from "../../../lib/human-check.ts"
+import { type ApiResult, callApi } from "#web/lib/api/http.ts"
+import { humanCheckHeaders } from "#web/lib/human-check.ts"
 
 /** Mails the signed-in user a link to choose a new password (`POST /api/auth/change-password`). */
 export const requestPasswordChange = (proof: string): Promise<ApiResult> =>

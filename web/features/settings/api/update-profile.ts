@@ -1,6 +1,6 @@
 import type { CategoryKey } from "#core/domain/category.ts"
-import { type ApiResult, callApi } from "../../../lib/api/http.ts"
-import { humanCheckHeaders } from "../../../lib/human-check.ts"
+import { type ApiResult, callApi } from "#web/lib/api/http.ts"
+import { humanCheckHeaders } from "#web/lib/human-check.ts"
 
 /** The settings a user changes in the profile, one at a time. */
 export type ProfileChange = { readonly displayName: string } | { readonly emailList: boolean } | { readonly categoryBlacklist: ReadonlyArray<CategoryKey> }

@@ -1,5 +1,5 @@
-import { type ApiResult, callApi } from "../../../lib/api/http.ts"
-import { humanCheckHeaders } from "../../../lib/human-check.ts"
+import { type ApiResult, callApi } from "#web/lib/api/http.ts"
+import { humanCheckHeaders } from "#web/lib/human-check.ts"
 
 /** Uploads the cropped photo (`POST /api/me/photo`, one file); the server re-encodes it and answers the profile. */
 export const uploadPhoto = (photo: Blob, proof: string): Promise<ApiResult> => {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react"
-import { showToast } from "../../../lib/state/toasts.ts"
-import { useTranslation } from "../../../lib/use-translation.ts"
+import { showToast } from "#web/lib/state/toasts.ts"
+import { useTranslation } from "#web/lib/use-translation.ts"
 import { uploadPhoto } from "../api/upload-photo.ts"
 import { finishProfileChange } from "../apply-profile.ts"
 import { type FramedPhoto, PhotoEditor, renderFramedPhoto } from "./photo-editor.tsx"

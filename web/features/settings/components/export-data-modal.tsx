@@ -1,7 +1,7 @@
-import { failureMessage } from "../../../lib/api/failure-message.ts"
-import { consent } from "../../../lib/state/consent.ts"
-import { showToast, toastSuccess } from "../../../lib/state/toasts.ts"
-import { useTranslation } from "../../../lib/use-translation.ts"
+import { failureMessage } from "#web/lib/api/failure-message.ts"
+import { consent } from "#web/lib/state/consent.ts"
+import { showToast, toastSuccess } from "#web/lib/state/toasts.ts"
+import { useTranslation } from "#web/lib/use-translation.ts"
 import { exportData } from "../api/export-data.ts"
 import { SettingsModal, type SettingsModalProps } from "./settings-modal.tsx"
 

@@ -1,5 +1,5 @@
 import type { JSX } from "react"
-import type { SessionUser } from "../../../lib/session-user.ts"
+import type { SessionUser } from "#web/lib/session-user.ts"
 import { CategoriesModal } from "./categories-modal.tsx"
 import { DeleteAccountModal } from "./delete-account-modal.tsx"
 import { EditEmailModal } from "./edit-email-modal.tsx"

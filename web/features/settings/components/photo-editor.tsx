@@ -1,6 +1,6 @@
 import { type ChangeEvent, type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from "react"
-import { Icon } from "../../../components/icons.tsx"
-import { useTranslation } from "../../../lib/use-translation.ts"
+import { Icon } from "#web/components/icons.tsx"
+import { useTranslation } from "#web/lib/use-translation.ts"
 import { type Crop, centredCrop, cropSquare, maxZoom, minZoom, panCrop, zoomCrop } from "../photo-crop.ts"
 
 /** A picked image, decoded, and how it is framed. */

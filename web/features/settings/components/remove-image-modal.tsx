@@ -1,4 +1,4 @@
-import { useTranslation } from "../../../lib/use-translation.ts"
+import { useTranslation } from "#web/lib/use-translation.ts"
 import { removePhoto } from "../api/remove-photo.ts"
 import { finishProfileChange } from "../apply-profile.ts"
 import { SettingsModal, type SettingsModalProps } from "./settings-modal.tsx"

@@ -1,6 +1,6 @@
-import { failureMessage } from "../../../lib/api/failure-message.ts"
-import { showToast, toastSuccess } from "../../../lib/state/toasts.ts"
-import { useTranslation } from "../../../lib/use-translation.ts"
+import { failureMessage } from "#web/lib/api/failure-message.ts"
+import { showToast, toastSuccess } from "#web/lib/state/toasts.ts"
+import { useTranslation } from "#web/lib/use-translation.ts"
 import { requestPasswordChange } from "../api/request-password-change.ts"
 import { SettingsModal, type SettingsModalProps } from "./settings-modal.tsx"
 

@@ -1,10 +1,10 @@
 import { type ReactNode, useEffect, useRef, useState } from "react"
-import { HumanCheckButton } from "../../../components/human-check-button.tsx"
-import { Icon } from "../../../components/icons.tsx"
-import { type HumanCheckAction, runHumanCheck } from "../../../lib/human-check.ts"
-import type { SessionUser } from "../../../lib/session-user.ts"
-import { toastError } from "../../../lib/state/toasts.ts"
-import { useTranslation } from "../../../lib/use-translation.ts"
+import { HumanCheckButton } from "#web/components/human-check-button.tsx"
+import { Icon } from "#web/components/icons.tsx"
+import { type HumanCheckAction, runHumanCheck } from "#web/lib/human-check.ts"
+import type { SessionUser } from "#web/lib/session-user.ts"
+import { toastError } from "#web/lib/state/toasts.ts"
+import { useTranslation } from "#web/lib/use-translation.ts"
 
 /** What each settings modal receives: the signed-in user, and how to close it. */
 export interface SettingsModalProps {

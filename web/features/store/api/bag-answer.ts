@@ -1,4 +1,4 @@
-import type { ApiFailure, ApiResult } from "../../../lib/api/http.ts"
+import type { ApiFailure, ApiResult } from "#web/lib/api/http.ts"
 import { readPackIds } from "./read-pack-ids.ts"
 
 /** The server's bag after a call, or why there is none. */

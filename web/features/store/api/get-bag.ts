@@ -1,4 +1,4 @@
-import { callApi } from "../../../lib/api/http.ts"
+import { callApi } from "#web/lib/api/http.ts"
 import { type BagAnswer, bagAnswer } from "./bag-answer.ts"
 
 /** The signed-in user's bag kept on the server (`GET /api/me/bag`), without what can no longer be bought. */

@@ -1,4 +1,4 @@
-import { type ApiFailure, callApi } from "../../../lib/api/http.ts"
+import { type ApiFailure, callApi } from "#web/lib/api/http.ts"
 
 /**
  * The signed-in user's packs (`GET /api/me/packs`); asking refreshes them from the payment records

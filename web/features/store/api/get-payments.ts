@@ -1,4 +1,4 @@
-import { type ApiFailure, callApi } from "../../../lib/api/http.ts"
+import { type ApiFailure, callApi } from "#web/lib/api/http.ts"
 
 /** The ids of the signed-in user's payment records (`GET /api/me/payments`), oldest first. */
 export const getPaymentIds = async (): Promise<

@@ -1,4 +1,4 @@
-import { callApi } from "../../../lib/api/http.ts"
+import { callApi } from "#web/lib/api/http.ts"
 import { type BagAnswer, bagAnswer } from "./bag-answer.ts"
 
 /** On sign-in: the device's bag merged into the server's (`POST /api/me/bag/merge`), owned packs dropped. */

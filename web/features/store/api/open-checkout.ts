@@ -1,4 +1,4 @@
-import { type ApiFailure, callApi } from "../../../lib/api/http.ts"
+import { type ApiFailure, callApi } from "#web/lib/api/http.ts"
 
 /**
  * Opens a checkout for these packs (`POST /api/checkout`): the address of the payment page (Stripe's,

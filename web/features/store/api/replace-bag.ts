@@ -1,4 +1,4 @@
-import { callApi } from "../../../lib/api/http.ts"
+import { callApi } from "#web/lib/api/http.ts"
 import { type BagAnswer, bagAnswer } from "./bag-answer.ts"
 
 /** Replaces the server's bag with this one (`PUT /api/me/bag`); the answer keeps only what can be bought. */

@@ -1,7 +1,7 @@
 import { Link } from "wouter"
 import { pathFor } from "#core/navigation/routes.ts"
-import { Icon } from "../../../components/icons.tsx"
-import { useTranslation } from "../../../lib/use-translation.ts"
+import { Icon } from "#web/components/icons.tsx"
+import { useTranslation } from "#web/lib/use-translation.ts"
 
 /** The way to the bag, with how many packs it holds. */
 export const BagLink = ({ count }: { count: number }) => {

@@ -1,8 +1,8 @@
 import { type CategoryKey, categoryKeys } from "#core/domain/category.ts"
 import type { Language } from "#core/domain/language.ts"
-import { categoryColours, categoryImageUrl } from "../../../lib/art.ts"
-import type { CatalogCategory } from "../../../lib/catalog.ts"
-import { useTranslation } from "../../../lib/use-translation.ts"
+import { categoryColours, categoryImageUrl } from "#web/lib/art.ts"
+import type { CatalogCategory } from "#web/lib/catalog.ts"
+import { useTranslation } from "#web/lib/use-translation.ts"
 
 /** A category's name: as the catalogue (and the admin area) names it, else as core does. */
 export const useCategoryLabel = (categories: ReadonlyArray<CatalogCategory>, language: Language) => {

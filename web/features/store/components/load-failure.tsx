@@ -1,5 +1,5 @@
-import { Icon } from "../../../components/icons.tsx"
-import { useTranslation } from "../../../lib/use-translation.ts"
+import { Icon } from "#web/components/icons.tsx"
+import { useTranslation } from "#web/lib/use-translation.ts"
 
 /** The catalogue could not be read: says why (offline or not) and offers to try again. */
 export const LoadFailure = ({ isOffline, onRetry }: { isOffline: boolean; onRetry: () => void }) => {

@@ -1,6 +1,6 @@
 import { formatDate } from "#core/locale/dates.ts"
-import { Icon } from "../../../components/icons.tsx"
-import { useTranslation } from "../../../lib/use-translation.ts"
+import { Icon } from "#web/components/icons.tsx"
+import { useTranslation } from "#web/lib/use-translation.ts"
 import type { Staleness } from "../use-store.ts"
 
 /** Says the catalogue on screen is the one last seen on this device, from when, and that it may have changed; offers to try again. */

@@ -1,7 +1,7 @@
 import type { TFunction } from "i18next"
-import { Icon, type IconName } from "../../../components/icons.tsx"
-import type { CatalogPackState } from "../../../lib/catalog.ts"
-import { useTranslation } from "../../../lib/use-translation.ts"
+import { Icon, type IconName } from "#web/components/icons.tsx"
+import type { CatalogPackState } from "#web/lib/catalog.ts"
+import { useTranslation } from "#web/lib/use-translation.ts"
 
 const looks: Readonly<Record<CatalogPackState, { readonly icon: IconName; readonly label: (t: TFunction) => string } | null>> = {
   owned: { icon: "check", label: (t) => t("store.state.owned") },

@@ -1,7 +1,7 @@
 import { get, set } from "idb-keyval"
-import type { Catalog } from "../../../lib/catalog.ts"
-import { localStore } from "../../../lib/local-db.ts"
-import { readCatalog } from "../../../lib/read-catalog.ts"
+import type { Catalog } from "#web/lib/catalog.ts"
+import { localStore } from "#web/lib/local-db.ts"
+import { readCatalog } from "#web/lib/read-catalog.ts"
 
 /** The catalogue as a device last saw it, and when: shown offline, said to be perhaps out of date. */
 export interface SavedCatalog {

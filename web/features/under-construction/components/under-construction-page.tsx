@@ -1,4 +1,4 @@
-import { UnderConstruction } from "../../../components/under-construction.tsx"
+import { UnderConstruction } from "#web/components/under-construction.tsx"
 
 /** The under-construction page (spec §2), also reached from the apparel part of the store. */
 const UnderConstructionPage = () => <UnderConstruction />

@@ -1,6 +1,6 @@
 import { Either, Schema } from "effect"
 import { WatchView } from "#core/watch/watch-view.ts"
-import { callApi } from "../../../lib/api/http.ts"
+import { callApi } from "#web/lib/api/http.ts"
 
 const decodeView = Schema.decodeUnknownEither(WatchView)
 
