@@ -1,6 +1,8 @@
 /**
  * The dependency rule of the house (shared/conventions.md, rules 1 and 8), checked on every `npm run lint`:
  * core at the ground, adapters over it, api/web/cli at the edge, and web features that never import each other.
+ * Import cycles are tests/architecture.test.ts's to catch: the Babel parse here drops type-only imports and
+ * does not follow dynamic ones, and a cycle through either is still a cycle.
  */
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -46,6 +48,13 @@ module.exports = {
       severity: "error",
       from: { path: "^web/(components|lib)/" },
       to: { path: "^web/features/" }
+    },
+    {
+      name: "not-resolvable",
+      comment: "every import resolves: one the checker cannot follow would escape every rule above",
+      severity: "error",
+      from: {},
+      to: { couldNotResolve: true, pathNot: "^(virtual:|cloudflare:)" }
     },
     {
       name: "app-code-without-test-support",

@@ -1,4 +1,5 @@
 import type { ManagedRuntime } from "effect"
+import type { Registry } from "prom-client"
 import type { DataRights } from "#core/account/data-rights.ts"
 import type { AdminService } from "#core/admin/admin-services.ts"
 import type { Accounts } from "#core/auth/accounts.ts"
@@ -23,7 +24,6 @@ import type { UserProfile } from "#core/profile/profile.ts"
 import type { Profiles } from "#core/profile/profiles.ts"
 import type { Purchases } from "#core/store/purchase.ts"
 import type { GameWatch } from "#core/watch/game-watch.ts"
-import type { ApiMetrics } from "./metrics.ts"
 
 /** Everything the handlers run against: the core services and the ports, built by `makeApiRuntime` (api/runtime.ts). */
 export type ApiServices =
@@ -51,6 +51,21 @@ export type ApiServices =
 
 /** The runtime that carries the services; handlers run core effects on it. */
 export type ApiRuntime = ManagedRuntime.ManagedRuntime<ApiServices, never>
+
+/**
+ * What an operator watches, in the Prometheus text format: requests and their latency by route
+ * pattern (never a raw path: ids would make a series per game), open live streams, games in play,
+ * mails sent and failed, and the process's own figures (CPU, memory, event-loop lag). Made by
+ * makeApiMetrics (metrics.ts).
+ */
+export interface ApiMetrics {
+  readonly registry: Registry
+  readonly observeRequest: (method: string, route: string, status: number, seconds: number) => void
+  readonly streamOpened: () => void
+  readonly streamClosed: () => void
+  readonly mailSent: () => void
+  readonly mailFailed: () => void
+}
 
 /** One structured log line (JSON on stdout in production). */
 export type LogLine = Readonly<Record<string, unknown>>

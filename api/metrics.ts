@@ -3,21 +3,7 @@ import { Effect, Exit, Layer } from "effect"
 import { Hono, type MiddlewareHandler } from "hono"
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client"
 import { Mailer } from "#core/ports/mailer.ts"
-import type { ApiEnv, LogLine } from "./api-env.ts"
-
-/**
- * What an operator watches, in the Prometheus text format: requests and their latency by route
- * pattern (never a raw path: ids would make a series per game), open live streams, games in play,
- * mails sent and failed, and the process's own figures (CPU, memory, event-loop lag).
- */
-export interface ApiMetrics {
-  readonly registry: Registry
-  readonly observeRequest: (method: string, route: string, status: number, seconds: number) => void
-  readonly streamOpened: () => void
-  readonly streamClosed: () => void
-  readonly mailSent: () => void
-  readonly mailFailed: () => void
-}
+import type { ApiEnv, ApiMetrics, LogLine } from "./api-env.ts"
 
 /** The metrics of one server; `gamesInPlay` is asked at each scrape (the store's count, shared by every server). */
 export const makeApiMetrics = (options: { readonly gamesInPlay: () => Promise<number>; readonly log: (line: LogLine) => void }): ApiMetrics => {

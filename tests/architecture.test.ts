@@ -22,18 +22,62 @@ const importsOf = (file: string): Array<string> => {
   )
 }
 
+/** package.json's "imports": `#core/x` is `core/x`, and so on. */
+const aliases: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries((JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { imports: Record<string, string> }).imports).map(([alias, target]) => [
+    alias.replace(/\*$/, ""),
+    target.replace(/^\.\//, "").replace(/\*$/, "")
+  ])
+)
+
+/** The repository path an import reaches (`core/game/engine.ts`), or null for a package. */
+const targetOf = (file: string, specifier: string): string | null => {
+  if (specifier.startsWith(".")) return relative(root, resolve(root, dirname(file), specifier))
+  const alias = Object.keys(aliases).find((prefix) => specifier.startsWith(prefix))
+  return alias === undefined ? null : `${aliases[alias]}${specifier.slice(alias.length)}`
+}
+
 const layerOf = (file: string, specifier: string): Layer | "package" => {
-  if (!specifier.startsWith(".")) return "package"
-  const target = relative(root, resolve(root, dirname(file), specifier))
-  const top = target.split("/")[0] as Layer
-  return layers.includes(top) ? top : "package"
+  const target = targetOf(file, specifier)
+  const top = target?.split("/")[0] as Layer | undefined
+  return top !== undefined && layers.includes(top) ? top : "package"
 }
 
 const isTestOnly = (file: string) => /\.test\.tsx?$/.test(file)
 
 /** True when the import reaches into tests/ (test support: fakes, fixtures, builders). */
-const isTestSupport = (file: string, specifier: string) =>
-  specifier.startsWith(".") && relative(root, resolve(root, dirname(file), specifier)).split("/")[0] === "tests"
+const isTestSupport = (file: string, specifier: string) => targetOf(file, specifier)?.split("/")[0] === "tests"
+
+/** Every import cycle among `files` (type-only and dynamic imports count: they tie the modules together too), each named once. */
+const cyclesAmong = (files: ReadonlyArray<string>): ReadonlyArray<string> => {
+  const known = new Set(files)
+  const edges = new Map(
+    files.map((file) => [
+      file,
+      importsOf(file)
+        .flatMap((spec) => targetOf(file, spec) ?? [])
+        .filter((target) => known.has(target))
+    ])
+  )
+  const cycles = new Set<string>()
+  const state = new Map<string, "open" | "done">()
+  const path: Array<string> = []
+  const visit = (file: string) => {
+    state.set(file, "open")
+    path.push(file)
+    for (const next of edges.get(file) ?? []) {
+      if (state.get(next) === "open") {
+        const cycle = path.slice(path.indexOf(next))
+        const first = cycle.indexOf([...cycle].sort()[0] as string)
+        cycles.add([...cycle.slice(first), ...cycle.slice(0, first), cycle[first]].join(" → "))
+      } else if (!state.has(next)) visit(next)
+    }
+    path.pop()
+    state.set(file, "done")
+  }
+  for (const file of files) if (!state.has(file)) visit(file)
+  return [...cycles]
+}
 
 describe("the dependency rule", () => {
   it("keeps core/ pure: only effect and core itself, no node: built-ins, no framework", () => {
@@ -94,7 +138,8 @@ describe("the dependency rule", () => {
       seen.add(file)
       return valueImportsOf(file).flatMap((spec) => {
         if (spec === "effect" || spec.startsWith("effect/")) return [file]
-        return spec.startsWith(".") ? reachesEffect(relative(root, resolve(root, dirname(file), spec)), seen) : []
+        const target = targetOf(file, spec)
+        return target === null ? [] : reachesEffect(target, seen)
       })
     }
     const ruleModules = sourceFiles("core")
@@ -105,11 +150,29 @@ describe("the dependency rule", () => {
     expect(ruleModules.flatMap((file) => reachesEffect(file, new Set()).map((via) => `${file} loads effect through ${via}`))).toEqual([])
   })
 
+  it("never climbs three folders: an import that would is written from its top folder (#web/…, #core/…, #tests/…)", () => {
+    const offenders = [...layers, "tests"].flatMap((layer) =>
+      sourceFiles(layer).flatMap((file) =>
+        importsOf(file)
+          .filter((spec) => spec.startsWith("../../../"))
+          .map((spec) => `${file} imports ${spec}`)
+      )
+    )
+    expect(offenders).toEqual([])
+  })
+
+  it("has no import cycle: a module never imports, even for a type or later, what imports it", () => {
+    expect(cyclesAmong([...layers, "tests"].flatMap((layer) => sourceFiles(layer)))).toEqual([])
+  })
+
   it("sees the imports it checks (the scanner is not blind)", () => {
     expect(importsOf("core/game/engine.ts")).toContain("effect")
     expect(layerOf("core/game/engine.ts", "../domain/ids.ts")).toBe("core")
     expect(layerOf("api/x.ts", "../core/game/engine.ts")).toBe("core")
     expect(isTestSupport("core/game/engine.test.ts", "../../tests/support/game-fixtures.ts")).toBe(true)
     expect(isTestSupport("core/game/engine.ts", "./game.ts")).toBe(false)
+    expect(layerOf("api/x.ts", "#web/lib/i18n.ts")).toBe("web")
+    expect(isTestSupport("web/x.test.ts", "#tests/support/game-fixtures.ts")).toBe(true)
+    expect(cyclesAmong(["core/game/engine.ts", "core/game/game.ts"])).toEqual([])
   })
 })

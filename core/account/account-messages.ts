@@ -1,6 +1,6 @@
 import type { Language } from "../domain/language.ts"
 import { type Message, message } from "../domain/message.ts"
-import type { DeletionNeedsRecentLogin, LastAdmin, NoAccountWithEmail } from "./data-rights.ts"
+import type { DeletionNeedsRecentLogin, LastAdmin, NoAccountWithEmail } from "./data-rights-errors.ts"
 
 /** The texts of the export and the deletion of an account, in both languages. */
 const en = {

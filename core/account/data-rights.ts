@@ -16,16 +16,10 @@ import { TokenPurpose, TokenRepository } from "../ports/token-repository.ts"
 import { UserRepository } from "../ports/user-repository.ts"
 import { isAdmin, type UserProfile } from "../profile/profile.ts"
 import { anonymiseAuditEntry, anonymiseMessage, isAuditNaming } from "./anonymise.ts"
+import { DeletionNeedsRecentLogin, LastAdmin, NoAccountWithEmail } from "./data-rights-errors.ts"
 import { type Person, type PersonalDataStore, personalData } from "./personal-data.ts"
 
-/** Deleting an account needs a session opened less than ten minutes ago, as changing the e-mail does. */
-export class DeletionNeedsRecentLogin extends Data.TaggedError("DeletionNeedsRecentLogin") {}
-
-/** The account is the only admin left: someone else must hold the role before it can go. */
-export class LastAdmin extends Data.TaggedError("LastAdmin") {}
-
-/** No account uses this e-mail (the command line names accounts by e-mail). */
-export class NoAccountWithEmail extends Data.TaggedError("NoAccountWithEmail")<{ readonly email: string }> {}
+export { DeletionNeedsRecentLogin, LastAdmin, NoAccountWithEmail } from "./data-rights-errors.ts"
 
 /** What the data-rights service is told by its composition root. */
 export class DataRightsConfig extends Context.Tag("Account/DataRightsConfig")<

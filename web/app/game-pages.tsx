@@ -7,7 +7,7 @@ import { GameSessionContext } from "../features/game/state/game-session-context.
 import { GameStateContext } from "../features/game/state/game-state-context.ts"
 import { appGameSession } from "./game-session.ts"
 import { appGameStateAccess } from "./game-state.ts"
-import type { PageComponent, PageProps } from "./pages.ts"
+import type { PageComponent, PageProps } from "./page-props.ts"
 
 /** A game page inside the app's game state and session. */
 const withGameSession = (Page: ComponentType<PageProps>): PageComponent => {

@@ -1,6 +1,6 @@
 import { createGameSession, type GameSession } from "../features/game/state/game-session.ts"
 import { gameServer } from "../features/game/state/server.ts"
-import { appGameState } from "./game-state.ts"
+import { appGameState } from "./app-game-state.ts"
 
 let session: GameSession | undefined
 

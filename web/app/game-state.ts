@@ -1,11 +1,6 @@
 import type { GameSession } from "../features/game/state/game-session.ts"
-import { createGameState, type GameState } from "../features/game/state/game-state.ts"
 import type { GameStateAccess } from "../features/game/state/game-state-context.ts"
-
-let state: GameState | undefined
-
-/** The app's one game state, kept for the life of the app: the profile, the packs and the game on screen stay across pages. */
-export const appGameState = (): GameState => (state ??= createGameState())
+import { appGameState } from "./app-game-state.ts"
 
 /**
  * The app's game session (game-session.ts), with the engine: its chunk loads on first use, precached

@@ -1,14 +1,8 @@
-import type { ComponentType } from "react"
 import type { RouteName } from "#core/navigation/routes.ts"
 import type { gamePages } from "./game-pages.tsx"
+import type { PageComponent } from "./page-props.ts"
 
-/** What every page receives: the decoded parameters of its route (`id` of a game or a pack). */
-export interface PageProps {
-  readonly params: Readonly<Record<string, string>>
-}
-
-/** A page's component. */
-export type PageComponent = ComponentType<PageProps>
+export type { PageComponent, PageProps } from "./page-props.ts"
 
 /**
  * A route-level chunk, fetched once: the shell fetches a page before showing it (the first one

@@ -2,7 +2,7 @@ import { effect } from "@preact/signals-react"
 import { decideNavigation } from "#core/navigation/guards.ts"
 import { pathFor } from "#core/navigation/routes.ts"
 import { profile, viewer } from "../lib/state/session.ts"
-import { appGameState } from "./game-state.ts"
+import { appGameState } from "./app-game-state.ts"
 
 let isAsked = false
 

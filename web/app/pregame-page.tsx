@@ -3,7 +3,7 @@ import "./pregame-packs.ts"
 import PregamePage from "../features/game/components/pregame-page.tsx"
 import { GameStateContext } from "../features/game/state/game-state-context.ts"
 import { appGameStateAccess } from "./game-state.ts"
-import type { PageProps } from "./pages.ts"
+import type { PageProps } from "./page-props.ts"
 
 /**
  * The pregame as the app composes it: a chunk of its own, inside the app's game state only, so it
