@@ -137,6 +137,7 @@ export const errorTable: Table = {
   NotEnoughChallenges: setup,
   RouteAlreadyUsed: setup,
   RouteNameTooLong: setup,
+  InvalidRouteName: setup,
   AttemptStarted: setup,
   NoReplacementLeft: setup,
   WrongPhase: phase,

@@ -9,6 +9,7 @@ import { type ChallengeFit, type ProblemStyle, problemStyles, type StyleChoice }
 import { canPlayTogether } from "../packs/pack-choice.ts"
 import { isPlayerName, isPlayerNameTaken, normalizePlayerName } from "../validation/names.ts"
 import { searchText } from "../validation/search-text.ts"
+import { hasHiddenCharacters, isInvisible } from "../validation/shown-text.ts"
 import { drawableFrom, withDrawAt } from "./deck-draw.ts"
 import type { Duel, Game, GameAction, Outcome, Player, Timer, TurnRecord, TurnState, UndoableResult } from "./game.ts"
 import {
@@ -18,6 +19,7 @@ import {
   GameNotFinished,
   type GameSetupError,
   InvalidPlayerName,
+  InvalidRouteName,
   NoPackChosen,
   NoReplacementLeft,
   NotEnoughChallenges,
@@ -154,7 +156,7 @@ export const createGame = (input: NewGame): Either.Either<Game, GameSetupError> 
   for (let index = 0; index < count; index++) {
     const player = input.players[index] as NewPlayer
     const name = normalizePlayerName(player.name)
-    if (!isPlayerName(name)) return Either.left(new InvalidPlayerName({ index }))
+    if (!isPlayerName(name)) return Either.left(new InvalidPlayerName({ index, hasHiddenCharacters: hasHiddenCharacters(name) }))
     if (isPlayerNameTaken(names, name)) return Either.left(new PlayerNameTaken({ name }))
     names.push(name)
     players.push({ name, difficulty: player.difficulty, avatar: player.avatar, score: 0 })
@@ -300,6 +302,7 @@ const checkedRoute = (game: Game, route: string | null | undefined): Either.Eith
   const named = route === undefined || route === null || route.trim() === "" ? null : route.trim()
   if (named !== null) {
     if (named.length > gameRules.maxRouteNameLength) return Either.left(new RouteNameTooLong({ max: gameRules.maxRouteNameLength }))
+    if (hasHiddenCharacters(named) || isInvisible(named)) return Either.left(new InvalidRouteName())
     if (!isRouteAllowed(game, named)) return Either.left(new RouteAlreadyUsed({ route: named }))
   }
   return Either.right(named)

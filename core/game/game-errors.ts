@@ -14,7 +14,7 @@ export class TooFewPlayers extends Data.TaggedError("TooFewPlayers")<{ readonly 
 export class TooManyPlayers extends Data.TaggedError("TooManyPlayers")<{ readonly count: number; readonly max: number }> {}
 
 /** A player's name is empty or longer than 20 characters once trimmed. */
-export class InvalidPlayerName extends Data.TaggedError("InvalidPlayerName")<{ readonly index: number }> {}
+export class InvalidPlayerName extends Data.TaggedError("InvalidPlayerName")<{ readonly index: number; readonly hasHiddenCharacters?: boolean }> {}
 
 /** Two players share a name, so the scoreboard could not tell them apart. */
 export class PlayerNameTaken extends Data.TaggedError("PlayerNameTaken")<{ readonly name: string }> {}
@@ -48,6 +48,9 @@ export class RouteAlreadyUsed extends Data.TaggedError("RouteAlreadyUsed")<{ rea
 
 /** A route name longer than the rules allow. */
 export class RouteNameTooLong extends Data.TaggedError("RouteNameTooLong")<{ readonly max: number }> {}
+
+/** A route name holding a control or direction character, or made only of invisible ones (core/validation/shown-text.ts). */
+export class InvalidRouteName extends Data.TaggedError("InvalidRouteName") {}
 
 /** The challenge can no longer be replaced: the attempt has started (timer used). */
 export class AttemptStarted extends Data.TaggedError("AttemptStarted") {}
@@ -85,6 +88,7 @@ export type GameActionError =
   | GameFinished
   | RouteAlreadyUsed
   | RouteNameTooLong
+  | InvalidRouteName
   | AttemptStarted
   | NoReplacementLeft
   | TimerState

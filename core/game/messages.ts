@@ -11,7 +11,7 @@ export const gameErrorMessage = (error: GameError): Message => {
     case "TooManyPlayers":
       return message("game.error.tooManyPlayers", { max: error.max })
     case "InvalidPlayerName":
-      return message("game.error.invalidPlayerName", playerNameLength)
+      return error.hasHiddenCharacters === true ? message("validation.hiddenCharacters") : message("game.error.invalidPlayerName", playerNameLength)
     case "PlayerNameTaken":
       return message("game.error.playerNameTaken", { name: error.name })
     case "NoPackChosen":
@@ -34,6 +34,8 @@ export const gameErrorMessage = (error: GameError): Message => {
       return message("game.error.routeAlreadyUsed", { route: error.route })
     case "RouteNameTooLong":
       return message("game.error.routeNameTooLong", { max: error.max })
+    case "InvalidRouteName":
+      return message("game.error.invalidRouteName")
     case "AttemptStarted":
       return message("game.error.attemptStarted")
     case "NoReplacementLeft":
@@ -68,6 +70,7 @@ export const gameMessages = {
     "game.error.gameNotFinished": "The game is not over yet.",
     "game.error.routeAlreadyUsed": "“{{route}}” was the previous problem: choose another one.",
     "game.error.routeNameTooLong": "A problem name has {{max}} characters at most.",
+    "game.error.invalidRouteName": "A problem name cannot hold invisible or control characters (a line break, a direction mark…).",
     "game.error.attemptStarted": "The attempt has started: the challenge can no longer be replaced.",
     "game.error.noReplacementLeft": "No more replacements: the remaining challenges are needed to finish the game.",
     "game.error.timerRunning": "The timer is already running.",
@@ -98,6 +101,7 @@ export const gameMessages = {
     "game.error.gameNotFinished": "La partie n'est pas encore terminée.",
     "game.error.routeAlreadyUsed": "« {{route}} » était le bloc précédent : choisis-en un autre.",
     "game.error.routeNameTooLong": "Un nom de bloc fait {{max}} caractères au maximum.",
+    "game.error.invalidRouteName": "Un nom de bloc ne peut pas contenir de caractère invisible ou de contrôle (retour à la ligne, marque de direction…).",
     "game.error.attemptStarted": "La tentative a commencé : le défi ne peut plus être remplacé.",
     "game.error.noReplacementLeft": "Plus de remplacement possible : les défis restants sont nécessaires pour finir la partie.",
     "game.error.timerRunning": "Le chrono tourne déjà.",

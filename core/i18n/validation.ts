@@ -22,6 +22,7 @@ export const validationMessages = {
     "validation.passwordCommon": "This password is one of the most common ones, tried first by attackers: choose one that is harder to guess.",
     "validation.displayNameLength": "Your display name must contain between {{min}} and {{max}} characters.",
     "validation.playerName": "Please enter a player name with at least {{min}} and at most {{max}} characters",
+    "validation.hiddenCharacters": "Remove the invisible or control characters (a line break, a direction mark…).",
     "validation.tooManyCategoriesOff": "You can remove a maximum of {{max}} categories from the list."
   },
   fr: {
@@ -47,6 +48,7 @@ export const validationMessages = {
       "Ce mot de passe fait partie des plus courants, les premiers essayés par les pirates : choisis-en un plus difficile à deviner.",
     "validation.displayNameLength": "Ton pseudo doit contenir entre {{min}} et {{max}} caractères.",
     "validation.playerName": "Saisis un nom de joueur d'au moins {{min}} et d'au plus {{max}} caractères",
+    "validation.hiddenCharacters": "Retire les caractères invisibles ou de contrôle (retour à la ligne, marque de direction…).",
     "validation.tooManyCategoriesOff": "Tu peux retirer au maximum {{max}} catégories de la liste."
   }
 } as const

@@ -9,7 +9,29 @@ const playerNameMessage = { key: "validation.playerName", params: { min: 1, max:
 const displayNameMessage = { key: "validation.displayNameLength", params: { min: 2, max: 25 } }
 const spaces = fc.string({ unit: fc.constantFrom(" ", "\t", "\n"), maxLength: 4 })
 
+const hiddenMessage = { key: "validation.hiddenCharacters" }
+
 describe("player name (spec §5)", () => {
+  it("refuses hidden characters with their own message, and a name that shows nothing with the length message", () => {
+    expect(checkPlayerName("Léa\u202Egnal")).toEqual(hiddenMessage)
+    expect(checkPlayerName("Léa\nBen")).toEqual(hiddenMessage)
+    expect(checkPlayerName("\u200B")).toEqual(playerNameMessage)
+    expect(checkPlayerName("Zoé 🧗‍♀️")).toBeUndefined()
+    for (const name of ["Léa\u202Egnal", "\u200B", "L\uD83Da"]) expect(checkWith(PlayerName)(name)).toEqual(checkPlayerName(name))
+    expect(checkDisplayName("\u2067Léa\u2069")).toEqual(hiddenMessage)
+    expect(checkDisplayName("\u200B\u200B")).toEqual(displayNameMessage)
+    for (const name of ["\u2067Léa\u2069", "\u200B\u200B", "Lé\u0000a"]) expect(checkWith(DisplayName)(name)).toEqual(checkDisplayName(name))
+  })
+
+  it("the Schemas say what the rules say for any text, hidden characters and lone surrogates included", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: "binary", maxLength: 30 }), (name) => {
+        expect(checkWith(PlayerName)(name)).toEqual(checkPlayerName(name))
+        expect(checkWith(DisplayName)(name)).toEqual(checkDisplayName(name))
+      })
+    )
+  })
+
   it("examples", () => {
     expect(checkPlayerName("Zoé")).toBeUndefined()
     expect(checkPlayerName("A")).toBeUndefined()

@@ -1,5 +1,6 @@
 import type { Message } from "../domain/message.ts"
 import { requiredMessage } from "./generic.ts"
+import { hasHiddenCharacters, isInvisible } from "./shown-text.ts"
 import { type Rule, validationMessage } from "./validation-message.ts"
 
 /** Display-name bounds, after trimming (spec §9). */
@@ -12,6 +13,9 @@ export const displayNameMessage: Message = validationMessage("validation.display
 /** 'Please enter a player name with at least 1 and at most 20 characters' */
 export const playerNameMessage: Message = validationMessage("validation.playerName", playerNameLength)
 
+/** 'Remove the invisible or control characters…': a name holding one (shown-text.ts). */
+export const hiddenCharactersMessage: Message = validationMessage("validation.hiddenCharacters")
+
 /** A display name as it is kept: trimmed. */
 export const normalizeDisplayName = (name: string): string => name.trim()
 
@@ -21,11 +25,8 @@ export const normalizePlayerName = (name: string): string => name.trim()
 /** How two player names are compared: case and surrounding spaces do not matter. */
 export const playerNameKey = (name: string): string => name.trim().toLowerCase()
 
-/** True when the trimmed name has 1 to 20 characters. */
-export const isPlayerName = (name: string): boolean => {
-  const length = normalizePlayerName(name).length
-  return length >= playerNameLength.min && length <= playerNameLength.max
-}
+/** True when the trimmed name has 1 to 20 characters, some of them visible, and none hidden (shown-text.ts). */
+export const isPlayerName = (name: string): boolean => checkPlayerName(name) === undefined
 
 /** True when `name` matches one of `names` (so the scoreboard could not tell the two apart). */
 export const isPlayerNameTaken = (names: ReadonlyArray<string>, name: string): boolean => {
@@ -33,15 +34,20 @@ export const isPlayerNameTaken = (names: ReadonlyArray<string>, name: string): b
   return names.some((other) => playerNameKey(other) === key)
 }
 
-/** Required, then 2 to 25 characters once trimmed. */
+/** Required, then no hidden character, then 2 to 25 characters once trimmed, some of them visible. */
 export const checkDisplayName: Rule<string> = (value) => {
-  const length = normalizeDisplayName(value).length
-  if (length === 0) return requiredMessage
-  return length >= displayNameLength.min && length <= displayNameLength.max ? undefined : displayNameMessage
+  const name = normalizeDisplayName(value)
+  if (name.length === 0) return requiredMessage
+  if (hasHiddenCharacters(name)) return hiddenCharactersMessage
+  return !isInvisible(name) && name.length >= displayNameLength.min && name.length <= displayNameLength.max ? undefined : displayNameMessage
 }
 
 /**
- * 1 to 20 characters once trimmed.
- * @example checkPlayerName("  ") // the player-name message
+ * No hidden character, then 1 to 20 characters once trimmed, some of them visible.
+ * @example checkPlayerName("  ") // the player-name message; checkPlayerName("\u200B") // the same
  */
-export const checkPlayerName: Rule<string> = (value) => (isPlayerName(value) ? undefined : playerNameMessage)
+export const checkPlayerName: Rule<string> = (value) => {
+  const name = normalizePlayerName(value)
+  if (hasHiddenCharacters(name)) return hiddenCharactersMessage
+  return !isInvisible(name) && name.length >= playerNameLength.min && name.length <= playerNameLength.max ? undefined : playerNameMessage
+}
