@@ -11,7 +11,8 @@ import { isPlayerName, isPlayerNameTaken, normalizePlayerName } from "../validat
 import { searchText } from "../validation/search-text.ts"
 import { hasHiddenCharacters, isInvisible } from "../validation/shown-text.ts"
 import { drawableFrom, withDrawAt } from "./deck-draw.ts"
-import type { Duel, Game, GameAction, Outcome, Player, Timer, TurnRecord, TurnState, UndoableResult } from "./game.ts"
+import { type DuelResult, duelAction, duelFor, duelResult, type TurnSteps } from "./duel.ts"
+import type { Game, GameAction, Outcome, Player, Timer, TurnRecord, UndoableResult } from "./game.ts"
 import {
   AttemptStarted,
   type GameActionError,
@@ -39,6 +40,7 @@ import {
 } from "./game-errors.ts"
 import { gameRules } from "./rules.ts"
 import { shuffleInPlace } from "./shuffle.ts"
+import { duelTurn, finishedTurn, freshTurn, stoppedTimer, styled, timerReading } from "./turn-states.ts"
 
 /** What the engine needs to know of a challenge: its category, and where it fits (every problem and group when absent). */
 export interface ChallengeCard extends ChallengeFit {
@@ -73,11 +75,6 @@ export interface NewGame {
   /** Settle a tie at the top after round 5 with a duel (off when absent). */
   readonly tieBreak?: boolean | undefined
 }
-
-const stoppedTimer: Timer = { startedAt: null, elapsedMs: 0 }
-const freshTurn: TurnState = { phase: "choosing-route", route: null, replaced: [], timer: stoppedTimer }
-const finishedTurn: TurnState = { phase: "finished", route: null, replaced: [], timer: stoppedTimer }
-const duelTurn: TurnState = { phase: "duel", route: null, replaced: [], timer: stoppedTimer }
 
 /**
  * How route names are compared: case, accents and spaces (around or between words) do not matter.
@@ -215,6 +212,8 @@ export const currentRound = (game: Game): number => Math.floor(Math.min(game.his
 
 // Where a game is read without the engine (the web's game layout, before the engine is loaded).
 export { revealedChallenge } from "./revealed-challenge.ts"
+// The timer's reading, shared with the duel (turn-states.ts), read by the screens from here.
+export { timerReading } from "./turn-states.ts"
 
 /** The route chosen on the turn before this one, if it was named. */
 export const previousRoute = (game: Game): string | null => game.history[game.history.length - 1]?.route ?? null
@@ -241,9 +240,6 @@ export const isRouteAllowed = (game: Game, route: string | null): boolean => {
   const previous = previousRoute(game)
   return previous === null || routeKey(previous) !== routeKey(route)
 }
-
-/** The timer's reading at `now`, in ms. */
-export const timerReading = (timer: Timer, now: number): number => timer.elapsedMs + (timer.startedAt === null ? 0 : Math.max(0, now - timer.startedAt))
 
 /** Replacing is only limited by the deck: screens show the count once it is this low or lower. */
 export const fewReplacementsLeft = 5
@@ -307,9 +303,6 @@ const checkedRoute = (game: Game, route: string | null | undefined): Either.Eith
   }
   return Either.right(named)
 }
-
-/** The turn's state with the style named, kept only when one was ("any" is the default). */
-const styled = (turn: Omit<TurnState, "style">, style: StyleChoice): TurnState => (style === "any" ? turn : { ...turn, style })
 
 /**
  * The deck with the card for the current turn (or the duel) at `from`: the next one fair on `style`.
@@ -430,89 +423,6 @@ const undoResult = (game: Game, now: number): Either.Either<Game, GameActionErro
   )
 }
 
-/** The players sharing the top score, in player order. */
-const leaders = (players: ReadonlyArray<Player>): Array<number> => {
-  const top = Math.max(...players.map((player) => player.score))
-  return players.flatMap((player, index) => (player.score === top ? [index] : []))
-}
-
-/** The duel the final scores call for: one when the top is shared, none otherwise. */
-const duelFor = (players: ReadonlyArray<Player>): Duel | null => {
-  const tied = leaders(players)
-  return tied.length > 1 ? { players: tied, route: null, challengeId: null, replaced: [], tries: [] } : null
-}
-
-const withDuel = (
-  game: Game,
-  duel: Duel,
-  changes: { readonly turn?: TurnState; readonly currentChallengeIndex?: number; readonly challenges?: ReadonlyArray<ChallengeId> } = {}
-): Game =>
-  next(game, {
-    duel,
-    turn: changes.turn ?? game.turn,
-    currentChallengeIndex: changes.currentChallengeIndex ?? game.currentChallengeIndex,
-    challenges: changes.challenges ?? game.challenges
-  })
-
-/**
- * An action during the tie-break duel: the group confirms the problem (which reveals the duel's
- * card), may replace the card before the first try, runs the timer, and records each leader's try
- * in turn; after the last try the game is finished. Scores never change.
- */
-const duelAction = (game: Game, duel: Duel, action: GameAction, now: number): Either.Either<Game, GameActionError> => {
-  const isRevealed = duel.challengeId !== null
-  if (action._tag === "confirm-route") {
-    if (isRevealed) return Either.left(new WrongPhase({ action: action._tag, phase: "challenge-revealed" }))
-    const style = action.style ?? "any"
-    return Either.map(checkedRoute(game, action.route), (named) => {
-      const challenges = drawAt(game, game.currentChallengeIndex, style)
-      const card = challenges[game.currentChallengeIndex] as ChallengeId
-      return withDuel(game, { ...duel, route: named, challengeId: card }, { challenges, turn: styled({ ...duelTurn }, style) })
-    })
-  }
-  // The duel's steps read as a turn's: its problem first, then its challenge.
-  if (!isRevealed) return Either.left(new WrongPhase({ action: action._tag, phase: "choosing-route" }))
-  const timer = game.turn.timer
-  switch (action._tag) {
-    case "replace-challenge": {
-      if (duel.tries.length > 0 || timer.startedAt !== null || timer.elapsedMs > 0) return Either.left(new AttemptStarted())
-      const challenges = replacementDeck(game)
-      if (challenges === undefined) return Either.left(new NoReplacementLeft())
-      const index = game.currentChallengeIndex + 1
-      const card = challenges[index] as ChallengeId
-      return Either.right(
-        withDuel(
-          game,
-          { ...duel, challengeId: card, replaced: [...duel.replaced, duel.challengeId as ChallengeId] },
-          { challenges, currentChallengeIndex: index }
-        )
-      )
-    }
-    case "start-timer":
-    case "stop-timer":
-    case "reset-timer":
-      return setTimer(game, action._tag, now)
-    case "record-result": {
-      const player = duel.players[duel.tries.length] as number
-      const timeMs = timer.startedAt === null && timer.elapsedMs === 0 ? null : timerReading(timer, now)
-      const tries = [...duel.tries, { player, outcome: action.outcome, timeMs }]
-      const isOver = tries.length === duel.players.length
-      return Either.right(
-        withDuel(
-          game,
-          { ...duel, tries },
-          { turn: isOver ? finishedTurn : duelTurn, currentChallengeIndex: isOver ? game.currentChallengeIndex + 1 : game.currentChallengeIndex }
-        )
-      )
-    }
-    case "undo-result":
-      // A duel's try is final: only the result that opened the duel may be taken back (applyAction).
-      return Either.left(new NothingToUndo())
-    case "rate-card":
-      return rateCard(game, action.rating)
-  }
-}
-
 /**
  * The group's word on the card of the last result, in any phase (the end screen too); a second tap
  * replaces the first. The result stays undoable: rating it is not "another action".
@@ -523,6 +433,9 @@ const rateCard = (game: Game, rating: CardRating): Either.Either<Game, GameActio
   return Either.right(next(game, { history: [...game.history.slice(0, -1), { ...last, rating }], undoableResult: game.undoableResult ?? null }))
 }
 
+/** The turn's steps the duel plays too (duel.ts). */
+const turnSteps: TurnSteps = { next, checkedRoute, drawAt, replacementDeck, setTimer, rateCard }
+
 /**
  * Applies one player action at time `now` (epoch ms). Returns the next game (version + 1),
  * or the reason the action is refused, in which case nothing changes.
@@ -532,7 +445,7 @@ export const applyAction = (game: Game, action: GameAction, now: number): Either
   if (action._tag === "undo-result") return undoResult(game, now)
   if (action._tag === "rate-card") return rateCard(game, action.rating)
   if (game.turn.phase === "finished") return Either.left(new GameFinished())
-  if (game.turn.phase === "duel" && game.duel !== null) return duelAction(game, game.duel, action, now)
+  if (game.turn.phase === "duel" && game.duel !== null) return duelAction(game, game.duel, action, now, turnSteps)
   switch (action._tag) {
     case "confirm-route":
       return confirmRoute(game, action.route, action.style ?? "any")
@@ -547,18 +460,6 @@ export const applyAction = (game: Game, action: GameAction, now: number): Either
   }
 }
 
-/** How the tie-break duel went: who tried what, and who came out on top. */
-export interface DuelResult {
-  /** The tied leaders, in the order they tried. */
-  readonly players: ReadonlyArray<number>
-  readonly route: string | null
-  readonly challengeId: ChallengeId | null
-  readonly tries: Duel["tries"]
-  /** The leaders who succeeded, or every leader when none did: one winner, or a tie that stands. */
-  readonly winners: ReadonlyArray<number>
-  readonly isOver: boolean
-}
-
 /** The end-of-game result: ranking, winner(s) or tie, and the team result. */
 export interface GameResult {
   readonly ranking: ReadonlyArray<{ readonly player: number; readonly name: string; readonly score: number }>
@@ -570,20 +471,6 @@ export interface GameResult {
   readonly isTeamWin: boolean
   /** The tie-break duel, when the game had one. */
   readonly duel: DuelResult | null
-}
-
-/** The duel's outcome: success beats fail; several successes, or none, leave the tie standing. */
-const duelResult = (duel: Duel): DuelResult => {
-  const isOver = duel.tries.length === duel.players.length
-  const succeeded = duel.tries.filter((entry) => entry.outcome === "success").map((entry) => entry.player)
-  return {
-    players: duel.players,
-    route: duel.route,
-    challengeId: duel.challengeId,
-    tries: duel.tries,
-    winners: isOver && succeeded.length > 0 ? succeeded : duel.players,
-    isOver
-  }
 }
 
 /** Computes the result from the scores and the tie-break duel when there was one (meaningful once the game is finished). */
