@@ -29,6 +29,13 @@ module.exports = {
       to: { path: "^(api|web|cli)/" }
     },
     {
+      name: "adapters-common-below-technologies",
+      comment: "adapters/common holds what every store adapter shares (game bus, pack queries, profile changes): it imports core, never a technology folder",
+      severity: "error",
+      from: { path: "^adapters/common/" },
+      to: { path: "^adapters/", pathNot: "^adapters/common/" }
+    },
+    {
       name: "drivers-stay-apart",
       comment: "api/, web/ and cli/ are three drivers: none imports another",
       severity: "error",

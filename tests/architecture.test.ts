@@ -100,6 +100,19 @@ describe("the dependency rule", () => {
     expect(offenders).toEqual([])
   })
 
+  it("keeps adapters/common (what every store adapter shares) below the technology folders: core, packages and itself only", () => {
+    const offenders = sourceFiles("adapters/common").flatMap((file) =>
+      importsOf(file)
+        .filter((spec) => {
+          const target = targetOf(file, spec)
+          return target?.startsWith("adapters/") === true && !target.startsWith("adapters/common/")
+        })
+        .map((spec) => `${file} imports ${spec}`)
+    )
+    expect(sourceFiles("adapters/common")).not.toEqual([])
+    expect(offenders).toEqual([])
+  })
+
   it("keeps the drivers (api/, web/, cli/) out of each other", () => {
     const drivers = ["api", "web", "cli"] as const
     const offenders = drivers.flatMap((driver) =>

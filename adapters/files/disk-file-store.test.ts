@@ -4,7 +4,7 @@ import { join } from "node:path"
 import { Effect, Option } from "effect"
 import { afterAll, expect, it } from "vitest"
 import { FileStore } from "#core/ports/file-store.ts"
-import { makeMemoryFileStore } from "../memory/shared-state.ts"
+import { makeMemoryFileStore } from "../../tests/support/memory/shared-state.ts"
 import { importDiskFiles } from "./disk-file-store.ts"
 
 const dir = mkdtempSync(join(tmpdir(), "allez-disk-import-"))

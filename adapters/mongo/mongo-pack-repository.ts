@@ -2,7 +2,7 @@ import { type Context, Effect, Either, Schema } from "effect"
 import { Pack } from "#core/packs/pack-schema.ts"
 import { StoredPack } from "#core/packs/pack-upgrade.ts"
 import { OlderVersion, PackNotFound, type PackRepository, type UpsertOutcome, upsertOutcome } from "#core/ports/pack-repository.ts"
-import { derivedPackQueries } from "../memory/pack-queries.ts"
+import { derivedPackQueries } from "../common/pack-queries.ts"
 import { call, type KeyedDoc, type MongoCollections, transaction } from "./mongo-database.ts"
 
 const encodePack = Schema.encodeSync(Pack)

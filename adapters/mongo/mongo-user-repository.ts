@@ -1,7 +1,7 @@
 import { type Context, Effect, Schema } from "effect"
 import { EmailTaken, UserNotFound, type UserRepository } from "#core/ports/user-repository.ts"
 import { ProfileUpdate, UserProfile } from "#core/profile/profile.ts"
-import { emailKey, namedChanges } from "../memory/profile-changes.ts"
+import { emailKey, namedChanges } from "../common/profile-changes.ts"
 import { call, callOr, isDuplicateKey, type KeyedDoc, type MongoCollections } from "./mongo-database.ts"
 
 const encodeProfile = Schema.encodeSync(UserProfile)

@@ -2,7 +2,7 @@ import type Database from "better-sqlite3"
 import { Duration, Effect, Schedule, type Scope, Stream } from "effect"
 import type { GameId } from "#core/domain/ids.ts"
 import type { Game } from "#core/game/game.ts"
-import type { GameBus } from "../memory/game-events.ts"
+import type { GameBus } from "../common/game-events.ts"
 import { gameCodec } from "./sqlite-game-repository.ts"
 
 /** How often the change counter is read: a state written by another process reaches the streams here within about this long. */

@@ -16,7 +16,7 @@ import { PaymentRepository, ProcessedEvents } from "#core/ports/payment-reposito
 import { StoreStatus } from "#core/ports/store-status.ts"
 import { TagRepository } from "#core/ports/tag-repository.ts"
 import { UserRepository } from "#core/ports/user-repository.ts"
-import { makeInProcessGameBus } from "../memory/game-events.ts"
+import { makeInProcessGameBus } from "../common/game-events.ts"
 import { makeSqliteAdminRepositories } from "./sqlite-admin-repositories.ts"
 import { makeSqliteAnalyticsRepository } from "./sqlite-analytics-repository.ts"
 import { makeSqliteCardStatsRepository } from "./sqlite-card-stats-repository.ts"

@@ -3,7 +3,7 @@ import { type Context, Effect, Either } from "effect"
 import type { Pack } from "#core/packs/pack-schema.ts"
 import { StoredPack } from "#core/packs/pack-upgrade.ts"
 import { OlderVersion, PackNotFound, type PackRepository, type UpsertOutcome, upsertOutcome } from "#core/ports/pack-repository.ts"
-import { derivedPackQueries } from "../memory/pack-queries.ts"
+import { derivedPackQueries } from "../common/pack-queries.ts"
 import { type DocRow, jsonCodec, writeTransaction } from "./sqlite-codec.ts"
 
 const packCodec = jsonCodec(StoredPack)

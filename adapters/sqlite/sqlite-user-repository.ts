@@ -3,7 +3,7 @@ import { type Context, Effect, Either } from "effect"
 import type { UserId } from "#core/domain/ids.ts"
 import { EmailTaken, UserNotFound, type UserRepository } from "#core/ports/user-repository.ts"
 import { isAdmin, type ProfileUpdate, UserProfile } from "#core/profile/profile.ts"
-import { applyChanges, emailKey } from "../memory/profile-changes.ts"
+import { applyChanges, emailKey } from "../common/profile-changes.ts"
 import { rememberingCodec, writeTransaction } from "./sqlite-codec.ts"
 
 // Every signed-in request reads its profile (a past game included): remembered, it is decoded once.

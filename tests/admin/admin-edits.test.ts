@@ -1,8 +1,6 @@
 import { Effect, Either, Exit, Layer, Schema } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { makeMemoryAuthLayer } from "#adapters/memory/auth-repositories.ts"
-import { makeMemoryLayer } from "#adapters/memory/memory-layer.ts"
 import { AdminChallenges } from "#core/admin/admin-challenges.ts"
 import { AdminPacks } from "#core/admin/admin-packs.ts"
 import { AdminServices } from "#core/admin/admin-services.ts"
@@ -15,6 +13,8 @@ import { compareSemver } from "#core/packs/pack-version.ts"
 import { checkPack } from "#core/packs/parse-pack.ts"
 import type { AuditActor } from "#core/ports/audit-repository.ts"
 import { PackRepository } from "#core/ports/pack-repository.ts"
+import { makeMemoryAuthLayer } from "../support/memory/auth-repositories.ts"
+import { makeMemoryLayer } from "../support/memory/memory-layer.ts"
 import { wallPackDocument } from "../support/wall-pack.ts"
 
 const actor: AuditActor = { userId: UserId.make("boss"), email: "boss@allez.test", via: "admin-area" }

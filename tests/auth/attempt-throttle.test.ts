@@ -1,8 +1,8 @@
 import { Effect, Either } from "effect"
 import { describe, expect, it } from "vitest"
-import { makeMemoryRateLimiter } from "#adapters/memory/rate-limiter.ts"
 import { throttledSignIn } from "#core/auth/attempt-throttle.ts"
 import { signInBackOff } from "#core/auth/auth-policy.ts"
+import { makeMemoryRateLimiter } from "../support/memory/rate-limiter.ts"
 
 /** A wrong password, found out at once. */
 const wrongPassword = Effect.fail("wrong-password" as const)

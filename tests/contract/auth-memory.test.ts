@@ -1,4 +1,4 @@
-import { makeMemoryAuthLayer } from "#adapters/memory/auth-repositories.ts"
+import { makeMemoryAuthLayer } from "../support/memory/auth-repositories.ts"
 import { describeAuthRepositoryContract } from "./auth-repository-contract.ts"
 
 describeAuthRepositoryContract("memory", makeMemoryAuthLayer)

@@ -1,6 +1,6 @@
 import { Effect, Layer } from "effect"
-import { makeMemoryLayer } from "#adapters/memory/memory-layer.ts"
-import { makeMemorySharedStateLayer } from "#adapters/memory/shared-state.ts"
+import { makeMemoryLayer } from "../support/memory/memory-layer.ts"
+import { makeMemorySharedStateLayer } from "../support/memory/shared-state.ts"
 import { describeAdminRepositoryContract } from "./admin-repository-contract.ts"
 import { describeAnalyticsRepositoryContract } from "./analytics-repository-contract.ts"
 import { describeCardStatsRepositoryContract } from "./card-stats-repository-contract.ts"

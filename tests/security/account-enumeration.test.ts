@@ -2,14 +2,14 @@ import { Deferred, Effect, Layer } from "effect"
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 import { ZxcvbnCommonPasswordList } from "#adapters/crypto/common-password-list.ts"
 import { OsloSecretTokens } from "#adapters/crypto/oslo-secret-tokens.ts"
-import { makeMemoryAuthLayer } from "#adapters/memory/auth-repositories.ts"
-import { makeMemoryLayer } from "#adapters/memory/memory-layer.ts"
 import { Accounts } from "#core/auth/accounts.ts"
 import { AuthConfig } from "#core/auth/auth-config.ts"
 import { Mailer, type OutgoingMail } from "#core/ports/mailer.ts"
 import { PasswordHasher } from "#core/ports/password-hasher.ts"
 import { accountLinks } from "../../api/auth/links.ts"
 import { type AuthTestServer, startAuthTestServer, strongPassword } from "../auth/auth-harness.ts"
+import { makeMemoryAuthLayer } from "../support/memory/auth-repositories.ts"
+import { makeMemoryLayer } from "../support/memory/memory-layer.ts"
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 })
 

@@ -1,6 +1,6 @@
 import { Deferred, Effect, Either, Fiber, Queue, Stream } from "effect"
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
-import { makeInProcessGameBus } from "#adapters/memory/game-events.ts"
+import { makeInProcessGameBus } from "#adapters/common/game-events.ts"
 import { GameId, UserId } from "#core/domain/ids.ts"
 import { createGame } from "#core/game/engine.ts"
 import type { Game } from "#core/game/game.ts"

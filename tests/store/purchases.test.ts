@@ -1,7 +1,6 @@
 import { Effect, Layer } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { makeMemoryLayer } from "#adapters/memory/memory-layer.ts"
 import { PackId, UserId } from "#core/domain/ids.ts"
 import type { Pack } from "#core/packs/pack-schema.ts"
 import { ProductId } from "#core/packs/pack-schema.ts"
@@ -12,6 +11,7 @@ import { UserRepository } from "#core/ports/user-repository.ts"
 import { newProfile } from "#core/profile/profile.ts"
 import { specialPackProductIds } from "#core/store/product-mapping.ts"
 import { Purchases } from "#core/store/purchase.ts"
+import { makeMemoryLayer } from "../support/memory/memory-layer.ts"
 
 const pack = (id: string, products: ReadonlyArray<string>): Pack => ({
   schemaVersion: 3,

@@ -1,4 +1,7 @@
 import { Context, Effect, Layer } from "effect"
+import { makeInProcessGameBus } from "#adapters/common/game-events.ts"
+import { derivedPackQueries } from "#adapters/common/pack-queries.ts"
+import { applyChanges, emailKey } from "#adapters/common/profile-changes.ts"
 import { GameId, type PackId, type UserId } from "#core/domain/ids.ts"
 import type { Game } from "#core/game/game.ts"
 import { type FinishedGame, newestFirst } from "#core/history/finished-game.ts"
@@ -23,9 +26,6 @@ import type { UserProfile } from "#core/profile/profile.ts"
 import { makeMemoryAdminRepositories } from "./admin-repositories.ts"
 import { makeMemoryAnalyticsRepository } from "./analytics-repository.ts"
 import { makeMemoryCardStatsRepository } from "./card-stats-repository.ts"
-import { makeInProcessGameBus } from "./game-events.ts"
-import { derivedPackQueries } from "./pack-queries.ts"
-import { applyChanges, emailKey } from "./profile-changes.ts"
 
 /** Every port the memory adapter provides. */
 export type MemoryPorts = DataPorts

@@ -1,9 +1,9 @@
 import { Clock, Effect, Layer, Option } from "effect"
+import { contentTypeOf, filePathOf, fileUrlOf, isSafeFilePath } from "#adapters/files/file-paths.ts"
 import type { SharedStatePorts } from "#core/ports/data-ports.ts"
 import { FileStore, type StoredFile } from "#core/ports/file-store.ts"
 import { ServerSecrets } from "#core/ports/server-secrets.ts"
 import { SpentProofs } from "#core/ports/spent-proofs.ts"
-import { contentTypeOf, filePathOf, fileUrlOf, isSafeFilePath } from "../files/file-paths.ts"
 import { makeMemoryRateLimiter } from "./rate-limiter.ts"
 
 /** Spent proofs in a Map of this process, for unit tests (servers keep them in their store). */
