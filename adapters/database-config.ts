@@ -9,7 +9,7 @@ export type DatabaseConfig =
 /**
  * Reads DATA_DIR (default ./data, the SQLite file is DATA_DIR/allez.sqlite) and DATABASE_URL (unset:
  * SQLite; mongodb://… or mongodb+srv://…: MongoDB, the database named by the URL's path, else "allez").
- * The server and the CLI read the same variables the same way; each composition root builds its layers.
+ * The server and the CLI read the same variables the same way, and build the store's layers in one place (store-layers.ts).
  */
 export const databaseConfig = (env: Readonly<Record<string, string | undefined>>, cwd: string = process.cwd()): Either.Either<DatabaseConfig, string> => {
   const url = env.DATABASE_URL ?? ""

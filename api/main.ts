@@ -45,7 +45,6 @@
  * Compiled (npm run build): node dist/server.js reads the same variables.
  */
 
-import { mkdirSync } from "node:fs"
 import type { Server } from "node:http"
 import type { AddressInfo } from "node:net"
 import { join, resolve } from "node:path"
@@ -61,14 +60,9 @@ import { makeDemoCheckoutLayer } from "#adapters/demo-checkout/demo-checkout.ts"
 import { importDiskFiles } from "#adapters/files/disk-file-store.ts"
 import { SharpImageProcessor } from "#adapters/files/sharp-image-processor.ts"
 import { makeMailLayer } from "#adapters/mail/mail-layer.ts"
-import { makeMongoAuthLayer } from "#adapters/mongo/mongo-auth-repositories.ts"
-import { makeMongoLayer } from "#adapters/mongo/mongo-layer.ts"
-import { makeMongoSharedStateLayer } from "#adapters/mongo/mongo-shared-state.ts"
 import { missingProviderVariables, providersFromEnv } from "#adapters/oauth/oauth-providers.ts"
 import { validatePacks } from "#adapters/packs-fs/read-packs.ts"
-import { makeSqliteAuthLayer } from "#adapters/sqlite/sqlite-auth-repositories.ts"
-import { makeSqliteLayer } from "#adapters/sqlite/sqlite-layer.ts"
-import { makeSqliteSharedStateLayer } from "#adapters/sqlite/sqlite-shared-state.ts"
+import { makeStoreFolder, storeLayers } from "#adapters/store-layers.ts"
 import { makeStripeCheckoutLayer } from "#adapters/stripe/stripe-checkout.ts"
 import { PackImport } from "#core/admin/pack-import.ts"
 import { UserId } from "#core/domain/ids.ts"
@@ -106,21 +100,16 @@ for (const [method, level] of [
 }
 
 /** The data and the state every server shares, in the same store: the SQLite file, or the MongoDB database. */
-const store = () => {
+const store = async () => {
   // The same reading of DATA_DIR and DATABASE_URL as `allez packs import` and `allez admin grant`.
   const config = databaseConfig(env)
   if (Either.isLeft(config)) throw new Error(`DATABASE_URL must be unset (SQLite in DATA_DIR) or a mongodb:// URL, not "${config.left}"`)
-  if (config.right.kind === "mongo") {
-    const { url, dbName } = config.right
-    return { data: Layer.merge(makeMongoLayer(url, dbName), makeMongoAuthLayer(url, dbName)), shared: makeMongoSharedStateLayer(url, dbName) }
-  }
-  mkdirSync(config.right.dataDir, { recursive: true })
-  const file = config.right.file
+  makeStoreFolder(config.right)
   // WAL checkpoints in a worker thread: no request waits for one (adapters/sqlite/sqlite-database.ts).
-  const options = { checkpoints: "background" } as const
-  return { data: Layer.merge(makeSqliteLayer(file, options), makeSqliteAuthLayer(file, options)), shared: makeSqliteSharedStateLayer(file, options) }
+  const layers = await storeLayers(config.right, { checkpoints: "background" })
+  return { data: Layer.merge(layers.data, layers.accounts), shared: layers.shared }
 }
-const stores = store()
+const stores = await store()
 
 /** Metrics of this server; the games in play come from the store at each scrape. */
 const metrics = makeApiMetrics({ gamesInPlay: () => runtime.runPromise(Effect.flatMap(StoreStatus, (store) => store.gamesInPlay)), log })

@@ -1,10 +1,10 @@
-import { mkdirSync, readFileSync } from "node:fs"
+import { readFileSync } from "node:fs"
 import { join, resolve } from "node:path"
 import { fileURLToPath } from "node:url"
 import { Effect, Either, Layer } from "effect"
 import { databaseConfig, describeDatabase } from "#adapters/database-config.ts"
 import { readPacks, validatePacks } from "#adapters/packs-fs/read-packs.ts"
-import type { SqlitePorts } from "#adapters/sqlite/sqlite-layer.ts"
+import { storeLayers } from "#adapters/store-layers.ts"
 import type { FileStore } from "#core/ports/file-store.ts"
 import type { CliServices, StoreAccess, StoreBackup } from "./cli-services.ts"
 import { exitCode } from "./exit-code.ts"
@@ -15,15 +15,6 @@ import { runCli } from "./program.ts"
 const loadPacks: LoadPacks = async (paths) => {
   const read = await readPacks(paths)
   return Either.isLeft(read) ? { isValid: false, problems: read.left } : { isValid: true, packs: read.right.map(({ pack }) => cliPackOf(pack)) }
-}
-
-/** The SQLite store in DATA_DIR (the folder created when missing). */
-const sqliteStore = async (dataDir: string, file: string): Promise<Layer.Layer<SqlitePorts>> => {
-  const { makeSqliteLayer } = await import("#adapters/sqlite/sqlite-layer.ts")
-  return Layer.suspend(() => {
-    mkdirSync(dataDir, { recursive: true })
-    return makeSqliteLayer(file)
-  })
 }
 
 /**
@@ -58,23 +49,12 @@ const openStore = (env: Readonly<Record<string, string | undefined>>): Either.Ei
     where: describeDatabase(config),
     run: async (effect) => {
       const { AdminServices } = await import("#core/admin/admin-services.ts")
-      const store: Layer.Layer<SqlitePorts> =
-        config.kind === "mongo"
-          ? (await import("#adapters/mongo/mongo-layer.ts")).makeMongoLayer(config.url, config.dbName)
-          : await sqliteStore(config.dataDir, config.file)
-      // The account tables: granting the admin role needs to know whether the e-mail is verified.
-      const accounts =
-        config.kind === "mongo"
-          ? (await import("#adapters/mongo/mongo-auth-repositories.ts")).makeMongoAuthLayer(config.url, config.dbName)
-          : (await import("#adapters/sqlite/sqlite-auth-repositories.ts")).makeSqliteAuthLayer(config.file)
-      // Photos are in the store's shared state, as the servers keep them.
-      const files =
-        config.kind === "mongo"
-          ? (await import("#adapters/mongo/mongo-shared-state.ts")).makeMongoSharedStateLayer(config.url, config.dbName)
-          : (await import("#adapters/sqlite/sqlite-shared-state.ts")).makeSqliteSharedStateLayer(config.file)
-      const dataRights = await dataRightsLayer(env, files)
+      // The data, the account tables (granting the admin role needs to know whether the e-mail is verified)
+      // and the shared state, where photos are kept as the servers keep them.
+      const store = await storeLayers(config)
+      const dataRights = await dataRightsLayer(env, store.shared)
       const services = Layer.merge(AdminServices, dataRights)
-      return Effect.runPromiseExit(Effect.provide(effect, services.pipe(Layer.provide(Layer.merge(store, accounts)))))
+      return Effect.runPromiseExit(Effect.provide(effect, services.pipe(Layer.provide(Layer.merge(store.data, store.accounts)))))
     }
   }))
 
