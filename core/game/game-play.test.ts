@@ -71,8 +71,10 @@ describe("GamePlay service", () => {
       for (const [action, at] of steps) game = yield* play.act(game, action, at)
       return game
     })
-    const replayed = Either.getOrThrow(await run(program, "any"))
+    const { serverClock, ...replayed } = Either.getOrThrow(await run(program, "any"))
     expect(replayed).toEqual(device)
+    // The server's clock: the last action at the device's time; the fail's undo window opened at the server's now.
+    expect(serverClock).toEqual({ lastActionAt: Date.parse("2026-11-22T09:31:50Z"), resultAppliedAt: Date.parse("2026-11-22T10:00:00Z") })
     expect(replayed.history[0]?.timeMs).toBe(42_000)
   })
 })

@@ -1,8 +1,10 @@
-import { Clock, Effect, Random } from "effect"
+import { Clock, Effect, Either, Random } from "effect"
 import { IdGenerator } from "../ports/id-generator.ts"
 import { applyAction, createGame, endGame, type NewGame } from "./engine.ts"
 import type { Game, GameAction } from "./game.ts"
+import { UndoTooLate } from "./game-errors.ts"
 import { replayedActionTime, replayedStartDate } from "./offline-replay.ts"
+import { gameRules } from "./rules.ts"
 
 /** What a driver gives to start a game; id, seed and start date come from the services. */
 export type StartGame = Omit<NewGame, "id" | "seed" | "startedAt">
@@ -12,6 +14,29 @@ export interface ReplayedStart {
   readonly seed: number
   /** Now when absent. */
   readonly startedAt?: Date | undefined
+}
+
+/**
+ * How long after the server applied a result its undo may still arrive: the undo window, plus the
+ * network's way there. (A result and its undo replayed from offline arrive together.)
+ */
+export const undoArrivalMs = gameRules.undoWindowMs + 1_000
+
+/** `action` applied at `now` on the server's clock, at the device's `at` within bounds; the game keeps the server's times. */
+export const actAt = (game: Game, action: GameAction, at: number | undefined, now: number) => {
+  const clock = game.serverClock
+  if (action._tag === "undo-result" && clock !== undefined && clock.resultAppliedAt !== null && now - clock.resultAppliedAt > undoArrivalMs)
+    return Either.left(new UndoTooLate({ seconds: gameRules.undoWindowMs / 1000 }))
+  const time = replayedActionTime(game, at === undefined || clock === undefined ? at : Math.max(at, clock.lastActionAt), now)
+  return Either.map(applyAction(game, action, time), (next) => ({
+    ...next,
+    serverClock: {
+      lastActionAt: time,
+      // A result starts its undo window; a rating keeps it; anything else ends it.
+      resultAppliedAt:
+        action._tag === "record-result" ? now : next.undoableResult !== undefined && next.undoableResult !== null ? (clock?.resultAppliedAt ?? null) : null
+    }
+  }))
 }
 
 /**
@@ -35,11 +60,12 @@ export class GamePlay extends Effect.Service<GamePlay>()("Game/GamePlay", {
           return yield* createGame({ ...input, id, seed, startedAt })
         }),
       /**
-       * Applies an action at the current time, or at the device's time `at` when it sends one
-       * (kept between the game's start and now), so a replayed turn keeps its timer readings.
+       * Applies an action at the current time, or at the device's time `at` when it sends one, so a
+       * replayed turn keeps its timer readings: `at` is kept between the previous action's time and
+       * now, as no action can come before the one it follows. The undo window is judged on the
+       * server's own clock (when it applied the result), never on `at`.
        */
-      act: (game: Game, action: GameAction, at?: number) =>
-        Effect.flatMap(Clock.currentTimeMillis, (now) => applyAction(game, action, replayedActionTime(game, at, now))),
+      act: (game: Game, action: GameAction, at?: number) => Effect.flatMap(Clock.currentTimeMillis, (now) => actAt(game, action, at, now)),
       /** Closes a finished game into the owner's profile update. */
       end: (game: Game, profile: { readonly gamesPlayed?: number | null }) => endGame(game, profile)
     }

@@ -105,6 +105,17 @@ export const UndoableResult = Schema.Struct({
 export type UndoableResult = typeof UndoableResult.Type
 
 /**
+ * The server's own clock on a game (epoch ms): the time it gave the latest action, which the next
+ * one cannot come before, and when it applied the result that may still be undone. A device's `at`
+ * dates a replayed action, never the undo window (core/game/game-play.ts).
+ */
+export const ServerClock = Schema.Struct({
+  lastActionAt: Schema.Number,
+  resultAppliedAt: Schema.NullOr(Schema.Number)
+})
+export type ServerClock = typeof ServerClock.Type
+
+/**
  * A game record (spec §3): id, challenges, packs, currentChallengeIndex, gameStartedDate, owner,
  * players, rounds and scores — plus `version` (optimistic concurrency) and `seed` (replay).
  * `challenges` is the game's deck, shuffled once from the seed; `currentChallengeIndex` points at
@@ -139,7 +150,9 @@ export const Game = Schema.Struct({
   /** The duel once it started (phase "duel", then kept for the end screen), else null. */
   duel: Schema.optionalWith(Schema.NullOr(Duel), { default: () => null }),
   /** The last result while it may still be undone (absent from games stored before undo existed). */
-  undoableResult: Schema.optional(Schema.NullOr(UndoableResult))
+  undoableResult: Schema.optional(Schema.NullOr(UndoableResult)),
+  /** Kept by the server only (absent from a device's copy until the server answers, and from older games). */
+  serverClock: Schema.optional(ServerClock)
 })
 export type Game = typeof Game.Type
 

@@ -53,9 +53,11 @@ describe("the tie-break duel on the server", () => {
       expect(response.status).toBe(200)
       game = (await response.json()) as Game
     }
-    // The same game, plus the pack versions the server dealt it from (kept for the cards' counters).
-    const { packVersions, ...asPlayed } = game
+    // The same game, plus the pack versions the server dealt it from (kept for the cards' counters)
+    // and the server's own clock: the last action at the device's time, no result left to undo by then.
+    const { packVersions, serverClock, ...asPlayed } = game
     expect(packVersions).toEqual({ base: expect.stringMatching(/^\d+\.\d+\.\d+/) })
+    expect(serverClock?.lastActionAt).toBe(at)
     expect({ ...asPlayed, id: device.id }).toEqual(device)
     expect(gameResult(game)).toMatchObject({ winners: [1], isTie: false, teamScore: 1000 })
     expect(game.duel?.tries).toEqual([

@@ -40,9 +40,11 @@ describe("a game played offline, replayed on the server", () => {
       expect(response.status).toBe(200)
       game = (await response.json()) as Game
     }
-    // The same game, plus the pack versions the server dealt it from (kept for the cards' counters).
-    const { packVersions, ...asPlayed } = game
+    // The same game, plus the pack versions the server dealt it from (kept for the cards' counters)
+    // and the server's own clock: the last action at the device's time, no result left to undo by then.
+    const { packVersions, serverClock, ...asPlayed } = game
     expect(packVersions).toEqual({ base: expect.stringMatching(/^\d+\.\d+\.\d+/) })
+    expect(serverClock?.lastActionAt).toBe(startedAt.getTime() + 99_000)
     expect({ ...asPlayed, id: device.id }).toEqual(device)
     expect(game.history[0]).toMatchObject({ route: "Le toit", timeMs: 30_500, points: 100 })
   })
