@@ -15,6 +15,7 @@ import { RefusedRequest, refuse } from "./handle.ts"
 import { isMetricsToken, metricsAnswer, requestMetrics } from "./metrics.ts"
 import { answerHeaders } from "./middleware/answer-headers.ts"
 import { limitBodySize } from "./middleware/body-size.ts"
+import { clientClosedStatus, isClientGone } from "./middleware/client-gone.ts"
 import { compressAnswers } from "./middleware/compress.ts"
 import { warnOfUntrustedForwarding } from "./middleware/forwarded-headers.ts"
 import { profileChangeActions, requireHumanCheck } from "./middleware/human-check.ts"
@@ -156,6 +157,11 @@ export const makeApp = (deps: AppDeps, auth: AuthDeps) => {
     if (error instanceof RefusedRequest) return refusalResponse(c, error.refusal)
     if (error instanceof HTTPException && error.status === 403) return refusalResponse(c, new CrossSiteRequest())
     const requestId = c.get("requestId")
+    // The client hung up (mid-upload, say): its doing, not a failure of ours; nobody reads the answer.
+    if (isClientGone(c.env, c.req.raw, error)) {
+      deps.log({ level: "info", msg: "client closed the request", method: c.req.method, path: c.req.path, requestId })
+      return new Response(null, { status: clientClosedStatus })
+    }
     deps.log({
       level: "error",
       msg: "unexpected failure",
