@@ -74,7 +74,9 @@ const refusalResponse = (c: Context<ApiEnv>, refusal: Refusal): Response => {
       },
       ...answer.extra
     },
-    answer.status
+    answer.status,
+    // A refusal that says when to try again (429, 503) says it in the header too, where clients and proxies look.
+    typeof answer.extra?.retryAfterSeconds === "number" ? { "Retry-After": String(answer.extra.retryAfterSeconds) } : undefined
   )
 }
 

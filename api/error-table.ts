@@ -8,6 +8,7 @@ import { type Message, message } from "#core/domain/message.ts"
 import type { GameError } from "#core/game/game-errors.ts"
 import type { GameSessionError } from "#core/game/game-sessions.ts"
 import { gameErrorMessage } from "#core/game/messages.ts"
+import type { PhotoDecodingBusy } from "#core/photos/profile-photo.ts"
 import type { GameExists, GameNotFound, VersionConflict } from "#core/ports/game-repository.ts"
 import type { HumanCheckFailed, HumanCheckRequired } from "#core/ports/human-check.ts"
 import type { UnsupportedImage } from "#core/ports/image-processor.ts"
@@ -26,6 +27,7 @@ export type Refusal =
   | HumanCheckFailed
   | HumanCheckRequired
   | UnsupportedImage
+  | PhotoDecodingBusy
   | GameError
   | GameSessionError
   | GameNotFound
@@ -126,6 +128,7 @@ export const errorTable: Table = {
   LastAdmin: (error) => ({ status: 409, message: accountErrorMessage(error) }),
   NoAccountWithEmail: (error) => ({ status: 404, message: accountErrorMessage(error) }),
   UnsupportedImage: () => ({ status: 415, message: message("auth.error.unsupportedImage") }),
+  PhotoDecodingBusy: (error) => ({ status: 503, message: message("error.busy"), extra: { retryAfterSeconds: error.retryAfterSeconds } }),
   TooFewPlayers: setup,
   TooManyPlayers: setup,
   InvalidPlayerName: setup,

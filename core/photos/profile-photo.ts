@@ -1,4 +1,4 @@
-import { Effect, Option } from "effect"
+import { Data, Effect, Option } from "effect"
 import type { AttemptBudget } from "../auth/auth-policy.ts"
 import type { UserId } from "../domain/ids.ts"
 import { FileStore } from "../ports/file-store.ts"
@@ -17,6 +17,16 @@ export const maxPhotoPixels = 4096 * 4096
 /** How many photos one account may upload: each is decoded and re-encoded, the costliest thing a user can ask for. */
 export const photoUploadBudget: AttemptBudget = { limit: 10, windowMs: 60 * 60_000 }
 
+/**
+ * How many photos one server decodes at once, and how many more may wait their turn: decoding the
+ * largest accepted photo takes tens of MB, so six at once took a server from 243 to 549 MB. Past
+ * that, an upload is refused for now (503, try again shortly).
+ */
+export const photoDecoding = { atOnce: 2, waiting: 4, retryAfterSeconds: 5 } as const
+
+/** Every decoding slot and waiting place is taken: try again in a few seconds. */
+export class PhotoDecodingBusy extends Data.TaggedError("PhotoDecodingBusy")<{ readonly retryAfterSeconds: number }> {}
+
 /** Profile photos: checked by content, re-encoded to a square WebP, stored per user; the old one deleted. */
 export class ProfilePhotos extends Effect.Service<ProfilePhotos>()("Photos/ProfilePhotos", {
   effect: Effect.gen(function* () {
@@ -24,6 +34,18 @@ export class ProfilePhotos extends Effect.Service<ProfilePhotos>()("Photos/Profi
     const images = yield* ImageProcessor
     const users = yield* UserRepository
     const secrets = yield* SecretTokens
+    const decodingSlots = yield* Effect.makeSemaphore(photoDecoding.atOnce)
+    // The uploads decoding or waiting for a slot, on this server.
+    let admitted = 0
+    const decodeInTurn = (bytes: Uint8Array): Effect.Effect<Uint8Array, PhotoDecodingBusy | UnsupportedImage> =>
+      Effect.suspend((): Effect.Effect<Uint8Array, PhotoDecodingBusy | UnsupportedImage> => {
+        if (admitted >= photoDecoding.atOnce + photoDecoding.waiting)
+          return Effect.fail(new PhotoDecodingBusy({ retryAfterSeconds: photoDecoding.retryAfterSeconds }))
+        admitted++
+        return decodingSlots
+          .withPermits(1)(images.toSquareWebp(bytes, { size: photoSize, maxPixels: maxPhotoPixels }))
+          .pipe(Effect.ensuring(Effect.sync(() => void admitted--)))
+      })
 
     const deleteStored = (photoURL: string | null) =>
       photoURL === null ? Effect.void : Option.match(files.pathOf(photoURL), { onNone: () => Effect.void, onSome: files.delete })
@@ -33,7 +55,7 @@ export class ProfilePhotos extends Effect.Service<ProfilePhotos>()("Photos/Profi
       replace: (profile: UserProfile, bytes: Uint8Array) =>
         Effect.gen(function* () {
           if (detectImageType(bytes) === undefined) return yield* new UnsupportedImage()
-          const webp = yield* images.toSquareWebp(bytes, { size: photoSize, maxPixels: maxPhotoPixels })
+          const webp = yield* decodeInTurn(bytes)
           const name = (yield* secrets.mint).token.slice(0, 16)
           const path = `users/${profile.id}/photo-${name}.webp`
           yield* files.put(path, { bytes: webp, contentType: "image/webp" })

@@ -9,6 +9,7 @@ import type { Game } from "#core/game/game.ts"
 import { GamePlay } from "#core/game/game-play.ts"
 import { CredentialRepository } from "#core/ports/credential-repository.ts"
 import { GameRepository } from "#core/ports/game-repository.ts"
+import type { ImageProcessor } from "#core/ports/image-processor.ts"
 import { Mailer, type OutgoingMail } from "#core/ports/mailer.ts"
 import { PackRepository } from "#core/ports/pack-repository.ts"
 import { UserRepository } from "#core/ports/user-repository.ts"
@@ -46,7 +47,14 @@ export interface TestServer {
  * `socket` also serves it on a loopback port, for the tests whose subject is the connection or the stream.
  */
 export const startTestServer = async (
-  options: { readonly socket?: boolean; readonly packsDir?: string; readonly publicUrl?: string; readonly watchCheckSeconds?: number } = {}
+  options: {
+    readonly socket?: boolean
+    readonly packsDir?: string
+    readonly publicUrl?: string
+    readonly watchCheckSeconds?: number
+    /** The image decoder in place of sharp (a test holding decodes back). */
+    readonly images?: Layer.Layer<ImageProcessor>
+  } = {}
 ): Promise<TestServer> => {
   const mails: Array<OutgoingMail> = []
   const api = await startTestApi({
@@ -56,7 +64,10 @@ export const startTestServer = async (
     heartbeatSeconds: 1,
     ...(options.publicUrl !== undefined && { publicUrl: options.publicUrl }),
     ...(options.watchCheckSeconds !== undefined && { watchCheckSeconds: options.watchCheckSeconds }),
-    config: () => ({ mailer: Layer.succeed(Mailer, { send: (mail) => Effect.sync(() => void mails.push(mail)) }) })
+    config: () => ({
+      mailer: Layer.succeed(Mailer, { send: (mail) => Effect.sync(() => void mails.push(mail)) }),
+      ...(options.images !== undefined && { images: options.images })
+    })
   })
   const { runtime } = api
   const packs = Either.getOrThrow(await readPacks([options.packsDir ?? shippedPacksDir]))
