@@ -1,92 +1,24 @@
-import { Either } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { GameId, PackId, UserId } from "#core/domain/ids.ts"
-import { createGame, currentPlayerIndex, replacementsLeft, totalTurns } from "#core/game/engine.ts"
-import type { Game, GameAction, Outcome } from "#core/game/game.ts"
+import { currentPlayerIndex, totalTurns } from "#core/game/engine.ts"
+import type { Game, Outcome } from "#core/game/game.ts"
 import { isOfflineGameId } from "#core/game/offline-replay.ts"
 import { seededRandom } from "#core/game/shuffle.ts"
 import { makeFakeGameServer } from "#tests/support/fake-game-server.ts"
-import { makePack, makePlayers } from "#tests/support/game-fixtures.ts"
-import { actLocally, newLocalGame, serverLocalGame } from "./game-record.ts"
+import { basePacks, memoryGames, offlineGame, offlineStart, playLocally, type Turn } from "#tests/support/local-games.ts"
+import { serverLocalGame } from "./game-record.ts"
 import type { LocalGame, NewGameRequest } from "./records.ts"
-import { type LocalGames, syncGame, syncGames } from "./sync.ts"
+import { syncGame, syncGames } from "./sync.ts"
 
-const packs = [makePack("base", 96)]
-const startedAt = Date.parse("2026-11-23T10:00:00Z")
+const packs = basePacks
+const startedAt = offlineStart
 
-/** The device's games, in memory. */
-const memoryGames = (...records: ReadonlyArray<LocalGame>) => {
-  const map = new Map(records.map((record) => [record.id, record]))
-  const games: LocalGames = {
-    read: (id) => Promise.resolve(map.get(id)),
-    update: (id, change) => {
-      const next = change(map.get(id))
-      if (next === undefined) map.delete(id)
-      else map.set(id, next)
-      return Promise.resolve(next)
-    }
-  }
-  return { games, map }
-}
-
-/** A game started on the device without the server: its offline id, seed and start date. */
-const offlineGame = (playerCount: number, seed: number, offlineId = "offline-a", at = startedAt): LocalGame => {
-  const request: NewGameRequest = {
-    players: makePlayers(playerCount),
-    packs: [PackId.make("base")],
-    disabledCategories: [],
-    seed,
-    startedAt: new Date(at).toISOString()
-  }
-  const game = Either.getOrThrow(
-    createGame({
-      id: GameId.make(offlineId),
-      owner: UserId.make("u-1"),
-      seed,
-      startedAt: new Date(at),
-      players: request.players,
-      packs,
-      disabledCategories: []
-    })
-  )
-  return newLocalGame({ game, request, previous: null, now: at })
-}
-
-interface Turn {
-  readonly route: string | null
-  readonly replace: boolean
-  readonly timer: boolean
-  readonly outcome: Outcome
-}
 const arbTurn: fc.Arbitrary<Turn> = fc.record({
   route: fc.option(fc.constantFrom("Toit", "Dalle", "Arête"), { nil: null }),
   replace: fc.boolean(),
   timer: fc.boolean(),
   outcome: fc.constantFrom<Outcome>("success", "fail")
 })
-
-/** Plays `turns` turns on the device (every action applied locally and queued), a few seconds apart. */
-const playLocally = (record: LocalGame, turns: ReadonlyArray<Turn>, count: number): LocalGame => {
-  let current = record
-  let clock = Date.parse(record.game.gameStartedDate)
-  const act = (action: GameAction) => {
-    clock += 4_000
-    current = Either.getOrThrow(actLocally(current, action, clock))
-  }
-  for (let index = 0; index < count; index++) {
-    const turn = turns[index % turns.length] as Turn
-    const previous = current.game.history[current.game.history.length - 1]?.route ?? null
-    act({ _tag: "confirm-route", route: turn.route !== null && turn.route === previous ? null : turn.route })
-    if (turn.replace && replacementsLeft(current.game) > 0) act({ _tag: "replace-challenge" })
-    if (turn.timer) {
-      act({ _tag: "start-timer" })
-      act({ _tag: "stop-timer" })
-    }
-    act({ _tag: "record-result", outcome: turn.outcome })
-  }
-  return current
-}
 
 const withoutId = (game: Game) => ({ ...game, id: "" })
 
