@@ -1,4 +1,4 @@
-import { createGameSession, type GameSession } from "../features/game/state/game-session.ts"
+import { createGameSession, type GameSession } from "../features/game/session/game-session.ts"
 import { gameServer } from "../features/game/state/server.ts"
 import { appGameState } from "./app-game-state.ts"
 

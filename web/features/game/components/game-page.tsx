@@ -404,7 +404,7 @@ const useChallengeReader = (
 /**
  * A game (spec §2 In-game): whose turn, round n of 5, the scoreboard; the problem is chosen before the
  * challenge shows; timer, success or fail, replace; then the end screen. Offline first: the game opens
- * from this phone at once and every action shows at once (web/features/game/state/game-session.ts).
+ * from this phone at once and every action shows at once (web/features/game/session/game-session.ts).
  */
 const GamePage = ({ params }: { params: Readonly<Record<string, string>> }) => {
   const { t, i18n } = useTranslation()

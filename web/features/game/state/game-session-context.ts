@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react"
-import type { GameSession } from "./game-session.ts"
+import type { GameSession } from "../session/game-session.ts"
 
 /** The app's game session, around every game page (web/app/game-pages.tsx). */
 export const GameSessionContext = createContext<GameSession | null>(null)

@@ -8,7 +8,7 @@ import type { GameProfile, LocalGame, PlayablePacks } from "./records.ts"
 /**
  * What the game pages show, and the loading of the user's packs: the light half of the game, with
  * neither the engine nor Effect, so the pregame shows its packs before they arrive. The game session
- * (game-session.ts) fills the rest of these signals and does everything else.
+ * (../session/game-session.ts) fills the rest of these signals and does everything else.
  */
 /** How long a load started early stays good for the page's first ask. */
 const earlyLoadFreshMs = 10_000

@@ -8,13 +8,13 @@ import { isOfflineGameId, offlineGameIdPrefix } from "#core/game/offline-replay.
 import { gameRules } from "#core/game/rules.ts"
 import { showToast } from "#web/lib/state/toasts.ts"
 import { decodeGame } from "../api/get-game.ts"
-import { actLocally, newLocalGame, pastScoresOf, queueEnd, receiveLive, serverLocalGame } from "./game-record.ts"
-import { createGameState, type GameState } from "./game-state.ts"
-import { isKnownAs, shownId } from "./local-game-id.ts"
-import { saveLastSetup } from "./local-packs.ts"
-import { deleteLocalGame, findLocalGame, listLocalGames, localGames, readSavedProfile, saveLocalGame, saveProfile } from "./local-store.ts"
-import type { GameProfile, LastSetup, LocalGame, NewGameRequest, PastScores } from "./records.ts"
-import { type GameServer, type SyncNotice, type SyncOutcome, syncGames } from "./sync.ts"
+import { actLocally, newLocalGame, pastScoresOf, queueEnd, receiveLive, serverLocalGame } from "../state/game-record.ts"
+import { createGameState, type GameState } from "../state/game-state.ts"
+import { isKnownAs, shownId } from "../state/local-game-id.ts"
+import { saveLastSetup } from "../state/local-packs.ts"
+import { deleteLocalGame, findLocalGame, listLocalGames, localGames, readSavedProfile, saveLocalGame, saveProfile } from "../state/local-store.ts"
+import type { GameProfile, LastSetup, LocalGame, NewGameRequest, PastScores } from "../state/records.ts"
+import { type GameServer, type SyncNotice, type SyncOutcome, syncGames } from "../state/sync.ts"
 
 const gameId = (id: string) => GameId.make(id)
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest"
-import type { GameServer } from "./sync.ts"
+import type { GameServer } from "../state/sync.ts"
 
 const profileOf = (id: string) => ({ id, currentGameId: null, pastGame: null, gamesPlayed: 0, packs: [], categoryBlacklist: [] })
 
