@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest"
+import { memoryGameStore } from "#tests/support/memory-game-store.ts"
 import type { GameServer } from "../state/sync.ts"
+import { systemClock } from "./browser-ports.ts"
+import type { GameSessionPorts } from "./game-session.ts"
 
 const profileOf = (id: string) => ({ id, currentGameId: null, pastGame: null, gamesPlayed: 0, packs: [], categoryBlacklist: [] })
 
@@ -8,6 +11,15 @@ const serverOf = (id: string): GameServer => {
   const unused = () => Promise.reject(new Error("not expected in this test"))
   return { create: unused, act: unused, end: unused, get: unused, profile: () => Promise.resolve({ ok: true, value: profileOf(id) }) }
 }
+
+/** The ports of a session for `id`: that games API, a store in memory, a live feed that sends nothing. */
+const portsOf = (id: string): GameSessionPorts => ({
+  server: serverOf(id),
+  store: memoryGameStore().store,
+  feed: { open: () => () => undefined },
+  clock: systemClock,
+  lock: (run) => run()
+})
 
 describe("the game session", () => {
   afterEach(() => {
@@ -20,7 +32,7 @@ describe("the game session", () => {
     const remove = vi.spyOn(browserWindow, "removeEventListener")
     vi.stubGlobal("window", browserWindow)
     const { createGameSession } = await import("./game-session.ts")
-    const session = createGameSession({ server: serverOf("zoe") })
+    const session = createGameSession(portsOf("zoe"))
     expect(add).not.toHaveBeenCalled()
     const stop = session.syncWhenOnline()
     expect(add).toHaveBeenCalledWith("online", expect.any(Function))
@@ -30,8 +42,8 @@ describe("the game session", () => {
 
   it("keeps each session's state to itself", async () => {
     const { createGameSession } = await import("./game-session.ts")
-    const first = createGameSession({ server: serverOf("zoe") })
-    const second = createGameSession({ server: serverOf("leo") })
+    const first = createGameSession(portsOf("zoe"))
+    const second = createGameSession(portsOf("leo"))
     await first.loadProfile("zoe")
     expect(first.gameProfile.value?.id).toBe("zoe")
     expect(second.gameProfile.value).toBeNull()

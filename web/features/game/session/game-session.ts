@@ -5,21 +5,18 @@ import { createGame, endGame, isFinished, type PackForGame, undoableResult } fro
 import type { Game, GameAction } from "#core/game/game.ts"
 import type { GameActionError, GameSetupError } from "#core/game/game-errors.ts"
 import { isOfflineGameId, offlineGameIdPrefix } from "#core/game/offline-replay.ts"
-import { gameRules } from "#core/game/rules.ts"
 import { showToast } from "#web/lib/state/toasts.ts"
-import { decodeGame } from "../api/get-game.ts"
 import { actLocally, newLocalGame, pastScoresOf, queueEnd, receiveLive, serverLocalGame } from "../state/game-record.ts"
 import { createGameState, type GameState } from "../state/game-state.ts"
 import { isKnownAs, shownId } from "../state/local-game-id.ts"
-import { saveLastSetup } from "../state/local-packs.ts"
-import { deleteLocalGame, findLocalGame, listLocalGames, localGames, readSavedProfile, saveLocalGame, saveProfile } from "../state/local-store.ts"
 import type { GameProfile, LastSetup, LocalGame, NewGameRequest, PastScores } from "../state/records.ts"
 import { type GameServer, type SyncNotice, type SyncOutcome, syncGames } from "../state/sync.ts"
+import { createLiveFollow } from "./live-follow.ts"
+import type { Clock, LiveFeed, LocalGameStore, SyncLock } from "./ports.ts"
+import { createSyncSchedule } from "./sync-schedule.ts"
+import { createUndoWindow } from "./undo-window.ts"
 
 const gameId = (id: string) => GameId.make(id)
-
-/** How long an open end screen keeps the game from closing while the last card is not rated. */
-export const lastRatingWaitMs = 3 * 60_000
 
 /** A fresh id for a game started on this device. */
 const newOfflineGameId = (): string => `${offlineGameIdPrefix}${crypto.randomUUID()}`
@@ -29,8 +26,6 @@ const newSeed = (): number => {
   const [random = 0] = crypto.getRandomValues(new Uint32Array(1))
   return random & 0x7fffffff
 }
-
-const hasPendingChanges = async (owner: string): Promise<boolean> => (await listLocalGames(owner)).some((record) => record.queue.length > 0)
 
 const noticeMessage = (notice: SyncNotice): Message => {
   switch (notice.kind) {
@@ -45,20 +40,6 @@ const noticeMessage = (notice: SyncNotice): Message => {
   }
 }
 
-const withSyncLock = async (run: () => Promise<void>): Promise<void> => {
-  const locks = typeof navigator === "undefined" ? undefined : navigator.locks
-  if (locks === undefined) return run()
-  await locks.request("allez-game-sync", run)
-}
-
-const safeParse = (text: string): unknown => {
-  try {
-    return JSON.parse(text)
-  } catch {
-    return undefined
-  }
-}
-
 /** What the creation screen gives to start a game. */
 export interface GameSetup {
   readonly players: NewGameRequest["players"]
@@ -70,17 +51,29 @@ export interface GameSetup {
   readonly previous?: Game
 }
 
+/** What a game session works with, each passed in (the browser's: browser-ports.ts; fakes in tests). */
+export interface GameSessionPorts {
+  readonly server: GameServer
+  readonly store: LocalGameStore
+  readonly feed: LiveFeed
+  readonly clock: Clock
+  readonly lock: SyncLock
+  /** The signals it fills; a state of its own unless given. */
+  readonly state?: GameState
+}
+
 /**
  * The game on this device, offline first: every read shows the local copy at once and refreshes it
- * from the server when it can; every action is applied here at once, kept in the local database and
- * queued; the queue is replayed to the server whenever it is reachable (web/features/game/state/sync.ts),
- * and the server's live stream brings what other devices do.
+ * from the server when it can; every action is applied here at once, kept in the local store and
+ * queued; the queue is replayed to the server whenever it is reachable (../state/sync.ts, run by
+ * sync-schedule.ts), the server's live stream brings what other devices do (live-follow.ts), and a
+ * finished game is closed once its last result can no longer be undone (undo-window.ts).
  *
  * One session per app (web/app/game-session.ts creates it for the game pages, which read it with
- * `useGameSession`): its signals (the game state's, game-state.ts) say what the game pages show, its
- * methods load, act and sync.
+ * `useGameSession`): its signals (the game state's, ../state/game-state.ts) say what the game pages
+ * show, its methods load, act and sync.
  */
-export const createGameSession = ({ server, state = createGameState() }: { readonly server: GameServer; readonly state?: GameState }) => {
+export const createGameSession = ({ server, store, feed, clock, lock, state = createGameState() }: GameSessionPorts) => {
   const { gameProfile, activeGame, activeGameProblem, closedGame, isWaitingForServer } = state
 
   let userId: string | null = null
@@ -88,13 +81,15 @@ export const createGameSession = ({ server, state = createGameState() }: { reado
 
   const setProfile = (profile: GameProfile) => {
     gameProfile.value = profile
-    void saveProfile(profile)
+    void store.saveProfile(profile)
   }
+
+  const hasPendingChanges = async (owner: string): Promise<boolean> => (await store.list(owner)).some((record) => record.queue.length > 0)
 
   /** Loads the profile: this device's copy at once, then the server's (its game fields wait while local changes do). */
   const loadProfile = async (owner: string): Promise<void> => {
     userId = owner
-    if (gameProfile.value?.id !== owner) gameProfile.value = (await readSavedProfile(owner)) ?? null
+    if (gameProfile.value?.id !== owner) gameProfile.value = (await store.readProfile(owner)) ?? null
     const answer = await server.profile()
     if (!answer.ok || answer.value.id !== owner) return
     const local = gameProfile.value
@@ -117,9 +112,6 @@ export const createGameSession = ({ server, state = createGameState() }: { reado
     } else if (outcome.record !== undefined && pendingLocalWrites === 0) activeGame.value = outcome.record
   }
 
-  let syncRun: Promise<void> | null = null
-  let isSyncAgain = false
-  let retryTimer: ReturnType<typeof setTimeout> | undefined
   /**
    * The games whose acknowledged state this page has seen answered by the server. Any other may be
    * stale (the page reloaded while a request was under way, or an answer was lost): it is read again
@@ -127,38 +119,27 @@ export const createGameSession = ({ server, state = createGameState() }: { reado
    */
   const answered = new Set<string>()
 
-  const runSync = async (): Promise<void> => {
+  /** Replays the user's games (one tab at a time); true when something still waits for the server. */
+  const replay = async (): Promise<boolean> => {
     const owner = userId
-    if (owner === null) return
-    await withSyncLock(async () => {
-      const result = await syncGames(await listLocalGames(owner), localGames, server, (id) => !answered.has(id))
+    if (owner === null) return false
+    let isWaiting = false
+    await lock(async () => {
+      const result = await syncGames(await store.list(owner), store, server, (id) => !answered.has(id))
       for (const [id, outcome] of result.outcomes) {
         if (outcome.status === "synced") answered.add(id)
         else answered.delete(id)
       }
       for (const [id, outcome] of result.outcomes) handleOutcome(id, outcome)
       isWaitingForServer.value = result.isWaiting
-      clearTimeout(retryTimer)
-      if (result.isWaiting) retryTimer = setTimeout(requestSync, 10_000)
+      isWaiting = result.isWaiting
     })
+    return isWaiting
   }
 
+  const schedule = createSyncSchedule({ replay, clock })
   /** Replays what waits for the server, now or right after the replay under way. */
-  const requestSync = (): void => {
-    if (syncRun !== null) {
-      isSyncAgain = true
-      return
-    }
-    syncRun = runSync()
-      .catch(() => undefined)
-      .finally(() => {
-        syncRun = null
-        if (isSyncAgain) {
-          isSyncAgain = false
-          requestSync()
-        }
-      })
-  }
+  const requestSync = schedule.request
 
   /** The end of the game in the profile on this device, at once (the server's profile replaces it once it has ended it there). */
   const endLocally = (record: LocalGame) => {
@@ -176,7 +157,7 @@ export const createGameSession = ({ server, state = createGameState() }: { reado
   const commit = (record: LocalGame, change: (latest: LocalGame) => LocalGame) => {
     activeGame.value = record
     pendingLocalWrites++
-    void localGames
+    void store
       .update(record.id, (latest) => (latest === undefined ? record : change(latest)))
       .finally(() => {
         pendingLocalWrites--
@@ -184,90 +165,18 @@ export const createGameSession = ({ server, state = createGameState() }: { reado
       })
   }
 
-  const pendingEnds = new Map<string, ReturnType<typeof setTimeout>>()
+  const undoWindow = createUndoWindow({
+    games: store,
+    clock,
+    ended: (record) => {
+      endLocally(record)
+      if (activeGame.value?.id === record.id && pendingLocalWrites === 0) activeGame.value = record
+      requestSync()
+    }
+  })
+
   /** The profile as it was before a game's last result ended it here, to put back if that result is undone. */
   const profileBeforeEnd = new Map<string, GameProfile | null>()
-
-  /** The finished games whose end screen is open: their end waits for the last card's rating (`holdEnd`). */
-  const endHolds = new Set<string>()
-
-  /**
-   * When a finished game on its end screen stops waiting for the last card's rating: once it is rated,
-   * once the players leave the screen, or `lastRatingWaitMs` after the last result. Null: not waiting.
-   */
-  const ratingWaitEnd = (record: LocalGame): number | null => {
-    const last = record.game.history.at(-1)
-    const resultAt = record.game.undoableResult?.at
-    if (!endHolds.has(record.id) || last === undefined || last.rating !== undefined || resultAt === undefined) return null
-    return resultAt + lastRatingWaitMs
-  }
-
-  /**
-   * Queues the end of a finished game on this device, and ends it in the profile; nothing when it is no
-   * longer finished (undone). While its end screen waits for the last card's rating, it waits too.
-   */
-  const endNow = async (recordId: string): Promise<void> => {
-    pendingEnds.delete(recordId)
-    let waitUntil: number | null = null
-    const updated = await localGames.update(recordId, (latest) => {
-      if (latest === undefined || !isFinished(latest.game) || latest.isEndQueued) return latest
-      const until = ratingWaitEnd(latest)
-      if (until !== null && until > Date.now()) {
-        waitUntil = until
-        return latest
-      }
-      return queueEnd(latest)
-    })
-    if (waitUntil !== null) {
-      if (!pendingEnds.has(recordId))
-        pendingEnds.set(
-          recordId,
-          setTimeout(() => void endNow(recordId), Math.max(0, waitUntil - Date.now()) + 50)
-        )
-      return
-    }
-    if (updated === undefined || !isFinished(updated.game)) return
-    endLocally(updated)
-    if (activeGame.value?.id === recordId && pendingLocalWrites === 0) activeGame.value = updated
-    requestSync()
-  }
-
-  /**
-   * Ends a finished game once the result that ended it can no longer be undone (at once when it
-   * cannot be already), so an undo in time never meets a game already closed on the server.
-   */
-  const endWhenUndoPassed = (record: LocalGame): void => {
-    if (!isFinished(record.game) || record.isEndQueued || pendingEnds.has(record.id)) return
-    const undoable = undoableResult(record.game, Date.now())
-    if (undoable === null) {
-      void endNow(record.id)
-      return
-    }
-    pendingEnds.set(
-      record.id,
-      setTimeout(() => void endNow(record.id), Math.max(0, undoable.at + gameRules.undoWindowMs - Date.now()) + 50)
-    )
-  }
-
-  /** Looks again at when a finished game ends (its last card was rated, or its end screen closed). */
-  const reconsiderEnd = (record: LocalGame): void => {
-    clearTimeout(pendingEnds.get(record.id))
-    pendingEnds.delete(record.id)
-    endWhenUndoPassed(record)
-  }
-
-  /** The end screen of a finished game opened: its end waits for the last card's rating (see `ratingWaitEnd`). */
-  const holdEnd = (recordId: string): void => {
-    endHolds.add(recordId)
-  }
-
-  /** The end screen closed: the game ends as soon as its last result can no longer be undone. */
-  const releaseEnd = (recordId: string): void => {
-    if (!endHolds.delete(recordId)) return
-    void localGames.read(recordId).then((record) => {
-      if (record !== undefined && isFinished(record.game) && !record.isEndQueued) reconsiderEnd(record)
-    })
-  }
 
   /**
    * A player's action on the game on screen: applied at once (optimistic, whatever the network), kept,
@@ -277,7 +186,7 @@ export const createGameSession = ({ server, state = createGameState() }: { reado
   const act = (action: GameAction): GameActionError | undefined => {
     const record = activeGame.value
     if (record === null) return undefined
-    const at = Date.now()
+    const at = clock.now()
     const options = { isEndDeferred: true }
     const result = actLocally(record, action, at, options)
     if (Either.isLeft(result)) return result.left
@@ -286,19 +195,24 @@ export const createGameSession = ({ server, state = createGameState() }: { reado
       // The profile shows the end at once (the menu, the previous scores); the server's end waits for the undo window.
       profileBeforeEnd.set(record.id, gameProfile.value)
       endLocally(result.right)
-      endWhenUndoPassed(result.right)
+      undoWindow.endWhenUndoPassed(result.right)
     } else if (isFinished(record.game) && !isFinished(result.right.game)) {
       // The result that ended the game was undone: the game goes on, as the profile had it.
-      clearTimeout(pendingEnds.get(record.id))
-      pendingEnds.delete(record.id)
+      undoWindow.cancel(record.id)
       const before = profileBeforeEnd.get(record.id)
       if (before !== undefined && before !== null) setProfile(before)
     } else if (action._tag === "rate-card" && isFinished(result.right.game)) {
       // The last card is rated: the game ends once its result can no longer be undone.
-      reconsiderEnd(result.right)
+      undoWindow.reconsider(result.right)
     }
     return undefined
   }
+
+  /** The end screen of a finished game opened: its end waits for the last card's rating (undo-window.ts). */
+  const holdEnd = undoWindow.hold
+
+  /** The end screen closed: the game ends as soon as its last result can no longer be undone. */
+  const releaseEnd = undoWindow.release
 
   /**
    * Starts a game on this device at once (an offline id, a fresh seed) and queues its creation; the
@@ -308,7 +222,7 @@ export const createGameSession = ({ server, state = createGameState() }: { reado
     userId = owner
     const id = newOfflineGameId()
     const seed = newSeed()
-    const startedAt = new Date()
+    const startedAt = new Date(clock.now())
     const created = createGame({
       id: gameId(id),
       owner: UserId.make(owner),
@@ -330,12 +244,12 @@ export const createGameSession = ({ server, state = createGameState() }: { reado
     }
     const previous: PastScores | null = pastScoresOf(setup.previous ?? gameProfile.value?.pastGame ?? null)
     const record = newLocalGame({ game: created.right, request, previous, now: startedAt.getTime() })
-    for (const old of await listLocalGames(owner)) if (!isFinished(old.game)) await deleteLocalGame(old.id)
-    await saveLocalGame(record)
+    for (const old of await store.list(owner)) if (!isFinished(old.game)) await store.remove(old.id)
+    await store.save(record)
     const profile = gameProfile.value
     if (profile !== null) setProfile({ ...profile, currentGameId: id })
     const setupToKeep: LastSetup = { packs: request.packs, players: request.players, disabledCategories: request.disabledCategories }
-    void saveLastSetup(owner, setupToKeep)
+    void store.saveLastSetup(owner, setupToKeep)
     activeGame.value = record
     activeGameProblem.value = null
     closedGame.value = null
@@ -352,88 +266,53 @@ export const createGameSession = ({ server, state = createGameState() }: { reado
     const profile = gameProfile.value
     const current = profile?.currentGameId ?? null
     let local: LocalGame | undefined
-    for (const record of await listLocalGames(owner)) {
+    for (const record of await store.list(owner)) {
       if (isFinished(record.game)) {
         // Finished here moments ago (the page reloaded within the undo window): closed once that has passed.
-        endWhenUndoPassed(record)
+        undoWindow.endWhenUndoPassed(record)
         continue
       }
       const isStale = profile !== null && record.queue.length === 0 && current !== record.id && current !== record.serverId
-      if (isStale) await deleteLocalGame(record.id)
+      if (isStale) await store.remove(record.id)
       else local = record
     }
     if (local !== undefined) return { id: shownId(local), game: local.game }
     return current === null ? null : { id: current, game: null }
   }
 
-  let live: { readonly id: string; readonly close: () => void } | null = null
-
-  /** Stops following the server's live stream. */
-  const stopFollowing = (): void => {
-    live?.close()
-    live = null
-  }
-
+  /** Keeps a state of the game from the server (its live stream, or a read), shows it, and replays what it leaves waiting. */
   const takeLive = async (recordId: string, game: Game) => {
-    const updated = await localGames.update(recordId, (latest) => (latest === undefined ? undefined : receiveLive(latest, game)))
-    if (updated !== undefined && isFinished(updated.game) && !updated.isEndQueued) endWhenUndoPassed(updated)
+    const updated = await store.update(recordId, (latest) => (latest === undefined ? undefined : receiveLive(latest, game)))
+    if (updated !== undefined && isFinished(updated.game) && !updated.isEndQueued) undoWindow.endWhenUndoPassed(updated)
     if (updated !== undefined && pendingLocalWrites === 0 && activeGame.value?.id === recordId) activeGame.value = updated
     if (updated !== undefined && updated.queue.length > 0) requestSync()
   }
 
-  /** Follows the server's live stream of a game: each state another device or tab makes arrives within a second. */
-  const follow = (recordId: string, serverId: string) => {
-    if (live?.id === serverId) return
-    stopFollowing()
-    let source: EventSource | null = null
-    let retry: ReturnType<typeof setTimeout> | undefined
-    let isClosed = false
-    const open = () => {
-      if (isClosed) return
-      source = new EventSource(`/api/games/${encodeURIComponent(serverId)}/events`)
-      source.addEventListener("game", (event) => {
-        const game = decodeGame(safeParse((event as MessageEvent<string>).data))
-        if (game !== undefined && game.id === serverId) void takeLive(recordId, game)
-      })
-      source.onerror = () => {
-        source?.close()
-        // A finished game past its undo window can no longer change: its stream ends as the server closes it, nothing to ask.
-        const shown = activeGame.value
-        if (shown !== null && isKnownAs(shown, serverId) && isFinished(shown.game) && undoableResult(shown.game, Date.now()) === null) return
-        // Ask why: a game ended or replaced elsewhere is gone; otherwise the connection comes back.
-        void server.get(serverId).then((answer) => {
-          if (isClosed) return
-          if (!answer.ok && (answer.status === 404 || answer.status === 403)) {
-            const record = activeGame.value
-            if (record === null || !isKnownAs(record, serverId)) return
-            if (isFinished(record.game)) return
-            activeGameProblem.value = answer.status === 403 ? "forbidden" : "not-found"
-            return
-          }
-          if (answer.ok) void takeLive(recordId, answer.value)
-          retry = setTimeout(open, 3_000)
-        })
-      }
+  const live = createLiveFollow({
+    feed,
+    server,
+    clock,
+    take: (recordId, game) => void takeLive(recordId, game),
+    isSettled: (serverId) => {
+      const shown = activeGame.value
+      return shown !== null && isKnownAs(shown, serverId) && isFinished(shown.game) && undoableResult(shown.game, clock.now()) === null
+    },
+    gone: (serverId, problem) => {
+      const record = activeGame.value
+      if (record === null || !isKnownAs(record, serverId)) return
+      if (isFinished(record.game)) return
+      activeGameProblem.value = problem
     }
-    open()
-    live = {
-      id: serverId,
-      close: () => {
-        isClosed = true
-        clearTimeout(retry)
-        source?.close()
-      }
-    }
-  }
+  })
 
   /** Makes sure a finished game on screen gets closed on the server (and in the profile) once. */
   const closeWhenFinished = async (record: LocalGame): Promise<LocalGame> => {
     if (!isFinished(record.game) || record.isEndQueued) return record
-    if (undoableResult(record.game, Date.now()) !== null) {
-      endWhenUndoPassed(record)
+    if (undoableResult(record.game, clock.now()) !== null) {
+      undoWindow.endWhenUndoPassed(record)
       return record
     }
-    const updated = (await localGames.update(record.id, (latest) => (latest === undefined ? undefined : queueEnd(latest)))) ?? queueEnd(record)
+    const updated = (await store.update(record.id, (latest) => (latest === undefined ? undefined : queueEnd(latest)))) ?? queueEnd(record)
     endLocally(updated)
     return updated
   }
@@ -448,17 +327,17 @@ export const createGameSession = ({ server, state = createGameState() }: { reado
     activeGameProblem.value = null
     closedGame.value = null
     const shown = activeGame.value
-    let record = shown !== null && shown.owner === owner && isKnownAs(shown, id) ? shown : await findLocalGame(id, owner)
+    let record = shown !== null && shown.owner === owner && isKnownAs(shown, id) ? shown : await store.find(id, owner)
     if (record !== undefined) {
       record = await closeWhenFinished(record)
       activeGame.value = record
       requestSync()
-      if (record.serverId !== null) follow(record.id, record.serverId)
+      if (record.serverId !== null) live.follow(record.id, record.serverId)
       if (record.serverId !== null && record.queue.length === 0) {
         const answer = await server.get(record.serverId)
         if (answer.ok) await takeLive(record.id, answer.value)
         else if ((answer.status === 404 || answer.status === 403) && !isFinished(record.game)) {
-          await deleteLocalGame(record.id)
+          await store.remove(record.id)
           activeGameProblem.value = answer.status === 403 ? "forbidden" : "not-found"
         }
       }
@@ -472,10 +351,10 @@ export const createGameSession = ({ server, state = createGameState() }: { reado
     const answer = await server.get(id)
     if (answer.ok) {
       const pastGame = gameProfile.value?.pastGame ?? null
-      const fresh = await closeWhenFinished(serverLocalGame(answer.value, pastGame?.id === id ? null : pastScoresOf(pastGame), Date.now()))
-      await saveLocalGame(fresh)
+      const fresh = await closeWhenFinished(serverLocalGame(answer.value, pastGame?.id === id ? null : pastScoresOf(pastGame), clock.now()))
+      await store.save(fresh)
       activeGame.value = fresh
-      follow(fresh.id, id)
+      live.follow(fresh.id, id)
       requestSync()
       return
     }
@@ -490,7 +369,7 @@ export const createGameSession = ({ server, state = createGameState() }: { reado
 
   /** Leaves the game screen: the live stream stops; the game stays on this device. */
   const closeGame = (): void => {
-    stopFollowing()
+    live.stop()
   }
 
   /** Replays what waits for the server whenever the browser is back online; returns how to stop. */
