@@ -1,4 +1,10 @@
+import { Either } from "effect"
 import { afterEach, describe, expect, it, vi } from "vitest"
+import { totalTurns } from "#core/game/engine.ts"
+import { gameRules } from "#core/game/rules.ts"
+import { makeFakeGameServer } from "#tests/support/fake-game-server.ts"
+import { makePlayers } from "#tests/support/game-fixtures.ts"
+import { basePacks } from "#tests/support/local-games.ts"
 import { memoryGameStore } from "#tests/support/memory-game-store.ts"
 import type { GameServer } from "../state/sync.ts"
 import { systemClock } from "./browser-ports.ts"
@@ -24,6 +30,7 @@ const portsOf = (id: string): GameSessionPorts => ({
 describe("the game session", () => {
   afterEach(() => {
     vi.unstubAllGlobals()
+    vi.useRealTimers()
   })
 
   it("starts nothing when its module loads: it listens for the connection only when asked, until stopped", async () => {
@@ -47,5 +54,47 @@ describe("the game session", () => {
     await first.loadProfile("zoe")
     expect(first.gameProfile.value?.id).toBe("zoe")
     expect(second.gameProfile.value).toBeNull()
+  })
+
+  /**
+   * A session over a games API in memory, its game of two played to the last result: each turn 4 s
+   * apart, before the fake server's clock (12:00), so the server keeps the times the device sent.
+   */
+  const playToTheEnd = async () => {
+    vi.useFakeTimers({ now: Date.parse("2026-11-23T10:00:00Z") })
+    const fake = makeFakeGameServer(basePacks)
+    const { createGameSession } = await import("./game-session.ts")
+    const session = createGameSession({ ...portsOf("u-1"), server: fake.server })
+    await session.loadProfile("u-1")
+    expect(Either.isRight(await session.startGame("u-1", { players: makePlayers(2), packs: basePacks, disabledCategories: [] }))).toBe(true)
+    for (let turn = 0; turn < totalTurns(2); turn++) {
+      await vi.advanceTimersByTimeAsync(4_000)
+      expect(session.act({ _tag: "confirm-route", route: null })).toBeUndefined()
+      expect(session.act({ _tag: "record-result", outcome: "success" })).toBeUndefined()
+    }
+    return { fake, session }
+  }
+
+  it("shows a game finished here as ended at once, and ends it on the server once its last result can no longer be undone", async () => {
+    const { fake, session } = await playToTheEnd()
+    expect(session.gameProfile.value?.gamesPlayed).toBe(1)
+    expect(session.gameProfile.value?.currentGameId).toBeNull()
+    await vi.advanceTimersByTimeAsync(gameRules.undoWindowMs)
+    expect(fake.ends).toBe(0)
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(fake.ends).toBe(1)
+    expect(fake.profile.gamesPlayed).toBe(1)
+    expect(session.gameProfile.value?.pastGame?.id).toBe(fake.profile.pastGame?.id)
+  })
+
+  it("keeps a game whose last result is undone in time going: nothing ends on the server, the profile is as before", async () => {
+    const { fake, session } = await playToTheEnd()
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(session.act({ _tag: "undo-result" })).toBeUndefined()
+    await vi.advanceTimersByTimeAsync(60_000)
+    expect(fake.ends).toBe(0)
+    expect(session.activeGame.value?.game.turn.phase).not.toBe("finished")
+    expect(session.gameProfile.value?.gamesPlayed).toBe(0)
+    expect(session.gameProfile.value?.currentGameId).not.toBeNull()
   })
 })
