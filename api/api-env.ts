@@ -112,5 +112,7 @@ export interface ApiEnv {
     user: UserProfile | null
     /** The language of the answer's messages: the profile's, else Accept-Language's, else French. */
     language: Language
+    /** The client's address as rate limits key it (clientAddress in api/auth/auth-deps.ts, through the trusted proxies). */
+    clientAddress: string
   }
 }

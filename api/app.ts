@@ -6,7 +6,7 @@ import { Accounts } from "#core/auth/accounts.ts"
 import { message } from "#core/domain/message.ts"
 import type { ApiEnv, AppDeps } from "./api-env.ts"
 import { describe } from "./api-messages.ts"
-import type { AuthDeps } from "./auth/auth-deps.ts"
+import { type AuthDeps, clientAddress } from "./auth/auth-deps.ts"
 import { makeLiveStreams } from "./auth/live-streams.ts"
 import { resolveSessionUser, sessionCookie } from "./auth/session-cookie.ts"
 import { CrossSiteRequest, PayloadTooLarge, RouteNotFound } from "./edge-errors.ts"
@@ -90,6 +90,11 @@ export const makeApp = (deps: AppDeps, auth: AuthDeps) => {
   app.use(closeAfterUnreadBody)
   app.use(requestLog(deps.log))
   if ((auth.trustProxy ?? 0) === 0) app.use(warnOfUntrustedForwarding(deps.log))
+  // Worked out once, through the trusted proxies: every budget keyed by address reads it.
+  app.use("/api/*", async (c, next) => {
+    c.set("clientAddress", clientAddress(c, auth.trustProxy))
+    await next()
+  })
   app.use("/api/*", csrf())
   // The API's larger answers (catalogue, game states, admin lists) go compressed to clients that accept it; live streams never.
   app.use("/api/*", compressAnswers())

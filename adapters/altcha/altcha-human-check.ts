@@ -43,6 +43,9 @@ const decodePayload = Schema.decodeUnknownEither(Schema.parseJson(Payload), { on
 
 const fromBase64 = (token: string): string => Buffer.from(token, "base64").toString("utf8")
 
+/** A solution that is not a derived key: verifySolution checks the challenge's signature, then refuses it without deriving anything. */
+const unsolved = { counter: 0, derivedKey: "" }
+
 /** The name the signing key is kept under in the store when ALTCHA_SECRET is not set. */
 export const altchaSecretName = "altcha-hmac-key"
 
@@ -98,10 +101,16 @@ export const makeAltchaHumanCheck = (options: AltchaOptions): Layer.Layer<HumanC
             if (challenge.parameters.data.action !== action) return yield* fail("action")
             const nowSeconds = (yield* Clock.currentTimeMillis) / 1000
             if (challenge.parameters.expiresAt < nowSeconds) return yield* fail("expired")
-            const result = yield* Effect.promise(() => verifySolution({ challenge, solution, deriveKey, hmacSignatureSecret: secret }))
-            if (!result.verified) return yield* fail(result.expired ? "expired" : result.invalidSignature ? "signature" : "solution")
-            // Spent only once verified (a wrong solution never burns a challenge); of two uses racing each other, only the first is accepted.
+            // The signature first, which costs one HMAC: a solution that is not even a key is refused
+            // there, before any derivation, and tells a forged challenge from a genuine one.
+            const signed = yield* Effect.promise(() => verifySolution({ challenge, solution: unsolved, deriveKey, hmacSignatureSecret: secret }))
+            if (signed.expired === true) return yield* fail("expired")
+            if (signed.invalidSignature === true) return yield* fail("signature")
+            // A genuine challenge is spent on its first try, right or wrong: a wrong solution cannot be
+            // tried again, each try costs the client a new challenge solved (of two uses racing each other, only the first goes on).
             if (!(yield* spent.spend(challenge.signature, challenge.parameters.expiresAt * 1000))) return yield* fail("reused")
+            const result = yield* Effect.promise(() => verifySolution({ challenge, solution, deriveKey, hmacSignatureSecret: secret }))
+            if (!result.verified) return yield* fail(result.expired ? "expired" : "solution")
           })
       }
     })
