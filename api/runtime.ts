@@ -29,7 +29,7 @@ import { GameWatch } from "#core/watch/game-watch.ts"
 export type StorePorts = DataPorts | SessionRepository | TokenRepository | CredentialRepository
 
 /**
- * What the API runs on: the adapters its driver picked (api/main.ts from the environment, a test
+ * What the API runs on: the adapters its driver picked (api/compose-server.ts from the environment, a test
  * harness its own) and what the core services are told.
  */
 export interface ApiRuntimeConfig {

@@ -34,7 +34,7 @@ export const serverLimits: ServerLimits = {
   checkIntervalMs: 1_000
 }
 
-/** Serves `fetch` (the Hono app's) on `port` with `limits`: api/main.ts, and the tests that need a socket. */
+/** Serves `fetch` (the Hono app's) on `port` with `limits`: api/server-lifecycle.ts, and the tests that need a socket. */
 export const serveApp = (
   fetch: Parameters<typeof serve>[0]["fetch"],
   options: { readonly port: number; readonly hostname?: string; readonly limits?: ServerLimits },
