@@ -1,6 +1,6 @@
 import { CodeChallengeMethod, OAuth2Client } from "arctic"
 import { Effect, Either, Schema } from "effect"
-import type { SocialClaims } from "#core/auth/accounts.ts"
+import type { SocialClaims } from "#core/auth/social-sign-in.ts"
 import type { OAuthProvider } from "#core/ports/credential-repository.ts"
 
 /** One configured social provider: its client and endpoints (overridable so tests use a local provider). */
