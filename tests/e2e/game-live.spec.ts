@@ -38,14 +38,14 @@ test("two devices on the same game: each turn one takes shows on the other, thro
   await expect(second.getByText("Sur «\u00a0Le toit\u00a0»")).toBeVisible()
   await page.getByRole("button", { name: "Réussi", exact: true }).click()
   await expect(second.getByTestId("turn-title")).toHaveText("À Tom de jouer")
-  await expect(second.getByRole("listitem").filter({ hasText: "Sam" })).toContainText("100 pts")
+  await expect(second.getByRole("region", { name: "Tableau des scores" }).getByRole("listitem").filter({ hasText: "Sam" })).toContainText("100 pts")
 
   // And the other way round.
   await second.getByRole("button", { name: "J'ai choisi mon bloc" }).click()
   await second.getByRole("button", { name: "Raté", exact: true }).click()
   await expect(page.getByTestId("turn-title")).toHaveText("À Sam de jouer")
   await expect(page.getByText("Manche 2 sur 5")).toBeVisible()
-  await expect(page.getByRole("listitem").filter({ hasText: "Tom" })).toContainText("−25 pts")
+  await expect(page.getByRole("region", { name: "Tableau des scores" }).getByRole("listitem").filter({ hasText: "Tom" })).toContainText("−25 pts")
   await other.close()
 })
 
@@ -68,7 +68,7 @@ test("a phone that played offline while the game moved on elsewhere takes the se
   ).toBeVisible({ timeout: 15_000 })
   await expect(second.getByTestId("turn-title")).toHaveText("À Sam de jouer")
   await expect(second.locator(".challenge-text")).toHaveText(challenge)
-  await expect(second.getByRole("listitem").filter({ hasText: "Sam" })).toContainText("0 pts")
+  await expect(second.getByRole("region", { name: "Tableau des scores" }).getByRole("listitem").filter({ hasText: "Sam" })).toContainText("0 pts")
   await other.close()
 })
 
