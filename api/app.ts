@@ -106,7 +106,7 @@ export const makeApp = (deps: AppDeps, auth: AuthDeps) => {
 
   app.route("/api/health", healthRoutes())
   app.route("/api/ready", readyRoutes(deps))
-  // Metrics are never public: on the app's port only for the bearer of METRICS_TOKEN (else on METRICS_PORT, api/main.ts).
+  // Metrics are never public: on the app's port only for the bearer of METRICS_TOKEN (else on METRICS_PORT, api/server-lifecycle.ts).
   app.get("/metrics", (c) => {
     const { metrics, metricsToken = "" } = deps
     if (metrics === undefined || metricsToken === "") return refusalResponse(c, new RouteNotFound({ path: c.req.path }))
