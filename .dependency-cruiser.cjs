@@ -1,6 +1,6 @@
 /**
  * The dependency rule of the house (shared/conventions.md, rules 1 and 8), checked on every `npm run lint`:
- * core at the ground, adapters over it, api/web/cli at the edge, and web features that never import each other.
+ * core at the ground, adapters and the HTTP contract over it, api/web/cli at the edge, and web features that never import each other.
  * Import cycles are tests/architecture.test.ts's to catch: the Babel parse here drops type-only imports and
  * does not follow dynamic ones, and a cycle through either is still a cycle.
  */
@@ -22,11 +22,18 @@ module.exports = {
       to: { pathNot: ["^core/", "^node_modules/(effect|vitest|@vitest|fast-check|@effect)/", "^tests/support/"] }
     },
     {
+      name: "contract-over-core",
+      comment: "contract/ is the HTTP contract the drivers share: it imports only `effect`, core/ and itself",
+      severity: "error",
+      from: { path: "^contract/", pathNot: "\\.test\\.tsx?$" },
+      to: { pathNot: ["^contract/", "^core/", "^node_modules/effect/"] }
+    },
+    {
       name: "adapters-over-core",
-      comment: "adapters implement core's ports: they never reach up into api/, web/ or cli/",
+      comment: "adapters implement core's ports: they never reach up into contract/, api/, web/ or cli/",
       severity: "error",
       from: { path: "^adapters/" },
-      to: { path: "^(api|web|cli)/" }
+      to: { path: "^(contract|api|web|cli)/" }
     },
     {
       name: "adapters-common-below-technologies",

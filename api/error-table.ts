@@ -1,53 +1,12 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status"
+import type { Refusal } from "#contract/refusal.ts"
 import { accountErrorMessage } from "#core/account/account-messages.ts"
-import type { DeletionNeedsRecentLogin, LastAdmin, NoAccountWithEmail } from "#core/account/data-rights.ts"
-import type { AdminError } from "#core/admin/admin-errors.ts"
 import { adminErrorMessage, adminMessage } from "#core/admin/admin-messages.ts"
-import type { AuthError } from "#core/auth/auth-errors.ts"
 import { type Message, message } from "#core/domain/message.ts"
 import type { GameError } from "#core/game/game-errors.ts"
-import type { GameSessionError } from "#core/game/game-sessions.ts"
 import { gameErrorMessage } from "#core/game/messages.ts"
-import type { PhotoDecodingBusy } from "#core/photos/profile-photo.ts"
-import type { GameExists, GameNotFound, VersionConflict } from "#core/ports/game-repository.ts"
-import type { HumanCheckFailed, HumanCheckRequired } from "#core/ports/human-check.ts"
-import type { UnsupportedImage } from "#core/ports/image-processor.ts"
-import type { ChallengeNotFound, PackNotFound } from "#core/ports/pack-repository.ts"
-import type { TagExists } from "#core/ports/tag-repository.ts"
-import type { EmailTaken, UserNotFound } from "#core/ports/user-repository.ts"
-import { type CheckoutError, checkoutErrorMessage } from "#core/store/checkout-messages.ts"
+import { checkoutErrorMessage } from "#core/store/checkout-messages.ts"
 import { storeErrorMessage } from "#core/store/messages.ts"
-import type { BagRefused, CheckoutRefused, PackNotOwned } from "#core/store/store-errors.ts"
-import type { WatchRefused } from "#core/watch/game-watch.ts"
-import type { EdgeError } from "./edge-errors.ts"
-
-/** Every expected failure a route can answer with. */
-export type Refusal =
-  | AuthError
-  | HumanCheckFailed
-  | HumanCheckRequired
-  | UnsupportedImage
-  | PhotoDecodingBusy
-  | GameError
-  | GameSessionError
-  | GameNotFound
-  | VersionConflict
-  | GameExists
-  | UserNotFound
-  | EmailTaken
-  | PackNotFound
-  | PackNotOwned
-  | BagRefused
-  | CheckoutRefused
-  | CheckoutError
-  | EdgeError
-  | AdminError
-  | ChallengeNotFound
-  | TagExists
-  | DeletionNeedsRecentLogin
-  | LastAdmin
-  | NoAccountWithEmail
-  | WatchRefused
 
 /** How a refusal is answered: status, stable code, message, and any extra body fields. */
 export interface ErrorAnswer {
@@ -194,6 +153,3 @@ export const errorTable: Table = {
 
 /** The answer for a refusal. */
 export const answerFor = (refusal: Refusal): ErrorAnswer => (errorTable[refusal._tag] as (error: Refusal) => ErrorAnswer)(refusal)
-
-/** The stable machine code of a tag: `VersionConflict` → `version-conflict`. */
-export const codeOf = (tag: string): string => tag.replace(/([a-z0-9])([A-Z])/g, "$1-$2").toLowerCase()

@@ -1,7 +1,7 @@
 import { Effect, Layer, ManagedRuntime } from "effect"
 import { afterAll, describe, expect, it } from "vitest"
+import { Unauthenticated } from "#contract/edge-errors.ts"
 import type { ApiRuntime } from "./api-env.ts"
-import { Unauthenticated } from "./edge-errors.ts"
 import { makeQuickRun, makeRun, RefusedRequest } from "./handle.ts"
 
 const runtime = ManagedRuntime.make(Layer.empty) as unknown as ApiRuntime

@@ -1,10 +1,11 @@
 import { Cause, Effect, Either, Exit, Fiber, Option, type ParseResult, Runtime, Schema } from "effect"
 import type { Context } from "hono"
+import { InvalidInput, InvalidJson, UnsupportedMediaType } from "#contract/edge-errors.ts"
+import type { Refusal } from "#contract/refusal.ts"
 import type { Message } from "#core/domain/message.ts"
 import { fieldMessages } from "#core/validation/validation-message-schema.ts"
 import type { ApiEnv, ApiRuntime, ApiServices } from "./api-env.ts"
-import { InvalidInput, InvalidJson, UnsupportedMediaType } from "./edge-errors.ts"
-import { maxListedFields, type Refusal } from "./error-table.ts"
+import { maxListedFields } from "./error-table.ts"
 
 /** A request refused for an expected reason; `app.onError` answers it from the error table. */
 export class RefusedRequest extends Error {

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest"
 
 /** The dependency rule (conventions §1): who may import whom. */
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..")
-const layers = ["core", "adapters", "api", "web", "cli"] as const
+const layers = ["core", "contract", "adapters", "api", "web", "cli"] as const
 type Layer = (typeof layers)[number]
 
 const sourceFiles = (dir: string): Array<string> =>
@@ -91,10 +91,24 @@ describe("the dependency rule", () => {
     expect(offenders).toEqual([])
   })
 
-  it("lets adapters/ import core/ and packages, never api/, web/ or cli/", () => {
+  it("keeps the HTTP contract (contract/) over core: only effect, core and itself, never adapters or a driver", () => {
+    const offenders = sourceFiles("contract")
+      .filter((file) => !isTestOnly(file))
+      .flatMap((file) =>
+        importsOf(file)
+          .filter((spec) => {
+            const layer = layerOf(file, spec)
+            return layer === "package" ? spec !== "effect" : layer !== "core" && layer !== "contract"
+          })
+          .map((spec) => `${file} imports ${spec}`)
+      )
+    expect(offenders).toEqual([])
+  })
+
+  it("lets adapters/ import core/ and packages, never contract/, api/, web/ or cli/", () => {
     const offenders = sourceFiles("adapters").flatMap((file) =>
       importsOf(file)
-        .filter((spec) => ["api", "web", "cli"].includes(layerOf(file, spec)))
+        .filter((spec) => ["contract", "api", "web", "cli"].includes(layerOf(file, spec)))
         .map((spec) => `${file} imports ${spec}`)
     )
     expect(offenders).toEqual([])

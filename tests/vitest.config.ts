@@ -9,7 +9,7 @@ import { defineConfig } from "vitest/config"
 export default defineConfig({
   test: {
     root: fileURLToPath(new URL("..", import.meta.url)),
-    include: ["{core,adapters,api,cli,web,tests}/**/*.test.{ts,tsx}"],
+    include: ["{core,contract,adapters,api,cli,web,tests}/**/*.test.{ts,tsx}"],
     exclude: ["**/node_modules/**", "tests/e2e/**", "**/*.spec.ts", "tests/web-budget.test.ts"],
     // The server compiled once for the tests that start it in a process of its own (tests/api/server-process.ts).
     globalSetup: ["tests/support/compiled-server.ts"],

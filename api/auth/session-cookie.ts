@@ -1,11 +1,11 @@
 import { Effect, Option } from "effect"
 import type { Context, MiddlewareHandler } from "hono"
 import { deleteCookie, getCookie, setCookie } from "hono/cookie"
+import { Unauthenticated } from "#contract/edge-errors.ts"
 import { Accounts } from "#core/auth/accounts.ts"
 import type { UserId } from "#core/domain/ids.ts"
 import type { StoredSession } from "#core/ports/session-repository.ts"
 import type { ApiEnv } from "../api-env.ts"
-import { Unauthenticated } from "../edge-errors.ts"
 import { makeQuickRun, refuse } from "../handle.ts"
 import { type AuthDeps, isSecureOrigin } from "./auth-deps.ts"
 

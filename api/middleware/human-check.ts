@@ -1,9 +1,9 @@
 import type { MiddlewareHandler } from "hono"
+import { SeveralActionsAtOnce } from "#contract/edge-errors.ts"
 import type { HumanCheckAction } from "#core/ports/human-check.ts"
 import type { ApiEnv } from "../api-env.ts"
 import type { AuthDeps } from "../auth/auth-deps.ts"
 import { passHumanCheck } from "../auth/guards.ts"
-import { SeveralActionsAtOnce } from "../edge-errors.ts"
 import { makeRun, refuse } from "../handle.ts"
 
 /** The actions a request's body calls for a human check of: none, one, or (refused) several. */

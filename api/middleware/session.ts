@@ -1,9 +1,9 @@
 import { Effect } from "effect"
 import type { Context, MiddlewareHandler } from "hono"
+import { Unauthenticated } from "#contract/edge-errors.ts"
 import { UserRepository } from "#core/ports/user-repository.ts"
 import type { UserProfile } from "#core/profile/profile.ts"
 import type { ApiEnv, AppDeps } from "../api-env.ts"
-import { Unauthenticated } from "../edge-errors.ts"
 import { makeQuickRun, refuse } from "../handle.ts"
 import { requestLanguage } from "./language.ts"
 

@@ -1,8 +1,8 @@
 import { Effect, Schema } from "effect"
 import { Hono } from "hono"
+import { FieldNotEditable } from "#contract/edge-errors.ts"
 import { ProfileEdits, Profiles } from "#core/profile/profiles.ts"
 import type { ApiEnv, AppDeps } from "../api-env.ts"
-import { FieldNotEditable } from "../edge-errors.ts"
 import { decode, makeRun, readBody, refuse } from "../handle.ts"
 import { signedIn } from "../middleware/session.ts"
 

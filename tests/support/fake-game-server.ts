@@ -1,8 +1,10 @@
 import { Either } from "effect"
+import { codeOf } from "#contract/refusal.ts"
 import { GameId, UserId } from "#core/domain/ids.ts"
 import { applyAction, createGame, endGame, type PackForGame } from "#core/game/engine.ts"
 import type { Game } from "#core/game/game.ts"
 import { replayedActionTime, replayedStartDate } from "#core/game/offline-replay.ts"
+import type { FailureCode } from "#web/lib/api/http.ts"
 import type { GameProfile } from "../../web/features/game/state/records.ts"
 import type { GameServer, ServerAnswer } from "../../web/features/game/state/sync.ts"
 
@@ -20,7 +22,11 @@ export const makeFakeGameServer = (packs: ReadonlyArray<PackForGame>, owner = "u
   const lost = { ok: false, status: 0, code: "network" } as const
   let network: () => "ok" | "lost-request" | "lost-answer" = () => "ok"
 
-  const refuse = (status: number, code: string): { readonly ok: false; readonly status: number; readonly code: string } => ({ ok: false, status, code })
+  const refuse = (status: number, code: FailureCode): { readonly ok: false; readonly status: number; readonly code: FailureCode } => ({
+    ok: false,
+    status,
+    code
+  })
   const call = <A>(run: () => ServerAnswer<A>): Promise<ServerAnswer<A>> => {
     const fate = network()
     if (fate === "lost-request") return Promise.resolve(lost)
@@ -44,7 +50,7 @@ export const makeFakeGameServer = (packs: ReadonlyArray<PackForGame>, owner = "u
           packs: chosen,
           disabledCategories: request.disabledCategories
         })
-        if (Either.isLeft(created)) return refuse(422, created.left._tag)
+        if (Either.isLeft(created)) return refuse(422, codeOf(created.left._tag))
         if (profile.currentGameId !== null) games.delete(profile.currentGameId)
         games.set(created.right.id, created.right)
         profile = { ...profile, currentGameId: created.right.id }
@@ -56,7 +62,7 @@ export const makeFakeGameServer = (packs: ReadonlyArray<PackForGame>, owner = "u
         if (game === undefined) return refuse(404, "game-not-found")
         if (game.version !== version) return refuse(409, "version-conflict")
         const next = applyAction(game, action, replayedActionTime(game, at, now))
-        if (Either.isLeft(next)) return refuse(422, next.left._tag)
+        if (Either.isLeft(next)) return refuse(422, codeOf(next.left._tag))
         games.set(id, next.right)
         return { ok: true, value: next.right }
       }),

@@ -1,8 +1,8 @@
 import type { Context, MiddlewareHandler } from "hono"
+import { NotAdmin } from "#contract/edge-errors.ts"
 import type { AuditActor } from "#core/ports/audit-repository.ts"
 import { isAdmin } from "#core/profile/profile.ts"
 import type { ApiEnv } from "../../api-env.ts"
-import { NotAdmin } from "../../edge-errors.ts"
 import { refuse } from "../../handle.ts"
 import { signedIn } from "../../middleware/session.ts"
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { catalogs } from "#core/i18n/catalog.ts"
 import { failureMessage, failureMessageKeys, failureToast } from "./failure-message.ts"
+import type { ApiFailure } from "./http.ts"
 
 /** The spec's error catalogue (§8), as core's message keys. */
 const catalogue = [
@@ -26,7 +27,11 @@ describe("toasts for the API's refusals", () => {
   })
 
   it("shows an admin refusal that names what was refused in the API's words, the others by their key", () => {
-    const changed = { status: 409, code: "pack-changed", message: "Le pack base a changé depuis que tu l'as ouvert (il est maintenant en version 1.0.4)." }
+    const changed: ApiFailure = {
+      status: 409,
+      code: "pack-changed",
+      message: "Le pack base a changé depuis que tu l'as ouvert (il est maintenant en version 1.0.4)."
+    }
     expect(failureToast(changed, "error.generic")).toEqual({ text: changed.message })
     expect(failureToast({ status: 409, code: "cannot-revoke-self", message: "…" }, "error.generic")).toEqual({ key: "admin.error.cannotRevokeSelf" })
     expect(failureToast({ status: 403, code: "not-admin" }, "error.generic")).toEqual({ key: "error.unauthorizedText" })

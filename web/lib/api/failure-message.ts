@@ -1,11 +1,11 @@
 import type { Message } from "#core/domain/message.ts"
-import type { ApiFailure } from "./http.ts"
+import type { ApiFailure, FailureCode } from "./http.ts"
 
 /**
  * The toast for each refusal the API names (its stable code, `codeOf(tag)` on the server): the
  * spec's error catalogue (§8) as core words it. The web chooses toasts, the core the words.
  */
-const messageKeyOfCode: Readonly<Record<string, string>> = {
+const messageKeyOfCode = {
   "email-taken": "error.emailAlreadyUsed",
   "invalid-credentials": "error.invalidCredentials",
   "recent-login-required": "error.recentLoginRequired",
@@ -25,13 +25,13 @@ const messageKeyOfCode: Readonly<Record<string, string>> = {
   "cannot-revoke-self": "admin.error.cannotRevokeSelf",
   "deletion-needs-recent-login": "account.error.recentLoginToDelete",
   "last-admin": "account.error.lastAdmin"
-}
+} satisfies Partial<Record<FailureCode, string>>
 
 /**
  * The admin refusals whose message names what was refused (a pack, a version, a tag and where it is
  * used): the API words them in the admin's language, so the screen shows the API's own text.
  */
-const detailedAdminCodes: ReadonlySet<string> = new Set([
+const detailedAdminCodes: ReadonlySet<FailureCode> = new Set<FailureCode>([
   "pack-changed",
   "pack-exists",
   "version-not-newer",
@@ -55,7 +55,7 @@ const detailedAdminCodes: ReadonlySet<string> = new Set([
  * the situation's message (`fallback`, e.g. 'error.contactFailed'), and the generic one offline.
  */
 export const failureMessage = (failure: ApiFailure, fallback: string): Message => ({
-  key: messageKeyOfCode[failure.code] ?? fallback
+  key: (messageKeyOfCode as Readonly<Partial<Record<FailureCode, string>>>)[failure.code] ?? fallback
 })
 
 /** Every key this table can show (for the catalogue test). */

@@ -1,9 +1,17 @@
+import type { ErrorCode } from "#contract/refusal.ts"
 import { locale } from "../state/locale.ts"
+
+/**
+ * Why a call failed, as a code: the API's `error.code` (contract/refusal.ts), `network` when the server
+ * was not reached, `unreadable-answer` when an answer does not read as its route says, `http-<status>`
+ * when a refusal names no code. A typed union: compare with a literal the compiler checks.
+ */
+export type FailureCode = ErrorCode | "network" | "unreadable-answer" | `http-${number}`
 
 /** Why a call did not succeed: the HTTP status (0 offline), the API's stable code and its text. */
 export interface ApiFailure {
   readonly status: number
-  readonly code: string
+  readonly code: FailureCode
   readonly message?: string | undefined
   /** The API's message for each refused field (`{ error: { fields } }`), in the request's language. */
   readonly fields?: Readonly<Record<string, string>> | undefined
@@ -67,7 +75,7 @@ export const callApi = async (
       ok: false,
       failure: {
         status: response.status,
-        code: typeof error?.code === "string" ? error.code : `http-${response.status}`,
+        code: typeof error?.code === "string" ? (error.code as ErrorCode) : `http-${response.status}`,
         message: typeof error?.message === "string" ? error.message : undefined,
         fields: fieldsOf(error?.fields),
         body: parsed

@@ -98,7 +98,7 @@ describe("the live follow", () => {
       [404, "not-found"],
       [403, "forbidden"]
     ] as const) {
-      const { live, streams, gone } = followWith({ ok: false, status, code: "refused" })
+      const { live, streams, gone } = followWith({ ok: false, status, code: status === 404 ? "game-not-found" : "not-game-owner" })
       live.follow("offline-a", "s-1")
       streams[0]?.listener.error()
       await vi.advanceTimersByTimeAsync(liveReconnectMs * 3)

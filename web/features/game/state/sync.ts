@@ -1,13 +1,14 @@
 import { Either } from "effect"
 import { applyAction } from "#core/game/engine.ts"
 import type { Game, GameAction } from "#core/game/game.ts"
+import type { FailureCode } from "#web/lib/api/http.ts"
 import { acknowledgeAction, acknowledgeCreate, catchUp, isSamePlay, queueEnd, takeServerState } from "./game-record.ts"
 import type { GameProfile, LocalGame, NewGameRequest, PendingChange } from "./records.ts"
 
 /** An answer of the server: the value, or why not (status 0 when it could not be reached). */
 export type ServerAnswer<A> =
   | { readonly ok: true; readonly value: A }
-  | { readonly ok: false; readonly status: number; readonly code: string; readonly message?: string | undefined }
+  | { readonly ok: false; readonly status: number; readonly code: FailureCode; readonly message?: string | undefined }
 
 /** The calls the replay makes (web/features/game/api in the app, an in-memory server in tests). */
 export interface GameServer {
