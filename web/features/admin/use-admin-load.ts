@@ -1,6 +1,6 @@
 import { type DependencyList, useCallback, useEffect, useRef, useState } from "react"
+import type { Answer } from "#web/lib/api/answer.ts"
 import type { ApiFailure } from "../../lib/api/http.ts"
-import type { AdminAnswer } from "./api/admin-answer.ts"
 import { isLostAccess, useAdminFailure } from "./use-admin-failure.ts"
 
 /** What a screen shows while its data comes: loading, the data, or why it could not come. */
@@ -13,7 +13,7 @@ export type LoadState<A> =
  * Loads a screen's data with `load` (again when `deps` change, or on `reload`), keeping the shown
  * data during a reload; `update` changes it after a write, so the screen follows without a reload.
  */
-export const useAdminLoad = <A>(load: () => Promise<AdminAnswer<A>>, deps: DependencyList) => {
+export const useAdminLoad = <A>(load: () => Promise<Answer<A>>, deps: DependencyList) => {
   const [state, setState] = useState<LoadState<A>>({ status: "loading" })
   const [round, setRound] = useState(0)
   const report = useAdminFailure()

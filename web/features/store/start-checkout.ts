@@ -45,6 +45,6 @@ export const startCheckout = async (packIds: ReadonlyArray<string>, context: Che
     return false
   }
   await rememberCheckout(context.userId, packIds)
-  context.leaveFor(result.url)
+  context.leaveFor(result.value)
   return true
 }

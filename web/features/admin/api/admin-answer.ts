@@ -1,14 +1,14 @@
 import { Either, Schema } from "effect"
+import { type Answer, readAnswer } from "#web/lib/api/answer.ts"
 import type { ApiFailure, ApiResult } from "#web/lib/api/http.ts"
 
-/** An admin call's outcome: the decoded answer, or why there is none. */
-export type AdminAnswer<A> = { readonly ok: true; readonly value: A } | { readonly ok: false; readonly failure: ApiFailure }
-
-/** Decodes a call's body with `schema`; an answer that does not fit is a failure like any other. */
-export const readAnswer = <A, I>(schema: Schema.Schema<A, I, never>, result: ApiResult): AdminAnswer<A> => {
-  if (!result.ok) return result
-  const decoded = Schema.decodeUnknownEither(schema)(result.body)
-  return Either.isRight(decoded) ? { ok: true, value: decoded.right } : { ok: false, failure: { status: 200, code: "unreadable-answer" } }
+/** Decodes a call's body with `schema` (lib/api/answer.ts: an answer that does not fit is a failure like any other). */
+export const decodeAnswer = <A, I>(schema: Schema.Schema<A, I, never>, result: ApiResult): Answer<A> => {
+  const decode = Schema.decodeUnknownEither(schema)
+  return readAnswer(result, (body) => {
+    const decoded = decode(body)
+    return Either.isRight(decoded) ? decoded.right : undefined
+  })
 }
 
 /** A field of a refusal's body (`currentVersion`, `problems`…), decoded with `schema`. */

@@ -1,12 +1,13 @@
 import { Schema } from "effect"
+import type { Answer } from "#web/lib/api/answer.ts"
 import { callApi } from "#web/lib/api/http.ts"
-import { type AdminAnswer, adminPath, readAnswer } from "./admin-answer.ts"
+import { adminPath, decodeAnswer } from "./admin-answer.ts"
 import { PackSummary } from "./admin-records.ts"
 
-const Answer = Schema.Struct({ pack: PackSummary })
+const Body = Schema.Struct({ pack: PackSummary })
 
 /** Deletes a challenge, on its pack's version the screen read (`DELETE /api/admin/challenges/:id`). */
-export const deleteChallenge = async (id: string, expectedVersion: string): Promise<AdminAnswer<PackSummary>> => {
-  const answer = readAnswer(Answer, await callApi("DELETE", `${adminPath`/challenges/${id}`}?expectedVersion=${encodeURIComponent(expectedVersion)}`))
+export const deleteChallenge = async (id: string, expectedVersion: string): Promise<Answer<PackSummary>> => {
+  const answer = decodeAnswer(Body, await callApi("DELETE", `${adminPath`/challenges/${id}`}?expectedVersion=${encodeURIComponent(expectedVersion)}`))
   return answer.ok ? { ok: true, value: answer.value.pack } : answer
 }

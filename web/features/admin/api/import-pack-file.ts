@@ -1,9 +1,10 @@
 import { Schema } from "effect"
+import type { Answer } from "#web/lib/api/answer.ts"
 import { callApi } from "#web/lib/api/http.ts"
-import { type AdminAnswer, adminPath, readAnswer } from "./admin-answer.ts"
+import { adminPath, decodeAnswer } from "./admin-answer.ts"
 import { ImportOutcome, PackSummary } from "./admin-records.ts"
 
-const Answer = Schema.Struct({ import: ImportOutcome, pack: Schema.optionalWith(Schema.NullOr(PackSummary), { default: () => null }) })
+const Body = Schema.Struct({ import: ImportOutcome, pack: Schema.optionalWith(Schema.NullOr(PackSummary), { default: () => null }) })
 
 /** What an import did or, on a check, would do; the pack as now stored after a real import. */
 export interface ImportAnswer {
@@ -15,9 +16,9 @@ export interface ImportAnswer {
  * Sends a pack.json's own text to the import (`POST /api/admin/packs/import`), the one code path of
  * `allez packs import` and the server's start-up; `isCheck` only checks it (nothing is stored).
  */
-export const importPackFile = async (fileName: string, text: string, isCheck: boolean): Promise<AdminAnswer<ImportAnswer>> => {
+export const importPackFile = async (fileName: string, text: string, isCheck: boolean): Promise<Answer<ImportAnswer>> => {
   const query = `?name=${encodeURIComponent(fileName.slice(0, 200) || "pack.json")}${isCheck ? "&dryRun=true" : ""}`
   const body = new Blob([text], { type: "application/json" })
-  const answer = readAnswer(Answer, await callApi("POST", `${adminPath`/packs/import`}${query}`, body))
+  const answer = decodeAnswer(Body, await callApi("POST", `${adminPath`/packs/import`}${query}`, body))
   return answer.ok ? { ok: true, value: { outcome: answer.value.import, pack: answer.value.pack } } : answer
 }

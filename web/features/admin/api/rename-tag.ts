@@ -1,12 +1,13 @@
 import { Schema } from "effect"
+import type { Answer } from "#web/lib/api/answer.ts"
 import { callApi } from "#web/lib/api/http.ts"
-import { type AdminAnswer, adminPath, readAnswer } from "./admin-answer.ts"
+import { adminPath, decodeAnswer } from "./admin-answer.ts"
 import { AdminTag, type LocalizedText } from "./admin-records.ts"
 
-const Answer = Schema.Struct({ tag: AdminTag })
+const Body = Schema.Struct({ tag: AdminTag })
 
 /** Renames a tag everywhere (`PATCH /api/admin/tags/:id`): each pack declaring it moves one patch up. */
-export const renameTag = async (id: string, name: LocalizedText): Promise<AdminAnswer<AdminTag>> => {
-  const answer = readAnswer(Answer, await callApi("PATCH", adminPath`/tags/${id}`, { name }))
+export const renameTag = async (id: string, name: LocalizedText): Promise<Answer<AdminTag>> => {
+  const answer = decodeAnswer(Body, await callApi("PATCH", adminPath`/tags/${id}`, { name }))
   return answer.ok ? { ok: true, value: answer.value.tag } : answer
 }

@@ -1,9 +1,10 @@
 import { Schema } from "effect"
+import type { Answer } from "#web/lib/api/answer.ts"
 import { callApi } from "#web/lib/api/http.ts"
-import { type AdminAnswer, adminPath, readAnswer } from "./admin-answer.ts"
+import { adminPath, decodeAnswer } from "./admin-answer.ts"
 import { AdminChallenge } from "./admin-records.ts"
 
-const Answer = Schema.Struct({ challenges: Schema.Array(AdminChallenge), total: Schema.Number })
+const Body = Schema.Struct({ challenges: Schema.Array(AdminChallenge), total: Schema.Number })
 
 /** What to look for; every part is optional. */
 export interface ChallengeSearch {
@@ -30,7 +31,7 @@ export const searchQuery = (search: ChallengeSearch): string => {
  * Challenges across packs (`GET /api/admin/challenges`): every word of `q` in the id, a text or a tag,
  * case and accents aside (core's searchText), filtered by pack, category, tag and translation.
  */
-export const searchChallenges = async (search: ChallengeSearch): Promise<AdminAnswer<ReadonlyArray<AdminChallenge>>> => {
-  const answer = readAnswer(Answer, await callApi("GET", `${adminPath`/challenges`}${searchQuery(search)}`))
+export const searchChallenges = async (search: ChallengeSearch): Promise<Answer<ReadonlyArray<AdminChallenge>>> => {
+  const answer = decodeAnswer(Body, await callApi("GET", `${adminPath`/challenges`}${searchQuery(search)}`))
   return answer.ok ? { ok: true, value: answer.value.challenges } : answer
 }

@@ -3,9 +3,9 @@ import { Link, useLocation, useSearch } from "wouter"
 import { cardFlagRules } from "#core/cards/card-stats.ts"
 import { cardRatings } from "#core/domain/card-rating.ts"
 import { pathFor } from "#core/navigation/routes.ts"
+import type { Answer } from "#web/lib/api/answer.ts"
 import { useTranslation } from "#web/lib/use-translation.ts"
 import { formatCount, formatPercent } from "../admin-format.ts"
-import type { AdminAnswer } from "../api/admin-answer.ts"
 import type { AdminCategory, CardFlag, CardReport, CardReportRow, PackSummary } from "../api/admin-records.ts"
 import { getCardStats } from "../api/get-card-stats.ts"
 import { listCategories } from "../api/list-categories.ts"
@@ -22,7 +22,7 @@ interface Choices {
   readonly categories: ReadonlyArray<AdminCategory>
 }
 
-const loadChoices = async (): Promise<AdminAnswer<Choices>> => {
+const loadChoices = async (): Promise<Answer<Choices>> => {
   const [packs, categories] = await Promise.all([listPacks(), listCategories()])
   if (!packs.ok) return packs
   if (!categories.ok) return categories

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react"
 import { useSearch } from "wouter"
+import type { Answer } from "#web/lib/api/answer.ts"
 import { useTranslation } from "#web/lib/use-translation.ts"
-import type { AdminAnswer } from "../api/admin-answer.ts"
 import type { AdminCategory, AdminChallenge, AdminTag, PackSummary } from "../api/admin-records.ts"
 import { listCategories } from "../api/list-categories.ts"
 import { listPacks } from "../api/list-packs.ts"
@@ -21,7 +21,7 @@ interface Choices {
   readonly tags: ReadonlyArray<AdminTag>
 }
 
-const loadChoices = async (): Promise<AdminAnswer<Choices>> => {
+const loadChoices = async (): Promise<Answer<Choices>> => {
   const [packs, categories, tags] = await Promise.all([listPacks(), listCategories(), listTags()])
   if (!packs.ok) return packs
   if (!categories.ok) return categories

@@ -1,10 +1,10 @@
 import { type ReactNode, useState } from "react"
 import { adminTextMax, CategoryRenameInput, NewTagInput, TagRenameInput } from "#core/admin/admin-inputs.ts"
 import { languages } from "#core/domain/language.ts"
+import type { Answer } from "#web/lib/api/answer.ts"
 import { useForm } from "#web/lib/use-form.ts"
 import { useTranslation } from "#web/lib/use-translation.ts"
 import { checkInput, serverRefusals, stopAtFirstInvalid } from "../admin-form-check.ts"
-import type { AdminAnswer } from "../api/admin-answer.ts"
 import type { LocalizedText } from "../api/admin-records.ts"
 import { useAdminFailure } from "../use-admin-failure.ts"
 import { AdminDialog } from "./admin-dialog.tsx"
@@ -47,7 +47,7 @@ export const NameDialog = ({
   /** More below the fields (a category's original names). */
   extra?: (fill: (names: LocalizedText) => void) => ReactNode
   /** Sends the names (and the id of a new tag); true when saved. */
-  onSave: (names: LocalizedText, newId: string) => Promise<AdminAnswer<unknown>>
+  onSave: (names: LocalizedText, newId: string) => Promise<Answer<unknown>>
   onClose: () => void
 }) => {
   const { t } = useTranslation()

@@ -4,9 +4,9 @@ import { pathFor } from "#core/navigation/routes.ts"
 import { formatPrice } from "#core/store/price.ts"
 import { searchText } from "#core/validation/search-text.ts"
 import { Icon } from "#web/components/icons.tsx"
+import type { Answer } from "#web/lib/api/answer.ts"
 import { toastSuccess } from "#web/lib/state/toasts.ts"
 import { useTranslation } from "#web/lib/use-translation.ts"
-import type { AdminAnswer } from "../api/admin-answer.ts"
 import type { AdminCategory, AdminPack, AdminTag } from "../api/admin-records.ts"
 import { deleteChallenge } from "../api/delete-challenge.ts"
 import { packExportPath } from "../api/export-pack.ts"
@@ -32,7 +32,7 @@ interface PackData {
   readonly tags: ReadonlyArray<AdminTag>
 }
 
-const loadPack = async (id: string): Promise<AdminAnswer<PackData>> => {
+const loadPack = async (id: string): Promise<Answer<PackData>> => {
   const [pack, categories, tags] = await Promise.all([getPack(id), listCategories(), listTags()])
   if (!pack.ok) return pack
   if (!categories.ok) return categories

@@ -3,9 +3,9 @@ import { Link, useLocation } from "wouter"
 import { pathFor } from "#core/navigation/routes.ts"
 import { formatPrice } from "#core/store/price.ts"
 import { Icon } from "#web/components/icons.tsx"
+import type { Answer } from "#web/lib/api/answer.ts"
 import { toastSuccess } from "#web/lib/state/toasts.ts"
 import { useTranslation } from "#web/lib/use-translation.ts"
-import type { AdminAnswer } from "../api/admin-answer.ts"
 import type { AdminCategory, PackSummary } from "../api/admin-records.ts"
 import { packExportPath } from "../api/export-pack.ts"
 import { listCategories } from "../api/list-categories.ts"
@@ -25,7 +25,7 @@ interface PacksData {
   readonly categories: ReadonlyArray<AdminCategory>
 }
 
-const loadPacks = async (): Promise<AdminAnswer<PacksData>> => {
+const loadPacks = async (): Promise<Answer<PacksData>> => {
   const [packs, categories] = await Promise.all([listPacks(), listCategories()])
   if (!packs.ok) return packs
   if (!categories.ok) return categories

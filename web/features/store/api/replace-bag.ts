@@ -1,5 +1,7 @@
+import { type Answer, readAnswer } from "#web/lib/api/answer.ts"
 import { callApi } from "#web/lib/api/http.ts"
-import { type BagAnswer, bagAnswer } from "./bag-answer.ts"
+import { readPackIds } from "./read-pack-ids.ts"
 
 /** Replaces the server's bag with this one (`PUT /api/me/bag`); the answer keeps only what can be bought. */
-export const replaceBag = async (packIds: ReadonlyArray<string>): Promise<BagAnswer> => bagAnswer(await callApi("PUT", "/api/me/bag", { packIds }))
+export const replaceBag = async (packIds: ReadonlyArray<string>): Promise<Answer<ReadonlyArray<string>>> =>
+  readAnswer(await callApi("PUT", "/api/me/bag", { packIds }), (body) => readPackIds(body) ?? undefined)

@@ -68,8 +68,8 @@ const PurchaseSuccessPage = () => {
         const [payments, owned] = [await getPaymentIds(), await getOwnedPacks()]
         if (!isCurrent) return
         isOffline = (!payments.ok && payments.failure.status === 0) || (!owned.ok && owned.failure.status === 0)
-        if (payments.ok && owned.ok && isPurchaseConfirmed(awaited, payments.ids, owned.packs)) {
-          const bought = boughtPacks(awaited, owned.packs)
+        if (payments.ok && owned.ok && isPurchaseConfirmed(awaited, payments.value, owned.value)) {
+          const bought = boughtPacks(awaited, owned.value)
           await forgetCheckout(userId)
           const catalog = await getCatalog()
           await syncBag(userId, catalog.ok ? catalog.catalog : null)

@@ -1,11 +1,11 @@
 import { computed, signal } from "@preact/signals-react"
 import { del, get, set } from "idb-keyval"
+import type { Answer } from "#web/lib/api/answer.ts"
 import type { ApiFailure } from "#web/lib/api/http.ts"
 import type { Catalog, CatalogPack } from "#web/lib/catalog.ts"
 import { localStore } from "#web/lib/local-db.ts"
 import { oneAtATime } from "#web/lib/one-at-a-time.ts"
 import { showToast } from "#web/lib/state/toasts.ts"
-import type { BagAnswer } from "../api/bag-answer.ts"
 import { getBag } from "../api/get-bag.ts"
 import { mergeBag } from "../api/merge-bag.ts"
 import { replaceBag } from "../api/replace-bag.ts"
@@ -115,12 +115,12 @@ const refusalToast = (failure: ApiFailure) =>
  * sent on the next sync; a refusal is said, and the server's bag (which never holds what it refused)
  * takes over.
  */
-const adopt = async (record: CartRecord, answer: BagAnswer, catalog: Catalog | null): Promise<CartRecord> => {
-  if (answer.ok) return { ...record, items: itemsFor(answer.packIds, catalog, record.items), pending: false }
+const adopt = async (record: CartRecord, answer: Answer<ReadonlyArray<string>>, catalog: Catalog | null): Promise<CartRecord> => {
+  if (answer.ok) return { ...record, items: itemsFor(answer.value, catalog, record.items), pending: false }
   if (!isRefusal(answer.failure)) return record
   refusalToast(answer.failure)
   const server = await getBag()
-  return server.ok ? { ...record, items: itemsFor(server.packIds, catalog, record.items), pending: false } : record
+  return server.ok ? { ...record, items: itemsFor(server.value, catalog, record.items), pending: false } : record
 }
 
 /**
@@ -141,7 +141,7 @@ export const syncBag = (userId: string | null, catalog: Catalog | null): Promise
       if (!record.pending && visitor.items.length > 0) {
         const merged = await mergeBag(visitor.items.map((item) => item.id))
         record = merged.ok
-          ? { ...record, items: itemsFor(merged.packIds, catalog, [...record.items, ...visitor.items]), pending: false }
+          ? { ...record, items: itemsFor(merged.value, catalog, [...record.items, ...visitor.items]), pending: false }
           : await adopt(record, merged, catalog)
         if (merged.ok || isRefusal(merged.failure)) await deleteRecord(anonymousKey)
       } else if (!record.pending) {
