@@ -1,5 +1,6 @@
 import { Effect, Schema } from "effect"
 import { Hono } from "hono"
+import type { AdminAnswer } from "#contract/admin-answers.ts"
 import { AdminAudit, auditListMax } from "#core/admin/admin-audit.ts"
 import type { ApiEnv, AppDeps } from "../../api-env.ts"
 import { decode, makeRun } from "../../handle.ts"
@@ -13,6 +14,6 @@ export const adminAuditRoutes = (deps: AppDeps) => {
   const run = makeRun(deps.runtime)
   return new Hono<ApiEnv>().get("/", async (c) => {
     const { limit } = decode(AuditQuery, c.req.query())
-    return c.json({ entries: await run(Effect.flatMap(AdminAudit, (audit) => audit.list(limit))) })
+    return c.json({ entries: await run(Effect.flatMap(AdminAudit, (audit) => audit.list(limit))) } satisfies AdminAnswer<"GET /audit">)
   })
 }

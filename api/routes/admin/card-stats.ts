@@ -1,5 +1,6 @@
 import { Effect, Schema } from "effect"
 import { Hono } from "hono"
+import type { AdminAnswer } from "#contract/admin-answers.ts"
 import { CardReports } from "#core/cards/card-report.ts"
 import { PackId } from "#core/domain/ids.ts"
 import { PackVersion } from "#core/packs/pack-schema.ts"
@@ -17,6 +18,6 @@ export const adminCardStatsRoutes = (deps: AppDeps) => {
   return new Hono<ApiEnv>().get("/:id", async (c) => {
     const { id } = decode(ReportParams, c.req.param())
     const { version } = decode(ReportQuery, c.req.query())
-    return c.json({ report: await run(Effect.flatMap(CardReports, (reports) => reports.of(id, version))) })
+    return c.json({ report: await run(Effect.flatMap(CardReports, (reports) => reports.of(id, version))) } satisfies AdminAnswer<"GET /card-stats/:id">)
   })
 }

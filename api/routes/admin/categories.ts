@@ -1,5 +1,6 @@
 import { Effect, Schema } from "effect"
 import { Hono } from "hono"
+import type { AdminAnswer } from "#contract/admin-answers.ts"
 import { AdminCategories } from "#core/admin/admin-categories.ts"
 import { CategoryRenameInput } from "#core/admin/admin-inputs.ts"
 import { CategoryKey } from "#core/domain/category-schema.ts"
@@ -13,11 +14,15 @@ const KeyParam = Schema.Struct({ key: CategoryKey })
 export const adminCategoryRoutes = (deps: AppDeps) => {
   const run = makeRun(deps.runtime)
   return new Hono<ApiEnv>()
-    .get("/", async (c) => c.json({ categories: await run(Effect.flatMap(AdminCategories, (admin) => admin.listCategories)) }))
+    .get("/", async (c) =>
+      c.json({ categories: await run(Effect.flatMap(AdminCategories, (admin) => admin.listCategories)) } satisfies AdminAnswer<"GET /categories">)
+    )
 
     .patch("/:key", async (c) => {
       const { key } = decode(KeyParam, c.req.param())
       const body = await readBody(c, CategoryRenameInput)
-      return c.json({ category: await run(Effect.flatMap(AdminCategories, (admin) => admin.renameCategory(key, body.label, actorOf(c)))) })
+      return c.json({
+        category: await run(Effect.flatMap(AdminCategories, (admin) => admin.renameCategory(key, body.label, actorOf(c))))
+      } satisfies AdminAnswer<"PATCH /categories/:key">)
     })
 }

@@ -1,5 +1,6 @@
 import { Effect, Schema } from "effect"
 import { Hono } from "hono"
+import type { AdminAnswer } from "#contract/admin-answers.ts"
 import { AdminChallenges } from "#core/admin/admin-challenges.ts"
 import { ChallengeChangeInput, VersionInput } from "#core/admin/admin-inputs.ts"
 import { CategoryKey } from "#core/domain/category-schema.ts"
@@ -36,23 +37,27 @@ export const adminChallengeRoutes = (deps: AppDeps) => {
           })
         )
       )
-      return c.json({ challenges, total: challenges.length })
+      return c.json({ challenges, total: challenges.length } satisfies AdminAnswer<"GET /challenges">)
     })
 
     .get("/:id", async (c) => {
       const { id } = decode(IdParam, c.req.param())
-      return c.json({ challenge: await run(Effect.flatMap(AdminChallenges, (admin) => admin.getChallenge(id))) })
+      return c.json({ challenge: await run(Effect.flatMap(AdminChallenges, (admin) => admin.getChallenge(id))) } satisfies AdminAnswer<"GET /challenges/:id">)
     })
 
     .patch("/:id", async (c) => {
       const { id } = decode(IdParam, c.req.param())
       const body = await readBody(c, ChallengeChangeInput)
-      return c.json({ challenge: await run(Effect.flatMap(AdminChallenges, (admin) => admin.updateChallenge(id, body, actorOf(c)))) })
+      return c.json({
+        challenge: await run(Effect.flatMap(AdminChallenges, (admin) => admin.updateChallenge(id, body, actorOf(c))))
+      } satisfies AdminAnswer<"PATCH /challenges/:id">)
     })
 
     .delete("/:id", async (c) => {
       const { id } = decode(IdParam, c.req.param())
       const { expectedVersion } = decode(DeleteQuery, c.req.query())
-      return c.json({ pack: await run(Effect.flatMap(AdminChallenges, (admin) => admin.deleteChallenge(id, expectedVersion, actorOf(c)))) })
+      return c.json({
+        pack: await run(Effect.flatMap(AdminChallenges, (admin) => admin.deleteChallenge(id, expectedVersion, actorOf(c))))
+      } satisfies AdminAnswer<"DELETE /challenges/:id">)
     })
 }

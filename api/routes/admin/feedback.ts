@@ -1,5 +1,6 @@
 import { Effect, Schema } from "effect"
 import { Hono } from "hono"
+import type { AdminAnswer } from "#contract/admin-answers.ts"
 import { AdminFeedback } from "#core/admin/admin-feedback.ts"
 import { MessageCategory } from "#core/ports/message-repository.ts"
 import type { ApiEnv, AppDeps } from "../../api-env.ts"
@@ -15,6 +16,6 @@ export const adminFeedbackRoutes = (deps: AppDeps) => {
   const run = makeRun(deps.runtime)
   return new Hono<ApiEnv>().get("/", async (c) => {
     const { category, page } = decode(FeedbackQuery, c.req.query())
-    return c.json(await run(Effect.flatMap(AdminFeedback, (admin) => admin.feedback(category, page ?? 1))))
+    return c.json((await run(Effect.flatMap(AdminFeedback, (admin) => admin.feedback(category, page ?? 1)))) satisfies AdminAnswer<"GET /feedback">)
   })
 }

@@ -1,6 +1,7 @@
 import { Effect, Schema } from "effect"
 import { Hono } from "hono"
 import { bodyLimit } from "hono/body-limit"
+import type { AdminAnswer } from "#contract/admin-answers.ts"
 import { PayloadTooLarge, UnsupportedMediaType } from "#contract/edge-errors.ts"
 import { AdminChallenges } from "#core/admin/admin-challenges.ts"
 import { AddChallengeInput, NewPackInput, PackChangeInput, PublicationInput } from "#core/admin/admin-inputs.ts"
@@ -24,11 +25,11 @@ const ImportQuery = Schema.Struct({
 export const adminPackRoutes = (deps: AppDeps) => {
   const run = makeRun(deps.runtime)
   return new Hono<ApiEnv>()
-    .get("/", async (c) => c.json({ packs: await run(Effect.flatMap(AdminPacks, (admin) => admin.listPacks)) }))
+    .get("/", async (c) => c.json({ packs: await run(Effect.flatMap(AdminPacks, (admin) => admin.listPacks)) } satisfies AdminAnswer<"GET /packs">))
 
     .post("/", async (c) => {
       const body = await readBody(c, NewPackInput)
-      return c.json({ pack: await run(Effect.flatMap(AdminPacks, (admin) => admin.createPack(body, actorOf(c)))) }, 201)
+      return c.json({ pack: await run(Effect.flatMap(AdminPacks, (admin) => admin.createPack(body, actorOf(c)))) } satisfies AdminAnswer<"POST /packs">, 201)
     })
 
     .post("/import", bodyLimit({ maxSize: maxPackFileBytes, onError: () => refuse(new PayloadTooLarge({ maxBytes: maxPackFileBytes })) }), async (c) => {
@@ -38,28 +39,35 @@ export const adminPackRoutes = (deps: AppDeps) => {
       const file = query.name ?? "pack.json"
       const text = await c.req.text()
       if (query.dryRun === "true") {
-        return c.json({ import: await run(Effect.flatMap(PackImport, (packs) => packs.checkFile(file, text))), dryRun: true })
+        return c.json({
+          import: await run(Effect.flatMap(PackImport, (packs) => packs.checkFile(file, text))),
+          dryRun: true
+        } satisfies AdminAnswer<"POST /packs/import">)
       }
       const imported = await run(Effect.flatMap(PackImport, (packs) => packs.importFile(file, text, actorOf(c))))
       const packs = await run(Effect.flatMap(AdminPacks, (admin) => admin.listPacks))
-      return c.json({ import: imported, pack: packs.find((pack) => pack.id === imported.id) ?? null })
+      return c.json({ import: imported, pack: packs.find((pack) => pack.id === imported.id) ?? null } satisfies AdminAnswer<"POST /packs/import">)
     })
 
     .get("/:id", async (c) => {
       const { id } = decode(IdParam, c.req.param())
-      return c.json({ pack: await run(Effect.flatMap(AdminPacks, (admin) => admin.getPack(id))) })
+      return c.json({ pack: await run(Effect.flatMap(AdminPacks, (admin) => admin.getPack(id))) } satisfies AdminAnswer<"GET /packs/:id">)
     })
 
     .patch("/:id", async (c) => {
       const { id } = decode(IdParam, c.req.param())
       const body = await readBody(c, PackChangeInput)
-      return c.json({ pack: await run(Effect.flatMap(AdminPacks, (admin) => admin.updatePack(id, body, actorOf(c)))) })
+      return c.json({
+        pack: await run(Effect.flatMap(AdminPacks, (admin) => admin.updatePack(id, body, actorOf(c))))
+      } satisfies AdminAnswer<"PATCH /packs/:id">)
     })
 
     .put("/:id/published", async (c) => {
       const { id } = decode(IdParam, c.req.param())
       const body = await readBody(c, PublicationInput)
-      return c.json({ pack: await run(Effect.flatMap(AdminPacks, (admin) => admin.setPublished(id, body.published, actorOf(c)))) })
+      return c.json({
+        pack: await run(Effect.flatMap(AdminPacks, (admin) => admin.setPublished(id, body.published, actorOf(c))))
+      } satisfies AdminAnswer<"PUT /packs/:id/published">)
     })
 
     .get("/:id/export", async (c) => {
@@ -72,6 +80,11 @@ export const adminPackRoutes = (deps: AppDeps) => {
     .post("/:id/challenges", async (c) => {
       const { id } = decode(IdParam, c.req.param())
       const body = await readBody(c, AddChallengeInput)
-      return c.json({ challenge: await run(Effect.flatMap(AdminChallenges, (admin) => admin.addChallenge(id, body, actorOf(c)))) }, 201)
+      return c.json(
+        {
+          challenge: await run(Effect.flatMap(AdminChallenges, (admin) => admin.addChallenge(id, body, actorOf(c))))
+        } satisfies AdminAnswer<"POST /packs/:id/challenges">,
+        201
+      )
     })
 }

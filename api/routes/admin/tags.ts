@@ -1,5 +1,6 @@
 import { Effect, Schema } from "effect"
 import { Hono } from "hono"
+import type { AdminAnswer } from "#contract/admin-answers.ts"
 import { NewTagInput, TagRenameInput } from "#core/admin/admin-inputs.ts"
 import { AdminTags } from "#core/admin/admin-tags.ts"
 import { TagId } from "#core/packs/pack-schema.ts"
@@ -13,17 +14,19 @@ const IdParam = Schema.Struct({ id: TagId })
 export const adminTagRoutes = (deps: AppDeps) => {
   const run = makeRun(deps.runtime)
   return new Hono<ApiEnv>()
-    .get("/", async (c) => c.json({ tags: await run(Effect.flatMap(AdminTags, (admin) => admin.listTags)) }))
+    .get("/", async (c) => c.json({ tags: await run(Effect.flatMap(AdminTags, (admin) => admin.listTags)) } satisfies AdminAnswer<"GET /tags">))
 
     .post("/", async (c) => {
       const body = await readBody(c, NewTagInput)
-      return c.json({ tag: await run(Effect.flatMap(AdminTags, (admin) => admin.createTag(body, actorOf(c)))) }, 201)
+      return c.json({ tag: await run(Effect.flatMap(AdminTags, (admin) => admin.createTag(body, actorOf(c)))) } satisfies AdminAnswer<"POST /tags">, 201)
     })
 
     .patch("/:id", async (c) => {
       const { id } = decode(IdParam, c.req.param())
       const body = await readBody(c, TagRenameInput)
-      return c.json({ tag: await run(Effect.flatMap(AdminTags, (admin) => admin.renameTag(id, body.name, actorOf(c)))) })
+      return c.json({
+        tag: await run(Effect.flatMap(AdminTags, (admin) => admin.renameTag(id, body.name, actorOf(c))))
+      } satisfies AdminAnswer<"PATCH /tags/:id">)
     })
 
     .delete("/:id", async (c) => {

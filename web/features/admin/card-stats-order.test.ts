@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import type { CardReportRow } from "./api/admin-records.ts"
+import type { CardReportRow } from "#contract/admin-answers.ts"
 import { nextSort, sortRows } from "./card-stats-order.ts"
 
 const row = (challengeId: string, played: number, succeeded: number, change: Partial<CardReportRow> = {}): CardReportRow => ({

@@ -1,5 +1,5 @@
+import type { CardReportRow } from "#contract/admin-answers.ts"
 import type { CardRating } from "#core/domain/card-rating.ts"
-import type { CardReportRow } from "./api/admin-records.ts"
 
 /** A column the challenge-stats table sorts by: the challenge's id, or one of its counts. */
 export type CardSortKey = "card" | "played" | "successRate" | "replaced" | CardRating

@@ -1,4 +1,4 @@
-import type { FeedbackItem } from "./api/admin-records.ts"
+import type { FeedbackItem } from "#contract/admin-answers.ts"
 
 /**
  * What the person wrote: the server stores the message with a signature line for the team's mail

@@ -1,4 +1,4 @@
-import type { PackProblem } from "./api/admin-records.ts"
+import type { PackProblem } from "#contract/admin-answers.ts"
 
 /** A problem of a pack file placed in the file: its JSON path, the rule, and what the file holds there. */
 export interface PlacedProblem {

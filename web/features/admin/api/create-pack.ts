@@ -1,11 +1,11 @@
 import { Schema } from "effect"
+import { type AdminPack, adminAnswers } from "#contract/admin-answers.ts"
 import type { NewPackInput } from "#core/admin/admin-inputs.ts"
 import type { Answer } from "#web/lib/api/answer.ts"
 import { callApi } from "#web/lib/api/http.ts"
 import { adminPath, decodeAnswer } from "./admin-answer.ts"
-import { AdminPack } from "./admin-records.ts"
 
-const Body = Schema.Struct({ pack: AdminPack })
+const Body = adminAnswers["POST /packs"]
 
 /** Creates a pack (`POST /api/admin/packs`); it starts unpublished unless said otherwise. */
 export const createPack = async (input: typeof NewPackInput.Encoded): Promise<Answer<AdminPack>> => {

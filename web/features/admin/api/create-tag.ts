@@ -1,11 +1,11 @@
 import { Schema } from "effect"
+import { type AdminTag, adminAnswers } from "#contract/admin-answers.ts"
 import type { NewTagInput } from "#core/admin/admin-inputs.ts"
 import type { Answer } from "#web/lib/api/answer.ts"
 import { callApi } from "#web/lib/api/http.ts"
 import { adminPath, decodeAnswer } from "./admin-answer.ts"
-import { AdminTag } from "./admin-records.ts"
 
-const Body = Schema.Struct({ tag: AdminTag })
+const Body = adminAnswers["POST /tags"]
 
 /** Creates a tag (`POST /api/admin/tags`). */
 export const createTag = async (input: typeof NewTagInput.Encoded): Promise<Answer<AdminTag>> => {

@@ -1,10 +1,10 @@
 import { Schema } from "effect"
+import { adminAnswers, type PackSummary } from "#contract/admin-answers.ts"
 import type { Answer } from "#web/lib/api/answer.ts"
 import { callApi } from "#web/lib/api/http.ts"
 import { adminPath, decodeAnswer } from "./admin-answer.ts"
-import { PackSummary } from "./admin-records.ts"
 
-const Body = Schema.Struct({ pack: PackSummary })
+const Body = adminAnswers["DELETE /challenges/:id"]
 
 /** Deletes a challenge, on its pack's version the screen read (`DELETE /api/admin/challenges/:id`). */
 export const deleteChallenge = async (id: string, expectedVersion: string): Promise<Answer<PackSummary>> => {

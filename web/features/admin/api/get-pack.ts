@@ -1,10 +1,10 @@
 import { Schema } from "effect"
+import { type AdminPack, adminAnswers } from "#contract/admin-answers.ts"
 import type { Answer } from "#web/lib/api/answer.ts"
 import { callApi } from "#web/lib/api/http.ts"
 import { adminPath, decodeAnswer } from "./admin-answer.ts"
-import { AdminPack } from "./admin-records.ts"
 
-const Body = Schema.Struct({ pack: AdminPack })
+const Body = adminAnswers["GET /packs/:id"]
 
 /** A whole pack with its challenges (`GET /api/admin/packs/:id`). */
 export const getPack = async (id: string): Promise<Answer<AdminPack>> => {

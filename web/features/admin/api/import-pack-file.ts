@@ -1,10 +1,10 @@
 import { Schema } from "effect"
+import { adminAnswers, type ImportOutcome, type PackSummary } from "#contract/admin-answers.ts"
 import type { Answer } from "#web/lib/api/answer.ts"
 import { callApi } from "#web/lib/api/http.ts"
 import { adminPath, decodeAnswer } from "./admin-answer.ts"
-import { ImportOutcome, PackSummary } from "./admin-records.ts"
 
-const Body = Schema.Struct({ import: ImportOutcome, pack: Schema.optionalWith(Schema.NullOr(PackSummary), { default: () => null }) })
+const Body = adminAnswers["POST /packs/import"]
 
 /** What an import did or, on a check, would do; the pack as now stored after a real import. */
 export interface ImportAnswer {

@@ -1,10 +1,10 @@
 import { Schema } from "effect"
+import { type AdminCategory, adminAnswers } from "#contract/admin-answers.ts"
 import type { Answer } from "#web/lib/api/answer.ts"
 import { callApi } from "#web/lib/api/http.ts"
 import { adminPath, decodeAnswer } from "./admin-answer.ts"
-import { AdminCategory } from "./admin-records.ts"
 
-const Body = Schema.Struct({ categories: Schema.Array(AdminCategory) })
+const Body = adminAnswers["GET /categories"]
 
 /** The game's eight categories with their names and where they are used (`GET /api/admin/categories`). */
 export const listCategories = async (): Promise<Answer<ReadonlyArray<AdminCategory>>> => {

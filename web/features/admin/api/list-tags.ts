@@ -1,10 +1,10 @@
 import { Schema } from "effect"
+import { type AdminTag, adminAnswers } from "#contract/admin-answers.ts"
 import type { Answer } from "#web/lib/api/answer.ts"
 import { callApi } from "#web/lib/api/http.ts"
 import { adminPath, decodeAnswer } from "./admin-answer.ts"
-import { AdminTag } from "./admin-records.ts"
 
-const Body = Schema.Struct({ tags: Schema.Array(AdminTag) })
+const Body = adminAnswers["GET /tags"]
 
 /** Every tag, declared by a pack or created here, with where it is used (`GET /api/admin/tags`). */
 export const listTags = async (): Promise<Answer<ReadonlyArray<AdminTag>>> => {

@@ -1,10 +1,10 @@
 import { Schema } from "effect"
+import { type AdminChallenge, adminAnswers } from "#contract/admin-answers.ts"
 import type { Answer } from "#web/lib/api/answer.ts"
 import { callApi } from "#web/lib/api/http.ts"
 import { adminPath, decodeAnswer } from "./admin-answer.ts"
-import { AdminChallenge } from "./admin-records.ts"
 
-const Body = Schema.Struct({ challenges: Schema.Array(AdminChallenge), total: Schema.Number })
+const Body = adminAnswers["GET /challenges"]
 
 /** What to look for; every part is optional. */
 export interface ChallengeSearch {

@@ -1,10 +1,10 @@
 import { Schema } from "effect"
+import { adminAnswers, type PackSummary } from "#contract/admin-answers.ts"
 import type { Answer } from "#web/lib/api/answer.ts"
 import { callApi } from "#web/lib/api/http.ts"
 import { adminPath, decodeAnswer } from "./admin-answer.ts"
-import { PackSummary } from "./admin-records.ts"
 
-const Body = Schema.Struct({ pack: PackSummary })
+const Body = adminAnswers["PUT /packs/:id/published"]
 
 /** Publishes or withdraws a pack (`PUT /api/admin/packs/:id/published`); its version stays. */
 export const setPackPublished = async (id: string, published: boolean): Promise<Answer<PackSummary>> => {

@@ -1,9 +1,9 @@
 import { Link } from "wouter"
+import type { AdminCategory, AdminTag, Challenge, TranslationStatus } from "#contract/admin-answers.ts"
 import { languages } from "#core/domain/language.ts"
 import { pathFor } from "#core/navigation/routes.ts"
 import { Icon } from "#web/components/icons.tsx"
 import { useTranslation } from "#web/lib/use-translation.ts"
-import type { AdminCategory, AdminTag, Challenge, TranslationStatus } from "../api/admin-records.ts"
 import { useLanguage } from "../use-language.ts"
 import { Badge } from "./admin-screen.tsx"
 

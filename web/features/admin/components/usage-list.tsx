@@ -1,7 +1,7 @@
 import { Link } from "wouter"
+import type { PackUsage } from "#contract/admin-answers.ts"
 import { pathFor } from "#core/navigation/routes.ts"
 import { useTranslation } from "#web/lib/use-translation.ts"
-import type { PackUsage } from "../api/admin-records.ts"
 
 /** Where a category or tag is used: how many challenges, and in which packs (each a link to those challenges). */
 export const UsageList = ({
