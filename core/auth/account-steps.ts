@@ -11,6 +11,7 @@ import { type OneTimeToken, type TokenPurpose, TokenRepository } from "../ports/
 import { UserRepository } from "../ports/user-repository.ts"
 import type { UserProfile } from "../profile/profile.ts"
 import { displayNameLength } from "../validation/names.ts"
+import { isInvisible, withoutHiddenCharacters } from "../validation/shown-text.ts"
 import { type AccountNotice, accountMail, accountNotice } from "./account-mails.ts"
 import { AuthConfig } from "./auth-config.ts"
 import { InvalidLink, ManagedBySocialProvider } from "./auth-errors.ts"
@@ -30,10 +31,21 @@ export const sameEmail = (a: string, b: string) => a.toLowerCase() === b.toLower
 /** The provider name people read in mails ("Google"). */
 export const providerName = (provider: OAuthProvider): string => `${provider.charAt(0).toUpperCase()}${provider.slice(1)}`
 
-/** A display name from what we know: the given one, else the e-mail's local part, fitted to 2–25 characters. */
+/**
+ * A display name from what we know: the given one (a provider's profile name, its hidden characters
+ * dropped) unless nothing of it shows, else the e-mail's local part, fitted to 2–25 characters
+ * without cutting a character in two.
+ */
 export const defaultDisplayName = (email: string, given?: string): string => {
-  const base = (given ?? "").trim() || email.split("@")[0] || "Allez"
-  const fitted = base.slice(0, displayNameLength.max).trim()
+  const name = withoutHiddenCharacters(given ?? "").trim()
+  const base = (isInvisible(name) ? "" : name) || withoutHiddenCharacters(email.split("@")[0] ?? "") || "Allez"
+  // At most 25 UTF-16 units, as the display-name rule counts them, cut between characters.
+  let fitted = ""
+  for (const character of base) {
+    if (fitted.length + character.length > displayNameLength.max) break
+    fitted += character
+  }
+  fitted = fitted.trim()
   return fitted.length >= displayNameLength.min ? fitted : `${fitted}${"_".repeat(displayNameLength.min - fitted.length)}`
 }
 

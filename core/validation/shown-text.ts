@@ -19,6 +19,13 @@ const invisibleOnly = /^[\p{White_Space}\p{M}\p{Default_Ignorable_Code_Point}]*$
 export const hasHiddenCharacters = (text: string): boolean => hiddenCharacter.test(text)
 
 /**
+ * `text` without its hidden characters: what a name given by someone else (a social provider's
+ * profile) keeps. Lone surrogates go too.
+ * @example withoutHiddenCharacters("Léa\u202E") // "Léa"
+ */
+export const withoutHiddenCharacters = (text: string): string => text.replace(new RegExp(hiddenCharacter.source, "gu"), "")
+
+/**
  * True when nothing of `text` would show: empty, spaces, or only zero-width and combining characters.
  * @example isInvisible("\u200B") // true; isInvisible("A\u200B") // false
  */
