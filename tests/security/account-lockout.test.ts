@@ -43,7 +43,10 @@ describe("failed sign-ins", () => {
     for (let guess = 0; guess < 6; guess++) expect((await signIn(guesser, "10.2.0.1", "patient@allez.test", `Guess${guess}!aA`)).status).toBe(401)
     const waiting = await signIn(guesser, "10.2.0.1", "patient@allez.test", strongPassword)
     expect(waiting.status).toBe(429)
-    expect(((await waiting.json()) as { retryAfterSeconds: number }).retryAfterSeconds).toBe(60)
+    // A minute from the last failure: what is left of it when the answer goes, however busy the machine.
+    const { retryAfterSeconds } = (await waiting.json()) as { retryAfterSeconds: number }
+    expect(retryAfterSeconds).toBeGreaterThan(30)
+    expect(retryAfterSeconds).toBeLessThanOrEqual(60)
     expect((await signIn(server.browser(), "10.2.0.2", "patient@allez.test", strongPassword)).status).toBe(200)
   })
 
