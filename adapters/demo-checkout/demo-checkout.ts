@@ -88,6 +88,11 @@ export const makeDemoCheckoutLayer = (options: DemoCheckoutOptions): Layer.Layer
             sessions.set(id, { session, status: "open" })
             return { id, url: `${(options.publicUrl ?? "").replace(/\/+$/, "")}/demo-checkout/${encodeURIComponent(id)}` }
           }),
+        // Every session of the buyer lives here: all of them go, named or not.
+        cancelSessionsOf: (user) =>
+          Effect.sync(() => {
+            for (const entry of sessions.values()) if (entry.session.user === user && entry.status === "open") entry.status = "cancelled"
+          }),
         parseWebhook: () => Effect.fail(new InvalidSignature())
       }
 

@@ -12,13 +12,15 @@ export const makeSqlitePaymentRepository = (db: Database.Database): Context.Tag.
     "INSERT INTO payments (user_id, record_id, created_at, doc) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING"
   )
   const detach = db.prepare<[string, string]>("UPDATE payments SET user_id = ? WHERE user_id = ?")
+  const addUnder = (key: string, record: PaymentRecord) =>
+    Effect.sync(() => {
+      insert.run(key, record.id, record.createdAt, paymentCodec.encode(record))
+    })
   return {
     detachAllOf: (user, anonymousKey) => Effect.sync(() => void detach.run(anonymousKey, user)),
     list: (user) => Effect.sync(() => select.all(user).map((row) => paymentCodec.decode(row.doc))),
-    add: (user, record) =>
-      Effect.sync(() => {
-        insert.run(user, record.id, record.createdAt, paymentCodec.encode(record))
-      })
+    add: addUnder,
+    addDetached: addUnder
   }
 }
 

@@ -97,6 +97,19 @@ export const makeStripeCheckout = (options: StripeCheckoutOptions): Context.Tag.
         )
       ),
 
+    // Stripe cannot list sessions by our buyer id: the named ones are expired. One that is already
+    // complete or expired refuses, which is what we want; an outage is logged, and a payment that
+    // still arrives is kept detached by the store.
+    cancelSessionsOf: (_user, sessionIds) =>
+      Effect.forEach(
+        sessionIds,
+        (id) =>
+          Effect.tryPromise(() => stripe.checkout.sessions.expire(id)).pipe(
+            Effect.catchAll((error) => Effect.logWarning("a checkout session could not be expired", id, error.cause))
+          ),
+        { discard: true }
+      ),
+
     parseWebhook: (rawBody, signature) =>
       Effect.gen(function* () {
         if (signature === undefined || signature === "") return yield* new InvalidSignature()

@@ -1,8 +1,9 @@
-import { Clock, Context, Data, Effect, Option } from "effect"
+import { Clock, Context, Effect, Option } from "effect"
 import { accountNotice } from "../auth/account-mails.ts"
 import { isRecentLogin } from "../auth/auth-policy.ts"
 import type { Language } from "../domain/language.ts"
 import { AuditRepository } from "../ports/audit-repository.ts"
+import { Checkout } from "../ports/checkout.ts"
 import { CredentialRepository } from "../ports/credential-repository.ts"
 import { FileStore } from "../ports/file-store.ts"
 import { GameHistory } from "../ports/game-history.ts"
@@ -99,6 +100,8 @@ export class DataRights extends Effect.Service<DataRights>()("Account/DataRights
     const ids = yield* IdGenerator
     const mailer = yield* Mailer
     const config = yield* DataRightsConfig
+    // The server has one; the command line takes no payments and has none to cancel.
+    const checkout = yield* Effect.serviceOption(Checkout)
 
     /** Every store but the profile's, in the order they are erased. One line per store. */
     const stores: ReadonlyArray<PersonalDataStore> = [
@@ -155,6 +158,13 @@ export class DataRights extends Effect.Service<DataRights>()("Account/DataRights
       )
     ]
 
+    const eraseStore = (name: string, person: Person) =>
+      Effect.forEach(
+        stores.filter((store) => store.name === name),
+        (store) => store.erase(person),
+        { discard: true }
+      )
+
     const personOf = (profile: UserProfile): Person => ({ id: profile.id, email: profile.email, language: profile.preferredLanguage })
 
     const findByEmail = (email: string) =>
@@ -201,8 +211,13 @@ export class DataRights extends Effect.Service<DataRights>()("Account/DataRights
           )
         )
         const person = personOf(profile)
+        // First, so nothing more can be paid for them while the rest goes (a payment already on its
+        // way is kept detached by Purchases).
+        if (Option.isSome(checkout)) yield* checkout.value.cancelSessionsOf(profile.id, profile.openCheckout ? [profile.openCheckout.id] : [])
         yield* Effect.forEach(stores, (store) => store.erase(person), { discard: true })
         yield* users.delete(profile.id).pipe(Effect.catchTag("UserNotFound", () => Effect.void))
+        // A payment recorded between the payments' step and the profile's deletion is detached too.
+        yield* eraseStore("payments", person)
         return person
       })
 

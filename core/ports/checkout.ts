@@ -69,6 +69,12 @@ export class Checkout extends Context.Tag("Ports/Checkout")<
   Checkout,
   {
     readonly createSession: (request: CheckoutRequest) => Effect.Effect<CheckoutSession, PaymentFailed>
+    /**
+     * Makes the buyer's open checkout sessions unpayable (the deletion of their account): the ones
+     * named, and every other one of theirs the provider can find. Best effort, never failing: a
+     * payment that gets through anyway is kept detached from the erased account (Purchases).
+     */
+    readonly cancelSessionsOf: (user: UserId, sessionIds: ReadonlyArray<string>) => Effect.Effect<void>
     /** Verifies the signature against the raw body, then reads the event. */
     readonly parseWebhook: (rawBody: string, signature: string | undefined) => Effect.Effect<PaymentEvent, InvalidSignature>
   }

@@ -17,6 +17,11 @@ export class PaymentRepository extends Context.Tag("Ports/PaymentRepository")<
     /** Adds a record; the same record id twice is stored once. */
     readonly add: (user: UserId, record: PaymentRecord) => Effect.Effect<void>
     /**
+     * Adds a record that belongs to no account (a payment for an account erased before it arrived),
+     * under `anonymousKey`, a key that names nobody; the same record id twice under one key is stored once.
+     */
+    readonly addDetached: (anonymousKey: string, record: PaymentRecord) => Effect.Effect<void>
+    /**
      * Detaches the user's records from them (the erasure of an account): accounting law keeps the
      * records, under `anonymousKey`, a key that names nobody; `list(user)` is then empty.
      */

@@ -22,6 +22,12 @@ export interface PurchaseOutcome {
   readonly unknownProducts: ReadonlyArray<string>
 }
 
+/**
+ * The key a payment for an account that no longer exists is kept under: it names nobody (the record's
+ * own id is the checkout's already), and is the same for every delivery of that payment.
+ */
+export const detachedPaymentKey = (sessionId: string): string => `erased-${sessionId}`
+
 /** Where a checkout sends the buyer back to. */
 export interface ReturnUrls {
   readonly successUrl: string
@@ -165,18 +171,30 @@ export class Purchases extends Effect.Service<Purchases>()("Store/Purchases", {
        * so it is stored once), the packs it bought added to the profile without duplicates, then the
        * event marked processed. Every step is idempotent, so a replay changes nothing, and the event
        * is marked last so that a crash half-way leaves it to be redelivered rather than lost.
+       *
+       * A payment for an account that no longer exists (paid on a checkout opened before its deletion)
+       * is kept, as accounting law wants, but detached (`detachedPaymentKey`), as the deletion detached
+       * the others: never under the erased id. An account deleted while the record is written is
+       * checked again after, and its records detached.
        */
       recordPurchase: (completed: CompletedCheckout): Effect.Effect<PurchaseOutcome> =>
         Effect.gen(function* () {
           const now = yield* Clock.currentTimeMillis
           const record: PaymentRecord = { id: completed.sessionId, createdAt: new Date(now).toISOString(), items: completed.items }
-          yield* payments.add(completed.user, record)
           const unknownProducts = unmappedProducts(productsOf([record]), yield* mapping)
-          // A payment may arrive before its buyer's profile exists: the record is kept, and the packs
-          // are added by the next refresh once the profile is there.
-          const { added } = yield* refreshOwnedPacks(completed.user).pipe(
-            Effect.catchTag("UserNotFound", () => Effect.succeed({ added: [] as ReadonlyArray<PackId> }))
-          )
+          const buyerExists = Effect.map(Effect.either(users.get(completed.user)), Either.isRight)
+          let added: ReadonlyArray<PackId> = []
+          if (yield* buyerExists) {
+            yield* payments.add(completed.user, record)
+            const refreshed = yield* refreshOwnedPacks(completed.user).pipe(Effect.catchTag("UserNotFound", () => Effect.succeed(undefined)))
+            added = refreshed?.added ?? []
+          }
+          // Erased before, or while, the record was written: nothing stays under the erased id.
+          if (!(yield* buyerExists)) {
+            const key = detachedPaymentKey(completed.sessionId)
+            yield* payments.detachAllOf(completed.user, key)
+            yield* payments.addDetached(key, record)
+          }
           const isNew = yield* processed.markProcessed(completed.eventId)
           return { isReplay: !isNew, added, unknownProducts }
         })

@@ -809,6 +809,21 @@ export const describeRepositoryContract = (name: string, makeLayer: () => Layer.
             expect(yield* payments.list(UserId.make("u-3"))).toEqual([])
           })
         ))
+
+      it("keeps a detached record under its key only, once however often it is added, and beside what detaching moves there", () =>
+        run(
+          Effect.gen(function* () {
+            const payments = yield* PaymentRepository
+            const gone = UserId.make("u-gone")
+            const late = payment("pay-late", "2026-11-24T10:00:00.000Z")
+            yield* payments.add(gone, payment("pay-early", "2026-11-22T10:00:00.000Z"))
+            yield* payments.detachAllOf(gone, "erased-pay-late")
+            yield* payments.addDetached("erased-pay-late", late)
+            yield* payments.addDetached("erased-pay-late", late)
+            expect(yield* payments.list(gone)).toEqual([])
+            expect((yield* payments.list(UserId.make("erased-pay-late"))).map((record) => record.id)).toEqual(["pay-early", "pay-late"])
+          })
+        ))
     })
 
     describe("processed events", () => {

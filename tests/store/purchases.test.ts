@@ -33,6 +33,7 @@ const ana = UserId.make("ana")
 
 const unusedCheckout = Layer.succeed(Checkout, {
   createSession: () => Effect.die("no checkout in these tests"),
+  cancelSessionsOf: () => Effect.void,
   parseWebhook: () => Effect.fail(new InvalidSignature())
 })
 

@@ -78,6 +78,9 @@ export const startFakeStripe = async (): Promise<FakeStripe> => {
       const id = `cs_test_${++sessions}`
       return answer(200, { id, object: "checkout.session", url: `https://checkout.stripe.test/c/pay/${id}`, payment_status: "unpaid" })
     }
+    const expire = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(url.pathname)
+    if (request.method === "POST" && expire !== null)
+      return answer(200, { id: decodeURIComponent(expire[1] ?? ""), object: "checkout.session", status: "expired" })
     const items = /^\/v1\/checkout\/sessions\/([^/]+)\/line_items$/.exec(url.pathname)
     if (request.method === "GET" && items !== null) {
       const id = decodeURIComponent(items[1] ?? "")
@@ -135,6 +138,8 @@ export type CheckoutChoice =
 /** The API with its store on SQLite in a temporary folder and the pinned packs loaded, answered in process. */
 export interface StoreServer {
   readonly url: string
+  /** The server's folder: its SQLite file lives here. */
+  readonly dataDir: string
   readonly runtime: FullApiRuntime
   readonly logs: Array<LogLine>
   readonly addUser: (id: string, changes?: ProfileUpdate) => Promise<UserProfile>
@@ -178,6 +183,7 @@ export const startStoreServer = async (checkout: CheckoutChoice, options: { read
 
   return {
     url,
+    dataDir: api.dataDir,
     runtime,
     logs: api.logs,
     packs,

@@ -184,6 +184,13 @@ export const makeMemoryLayer = (): Layer.Layer<MemoryPorts> =>
           })
       }
 
+      const addUnder = (key: UserId, record: PaymentRecord) =>
+        Effect.sync(() => {
+          const records = payments.get(key) ?? []
+          if (records.some((stored) => stored.id === record.id)) return
+          payments.set(key, [...records, copy(record)])
+        })
+
       const paymentRepository: Context.Tag.Service<typeof PaymentRepository> = {
         list: (user) =>
           Effect.sync(() =>
@@ -192,12 +199,8 @@ export const makeMemoryLayer = (): Layer.Layer<MemoryPorts> =>
               .sort((a, b) => (a.record.createdAt < b.record.createdAt ? -1 : a.record.createdAt > b.record.createdAt ? 1 : a.order - b.order))
               .map(({ record }) => copy(record))
           ),
-        add: (user, record) =>
-          Effect.sync(() => {
-            const records = payments.get(user) ?? []
-            if (records.some((stored) => stored.id === record.id)) return
-            payments.set(user, [...records, copy(record)])
-          }),
+        add: (user, record) => addUnder(user, record),
+        addDetached: (anonymousKey, record) => addUnder(anonymousKey as UserId, record),
         detachAllOf: (user, anonymousKey) =>
           Effect.sync(() => {
             const records = payments.get(user)
