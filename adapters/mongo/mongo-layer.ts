@@ -6,6 +6,7 @@ import { AuditRepository } from "#core/ports/audit-repository.ts"
 import { CardStatsRepository } from "#core/ports/card-stats-repository.ts"
 import { CategoryRepository } from "#core/ports/category-repository.ts"
 import type { DataPorts } from "#core/ports/data-ports.ts"
+import { ErasedBytes } from "#core/ports/erased-bytes.ts"
 import { GameHistory } from "#core/ports/game-history.ts"
 import { GameEvents, GameRepository } from "#core/ports/game-repository.ts"
 import { IdGenerator } from "#core/ports/id-generator.ts"
@@ -61,7 +62,9 @@ export const makeMongoLayer = (uri: string, dbName: string): Layer.Layer<MongoPo
         Context.add(AnalyticsRepository, makeMongoAnalyticsRepository(collections.db)),
         Context.add(CardStatsRepository, makeMongoCardStatsRepository(collections.db)),
         Context.add(IdGenerator, { gameId: Effect.sync(() => GameId.make(randomUUID())), messageId: Effect.sync(() => randomUUID()) }),
-        Context.add(StoreStatus, makeMongoStoreStatus(collections))
+        Context.add(StoreStatus, makeMongoStoreStatus(collections)),
+        // MongoDB's journal is its own to recycle: nothing an application can purge.
+        Context.add(ErasedBytes, { purge: Effect.void })
       )
     })
   )

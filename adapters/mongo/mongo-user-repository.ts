@@ -6,7 +6,7 @@ import { call, callOr, isDuplicateKey, type KeyedDoc, type MongoCollections } fr
 
 const encodeProfile = Schema.encodeSync(UserProfile)
 const encodeChanges = Schema.encodeSync(ProfileUpdate)
-/** Stored documents are decoded, never trusted; extra keys (_id, emailKey) are dropped. */
+/** Stored documents are decoded, never trusted; extra keys (_id, emailKey, formerEmails) are dropped. */
 export const decodeProfile = Schema.decodeUnknownSync(UserProfile)
 
 /** A profile as stored: its fields, keyed by the user id, with the lower-cased e-mail beside them. */
@@ -24,7 +24,10 @@ export const profileSet = (changes: ProfileUpdate): Record<string, unknown> => {
   return encoded
 }
 
-/** Profiles in `users`; the unique index on emailKey makes the e-mail check atomic. */
+/**
+ * Profiles in `users`; the unique index on emailKey makes the e-mail check atomic. Beside a profile's
+ * fields, `formerEmails` keeps the addresses it had before (the profile's delete takes them along).
+ */
 export const makeMongoUserRepository = ({ users }: MongoCollections): Context.Tag.Service<typeof UserRepository> => {
   const get: Context.Tag.Service<typeof UserRepository>["get"] = (id) =>
     call(() => users.findOne({ _id: id })).pipe(
@@ -48,11 +51,29 @@ export const makeMongoUserRepository = ({ users }: MongoCollections): Context.Ta
       Effect.suspend(() => {
         const set = profileSet(changes)
         if (Object.keys(set).length === 0) return get(id)
-        return callOr(
-          () => users.findOneAndUpdate({ _id: id }, { $set: set }, { returnDocument: "after" }),
-          (error) => (isDuplicateKey(error, "emailKey") ? new EmailTaken({ email: changes.email ?? "" }) : undefined)
-        ).pipe(Effect.flatMap((doc) => (doc === null ? Effect.fail(new UserNotFound({ id })) : Effect.sync(() => decodeProfile(doc)))))
+        const newKey = typeof set.emailKey === "string" ? set.emailKey : undefined
+        // The address about to be replaced joins the former ones first, so no crash loses it; an
+        // update then refused (EmailTaken) leaves the current address listed too, which erases alike.
+        const keepFormer =
+          newKey === undefined
+            ? Effect.void
+            : call(() =>
+                users.updateOne({ _id: id, emailKey: { $ne: newKey } }, [
+                  { $set: { formerEmails: { $concatArrays: [{ $ifNull: ["$formerEmails", []] }, ["$email"]] } } }
+                ])
+              )
+        return Effect.zipRight(
+          keepFormer,
+          callOr(
+            () => users.findOneAndUpdate({ _id: id }, { $set: set }, { returnDocument: "after" }),
+            (error) => (isDuplicateKey(error, "emailKey") ? new EmailTaken({ email: changes.email ?? "" }) : undefined)
+          ).pipe(Effect.flatMap((doc) => (doc === null ? Effect.fail(new UserNotFound({ id })) : Effect.sync(() => decodeProfile(doc)))))
+        )
       }),
+    formerEmailsOf: (id) =>
+      call(() => users.findOne({ _id: id }, { projection: { formerEmails: 1 } })).pipe(
+        Effect.map((doc) => (Array.isArray(doc?.formerEmails) ? doc.formerEmails.filter((email): email is string => typeof email === "string") : []))
+      ),
     delete: (id) =>
       call(() => users.deleteOne({ _id: id })).pipe(
         Effect.flatMap((result) => (result.deletedCount === 1 ? Effect.void : Effect.fail(new UserNotFound({ id }))))

@@ -6,6 +6,7 @@ import { AuditRepository } from "#core/ports/audit-repository.ts"
 import { CardStatsRepository } from "#core/ports/card-stats-repository.ts"
 import { CategoryRepository } from "#core/ports/category-repository.ts"
 import type { DataPorts } from "#core/ports/data-ports.ts"
+import { ErasedBytes } from "#core/ports/erased-bytes.ts"
 import { GameHistory } from "#core/ports/game-history.ts"
 import { GameEvents, GameRepository } from "#core/ports/game-repository.ts"
 import { IdGenerator } from "#core/ports/id-generator.ts"
@@ -60,7 +61,10 @@ export const makeSqliteLayer = (filePath: string, options: SqliteOptions = {}): 
         Context.add(AnalyticsRepository, makeSqliteAnalyticsRepository(db)),
         Context.add(CardStatsRepository, makeSqliteCardStatsRepository(db)),
         Context.add(IdGenerator, { gameId: Effect.sync(() => GameId.make(randomUUID())), messageId: Effect.sync(() => randomUUID()) }),
-        Context.add(StoreStatus, makeSqliteStoreStatus(db, filePath))
+        Context.add(StoreStatus, makeSqliteStoreStatus(db, filePath)),
+        // TRUNCATE waits (busy_timeout) for readers of older snapshots; one that outlasts it leaves the
+        // log to the next checkpoint, and the erasure stands.
+        Context.add(ErasedBytes, { purge: Effect.sync(() => void db.pragma("wal_checkpoint(TRUNCATE)")) })
       )
     })
   )

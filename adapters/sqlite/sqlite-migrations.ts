@@ -238,6 +238,18 @@ export const migrations: ReadonlyArray<Migration> = [
         PRIMARY KEY (pack_id, pack_version, challenge_id)
       ) STRICT, WITHOUT ROWID;
     `
+  },
+  {
+    version: 11,
+    sql: `
+      CREATE TABLE former_emails (
+        user_id TEXT NOT NULL,
+        email_key TEXT NOT NULL,
+        email TEXT NOT NULL,
+        changed_at INTEGER NOT NULL,
+        PRIMARY KEY (user_id, email_key)
+      ) STRICT;
+    `
   }
 ]
 

@@ -58,6 +58,11 @@ export const makeSqliteUserRepository = (db: Database.Database): Context.Tag.Ser
   const rows = makeProfileRows(db)
   const selectAdmins = db.prepare<[], { id: string; doc: string }>("SELECT id, doc FROM users WHERE is_admin = 1 ORDER BY id")
   const remove = db.prepare<[string]>("DELETE FROM users WHERE id = ?")
+  const keepFormer = db.prepare<[string, string, string, number]>(
+    "INSERT INTO former_emails (user_id, email_key, email, changed_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING"
+  )
+  const selectFormer = db.prepare<[string], { email: string }>("SELECT email FROM former_emails WHERE user_id = ? ORDER BY changed_at, rowid")
+  const forgetFormer = db.prepare<[string]>("DELETE FROM former_emails WHERE user_id = ?")
 
   const create = writeTransaction(db, (profile: UserProfile): Either.Either<void, EmailTaken> => {
     if (rows.holderOfEmail(profile.email) !== undefined) return Either.left(new EmailTaken({ email: profile.email }))
@@ -70,6 +75,7 @@ export const makeSqliteUserRepository = (db: Database.Database): Context.Tag.Ser
     const next = applyChanges(current, changes)
     const holder = rows.holderOfEmail(next.email)
     if (holder !== undefined && holder !== id) return Either.left(new EmailTaken({ email: next.email }))
+    if (emailKey(next.email) !== emailKey(current.email)) keepFormer.run(id, emailKey(current.email), current.email, Date.now())
     rows.replace(next)
     return Either.right(next)
   })
@@ -79,7 +85,11 @@ export const makeSqliteUserRepository = (db: Database.Database): Context.Tag.Ser
     findByEmail: (email) => Effect.flatten(Effect.sync(() => Either.fromNullable(rows.readByEmail(email), () => new UserNotFound({ id: email })))),
     create,
     update,
-    delete: (id) => Effect.flatten(Effect.sync(() => (remove.run(id).changes === 1 ? Either.void : Either.left(new UserNotFound({ id }))))),
+    formerEmailsOf: (id) => Effect.sync(() => selectFormer.all(id).map((row) => row.email)),
+    delete: writeTransaction(db, (id: UserId): Either.Either<void, UserNotFound> => {
+      forgetFormer.run(id)
+      return remove.run(id).changes === 1 ? Either.void : Either.left(new UserNotFound({ id }))
+    }),
     listAdmins: Effect.sync(() => selectAdmins.all().map((row) => profileCodec.decode(row.id, row.doc)))
   }
 }

@@ -6,10 +6,10 @@ import type { NewAuditEntry } from "../ports/audit-repository.ts"
 import type { StoredMessage } from "../ports/message-repository.ts"
 import { anonymiseAuditEntry, anonymiseMessage, isAuditNaming, isMessageBy } from "./anonymise.ts"
 
-const person = { id: UserId.make("u-zoe-41"), email: "Zoe.Martin@grimpe.fr", language: "fr" } as const
+const person = { id: UserId.make("u-zoe-41"), email: "Zoe.Martin@grimpe.fr", formerEmails: ["zoe.ancienne@grimpe.fr"], language: "fr" } as const
 const mentions = (value: unknown) => {
-  const text = JSON.stringify(value)
-  return text.includes(person.id) || text.toLowerCase().includes(person.email.toLowerCase())
+  const text = JSON.stringify(value).toLowerCase()
+  return text.includes(person.id) || [person.email, ...person.formerEmails].some((email) => text.includes(email.toLowerCase()))
 }
 
 /** A contact message as Messages.sendContact stores it, signed with a name and the address (any case). */
@@ -50,6 +50,24 @@ describe("anonymising what an erased person leaves", () => {
         }
       )
     )
+  })
+
+  it("takes out the addresses the account had before, wherever they are: sender, signature, words, audit details", () => {
+    const former = person.formerEmails[0].toUpperCase()
+    const old = { ...contactFrom("Zoé", `J'écrivais de ${former}`, former), author: undefined }
+    expect(isMessageBy(old, person)).toBe(true)
+    const kept = anonymiseMessage(old, person)
+    expect(mentions(kept)).toBe(false)
+    expect(kept).toMatchObject({ from: "deleted-account" })
+    const grant: NewAuditEntry = {
+      at: "2026-11-01T10:00:00.000Z",
+      actor: { userId: UserId.make("u-ben"), email: "ben@grimpe.fr", via: "admin-area" },
+      action: "admin.grant",
+      target: `user:${person.id}`,
+      details: { email: former }
+    }
+    expect(mentions(anonymiseAuditEntry(grant, person))).toBe(false)
+    expect(anonymiseAuditEntry(grant, person).actor).toEqual(grant.actor)
   })
 
   it("does not count someone else's message as the person's", () => {

@@ -5,6 +5,7 @@ import type { Language } from "../domain/language.ts"
 import { AuditRepository } from "../ports/audit-repository.ts"
 import { Checkout } from "../ports/checkout.ts"
 import { CredentialRepository } from "../ports/credential-repository.ts"
+import { ErasedBytes } from "../ports/erased-bytes.ts"
 import { FileStore } from "../ports/file-store.ts"
 import { GameHistory } from "../ports/game-history.ts"
 import { GameRepository } from "../ports/game-repository.ts"
@@ -18,7 +19,7 @@ import { UserRepository } from "../ports/user-repository.ts"
 import { isAdmin, type UserProfile } from "../profile/profile.ts"
 import { anonymiseAuditEntry, anonymiseMessage, isAuditNaming } from "./anonymise.ts"
 import { DeletionNeedsRecentLogin, LastAdmin, NoAccountWithEmail } from "./data-rights-errors.ts"
-import { type Person, type PersonalDataStore, personalData } from "./personal-data.ts"
+import { addressesOf, type Person, type PersonalDataStore, personalData } from "./personal-data.ts"
 
 export { DeletionNeedsRecentLogin, LastAdmin, NoAccountWithEmail } from "./data-rights-errors.ts"
 
@@ -99,6 +100,7 @@ export class DataRights extends Effect.Service<DataRights>()("Account/DataRights
     const files = yield* FileStore
     const ids = yield* IdGenerator
     const mailer = yield* Mailer
+    const erasedBytes = yield* ErasedBytes
     const config = yield* DataRightsConfig
     // The server has one; the command line takes no payments and has none to cancel.
     const checkout = yield* Effect.serviceOption(Checkout)
@@ -123,7 +125,13 @@ export class DataRights extends Effect.Service<DataRights>()("Account/DataRights
       personalData(
         "messages",
         (person) => Effect.map(messages.listBy(person.id), (sent) => sent.map(exportedMessage)),
-        (person) => messages.rewriteBy(person.id, person.email, (message) => anonymiseMessage(message, person))
+        (person) => messages.rewriteBy(person.id, addressesOf(person), (message) => anonymiseMessage(message, person))
+      ),
+      // Forgotten with the profile, last: an erasure cut short still knows every address when run again.
+      personalData(
+        "formerEmails",
+        (person) => Effect.succeed(person.formerEmails),
+        () => Effect.void
       ),
       personalData(
         "signIn",
@@ -165,7 +173,21 @@ export class DataRights extends Effect.Service<DataRights>()("Account/DataRights
         { discard: true }
       )
 
-    const personOf = (profile: UserProfile): Person => ({ id: profile.id, email: profile.email, language: profile.preferredLanguage })
+    /**
+     * The person behind a profile, with every address the account had; an old address that another
+     * account holds now is that person's, and stays out of this one's erasure.
+     */
+    const personOf = (profile: UserProfile): Effect.Effect<Person> =>
+      Effect.gen(function* () {
+        const former = yield* users.formerEmailsOf(profile.id)
+        const stillTheirs = yield* Effect.filter(former, (email) =>
+          users.findByEmail(email).pipe(
+            Effect.map((holder) => holder.id === profile.id),
+            Effect.orElseSucceed(() => true)
+          )
+        )
+        return { id: profile.id, email: profile.email, formerEmails: stillTheirs, language: profile.preferredLanguage }
+      })
 
     const findByEmail = (email: string) =>
       users.findByEmail(email.trim()).pipe(Effect.catchTag("UserNotFound", () => Effect.fail(new NoAccountWithEmail({ email }))))
@@ -173,7 +195,7 @@ export class DataRights extends Effect.Service<DataRights>()("Account/DataRights
     /** Everything we hold about the account, as one JSON value. */
     const exportOf = (profile: UserProfile): Effect.Effect<PersonalDataExport> =>
       Effect.gen(function* () {
-        const person = personOf(profile)
+        const person = yield* personOf(profile)
         const now = yield* Clock.currentTimeMillis
         const parts = yield* Effect.forEach(stores, (store) => Effect.map(store.exportOf(person), (value) => [store.name, value] as const))
         return {
@@ -210,7 +232,7 @@ export class DataRights extends Effect.Service<DataRights>()("Account/DataRights
             config.mailFrom
           )
         )
-        const person = personOf(profile)
+        const person = yield* personOf(profile)
         // First, so nothing more can be paid for them while the rest goes (a payment already on its
         // way is kept detached by Purchases).
         if (Option.isSome(checkout)) yield* checkout.value.cancelSessionsOf(profile.id, profile.openCheckout ? [profile.openCheckout.id] : [])
@@ -218,6 +240,8 @@ export class DataRights extends Effect.Service<DataRights>()("Account/DataRights
         yield* users.delete(profile.id).pipe(Effect.catchTag("UserNotFound", () => Effect.void))
         // A payment recorded between the payments' step and the profile's deletion is detached too.
         yield* eraseStore("payments", person)
+        // The README's promise: erased bytes leave the store's files, its write-ahead log included.
+        yield* erasedBytes.purge
         return person
       })
 

@@ -2,12 +2,19 @@ import type { Effect } from "effect"
 import type { UserId } from "../domain/ids.ts"
 import type { Language } from "../domain/language.ts"
 
-/** The person whose data is exported or erased: their account id, e-mail address and language (of the export's notes). */
+/**
+ * The person whose data is exported or erased: their account id, e-mail address, the addresses the
+ * account had before (an erasure looks for each), and their language (of the export's notes).
+ */
 export interface Person {
   readonly id: UserId
   readonly email: string
+  readonly formerEmails: ReadonlyArray<string>
   readonly language: Language
 }
+
+/** Every address the person's account ever had, the current one first. */
+export const addressesOf = (person: Person): ReadonlyArray<string> => [person.email, ...person.formerEmails]
 
 /**
  * One store's part of a person's data: what it holds about them (a JSON value, for the export) and

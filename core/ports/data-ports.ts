@@ -2,6 +2,7 @@ import type { AnalyticsRepository } from "./analytics-repository.ts"
 import type { AuditRepository } from "./audit-repository.ts"
 import type { CardStatsRepository } from "./card-stats-repository.ts"
 import type { CategoryRepository } from "./category-repository.ts"
+import type { ErasedBytes } from "./erased-bytes.ts"
 import type { FileStore } from "./file-store.ts"
 import type { GameHistory } from "./game-history.ts"
 import type { GameEvents, GameRepository } from "./game-repository.ts"
@@ -38,6 +39,7 @@ export type DataPorts =
   | AnalyticsRepository
   | CardStatsRepository
   | IdGenerator
+  | ErasedBytes
   | StoreStatus
 
 /**

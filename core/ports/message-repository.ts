@@ -43,9 +43,10 @@ export class MessageRepository extends Context.Tag("Ports/MessageRepository")<
     /** The messages this account sent while signed in, newest first (never someone else's, whatever address they typed). */
     readonly listBy: (author: UserId) => Effect.Effect<ReadonlyArray<StoredMessage>>
     /**
-     * Replaces with `anonymise(message)` each message this account sent while signed in, or that
-     * gives this address as its sender (the erasure of an account); no other message is touched.
+     * Replaces with `anonymise(message)`, once, each message this account sent while signed in, or
+     * that gives one of these addresses as its sender or mentions one in its subject or text (any
+     * case): the erasure of an account, under every address it had. No other message is touched.
      */
-    readonly rewriteBy: (author: UserId, email: string, anonymise: (message: StoredMessage) => StoredMessage) => Effect.Effect<void>
+    readonly rewriteBy: (author: UserId, emails: ReadonlyArray<string>, anonymise: (message: StoredMessage) => StoredMessage) => Effect.Effect<void>
   }
 >() {}

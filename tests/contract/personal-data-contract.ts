@@ -273,6 +273,58 @@ export const describePersonalDataContract = (name: string, makeStore: () => Laye
       if (options.paymentCount !== undefined) expect(await options.paymentCount()).toBe(4)
     })
 
+    it("erases every address the account had: the one it changed from, in its messages, others' messages and the audit trail", async () => {
+      const { layer } = harness()
+      const newEmail = "zoe.nouvelle@grimpe-test.fr"
+      const outcome = await Effect.runPromise(
+        Effect.scoped(
+          Effect.gen(function* () {
+            yield* seed(leaver, stayer)
+            yield* seed(stayer, leaver)
+            const users = yield* UserRepository
+            const messages = yield* MessageRepository
+            yield* users.update(leaver.id, { email: newEmail })
+            const formerBefore = yield* users.formerEmailsOf(leaver.id)
+            yield* messages.add(
+              message("m-feedback-later", { category: "feedback", author: leaver.id, message: { subject: "Retour", text: `Avant: ${leaver.email}`, html: "" } })
+            )
+            yield* messages.add(
+              message("m-naming", {
+                author: stayer.id,
+                from: stayer.email,
+                message: { subject: "Amie", text: `Écrivez à ${leaver.email.toUpperCase()}`, html: "" }
+              })
+            )
+            const rights = yield* DataRights
+            const exported = yield* rights.exportByEmail(newEmail)
+            yield* rights.deleteByEmail(newEmail)
+            return {
+              formerBefore,
+              exported,
+              formerAfter: yield* users.formerEmailsOf(leaver.id),
+              messages: yield* messages.list(),
+              audit: yield* (yield* AuditRepository).list(100)
+            }
+          })
+        ).pipe(Effect.provide(layer))
+      )
+      expect(outcome.formerBefore).toEqual([leaver.email])
+      expect(outcome.exported.formerEmails).toEqual([leaver.email])
+      expect(outcome.formerAfter).toEqual([])
+      const gone = { id: leaver.id, email: newEmail }
+      for (const kept of [...outcome.messages, ...outcome.audit]) {
+        expect(mentions(JSON.stringify(kept), leaver), JSON.stringify(kept)).toBe(false)
+        expect(mentions(JSON.stringify(kept), gone), JSON.stringify(kept)).toBe(false)
+      }
+      expect(outcome.messages.find((kept) => kept.id === "m-naming")).toMatchObject({ author: stayer.id, message: { text: "Écrivez à deleted-account" } })
+      if (options.rawText !== undefined) {
+        const raw = await options.rawText()
+        expect(mentions(raw, leaver)).toBe(false)
+        expect(mentions(raw, gone)).toBe(false)
+        expect(mentions(raw, stayer)).toBe(true)
+      }
+    })
+
     it("refuses to delete the last admin, and then changes nothing", async () => {
       const { sent, layer } = harness()
       const outcome = await Effect.runPromise(

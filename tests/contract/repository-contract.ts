@@ -178,6 +178,23 @@ export const describeRepositoryContract = (name: string, makeLayer: () => Layer.
           })
         ))
 
+      it("keeps each address a profile changes from (not a change of case) until the profile is deleted", () =>
+        run(
+          Effect.gen(function* () {
+            const users = yield* UserRepository
+            const ana = profile("u-1", "Ana@example.test")
+            yield* users.create(ana)
+            expect(yield* users.formerEmailsOf(ana.id)).toEqual([])
+            yield* users.update(ana.id, { email: "ana@example.test", displayName: "Ana M" })
+            yield* users.update(ana.id, { email: "ana.new@example.test" })
+            yield* users.update(ana.id, { displayName: "Ana N" })
+            yield* users.update(ana.id, { email: "ana.third@example.test" })
+            expect(yield* users.formerEmailsOf(ana.id)).toEqual(["ana@example.test", "ana.new@example.test"])
+            yield* users.delete(ana.id)
+            expect(yield* users.formerEmailsOf(ana.id)).toEqual([])
+          })
+        ))
+
       it("finds a profile by e-mail whatever its case; an unknown e-mail is UserNotFound", () =>
         run(
           Effect.gen(function* () {

@@ -12,6 +12,7 @@ import { AuditRepository } from "#core/ports/audit-repository.ts"
 import { CardStatsRepository } from "#core/ports/card-stats-repository.ts"
 import { CategoryRepository } from "#core/ports/category-repository.ts"
 import type { DataPorts } from "#core/ports/data-ports.ts"
+import { ErasedBytes } from "#core/ports/erased-bytes.ts"
 import { GameHistory } from "#core/ports/game-history.ts"
 import { GameEvents, GameExists, GameNotFound, GameRepository, VersionConflict } from "#core/ports/game-repository.ts"
 import { IdGenerator } from "#core/ports/id-generator.ts"
@@ -42,6 +43,7 @@ export const makeMemoryLayer = (): Layer.Layer<MemoryPorts> =>
     Effect.gen(function* () {
       const bus = yield* makeInProcessGameBus()
       const users = new Map<UserId, UserProfile>()
+      const formerEmails = new Map<UserId, ReadonlyArray<string>>()
       const games = new Map<GameId, Game>()
       /** Each owner's finished games, by game id. */
       const histories = new Map<UserId, Map<GameId, FinishedGame>>()
@@ -84,10 +86,16 @@ export const makeMemoryLayer = (): Layer.Layer<MemoryPorts> =>
             const next = applyChanges(current, changes)
             const holder = ownerOfEmail(next.email)
             if (holder !== undefined && holder.id !== id) return Effect.fail(new EmailTaken({ email: next.email }))
+            if (next.email.toLowerCase() !== current.email.toLowerCase()) formerEmails.set(id, [...(formerEmails.get(id) ?? []), current.email])
             users.set(id, copy(next))
             return Effect.succeed(copy(next))
           }),
-        delete: (id) => Effect.suspend(() => (users.delete(id) ? Effect.void : Effect.fail(new UserNotFound({ id })))),
+        formerEmailsOf: (id) => Effect.sync(() => [...(formerEmails.get(id) ?? [])]),
+        delete: (id) =>
+          Effect.suspend(() => {
+            formerEmails.delete(id)
+            return users.delete(id) ? Effect.void : Effect.fail(new UserNotFound({ id }))
+          }),
         listAdmins: Effect.sync(() => [...users.values()].filter((profile) => profile.roles.includes("admin")).map(copy))
       }
 
@@ -237,10 +245,15 @@ export const makeMemoryLayer = (): Layer.Layer<MemoryPorts> =>
               .sort((a, b) => (a.message.createdAt < b.message.createdAt ? 1 : a.message.createdAt > b.message.createdAt ? -1 : b.order - a.order))
               .map(({ message }) => copy(message))
           ),
-        rewriteBy: (author, email, anonymise) =>
+        rewriteBy: (author, emails, anonymise) =>
           Effect.sync(() => {
+            const keys = emails.map(emailKey).filter((key) => key !== "")
+            const names = (message: StoredMessage) =>
+              keys.some(
+                (key) => emailKey(message.from) === key || emailKey(message.message.subject).includes(key) || emailKey(message.message.text).includes(key)
+              )
             messages.forEach((message, index) => {
-              if (message.author === author || emailKey(message.from) === emailKey(email)) messages[index] = copy(anonymise(copy(message)))
+              if (message.author === author || names(message)) messages[index] = copy(anonymise(copy(message)))
             })
           }),
         count: (category) => Effect.sync(() => messages.filter((message) => category === undefined || message.category === category).length)
@@ -287,7 +300,8 @@ export const makeMemoryLayer = (): Layer.Layer<MemoryPorts> =>
         Context.add(AnalyticsRepository, makeMemoryAnalyticsRepository()),
         Context.add(CardStatsRepository, makeMemoryCardStatsRepository()),
         Context.add(IdGenerator, idGenerator),
-        Context.add(StoreStatus, { check: Effect.void, gamesInPlay: Effect.sync(() => games.size) })
+        Context.add(StoreStatus, { check: Effect.void, gamesInPlay: Effect.sync(() => games.size) }),
+        Context.add(ErasedBytes, { purge: Effect.void })
       )
     })
   )
