@@ -19,7 +19,7 @@ import { availableColourSets, canChoosePacks, ownsSpecialPack } from "../store/p
 import { ArrayOfAtMost } from "../validation/generic-schema.ts"
 import type { Game, GameAction } from "./game.ts"
 import { GamePlay } from "./game-play.ts"
-import { liveStreamKeys, liveStreamLimits } from "./live-streams.ts"
+import { holdStreamPlace, liveStreamKeys, liveStreamLimits, type TooManyStreams } from "./live-streams.ts"
 import { maxGameSeed } from "./offline-replay.ts"
 
 /** The signed-in user does not own the game. */
@@ -30,9 +30,6 @@ export class DisclaimerNotAccepted extends Data.TaggedError("DisclaimerNotAccept
 
 /** A player picked an avatar colour set the user may not use (07 and 08 come with the special pack). */
 export class AvatarNotAvailable extends Data.TaggedError("AvatarNotAvailable")<{ readonly avatar: string }> {}
-
-/** The account already follows as many live streams as it may, of this game or in all (core/game/live-streams.ts). */
-export class TooManyStreams extends Data.TaggedError("TooManyStreams")<{ readonly retryAfterSeconds: number }> {}
 
 /** Why a game session refused a request (beside the engine's, the store's and the repository's refusals). */
 export type GameSessionError = NotGameOwner | DisclaimerNotAccepted | AvatarNotAvailable | TooManyStreams
@@ -93,14 +90,6 @@ export class GameSessions extends Effect.Service<GameSessions>()("Game/GameSessi
     const play = yield* GamePlay
     const limiter = yield* RateLimiter
     const cardStats = yield* CardStatsRepository
-
-    /** Holds one of `limit` places under `key` until the scope closes, or fails with TooManyStreams. */
-    const holdStreamPlace = (key: string, limit: number): Effect.Effect<void, TooManyStreams, Scope.Scope> =>
-      Effect.acquireRelease(limiter.hold(key, limit, liveStreamLimits.lifetimeMs + 60_000), (release) => Option.getOrElse(release, () => Effect.void)).pipe(
-        Effect.flatMap((release) =>
-          Option.isSome(release) ? Effect.void : Effect.fail(new TooManyStreams({ retryAfterSeconds: Math.ceil(liveStreamLimits.retryMs / 1000) }))
-        )
-      )
 
     /** The game, when `owner` owns it: GameNotFound when absent, NotGameOwner when someone else's. */
     const ownedGame = (id: GameId, owner: UserId) =>
@@ -230,8 +219,8 @@ export class GameSessions extends Effect.Service<GameSessions>()("Game/GameSessi
         Effect.gen(function* () {
           const current = yield* ownedGame(id, owner)
           const keys = liveStreamKeys(owner, id)
-          yield* holdStreamPlace(keys.game, liveStreamLimits.perGame)
-          yield* holdStreamPlace(keys.account, liveStreamLimits.perAccount)
+          yield* holdStreamPlace(limiter, keys.game, liveStreamLimits.perGame)
+          yield* holdStreamPlace(limiter, keys.account, liveStreamLimits.perAccount)
           return { current, updates: events.subscribe(id) }
         })
     }

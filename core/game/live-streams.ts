@@ -1,3 +1,6 @@
+import { Data, Effect, Option, type Scope } from "effect"
+import type { RateLimiter } from "../ports/rate-limiter.ts"
+
 /**
  * How live game streams are bounded: each holds a connection, a subscription and a timer on the
  * server, so one account may keep a few per game (a phone and a tablet or two, a tab each) and a
@@ -11,5 +14,20 @@ export const liveStreamLimits = {
   retryMs: 3_000
 } as const
 
-/** The keys the places of a stream are held under (RateLimiter.hold). */
+/** As many live streams are open as may be: the account's (of this game, or in all). */
+export class TooManyStreams extends Data.TaggedError("TooManyStreams")<{ readonly retryAfterSeconds: number }> {}
+
+/** The keys the places of an owner's stream are held under (RateLimiter.hold). */
 export const liveStreamKeys = (owner: string, game: string) => ({ account: `live:account:${owner}`, game: `live:game:${game}` }) as const
+
+/**
+ * Holds one of `limit` places under `key` until the scope closes, or fails with TooManyStreams (and
+ * the delay after which a browser retries). A place a dead process never gave back is free again
+ * after a stream's lifetime and a minute.
+ */
+export const holdStreamPlace = (limiter: RateLimiter["Type"], key: string, limit: number): Effect.Effect<void, TooManyStreams, Scope.Scope> =>
+  Effect.acquireRelease(limiter.hold(key, limit, liveStreamLimits.lifetimeMs + 60_000), (release) => Option.getOrElse(release, () => Effect.void)).pipe(
+    Effect.flatMap((release) =>
+      Option.isSome(release) ? Effect.void : Effect.fail(new TooManyStreams({ retryAfterSeconds: Math.ceil(liveStreamLimits.retryMs / 1000) }))
+    )
+  )

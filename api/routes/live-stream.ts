@@ -1,0 +1,98 @@
+import { Effect, Exit, Fiber, Scope, Stream } from "effect"
+import type { Context } from "hono"
+import { type SSEStreamingApi, streamSSE } from "hono/streaming"
+import type { Refusal } from "#contract/refusal.ts"
+import { liveStreamLimits } from "#core/game/live-streams.ts"
+import type { ApiEnv, ApiServices, AppDeps } from "../api-env.ts"
+import { makeRun } from "../handle.ts"
+import { type VersionedEvents, versionedEvents } from "./versioned-events.ts"
+
+/** What a live stream follows: a state now, and every state stored after. */
+export interface Followed<T> {
+  readonly current: T
+  readonly updates: Stream.Stream<T>
+}
+
+/** What runs beside a live stream sees: its writer, its connection, and how to end it. */
+export interface BesideStream<T> {
+  readonly events: VersionedEvents<T>
+  readonly sse: SSEStreamingApi
+  readonly end: () => void
+}
+
+/**
+ * Serves what `follow` opens as Server-Sent Events, under the rules every live stream of the app
+ * keeps (core/game/live-streams.ts), the owner's and a watch link's alike: the places `follow` holds
+ * in its scope are given back when the stream ends (a refusal to hold one is answered as such, 429
+ * with Retry-After); the browser is told first how soon to reconnect (SSE's retry field); a heartbeat
+ * keeps the connection busy; the stream counts in the live-streams metric; it ends when the browser
+ * leaves, when the updates end (the game deleted or ended), at its lifetime, or at once when the
+ * server starts stopping, with a spread-out reconnection delay. `alongside` runs beside it (a
+ * watcher's check that the link still opens the game) and may end it early; it returns its cleanup.
+ */
+export const serveLiveStream = async <T extends { readonly version: number }, F extends Followed<T>>(
+  c: Context<ApiEnv>,
+  deps: AppDeps,
+  follow: Effect.Effect<F, Refusal, ApiServices | Scope.Scope>,
+  alongside?: (followed: F, stream: BesideStream<T>) => () => void
+): Promise<Response> => {
+  const heartbeatMs = (deps.heartbeatSeconds ?? 15) * 1000
+  const lifetimeMs = deps.liveStreamSeconds === undefined ? liveStreamLimits.lifetimeMs : deps.liveStreamSeconds * 1000
+  const scope = await deps.runtime.runPromise(Scope.make())
+  const release = () => deps.runtime.runPromise(Scope.close(scope, Exit.void))
+  const followed = await makeRun(deps.runtime)(Scope.extend(follow, scope)).catch(async (error: unknown) => {
+    await release()
+    throw error
+  })
+  return streamSSE(c, async (sse) => {
+    const events = versionedEvents<T>(sse)
+    // Listened to before the first write, which waits until the client reads: one that hangs up unread ends the stream too.
+    const gone = new Promise<void>((resolve) => (sse.aborted ? resolve() : sse.onAbort(resolve)))
+    // A block with only a retry field dispatches no event: it tells EventSource how soon to come back.
+    await sse.write(`retry: ${liveStreamLimits.retryMs}\n\n`).catch(() => undefined)
+    // Subscribe before sending the first state, so no update between the two is lost;
+    // versions only grow, so a state met twice is sent once.
+    const following = deps.runtime.runFork(Stream.runForEach(followed.updates, (state) => Effect.promise(() => events.send(state))))
+    const heartbeat = setInterval(() => void sse.write(": heartbeat\n\n").catch(() => undefined), heartbeatMs)
+    deps.metrics?.streamOpened()
+    // A stopping server ends its streams with a reconnection delay (SSE's retry field), spread so
+    // that every phone does not come back to the other servers at the same instant.
+    let stopped: () => void = () => undefined
+    const stopping = new Promise<void>((resolve) => {
+      stopped = resolve
+    })
+    const stop = () => {
+      void events.queue(() => sse.write(`retry: ${1_000 + Math.floor(Math.random() * 2_000)}\n\n`)).then(stopped)
+    }
+    deps.stopping?.addEventListener("abort", stop, { once: true })
+    if (deps.stopping?.aborted === true) stop()
+    let ended: () => void = () => undefined
+    const ending = new Promise<void>((resolve) => {
+      ended = resolve
+    })
+    const endAlongside = alongside?.(followed, { events, sse, end: ended })
+    let lifetime: ReturnType<typeof setTimeout> | undefined
+    try {
+      await events.send(followed.current)
+      await Promise.race([
+        gone,
+        deps.runtime.runPromise(Fiber.await(following)).then(() => events.written()),
+        new Promise<void>((resolve) => {
+          lifetime = setTimeout(resolve, lifetimeMs)
+        }),
+        stopping,
+        ending
+      ])
+    } finally {
+      endAlongside?.()
+      deps.stopping?.removeEventListener("abort", stop)
+      deps.metrics?.streamClosed()
+      clearInterval(heartbeat)
+      clearTimeout(lifetime)
+      // Not on the API's runtime: a stream closed by the server's stop ends after that runtime is disposed
+      // (and with it the places it held).
+      await Effect.runPromise(Fiber.interrupt(following)).catch(() => undefined)
+      await release().catch(() => undefined)
+    }
+  })
+}
