@@ -22,7 +22,11 @@ export const makeApiMetrics = (options: { readonly gamesInPlay: () => Promise<nu
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
     registers: [registry]
   })
-  const streams = new Gauge({ name: "allez_live_streams", help: "Live game streams (Server-Sent Events) open on this server", registers: [registry] })
+  const streams = new Gauge({
+    name: "allez_live_streams",
+    help: "Live game streams (Server-Sent Events: the owner's and watch links') open on this server",
+    registers: [registry]
+  })
   new Gauge({
     name: "allez_games_in_play",
     help: "Games started and not yet ended, in the whole store (every server reports the same count)",

@@ -1,16 +1,15 @@
-import { Effect, Fiber, Option, Schema, Stream } from "effect"
+import { Effect, Option, Schema } from "effect"
 import { type Context, Hono } from "hono"
-import { streamSSE } from "hono/streaming"
 import { GameId } from "#core/domain/ids.ts"
 import { pathFor } from "#core/navigation/routes.ts"
-import { GameWatch, watchBudgetPerAddress } from "#core/watch/game-watch.ts"
+import { GameWatch, type WatchedGame, watchBudgetPerAddress } from "#core/watch/game-watch.ts"
 import type { WatchView } from "#core/watch/watch-view.ts"
 import type { ApiEnv, AppDeps } from "../api-env.ts"
 import { clientAddress } from "../auth/auth-deps.ts"
 import { spendAttempt } from "../auth/guards.ts"
 import { decode, makeRun } from "../handle.ts"
 import { signedIn } from "../middleware/session.ts"
-import { versionedEvents } from "./versioned-events.ts"
+import { serveLiveStream } from "./live-stream.ts"
 
 const TokenQuery = Schema.Struct({ token: Schema.optionalWith(Schema.String, { default: () => "" }) })
 
@@ -45,53 +44,50 @@ export const watchLinkRoutes = (deps: AppDeps) => {
 /**
  * What a watch link opens, without an account: the game's view (`GET /api/watch/:id?token=…`) and
  * its live stream (`GET /api/watch/:id/events?token=…`, Server-Sent Events). Every request counts
- * against its address's budget, the right token's too. The stream checks every few seconds that the
- * link still opens the game, and says `closed` and ends once it does not (revoked, or the game ended).
+ * against its address's budget, the right token's too. The stream keeps the owner's stream rules
+ * (api/routes/live-stream.ts: a few per game and per address, a lifetime, the end at a stop), and
+ * checks every few seconds that the link still opens the game: it says `closed` and ends once it
+ * does not (revoked, or the game ended).
  */
 export const watchRoutes = (deps: AppDeps, trustProxy: number) => {
   const run = makeRun(deps.runtime)
-  const heartbeatMs = (deps.heartbeatSeconds ?? 15) * 1000
   const checkMs = (deps.watchCheckSeconds ?? 2) * 1000
-  const open = async (c: Context<ApiEnv>) => {
-    await run(spendAttempt(`watch:ip:${clientAddress(c, trustProxy)}`, watchBudgetPerAddress))
+  /** The address's budget spent, and the link's game and token read; headers for a link's answer. */
+  const opened = async (c: Context<ApiEnv>) => {
+    const address = clientAddress(c, trustProxy)
+    await run(spendAttempt(`watch:ip:${address}`, watchBudgetPerAddress))
     const id = decode(GameId, c.req.param("id"))
     const { token } = decode(TokenQuery, c.req.query())
     c.header("Cache-Control", "no-store")
     c.header("Referrer-Policy", "no-referrer")
-    return run(Effect.flatMap(GameWatch, (watch) => watch.watch(id, token)))
+    return { address, id, token }
   }
 
   return new Hono<ApiEnv>()
-    .get("/:id", async (c) => c.json((await open(c)).current))
+    .get("/:id", async (c) => {
+      const { id, token } = await opened(c)
+      return c.json((await run(Effect.flatMap(GameWatch, (watch) => watch.watch(id, token)))).current)
+    })
 
     .get("/:id/events", async (c) => {
-      const { current, updates, recheck } = await open(c)
-      return streamSSE(c, async (sse) => {
-        const events = versionedEvents<WatchView>(sse)
-        let finish = () => {}
-        const closed = new Promise<void>((resolve) => {
-          finish = resolve
-          sse.onAbort(resolve)
-        })
-        const following = deps.runtime.runFork(Stream.runForEach(updates, (view) => Effect.promise(() => events.send(view))))
-        const heartbeat = setInterval(() => void sse.write(": heartbeat\n\n").catch(() => undefined), heartbeatMs)
-        const check = setInterval(() => {
-          void deps.runtime
-            .runPromise(recheck)
-            .then(async (latest) => {
-              if (Option.isSome(latest)) return events.send(latest.value)
-              await events.written()
-              await sse.writeSSE({ event: "closed", data: "{}" }).catch(() => undefined)
-              finish()
-            })
-            .catch(() => undefined)
-        }, checkMs)
-        await events.send(current)
-        await closed
-        clearInterval(heartbeat)
-        clearInterval(check)
-        // Not on the API's runtime: a stream closed by the server's stop ends after that runtime is disposed.
-        await Effect.runPromise(Fiber.interrupt(following))
-      })
+      const { address, id, token } = await opened(c)
+      return serveLiveStream<WatchView, WatchedGame>(
+        c,
+        deps,
+        Effect.flatMap(GameWatch, (watch) => watch.follow(id, token, address)),
+        ({ recheck }, { events, sse, end }) => {
+          const check = setInterval(() => {
+            void deps.runtime
+              .runPromise(recheck)
+              .then(async (latest) => {
+                if (Option.isSome(latest)) return events.send(latest.value)
+                await events.queue(() => sse.writeSSE({ event: "closed", data: "{}" }))
+                end()
+              })
+              .catch(() => undefined)
+          }, checkMs)
+          return () => clearInterval(check)
+        }
+      )
     })
 }

@@ -1,11 +1,13 @@
-import { Clock, Data, Effect, Option, Schema, Stream } from "effect"
+import { Clock, Data, Effect, Option, Schema, type Scope, Stream } from "effect"
 import type { AttemptBudget } from "../auth/auth-policy.ts"
 import type { ChallengeId, GameId, UserId } from "../domain/ids.ts"
 import type { Game } from "../game/game.ts"
 import { NotGameOwner } from "../game/game-sessions.ts"
+import { holdStreamPlace, liveStreamLimits, type TooManyStreams, watchStreamKeys } from "../game/live-streams.ts"
 import type { PackChallenge } from "../packs/pack-schema.ts"
 import { GameEvents, GameRepository } from "../ports/game-repository.ts"
 import { PackRepository } from "../ports/pack-repository.ts"
+import { RateLimiter } from "../ports/rate-limiter.ts"
 import { SecretTokens } from "../ports/secret-tokens.ts"
 import { type WatchView, watchViewOf } from "./watch-view.ts"
 
@@ -47,6 +49,7 @@ export class GameWatch extends Effect.Service<GameWatch>()("Watch/GameWatch", {
     const events = yield* GameEvents
     const tokens = yield* SecretTokens
     const packs = yield* PackRepository
+    const limiter = yield* RateLimiter
 
     const ownedGame = (id: GameId, owner: UserId) =>
       Effect.filterOrFail(
@@ -78,6 +81,21 @@ export class GameWatch extends Effect.Service<GameWatch>()("Watch/GameWatch", {
     const viewAt = (game: Game, challengeOf: (id: ChallengeId) => PackChallenge | null) =>
       Effect.map(Clock.currentTimeMillis, (now) => watchViewOf(game, challengeOf, now))
 
+    /** The game's view for the holder of its link, and its views from now on. */
+    const watch = (id: GameId, token: string) =>
+      Effect.gen(function* () {
+        const game = yield* openedGame(id, token)
+        const challengeOf = yield* challengesOf(game)
+        const current = yield* viewAt(game, challengeOf)
+        const updates = Stream.mapEffect(events.subscribe(id), (next) => viewAt(next, challengeOf))
+        const recheck = openedGame(id, token).pipe(
+          Effect.flatMap((latest) => viewAt(latest, challengeOf)),
+          Effect.asSome,
+          Effect.catchTag("WatchRefused", () => Effect.succeedNone)
+        )
+        return { current, updates, recheck } satisfies WatchedGame
+      })
+
     return {
       /** Shares the owner's game under a new link token (any earlier link stops); returns the token. */
       share: (id: GameId, owner: UserId) =>
@@ -98,19 +116,20 @@ export class GameWatch extends Effect.Service<GameWatch>()("Watch/GameWatch", {
           Effect.map(games.watchLink(id), (hash) => hash !== null)
         ),
 
-      /** The game's view for the holder of its link, and its views from now on. */
-      watch: (id: GameId, token: string) =>
+      watch,
+
+      /**
+       * `watch`, for a live stream from `address`: the stream holds a place of the game's watchers and
+       * of the address's (liveStreamLimits, apart from the owner's) until the scope closes; with none
+       * left, TooManyStreams. A link that opens nothing is refused before any place is taken.
+       */
+      follow: (id: GameId, token: string, address: string): Effect.Effect<WatchedGame, WatchRefused | TooManyStreams, Scope.Scope> =>
         Effect.gen(function* () {
-          const game = yield* openedGame(id, token)
-          const challengeOf = yield* challengesOf(game)
-          const current = yield* viewAt(game, challengeOf)
-          const updates = Stream.mapEffect(events.subscribe(id), (next) => viewAt(next, challengeOf))
-          const recheck = openedGame(id, token).pipe(
-            Effect.flatMap((latest) => viewAt(latest, challengeOf)),
-            Effect.asSome,
-            Effect.catchTag("WatchRefused", () => Effect.succeedNone)
-          )
-          return { current, updates, recheck } satisfies WatchedGame
+          const watched = yield* watch(id, token)
+          const keys = watchStreamKeys(address, id)
+          yield* holdStreamPlace(limiter, keys.game, liveStreamLimits.watchersPerGame)
+          yield* holdStreamPlace(limiter, keys.address, liveStreamLimits.watchersPerAddress)
+          return watched
         })
     }
   })

@@ -18,7 +18,7 @@ import type { LogLine } from "../../api/api-env.ts"
 import type { FullApiRuntime } from "../../api/runtime.ts"
 import { makePack, makePlayers } from "../support/game-fixtures.ts"
 import { shippedPacksDir } from "../support/pack-files.ts"
-import { startTestApi } from "../support/test-api.ts"
+import { startTestApi, type TestApiOptions } from "../support/test-api.ts"
 
 /** The header a test sets to act as a user (the test's stand-in for a session cookie). */
 export const testUserHeader = "x-test-user"
@@ -52,6 +52,12 @@ export const startTestServer = async (
     readonly packsDir?: string
     readonly publicUrl?: string
     readonly watchCheckSeconds?: number
+    /** Seconds a live stream lasts before the browser reconnects. */
+    readonly liveStreamSeconds?: number
+    /** TRUST_PROXY: with 1, a test can be many addresses through X-Forwarded-For. */
+    readonly trustProxy?: number
+    /** What the operator side gives the app: metrics, the stop signal. */
+    readonly operations?: TestApiOptions["operations"]
     /** The image decoder in place of sharp (a test holding decodes back). */
     readonly images?: Layer.Layer<ImageProcessor>
   } = {}
@@ -64,6 +70,9 @@ export const startTestServer = async (
     heartbeatSeconds: 1,
     ...(options.publicUrl !== undefined && { publicUrl: options.publicUrl }),
     ...(options.watchCheckSeconds !== undefined && { watchCheckSeconds: options.watchCheckSeconds }),
+    ...(options.liveStreamSeconds !== undefined && { liveStreamSeconds: options.liveStreamSeconds }),
+    ...(options.trustProxy !== undefined && { trustProxy: options.trustProxy }),
+    ...(options.operations !== undefined && { operations: options.operations }),
     config: () => ({
       mailer: Layer.succeed(Mailer, { send: (mail) => Effect.sync(() => void mails.push(mail)) }),
       ...(options.images !== undefined && { images: options.images })
