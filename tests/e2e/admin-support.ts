@@ -1,4 +1,5 @@
 import { execFile } from "node:child_process"
+import { Readable, Writable } from "node:stream"
 import { fileURLToPath } from "node:url"
 import type { Page } from "@playwright/test"
 import { categoryKeys } from "#core/domain/category.ts"
@@ -34,10 +35,36 @@ export const grantByCli = (email: string): Promise<string> =>
     )
   })
 
-/** A new account, verified and signed in on `page`, made an admin by the CLI. */
+/** A terminal for one in-process run of the CLI: no input, what it writes kept. */
+const quietTerminal = (env: Readonly<Record<string, string | undefined>>) => {
+  let output = ""
+  const sink = new Writable({
+    write(chunk: Buffer | string, _encoding, done) {
+      output += chunk.toString()
+      done()
+    }
+  })
+  const stream = sink as unknown as NodeJS.WriteStream
+  return { terminal: { stdin: Readable.from([]) as unknown as NodeJS.ReadStream, stdout: stream, stderr: stream, env }, output: () => output }
+}
+
+/**
+ * `allez admin grant <email>` run by the CLI's own code (cli/main.ts's runOn) inside this worker, on
+ * the test server's database: the same command and store as `grantByCli`, without starting a new
+ * Node for each admin a test sets up (a second of CPU each, some twenty times a run). admin.spec.ts
+ * runs the command itself, as an operator would, through `grantByCli`.
+ */
+export const grantAdmin = async (email: string): Promise<void> => {
+  const { runOn } = await import("../../cli/main.ts")
+  const { terminal, output } = quietTerminal({ ...process.env, DATA_DIR: e2eDataDir, DATABASE_URL: "", ALLEZ_LANG: "", FORCE_COLOR: "0" })
+  const code = await runOn(["node", "allez", "admin", "grant", email, "--lang", "en"], terminal)
+  if (code !== 0) throw new Error(`admin grant failed (${code}): ${output()}`)
+}
+
+/** A new account, verified and signed in on `page`, made an admin by the CLI's grant. */
 export const newAdmin = async (page: Page, displayName = "Maya"): Promise<Account> => {
   const account = await signUpThroughApi(page, { displayName })
-  await grantByCli(account.email)
+  await grantAdmin(account.email)
   return account
 }
 

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test"
 import type { CardReport } from "#core/cards/card-report.ts"
-import { grantByCli } from "./admin-support.ts"
+import { grantAdmin } from "./admin-support.ts"
 import { axeViolations } from "./axe.ts"
 import { expect, networkQuiet, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
 import { startOfflineGame, storedPhase } from "./game-support.ts"
@@ -117,7 +117,7 @@ test("after one visit, a game starts, plays to the end and reopens offline on it
   expect(profile.pastGame?.history).toHaveLength(10)
   // The profile keeps no rating: the cards' counters have them, with nothing about who played.
   expect(profile.pastGame?.history.some((turn) => turn.rating !== undefined)).toBe(false)
-  await grantByCli(account.email)
+  await grantAdmin(account.email)
   const report = (await (await page.request.get("/api/admin/card-stats/base")).json()) as { report: CardReport }
   const rowOf = (turn: number) => report.report.rows.find((row) => row.challengeId === profile.pastGame?.history[turn]?.challengeId)
   expect(rowOf(0)?.ratings["too-easy"]).toBe(1)

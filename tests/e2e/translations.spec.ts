@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url"
 import type { Page } from "@playwright/test"
 import type { Language } from "#core/domain/language.ts"
 import { type RouteName, routes } from "#core/navigation/routes.ts"
-import { grantByCli, solveHumanCheck, startGame } from "./admin-support.ts"
+import { grantAdmin, solveHumanCheck, startGame } from "./admin-support.ts"
 import { axeViolations } from "./axe.ts"
 import { consoleErrors, expect, networkQuiet, originOf, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
 import { isPrerendered, publicPages } from "./public-pages.ts"
@@ -124,7 +124,7 @@ for (const language of ["fr", "en"] as const) {
 
     // An admin who plays: every other route, opened directly (a fresh page load each).
     const account = await signUpThroughApi(page, { language, displayName: "Zoé" })
-    await grantByCli(account.email)
+    await grantAdmin(account.email)
     const { gameId } = await startGame(page)
     const origin = originOf(page)
     const uploaded = await page.request.post("/api/me/photo", {
