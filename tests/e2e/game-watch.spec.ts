@@ -2,7 +2,7 @@ import type { Browser, Page } from "@playwright/test"
 import { axeViolations } from "./axe.ts"
 import { expect, test, withSavedCookieChoice } from "./fixtures.ts"
 import { readyPlayer, startGameWith, startTheClock } from "./game-support.ts"
-import { lookAt } from "./screens.ts"
+import { areScreenshotsWanted, lookAt } from "./screens.ts"
 
 test.use({ viewport: { width: 360, height: 780 } })
 
@@ -177,8 +177,10 @@ test("a wrong link, another game's or none says kindly that it opens nothing; th
   await expect(reader.friend.getByRole("heading", { name: "Follow the game" })).toBeVisible()
   expect(await axeViolations(reader.friend)).toEqual([])
   await lookAt(reader.friend, "test-results/screenshots/watch-en-360.png", { fullPage: true })
-  await reader.friend.setViewportSize({ width: 1280, height: 900 })
-  await lookAt(reader.friend, "test-results/screenshots/watch-en-1280.png", { fullPage: true })
+  if (areScreenshotsWanted) {
+    await reader.friend.setViewportSize({ width: 1280, height: 900 })
+    await lookAt(reader.friend, "test-results/screenshots/watch-en-1280.png", { fullPage: true })
+  }
   await reader.context.close()
 
   const english = await page.request.patch("/api/me/profile", { data: { preferredLanguage: "en" }, headers: { Origin: url.origin } })
