@@ -34,6 +34,10 @@ export const axeViolations = async (page: Page): Promise<ReadonlyArray<Violation
   const options: RunOptions = { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] }
   const violations = await page.evaluate(async (options) => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> } }).axe
+    // The page as a person reads it: a card still fading in has a contrast nobody sees (a busy machine
+    // draws the fade slower). Animations that end are waited for; endless ones (a spinner) are not.
+    const ending = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)))
     const results = await axe.run(document, options)
     return results.violations.map((violation) => ({
       id: violation.id,
