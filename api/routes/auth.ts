@@ -21,7 +21,7 @@ import { Password } from "#core/validation/password-schema.ts"
 import { SignUpForm } from "#core/validation/sign-up-schema.ts"
 import type { ApiEnv } from "../api-env.ts"
 import { describe } from "../api-messages.ts"
-import { type AuthDeps, clientAddress, isSecureOrigin } from "../auth/auth-deps.ts"
+import { type AuthDeps, isSecureOrigin } from "../auth/auth-deps.ts"
 import { passHumanCheck, passRequiredHumanCheck, spendAttempt } from "../auth/guards.ts"
 import type { LiveStreams } from "../auth/live-streams.ts"
 import { clearSessionCookie, currentSession, forgetSession, presentedToken, sessionOf, writeSessionCookie } from "../auth/session-cookie.ts"
@@ -68,7 +68,7 @@ const oauthCookieSeconds = 10 * 60
 export const authRoutes = (deps: AuthDeps, liveStreams?: LiveStreams) => {
   const run = makeRun(deps.runtime)
   const accounts = <A, E>(use: (accounts: Accounts) => Effect.Effect<A, E, never>) => Effect.flatMap(Accounts, use)
-  const address = (c: Context<ApiEnv>) => clientAddress(c, deps.trustProxy)
+  const address = (c: Context<ApiEnv>) => c.get("clientAddress")
   const say = (c: Context<ApiEnv>, key: string, params?: Record<string, string>) => describe(c.get("language"), message(key, params))
 
   const viewOf = (profile: UserProfile) =>

@@ -4,7 +4,7 @@ import { humanCheckRepeatWindowMs, humanCheckWork, isEscalating } from "#core/me
 import { HumanCheck, HumanCheckAction } from "#core/ports/human-check.ts"
 import { RateLimiter } from "#core/ports/rate-limiter.ts"
 import type { ApiEnv } from "../api-env.ts"
-import { type AuthDeps, clientAddress } from "../auth/auth-deps.ts"
+import type { AuthDeps } from "../auth/auth-deps.ts"
 import { decode, makeRun } from "../handle.ts"
 
 const ChallengeQuery = Schema.Struct({ action: HumanCheckAction })
@@ -17,7 +17,7 @@ export const humanCheckRoutes = (deps: AuthDeps) => {
   const run = makeRun(deps.runtime)
   return new Hono<ApiEnv>().get("/challenge", async (c) => {
     const { action } = decode(ChallengeQuery, c.req.query())
-    const address = clientAddress(c, deps.trustProxy)
+    const address = c.get("clientAddress")
     const challenge = await run(
       Effect.gen(function* () {
         const issued = isEscalating(action) ? yield* (yield* RateLimiter).record(`human-check:${action}:ip:${address}`, humanCheckRepeatWindowMs) : 1

@@ -8,7 +8,6 @@ import { ContactForm } from "#core/validation/contact-schema.ts"
 import { FeedbackForm } from "#core/validation/feedback-schema.ts"
 import type { ApiEnv, AppDeps } from "../api-env.ts"
 import { describe } from "../api-messages.ts"
-import { clientAddress } from "../auth/auth-deps.ts"
 import { spendAttempt } from "../auth/guards.ts"
 import { makeRun, readBody } from "../handle.ts"
 
@@ -23,11 +22,11 @@ const FeedbackBody = Schema.extend(
  * stored spends a budget per client address and per account (core/messages/message-limits.ts); a
  * refused body stores and mails nothing, and the human check before it has already cost its sender.
  */
-export const messageRoutes = (deps: AppDeps, trustProxy: number) => {
+export const messageRoutes = (deps: AppDeps) => {
   const run = makeRun(deps.runtime)
   const spend = (c: Context<ApiEnv>, form: "contact" | "feedback") => {
     const user = c.get("user")
-    const address = spendAttempt(`${form}:ip:${clientAddress(c, trustProxy)}`, messageBudgets[`${form}PerAddress`])
+    const address = spendAttempt(`${form}:ip:${c.get("clientAddress")}`, messageBudgets[`${form}PerAddress`])
     return run(user === null ? address : Effect.zipRight(address, spendAttempt(`${form}:account:${user.id}`, messageBudgets[`${form}PerAccount`])))
   }
   return new Hono<ApiEnv>()

@@ -5,7 +5,6 @@ import { pathFor } from "#core/navigation/routes.ts"
 import { GameWatch, type WatchedGame, watchBudgetPerAddress } from "#core/watch/game-watch.ts"
 import type { WatchView } from "#core/watch/watch-view.ts"
 import type { ApiEnv, AppDeps } from "../api-env.ts"
-import { clientAddress } from "../auth/auth-deps.ts"
 import { spendAttempt } from "../auth/guards.ts"
 import { decode, makeRun } from "../handle.ts"
 import { signedIn } from "../middleware/session.ts"
@@ -49,12 +48,12 @@ export const watchLinkRoutes = (deps: AppDeps) => {
  * checks every few seconds that the link still opens the game: it says `closed` and ends once it
  * does not (revoked, or the game ended).
  */
-export const watchRoutes = (deps: AppDeps, trustProxy: number) => {
+export const watchRoutes = (deps: AppDeps) => {
   const run = makeRun(deps.runtime)
   const checkMs = (deps.watchCheckSeconds ?? 2) * 1000
   /** The address's budget spent, and the link's game and token read; headers for a link's answer. */
   const opened = async (c: Context<ApiEnv>) => {
-    const address = clientAddress(c, trustProxy)
+    const address = c.get("clientAddress")
     await run(spendAttempt(`watch:ip:${address}`, watchBudgetPerAddress))
     const id = decode(GameId, c.req.param("id"))
     const { token } = decode(TokenQuery, c.req.query())
