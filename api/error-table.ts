@@ -5,6 +5,7 @@ import { adminErrorMessage, adminMessage } from "#core/admin/admin-messages.ts"
 import { type Message, message } from "#core/domain/message.ts"
 import type { GameError } from "#core/game/game-errors.ts"
 import { gameErrorMessage } from "#core/game/messages.ts"
+import { gymEventErrorMessage } from "#core/gym-events/gym-event-messages.ts"
 import { checkoutErrorMessage } from "#core/store/checkout-messages.ts"
 import { storeErrorMessage } from "#core/store/messages.ts"
 
@@ -51,6 +52,15 @@ export const errorTable: Table = {
   NotGameOwner: () => ({ status: 403, message: message("error.forbiddenText") }),
   TooManyStreams: (error) => ({ status: 429, message: message("error.tooManyAttempts"), extra: { retryAfterSeconds: error.retryAfterSeconds } }),
   WatchRefused: () => ({ status: 403, message: message("error.forbiddenText") }),
+  NotAHost: (error) => ({ status: 403, message: gymEventErrorMessage(error) }),
+  GymEventNotFound: (error) => ({ status: 404, message: gymEventErrorMessage(error) }),
+  JoinCodeUnknown: (error) => ({ status: 404, message: gymEventErrorMessage(error), fields: { code: gymEventErrorMessage(error) } }),
+  GymEventNotOpen: (error) => ({ status: 409, message: gymEventErrorMessage(error), extra: { startsAt: error.startsAt, endsAt: error.endsAt } }),
+  ScreenRefused: (error) => ({ status: 403, message: gymEventErrorMessage(error) }),
+  InvalidEventWindow: (error) => ({ status: 422, message: gymEventErrorMessage(error), fields: { endsAt: gymEventErrorMessage(error) } }),
+  EventPackUnavailable: (error) => ({ status: 422, message: gymEventErrorMessage(error), fields: { packIds: gymEventErrorMessage(error) } }),
+  NoHostAccount: (error) => ({ status: 404, message: gymEventErrorMessage(error), fields: { email: gymEventErrorMessage(error) } }),
+  HostNotFound: (error) => ({ status: 404, message: gymEventErrorMessage(error) }),
   NotAdmin: () => ({ status: 403, message: message("error.unauthorizedText") }),
   CrossSiteRequest: () => ({ status: 403, message: message("api.error.crossSite") }),
   RouteNotFound: (error) => ({ status: 404, message: message("api.error.routeNotFound", { path: error.path }) }),

@@ -3,6 +3,7 @@ import type { AdminError } from "#core/admin/admin-errors.ts"
 import type { AuthError } from "#core/auth/auth-errors.ts"
 import type { GameError } from "#core/game/game-errors.ts"
 import type { GameSessionError } from "#core/game/game-sessions.ts"
+import type { GymEventError } from "#core/gym-events/gym-event-errors.ts"
 import type { PhotoDecodingBusy } from "#core/photos/profile-photo.ts"
 import type { GameExists, GameNotFound, VersionConflict } from "#core/ports/game-repository.ts"
 import type { HumanCheckFailed, HumanCheckRequired } from "#core/ports/human-check.ts"
@@ -42,6 +43,7 @@ export type Refusal =
   | LastAdmin
   | NoAccountWithEmail
   | WatchRefused
+  | GymEventError
 
 type IsWordEnd<C extends string> = C extends "" ? false : C extends Lowercase<C> ? true : false
 type Kebab<S extends string, Previous extends string = ""> = S extends `${infer C}${infer Rest}`

@@ -43,7 +43,9 @@ export const TurnRecord = Schema.Struct({
   /** The style the player named for the problem (absent: "any", and in games stored before styles existed). */
   style: Schema.optional(Schema.Literal("any", ...problemStyles)),
   /** What the group said of the card after its result (absent until rated; kept only until the game ends). */
-  rating: Schema.optional(CardRating)
+  rating: Schema.optional(CardRating),
+  /** When the result was recorded (epoch ms, the time the action was played); absent from turns stored before gym nights. */
+  at: Schema.optional(Schema.Number)
 })
 export type TurnRecord = typeof TurnRecord.Type
 
@@ -152,7 +154,9 @@ export const Game = Schema.Struct({
   /** The last result while it may still be undone (absent from games stored before undo existed). */
   undoableResult: Schema.optional(Schema.NullOr(UndoableResult)),
   /** Kept by the server only (absent from a device's copy until the server answers, and from older games). */
-  serverClock: Schema.optional(ServerClock)
+  serverClock: Schema.optional(ServerClock),
+  /** The gym night the game was started in (issue #39): its id and name, which the history shows. */
+  gymEvent: Schema.optional(Schema.Struct({ id: Schema.String, name: Schema.String }))
 })
 export type Game = typeof Game.Type
 

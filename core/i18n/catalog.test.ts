@@ -43,7 +43,8 @@ describe("the catalogs", () => {
       auth: "auth.",
       checkout: "checkout.",
       admin: "admin.",
-      account: "account."
+      account: "account.",
+      gymEvent: "gymEvent."
     }
     for (const [name, catalog] of Object.entries(moduleCatalogs)) {
       for (const key of Object.keys(catalog.en)) expect(key.startsWith(prefixes[name] ?? "?"), key).toBe(true)

@@ -5,6 +5,7 @@ import type { Language } from "../domain/language.ts"
 import { fallbackLanguage } from "../domain/language.ts"
 import type { Message } from "../domain/message.ts"
 import { gameMessages } from "../game/messages.ts"
+import { gymEventMessages } from "../gym-events/gym-event-messages.ts"
 import { checkoutMessages } from "../store/checkout-messages.ts"
 import { storeMessages } from "../store/messages.ts"
 import { categoryMessages } from "./categories.ts"
@@ -24,7 +25,8 @@ export const moduleCatalogs: Readonly<Record<string, ModuleCatalog>> = {
   auth: authMessages,
   checkout: checkoutMessages,
   admin: adminMessages,
-  account: accountMessages
+  account: accountMessages,
+  gymEvent: gymEventMessages
 }
 
 const mergeIn = (language: Language): Readonly<Record<string, string>> =>

@@ -53,7 +53,14 @@ export const routes = [
   { name: "forbidden", path: "/403", access: "public" },
   { name: "forbidden-game", path: "/403/forbidden-game", access: "public" },
   { name: "under-construction", path: "/under-construction", access: "public" },
-  { name: "watch", path: "/watch/:id", access: "public" }
+  { name: "watch", path: "/watch/:id", access: "public" },
+  { name: "event-join", path: "/event/:code", access: "public" },
+  { name: "event-screen", path: "/event/:id/screen", access: "public" },
+  { name: "host", path: "/host", access: "auth" },
+  { name: "host-new-event", path: "/host/events/new", access: "auth" },
+  { name: "host-event", path: "/host/events/:id", access: "auth" },
+  { name: "host-event-poster", path: "/host/events/:id/poster", access: "auth" },
+  { name: "host-event-results", path: "/host/events/:id/results", access: "auth" }
 ] as const satisfies ReadonlyArray<RouteDefinition>
 
 type Route = (typeof routes)[number]

@@ -45,6 +45,7 @@ const gamePage = (name: keyof typeof gamePages): Page => page(() => import("./ga
 const home = page(() => import("../features/home/components/home-page.tsx"))
 const mainMenu = gamePage("mainMenu")
 const admin = page(() => import("../features/admin/components/admin-page.tsx"))
+const underConstruction = page(() => import("../features/under-construction/components/under-construction-page.tsx"))
 const accountLink = page(() => import("../features/auth/components/account-link-page.tsx"))
 
 /**
@@ -91,5 +92,13 @@ export const pages: Readonly<Record<RouteName, Page>> = {
   forbidden: page(() => import("../features/errors/components/forbidden-page.tsx")),
   "forbidden-game": page(() => import("../features/errors/components/forbidden-game-page.tsx")),
   watch: page(() => import("../features/watch/components/watch-page.tsx")),
-  "under-construction": page(() => import("../features/under-construction/components/under-construction-page.tsx"))
+  "under-construction": underConstruction,
+  // The gym night's pages (issue #39) are the web helper's to build; until then they say so.
+  "event-join": underConstruction,
+  "event-screen": underConstruction,
+  host: underConstruction,
+  "host-new-event": underConstruction,
+  "host-event": underConstruction,
+  "host-event-poster": underConstruction,
+  "host-event-results": underConstruction
 }
