@@ -1,5 +1,6 @@
 import type { ManagedRuntime } from "effect"
 import type { Registry } from "prom-client"
+import type { SiteFacts } from "#contract/site-facts.ts"
 import type { DataRights } from "#core/account/data-rights.ts"
 import type { AdminService } from "#core/admin/admin-services.ts"
 import type { Accounts } from "#core/auth/accounts.ts"
@@ -69,14 +70,6 @@ export interface ApiMetrics {
 
 /** One structured log line (JSON on stdout in production). */
 export type LogLine = Readonly<Record<string, unknown>>
-
-/** What the web app shows of this deployment (api/routes/site.ts). */
-export interface SiteFacts {
-  /** The team's address: shown in the app, and where contact and feedback messages go (CONTACT_EMAIL). */
-  readonly contactEmail: string
-  /** Stripe takes real payments; the demo checkout takes none. */
-  readonly payments: "stripe" | "demo"
-}
 
 /** What `makeApp` needs from its composition root. */
 export interface AppDeps {

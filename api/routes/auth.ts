@@ -3,6 +3,7 @@ import { Effect, Schema } from "effect"
 import { type Context, Hono } from "hono"
 import { deleteCookie, getCookie, setCookie } from "hono/cookie"
 import { makeOAuthFlow } from "#adapters/oauth/oauth-providers.ts"
+import type { RouteAnswer } from "#contract/routes.ts"
 import type { OpenedSession } from "#core/auth/account-steps.ts"
 import { Accounts } from "#core/auth/accounts.ts"
 import { mayMailReset, throttledSignIn } from "#core/auth/attempt-throttle.ts"
@@ -78,7 +79,7 @@ export const authRoutes = (deps: AuthDeps, liveStreams?: LiveStreams) => {
 
   const signInWith = async (c: Context<ApiEnv>, opened: OpenedSession) => {
     writeSessionCookie(c, deps, opened.token, opened.session.expiresAt)
-    return c.json(await run(viewOf(opened.profile)), 200)
+    return c.json((await run(viewOf(opened.profile))) satisfies RouteAnswer<"POST /api/auth/sign-in">, 200)
   }
 
   /** A browser that follows a link gets a page of the app; a script asking for JSON gets JSON. */
@@ -91,11 +92,17 @@ export const authRoutes = (deps: AuthDeps, liveStreams?: LiveStreams) => {
     /** Who is signed in. Nobody is an answer, not an error: 200 with a null profile, which browsers do not log as a failure. */
     .get("/me", async (c) => {
       const user = c.get("user")
-      return c.json(user === null ? { profile: null, isAdmin: false, isEmailVerified: false } : await run(viewOf(user)))
+      return c.json(
+        (user === null ? { profile: null, isAdmin: false, isEmailVerified: false } : await run(viewOf(user))) satisfies RouteAnswer<"GET /api/auth/me">
+      )
     })
 
     /** The social providers this server is configured for, so the sign-in page can say which buttons work. */
-    .get("/providers", (c) => c.json({ providers: OAuthProvider.literals.filter((provider) => deps.providers[provider] !== undefined) }))
+    .get("/providers", (c) =>
+      c.json({
+        providers: OAuthProvider.literals.filter((provider) => deps.providers[provider] !== undefined)
+      } satisfies RouteAnswer<"GET /api/auth/providers">)
+    )
 
     .post("/sign-up", async (c) => {
       await run(spendAttempt(`sign-up:ip:${address(c)}`, attemptBudgets.signUpPerAddress))
@@ -116,7 +123,7 @@ export const authRoutes = (deps: AuthDeps, liveStreams?: LiveStreams) => {
         )
       )
       writeSessionCookie(c, deps, opened.token, opened.session.expiresAt)
-      return c.json(await run(viewOf(opened.profile)), 201)
+      return c.json((await run(viewOf(opened.profile))) satisfies RouteAnswer<"POST /api/auth/sign-up">, 201)
     })
 
     .post("/sign-in", async (c) => {
@@ -139,21 +146,25 @@ export const authRoutes = (deps: AuthDeps, liveStreams?: LiveStreams) => {
       if (session !== undefined) await endStreamsOf(session.userId)
       forgetSession(c)
       clearSessionCookie(c, deps)
-      return c.json({ status: "signed-out", message: say(c, "auth.signedOut") })
+      return c.json({ status: "signed-out", message: say(c, "auth.signedOut") } satisfies RouteAnswer<"POST /api/auth/sign-out">)
     })
 
     .post("/verification", async (c) => {
       const user = signedIn(c)
       await run(spendAttempt(`verify:account:${user.id}`, attemptBudgets.verificationPerAccount))
       await run(accounts((a) => a.resendVerification(user)))
-      return c.json({ status: "sent", message: say(c, "auth.verificationSent") }, 202)
+      return c.json({ status: "sent", message: say(c, "auth.verificationSent") } satisfies RouteAnswer<"POST /api/auth/verification">, 202)
     })
 
     .post("/verify", async (c) => {
       await run(spendAttempt(`verify:ip:${address(c)}`, attemptBudgets.verificationPerAddress))
       const { token } = await readBody(c, LinkBody)
       const profile = await run(accounts((a) => a.verifyEmail(token)))
-      return c.json({ status: "verified", isSignedIn: c.get("user")?.id === profile.id, message: say(c, "auth.emailVerified") })
+      return c.json({
+        status: "verified",
+        isSignedIn: c.get("user")?.id === profile.id,
+        message: say(c, "auth.emailVerified")
+      } satisfies RouteAnswer<"POST /api/auth/verify">)
     })
 
     .post("/forgot-password", async (c) => {
@@ -162,7 +173,7 @@ export const authRoutes = (deps: AuthDeps, liveStreams?: LiveStreams) => {
       await run(passHumanCheck(c, "reset_password"))
       // Past the per-account budgets nothing is sent, and the answer says the same.
       if (await run(mayMailReset(body.email, address(c)))) await run(accounts((a) => a.requestPasswordReset(body.email)))
-      return c.json({ status: "sent", message: say(c, "error.passwordResetSent") }, 202)
+      return c.json({ status: "sent", message: say(c, "error.passwordResetSent") } satisfies RouteAnswer<"POST /api/auth/forgot-password">, 202)
     })
 
     .post("/change-password", async (c) => {
@@ -170,7 +181,7 @@ export const authRoutes = (deps: AuthDeps, liveStreams?: LiveStreams) => {
       await run(passHumanCheck(c, "reset_password"))
       await run(spendAttempt(`change-password:account:${user.id}`, attemptBudgets.passwordChangePerAccount))
       await run(accounts((a) => a.requestPasswordChange(user)))
-      return c.json({ status: "sent", message: say(c, "error.passwordResetSent") }, 202)
+      return c.json({ status: "sent", message: say(c, "error.passwordResetSent") } satisfies RouteAnswer<"POST /api/auth/change-password">, 202)
     })
 
     .post("/reset-password", async (c) => {
@@ -180,7 +191,7 @@ export const authRoutes = (deps: AuthDeps, liveStreams?: LiveStreams) => {
       await endStreamsOf(profile.id)
       forgetSession(c)
       clearSessionCookie(c, deps)
-      return c.json({ status: "changed", message: say(c, "auth.passwordChanged") })
+      return c.json({ status: "changed", message: say(c, "auth.passwordChanged") } satisfies RouteAnswer<"POST /api/auth/reset-password">)
     })
 
     .post("/change-email", async (c) => {
@@ -190,7 +201,10 @@ export const authRoutes = (deps: AuthDeps, liveStreams?: LiveStreams) => {
       await run(spendAttempt(`change-email:account:${user.id}`, attemptBudgets.changeEmailPerAccount))
       await run(passHumanCheck(c, "change_email"))
       await run(accounts((a) => a.requestEmailChange(user, session, body.email)))
-      return c.json({ status: "sent", message: say(c, "auth.emailChangeSent", { email: body.email }) }, 202)
+      return c.json(
+        { status: "sent", message: say(c, "auth.emailChangeSent", { email: body.email }) } satisfies RouteAnswer<"POST /api/auth/change-email">,
+        202
+      )
     })
 
     .post("/confirm-email", async (c) => {
@@ -198,7 +212,12 @@ export const authRoutes = (deps: AuthDeps, liveStreams?: LiveStreams) => {
       const { token } = await readBody(c, LinkBody)
       const profile = await run(accounts((a) => a.confirmEmailChange(token, sessionOf(c))))
       await endStreamsOf(profile.id)
-      return c.json({ status: "changed", profile, isSignedIn: c.get("user")?.id === profile.id, message: say(c, "error.emailChanged") })
+      return c.json({
+        status: "changed",
+        profile,
+        isSignedIn: c.get("user")?.id === profile.id,
+        message: say(c, "error.emailChanged")
+      } satisfies RouteAnswer<"POST /api/auth/confirm-email">)
     })
 
     .post("/link-identity", async (c) => {
@@ -207,7 +226,11 @@ export const authRoutes = (deps: AuthDeps, liveStreams?: LiveStreams) => {
       const linked = await run(accounts((a) => a.confirmIdentityLink(token)))
       await endStreamsOf(linked.profile.id)
       const provider = `${linked.provider.charAt(0).toUpperCase()}${linked.provider.slice(1)}`
-      return c.json({ status: "linked", provider: linked.provider, message: say(c, "auth.identityLinked", { provider }) })
+      return c.json({
+        status: "linked",
+        provider: linked.provider,
+        message: say(c, "auth.identityLinked", { provider })
+      } satisfies RouteAnswer<"POST /api/auth/link-identity">)
     })
 
     .get("/oauth/:provider/start", (c) => {
@@ -268,7 +291,7 @@ export const authRoutes = (deps: AuthDeps, liveStreams?: LiveStreams) => {
       await run(spendAttempt(`verify:ip:${address(c)}`, attemptBudgets.verificationPerAddress))
       const { token } = decode(LinkQuery, c.req.query())
       if (!wantsJson(c)) return c.redirect(`${pathFor(kind.page)}?token=${encodeURIComponent(token)}`, 303)
-      return c.json(await run(accounts((a) => a.previewLink(token, kind.purpose))))
+      return c.json((await run(accounts((a) => a.previewLink(token, kind.purpose)))) satisfies RouteAnswer<"GET /api/auth/verify">)
     })
   }
   return routes

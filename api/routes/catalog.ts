@@ -1,5 +1,6 @@
 import { Effect } from "effect"
 import { Hono } from "hono"
+import type { RouteAnswer } from "#contract/routes.ts"
 import { categoryLabels } from "#core/domain/category.ts"
 import { CategoryRepository } from "#core/ports/category-repository.ts"
 import { publishedPacks } from "#core/ports/pack-publication.ts"
@@ -33,6 +34,6 @@ export const catalogRoutes = (deps: AppDeps) => {
       // Whole, as a route's own Vary replaces the API's default (api/middleware/answer-headers.ts).
       c.header("vary", "Cookie, Accept-Encoding")
     }
-    return c.json(catalog)
+    return c.json(catalog satisfies RouteAnswer<"GET /api/catalog">)
   })
 }

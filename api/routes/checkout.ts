@@ -1,5 +1,6 @@
 import { Effect, Schema } from "effect"
 import { Hono } from "hono"
+import type { RouteAnswer } from "#contract/routes.ts"
 import { PackId } from "#core/domain/ids.ts"
 import { checkoutBudgetPerAccount, Purchases } from "#core/store/purchase.ts"
 import { ArrayOfAtMost } from "#core/validation/generic-schema.ts"
@@ -43,6 +44,6 @@ export const checkoutRoutes = (deps: AppDeps) => {
       packs: body.packIds,
       requestId: c.get("requestId")
     })
-    return c.json({ url: session.url }, 201)
+    return c.json({ url: session.url } satisfies RouteAnswer<"POST /api/checkout">, 201)
   })
 }

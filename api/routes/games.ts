@@ -1,6 +1,7 @@
 import { Effect, Schema } from "effect"
 import { Hono } from "hono"
 import { storedTextOf } from "#adapters/stored-json.ts"
+import type { RouteAnswer } from "#contract/routes.ts"
 import { GameId } from "#core/domain/ids.ts"
 import { type Game, GameAction } from "#core/game/game.ts"
 import { type FollowedGame, GameRequest, GameSessions } from "#core/game/game-sessions.ts"
@@ -27,13 +28,13 @@ export const gameRoutes = (deps: AppDeps) => {
         const user = signedIn(c)
         const request = await readBody(c, GameRequest)
         const started = await run(Effect.flatMap(GameSessions, (games) => games.start(user, request)))
-        return c.json(started.game, started.isNew ? 201 : 200)
+        return c.json(started.game satisfies RouteAnswer<"POST /api/games">, started.isNew ? 201 : 200)
       })
 
       .get("/:id", async (c) => {
         const user = signedIn(c)
         const id = decode(GameId, c.req.param("id"))
-        return c.json(await run(Effect.flatMap(GameSessions, (games) => games.read(id, user.id))))
+        return c.json((await run(Effect.flatMap(GameSessions, (games) => games.read(id, user.id)))) satisfies RouteAnswer<"GET /api/games/:id">)
       })
 
       .post("/:id/actions", async (c) => {
@@ -43,7 +44,9 @@ export const gameRoutes = (deps: AppDeps) => {
         const next = await act(Effect.flatMap(GameSessions, (games) => games.act(id, user.id, body.version, body.action, body.at)))
         // The state as it was just stored: the same JSON, not written a second time.
         const text = storedTextOf(next)
-        return text === undefined ? c.json(next) : c.body(text, 200, { "content-type": "application/json" })
+        return text === undefined
+          ? c.json(next satisfies RouteAnswer<"POST /api/games/:id/actions">)
+          : c.body(text, 200, { "content-type": "application/json" })
       })
 
       .post("/:id/end", async (c) => {
@@ -51,7 +54,7 @@ export const gameRoutes = (deps: AppDeps) => {
         const id = decode(GameId, c.req.param("id"))
         const body = await readBody(c, EndBody)
         const profile = await run(Effect.flatMap(GameSessions, (games) => games.end(id, user, body.version)))
-        return c.json(profile)
+        return c.json(profile satisfies RouteAnswer<"POST /api/games/:id/end">)
       })
 
       .delete("/:id", async (c) => {

@@ -1,5 +1,6 @@
 import { Effect, Schema } from "effect"
 import { Hono } from "hono"
+import type { RouteAnswer } from "#contract/routes.ts"
 import { Histories } from "#core/history/histories.ts"
 import { cursorText, HistoryCursorText, historyPageSize } from "#core/history/history-page.ts"
 import type { ApiEnv, AppDeps } from "../api-env.ts"
@@ -24,13 +25,13 @@ export const historyRoutes = (deps: AppDeps) => {
       const query = decode(PageQuery, c.req.query())
       const page = await run(Effect.flatMap(Histories, (histories) => histories.page(user.id, query.limit, query.after)))
       c.header("Cache-Control", "private, no-store")
-      return c.json({ games: page.games, next: page.next === null ? null : cursorText(page.next) })
+      return c.json({ games: page.games, next: page.next === null ? null : cursorText(page.next) } satisfies RouteAnswer<"GET /api/me/history">)
     })
 
     .get("/stats", async (c) => {
       const user = signedIn(c)
       decode(NoQuery, c.req.query())
       c.header("Cache-Control", "private, no-store")
-      return c.json(await run(Effect.flatMap(Histories, (histories) => histories.stats(user.id))))
+      return c.json((await run(Effect.flatMap(Histories, (histories) => histories.stats(user.id)))) satisfies RouteAnswer<"GET /api/me/history/stats">)
     })
 }

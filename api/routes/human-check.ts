@@ -1,5 +1,6 @@
 import { Effect, Schema } from "effect"
 import { Hono } from "hono"
+import type { RouteAnswer } from "#contract/routes.ts"
 import { humanCheckRepeatWindowMs, humanCheckWork, isEscalating } from "#core/messages/message-limits.ts"
 import { HumanCheck, HumanCheckAction } from "#core/ports/human-check.ts"
 import { RateLimiter } from "#core/ports/rate-limiter.ts"
@@ -25,6 +26,6 @@ export const humanCheckRoutes = (deps: AuthDeps) => {
       })
     )
     c.header("cache-control", "no-store")
-    return c.json(challenge)
+    return c.json(challenge satisfies RouteAnswer<"GET /api/human-check/challenge">)
   })
 }

@@ -1,5 +1,6 @@
 import { Effect } from "effect"
 import { Hono } from "hono"
+import type { RouteAnswer } from "#contract/routes.ts"
 import { DataRights, exportBudget } from "#core/account/data-rights.ts"
 import { message } from "#core/domain/message.ts"
 import type { ApiEnv } from "../api-env.ts"
@@ -29,7 +30,7 @@ export const meDataRoutes = (deps: AuthDeps, liveStreams: LiveStreams) => {
       const exported = await run(Effect.flatMap(DataRights, (rights) => rights.exportOwn(user)))
       c.header("Content-Disposition", `attachment; filename="${exportFileName(exported.exportedAt)}"`)
       c.header("Cache-Control", "no-store")
-      return c.json(exported)
+      return c.json(exported satisfies RouteAnswer<"POST /api/me/export">)
     })
 
     .post("/delete-account", async (c) => {
@@ -40,6 +41,9 @@ export const meDataRoutes = (deps: AuthDeps, liveStreams: LiveStreams) => {
       await liveStreams.recheck(user.id)
       forgetSession(c)
       clearSessionCookie(c, deps)
-      return c.json({ status: "deleted", message: describe(c.get("language"), message("account.deleted")) })
+      return c.json({
+        status: "deleted",
+        message: describe(c.get("language"), message("account.deleted"))
+      } satisfies RouteAnswer<"POST /api/me/delete-account">)
     })
 }

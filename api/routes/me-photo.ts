@@ -2,6 +2,7 @@ import { Effect, Option } from "effect"
 import { Hono } from "hono"
 import { bodyLimit } from "hono/body-limit"
 import { InvalidInput, PayloadTooLarge, RouteNotFound, UnsupportedMediaType } from "#contract/edge-errors.ts"
+import type { RouteAnswer } from "#contract/routes.ts"
 import { message } from "#core/domain/message.ts"
 import { maxPhotoBytes, ProfilePhotos, photoUploadBudget } from "#core/photos/profile-photo.ts"
 import { FileStore } from "#core/ports/file-store.ts"
@@ -38,7 +39,7 @@ export const mePhotoRoutes = (deps: AuthDeps) => {
         if (files[0].size > maxPhotoBytes) refuse(new PayloadTooLarge({ maxBytes: maxPhotoBytes }))
         const bytes = new Uint8Array(await files[0].arrayBuffer())
         const profile = await run(Effect.flatMap(ProfilePhotos, (photos) => photos.replace(user, bytes)))
-        return c.json(profile)
+        return c.json(profile satisfies RouteAnswer<"POST /api/me/photo">)
       }
     )
 
@@ -46,7 +47,7 @@ export const mePhotoRoutes = (deps: AuthDeps) => {
       const user = signedIn(c)
       await run(passHumanCheck(c, "delete_image"))
       const profile = await run(Effect.flatMap(ProfilePhotos, (photos) => photos.remove(user.id)))
-      return c.json({ profile, message: describe(c.get("language"), message("auth.photoRemoved")) })
+      return c.json({ profile, message: describe(c.get("language"), message("auth.photoRemoved")) } satisfies RouteAnswer<"DELETE /api/me/photo">)
     })
 }
 

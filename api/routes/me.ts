@@ -1,6 +1,7 @@
 import { Effect, Schema } from "effect"
 import { Hono } from "hono"
 import { FieldNotEditable } from "#contract/edge-errors.ts"
+import type { RouteAnswer } from "#contract/routes.ts"
 import { ProfileEdits, Profiles } from "#core/profile/profiles.ts"
 import type { ApiEnv, AppDeps } from "../api-env.ts"
 import { decode, makeRun, readBody, refuse } from "../handle.ts"
@@ -13,7 +14,7 @@ const notEditableHere = ["email", "photoURL", "packs"] as const
 export const meRoutes = (deps: AppDeps) => {
   const run = makeRun(deps.runtime)
   return new Hono<ApiEnv>()
-    .get("/profile", (c) => c.json(signedIn(c)))
+    .get("/profile", (c) => c.json(signedIn(c) satisfies RouteAnswer<"GET /api/me/profile">))
 
     .patch("/profile", async (c) => {
       const user = signedIn(c)
@@ -22,6 +23,6 @@ export const meRoutes = (deps: AppDeps) => {
       if (named !== undefined) refuse(new FieldNotEditable({ field: named }))
       const edits = decode(ProfileEdits, body)
       const profile = await run(Effect.flatMap(Profiles, (profiles) => profiles.edit(user.id, edits)))
-      return c.json(profile)
+      return c.json(profile satisfies RouteAnswer<"PATCH /api/me/profile">)
     })
 }

@@ -1,5 +1,6 @@
 import { Effect, Schema } from "effect"
 import { type Context, Hono } from "hono"
+import type { RouteAnswer } from "#contract/routes.ts"
 import { ChallengeId, GameId } from "#core/domain/ids.ts"
 import { message } from "#core/domain/message.ts"
 import { messageBudgets } from "#core/messages/message-limits.ts"
@@ -34,13 +35,13 @@ export const messageRoutes = (deps: AppDeps) => {
       const body = await readBody(c, ContactForm)
       await spend(c, "contact")
       await run(Effect.flatMap(Messages, (messages) => messages.sendContact(body, c.get("user")?.id)))
-      return c.json({ status: "sent", message: describe(c.get("language"), message("error.contactSent")) }, 201)
+      return c.json({ status: "sent", message: describe(c.get("language"), message("error.contactSent")) } satisfies RouteAnswer<"POST /api/contact">, 201)
     })
 
     .post("/feedback", async (c) => {
       const body = await readBody(c, FeedbackBody)
       await spend(c, "feedback")
       await run(Effect.flatMap(Messages, (messages) => messages.sendFeedback(body, c.get("user")?.id)))
-      return c.json({ status: "sent", message: describe(c.get("language"), message("error.feedbackSent")) }, 201)
+      return c.json({ status: "sent", message: describe(c.get("language"), message("error.feedbackSent")) } satisfies RouteAnswer<"POST /api/feedback">, 201)
     })
 }

@@ -1,5 +1,6 @@
 import { Effect } from "effect"
 import { Hono } from "hono"
+import type { RouteAnswer } from "#contract/routes.ts"
 import type { PackId } from "#core/domain/ids.ts"
 import type { Pack } from "#core/packs/pack-schema.ts"
 import { publishedPacks } from "#core/ports/pack-publication.ts"
@@ -59,6 +60,6 @@ export const playablePackRoutes = (deps: AppDeps) => {
       })
     )
     c.header("Cache-Control", "private, no-store")
-    return c.json(answer)
+    return c.json(answer satisfies RouteAnswer<"GET /api/me/playable-packs">)
   })
 }

@@ -1,4 +1,5 @@
 import { Hono } from "hono"
+import type { RouteAnswer } from "#contract/routes.ts"
 import type { ApiEnv, AppDeps } from "../api-env.ts"
 
 /**
@@ -9,5 +10,5 @@ import type { ApiEnv, AppDeps } from "../api-env.ts"
 export const siteRoutes = (deps: AppDeps) =>
   new Hono<ApiEnv>().get("/", (c) => {
     c.header("Cache-Control", "no-cache")
-    return c.json(deps.site)
+    return c.json(deps.site satisfies RouteAnswer<"GET /api/site">)
   })

@@ -1,5 +1,6 @@
 import { Effect, Schema } from "effect"
 import { Hono } from "hono"
+import type { RouteAnswer } from "#contract/routes.ts"
 import { PackId } from "#core/domain/ids.ts"
 import { Purchases } from "#core/store/purchase.ts"
 import { ArrayOfAtMost } from "#core/validation/generic-schema.ts"
@@ -20,28 +21,32 @@ export const storeRoutes = (deps: AppDeps) => {
   return new Hono<ApiEnv>()
     .get("/bag", async (c) => {
       const user = signedIn(c)
-      return c.json({ packIds: await run(Effect.flatMap(Purchases, (store) => store.bagOf(user.id))) })
+      return c.json({ packIds: await run(Effect.flatMap(Purchases, (store) => store.bagOf(user.id))) } satisfies RouteAnswer<"GET /api/me/bag">)
     })
 
     .put("/bag", async (c) => {
       const user = signedIn(c)
       const body = await readBody(c, BagBody)
-      return c.json({ packIds: await run(Effect.flatMap(Purchases, (store) => store.replaceBag(user.id, body.packIds))) })
+      return c.json({
+        packIds: await run(Effect.flatMap(Purchases, (store) => store.replaceBag(user.id, body.packIds)))
+      } satisfies RouteAnswer<"PUT /api/me/bag">)
     })
 
     .post("/bag/merge", async (c) => {
       const user = signedIn(c)
       const body = await readBody(c, BagBody)
-      return c.json({ packIds: await run(Effect.flatMap(Purchases, (store) => store.mergeBag(user.id, body.packIds))) })
+      return c.json({
+        packIds: await run(Effect.flatMap(Purchases, (store) => store.mergeBag(user.id, body.packIds)))
+      } satisfies RouteAnswer<"POST /api/me/bag/merge">)
     })
 
     .get("/payments", async (c) => {
       const user = signedIn(c)
-      return c.json({ payments: await run(Effect.flatMap(Purchases, (store) => store.paymentsOf(user.id))) })
+      return c.json({ payments: await run(Effect.flatMap(Purchases, (store) => store.paymentsOf(user.id))) } satisfies RouteAnswer<"GET /api/me/payments">)
     })
 
     .get("/packs", async (c) => {
       const user = signedIn(c)
-      return c.json({ packs: await run(Effect.flatMap(Purchases, (store) => store.refreshOwnedPacks(user.id))) })
+      return c.json({ packs: await run(Effect.flatMap(Purchases, (store) => store.refreshOwnedPacks(user.id))) } satisfies RouteAnswer<"GET /api/me/packs">)
     })
 }

@@ -1,5 +1,6 @@
 import { Effect } from "effect"
 import { Hono } from "hono"
+import type { RouteAnswer } from "#contract/routes.ts"
 import { Checkout, type CompletedCheckout } from "#core/ports/checkout.ts"
 import { type PurchaseOutcome, Purchases } from "#core/store/purchase.ts"
 import type { ApiEnv, AppDeps } from "../api-env.ts"
@@ -27,10 +28,10 @@ export const stripeWebhookRoutes = (deps: AppDeps) => {
     const requestId = c.get("requestId")
     if (event._tag === "Ignored") {
       deps.log({ level: "info", msg: "payment event ignored", event: event.eventId, type: event.type, reason: event.reason, requestId })
-      return c.json({ received: true })
+      return c.json({ received: true } satisfies RouteAnswer<"POST /api/stripe/webhook">)
     }
     const outcome = await run(Effect.flatMap(Purchases, (store) => store.recordPurchase(event.checkout)))
     logPurchase(deps, event.checkout, outcome, requestId)
-    return c.json({ received: true })
+    return c.json({ received: true } satisfies RouteAnswer<"POST /api/stripe/webhook">)
   })
 }

@@ -1,5 +1,6 @@
 import { Effect, Option, Schema } from "effect"
 import { type Context, Hono } from "hono"
+import type { RouteAnswer } from "#contract/routes.ts"
 import { GameId } from "#core/domain/ids.ts"
 import { pathFor } from "#core/navigation/routes.ts"
 import { GameWatch, type WatchedGame, watchBudgetPerAddress } from "#core/watch/game-watch.ts"
@@ -23,14 +24,16 @@ export const watchLinkRoutes = (deps: AppDeps) => {
     .get("/:id/watch-link", async (c) => {
       const user = signedIn(c)
       const id = decode(GameId, c.req.param("id"))
-      return c.json({ isShared: await run(Effect.flatMap(GameWatch, (watch) => watch.isShared(id, user.id))) })
+      return c.json({
+        isShared: await run(Effect.flatMap(GameWatch, (watch) => watch.isShared(id, user.id)))
+      } satisfies RouteAnswer<"GET /api/games/:id/watch-link">)
     })
     .post("/:id/watch-link", async (c) => {
       const user = signedIn(c)
       const id = decode(GameId, c.req.param("id"))
       const token = await run(Effect.flatMap(GameWatch, (watch) => watch.share(id, user.id)))
       c.header("Cache-Control", "no-store")
-      return c.json({ isShared: true, url: watchLink(deps.publicUrl, id, token) }, 201)
+      return c.json({ isShared: true, url: watchLink(deps.publicUrl, id, token) } satisfies RouteAnswer<"POST /api/games/:id/watch-link">, 201)
     })
     .delete("/:id/watch-link", async (c) => {
       const user = signedIn(c)
@@ -65,7 +68,7 @@ export const watchRoutes = (deps: AppDeps) => {
   return new Hono<ApiEnv>()
     .get("/:id", async (c) => {
       const { id, token } = await opened(c)
-      return c.json((await run(Effect.flatMap(GameWatch, (watch) => watch.watch(id, token)))).current)
+      return c.json((await run(Effect.flatMap(GameWatch, (watch) => watch.watch(id, token)))).current satisfies RouteAnswer<"GET /api/watch/:id">)
     })
 
     .get("/:id/events", async (c) => {

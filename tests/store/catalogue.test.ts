@@ -1,7 +1,7 @@
 import { Schema } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { Catalog } from "#contract/catalog.ts"
 import { PackId } from "#core/domain/ids.ts"
-import { Catalog } from "../../web/lib/catalog.ts"
 import { readCatalog } from "../../web/lib/read-catalog.ts"
 import { type StoreServer, startStoreServer } from "./store-harness.ts"
 

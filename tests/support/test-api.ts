@@ -58,6 +58,8 @@ export interface TestApi {
   readonly dataDir: string
   readonly runtime: FullApiRuntime
   readonly logs: Array<LogLine>
+  /** Every route and middleware the app registered (Hono's `app.routes`): method, path. */
+  readonly routes: ReadonlyArray<{ readonly method: string; readonly path: string }>
   /** One request to the app, in process; a bare path is taken from `url`. */
   readonly fetch: (path: string, init?: RequestInit) => Promise<Response>
   readonly close: () => Promise<void>
@@ -127,6 +129,7 @@ export const startTestApi = async (options: TestApiOptions): Promise<TestApi> =>
     dataDir,
     runtime,
     logs,
+    routes: app.routes,
     fetch: async (path, init = {}) => app.request(path.startsWith("http") ? path : `${url}${path}`, withContentLength(init)),
     close: async () => {
       if (server !== undefined) {

@@ -1,7 +1,7 @@
 import { Arbitrary, FastCheck as fc, Option, Schema } from "effect"
 import { describe, expect, it } from "vitest"
+import { Catalog, CatalogPack } from "#contract/catalog.ts"
 import { broken, withExtra } from "../../tests/support/near-misses.ts"
-import { Catalog, CatalogPack } from "./catalog.ts"
 import { readCatalog, readCatalogPack } from "./read-catalog.ts"
 
 const decodeCatalog = Schema.decodeUnknownOption(Catalog)

@@ -1,5 +1,5 @@
+import type { Catalog, CatalogCategory, CatalogPack, CatalogPackState, SampleChallenge } from "#contract/catalog.ts"
 import { type CategoryKey, categoryKeys } from "#core/domain/category.ts"
-import type { Catalog, CatalogCategory, CatalogPack, CatalogPackState, SampleChallenge } from "./catalog.ts"
 import { fieldsOf, isString, readAll, readLocalized } from "./read-json.ts"
 
 const packStates: ReadonlyArray<CatalogPackState> = ["owned", "in-bag", "not-owned", "coming-soon", "free"]

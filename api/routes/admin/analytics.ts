@@ -1,5 +1,6 @@
 import { Schema } from "effect"
 import { Hono } from "hono"
+import type { RouteAnswer } from "#contract/routes.ts"
 import { analyticsSummary } from "#core/analytics/analytics.ts"
 import { summaryMaxDays } from "#core/analytics/analytics-event.ts"
 import type { ApiEnv, AppDeps } from "../../api-env.ts"
@@ -14,6 +15,6 @@ export const adminAnalyticsRoutes = (deps: AppDeps) => {
   const run = makeRun(deps.runtime)
   return new Hono<ApiEnv>().get("/", async (c) => {
     const { days } = decode(SummaryQuery, c.req.query())
-    return c.json({ summary: await run(analyticsSummary(days)) })
+    return c.json({ summary: await run(analyticsSummary(days)) } satisfies RouteAnswer<"GET /api/admin/analytics">)
   })
 }

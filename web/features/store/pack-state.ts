@@ -1,4 +1,4 @@
-import type { CatalogPackState } from "../../lib/catalog.ts"
+import type { CatalogPackState } from "#contract/catalog.ts"
 
 /**
  * How the store shows a pack: the catalogue's state for the user (owned, free, coming soon, not owned)

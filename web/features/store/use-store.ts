@@ -1,7 +1,7 @@
 import { startTransition, useCallback, useEffect, useState } from "react"
+import type { Catalog } from "#contract/catalog.ts"
 import type { Language } from "#core/domain/language.ts"
 import { getCatalog } from "../../lib/api/get-catalog.ts"
-import type { Catalog } from "../../lib/catalog.ts"
 import { useTranslation } from "../../lib/use-translation.ts"
 import { syncBag } from "./state/bag.ts"
 import { readSavedCatalog, saveCatalog } from "./state/saved-catalog.ts"

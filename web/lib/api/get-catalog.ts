@@ -1,4 +1,4 @@
-import type { Catalog } from "../catalog.ts"
+import type { Catalog } from "#contract/catalog.ts"
 import { readCatalog } from "../read-catalog.ts"
 import { type ApiFailure, callApi } from "./http.ts"
 

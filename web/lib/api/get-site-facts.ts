@@ -1,12 +1,5 @@
+import type { SiteFacts } from "#contract/site-facts.ts"
 import { callApi } from "./http.ts"
-
-/** What the app shows of the deployment it talks to (api/routes/site.ts). */
-export interface SiteFacts {
-  /** The team's address: the footer, the contact page and the privacy policy show it; contact and feedback mails go to it. */
-  readonly contactEmail: string
-  /** Stripe takes real payments; the demo checkout takes none. */
-  readonly payments: "stripe" | "demo"
-}
 
 /** The answer read without Schema (the shell loads no Effect): null when it is not one. */
 export const readSiteFacts = (body: unknown): SiteFacts | null => {

@@ -1,5 +1,6 @@
 import { signal } from "@preact/signals-react"
-import { getSiteFacts, type SiteFacts } from "../api/get-site-facts.ts"
+import type { SiteFacts } from "#contract/site-facts.ts"
+import { getSiteFacts } from "../api/get-site-facts.ts"
 import { useHydrated } from "../use-hydrated.ts"
 
 /** The deployment's facts as the server gave them at run time; null until known. */

@@ -1,7 +1,7 @@
+import type { CatalogCategory } from "#contract/catalog.ts"
 import { type CategoryKey, categoryKeys } from "#core/domain/category.ts"
 import type { Language } from "#core/domain/language.ts"
 import { categoryColours, categoryImageUrl } from "#web/lib/art.ts"
-import type { CatalogCategory } from "#web/lib/catalog.ts"
 import { useTranslation } from "#web/lib/use-translation.ts"
 
 /** A category's name: as the catalogue (and the admin area) names it, else as core does. */

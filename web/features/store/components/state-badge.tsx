@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next"
+import type { CatalogPackState } from "#contract/catalog.ts"
 import { Icon, type IconName } from "#web/components/icons.tsx"
-import type { CatalogPackState } from "#web/lib/catalog.ts"
 import { useTranslation } from "#web/lib/use-translation.ts"
 
 const looks: Readonly<Record<CatalogPackState, { readonly icon: IconName; readonly label: (t: TFunction) => string } | null>> = {

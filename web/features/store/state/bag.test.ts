@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest"
-import type { Catalog, CatalogPack } from "#web/lib/catalog.ts"
+import type { Catalog, CatalogPack } from "#contract/catalog.ts"
 import { addToBag, bag, removeFromBag, syncBag } from "./bag.ts"
 
 // No IndexedDB under Node: the bag keeps its records in memory, as in a private window that refuses it.

@@ -1,5 +1,5 @@
 import { get, set } from "idb-keyval"
-import type { Catalog } from "#web/lib/catalog.ts"
+import type { Catalog } from "#contract/catalog.ts"
 import { localStore } from "#web/lib/local-db.ts"
 import { readCatalog } from "#web/lib/read-catalog.ts"
 

@@ -14,7 +14,7 @@ export type CatalogPackState = typeof CatalogPackState.Type
 export const SampleChallenge = Schema.Struct({ id: Schema.String, category: CategoryKey, text: Localized })
 export type SampleChallenge = typeof SampleChallenge.Type
 
-/** A pack as `GET /api/catalog` describes it (api/pack-views.ts): no challenge texts but a few samples. */
+/** A pack as `GET /api/catalog` describes it (api/pack-views.ts builds it, checked against this): no challenge texts but a few samples. */
 export const CatalogPack = Schema.Struct({
   id: Schema.String,
   version: Schema.String,
