@@ -373,7 +373,8 @@ const recordResult = (game: Game, outcome: Outcome, now: number): Either.Either<
     outcome,
     points,
     timeMs: timer.startedAt === null && timer.elapsedMs === 0 ? null : timerReading(timer, now),
-    ...(game.turn.style === undefined ? {} : { style: game.turn.style })
+    ...(game.turn.style === undefined ? {} : { style: game.turn.style }),
+    at: now
   }
   const history = [...game.history, record]
   const players = game.players.slice()

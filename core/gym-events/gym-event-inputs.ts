@@ -4,6 +4,7 @@ import { Language } from "../domain/language-schema.ts"
 import { Email } from "../validation/email-schema.ts"
 import { ArrayOfAtMost } from "../validation/generic-schema.ts"
 import { failsWith } from "../validation/validation-message-schema.ts"
+import { gymEventLimits } from "./gym-event-limits.ts"
 import { gymEventMessage } from "./gym-event-messages.ts"
 import { normaliseJoinCode } from "./join-code.ts"
 
@@ -11,9 +12,6 @@ import { normaliseJoinCode } from "./join-code.ts"
  * What hosts, admins and groups send, as Schemas with the right words on every rule (the API decodes
  * request bodies with them, the terminal its options). Texts are trimmed on the way in.
  */
-
-/** How long each text may be, and how many packs an event plays. */
-export const gymEventLimits = { name: 80, gymName: 80, city: 60, hiddenName: 40, packs: 10, maxHours: 24, earlyJoinMs: 60 * 60_000 } as const
 
 const text = (max: number, key: "gymEvent.validation.name" | "gymEvent.validation.gymName" | "gymEvent.validation.city" | "gymEvent.validation.hiddenName") =>
   Schema.Trim.pipe(Schema.minLength(1, failsWith(gymEventMessage(key, { max }))), Schema.maxLength(max, failsWith(gymEventMessage(key, { max }))))
