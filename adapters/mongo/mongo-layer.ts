@@ -9,6 +9,7 @@ import type { DataPorts } from "#core/ports/data-ports.ts"
 import { ErasedBytes } from "#core/ports/erased-bytes.ts"
 import { GameHistory } from "#core/ports/game-history.ts"
 import { GameEvents, GameRepository } from "#core/ports/game-repository.ts"
+import { GymEventRepository } from "#core/ports/gym-event-repository.ts"
 import { IdGenerator } from "#core/ports/id-generator.ts"
 import { MessageRepository } from "#core/ports/message-repository.ts"
 import { PackPublication } from "#core/ports/pack-publication.ts"
@@ -23,6 +24,7 @@ import { ensureCardStatsIndexes, makeMongoCardStatsRepository } from "./mongo-ca
 import { acquireCollections } from "./mongo-database.ts"
 import { makeMongoGameHistory } from "./mongo-game-history.ts"
 import { makeMongoGameEvents, makeMongoGameRepository } from "./mongo-game-repository.ts"
+import { ensureGymEventIndexes, makeMongoGymEventRepository } from "./mongo-gym-event-repository.ts"
 import { makeMongoMessageRepository } from "./mongo-message-repository.ts"
 import { makeMongoPackRepository } from "./mongo-pack-repository.ts"
 import { makeMongoPaymentRepository, makeMongoProcessedEvents } from "./mongo-payment-repository.ts"
@@ -46,6 +48,7 @@ export const makeMongoLayer = (uri: string, dbName: string): Layer.Layer<MongoPo
       yield* Effect.promise(() => ensureAdminIndexes(collections.db))
       yield* Effect.promise(() => ensureAnalyticsIndexes(collections.db))
       yield* Effect.promise(() => ensureCardStatsIndexes(collections.db))
+      yield* Effect.promise(() => ensureGymEventIndexes(collections.db))
       const admin = makeMongoAdminRepositories(collections.db)
       return Context.make(UserRepository, makeMongoUserRepository(collections)).pipe(
         Context.add(GameRepository, makeMongoGameRepository(collections)),
@@ -61,6 +64,7 @@ export const makeMongoLayer = (uri: string, dbName: string): Layer.Layer<MongoPo
         Context.add(AuditRepository, admin.audit),
         Context.add(AnalyticsRepository, makeMongoAnalyticsRepository(collections.db)),
         Context.add(CardStatsRepository, makeMongoCardStatsRepository(collections.db)),
+        Context.add(GymEventRepository, makeMongoGymEventRepository(collections.db)),
         Context.add(IdGenerator, { gameId: Effect.sync(() => GameId.make(randomUUID())), messageId: Effect.sync(() => randomUUID()) }),
         Context.add(StoreStatus, makeMongoStoreStatus(collections)),
         // MongoDB's journal is its own to recycle: nothing an application can purge.

@@ -9,6 +9,7 @@ import type { DataPorts } from "#core/ports/data-ports.ts"
 import { ErasedBytes } from "#core/ports/erased-bytes.ts"
 import { GameHistory } from "#core/ports/game-history.ts"
 import { GameEvents, GameRepository } from "#core/ports/game-repository.ts"
+import { GymEventRepository } from "#core/ports/gym-event-repository.ts"
 import { IdGenerator } from "#core/ports/id-generator.ts"
 import { MessageRepository } from "#core/ports/message-repository.ts"
 import { PackPublication } from "#core/ports/pack-publication.ts"
@@ -25,6 +26,7 @@ import { acquireDatabase, type SqliteOptions } from "./sqlite-database.ts"
 import { makeSqliteGameHistory } from "./sqlite-game-history.ts"
 import { makeSqliteGameRepository } from "./sqlite-game-repository.ts"
 import { watchOtherWriters } from "./sqlite-game-watch.ts"
+import { makeSqliteGymEventRepository } from "./sqlite-gym-event-repository.ts"
 import { makeSqliteMessageRepository } from "./sqlite-message-repository.ts"
 import { makeSqlitePackRepository } from "./sqlite-pack-repository.ts"
 import { makeSqlitePaymentRepository, makeSqliteProcessedEvents } from "./sqlite-payment-repository.ts"
@@ -60,6 +62,7 @@ export const makeSqliteLayer = (filePath: string, options: SqliteOptions = {}): 
         Context.add(AuditRepository, admin.audit),
         Context.add(AnalyticsRepository, makeSqliteAnalyticsRepository(db)),
         Context.add(CardStatsRepository, makeSqliteCardStatsRepository(db)),
+        Context.add(GymEventRepository, makeSqliteGymEventRepository(db)),
         Context.add(IdGenerator, { gameId: Effect.sync(() => GameId.make(randomUUID())), messageId: Effect.sync(() => randomUUID()) }),
         Context.add(StoreStatus, makeSqliteStoreStatus(db, filePath)),
         // TRUNCATE waits (busy_timeout) for readers of older snapshots; one that outlasts it leaves the

@@ -250,6 +250,36 @@ export const migrations: ReadonlyArray<Migration> = [
         PRIMARY KEY (user_id, email_key)
       ) STRICT;
     `
+  },
+  {
+    version: 12,
+    sql: `
+      CREATE TABLE gym_hosts (
+        user_id TEXT PRIMARY KEY,
+        doc TEXT NOT NULL
+      ) STRICT;
+
+      CREATE TABLE gym_events (
+        id TEXT PRIMARY KEY,
+        host_id TEXT NOT NULL,
+        join_code TEXT NOT NULL,
+        is_open INTEGER NOT NULL CHECK (is_open IN (0, 1)),
+        created_at TEXT NOT NULL,
+        revision INTEGER NOT NULL,
+        doc TEXT NOT NULL
+      ) STRICT;
+      CREATE UNIQUE INDEX gym_events_open_code ON gym_events (join_code) WHERE is_open = 1;
+      CREATE INDEX gym_events_by_host ON gym_events (host_id, created_at);
+
+      CREATE TABLE gym_event_entries (
+        event_id TEXT NOT NULL,
+        game_id TEXT NOT NULL,
+        group_number INTEGER NOT NULL,
+        doc TEXT NOT NULL,
+        PRIMARY KEY (event_id, game_id)
+      ) STRICT;
+      CREATE UNIQUE INDEX gym_event_entries_group ON gym_event_entries (event_id, group_number);
+    `
   }
 ]
 

@@ -101,7 +101,7 @@ describe("the night's standings", () => {
         for (const name of shownNames) expect(hidden).not.toContain(normaliseName(name))
         expect(view.ticker.length).toBeLessThanOrEqual(10)
         expect(view.groups).toBe(entries.length)
-        for (let i = 1; i < view.ticker.length; i++) expect(view.ticker[i - 1]?.at >= (view.ticker[i]?.at ?? "")).toBe(true)
+        for (let i = 1; i < view.ticker.length; i++) expect((view.ticker[i - 1]?.at ?? "") >= (view.ticker[i]?.at ?? "")).toBe(true)
         for (let i = 1; i < view.ranking.length; i++) expect(view.ranking[i - 1]?.points).toBeGreaterThanOrEqual(view.ranking[i]?.points ?? 0)
         if (view.hardestCard !== null) expect(view.hardestCard.attempts).toBeGreaterThanOrEqual(3)
       })

@@ -6,6 +6,7 @@ import type { ErasedBytes } from "./erased-bytes.ts"
 import type { FileStore } from "./file-store.ts"
 import type { GameHistory } from "./game-history.ts"
 import type { GameEvents, GameRepository } from "./game-repository.ts"
+import type { GymEventRepository } from "./gym-event-repository.ts"
 import type { IdGenerator } from "./id-generator.ts"
 import type { MessageRepository } from "./message-repository.ts"
 import type { PackPublication } from "./pack-publication.ts"
@@ -41,6 +42,7 @@ export type DataPorts =
   | IdGenerator
   | ErasedBytes
   | StoreStatus
+  | GymEventRepository
 
 /**
  * What every process serving the app must share besides the data, kept by the same store (SQLite

@@ -10,6 +10,7 @@ import { formatOneWallPack } from "../support/wall-pack.ts"
 import { describeAdminRepositoryContract } from "./admin-repository-contract.ts"
 import { describeAnalyticsRepositoryContract } from "./analytics-repository-contract.ts"
 import { describeCardStatsRepositoryContract } from "./card-stats-repository-contract.ts"
+import { describeGymEventRepositoryContract } from "./gym-event-repository-contract.ts"
 import { describeRepositoryContract } from "./repository-contract.ts"
 import { describeSharedStateContract } from "./shared-state-contract.ts"
 
@@ -47,6 +48,7 @@ if (uri === "") {
   describeAdminRepositoryContract("mongo", onFreshDatabase(uri), { timeout: 30_000 })
   describeAnalyticsRepositoryContract("mongo", onFreshDatabase(uri), { timeout: 60_000, propertyRuns: 20 })
   describeCardStatsRepositoryContract("mongo", onFreshDatabase(uri), { timeout: 60_000, propertyRuns: 20 })
+  describeGymEventRepositoryContract("mongo", onFreshDatabase(uri), { timeout: 30_000 })
   // Each "server" is a client of its own on the same database; the database is dropped with the last one.
   describeSharedStateContract(
     "mongo",

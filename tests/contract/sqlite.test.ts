@@ -21,6 +21,7 @@ import { formatOneWallPack } from "../support/wall-pack.ts"
 import { describeAdminRepositoryContract } from "./admin-repository-contract.ts"
 import { describeAnalyticsRepositoryContract } from "./analytics-repository-contract.ts"
 import { describeCardStatsRepositoryContract } from "./card-stats-repository-contract.ts"
+import { describeGymEventRepositoryContract } from "./gym-event-repository-contract.ts"
 import { describeRepositoryContract } from "./repository-contract.ts"
 import { describeFileStoreContract, describeSharedStateContract } from "./shared-state-contract.ts"
 
@@ -33,6 +34,7 @@ describeRepositoryContract("sqlite", () => makeSqliteLayer(freshFile()))
 describeAdminRepositoryContract("sqlite", () => makeSqliteLayer(freshFile()))
 describeAnalyticsRepositoryContract("sqlite", () => makeSqliteLayer(freshFile()))
 describeCardStatsRepositoryContract("sqlite", () => makeSqliteLayer(freshFile()))
+describeGymEventRepositoryContract("sqlite", () => makeSqliteLayer(freshFile()))
 // Each "server" is a connection of its own on the same file, as two processes would be.
 describeSharedStateContract("sqlite", () => {
   const file = freshFile()

@@ -15,6 +15,7 @@ import type { DataPorts } from "#core/ports/data-ports.ts"
 import { ErasedBytes } from "#core/ports/erased-bytes.ts"
 import { GameHistory } from "#core/ports/game-history.ts"
 import { GameEvents, GameExists, GameNotFound, GameRepository, VersionConflict } from "#core/ports/game-repository.ts"
+import { GymEventRepository } from "#core/ports/gym-event-repository.ts"
 import { IdGenerator } from "#core/ports/id-generator.ts"
 import { MessageRepository, type StoredMessage } from "#core/ports/message-repository.ts"
 import { PackPublication } from "#core/ports/pack-publication.ts"
@@ -27,6 +28,7 @@ import type { UserProfile } from "#core/profile/profile.ts"
 import { makeMemoryAdminRepositories } from "./admin-repositories.ts"
 import { makeMemoryAnalyticsRepository } from "./analytics-repository.ts"
 import { makeMemoryCardStatsRepository } from "./card-stats-repository.ts"
+import { makeMemoryGymEventRepository } from "./gym-event-repository.ts"
 
 /** Every port the memory adapter provides. */
 export type MemoryPorts = DataPorts
@@ -298,6 +300,7 @@ export const makeMemoryLayer = (): Layer.Layer<MemoryPorts> =>
         Context.add(TagRepository, admin.tags),
         Context.add(AuditRepository, admin.audit),
         Context.add(AnalyticsRepository, makeMemoryAnalyticsRepository()),
+        Context.add(GymEventRepository, makeMemoryGymEventRepository()),
         Context.add(CardStatsRepository, makeMemoryCardStatsRepository()),
         Context.add(IdGenerator, idGenerator),
         Context.add(StoreStatus, { check: Effect.void, gamesInPlay: Effect.sync(() => games.size) }),
