@@ -9,7 +9,8 @@ import { ChallengeTimer, ProblemStyle } from "#core/packs/pack-schema.ts"
  * What the gym night's routes answer (issue #39, /work/briefs/gym-night.md), declared once: each
  * handler in api/routes checks its JSON with `satisfies GymEventAnswer<route>`; the web imports the
  * types with `import type` (the public pages ship no Schema) and the lazily loaded host area may
- * decode with `gymEventAnswers[route]`. Keys are the method and the whole path.
+ * decode with `gymEventAnswers[route]`. Keys are the method and the path under /api (as adminAnswers'
+ * are under /api/admin); contract/routes.ts declares each route with its body, query and codes.
  */
 
 /** A host as the admin area lists them. */
@@ -94,26 +95,26 @@ export const EventPackChoice = Schema.Struct({ id: Schema.String, name: Localize
 export type EventPackChoice = typeof EventPackChoice.Type
 
 /**
- * The answer of every gym night route, by method and path. Not listed: `GET /api/gym-events/:id/results.csv`
+ * The answer of every gym night route, by method and path under /api. Not listed: `GET /api/gym-events/:id/results.csv`
  * (text/csv, a header line then one line per player) and `GET /api/gym-events/:id/screen/live?token=…`
  * (Server-Sent Events: `screen` events whose data is a ScreenView, `ping` comments every 15 s, and a
  * `refused` event before it closes when the link stops opening anything).
  */
 export const gymEventAnswers = {
-  "GET /api/admin/hosts": Schema.Struct({ hosts: Schema.Array(AdminHost) }),
-  "POST /api/admin/hosts": Schema.Struct({ host: AdminHost, isNew: Schema.Boolean }),
-  "DELETE /api/admin/hosts/:userId": Schema.Struct({ host: AdminHost }),
-  "GET /api/gym-events": Schema.Struct({ host: Schema.Struct({ gymName: Schema.String, city: Schema.String }), events: Schema.Array(HostGymEvent) }),
-  "GET /api/gym-events/packs": Schema.Struct({ packs: Schema.Array(EventPackChoice) }),
-  "POST /api/gym-events": Schema.Struct({ event: HostGymEvent, screenUrl: Schema.String }),
-  "GET /api/gym-events/:id": Schema.Struct({ event: HostGymEvent }),
-  "POST /api/gym-events/:id/close": Schema.Struct({ event: HostGymEvent }),
-  "POST /api/gym-events/:id/hidden-names": Schema.Struct({ event: HostGymEvent }),
-  "DELETE /api/gym-events/:id/hidden-names/:name": Schema.Struct({ event: HostGymEvent }),
-  "POST /api/gym-events/:id/screen-token": Schema.Struct({ screenUrl: Schema.String }),
-  "GET /api/gym-events/:id/results": Schema.Struct({ event: HostGymEvent, results: EventResults }),
-  "POST /api/gym-events/join": Schema.Struct({ event: JoinedGymEvent, namesShownNotice: Schema.Literal(true) }),
-  "GET /api/gym-events/:id/screen": Schema.Struct({ screen: ScreenView })
+  "GET /admin/hosts": Schema.Struct({ hosts: Schema.Array(AdminHost) }),
+  "POST /admin/hosts": Schema.Struct({ host: AdminHost, isNew: Schema.Boolean }),
+  "DELETE /admin/hosts/:userId": Schema.Struct({ host: AdminHost }),
+  "GET /gym-events": Schema.Struct({ host: Schema.Struct({ gymName: Schema.String, city: Schema.String }), events: Schema.Array(HostGymEvent) }),
+  "GET /gym-events/packs": Schema.Struct({ packs: Schema.Array(EventPackChoice) }),
+  "POST /gym-events": Schema.Struct({ event: HostGymEvent, screenUrl: Schema.String }),
+  "GET /gym-events/:id": Schema.Struct({ event: HostGymEvent }),
+  "POST /gym-events/:id/close": Schema.Struct({ event: HostGymEvent }),
+  "POST /gym-events/:id/hidden-names": Schema.Struct({ event: HostGymEvent }),
+  "DELETE /gym-events/:id/hidden-names/:name": Schema.Struct({ event: HostGymEvent }),
+  "POST /gym-events/:id/screen-token": Schema.Struct({ screenUrl: Schema.String }),
+  "GET /gym-events/:id/results": Schema.Struct({ event: HostGymEvent, results: EventResults }),
+  "POST /gym-events/join": Schema.Struct({ event: JoinedGymEvent, namesShownNotice: Schema.Literal(true) }),
+  "GET /gym-events/:id/screen": Schema.Struct({ screen: ScreenView })
 }
 
 /** A gym night route, by method and path. */
