@@ -4,9 +4,10 @@ import { GameId, UserId } from "#core/domain/ids.ts"
 import { applyAction, createGame, endGame, type PackForGame } from "#core/game/engine.ts"
 import type { Game } from "#core/game/game.ts"
 import { replayedActionTime, replayedStartDate } from "#core/game/offline-replay.ts"
+import type { GameServer } from "#web/features/game/session/ports.ts"
+import type { GameProfile } from "#web/features/game/state/records.ts"
+import type { Answer } from "#web/lib/api/answer.ts"
 import type { FailureCode } from "#web/lib/api/http.ts"
-import type { GameProfile } from "../../web/features/game/state/records.ts"
-import type { GameServer, ServerAnswer } from "../../web/features/game/state/sync.ts"
 
 /**
  * An in-memory stand-in for the games API (api/routes/games.ts) for the replay's tests: the same core
@@ -19,15 +20,11 @@ export const makeFakeGameServer = (packs: ReadonlyArray<PackForGame>, owner = "u
   let ids = 0
   let ends = 0
   let now = Date.parse("2026-11-23T12:00:00Z")
-  const lost = { ok: false, status: 0, code: "network" } as const
+  const lost = { ok: false, failure: { status: 0, code: "network" } } as const
   let network: () => "ok" | "lost-request" | "lost-answer" = () => "ok"
 
-  const refuse = (status: number, code: FailureCode): { readonly ok: false; readonly status: number; readonly code: FailureCode } => ({
-    ok: false,
-    status,
-    code
-  })
-  const call = <A>(run: () => ServerAnswer<A>): Promise<ServerAnswer<A>> => {
+  const refuse = (status: number, code: FailureCode): Answer<never> => ({ ok: false, failure: { status, code } })
+  const call = <A>(run: () => Answer<A>): Promise<Answer<A>> => {
     const fate = network()
     if (fate === "lost-request") return Promise.resolve(lost)
     now += 1_000

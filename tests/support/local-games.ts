@@ -2,9 +2,9 @@ import { Either } from "effect"
 import { GameId, PackId, UserId } from "#core/domain/ids.ts"
 import { createGame, replacementsLeft } from "#core/game/engine.ts"
 import type { GameAction, Outcome } from "#core/game/game.ts"
+import type { LocalGames } from "#web/features/game/session/ports.ts"
 import { actLocally, newLocalGame } from "#web/features/game/state/game-record.ts"
 import type { LocalGame, NewGameRequest } from "#web/features/game/state/records.ts"
-import type { LocalGames } from "#web/features/game/state/sync.ts"
 import { makePack, makePlayers } from "./game-fixtures.ts"
 
 /** The packs the device's games are made from: one pack of 96 challenges. */

@@ -1,6 +1,6 @@
-import { browserGameStore, browserSyncLock, eventSourceFeed, systemClock } from "../features/game/session/browser-ports.ts"
+import { browserGameServer, browserGameStore, browserSyncLock, eventSourceFeed, systemClock } from "../features/game/session/browser-ports.ts"
 import { createGameSession, type GameSession } from "../features/game/session/game-session.ts"
-import { gameServer } from "../features/game/state/server.ts"
+
 import { appGameState } from "./app-game-state.ts"
 
 let session: GameSession | undefined
@@ -14,7 +14,7 @@ let session: GameSession | undefined
 export const appGameSession = (): GameSession => {
   if (session === undefined) {
     session = createGameSession({
-      server: gameServer,
+      server: browserGameServer,
       store: browserGameStore,
       feed: eventSourceFeed,
       clock: systemClock,

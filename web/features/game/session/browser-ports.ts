@@ -1,7 +1,20 @@
-import { decodeGame } from "../api/get-game.ts"
+import { createGame } from "../api/create-game.ts"
+import { endGame } from "../api/end-game.ts"
+import { decodeGame, getGame } from "../api/get-game.ts"
+import { getGameProfile } from "../api/get-game-profile.ts"
+import { postGameAction } from "../api/post-game-action.ts"
 import { saveLastSetup } from "../state/local-packs.ts"
 import { deleteLocalGame, findLocalGame, listLocalGames, localGames, readSavedProfile, saveLocalGame, saveProfile } from "../state/local-store.ts"
-import type { Clock, LiveFeed, LocalGameStore, SyncLock } from "./ports.ts"
+import type { Clock, GameServer, LiveFeed, LocalGameStore, SyncLock } from "./ports.ts"
+
+/** The games API, one call file each (../api/). */
+export const browserGameServer: GameServer = {
+  create: createGame,
+  act: postGameAction,
+  end: endGame,
+  get: getGame,
+  profile: getGameProfile
+}
 
 /** The browser's time and timers. */
 export const systemClock: Clock = {

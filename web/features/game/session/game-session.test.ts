@@ -6,9 +6,9 @@ import { makeFakeGameServer } from "#tests/support/fake-game-server.ts"
 import { makePlayers } from "#tests/support/game-fixtures.ts"
 import { basePacks } from "#tests/support/local-games.ts"
 import { memoryGameStore } from "#tests/support/memory-game-store.ts"
-import type { GameServer } from "../state/sync.ts"
 import { systemClock } from "./browser-ports.ts"
 import type { GameSessionPorts } from "./game-session.ts"
+import type { GameServer } from "./ports.ts"
 
 const profileOf = (id: string) => ({ id, currentGameId: null, pastGame: null, gamesPlayed: 0, packs: [], categoryBlacklist: [] })
 

@@ -10,9 +10,9 @@ import { actLocally, newLocalGame, pastScoresOf, queueEnd, receiveLive, serverLo
 import { createGameState, type GameState } from "../state/game-state.ts"
 import { isKnownAs, shownId } from "../state/local-game-id.ts"
 import type { GameProfile, LastSetup, LocalGame, NewGameRequest, PastScores } from "../state/records.ts"
-import { type GameServer, type SyncNotice, type SyncOutcome, syncGames } from "../state/sync.ts"
 import { createLiveFollow } from "./live-follow.ts"
-import type { Clock, LiveFeed, LocalGameStore, SyncLock } from "./ports.ts"
+import type { Clock, GameServer, LiveFeed, LocalGameStore, SyncLock } from "./ports.ts"
+import { type SyncNotice, type SyncOutcome, syncGames } from "./sync.ts"
 import { createSyncSchedule } from "./sync-schedule.ts"
 import { createUndoWindow } from "./undo-window.ts"
 
@@ -336,9 +336,9 @@ export const createGameSession = ({ server, store, feed, clock, lock, state = cr
       if (record.serverId !== null && record.queue.length === 0) {
         const answer = await server.get(record.serverId)
         if (answer.ok) await takeLive(record.id, answer.value)
-        else if ((answer.status === 404 || answer.status === 403) && !isFinished(record.game)) {
+        else if ((answer.failure.status === 404 || answer.failure.status === 403) && !isFinished(record.game)) {
           await store.remove(record.id)
-          activeGameProblem.value = answer.status === 403 ? "forbidden" : "not-found"
+          activeGameProblem.value = answer.failure.status === 403 ? "forbidden" : "not-found"
         }
       }
       return
@@ -358,7 +358,7 @@ export const createGameSession = ({ server, store, feed, clock, lock, state = cr
       requestSync()
       return
     }
-    if (answer.status === 403) {
+    if (answer.failure.status === 403) {
       activeGameProblem.value = "forbidden"
       return
     }

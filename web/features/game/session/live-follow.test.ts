@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import type { Game } from "#core/game/game.ts"
 import { offlineGame } from "#tests/support/local-games.ts"
-import type { ServerAnswer } from "../state/sync.ts"
+import type { Answer } from "#web/lib/api/answer.ts"
 import { systemClock } from "./browser-ports.ts"
 import { createLiveFollow, liveReconnectMs } from "./live-follow.ts"
 import type { LiveFeed, LiveListener } from "./ports.ts"
@@ -25,7 +25,7 @@ const manualFeed = () => {
 }
 
 /** A live follow over a manual feed and a server whose `get` answers `answer`; what it took, reported and asked. */
-const followWith = (answer: ServerAnswer<Game>, isSettled = () => false) => {
+const followWith = (answer: Answer<Game>, isSettled = () => false) => {
   const { feed, streams } = manualFeed()
   const taken: Array<readonly [string, string]> = []
   const gone: Array<readonly [string, string]> = []
@@ -83,7 +83,7 @@ describe("the live follow", () => {
   })
 
   it("keeps trying while the server is out of reach", async () => {
-    const { live, streams, taken } = followWith({ ok: false, status: 0, code: "network" })
+    const { live, streams, taken } = followWith({ ok: false, failure: { status: 0, code: "network" } })
     live.follow("offline-a", "s-1")
     streams[0]?.listener.error()
     await vi.advanceTimersByTimeAsync(liveReconnectMs)
@@ -98,7 +98,7 @@ describe("the live follow", () => {
       [404, "not-found"],
       [403, "forbidden"]
     ] as const) {
-      const { live, streams, gone } = followWith({ ok: false, status, code: status === 404 ? "game-not-found" : "not-game-owner" })
+      const { live, streams, gone } = followWith({ ok: false, failure: { status, code: status === 404 ? "game-not-found" : "not-game-owner" } })
       live.follow("offline-a", "s-1")
       streams[0]?.listener.error()
       await vi.advanceTimersByTimeAsync(liveReconnectMs * 3)

@@ -1,6 +1,5 @@
 import type { Game } from "#core/game/game.ts"
-import type { GameServer } from "../state/sync.ts"
-import type { Clock, LiveFeed, Timer } from "./ports.ts"
+import type { Clock, GameServer, LiveFeed, Timer } from "./ports.ts"
 
 /** How long after a broken stream it is opened again. */
 export const liveReconnectMs = 3_000
@@ -53,8 +52,8 @@ export const createLiveFollow = ({
           if (isSettled(serverId)) return
           void server.get(serverId).then((answer) => {
             if (isClosed) return
-            if (!answer.ok && (answer.status === 404 || answer.status === 403)) {
-              gone(serverId, answer.status === 403 ? "forbidden" : "not-found")
+            if (!answer.ok && (answer.failure.status === 404 || answer.failure.status === 403)) {
+              gone(serverId, answer.failure.status === 403 ? "forbidden" : "not-found")
               return
             }
             if (answer.ok) take(recordId, answer.value)

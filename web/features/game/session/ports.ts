@@ -1,12 +1,37 @@
-import type { Game } from "#core/game/game.ts"
-import type { GameProfile, LastSetup, LocalGame } from "../state/records.ts"
-import type { LocalGames } from "../state/sync.ts"
+import type { Game, GameAction } from "#core/game/game.ts"
+import type { Answer } from "#web/lib/api/answer.ts"
+import type { GameProfile, LastSetup, LocalGame, NewGameRequest } from "../state/records.ts"
 
 /*
  * What the game session needs from the world, each passed in when it is created (web/app/game-session.ts
- * passes the browser's, browser-ports.ts; the tests pass fakes). The server is the fifth: `GameServer`,
- * declared beside the replay that calls it most (../state/sync.ts).
+ * passes the browser's, browser-ports.ts; the tests pass fakes): the server, the local store, the live
+ * feed, the clock and the sync lock.
  */
+
+/**
+ * The games API as the session calls it: each call answers the value, or why not (`Answer`, status 0
+ * when the server could not be reached). The app's calls web/features/game/api/ (browser-ports.ts),
+ * an in-memory server in tests (tests/support/fake-game-server.ts).
+ */
+export interface GameServer {
+  /** Creates the game with the seed and start date the device used (`POST /api/games`). */
+  readonly create: (request: NewGameRequest) => Promise<Answer<Game>>
+  /** Sends one action taken at `at` on the version the server last acknowledged. */
+  readonly act: (id: string, version: number, action: GameAction, at: number) => Promise<Answer<Game>>
+  /** Closes a finished game into the profile. */
+  readonly end: (id: string, version: number) => Promise<Answer<GameProfile>>
+  /** A game the user owns: 404 when it does not exist, 403 when it is someone else's. */
+  readonly get: (id: string) => Promise<Answer<Game>>
+  /** The signed-in user's profile as the game reads it. */
+  readonly profile: () => Promise<Answer<GameProfile>>
+}
+
+/** Where the device keeps its games as the replay (sync.ts) reads them; updates are read-modify-write steps, run one at a time. */
+export interface LocalGames {
+  readonly read: (id: string) => Promise<LocalGame | undefined>
+  /** Applies `change` to the latest record (undefined: removed meanwhile) and keeps the result (undefined removes it). */
+  readonly update: (id: string, change: (record: LocalGame | undefined) => LocalGame | undefined) => Promise<LocalGame | undefined>
+}
 
 /** A timer set with a `Clock`. */
 export type Timer = ReturnType<typeof setTimeout>

@@ -2,8 +2,7 @@ import { isFinished, undoableResult } from "#core/game/engine.ts"
 import { gameRules } from "#core/game/rules.ts"
 import { queueEnd } from "../state/game-record.ts"
 import type { LocalGame } from "../state/records.ts"
-import type { LocalGames } from "../state/sync.ts"
-import type { Clock, Timer } from "./ports.ts"
+import type { Clock, LocalGames, Timer } from "./ports.ts"
 
 /** How long an open end screen keeps the game from closing while the last card is not rated. */
 export const lastRatingWaitMs = 3 * 60_000

@@ -2,11 +2,11 @@ import { del, get, getMany, set, values } from "idb-keyval"
 import { cursorAfter, cursorText } from "#core/history/history-page.ts"
 import { localStore } from "#web/lib/local-db.ts"
 import { oneAtATime } from "#web/lib/one-at-a-time.ts"
+import type { LocalGames } from "../session/ports.ts"
 import { SavedHistory } from "./history-records.ts"
 import { isKnownAs } from "./local-game-id.ts"
 import { quietly } from "./local-packs.ts"
 import { decodeOr, GameProfile, LocalGame, PlayableChallenge } from "./records.ts"
-import type { LocalGames } from "./sync.ts"
 
 /**
  * The game's side of the local database (spec §3, web/lib/local-db.ts): games in `gameState`, the
@@ -41,7 +41,7 @@ export const deleteLocalGame = (id: string): Promise<void> => quietly(() => del(
 /** Runs read-modify-write steps on the local games one at a time in this tab. */
 export const serially = oneAtATime()
 
-/** The local games as the replay reads and updates them (web/features/game/state/sync.ts). */
+/** The local games as the replay reads and updates them (web/features/game/session/sync.ts). */
 export const localGames: LocalGames = {
   read: async (id) => quietly(async () => decodeGame(await get(id, localStore("gameState"))), undefined),
   update: (id, change) =>

@@ -1,30 +1,10 @@
 import { Either } from "effect"
 import { applyAction } from "#core/game/engine.ts"
 import type { Game, GameAction } from "#core/game/game.ts"
-import type { FailureCode } from "#web/lib/api/http.ts"
-import { acknowledgeAction, acknowledgeCreate, catchUp, isSamePlay, queueEnd, takeServerState } from "./game-record.ts"
-import type { GameProfile, LocalGame, NewGameRequest, PendingChange } from "./records.ts"
-
-/** An answer of the server: the value, or why not (status 0 when it could not be reached). */
-export type ServerAnswer<A> =
-  | { readonly ok: true; readonly value: A }
-  | { readonly ok: false; readonly status: number; readonly code: FailureCode; readonly message?: string | undefined }
-
-/** The calls the replay makes (web/features/game/api in the app, an in-memory server in tests). */
-export interface GameServer {
-  readonly create: (request: NewGameRequest) => Promise<ServerAnswer<Game>>
-  readonly act: (id: string, version: number, action: GameAction, at: number) => Promise<ServerAnswer<Game>>
-  readonly end: (id: string, version: number) => Promise<ServerAnswer<GameProfile>>
-  readonly get: (id: string) => Promise<ServerAnswer<Game>>
-  readonly profile: () => Promise<ServerAnswer<GameProfile>>
-}
-
-/** Where the device keeps its games; updates are read-modify-write steps, run one at a time. */
-export interface LocalGames {
-  readonly read: (id: string) => Promise<LocalGame | undefined>
-  /** Applies `change` to the latest record (undefined: removed meanwhile) and keeps the result (undefined removes it). */
-  readonly update: (id: string, change: (record: LocalGame | undefined) => LocalGame | undefined) => Promise<LocalGame | undefined>
-}
+import type { ApiFailure } from "#web/lib/api/http.ts"
+import { acknowledgeAction, acknowledgeCreate, catchUp, isSamePlay, queueEnd, takeServerState } from "../state/game-record.ts"
+import type { GameProfile, LocalGame, PendingChange } from "../state/records.ts"
+import type { GameServer, LocalGames } from "./ports.ts"
 
 /** What the player is told after a replay. */
 export type SyncNotice =
@@ -44,8 +24,8 @@ export interface SyncOutcome {
 }
 
 /** Failures worth trying again later: unreachable, signed out meanwhile, busy or broken server. */
-export const isTransient = (answer: { readonly status: number }): boolean =>
-  answer.status === 0 || answer.status === 401 || answer.status === 408 || answer.status === 429 || answer.status >= 500
+export const isTransient = (failure: ApiFailure): boolean =>
+  failure.status === 0 || failure.status === 401 || failure.status === 408 || failure.status === 429 || failure.status >= 500
 
 const sameChange = (a: PendingChange | undefined, b: PendingChange): boolean => a !== undefined && JSON.stringify(a) === JSON.stringify(b)
 
@@ -76,7 +56,8 @@ export const syncGame = async (id: string, games: LocalGames, server: GameServer
   /** The server's current state replaces ours; false when it cannot be read now. */
   const takeCurrent = async (serverId: string, head: PendingChange): Promise<SyncOutcome | "taken"> => {
     const current = await server.get(serverId)
-    if (!current.ok) return isTransient(current) ? { status: "waiting", notices } : remove(current.status === 403 ? { kind: "forbidden" } : { kind: "gone" })
+    if (!current.ok)
+      return isTransient(current.failure) ? { status: "waiting", notices } : remove(current.failure.status === 403 ? { kind: "forbidden" } : { kind: "gone" })
     let dropped = 0
     await games.update(id, (latest) => {
       if (latest === undefined) return undefined
@@ -97,7 +78,8 @@ export const syncGame = async (id: string, games: LocalGames, server: GameServer
     const record = await games.read(id)
     if (record !== undefined && record.serverId !== null && record.queue[0]?._tag === "act") {
       const current = await server.get(record.serverId)
-      if (!current.ok) return isTransient(current) ? { status: "waiting", notices } : remove(current.status === 403 ? { kind: "forbidden" } : { kind: "gone" })
+      if (!current.ok)
+        return isTransient(current.failure) ? { status: "waiting", notices } : remove(current.failure.status === 403 ? { kind: "forbidden" } : { kind: "gone" })
       let dropped = 0
       await games.update(id, (latest) => {
         if (latest === undefined) return undefined
@@ -123,8 +105,8 @@ export const syncGame = async (id: string, games: LocalGames, server: GameServer
       }
       const created = await server.create(head.request)
       if (!created.ok) {
-        if (isTransient(created)) return { status: "waiting", notices }
-        return remove({ kind: "refused", message: created.message })
+        if (isTransient(created.failure)) return { status: "waiting", notices }
+        return remove({ kind: "refused", message: created.failure.message })
       }
       await games.update(id, (latest) => (latest !== undefined && sameChange(latest.queue[0], head) ? acknowledgeCreate(latest, created.value) : latest))
       continue
@@ -140,9 +122,9 @@ export const syncGame = async (id: string, games: LocalGames, server: GameServer
         await games.update(id, (latest) => (latest !== undefined && sameChange(latest.queue[0], head) ? acknowledgeAction(latest, answer.value) : latest))
         continue
       }
-      if (isTransient(answer)) return { status: "waiting", notices }
-      if (answer.status === 404) return remove({ kind: "gone" })
-      if (answer.status === 403 && answer.code === "not-game-owner") return remove({ kind: "forbidden" })
+      if (isTransient(answer.failure)) return { status: "waiting", notices }
+      if (answer.failure.status === 404) return remove({ kind: "gone" })
+      if (answer.failure.status === 403 && answer.failure.code === "not-game-owner") return remove({ kind: "forbidden" })
       const taken = await takeCurrent(serverId, head)
       if (taken !== "taken") return taken
       continue
@@ -150,14 +132,14 @@ export const syncGame = async (id: string, games: LocalGames, server: GameServer
 
     const ended = await server.end(serverId, confirmed.version)
     if (ended.ok) return remove(undefined, ended.value)
-    if (isTransient(ended)) return { status: "waiting", notices }
-    if (ended.status === 404) {
+    if (isTransient(ended.failure)) return { status: "waiting", notices }
+    if (ended.failure.status === 404) {
       // Already ended (our first request's answer was lost, or another device ended it): the profile says.
       const profile = await server.profile()
-      if (!profile.ok) return isTransient(profile) ? { status: "waiting", notices } : remove({ kind: "gone" })
+      if (!profile.ok) return isTransient(profile.failure) ? { status: "waiting", notices } : remove({ kind: "gone" })
       return remove(profile.value.pastGame?.id === serverId ? undefined : { kind: "gone" }, profile.value)
     }
-    if (ended.status === 403 && ended.code === "not-game-owner") return remove({ kind: "forbidden" })
+    if (ended.failure.status === 403 && ended.failure.code === "not-game-owner") return remove({ kind: "forbidden" })
     const taken = await takeCurrent(serverId, head)
     if (taken !== "taken") return taken
   }

@@ -6,8 +6,8 @@ import { isOfflineGameId } from "#core/game/offline-replay.ts"
 import { seededRandom } from "#core/game/shuffle.ts"
 import { makeFakeGameServer } from "#tests/support/fake-game-server.ts"
 import { basePacks, memoryGames, offlineGame, offlineStart, playLocally, type Turn } from "#tests/support/local-games.ts"
-import { serverLocalGame } from "./game-record.ts"
-import type { LocalGame, NewGameRequest } from "./records.ts"
+import { serverLocalGame } from "../state/game-record.ts"
+import type { LocalGame, NewGameRequest } from "../state/records.ts"
 import { syncGame, syncGames } from "./sync.ts"
 
 const packs = basePacks
@@ -147,7 +147,7 @@ describe("replaying a game played offline", () => {
         for (const change of played.queue.slice(0, sent)) {
           if (change._tag !== "act") throw new Error("an action was expected")
           const answer = await fake.server.act(created.value.id, version, change.action, change.at)
-          if (!answer.ok) throw new Error(`refused: ${answer.code}`)
+          if (!answer.ok) throw new Error(`refused: ${answer.failure.code}`)
           version = answer.value.version
         }
         const refused: Array<number> = []
@@ -155,7 +155,7 @@ describe("replaying a game played offline", () => {
           ...fake.server,
           act: async (...args: Parameters<typeof fake.server.act>) => {
             const answer = await fake.server.act(...args)
-            if (!answer.ok) refused.push(answer.status)
+            if (!answer.ok) refused.push(answer.failure.status)
             return answer
           }
         }
