@@ -7,6 +7,7 @@ import type { Accounts } from "#core/auth/accounts.ts"
 import type { UserId } from "#core/domain/ids.ts"
 import type { Language } from "#core/domain/language.ts"
 import type { GameSessions } from "#core/game/game-sessions.ts"
+import type { GymEvents } from "#core/gym-events/gym-events.ts"
 import type { Histories } from "#core/history/histories.ts"
 import type { Messages } from "#core/messages/messages.ts"
 import type { ProfilePhotos } from "#core/photos/profile-photo.ts"
@@ -31,6 +32,7 @@ export type ApiServices =
   | GameSessions
   | Histories
   | GameWatch
+  | GymEvents
   | Profiles
   | Messages
   | Accounts

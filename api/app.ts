@@ -33,6 +33,7 @@ import { adminCardStatsRoutes } from "./routes/admin/card-stats.ts"
 import { adminCategoryRoutes } from "./routes/admin/categories.ts"
 import { adminChallengeRoutes } from "./routes/admin/challenges.ts"
 import { adminFeedbackRoutes } from "./routes/admin/feedback.ts"
+import { adminHostRoutes } from "./routes/admin/hosts.ts"
 import { adminPackRoutes } from "./routes/admin/packs.ts"
 import { adminTagRoutes } from "./routes/admin/tags.ts"
 import { authRoutes } from "./routes/auth.ts"
@@ -41,6 +42,7 @@ import { checkoutRoutes } from "./routes/checkout.ts"
 import { demoCheckoutRoutes } from "./routes/demo-checkout.ts"
 import { eventRoutes } from "./routes/events.ts"
 import { gameRoutes } from "./routes/games.ts"
+import { gymEventRoutes } from "./routes/gym-events.ts"
 import { healthRoutes, readyRoutes } from "./routes/health.ts"
 import { historyRoutes } from "./routes/history.ts"
 import { humanCheckRoutes } from "./routes/human-check.ts"
@@ -142,6 +144,7 @@ export const makeApp = (deps: AppDeps, auth: AuthDeps) => {
   app.route("/api/games", gameRoutes(deps))
   app.route("/api/games", watchLinkRoutes(deps))
   app.route("/api/watch", watchRoutes(deps))
+  app.route("/api/gym-events", gymEventRoutes(deps))
   app.route("/api", messageRoutes(deps))
   app.route("/api/me", storeRoutes(deps))
   app.route("/api/checkout", checkoutRoutes(deps))
@@ -157,6 +160,7 @@ export const makeApp = (deps: AppDeps, auth: AuthDeps) => {
   app.route("/api/admin/audit", adminAuditRoutes(deps))
   app.route("/api/admin/analytics", adminAnalyticsRoutes(deps))
   app.route("/api/admin/card-stats", adminCardStatsRoutes(deps))
+  app.route("/api/admin/hosts", adminHostRoutes(deps))
   app.route("/", demoCheckoutRoutes(deps))
   if (deps.webRoot !== undefined) app.route("/", webAppRoutes(deps.webRoot))
 

@@ -5,6 +5,7 @@ import { Accounts } from "#core/auth/accounts.ts"
 import { AuthConfig } from "#core/auth/auth-config.ts"
 import { GamePlay } from "#core/game/game-play.ts"
 import { GameSessions } from "#core/game/game-sessions.ts"
+import { GymEvents } from "#core/gym-events/gym-events.ts"
 import { Histories } from "#core/history/histories.ts"
 import { Mailbox, Messages } from "#core/messages/messages.ts"
 import { ProfilePhotos } from "#core/photos/profile-photo.ts"
@@ -85,6 +86,7 @@ export const makeApiRuntime = (config: ApiRuntimeConfig) => {
     ProfilePhotos.Default,
     DataRights.Default,
     GameWatch.Default,
+    GymEvents.Default,
     AdminServices
   ).pipe(Layer.provideMerge(GamePlay.Default))
   return ManagedRuntime.make(services.pipe(Layer.provideMerge(adapters)))

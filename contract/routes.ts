@@ -21,6 +21,8 @@ import type { ProblemStyle } from "#core/domain/problem-style.ts"
 import type { Game, GameAction } from "#core/game/game.ts"
 import type { GameError } from "#core/game/game-errors.ts"
 import type { GameRequest, GameSessionError } from "#core/game/game-sessions.ts"
+import type { HiddenNameInput, HostGrantInput, JoinInput, NewGymEventInput } from "#core/gym-events/gym-event-inputs.ts"
+import type { ScreenView } from "#core/gym-events/screen-view.ts"
 import type { FinishedGame } from "#core/history/finished-game.ts"
 import type { HistoryStats } from "#core/history/histories.ts"
 import type { timerMeanings } from "#core/packs/timer-meanings.ts"
@@ -37,6 +39,7 @@ import type { SignUpForm } from "#core/validation/sign-up-schema.ts"
 import type { WatchView } from "#core/watch/watch-view.ts"
 import type { AdminAnswer } from "./admin-answers.ts"
 import type { Catalog } from "./catalog.ts"
+import type { GymEventAnswer } from "./gym-event-answers.ts"
 import type { CodeOf, ErrorCode } from "./refusal.ts"
 import type { SiteFacts } from "./site-facts.ts"
 
@@ -224,6 +227,51 @@ const adminRoutes = {
 /** Every admin route may refuse a caller who is not an admin, and answers core's admin refusals. */
 type AdminCode = SignedInCode | "not-admin" | CodesOf<AdminError> | "pack-not-found" | "challenge-not-found" | "tag-exists"
 
+/** The codes of a host's route: signed in, a host, and (for one event) theirs. */
+type HostCode = SignedInCode | "not-host" | "gym-event-not-found" | InputCode
+/** The codes of a big screen's route: its token, and its address's budget. */
+type ScreenCode = InputCode | BudgetCode | "screen-refused"
+
+/** The gym night's routes (issue #39), whose answers gym-event-answers.ts declares as Schemas. */
+const gymEventRoutes = {
+  "GET /api/admin/hosts": declare<{ answer: GymEventAnswer<"GET /admin/hosts">; codes: AdminCode }>(),
+  "POST /api/admin/hosts": declare<{
+    body: typeof HostGrantInput.Encoded
+    answer: GymEventAnswer<"POST /admin/hosts">
+    codes: AdminCode | InputCode | "no-host-account"
+  }>(),
+  "DELETE /api/admin/hosts/:userId": declare<{ answer: GymEventAnswer<"DELETE /admin/hosts/:userId">; codes: AdminCode | InputCode | "host-not-found" }>(),
+  "GET /api/gym-events": declare<{ answer: GymEventAnswer<"GET /gym-events">; codes: HostCode }>(),
+  "GET /api/gym-events/packs": declare<{ answer: GymEventAnswer<"GET /gym-events/packs">; codes: HostCode }>(),
+  "POST /api/gym-events": declare<{
+    body: typeof NewGymEventInput.Encoded
+    answer: GymEventAnswer<"POST /gym-events">
+    codes: HostCode | "invalid-event-window" | "event-pack-unavailable"
+  }>(),
+  "POST /api/gym-events/join": declare<{
+    body: typeof JoinInput.Encoded
+    answer: GymEventAnswer<"POST /gym-events/join">
+    codes: InputCode | BudgetCode | "join-code-unknown"
+  }>(),
+  "GET /api/gym-events/:id": declare<{ answer: GymEventAnswer<"GET /gym-events/:id">; codes: HostCode }>(),
+  "POST /api/gym-events/:id/close": declare<{ answer: GymEventAnswer<"POST /gym-events/:id/close">; codes: HostCode }>(),
+  "POST /api/gym-events/:id/hidden-names": declare<{
+    body: typeof HiddenNameInput.Encoded
+    answer: GymEventAnswer<"POST /gym-events/:id/hidden-names">
+    codes: HostCode
+  }>(),
+  "DELETE /api/gym-events/:id/hidden-names/:name": declare<{ answer: GymEventAnswer<"DELETE /gym-events/:id/hidden-names/:name">; codes: HostCode }>(),
+  "POST /api/gym-events/:id/screen-token": declare<{ answer: GymEventAnswer<"POST /gym-events/:id/screen-token">; codes: HostCode }>(),
+  "GET /api/gym-events/:id/results": declare<{ answer: GymEventAnswer<"GET /gym-events/:id/results">; codes: HostCode }>(),
+  "GET /api/gym-events/:id/results.csv": declare<{ answer: FileAnswer; codes: HostCode }>(),
+  "GET /api/gym-events/:id/screen": declare<{ query: { readonly token: string }; answer: GymEventAnswer<"GET /gym-events/:id/screen">; codes: ScreenCode }>(),
+  "GET /api/gym-events/:id/screen/live": declare<{
+    query: { readonly token: string }
+    answer: EventStream<ScreenView>
+    codes: ScreenCode | "too-many-streams"
+  }>()
+}
+
 /** The routes of the API, by method and path. */
 export const apiRoutes = {
   "GET /api/health": declare<{ answer: { readonly status: "ok" }; codes: never }>(),
@@ -326,7 +374,7 @@ export const apiRoutes = {
   "POST /api/games": declare<{
     body: typeof GameRequest.Encoded
     answer: Game
-    codes: GameCode | InputCode | CodesOf<GameError> | PackOwnershipCode | "game-exists"
+    codes: GameCode | InputCode | CodesOf<GameError> | PackOwnershipCode | "game-exists" | "gym-event-not-found" | "gym-event-not-open"
   }>(),
   "GET /api/games/:id": declare<{ answer: Game; codes: GameCode | InputCode }>(),
   "POST /api/games/:id/actions": declare<{
@@ -382,7 +430,8 @@ export const apiRoutes = {
   "POST /api/demo-checkout/:id/cancel": declare<{ answer: null; codes: "route-not-found" }>(),
   "POST /api/events": declare<{ body: typeof AnalyticsEvent.Encoded; answer: null; codes: InputCode | BudgetCode }>(),
 
-  ...adminRoutes
+  ...adminRoutes,
+  ...gymEventRoutes
 }
 
 /** A route of the API: `"METHOD /api/path"`. */

@@ -34,7 +34,8 @@ export const serveLiveStream = async <T extends { readonly version: number }, F 
   c: Context<ApiEnv>,
   deps: AppDeps,
   follow: Effect.Effect<F, Refusal, ApiServices | Scope.Scope>,
-  alongside?: (followed: F, stream: BesideStream<T>) => () => void
+  alongside?: (followed: F, stream: BesideStream<T>) => () => void,
+  options: { readonly eventName?: string; readonly toEvent?: (state: T) => unknown } = {}
 ): Promise<Response> => {
   const heartbeatMs = (deps.heartbeatSeconds ?? 15) * 1000
   const lifetimeMs = deps.liveStreamSeconds === undefined ? liveStreamLimits.lifetimeMs : deps.liveStreamSeconds * 1000
@@ -45,7 +46,7 @@ export const serveLiveStream = async <T extends { readonly version: number }, F 
     throw error
   })
   return streamSSE(c, async (sse) => {
-    const events = versionedEvents<T>(sse)
+    const events = versionedEvents<T>(sse, options.eventName, options.toEvent)
     // Listened to before the first write, which waits until the client reads: one that hangs up unread ends the stream too.
     const gone = new Promise<void>((resolve) => (sse.aborted ? resolve() : sse.onAbort(resolve)))
     // A block with only a retry field dispatches no event: it tells EventSource how soon to come back.

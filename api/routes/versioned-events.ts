@@ -2,7 +2,7 @@ import type { SSEStreamingApi } from "hono/streaming"
 
 /** The writes of one live stream, in order: versioned states, and any other block queued after them. */
 export interface VersionedEvents<T> {
-  /** Queues `state` as a `game` event (its version as the event id), written only when newer than the last one written. */
+  /** Queues `state` as a `game` event (or `eventName`'s, its data `toEvent(state)`; its version as the event id), written only when newer than the last one written. */
   readonly send: (state: T) => Promise<void>
   /** Queues another write after those already queued; a failed write is let go. */
   readonly queue: (write: () => Promise<unknown>) => Promise<void>
@@ -15,7 +15,11 @@ export interface VersionedEvents<T> {
  * only when newer than the last one written, so a state that arrives late or twice is never shown
  * over a newer one. Nothing is written once the client has gone; a failed write ends nothing else.
  */
-export const versionedEvents = <T extends { readonly version: number }>(sse: SSEStreamingApi): VersionedEvents<T> => {
+export const versionedEvents = <T extends { readonly version: number }>(
+  sse: SSEStreamingApi,
+  eventName = "game",
+  toEvent: (state: T) => unknown = (state) => state
+): VersionedEvents<T> => {
   let lastVersion = -1
   let writing = Promise.resolve()
   const queue = (write: () => Promise<unknown>) => {
@@ -27,7 +31,7 @@ export const versionedEvents = <T extends { readonly version: number }>(sse: SSE
       queue(async () => {
         if (state.version <= lastVersion || sse.aborted || sse.closed) return
         lastVersion = state.version
-        await sse.writeSSE({ event: "game", id: String(state.version), data: JSON.stringify(state) })
+        await sse.writeSSE({ event: eventName, id: String(state.version), data: JSON.stringify(toEvent(state)) })
       }),
     queue,
     written: () => writing

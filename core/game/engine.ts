@@ -290,7 +290,8 @@ const next = (
   history: changes.history ?? game.history,
   tieBreak: game.tieBreak,
   duel: changes.duel === undefined ? game.duel : changes.duel,
-  undoableResult: changes.undoableResult ?? null
+  undoableResult: changes.undoableResult ?? null,
+  ...(game.gymEvent === undefined ? {} : { gymEvent: game.gymEvent })
 })
 
 /** The named route of a confirm-route action, checked: null when unnamed. */

@@ -4,11 +4,15 @@ import { CategoryKey } from "../domain/category-schema.ts"
 import { ColourSetId } from "../domain/colour-set-schema.ts"
 import { Grade } from "../domain/grade-schema.ts"
 import { type ChallengeId, type GameId, PackId, type UserId } from "../domain/ids.ts"
+import { eventTurnsOf, isJoinable } from "../gym-events/event-games.ts"
+import { type GymEvent, GymEventId } from "../gym-events/gym-event.ts"
+import { GymEventNotFound, GymEventNotOpen } from "../gym-events/gym-event-errors.ts"
 import { type ChallengeFacts, finishedGameOf } from "../history/finished-game.ts"
 import { decideGameAccess } from "../navigation/guards.ts"
 import { PackVersion } from "../packs/pack-schema.ts"
 import { CardStatsRepository } from "../ports/card-stats-repository.ts"
 import { GameEvents, type GameNotFound, GameRepository, VersionConflict } from "../ports/game-repository.ts"
+import { GymEventRepository } from "../ports/gym-event-repository.ts"
 import { keepPublished, PackPublication } from "../ports/pack-publication.ts"
 import { PackNotFound, PackRepository } from "../ports/pack-repository.ts"
 import { RateLimiter } from "../ports/rate-limiter.ts"
@@ -20,7 +24,7 @@ import { ArrayOfAtMost } from "../validation/generic-schema.ts"
 import type { Game, GameAction } from "./game.ts"
 import { GamePlay } from "./game-play.ts"
 import { holdStreamPlace, liveStreamKeys, liveStreamLimits, type TooManyStreams } from "./live-streams.ts"
-import { maxGameSeed } from "./offline-replay.ts"
+import { maxGameSeed, replayedStartDate } from "./offline-replay.ts"
 
 /** The signed-in user does not own the game. */
 export class NotGameOwner extends Data.TaggedError("NotGameOwner") {}
@@ -47,7 +51,9 @@ export const GameRequest = Schema.Struct({
   /** Settle a tie at the top with a duel after round 5 (an advanced option, off by default). */
   tieBreak: Schema.optionalWith(Schema.Boolean, { default: () => false }),
   seed: Schema.optional(Schema.Int.pipe(Schema.between(0, maxGameSeed))),
-  startedAt: Schema.optional(Schema.Date)
+  startedAt: Schema.optional(Schema.Date),
+  /** The gym night the group joined (its packs become playable in this game; its options apply). */
+  gymEventId: Schema.optional(GymEventId)
 })
 export type GameRequest = typeof GameRequest.Type
 
@@ -90,6 +96,32 @@ export class GameSessions extends Effect.Service<GameSessions>()("Game/GameSessi
     const play = yield* GamePlay
     const limiter = yield* RateLimiter
     const cardStats = yield* CardStatsRepository
+    const gymEvents = yield* GymEventRepository
+
+    /** The event a new game joins, when it may: open (or starting within the hour) when the game began. */
+    const eventForGame = (id: GymEventId, startedAt: number) =>
+      Effect.gen(function* () {
+        const event = yield* gymEvents.get(id)
+        if (event === null) return yield* new GymEventNotFound()
+        if (!isJoinable(event, startedAt)) return yield* new GymEventNotOpen({ startsAt: event.startsAt, endsAt: event.endsAt })
+        return event
+      })
+
+    /** Keeps a gym night's copy of the game's results (its group numbered once), timed as they were played. */
+    const recordInEvent = (game: Game) =>
+      game.gymEvent === undefined
+        ? Effect.void
+        : Effect.gen(function* () {
+            const eventId = GymEventId.make(game.gymEvent?.id ?? "")
+            const now = yield* Clock.currentTimeMillis
+            yield* gymEvents.join(
+              eventId,
+              game.id,
+              game.players.map((player) => player.name),
+              new Date(now).toISOString()
+            )
+            yield* gymEvents.saveTurns(eventId, game.id, eventTurnsOf(game, now))
+          })
 
     /** The game, when `owner` owns it: GameNotFound when absent, NotGameOwner when someone else's. */
     const ownedGame = (id: GameId, owner: UserId) =>
@@ -132,18 +164,35 @@ export class GameSessions extends Effect.Service<GameSessions>()("Game/GameSessi
               onSome: Effect.succeed
             })
           )
-          yield* canChoosePacks(chosen.map(packFlags), user.packs)
+          const now = yield* Clock.currentTimeMillis
+          const event: GymEvent | null =
+            request.gymEventId === undefined
+              ? null
+              : yield* eventForGame(request.gymEventId, (request.startedAt === undefined ? new Date(now) : replayedStartDate(request.startedAt, now)).getTime())
+          // In a gym night, the event's packs are playable as if owned (the gym brings them); nothing is stored on the user.
+          yield* canChoosePacks(chosen.map(packFlags), event === null ? user.packs : [...new Set([...user.packs, ...event.packIds])])
           const colourSets = availableColourSets(ownsSpecialPack(catalogue.map(packFlags), user.packs))
           const unavailable = request.players.find((player) => !colourSets.includes(player.avatar))
           if (unavailable !== undefined) return yield* new AvatarNotAvailable({ avatar: unavailable.avatar })
           const replay = request.seed === undefined ? undefined : { seed: request.seed, startedAt: request.startedAt }
           const started = yield* play.start(
-            { owner: user.id, players: request.players, packs: chosen, disabledCategories: request.disabledCategories, tieBreak: request.tieBreak },
+            {
+              owner: user.id,
+              players: request.players,
+              packs: chosen,
+              disabledCategories: request.disabledCategories,
+              tieBreak: event === null ? request.tieBreak : event.options.tieBreakDuel
+            },
             replay
           )
           // The cards' counters are kept per pack version: the game remembers the versions it was dealt from.
-          const game: Game = { ...started, packVersions: Object.fromEntries(chosen.map((pack) => [pack.id, pack.version])) }
+          const game: Game = {
+            ...started,
+            packVersions: Object.fromEntries(chosen.map((pack) => [pack.id, pack.version])),
+            ...(event === null ? {} : { gymEvent: { id: event.id, name: event.name } })
+          }
           yield* games.create(game)
+          yield* recordInEvent(game)
           // A new game replaces the one in progress (the web app warns before).
           if (user.currentGameId !== null) yield* Effect.ignore(games.delete(user.currentGameId))
           return { game, isNew: true } satisfies StartedGame
@@ -160,7 +209,8 @@ export class GameSessions extends Effect.Service<GameSessions>()("Game/GameSessi
         // A plain pipeline rather than a generator: this is the busiest write of the app.
         gameAtVersion(id, owner, version).pipe(
           Effect.flatMap((game) => play.act(game, action, at)),
-          Effect.tap((next) => games.update(next))
+          Effect.tap((next) => games.update(next)),
+          Effect.tap(recordInEvent)
         ),
 
       /**

@@ -5,7 +5,7 @@
 import { Data } from "effect"
 
 /** The account is not a host: an admin makes it one (gym name, city). */
-export class NotAHost extends Data.TaggedError("NotAHost") {}
+export class NotHost extends Data.TaggedError("NotHost") {}
 
 /** No such event for this host: none with this id, or another host's (one answer for both). */
 export class GymEventNotFound extends Data.TaggedError("GymEventNotFound") {}
@@ -33,7 +33,7 @@ export class HostNotFound extends Data.TaggedError("HostNotFound") {}
 
 /** Every refusal of gym events. */
 export type GymEventError =
-  | NotAHost
+  | NotHost
   | GymEventNotFound
   | JoinCodeUnknown
   | GymEventNotOpen

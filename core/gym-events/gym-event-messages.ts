@@ -52,7 +52,7 @@ export const gymEventMessage = (key: GymEventKey, params?: Record<string, string
 /** The message a host, a group or a screen reads for each refusal of gym events. */
 export const gymEventErrorMessage = (error: GymEventError): Message => {
   switch (error._tag) {
-    case "NotAHost":
+    case "NotHost":
       return gymEventMessage("gymEvent.error.notAHost")
     case "GymEventNotFound":
       return gymEventMessage("gymEvent.error.notFound")

@@ -35,7 +35,9 @@ export const FinishedGame = Schema.Struct({
   players: Schema.Array(Player),
   turns: Schema.Array(FinishedTurn),
   /** The tie-break duel when the game had one (records kept before duels existed have none). */
-  duel: Schema.optionalWith(Schema.NullOr(Duel), { default: () => null })
+  duel: Schema.optionalWith(Schema.NullOr(Duel), { default: () => null }),
+  /** The gym night the game was played in, which the history names (absent: an ordinary game). */
+  gymEvent: Schema.optional(Schema.Struct({ id: Schema.String, name: Schema.String }))
 })
 export type FinishedGame = typeof FinishedGame.Type
 
@@ -58,6 +60,7 @@ export const finishedGameOf = (game: Game, finishedAt: Date, challengeOf: (id: C
   packs: game.packs,
   players: game.players,
   duel: game.duel,
+  ...(game.gymEvent === undefined ? {} : { gymEvent: game.gymEvent }),
   turns: game.history.map((turn) => {
     const facts = challengeOf(turn.challengeId)
     return {

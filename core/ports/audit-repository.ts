@@ -16,7 +16,9 @@ export const AuditAction = Schema.Literal(
   "tag.rename",
   "tag.delete",
   "admin.grant",
-  "admin.revoke"
+  "admin.revoke",
+  "host.grant",
+  "host.revoke"
 )
 export type AuditAction = typeof AuditAction.Type
 

@@ -1,0 +1,255 @@
+import { Effect, Schema } from "effect"
+import { type Context, Hono } from "hono"
+import type { HostGymEvent, JoinedGymEvent } from "#contract/gym-event-answers.ts"
+import type { RouteAnswer } from "#contract/routes.ts"
+import type { AttemptBudget } from "#core/auth/auth-policy.ts"
+import { holdStreamPlace } from "#core/game/live-streams.ts"
+import { GymEventId } from "#core/gym-events/gym-event.ts"
+import { HiddenNameInput, JoinInput, NewGymEventInput } from "#core/gym-events/gym-event-inputs.ts"
+import { type EventWithGroups, GymEvents, type VersionedScreen } from "#core/gym-events/gym-events.ts"
+import { formatJoinCode } from "#core/gym-events/join-code.ts"
+import { eventStatus } from "#core/gym-events/standings.ts"
+import { pathFor } from "#core/navigation/routes.ts"
+import type { Pack } from "#core/packs/pack-schema.ts"
+import { PackRepository } from "#core/ports/pack-repository.ts"
+import { RateLimiter } from "#core/ports/rate-limiter.ts"
+import { watchBudgetPerAddress } from "#core/watch/game-watch.ts"
+import type { ApiEnv, AppDeps } from "../api-env.ts"
+import { spendAttempt } from "../auth/guards.ts"
+import { decode, makeRun, readBody } from "../handle.ts"
+import { signedIn } from "../middleware/session.ts"
+import { serveLiveStream } from "./live-stream.ts"
+
+/**
+ * Joins by code one address may try in a minute: a whole gym's groups often share its Wi-Fi's
+ * address, while a guesser of 8-character codes (~2^39) is held to a trickle.
+ */
+export const joinBudgetPerAddress: AttemptBudget = { limit: 30, windowMs: 60_000 }
+
+/** How many big screens may follow one event, and one address (a gym's TVs and a spare). */
+export const screenStreamLimits = { perEvent: 8, perAddress: 12 } as const
+
+const IdParam = Schema.Struct({ id: GymEventId })
+const NameParam = Schema.Struct({ id: GymEventId, name: Schema.String.pipe(Schema.maxLength(200)) })
+const TokenQuery = Schema.Struct({ token: Schema.optionalWith(Schema.String.pipe(Schema.maxLength(200)), { default: () => "" }) })
+
+const base = (publicUrl: string) => publicUrl.replace(/\/+$/, "")
+
+/** The big screen's link on the app's public address (never the request's host). */
+export const screenUrlOf = (publicUrl: string, id: string, token: string): string =>
+  `${base(publicUrl)}${pathFor("event-screen", { id })}?token=${encodeURIComponent(token)}`
+
+/** An event as its host reads it, with the poster's link from the public address. */
+const hostView = (publicUrl: string, { event, groups }: EventWithGroups, packs: ReadonlyArray<Pack>, now: number): HostGymEvent => ({
+  id: event.id,
+  name: event.name,
+  gymName: event.gymName,
+  city: event.city,
+  language: event.language,
+  startsAt: event.startsAt,
+  endsAt: event.endsAt,
+  packs: event.packIds.map((id) => ({ id, name: packs.find((pack) => pack.id === id)?.name ?? { fr: id, en: id } })),
+  options: event.options,
+  joinCode: formatJoinCode(event.joinCode),
+  joinUrl: `${base(publicUrl)}${pathFor("event-join", { code: formatJoinCode(event.joinCode) })}`,
+  hiddenNames: event.hiddenNames,
+  status: eventStatus(event, now),
+  closedAt: event.closedAt,
+  createdAt: event.createdAt,
+  groups
+})
+
+/** A pack of an event, whole, as a joining group's device keeps it to play offline. */
+const joinedPack = (pack: Pack): JoinedGymEvent["packs"][number] => ({
+  id: pack.id,
+  version: pack.version,
+  name: pack.name,
+  description: pack.description,
+  combinable: pack.combinable,
+  challengeCount: pack.challenges.length,
+  challenges: pack.challenges.map((challenge) => ({
+    id: challenge.id,
+    category: challenge.category,
+    text: challenge.text,
+    ...(challenge.timer === undefined ? {} : { timer: challenge.timer }),
+    ...(challenge.styles === undefined ? {} : { styles: challenge.styles }),
+    ...(challenge.minPlayers === undefined ? {} : { minPlayers: challenge.minPlayers })
+  }))
+})
+
+/**
+ * The gym nights' routes under /api/gym-events: the host's (signed in and a host; another host's
+ * event answers as a missing one), the group's join by code (a budget per address), and the big
+ * screen's, by its token alone (no account), whose live stream keeps every live stream's rules
+ * (api/routes/live-stream.ts: heartbeats, a retry delay, a lifetime, places per event and address)
+ * and says `refused`, then ends, once the token is replaced.
+ */
+export const gymEventRoutes = (deps: AppDeps) => {
+  const run = makeRun(deps.runtime)
+  const checkMs = (deps.watchCheckSeconds ?? 2) * 1000
+  const view = (found: EventWithGroups) =>
+    run(
+      Effect.gen(function* () {
+        const packs = yield* Effect.flatMap(PackRepository, (store) => store.list)
+        return hostView(deps.publicUrl, found, packs, Date.now())
+      })
+    )
+  /** The screen's budget spent, and its event and token read; headers for a capability link's answer. */
+  const screenRequest = async (c: Context<ApiEnv>) => {
+    const address = c.get("clientAddress")
+    await run(spendAttempt(`screen:ip:${address}`, watchBudgetPerAddress))
+    const { id } = decode(IdParam, c.req.param())
+    const { token } = decode(TokenQuery, c.req.query())
+    c.header("Cache-Control", "no-store")
+    c.header("Referrer-Policy", "no-referrer")
+    return { address, id, token }
+  }
+
+  return new Hono<ApiEnv>()
+    .get("/", async (c) => {
+      const user = signedIn(c)
+      const found = await run(Effect.flatMap(GymEvents, (events) => Effect.all({ host: events.host(user.id), events: events.events(user.id) })))
+      const events = await Promise.all(found.events.map(view))
+      return c.json({ host: { gymName: found.host.gymName, city: found.host.city }, events } satisfies RouteAnswer<"GET /api/gym-events">)
+    })
+
+    .get("/packs", async (c) => {
+      const user = signedIn(c)
+      const packs = await run(Effect.flatMap(GymEvents, (events) => Effect.zipRight(events.host(user.id), events.choosablePacks)))
+      return c.json({
+        packs: packs.map((pack) => ({ id: pack.id, name: pack.name, challengeCount: pack.challenges.length }))
+      } satisfies RouteAnswer<"GET /api/gym-events/packs">)
+    })
+
+    .post("/", async (c) => {
+      const user = signedIn(c)
+      const input = await readBody(c, NewGymEventInput)
+      const created = await run(Effect.flatMap(GymEvents, (events) => events.create(user.id, input)))
+      c.header("Cache-Control", "no-store")
+      return c.json(
+        {
+          event: await view(created.event),
+          screenUrl: screenUrlOf(deps.publicUrl, created.event.event.id, created.screenToken)
+        } satisfies RouteAnswer<"POST /api/gym-events">,
+        201
+      )
+    })
+
+    .post("/join", async (c) => {
+      await run(spendAttempt(`gym-join:ip:${c.get("clientAddress")}`, joinBudgetPerAddress))
+      const { code } = await readBody(c, JoinInput)
+      const joined = await run(Effect.flatMap(GymEvents, (events) => events.join(code)))
+      const { event } = joined
+      c.header("Cache-Control", "no-store")
+      return c.json({
+        event: {
+          id: event.id,
+          name: event.name,
+          gymName: event.gymName,
+          city: event.city,
+          language: event.language,
+          startsAt: event.startsAt,
+          endsAt: event.endsAt,
+          status: eventStatus(event, Date.now()),
+          packs: joined.packs.map(joinedPack),
+          options: event.options
+        },
+        namesShownNotice: true
+      } satisfies RouteAnswer<"POST /api/gym-events/join">)
+    })
+
+    .get("/:id", async (c) => {
+      const user = signedIn(c)
+      const { id } = decode(IdParam, c.req.param())
+      return c.json({
+        event: await view(await run(Effect.flatMap(GymEvents, (events) => events.get(user.id, id))))
+      } satisfies RouteAnswer<"GET /api/gym-events/:id">)
+    })
+
+    .post("/:id/close", async (c) => {
+      const user = signedIn(c)
+      const { id } = decode(IdParam, c.req.param())
+      return c.json({
+        event: await view(await run(Effect.flatMap(GymEvents, (events) => events.close(user.id, id))))
+      } satisfies RouteAnswer<"POST /api/gym-events/:id/close">)
+    })
+
+    .post("/:id/hidden-names", async (c) => {
+      const user = signedIn(c)
+      const { id } = decode(IdParam, c.req.param())
+      const { name } = await readBody(c, HiddenNameInput)
+      return c.json({
+        event: await view(await run(Effect.flatMap(GymEvents, (events) => events.hideName(user.id, id, name))))
+      } satisfies RouteAnswer<"POST /api/gym-events/:id/hidden-names">)
+    })
+
+    .delete("/:id/hidden-names/:name", async (c) => {
+      const user = signedIn(c)
+      const { id, name } = decode(NameParam, c.req.param())
+      return c.json({
+        event: await view(await run(Effect.flatMap(GymEvents, (events) => events.showName(user.id, id, name))))
+      } satisfies RouteAnswer<"DELETE /api/gym-events/:id/hidden-names/:name">)
+    })
+
+    .post("/:id/screen-token", async (c) => {
+      const user = signedIn(c)
+      const { id } = decode(IdParam, c.req.param())
+      const token = await run(Effect.flatMap(GymEvents, (events) => events.replaceScreenToken(user.id, id)))
+      c.header("Cache-Control", "no-store")
+      return c.json({ screenUrl: screenUrlOf(deps.publicUrl, id, token) } satisfies RouteAnswer<"POST /api/gym-events/:id/screen-token">, 201)
+    })
+
+    .get("/:id/results", async (c) => {
+      const user = signedIn(c)
+      const { id } = decode(IdParam, c.req.param())
+      const found = await run(Effect.flatMap(GymEvents, (events) => events.results(user.id, id)))
+      return c.json({ event: await view(found.event), results: found.results } satisfies RouteAnswer<"GET /api/gym-events/:id/results">)
+    })
+
+    .get("/:id/results.csv", async (c) => {
+      const user = signedIn(c)
+      const { id } = decode(IdParam, c.req.param())
+      const found = await run(Effect.flatMap(GymEvents, (events) => events.results(user.id, id)))
+      return c.body(found.csv, 200, {
+        "content-type": "text/csv; charset=utf-8",
+        "content-disposition": `attachment; filename="gym-night-${id.slice(0, 12)}.csv"`,
+        "cache-control": "private, no-store"
+      })
+    })
+
+    .get("/:id/screen", async (c) => {
+      const { id, token } = await screenRequest(c)
+      const shown = await run(Effect.flatMap(GymEvents, (events) => events.screen(id, token)))
+      return c.json({ screen: shown.screen } satisfies RouteAnswer<"GET /api/gym-events/:id/screen">)
+    })
+
+    .get("/:id/screen/live", async (c) => {
+      const { address, id, token } = await screenRequest(c)
+      const follow = Effect.gen(function* () {
+        const followed = yield* Effect.flatMap(GymEvents, (events) => events.followScreen(id, token))
+        const limiter = yield* RateLimiter
+        yield* holdStreamPlace(limiter, `live:screen:event:${id}`, screenStreamLimits.perEvent)
+        yield* holdStreamPlace(limiter, `live:screen:address:${address}`, screenStreamLimits.perAddress)
+        return followed
+      })
+      return serveLiveStream<VersionedScreen, Effect.Effect.Success<typeof follow>>(
+        c,
+        deps,
+        follow,
+        ({ stillOpen }, { events, sse, end }) => {
+          const check = setInterval(() => {
+            void deps.runtime
+              .runPromise(stillOpen)
+              .then(async (isOpen) => {
+                if (isOpen) return
+                await events.queue(() => sse.writeSSE({ event: "refused", data: "{}" }))
+                end()
+              })
+              .catch(() => undefined)
+          }, checkMs)
+          return () => clearInterval(check)
+        },
+        { eventName: "screen", toEvent: (state) => state.screen }
+      )
+    })
+}

@@ -1,0 +1,329 @@
+import { Clock, Effect, Option, Schedule, Schema, Stream } from "effect"
+import { AdminAudit } from "../admin/admin-audit.ts"
+import type { PackId, UserId } from "../domain/ids.ts"
+import type { Pack } from "../packs/pack-schema.ts"
+import type { AuditActor } from "../ports/audit-repository.ts"
+import { GymEventRepository } from "../ports/gym-event-repository.ts"
+import { publishedPacks } from "../ports/pack-publication.ts"
+import { PackRepository } from "../ports/pack-repository.ts"
+import { SecretTokens } from "../ports/secret-tokens.ts"
+import { UserRepository } from "../ports/user-repository.ts"
+import { isJoinable, isValidWindow } from "./event-games.ts"
+import type { EventResults } from "./event-results.ts"
+import type { GymEvent, GymEventId, Host } from "./gym-event.ts"
+import {
+  EventPackUnavailable,
+  GymEventNotFound,
+  HostNotFound,
+  InvalidEventWindow,
+  JoinCodeUnknown,
+  NoHostAccount,
+  NotHost,
+  ScreenRefused
+} from "./gym-event-errors.ts"
+import type { NewGymEventInput } from "./gym-event-inputs.ts"
+import { gymEventLimits } from "./gym-event-limits.ts"
+import { joinCodeFrom } from "./join-code.ts"
+import type { ScreenView } from "./screen-view.ts"
+import { type ChallengeTextOf, eventResultsCsv, eventResultsOf, normaliseName, screenViewOf } from "./standings.ts"
+
+/** A screen token as links carry it: what SecretTokens mints (32 base32 characters), with room to change. */
+export const ScreenToken = Schema.String.pipe(Schema.pattern(/^[a-z2-7]{16,64}$/))
+
+/** A host with the account it belongs to, as the admin area lists them. */
+export interface HostWithAccount {
+  readonly host: Host
+  readonly email: string
+  readonly displayName: string
+}
+
+/** An event and how many groups joined it. */
+export interface EventWithGroups {
+  readonly event: GymEvent
+  readonly groups: number
+}
+
+/** The screen's view with the revision it was made at (the live stream sends a view once per revision). */
+export interface VersionedScreen {
+  readonly version: number
+  readonly screen: ScreenView
+}
+
+/** How often a screen's stream reads its event's revision: a result stored by any process reaches it within this long. */
+export const screenPollMs = 250
+
+const iso = (ms: number) => new Date(ms).toISOString()
+
+/** The challenges' texts and packs of some packs. */
+const cardsOf = (packs: ReadonlyArray<Pack>) => {
+  const texts = new Map<string, { readonly fr: string; readonly en: string }>()
+  const packOf = new Map<string, string>()
+  for (const pack of packs)
+    for (const challenge of pack.challenges) {
+      texts.set(challenge.id, challenge.text)
+      packOf.set(challenge.id, pack.id)
+    }
+  return { textOf: ((id) => texts.get(id) ?? null) satisfies ChallengeTextOf, packOf: (id: string) => packOf.get(id) ?? null }
+}
+
+/**
+ * Gym nights (issue #39): admins make hosts; a host creates, reads and changes only their own events;
+ * groups join by code and tie their games to an event; big screens read an event by its token; the
+ * results and their CSV come from the groups' entries (standings.ts).
+ */
+export class GymEvents extends Effect.Service<GymEvents>()("GymEvents/GymEvents", {
+  effect: Effect.gen(function* () {
+    const store = yield* GymEventRepository
+    const users = yield* UserRepository
+    const packs = yield* PackRepository
+    const tokens = yield* SecretTokens
+    const audit = yield* AdminAudit
+
+    const hostOf = (userId: UserId) => Effect.flatMap(store.host(userId), (host) => (host === null ? Effect.fail(new NotHost()) : Effect.succeed(host)))
+
+    /** The host's own event; another host's is as absent as a missing one. */
+    const ownEvent = (hostId: UserId, id: GymEventId) =>
+      Effect.gen(function* () {
+        yield* hostOf(hostId)
+        const event = yield* store.get(id)
+        if (event === null || event.hostId !== hostId) return yield* new GymEventNotFound()
+        return event
+      })
+
+    const withGroups = (event: GymEvent) => Effect.map(store.entries(event.id), (entries): EventWithGroups => ({ event, groups: entries.length }))
+
+    /** A fresh join code (from a minted secret's hash: uniform bytes), never one an event not closed holds. */
+    const freshJoinCode = Effect.flatMap(tokens.mint, (minted) => {
+      const bytes = new Uint8Array((minted.hash.match(/../g) ?? []).map((pair) => Number.parseInt(pair, 16)))
+      const code = joinCodeFrom(bytes)
+      return code === null ? Effect.fail("retry" as const) : Effect.succeed(code)
+    }).pipe(Effect.retry({ times: 5 }), Effect.orDie)
+
+    const eventPacks = (event: Pick<GymEvent, "packIds">) =>
+      Effect.map(
+        Effect.forEach(event.packIds, (id) => Effect.option(packs.get(id))),
+        (found) => found.flatMap((pack) => (Option.isSome(pack) ? [pack.value] : []))
+      )
+
+    const openScreen = (id: GymEventId, token: string) =>
+      Effect.gen(function* () {
+        if (!Schema.is(ScreenToken)(token)) return yield* new ScreenRefused()
+        const event = yield* store.get(id)
+        if (event === null || event.screenTokenHash !== tokens.hashOf(token)) return yield* new ScreenRefused()
+        return event
+      })
+
+    const screenAt = (id: GymEventId, token: string, textOf: ChallengeTextOf) =>
+      Effect.gen(function* () {
+        const version = yield* store.revision(id)
+        const event = yield* openScreen(id, token)
+        const entries = yield* store.entries(id)
+        return { version, screen: screenViewOf(event, entries, textOf, yield* Clock.currentTimeMillis) } satisfies VersionedScreen
+      })
+
+    return {
+      /** Every host with their account, by gym (accounts erased since are left out). */
+      hosts: Effect.flatMap(store.hosts, (hosts) =>
+        Effect.map(
+          Effect.forEach(hosts, (host) => Effect.option(users.get(host.userId))),
+          (accounts) =>
+            hosts.flatMap((host, index): ReadonlyArray<HostWithAccount> => {
+              const account = accounts[index]
+              return account !== undefined && Option.isSome(account) ? [{ host, email: account.value.email, displayName: account.value.displayName }] : []
+            })
+        )
+      ),
+
+      /** Makes the account with this e-mail a host of a gym (or moves it to another gym and city); audited. */
+      grantHost: (email: string, gymName: string, city: string, actor: AuditActor) =>
+        Effect.gen(function* () {
+          const profile = yield* users.findByEmail(email).pipe(Effect.catchTag("UserNotFound", () => Effect.fail(new NoHostAccount({ email }))))
+          const existing = yield* store.host(profile.id)
+          const now = yield* Clock.currentTimeMillis
+          const host = yield* store.putHost({ userId: profile.id, gymName, city, grantedAt: iso(now), grantedBy: actor.userId })
+          yield* audit.record(actor, "host.grant", `user:${profile.id}`, { email: profile.email, gymName, city })
+          return { host: { host, email: profile.email, displayName: profile.displayName } satisfies HostWithAccount, isNew: existing === null }
+        }),
+
+      /** Takes the host role away (the events stay, closed to changes by anyone); audited. */
+      revokeHost: (userId: UserId, actor: AuditActor) =>
+        Effect.gen(function* () {
+          const host = yield* store.removeHost(userId)
+          if (host === null) return yield* new HostNotFound()
+          const account = yield* Effect.option(users.get(userId))
+          const email = Option.match(account, { onNone: () => "", onSome: (profile) => profile.email })
+          yield* audit.record(actor, "host.revoke", `user:${userId}`, { email })
+          return {
+            host,
+            email,
+            displayName: Option.match(account, { onNone: () => "", onSome: (profile) => profile.displayName })
+          } satisfies HostWithAccount
+        }),
+
+      /** The host record of a signed-in user, or NotHost. */
+      host: hostOf,
+
+      /** The host's events, newest first, with their groups. */
+      events: (hostId: UserId) => Effect.flatMap(hostOf(hostId), () => Effect.flatMap(store.list(hostId), (events) => Effect.forEach(events, withGroups))),
+
+      /** Every event, or one host's (the terminal, which runs with the store's own rights). */
+      allEvents: (hostId: UserId | null) => Effect.flatMap(store.list(hostId), (events) => Effect.forEach(events, withGroups)),
+
+      /** The published packs a host may put in an event. */
+      choosablePacks: Effect.map(publishedPacks, (shown) => shown.filter((pack) => !pack.comingSoon && pack.challenges.length > 0)),
+
+      /**
+       * Creates an event for the host: the window checked (end after start, ≤ 24 h), every pack
+       * published, a fresh join code and screen token. Answers the event and the screen's token,
+       * which is stored only as its hash.
+       */
+      create: (hostId: UserId, input: NewGymEventInput) =>
+        Effect.gen(function* () {
+          const host = yield* hostOf(hostId)
+          const startsAt = Date.parse(input.startsAt)
+          const endsAt = Date.parse(input.endsAt)
+          if (!isValidWindow(startsAt, endsAt)) return yield* new InvalidEventWindow({ maxHours: gymEventLimits.maxHours })
+          const shown = yield* publishedPacks
+          const packIds = [...new Set(input.packIds)]
+          const missing = packIds.find((id) => !shown.some((pack) => pack.id === id && !pack.comingSoon))
+          if (missing !== undefined) return yield* new EventPackUnavailable({ pack: missing })
+          const id = (yield* tokens.mint).token as GymEventId
+          const screen = yield* tokens.mint
+          const now = yield* Clock.currentTimeMillis
+          const make = (joinCode: string): GymEvent => ({
+            id,
+            hostId,
+            name: input.name,
+            gymName: input.gymName ?? host.gymName,
+            city: input.city ?? host.city,
+            language: input.language,
+            startsAt: iso(startsAt),
+            endsAt: iso(endsAt),
+            packIds: packIds as ReadonlyArray<PackId>,
+            options: { tieBreakDuel: input.options.tieBreakDuel },
+            joinCode,
+            screenTokenHash: screen.hash,
+            hiddenNames: [],
+            closedAt: null,
+            createdAt: iso(now)
+          })
+          const event = yield* Effect.flatMap(freshJoinCode, (code) => Effect.as(store.create(make(code)), make(code))).pipe(
+            Effect.retry({ times: 10 }),
+            Effect.orDie
+          )
+          return { event: { event, groups: 0 } satisfies EventWithGroups, screenToken: screen.token }
+        }),
+
+      /** The host's event. */
+      get: (hostId: UserId, id: GymEventId) => Effect.flatMap(ownEvent(hostId, id), withGroups),
+
+      /** Any event, by id (the terminal). */
+      find: (id: GymEventId) => Effect.flatMap(store.get(id), (event) => (event === null ? Effect.fail(new GymEventNotFound()) : withGroups(event))),
+
+      /** Closes the event now: its code stops joining, its results stop counting; closing again changes nothing. */
+      close: (hostId: UserId | null, id: GymEventId) =>
+        Effect.gen(function* () {
+          const event =
+            hostId === null
+              ? yield* Effect.flatMap(store.get(id), (found) => (found === null ? Effect.fail(new GymEventNotFound()) : Effect.succeed(found)))
+              : yield* ownEvent(hostId, id)
+          if (event.closedAt !== null) return yield* withGroups(event)
+          const closed = { ...event, closedAt: iso(yield* Clock.currentTimeMillis) }
+          yield* store.update(closed)
+          return yield* withGroups(closed)
+        }),
+
+      /** Hides a name from the screen and the results at once (every player who typed it, whatever its case). */
+      hideName: (hostId: UserId, id: GymEventId, name: string) =>
+        Effect.gen(function* () {
+          const event = yield* ownEvent(hostId, id)
+          const hidden = normaliseName(name)
+          if (hidden === "" || event.hiddenNames.includes(hidden)) return yield* withGroups(event)
+          const next = { ...event, hiddenNames: [...event.hiddenNames, hidden] }
+          yield* store.update(next)
+          return yield* withGroups(next)
+        }),
+
+      /** Shows a hidden name again. */
+      showName: (hostId: UserId, id: GymEventId, name: string) =>
+        Effect.gen(function* () {
+          const event = yield* ownEvent(hostId, id)
+          const shown = normaliseName(name)
+          if (!event.hiddenNames.includes(shown)) return yield* withGroups(event)
+          const next = { ...event, hiddenNames: event.hiddenNames.filter((hidden) => hidden !== shown) }
+          yield* store.update(next)
+          return yield* withGroups(next)
+        }),
+
+      /** Replaces the screen's token: the old link opens nothing from now on. Answers the new token. */
+      replaceScreenToken: (hostId: UserId, id: GymEventId) =>
+        Effect.gen(function* () {
+          const event = yield* ownEvent(hostId, id)
+          const minted = yield* tokens.mint
+          yield* store.update({ ...event, screenTokenHash: minted.hash })
+          return minted.token
+        }),
+
+      /** The night's results and CSV for its host (or the terminal, `hostId` null). */
+      results: (hostId: UserId | null, id: GymEventId) =>
+        Effect.gen(function* () {
+          const event =
+            hostId === null
+              ? yield* Effect.flatMap(store.get(id), (found) => (found === null ? Effect.fail(new GymEventNotFound()) : Effect.succeed(found)))
+              : yield* ownEvent(hostId, id)
+          const entries = yield* store.entries(id)
+          const { textOf, packOf } = cardsOf(yield* eventPacks(event))
+          return {
+            event: { event, groups: entries.length } satisfies EventWithGroups,
+            results: eventResultsOf(event, entries, textOf, packOf) satisfies EventResults,
+            csv: eventResultsCsv(event, entries)
+          }
+        }),
+
+      /**
+       * What a group learns by joining with a code: the open event (or one starting within the hour)
+       * and its packs, whole. Any other code, a closed or ended event's included, is JoinCodeUnknown.
+       */
+      join: (code: string) =>
+        Effect.gen(function* () {
+          const event = yield* store.byJoinCode(code)
+          if (event === null || !isJoinable(event, yield* Clock.currentTimeMillis)) return yield* new JoinCodeUnknown()
+          return { event, packs: yield* eventPacks(event) }
+        }),
+
+      /** What the screen shows, for the holder of its link. */
+      screen: (id: GymEventId, token: string) =>
+        Effect.gen(function* () {
+          const event = yield* openScreen(id, token)
+          return yield* screenAt(id, token, cardsOf(yield* eventPacks(event)).textOf)
+        }),
+
+      /**
+       * The screen now and a new view whenever the event's revision moves (read every `pollMs`, so a
+       * result any process stores shows within that long), until the link stops opening the event
+       * (replaced): then `stillOpen` turns false and the updates end.
+       */
+      followScreen: (id: GymEventId, token: string, pollMs = screenPollMs) =>
+        Effect.gen(function* () {
+          const event = yield* openScreen(id, token)
+          const { textOf } = cardsOf(yield* eventPacks(event))
+          const current = yield* screenAt(id, token, textOf)
+          let seen = current.version
+          const updates = Stream.repeatEffectWithSchedule(
+            Effect.either(
+              Effect.flatMap(store.revision(id), (revision) =>
+                revision === seen ? Effect.succeed(Option.none<VersionedScreen>()) : Effect.asSome(screenAt(id, token, textOf))
+              )
+            ),
+            Schedule.spaced(pollMs)
+          ).pipe(
+            Stream.takeWhile((read) => read._tag === "Right"),
+            Stream.filterMap((read) => (read._tag === "Right" ? read.right : Option.none())),
+            Stream.tap((view) => Effect.sync(() => (seen = view.version)))
+          )
+          return { current, updates, stillOpen: Effect.isSuccess(openScreen(id, token)) }
+        })
+    }
+  }),
+  dependencies: [AdminAudit.Default]
+}) {}
