@@ -300,8 +300,8 @@ export class GymEvents extends Effect.Service<GymEvents>()("GymEvents/GymEvents"
 
       /**
        * The screen now and a new view whenever the event's revision moves (read every `pollMs`, so a
-       * result any process stores shows within that long), until the link stops opening the event
-       * (replaced): then `stillOpen` turns false and the updates end.
+       * result any process stores shows within that long); once the link stops opening the event
+       * (replaced), the updates give nothing more and `stillOpen` answers false.
        */
       followScreen: (id: GymEventId, token: string, pollMs = screenPollMs) =>
         Effect.gen(function* () {
@@ -309,16 +309,14 @@ export class GymEvents extends Effect.Service<GymEvents>()("GymEvents/GymEvents"
           const { textOf } = cardsOf(yield* eventPacks(event))
           const current = yield* screenAt(id, token, textOf)
           let seen = current.version
+          // A read the link no longer opens gives nothing: `stillOpen` is what ends the stream, with its word.
           const updates = Stream.repeatEffectWithSchedule(
-            Effect.either(
-              Effect.flatMap(store.revision(id), (revision) =>
-                revision === seen ? Effect.succeed(Option.none<VersionedScreen>()) : Effect.asSome(screenAt(id, token, textOf))
-              )
+            Effect.flatMap(store.revision(id), (revision) =>
+              revision === seen ? Effect.succeed(Option.none<VersionedScreen>()) : Effect.option(screenAt(id, token, textOf))
             ),
             Schedule.spaced(pollMs)
           ).pipe(
-            Stream.takeWhile((read) => read._tag === "Right"),
-            Stream.filterMap((read) => (read._tag === "Right" ? read.right : Option.none())),
+            Stream.filterMap((read) => read),
             Stream.tap((view) => Effect.sync(() => (seen = view.version)))
           )
           return { current, updates, stillOpen: Effect.isSuccess(openScreen(id, token)) }

@@ -23,7 +23,8 @@ const validBodies = {
   "PATCH /api/admin/categories/game": { label: text },
   "POST /api/admin/tags": { id: "fresh-tag", name: text },
   "PATCH /api/admin/tags/balance": { name: text },
-  "POST /api/admin/admins": { email: "ana@allez.test" }
+  "POST /api/admin/admins": { email: "ana@allez.test" },
+  "POST /api/admin/hosts": { email: "ana@allez.test", gymName: "Arkose", city: "Lyon" }
 } as const
 type RouteKey = keyof typeof validBodies
 
@@ -108,6 +109,13 @@ const badBodies: Record<RouteKey, ReadonlyArray<readonly [string, unknown]>> = {
     ["invalid e-mail", { email: "ana@" }],
     ["missing e-mail", {}],
     ["roles smuggled in", { email: "ana@allez.test", roles: ["admin"] }]
+  ],
+  "POST /api/admin/hosts": [
+    ["invalid e-mail", { email: "ana@", gymName: "Arkose", city: "Lyon" }],
+    ["missing gym name", { email: "ana@allez.test", city: "Lyon" }],
+    ["blank city", { email: "ana@allez.test", gymName: "Arkose", city: "   " }],
+    ["huge gym name", { email: "ana@allez.test", gymName: large, city: "Lyon" }],
+    ["user id smuggled in", { email: "ana@allez.test", gymName: "Arkose", city: "Lyon", userId: "boss" }]
   ]
 }
 
@@ -163,6 +171,7 @@ describe("bad input: paths and queries", () => {
     ["DELETE", "/api/admin/challenges/base-001?expectedVersion=abc"],
     ["DELETE", "/api/admin/tags/Not%20Kebab"],
     ["DELETE", `/api/admin/admins/${"u".repeat(65)}`],
+    ["DELETE", `/api/admin/hosts/${"u".repeat(65)}`],
     ["GET", "/api/admin/feedback?category=spam"],
     ["GET", "/api/admin/audit?limit=abc"],
     ["GET", "/api/admin/audit?limit=9999"],

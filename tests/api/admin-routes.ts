@@ -32,5 +32,8 @@ export const adminRoutes: ReadonlyArray<{ readonly method: string; readonly path
   { method: "DELETE", path: "/api/admin/admins/someone" },
   { method: "GET", path: "/api/admin/audit" },
   { method: "GET", path: "/api/admin/analytics" },
-  { method: "GET", path: "/api/admin/card-stats/base" }
+  { method: "GET", path: "/api/admin/card-stats/base" },
+  { method: "GET", path: "/api/admin/hosts" },
+  { method: "POST", path: "/api/admin/hosts", json: { email: "player@allez.test", gymName: "Piraté", city: "Lyon" } },
+  { method: "DELETE", path: "/api/admin/hosts/someone" }
 ]

@@ -1,13 +1,26 @@
+import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { UserId } from "#core/domain/ids.ts"
 import type { Game } from "#core/game/game.ts"
+import { GymEventRepository } from "#core/ports/gym-event-repository.ts"
 import { startTestServer, type TestServer } from "./api-harness.ts"
 
 let server: TestServer
 let game: Game
+/** A gym night of ana's (a host), for its routes' bodies and paths. */
+let eventId: string
 beforeAll(async () => {
   server = await startTestServer()
   await server.addUser("ana", { disclaimerAccepted: true, disclaimerAcceptedDate: "2026-11-22T10:00:00.000Z" })
   game = await server.addGame("ana")
+  await server.runtime.runPromise(
+    Effect.flatMap(GymEventRepository, (store) =>
+      store.putHost({ userId: UserId.make("ana"), gymName: "Arkose", city: "Lyon", grantedAt: "2026-12-01T10:00:00.000Z", grantedBy: null })
+    )
+  )
+  const created = await server.request("/api/gym-events", { method: "POST", as: "ana", json: validBodies["POST /api/gym-events"] })
+  expect(created.status).toBe(201)
+  eventId = ((await created.json()) as { event: { id: string } }).event.id
 })
 afterAll(() => server.close())
 
@@ -20,7 +33,16 @@ const validBodies = {
   "POST /api/games/:id/end": { version: 0 },
   "PATCH /api/me/profile": { displayName: "Ana B" },
   "POST /api/contact": { name: "Zoé", email: "zoe@grimpe.fr", subject: "Hi", message: "Hello" },
-  "POST /api/feedback": { subject: "Hi", message: "Hello", gameId: "g-1", challengeId: "base-001" }
+  "POST /api/feedback": { subject: "Hi", message: "Hello", gameId: "g-1", challengeId: "base-001" },
+  "POST /api/gym-events": {
+    name: "Soirée bloc",
+    language: "fr",
+    startsAt: "2030-01-01T18:00:00.000Z",
+    endsAt: "2030-01-01T22:00:00+00:00",
+    packIds: ["base"]
+  },
+  "POST /api/gym-events/join": { code: "ABCD-EFGH" },
+  "POST /api/gym-events/:id/hidden-names": { name: "Bob" }
 } as const
 type RouteKey = keyof typeof validBodies
 
@@ -82,12 +104,41 @@ const badBodies: Record<RouteKey, ReadonlyArray<readonly [string, unknown]>> = {
     ["user identity", { ...validBodies["POST /api/feedback"], userId: "ana" }],
     ["game id too long", { ...validBodies["POST /api/feedback"], gameId: "g".repeat(65) }],
     ["blank message", { subject: "Hi", message: "   " }]
+  ],
+  "POST /api/gym-events": [
+    ["missing name", { ...validBodies["POST /api/gym-events"], name: undefined }],
+    ["blank name", { ...validBodies["POST /api/gym-events"], name: "   " }],
+    ["huge name", { ...validBodies["POST /api/gym-events"], name: large }],
+    ["host smuggled in", { ...validBodies["POST /api/gym-events"], hostId: "someone" }],
+    ["join code smuggled in", { ...validBodies["POST /api/gym-events"], joinCode: "ABCDEFGH" }],
+    ["start as words", { ...validBodies["POST /api/gym-events"], startsAt: "tomorrow evening" }],
+    ["impossible date", { ...validBodies["POST /api/gym-events"], endsAt: "2030-02-31T22:00:00Z" }],
+    ["end before start", { ...validBodies["POST /api/gym-events"], endsAt: "2030-01-01T17:00:00Z" }],
+    ["no pack", { ...validBodies["POST /api/gym-events"], packIds: [] }],
+    ["eleven packs", { ...validBodies["POST /api/gym-events"], packIds: Array.from({ length: 11 }, () => "base") }],
+    ["pack id not kebab-case", { ...validBodies["POST /api/gym-events"], packIds: ["Base Pack"] }],
+    ["unknown language", { ...validBodies["POST /api/gym-events"], language: "de" }],
+    ["option as text", { ...validBodies["POST /api/gym-events"], options: { tieBreakDuel: "yes" } }]
+  ],
+  "POST /api/gym-events/join": [
+    ["missing code", {}],
+    ["look-alike characters", { code: "0OIL-0OIL" }],
+    ["too short", { code: "ABC" }],
+    ["code as a number", { code: 12345678 }],
+    ["huge code", { code: large }],
+    ["extra field", { code: "ABCD-EFGH", eventId: "x" }]
+  ],
+  "POST /api/gym-events/:id/hidden-names": [
+    ["blank name", { name: "  " }],
+    ["huge name", { name: large }],
+    ["name as a list", { name: ["Bob"] }],
+    ["extra field", { name: "Bob", all: true }]
   ]
 }
 
 const send = (route: RouteKey, init: RequestInit) => {
   const [method, path] = route.split(" ") as [string, string]
-  return server.request(path.replace(":id", game.id), { method, as: "ana", ...init })
+  return server.request(path.replace(":id", path.startsWith("/api/gym-events") ? eventId : game.id), { method, as: "ana", ...init })
 }
 
 const expectJsonError = async (response: Response, statuses: ReadonlyArray<number>) => {
@@ -126,9 +177,16 @@ describe("bad input: paths and queries", () => {
   it.each([
     ["GET", `/api/games/${"g".repeat(65)}`],
     ["GET", "/api/games/%20%20"],
-    ["GET", `/api/games/${"g".repeat(65)}/events`]
+    ["GET", `/api/games/${"g".repeat(65)}/events`],
+    ["GET", "/api/gym-events/%20%20"],
+    ["GET", `/api/gym-events/${"e".repeat(65)}`],
+    ["POST", "/api/gym-events/not%20an%20id/close"],
+    ["GET", `/api/gym-events/${"e".repeat(65)}/results.csv`],
+    ["GET", `/api/gym-events/${"e".repeat(20)}/screen?token=${"t".repeat(201)}`],
+    ["GET", `/api/gym-events/${"e".repeat(20)}/screen/live?token=${"t".repeat(201)}`],
+    ["DELETE", `/api/gym-events/${"e".repeat(20)}/hidden-names/${"n".repeat(201)}`]
   ])("%s %s answers 422", async (method, path) => {
-    const body = await expectJsonError(await server.request(path, { method, as: "ana" }), [422])
+    const body = await expectJsonError(await server.request(path, { method, as: "ana", headers: { origin: server.url } }), [422])
     expect(body.error.code).toBe("invalid-input")
   })
 
