@@ -3,6 +3,7 @@ import type { SqliteBackupOutcome } from "#adapters/sqlite/sqlite-backup.ts"
 import type { DataRights } from "#core/account/data-rights.ts"
 import type { AdminService } from "#core/admin/admin-services.ts"
 import type { Language } from "#core/domain/language.ts"
+import type { GymEvents } from "#core/gym-events/gym-events.ts"
 import type { LoadedPack } from "#core/packs/pack-set.ts"
 import { cliText } from "./messages.ts"
 import type { LoadPacks } from "./pack-catalog.ts"
@@ -12,10 +13,10 @@ export interface StoreAccess {
   /** Where the data lives, for messages: the SQLite file, or the MongoDB URL without its password. */
   readonly where: string
   /**
-   * Runs an effect on the admin services and the data-rights service (with the server's mail and
-   * photo folder) over the store; a store that cannot be opened is a defect in the Exit.
+   * Runs an effect on the admin services, the data-rights service (with the server's mail and
+   * photo folder) and the gym nights' service over the store; a store that cannot be opened is a defect in the Exit.
    */
-  readonly run: <A, E>(effect: Effect.Effect<A, E, AdminService | DataRights>) => Promise<Exit.Exit<A, E>>
+  readonly run: <A, E>(effect: Effect.Effect<A, E, AdminService | DataRights | GymEvents>) => Promise<Exit.Exit<A, E>>
 }
 
 /** What `allez db backup` found: a SQLite copy's outcome, a MongoDB store (backed up with its own tools), or an unusable DATABASE_URL. */

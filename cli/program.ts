@@ -27,6 +27,20 @@ const GrantFlags = Schema.Struct({ json: Schema.optional(Schema.Boolean), lang: 
 const BackupFlags = Schema.Struct({ force: Schema.optional(Schema.Boolean), lang: Schema.optional(Language) })
 const UsersExportFlags = Schema.Struct({ out: Schema.optional(Schema.String), lang: Schema.optional(Language) })
 const UsersDeleteFlags = Schema.Struct({ yes: Schema.optional(Schema.Boolean), lang: Schema.optional(Language) })
+const EventsListFlags = Schema.Struct({ host: Schema.optional(Schema.String), json: Schema.optional(Schema.Boolean), lang: Schema.optional(Language) })
+const EventsCreateFlags = Schema.Struct({
+  host: Schema.String,
+  name: Schema.String,
+  starts: Schema.String,
+  ends: Schema.String,
+  packs: Schema.String,
+  language: Schema.optional(Language),
+  tieBreak: Schema.optional(Schema.Boolean),
+  json: Schema.optional(Schema.Boolean),
+  lang: Schema.optional(Language)
+})
+const EventsCloseFlags = Schema.Struct({ lang: Schema.optional(Language) })
+const EventsExportFlags = Schema.Struct({ out: Schema.optional(Schema.String), lang: Schema.optional(Language) })
 const Paths = Schema.Array(Schema.String)
 
 /** The database the store commands use: the server's, configured the same way. */
@@ -129,6 +143,59 @@ ${databaseHelp}`
     .action(async (email: unknown, options: unknown) => {
       const { runAdminGrant } = await import("./admin/grant-command.ts")
       code = await runAdminGrant(Schema.decodeUnknownSync(Schema.String)(email), Schema.decodeUnknownSync(GrantFlags)(options), services)
+    })
+
+  const events = program.command("events").description("the gym nights (many groups, one big screen) of the database, for hosts who script their nights")
+  events
+    .command("list")
+    .description("every gym night, newest first, or one host's: id, name, gym, window, status, join code, groups")
+    .option("--host <email>", "only the nights of the host with this e-mail")
+    .option("--json", "print the nights as JSON")
+    .addOption(languageOption())
+    .addHelpText("after", databaseHelp)
+    .action(async (options: unknown) => {
+      const { runEventsList } = await import("./events/events-command.ts")
+      code = await runEventsList(Schema.decodeUnknownSync(EventsListFlags)(options), services)
+    })
+  events
+    .command("create")
+    .description(
+      "create a gym night for a host (made a host in the admin area); prints its join code, the poster's link and the big screen's link (PUBLIC_URL)"
+    )
+    .requiredOption("--host <email>", "the host's e-mail")
+    .requiredOption("--name <name>", 'the night\'s name, e.g. "Soirée bloc"')
+    .requiredOption("--starts <time>", "when it starts, ISO 8601 with an offset, e.g. 2026-12-04T19:00:00+01:00")
+    .requiredOption("--ends <time>", "when it ends, at most 24 hours later")
+    .requiredOption("--packs <ids>", "the published packs in play, separated by commas, e.g. base,party-night")
+    .addOption(new Option("--language <language>", "the screen's and poster's language (default: --lang)").choices(["fr", "en"]))
+    .option("--tie-break", "settle a tie at the top of each game with a duel")
+    .option("--json", "print the night (and its screen link) as JSON")
+    .addOption(languageOption())
+    .addHelpText("after", databaseHelp)
+    .action(async (options: unknown) => {
+      const { runEventsCreate } = await import("./events/events-command.ts")
+      code = await runEventsCreate(Schema.decodeUnknownSync(EventsCreateFlags)(options), services)
+    })
+  events
+    .command("close")
+    .description("close a gym night now: its code stops joining, later results stop counting")
+    .argument("<id>", "the night's id (allez events list)")
+    .addOption(languageOption())
+    .addHelpText("after", databaseHelp)
+    .action(async (id: unknown, options: unknown) => {
+      const { runEventsClose } = await import("./events/events-command.ts")
+      code = await runEventsClose(Schema.decodeUnknownSync(Schema.String)(id), Schema.decodeUnknownSync(EventsCloseFlags)(options), services)
+    })
+  events
+    .command("export")
+    .description("the night's results as CSV (one line per player shown: rank, group, points, team result), to stdout or --out")
+    .argument("<id>", "the night's id (allez events list)")
+    .option("--out <file>", "write the CSV to this file")
+    .addOption(languageOption())
+    .addHelpText("after", databaseHelp)
+    .action(async (id: unknown, options: unknown) => {
+      const { runEventsExport } = await import("./events/events-command.ts")
+      code = await runEventsExport(Schema.decodeUnknownSync(Schema.String)(id), Schema.decodeUnknownSync(EventsExportFlags)(options), services)
     })
 
   const db = program.command("db").description("look after the database")

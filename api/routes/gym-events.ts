@@ -4,12 +4,12 @@ import type { HostGymEvent, JoinedGymEvent } from "#contract/gym-event-answers.t
 import type { RouteAnswer } from "#contract/routes.ts"
 import type { AttemptBudget } from "#core/auth/auth-policy.ts"
 import { holdStreamPlace } from "#core/game/live-streams.ts"
+import { joinUrlOf, screenUrlOf } from "#core/gym-events/event-links.ts"
 import { GymEventId } from "#core/gym-events/gym-event.ts"
 import { HiddenNameInput, JoinInput, NewGymEventInput } from "#core/gym-events/gym-event-inputs.ts"
 import { type EventWithGroups, GymEvents, type VersionedScreen } from "#core/gym-events/gym-events.ts"
 import { formatJoinCode } from "#core/gym-events/join-code.ts"
 import { eventStatus } from "#core/gym-events/standings.ts"
-import { pathFor } from "#core/navigation/routes.ts"
 import type { Pack } from "#core/packs/pack-schema.ts"
 import { PackRepository } from "#core/ports/pack-repository.ts"
 import { RateLimiter } from "#core/ports/rate-limiter.ts"
@@ -33,12 +33,6 @@ const IdParam = Schema.Struct({ id: GymEventId })
 const NameParam = Schema.Struct({ id: GymEventId, name: Schema.String.pipe(Schema.maxLength(200)) })
 const TokenQuery = Schema.Struct({ token: Schema.optionalWith(Schema.String.pipe(Schema.maxLength(200)), { default: () => "" }) })
 
-const base = (publicUrl: string) => publicUrl.replace(/\/+$/, "")
-
-/** The big screen's link on the app's public address (never the request's host). */
-export const screenUrlOf = (publicUrl: string, id: string, token: string): string =>
-  `${base(publicUrl)}${pathFor("event-screen", { id })}?token=${encodeURIComponent(token)}`
-
 /** An event as its host reads it, with the poster's link from the public address. */
 const hostView = (publicUrl: string, { event, groups }: EventWithGroups, packs: ReadonlyArray<Pack>, now: number): HostGymEvent => ({
   id: event.id,
@@ -51,7 +45,7 @@ const hostView = (publicUrl: string, { event, groups }: EventWithGroups, packs: 
   packs: event.packIds.map((id) => ({ id, name: packs.find((pack) => pack.id === id)?.name ?? { fr: id, en: id } })),
   options: event.options,
   joinCode: formatJoinCode(event.joinCode),
-  joinUrl: `${base(publicUrl)}${pathFor("event-join", { code: formatJoinCode(event.joinCode) })}`,
+  joinUrl: joinUrlOf(publicUrl, event.joinCode),
   hiddenNames: event.hiddenNames,
   status: eventStatus(event, now),
   closedAt: event.closedAt,

@@ -4,7 +4,7 @@ import type { PackId, UserId } from "../domain/ids.ts"
 import type { Pack } from "../packs/pack-schema.ts"
 import type { AuditActor } from "../ports/audit-repository.ts"
 import { GymEventRepository } from "../ports/gym-event-repository.ts"
-import { publishedPacks } from "../ports/pack-publication.ts"
+import { keepPublished, PackPublication } from "../ports/pack-publication.ts"
 import { PackRepository } from "../ports/pack-repository.ts"
 import { SecretTokens } from "../ports/secret-tokens.ts"
 import { UserRepository } from "../ports/user-repository.ts"
@@ -78,6 +78,8 @@ export class GymEvents extends Effect.Service<GymEvents>()("GymEvents/GymEvents"
     const packs = yield* PackRepository
     const tokens = yield* SecretTokens
     const audit = yield* AdminAudit
+    const publication = yield* PackPublication
+    const publishedPacks = Effect.map(Effect.all([packs.list, publication.unpublished]), ([all, unpublished]) => keepPublished(all, unpublished))
 
     const hostOf = (userId: UserId) => Effect.flatMap(store.host(userId), (host) => (host === null ? Effect.fail(new NotHost()) : Effect.succeed(host)))
 
@@ -162,6 +164,12 @@ export class GymEvents extends Effect.Service<GymEvents>()("GymEvents/GymEvents"
 
       /** The host record of a signed-in user, or NotHost. */
       host: hostOf,
+
+      /** The host with this account's e-mail (the terminal names hosts by e-mail). */
+      hostByEmail: (email: string) =>
+        Effect.flatMap(users.findByEmail(email).pipe(Effect.catchTag("UserNotFound", () => Effect.fail(new NoHostAccount({ email })))), (profile) =>
+          hostOf(profile.id)
+        ),
 
       /** The host's events, newest first, with their groups. */
       events: (hostId: UserId) => Effect.flatMap(hostOf(hostId), () => Effect.flatMap(store.list(hostId), (events) => Effect.forEach(events, withGroups))),
