@@ -188,6 +188,27 @@ describe("the dependency rule", () => {
     expect(offenders).toEqual([])
   })
 
+  it("keeps the game session (web/features/game/session) free of what shows it: no signal, no toast, no React, through the game's modules it imports too", () => {
+    // web/lib/state holds the app's signals and its toasts; the game state (state/game-state.ts) is the game's signals.
+    const isShowing = (spec: string, target: string | null) =>
+      /^(@preact\/signals|react($|\/)|react-dom)/.test(spec) ||
+      target?.startsWith("web/lib/state/") === true ||
+      target === "web/features/game/state/game-state.ts"
+    const reaches = (file: string, seen: Set<string>): ReadonlyArray<string> => {
+      if (seen.has(file)) return []
+      seen.add(file)
+      return importsOf(file).flatMap((spec) => {
+        const target = targetOf(file, spec)
+        if (isShowing(spec, target)) return [`${file} imports ${spec}`]
+        return target?.startsWith("web/features/game/") === true ? reaches(target, seen) : []
+      })
+    }
+    const session = sourceFiles("web/features/game/session").filter((file) => !isTestOnly(file))
+    expect(session).toContain("web/features/game/session/game-session.ts")
+    expect(session.flatMap((file) => reaches(file, new Set()))).toEqual([])
+    expect(reaches("web/app/game-session-binding.ts", new Set())).toContain("web/app/game-session-binding.ts imports ../lib/state/toasts.ts")
+  })
+
   it("has no import cycle: a module never imports, even for a type or later, what imports it", () => {
     expect(cyclesAmong([...layers, "tests"].flatMap((layer) => sourceFiles(layer)))).toEqual([])
   })

@@ -1,4 +1,4 @@
-import type { GameSession } from "../features/game/session/game-session.ts"
+import type { GameSession } from "../features/game/state/game-session-context.ts"
 import type { GameStateAccess } from "../features/game/state/game-state-context.ts"
 import { appGameState } from "./app-game-state.ts"
 

@@ -52,8 +52,8 @@ describe("the game session", () => {
     const first = createGameSession(portsOf("zoe"))
     const second = createGameSession(portsOf("leo"))
     await first.loadProfile("zoe")
-    expect(first.gameProfile.value?.id).toBe("zoe")
-    expect(second.gameProfile.value).toBeNull()
+    expect(first.current().gameProfile?.id).toBe("zoe")
+    expect(second.current().gameProfile).toBeNull()
   })
 
   /**
@@ -77,14 +77,14 @@ describe("the game session", () => {
 
   it("shows a game finished here as ended at once, and ends it on the server once its last result can no longer be undone", async () => {
     const { fake, session } = await playToTheEnd()
-    expect(session.gameProfile.value?.gamesPlayed).toBe(1)
-    expect(session.gameProfile.value?.currentGameId).toBeNull()
+    expect(session.current().gameProfile?.gamesPlayed).toBe(1)
+    expect(session.current().gameProfile?.currentGameId).toBeNull()
     await vi.advanceTimersByTimeAsync(gameRules.undoWindowMs)
     expect(fake.ends).toBe(0)
     await vi.advanceTimersByTimeAsync(1_000)
     expect(fake.ends).toBe(1)
     expect(fake.profile.gamesPlayed).toBe(1)
-    expect(session.gameProfile.value?.pastGame?.id).toBe(fake.profile.pastGame?.id)
+    expect(session.current().gameProfile?.pastGame?.id).toBe(fake.profile.pastGame?.id)
   })
 
   it("keeps a game whose last result is undone in time going: nothing ends on the server, the profile is as before", async () => {
@@ -93,8 +93,8 @@ describe("the game session", () => {
     expect(session.act({ _tag: "undo-result" })).toBeUndefined()
     await vi.advanceTimersByTimeAsync(60_000)
     expect(fake.ends).toBe(0)
-    expect(session.activeGame.value?.game.turn.phase).not.toBe("finished")
-    expect(session.gameProfile.value?.gamesPlayed).toBe(0)
-    expect(session.gameProfile.value?.currentGameId).not.toBeNull()
+    expect(session.current().activeGame?.game.turn.phase).not.toBe("finished")
+    expect(session.current().gameProfile?.gamesPlayed).toBe(0)
+    expect(session.current().gameProfile?.currentGameId).not.toBeNull()
   })
 })

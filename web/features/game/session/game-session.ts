@@ -1,55 +1,44 @@
+/**
+ * The game session: the game on this device, offline first. Every read shows the local copy at once
+ * and refreshes it from the server when it can; every action is applied here at once, kept in the
+ * local store and queued; the queue is replayed to the server whenever it is reachable.
+ *
+ * Its ports (ports.ts), passed in when it is created: the games API (`GameServer`), the local store,
+ * the live feed, the clock and the sync lock; the browser's are in browser-ports.ts, the tests pass
+ * fakes. It imports no signal, no toast and no React (tests/architecture.test.ts): it tells a
+ * `SessionListener` (session-state.ts) each new state and each notice, and the app's binding
+ * (web/app/game-session-binding.ts) shows them as the game state's signals and as toasts.
+ *
+ * Where each concern lives:
+ * - the replay of the queue, one game after the other: sync.ts (pure over its ports);
+ * - one replay at a time, again 10 s after one that found the server out of reach: sync-schedule.ts;
+ * - a finished game closed once its last result can no longer be undone: undo-window.ts;
+ * - the game's live stream, reopened after a break: live-follow.ts;
+ * - the profile (this device's copy, the server's, a game's start and end here): profile-cache.ts;
+ * - a new game's ids, seed and queued creation: new-game.ts;
+ * - opening a game by id (this device's copy, else the server's): open-game.ts;
+ * - the records themselves (act, acknowledge, take the server's state): ../state/game-record.ts.
+ * What is left here binds them into the use cases the pages call: open a game, start one, act, load
+ * the profile, sync.
+ */
 import { Either } from "effect"
-import { GameId, type PackId, UserId } from "#core/domain/ids.ts"
-import type { Message } from "#core/domain/message.ts"
-import { createGame, endGame, isFinished, type PackForGame, undoableResult } from "#core/game/engine.ts"
+import { isFinished, undoableResult } from "#core/game/engine.ts"
 import type { Game, GameAction } from "#core/game/game.ts"
 import type { GameActionError, GameSetupError } from "#core/game/game-errors.ts"
-import { isOfflineGameId, offlineGameIdPrefix } from "#core/game/offline-replay.ts"
-import { showToast } from "#web/lib/state/toasts.ts"
-import { actLocally, newLocalGame, pastScoresOf, queueEnd, receiveLive, serverLocalGame } from "../state/game-record.ts"
-import { createGameState, type GameState } from "../state/game-state.ts"
+import { actLocally, receiveLive } from "../state/game-record.ts"
 import { isKnownAs, shownId } from "../state/local-game-id.ts"
-import type { GameProfile, LastSetup, LocalGame, NewGameRequest, PastScores } from "../state/records.ts"
+import type { LocalGame } from "../state/records.ts"
 import { createLiveFollow } from "./live-follow.ts"
+import { type GameSetup, newGameOnDevice } from "./new-game.ts"
+import { createGameOpening } from "./open-game.ts"
 import type { Clock, GameServer, LiveFeed, LocalGameStore, SyncLock } from "./ports.ts"
-import { type SyncNotice, type SyncOutcome, syncGames } from "./sync.ts"
+import { createProfileCache } from "./profile-cache.ts"
+import { createSessionState, type SessionListener } from "./session-state.ts"
+import { type SyncOutcome, syncGames } from "./sync.ts"
 import { createSyncSchedule } from "./sync-schedule.ts"
 import { createUndoWindow } from "./undo-window.ts"
 
-const gameId = (id: string) => GameId.make(id)
-
-/** A fresh id for a game started on this device. */
-const newOfflineGameId = (): string => `${offlineGameIdPrefix}${crypto.randomUUID()}`
-
-/** A seed the server accepts (0 to 2³¹ − 1). */
-const newSeed = (): number => {
-  const [random = 0] = crypto.getRandomValues(new Uint32Array(1))
-  return random & 0x7fffffff
-}
-
-const noticeMessage = (notice: SyncNotice): Message => {
-  switch (notice.kind) {
-    case "conflict":
-      return { key: "game.sync.conflict", params: { count: notice.dropped } }
-    case "gone":
-      return { key: "game.sync.gone" }
-    case "forbidden":
-      return { key: "game.sync.forbidden" }
-    case "refused":
-      return notice.message === undefined ? { key: "game.sync.refused" } : { key: "game.sync.refusedBecause", params: { reason: notice.message } }
-  }
-}
-
-/** What the creation screen gives to start a game. */
-export interface GameSetup {
-  readonly players: NewGameRequest["players"]
-  readonly packs: ReadonlyArray<PackForGame & { readonly id: PackId }>
-  readonly disabledCategories: NewGameRequest["disabledCategories"]
-  /** Settle a tie at the top with a duel after round 5 (advanced option, off by default). */
-  readonly tieBreak?: boolean
-  /** The game just finished on this phone (play again): its scores are the previous ones, before the profile has them. */
-  readonly previous?: Game
-}
+export type { GameSetup } from "./new-game.ts"
 
 /** What a game session works with, each passed in (the browser's: browser-ports.ts; fakes in tests). */
 export interface GameSessionPorts {
@@ -58,58 +47,37 @@ export interface GameSessionPorts {
   readonly feed: LiveFeed
   readonly clock: Clock
   readonly lock: SyncLock
-  /** The signals it fills; a state of its own unless given. */
-  readonly state?: GameState
+  /** Who hears what happens (the app's binding); nobody unless given. */
+  readonly listener?: SessionListener
 }
 
-/**
- * The game on this device, offline first: every read shows the local copy at once and refreshes it
- * from the server when it can; every action is applied here at once, kept in the local store and
- * queued; the queue is replayed to the server whenever it is reachable (../state/sync.ts, run by
- * sync-schedule.ts), the server's live stream brings what other devices do (live-follow.ts), and a
- * finished game is closed once its last result can no longer be undone (undo-window.ts).
- *
- * One session per app (web/app/game-session.ts creates it for the game pages, which read it with
- * `useGameSession`): its signals (the game state's, ../state/game-state.ts) say what the game pages
- * show, its methods load, act and sync.
- */
-export const createGameSession = ({ server, store, feed, clock, lock, state = createGameState() }: GameSessionPorts) => {
-  const { gameProfile, activeGame, activeGameProblem, closedGame, isWaitingForServer } = state
+const nobody: SessionListener = { state: () => undefined, notice: () => undefined }
+
+/** A game session: its state (`current`, told to the listener) and the use cases the game pages call. */
+export const createGameSession = ({ server, store, feed, clock, lock, listener = nobody }: GameSessionPorts) => {
+  const { current, show } = createSessionState(listener)
+  const profile = createProfileCache({ store, server, changed: (gameProfile) => show({ gameProfile }) })
+  const shownGame = () => current().activeGame
 
   let userId: string | null = null
+  /** Changes shown but not yet written to the store: a replay's record would show an older state meanwhile. */
   let pendingLocalWrites = 0
-
-  const setProfile = (profile: GameProfile) => {
-    gameProfile.value = profile
-    void store.saveProfile(profile)
-  }
-
-  const hasPendingChanges = async (owner: string): Promise<boolean> => (await store.list(owner)).some((record) => record.queue.length > 0)
-
-  /** Loads the profile: this device's copy at once, then the server's (its game fields wait while local changes do). */
-  const loadProfile = async (owner: string): Promise<void> => {
-    userId = owner
-    if (gameProfile.value?.id !== owner) gameProfile.value = (await store.readProfile(owner)) ?? null
-    const answer = await server.profile()
-    if (!answer.ok || answer.value.id !== owner) return
-    const local = gameProfile.value
-    if (local !== null && (await hasPendingChanges(owner))) {
-      setProfile({ ...answer.value, currentGameId: local.currentGameId, pastGame: local.pastGame, gamesPlayed: local.gamesPlayed })
-    } else setProfile(answer.value)
+  /** Shows `record` as the game on screen, unless a change made here meanwhile is still being written. */
+  const showUnlessWriting = (record: LocalGame) => {
+    if (pendingLocalWrites === 0 && shownGame()?.id === record.id) show({ activeGame: record })
   }
 
   const handleOutcome = (id: string, outcome: SyncOutcome) => {
-    for (const notice of outcome.notices) showToast(notice.kind === "conflict" ? "info" : "error", noticeMessage(notice))
-    if (outcome.profile !== undefined) setProfile(outcome.profile)
-    const shown = activeGame.value
+    for (const notice of outcome.notices) listener.notice(notice)
+    if (outcome.profile !== undefined) profile.keep(outcome.profile)
+    const shown = shownGame()
     if (shown === null || shown.id !== id) return
     if (outcome.status === "removed") {
       const problem = outcome.notices[0]
-      if (problem === undefined) {
-        // Ended on the server: the end screen stays, from the last state seen.
-        closedGame.value = shown.game
-      } else activeGameProblem.value = problem.kind === "forbidden" ? "forbidden" : problem.kind === "refused" ? "refused" : "not-found"
-    } else if (outcome.record !== undefined && pendingLocalWrites === 0) activeGame.value = outcome.record
+      // Ended on the server without a problem: the end screen stays, from the last state seen.
+      if (problem === undefined) show({ closedGame: shown.game })
+      else show({ activeGameProblem: problem.kind === "forbidden" ? "forbidden" : problem.kind === "refused" ? "refused" : "not-found" })
+    } else if (outcome.record !== undefined) showUnlessWriting(outcome.record)
   }
 
   /**
@@ -131,31 +99,18 @@ export const createGameSession = ({ server, store, feed, clock, lock, state = cr
         else answered.delete(id)
       }
       for (const [id, outcome] of result.outcomes) handleOutcome(id, outcome)
-      isWaitingForServer.value = result.isWaiting
+      show({ isWaitingForServer: result.isWaiting })
       isWaiting = result.isWaiting
     })
     return isWaiting
   }
 
-  const schedule = createSyncSchedule({ replay, clock })
   /** Replays what waits for the server, now or right after the replay under way. */
-  const requestSync = schedule.request
-
-  /** The end of the game in the profile on this device, at once (the server's profile replaces it once it has ended it there). */
-  const endLocally = (record: LocalGame) => {
-    const profile = gameProfile.value
-    if (profile === null) return
-    // Once per game, whichever id it had then (offline or the server's).
-    if (profile.pastGame !== null && isKnownAs(record, profile.pastGame.id)) return
-    const game = { ...record.game, id: gameId(shownId(record)) }
-    const ended = endGame(game, profile)
-    if (Either.isRight(ended))
-      setProfile({ ...profile, pastGame: ended.right.profile.pastGame, gamesPlayed: ended.right.profile.gamesPlayed, currentGameId: null })
-  }
+  const requestSync = createSyncSchedule({ replay, clock }).request
 
   /** Keeps a change of the game on screen: shown at once, written in order, then sent. */
   const commit = (record: LocalGame, change: (latest: LocalGame) => LocalGame) => {
-    activeGame.value = record
+    show({ activeGame: record })
     pendingLocalWrites++
     void store
       .update(record.id, (latest) => (latest === undefined ? record : change(latest)))
@@ -169,14 +124,11 @@ export const createGameSession = ({ server, store, feed, clock, lock, state = cr
     games: store,
     clock,
     ended: (record) => {
-      endLocally(record)
-      if (activeGame.value?.id === record.id && pendingLocalWrites === 0) activeGame.value = record
+      profile.end(record)
+      showUnlessWriting(record)
       requestSync()
     }
   })
-
-  /** The profile as it was before a game's last result ended it here, to put back if that result is undone. */
-  const profileBeforeEnd = new Map<string, GameProfile | null>()
 
   /**
    * A player's action on the game on screen: applied at once (optimistic, whatever the network), kept,
@@ -184,7 +136,7 @@ export const createGameSession = ({ server, store, feed, clock, lock, state = cr
    * ends the game may be undone for a few seconds: the game is closed after that.
    */
   const act = (action: GameAction): GameActionError | undefined => {
-    const record = activeGame.value
+    const record = shownGame()
     if (record === null) return undefined
     const at = clock.now()
     const options = { isEndDeferred: true }
@@ -193,14 +145,12 @@ export const createGameSession = ({ server, store, feed, clock, lock, state = cr
     commit(result.right, (latest) => Either.getOrElse(actLocally(latest, action, at, options), () => latest))
     if (!isFinished(record.game) && isFinished(result.right.game)) {
       // The profile shows the end at once (the menu, the previous scores); the server's end waits for the undo window.
-      profileBeforeEnd.set(record.id, gameProfile.value)
-      endLocally(result.right)
+      profile.endUndoably(result.right)
       undoWindow.endWhenUndoPassed(result.right)
     } else if (isFinished(record.game) && !isFinished(result.right.game)) {
       // The result that ended the game was undone: the game goes on, as the profile had it.
       undoWindow.cancel(record.id)
-      const before = profileBeforeEnd.get(record.id)
-      if (before !== undefined && before !== null) setProfile(before)
+      profile.undoEnd(record.id)
     } else if (action._tag === "rate-card" && isFinished(result.right.game)) {
       // The last card is rated: the game ends once its result can no longer be undone.
       undoWindow.reconsider(result.right)
@@ -208,51 +158,20 @@ export const createGameSession = ({ server, store, feed, clock, lock, state = cr
     return undefined
   }
 
-  /** The end screen of a finished game opened: its end waits for the last card's rating (undo-window.ts). */
-  const holdEnd = undoWindow.hold
-
-  /** The end screen closed: the game ends as soon as its last result can no longer be undone. */
-  const releaseEnd = undoWindow.release
-
   /**
-   * Starts a game on this device at once (an offline id, a fresh seed) and queues its creation; the
-   * game in progress, if any, is replaced (the menu warned). Returns the engine's refusal, if any.
+   * Starts a game on this device at once (an offline id, a fresh seed: new-game.ts) and queues its
+   * creation; the game in progress, if any, is replaced (the menu warned). Returns the engine's refusal, if any.
    */
   const startGame = async (owner: string, setup: GameSetup): Promise<Either.Either<LocalGame, GameSetupError>> => {
     userId = owner
-    const id = newOfflineGameId()
-    const seed = newSeed()
-    const startedAt = new Date(clock.now())
-    const created = createGame({
-      id: gameId(id),
-      owner: UserId.make(owner),
-      seed,
-      startedAt,
-      players: setup.players,
-      packs: setup.packs,
-      disabledCategories: setup.disabledCategories,
-      tieBreak: setup.tieBreak === true
-    })
-    if (Either.isLeft(created)) return Either.left(created.left)
-    const request: NewGameRequest = {
-      players: created.right.players.map((player) => ({ name: player.name, difficulty: player.difficulty, avatar: player.avatar })),
-      packs: created.right.packs,
-      disabledCategories: created.right.disabledCategories,
-      ...(created.right.tieBreak && { tieBreak: true }),
-      seed,
-      startedAt: startedAt.toISOString()
-    }
-    const previous: PastScores | null = pastScoresOf(setup.previous ?? gameProfile.value?.pastGame ?? null)
-    const record = newLocalGame({ game: created.right, request, previous, now: startedAt.getTime() })
+    const started = newGameOnDevice(owner, setup, clock.now(), profile.current()?.pastGame ?? null)
+    if (Either.isLeft(started)) return Either.left(started.left)
+    const { record, request } = started.right
     for (const old of await store.list(owner)) if (!isFinished(old.game)) await store.remove(old.id)
     await store.save(record)
-    const profile = gameProfile.value
-    if (profile !== null) setProfile({ ...profile, currentGameId: id })
-    const setupToKeep: LastSetup = { packs: request.packs, players: request.players, disabledCategories: request.disabledCategories }
-    void store.saveLastSetup(owner, setupToKeep)
-    activeGame.value = record
-    activeGameProblem.value = null
-    closedGame.value = null
+    profile.start(record.id)
+    void store.saveLastSetup(owner, { packs: request.packs, players: request.players, disabledCategories: request.disabledCategories })
+    show({ activeGame: record, activeGameProblem: null, closedGame: null })
     requestSync()
     return Either.right(record)
   }
@@ -263,8 +182,8 @@ export const createGameSession = ({ server, store, feed, clock, lock, state = cr
    * replaced on another device: it is forgotten here.
    */
   const currentGameOf = async (owner: string): Promise<{ readonly id: string; readonly game: Game | null } | null> => {
-    const profile = gameProfile.value
-    const current = profile?.currentGameId ?? null
+    const known = profile.current()
+    const currentId = known?.currentGameId ?? null
     let local: LocalGame | undefined
     for (const record of await store.list(owner)) {
       if (isFinished(record.game)) {
@@ -272,20 +191,21 @@ export const createGameSession = ({ server, store, feed, clock, lock, state = cr
         undoWindow.endWhenUndoPassed(record)
         continue
       }
-      const isStale = profile !== null && record.queue.length === 0 && current !== record.id && current !== record.serverId
+      const isStale = known !== null && record.queue.length === 0 && currentId !== record.id && currentId !== record.serverId
       if (isStale) await store.remove(record.id)
       else local = record
     }
     if (local !== undefined) return { id: shownId(local), game: local.game }
-    return current === null ? null : { id: current, game: null }
+    return currentId === null ? null : { id: currentId, game: null }
   }
 
   /** Keeps a state of the game from the server (its live stream, or a read), shows it, and replays what it leaves waiting. */
   const takeLive = async (recordId: string, game: Game) => {
     const updated = await store.update(recordId, (latest) => (latest === undefined ? undefined : receiveLive(latest, game)))
-    if (updated !== undefined && isFinished(updated.game) && !updated.isEndQueued) undoWindow.endWhenUndoPassed(updated)
-    if (updated !== undefined && pendingLocalWrites === 0 && activeGame.value?.id === recordId) activeGame.value = updated
-    if (updated !== undefined && updated.queue.length > 0) requestSync()
+    if (updated === undefined) return
+    if (isFinished(updated.game) && !updated.isEndQueued) undoWindow.endWhenUndoPassed(updated)
+    showUnlessWriting(updated)
+    if (updated.queue.length > 0) requestSync()
   }
 
   const live = createLiveFollow({
@@ -294,82 +214,27 @@ export const createGameSession = ({ server, store, feed, clock, lock, state = cr
     clock,
     take: (recordId, game) => void takeLive(recordId, game),
     isSettled: (serverId) => {
-      const shown = activeGame.value
+      const shown = shownGame()
       return shown !== null && isKnownAs(shown, serverId) && isFinished(shown.game) && undoableResult(shown.game, clock.now()) === null
     },
     gone: (serverId, problem) => {
-      const record = activeGame.value
-      if (record === null || !isKnownAs(record, serverId)) return
-      if (isFinished(record.game)) return
-      activeGameProblem.value = problem
+      const record = shownGame()
+      if (record !== null && isKnownAs(record, serverId) && !isFinished(record.game)) show({ activeGameProblem: problem })
     }
   })
 
-  /** Makes sure a finished game on screen gets closed on the server (and in the profile) once. */
-  const closeWhenFinished = async (record: LocalGame): Promise<LocalGame> => {
-    if (!isFinished(record.game) || record.isEndQueued) return record
-    if (undoableResult(record.game, clock.now()) !== null) {
-      undoWindow.endWhenUndoPassed(record)
-      return record
-    }
-    const updated = (await store.update(record.id, (latest) => (latest === undefined ? undefined : queueEnd(latest)))) ?? queueEnd(record)
-    endLocally(updated)
-    return updated
-  }
+  const opening = createGameOpening({ store, server, clock, profile, undoWindow, live, shownGame, show, takeLive, requestSync })
 
-  /**
-   * Opens a game by id (an offline id or the server's): this device's copy at once, else the server's;
-   * then follows it live. A game that does not exist goes to game-not-found, someone else's to
-   * forbidden-game; a game already closed shows its end screen from the profile.
-   */
-  const openGame = async (id: string, owner: string): Promise<void> => {
+  /** Opens a game by id, this device's copy first, and follows it live (open-game.ts). */
+  const openGame = (id: string, owner: string): Promise<void> => {
     userId = owner
-    activeGameProblem.value = null
-    closedGame.value = null
-    const shown = activeGame.value
-    let record = shown !== null && shown.owner === owner && isKnownAs(shown, id) ? shown : await store.find(id, owner)
-    if (record !== undefined) {
-      record = await closeWhenFinished(record)
-      activeGame.value = record
-      requestSync()
-      if (record.serverId !== null) live.follow(record.id, record.serverId)
-      if (record.serverId !== null && record.queue.length === 0) {
-        const answer = await server.get(record.serverId)
-        if (answer.ok) await takeLive(record.id, answer.value)
-        else if ((answer.failure.status === 404 || answer.failure.status === 403) && !isFinished(record.game)) {
-          await store.remove(record.id)
-          activeGameProblem.value = answer.failure.status === 403 ? "forbidden" : "not-found"
-        }
-      }
-      return
-    }
-    activeGame.value = null
-    if (isOfflineGameId(id)) {
-      activeGameProblem.value = "not-found"
-      return
-    }
-    const answer = await server.get(id)
-    if (answer.ok) {
-      const pastGame = gameProfile.value?.pastGame ?? null
-      const fresh = await closeWhenFinished(serverLocalGame(answer.value, pastGame?.id === id ? null : pastScoresOf(pastGame), clock.now()))
-      await store.save(fresh)
-      activeGame.value = fresh
-      live.follow(fresh.id, id)
-      requestSync()
-      return
-    }
-    if (answer.failure.status === 403) {
-      activeGameProblem.value = "forbidden"
-      return
-    }
-    const pastGame = gameProfile.value?.pastGame ?? null
-    if (pastGame !== null && pastGame.id === id) closedGame.value = pastGame
-    else activeGameProblem.value = "not-found"
+    return opening.openGame(id, owner)
   }
 
-  /** Leaves the game screen: the live stream stops; the game stays on this device. */
-  const closeGame = (): void => {
-    live.stop()
+  /** Loads the profile (profile-cache.ts) for `owner`, whose games the session then replays. */
+  const loadProfile = (owner: string): Promise<void> => {
+    userId = owner
+    return profile.load(owner)
   }
 
   /** Replays what waits for the server whenever the browser is back online; returns how to stop. */
@@ -379,19 +244,22 @@ export const createGameSession = ({ server, store, feed, clock, lock, state = cr
   }
 
   return {
-    ...state,
+    current,
     loadProfile,
     requestSync,
     act,
-    holdEnd,
-    releaseEnd,
+    /** The end screen of a finished game opened: its end waits for the last card's rating (undo-window.ts). */
+    holdEnd: undoWindow.hold,
+    /** The end screen closed: the game ends as soon as its last result can no longer be undone. */
+    releaseEnd: undoWindow.release,
     startGame,
     currentGameOf,
     openGame,
-    closeGame,
+    /** Leaves the game screen: the live stream stops; the game stays on this device. */
+    closeGame: (): void => live.stop(),
     syncWhenOnline
   }
 }
 
-/** The game on this device (`createGameSession`). */
-export type GameSession = ReturnType<typeof createGameSession>
+/** The game session's use cases and state (`createGameSession`), without the signals the app shows it in. */
+export type GameSessionService = ReturnType<typeof createGameSession>

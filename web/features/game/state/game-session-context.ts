@@ -1,5 +1,12 @@
 import { createContext, useContext } from "react"
-import type { GameSession } from "../session/game-session.ts"
+import type { GameSessionService } from "../session/game-session.ts"
+import type { GameState } from "./game-state.ts"
+
+/**
+ * What the game pages read of the session: the game state's signals, which the app's binding fills
+ * from the session (web/app/game-session-binding.ts), and the session's use cases.
+ */
+export type GameSession = GameState & GameSessionService
 
 /** The app's game session, around every game page (web/app/game-pages.tsx). */
 export const GameSessionContext = createContext<GameSession | null>(null)

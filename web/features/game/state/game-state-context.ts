@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react"
-import type { GameSession } from "../session/game-session.ts"
+import type { GameSession } from "./game-session-context.ts"
 import type { GameState } from "./game-state.ts"
 
 /**
