@@ -16,7 +16,7 @@
  * - the game's live stream, reopened after a break: live-follow.ts;
  * - the profile (this device's copy, the server's, a game's start and end here): profile-cache.ts;
  * - a new game's ids, seed and queued creation: new-game.ts;
- * - opening a game by id (this device's copy, else the server's): open-game.ts;
+ * - which game to continue, and opening a game by id (this device's copy, else the server's): open-game.ts;
  * - the records themselves (act, acknowledge, take the server's state): ../state/game-record.ts.
  * What is left here binds them into the use cases the pages call: open a game, start one, act, load
  * the profile, sync.
@@ -26,7 +26,7 @@ import { isFinished, undoableResult } from "#core/game/engine.ts"
 import type { Game, GameAction } from "#core/game/game.ts"
 import type { GameActionError, GameSetupError } from "#core/game/game-errors.ts"
 import { actLocally, receiveLive } from "../state/game-record.ts"
-import { isKnownAs, shownId } from "../state/local-game-id.ts"
+import { isKnownAs } from "../state/local-game-id.ts"
 import type { LocalGame } from "../state/records.ts"
 import { createLiveFollow } from "./live-follow.ts"
 import { type GameSetup, newGameOnDevice } from "./new-game.ts"
@@ -176,29 +176,6 @@ export const createGameSession = ({ server, store, feed, clock, lock, listener =
     return Either.right(record)
   }
 
-  /**
-   * The game this device would continue: the newest unfinished local game, else the profile's current
-   * one. A local game the profile no longer points at, with nothing waiting for the server, was ended or
-   * replaced on another device: it is forgotten here.
-   */
-  const currentGameOf = async (owner: string): Promise<{ readonly id: string; readonly game: Game | null } | null> => {
-    const known = profile.current()
-    const currentId = known?.currentGameId ?? null
-    let local: LocalGame | undefined
-    for (const record of await store.list(owner)) {
-      if (isFinished(record.game)) {
-        // Finished here moments ago (the page reloaded within the undo window): closed once that has passed.
-        undoWindow.endWhenUndoPassed(record)
-        continue
-      }
-      const isStale = known !== null && record.queue.length === 0 && currentId !== record.id && currentId !== record.serverId
-      if (isStale) await store.remove(record.id)
-      else local = record
-    }
-    if (local !== undefined) return { id: shownId(local), game: local.game }
-    return currentId === null ? null : { id: currentId, game: null }
-  }
-
   /** Keeps a state of the game from the server (its live stream, or a read), shows it, and replays what it leaves waiting. */
   const takeLive = async (recordId: string, game: Game) => {
     const updated = await store.update(recordId, (latest) => (latest === undefined ? undefined : receiveLive(latest, game)))
@@ -253,7 +230,8 @@ export const createGameSession = ({ server, store, feed, clock, lock, listener =
     /** The end screen closed: the game ends as soon as its last result can no longer be undone. */
     releaseEnd: undoWindow.release,
     startGame,
-    currentGameOf,
+    /** The game this device would continue (open-game.ts). */
+    currentGameOf: opening.currentGameOf,
     openGame,
     /** Leaves the game screen: the live stream stops; the game stays on this device. */
     closeGame: (): void => live.stop(),

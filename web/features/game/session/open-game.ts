@@ -2,7 +2,7 @@ import { isFinished, undoableResult } from "#core/game/engine.ts"
 import type { Game } from "#core/game/game.ts"
 import { isOfflineGameId } from "#core/game/offline-replay.ts"
 import { pastScoresOf, queueEnd, serverLocalGame } from "../state/game-record.ts"
-import { isKnownAs } from "../state/local-game-id.ts"
+import { isKnownAs, shownId } from "../state/local-game-id.ts"
 import type { LocalGame } from "../state/records.ts"
 import type { LiveFollow } from "./live-follow.ts"
 import type { Clock, GameServer, LocalGameStore } from "./ports.ts"
@@ -11,8 +11,9 @@ import type { SessionState } from "./session-state.ts"
 import type { UndoWindow } from "./undo-window.ts"
 
 /**
- * The game session's "open a game" use case (game-session.ts gives it the session's parts): the game
- * on screen opened by id, from this device's copy at once, else from the server's.
+ * The game session's "which game, and open it" use cases (game-session.ts gives them the session's
+ * parts): the game this device would continue, and the game on screen opened by id, from this
+ * device's copy at once, else from the server's.
  */
 export const createGameOpening = ({
   store,
@@ -26,7 +27,7 @@ export const createGameOpening = ({
   takeLive,
   requestSync
 }: {
-  readonly store: Pick<LocalGameStore, "find" | "save" | "remove" | "update">
+  readonly store: Pick<LocalGameStore, "list" | "find" | "save" | "remove" | "update">
   readonly server: Pick<GameServer, "get">
   readonly clock: Clock
   readonly profile: Pick<ProfileCache, "current" | "end">
@@ -91,5 +92,28 @@ export const createGameOpening = ({
     else show({ activeGameProblem: "not-found" })
   }
 
-  return { openGame }
+  /**
+   * The game this device would continue: the newest unfinished local game, else the profile's current
+   * one. A local game the profile no longer points at, with nothing waiting for the server, was ended or
+   * replaced on another device: it is forgotten here.
+   */
+  const currentGameOf = async (owner: string): Promise<{ readonly id: string; readonly game: Game | null } | null> => {
+    const known = profile.current()
+    const currentId = known?.currentGameId ?? null
+    let local: LocalGame | undefined
+    for (const record of await store.list(owner)) {
+      if (isFinished(record.game)) {
+        // Finished here moments ago (the page reloaded within the undo window): closed once that has passed.
+        undoWindow.endWhenUndoPassed(record)
+        continue
+      }
+      const isStale = known !== null && record.queue.length === 0 && currentId !== record.id && currentId !== record.serverId
+      if (isStale) await store.remove(record.id)
+      else local = record
+    }
+    if (local !== undefined) return { id: shownId(local), game: local.game }
+    return currentId === null ? null : { id: currentId, game: null }
+  }
+
+  return { currentGameOf, openGame }
 }

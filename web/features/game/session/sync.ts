@@ -1,6 +1,5 @@
 import { Either } from "effect"
 import { applyAction } from "#core/game/engine.ts"
-import type { Game, GameAction } from "#core/game/game.ts"
 import type { ApiFailure } from "#web/lib/api/http.ts"
 import { acknowledgeAction, acknowledgeCreate, catchUp, isSamePlay, queueEnd, takeServerState } from "../state/game-record.ts"
 import type { GameProfile, LocalGame, PendingChange } from "../state/records.ts"
