@@ -25,6 +25,17 @@ describe("fillShell", () => {
     expect(html).not.toContain("le jeu de grimpe entre amis")
   })
 
+  it("holds the first paint until the page's end is parsed, so no part of it is drawn before the rest arrives", () => {
+    const html = fillShell(shell, page, "en")
+    const head = html.slice(0, html.indexOf("</head>"))
+    const expected = /<link rel="expect" href="#([\w-]+)" blocking="render">/.exec(head)
+    expect(expected).not.toBeNull()
+    const root = html.indexOf('<div id="root"')
+    const end = html.indexOf(`id="${expected?.[1]}"`)
+    expect(end).toBeGreaterThan(html.indexOf("</main></div>", root))
+    expect(html.indexOf(`id="${expected?.[1]}"`, end + 1)).toBe(-1)
+  })
+
   it("fetches the code at low priority, behind what the first paint needs", () => {
     const html = fillShell(shell, page, "en")
     expect(html).toContain('<script type="module" fetchpriority="low" ')

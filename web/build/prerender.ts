@@ -74,6 +74,16 @@ export const inlineStylesheets = async (
 }
 
 /**
+ * The browser paints nothing of the page before its end is parsed (`<link rel="expect" blocking="render">`:
+ * Chromium holds the first paint until the element with that id arrives, others ignore it). Without it,
+ * a busy phone or a slow network paints the part of the page parsed so far: a centred line or a button's
+ * icon drawn before the rest of its text arrives then moves (a layout shift the visitor sees).
+ */
+const pageEndId = "page-end"
+const holdPaintUntilPageEnd = `<link rel="expect" href="#${pageEndId}" blocking="render">`
+const pageEnd = `<span id="${pageEndId}" hidden></span>`
+
+/**
  * The built index.html with a page inside #root, in its language, with the page's own title and the
  * site's description in that language. The page (or, for a signed-in player's page, what shows while
  * the session is checked) is on screen before its code runs, so that code is fetched at low
@@ -94,10 +104,10 @@ export const fillShell = (shell: string, page: RenderedPage, language: Language,
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>`)
     .replace(/<meta name="description" content="[^"]*"/, () => `<meta name="description" content="${escapeAttribute(page.description)}"`)
   if (!withLanguage.includes("</head>")) throw new Error("index.html has no </head> to put the head scripts before")
-  const marked = withLanguage.replace("</head>", () => `${headScripts.map((script) => `<script>${script}</script>`).join("")}</head>`)
+  const marked = withLanguage.replace("</head>", () => `${holdPaintUntilPageEnd}${headScripts.map((script) => `<script>${script}</script>`).join("")}</head>`)
   const root = '<div id="root"></div>'
   if (!marked.includes(root)) throw new Error(`index.html has no empty ${root} to fill`)
-  return marked.replace(root, () => `<div id="root" data-prerendered="${escapeAttribute(page.route)}">${page.html}</div>`)
+  return marked.replace(root, () => `<div id="root" data-prerendered="${escapeAttribute(page.route)}">${page.html}</div>${pageEnd}`)
 }
 
 /**
