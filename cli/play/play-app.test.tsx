@@ -2,6 +2,7 @@ import { render } from "ink-testing-library"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { categoryKeys } from "#core/domain/category.ts"
 import { ChallengeId, PackId } from "#core/domain/ids.ts"
+import { patience } from "#tests/support/patience.ts"
 import type { CliPack } from "../pack-catalog.ts"
 import { PlayApp } from "./play-app.tsx"
 
@@ -29,7 +30,7 @@ const backspace = "\x7f"
 const right = "\x1b[C"
 const down = "\x1b[B"
 /** How long a frame may take to show a key press's outcome: Ink renders on its own schedule, slower on a loaded machine. */
-const frameWait = { timeout: 3_000, interval: 5 }
+const frameWait = { ...patience, interval: 5 }
 
 let clock = 1_000_000
 const apps: Array<{ unmount: () => void }> = []

@@ -17,12 +17,12 @@ const siteOf = async (env: Readonly<Record<string, string>>) => {
 }
 
 describe("the team's contact address: one setting, CONTACT_EMAIL", () => {
-  it("is served to the web app at run time with the kind of payments, never cached by HTTP", { timeout: 60_000 }, async () => {
+  it("is served to the web app at run time with the kind of payments, never cached by HTTP", async () => {
     const site = await siteOf({ CONTACT_EMAIL: "hello@gym.example", INFO_EMAIL: "" })
     expect(site).toMatchObject({ status: 200, cache: "no-cache", body: { contactEmail: "hello@gym.example", payments: "demo" } })
   })
 
-  it("reads INFO_EMAIL, its former name, when CONTACT_EMAIL is unset, and says to rename it", { timeout: 60_000 }, async () => {
+  it("reads INFO_EMAIL, its former name, when CONTACT_EMAIL is unset, and says to rename it", async () => {
     const site = await siteOf({ CONTACT_EMAIL: "", INFO_EMAIL: "old@gym.example" })
     expect(site.body).toEqual({ contactEmail: "old@gym.example", payments: "demo" })
     expect(site.output).toContain("INFO_EMAIL is now called CONTACT_EMAIL")

@@ -15,7 +15,7 @@ const env = { DATA_DIR: dataDir, PACKS_DIR: pinnedPacksDir, UNSAFE_TEST_USER_HEA
 const as = jsonAs("zoe")
 
 describe("durability", () => {
-  it("keeps a game written by the server through kill -9 and a restart", { timeout: 60_000 }, async () => {
+  it("keeps a game written by the server through kill -9 and a restart", async () => {
     await seedPlayer(dataDir, "zoe", "Zoé")
 
     const first = await startServerProcess(env)

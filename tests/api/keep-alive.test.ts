@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs"
 import type { AddressInfo } from "node:net"
 import { afterEach, describe, expect, it, vi } from "vitest"
+import { patience } from "#tests/support/patience.ts"
 import { type ServerLimits, serveApp, serverLimits } from "../../api/serve-app.ts"
 import { openRawConnection, type RawConnection, responsesOn } from "../support/raw-connection.ts"
 
@@ -30,7 +31,7 @@ const start = async (limits: ServerLimits) => {
 }
 
 const answered = async (connection: RawConnection, count: number) => {
-  await vi.waitFor(() => expect(responsesOn(connection)).toHaveLength(count), { timeout: 10_000, interval: 10 })
+  await vi.waitFor(() => expect(responsesOn(connection)).toHaveLength(count), { ...patience, interval: 10 })
 }
 
 const idle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))

@@ -7,6 +7,7 @@ import { Mailer } from "#core/ports/mailer.ts"
 import { StoreStatus } from "#core/ports/store-status.ts"
 import { UserRepository } from "#core/ports/user-repository.ts"
 import { newProfile } from "#core/profile/profile.ts"
+import { patience } from "#tests/support/patience.ts"
 import { countMails, makeApiMetrics } from "../../api/metrics.ts"
 import { makePack, makePlayers } from "../support/game-fixtures.ts"
 import { startTestApi, type TestApi } from "../support/test-api.ts"
@@ -133,6 +134,6 @@ describe("metrics on the app's port (METRICS_TOKEN)", () => {
 
     closing.abort()
     await reader?.cancel().catch(() => undefined)
-    await expect.poll(async () => seriesValue((await scrape(started)).text, "allez_live_streams")).toBe(0)
+    await expect.poll(async () => seriesValue((await scrape(started)).text, "allez_live_streams"), patience).toBe(0)
   })
 })

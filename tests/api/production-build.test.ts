@@ -17,9 +17,7 @@ afterAll(() => {
 })
 
 describe("the production build (npm run build's server half)", () => {
-  it("compiles the server to JavaScript that plain node serves: health, readiness, the web app, metrics on their own port only", {
-    timeout: 90_000
-  }, async () => {
+  it("compiles the server to JavaScript that plain node serves: health, readiness, the web app, metrics on their own port only", async () => {
     const built = await promisify(execFile)(process.execPath, ["scripts/build-server.mjs"], { cwd: root, env: { ...process.env, SERVER_DIST: outDir } })
     expect(built.stdout).toContain("server built")
     const files = readdirSync(outDir, { recursive: true }).map(String)
@@ -61,7 +59,7 @@ describe("the production build (npm run build's server half)", () => {
     expect(await server.exited).toBe(0)
   })
 
-  it("refuses to start on a METRICS_PORT that is not a port number, saying why, with exit code 78", { timeout: 30_000 }, async () => {
+  it("refuses to start on a METRICS_PORT that is not a port number, saying why, with exit code 78", async () => {
     await expect(startServerProcess({ DATA_DIR: dataDir, METRICS_PORT: "nine" })).rejects.toThrow(
       /exited \(78\) before listening:[\s\S]*"refusing to start","reason":"METRICS_PORT must be a port number, not \\"nine\\""/
     )

@@ -23,7 +23,7 @@ const readToEnd = async (response: Response): Promise<void> => {
 }
 
 describe("the server process's log", () => {
-  it("is JSON on every line, from start to stop, and says 'stopped' once after SIGTERM with live streams open", { timeout: 60_000 }, async () => {
+  it("is JSON on every line, from start to stop, and says 'stopped' once after SIGTERM with live streams open", async () => {
     await seedPlayer(dataDir, "zoe", "Zoé")
     const server = await startServerProcess(env)
     killWhenTestEnds(server)

@@ -8,6 +8,7 @@ import { makeSqliteLayer } from "#adapters/sqlite/sqlite-layer.ts"
 import { UserId } from "#core/domain/ids.ts"
 import { UserRepository } from "#core/ports/user-repository.ts"
 import { newProfile } from "#core/profile/profile.ts"
+import { patience } from "#tests/support/patience.ts"
 import { startServerProcess } from "../api/server-process.ts"
 import { allez } from "./run-allez.ts"
 
@@ -24,7 +25,7 @@ afterAll(() => {
 const as = { "x-test-user": "zoe", "content-type": "application/json" }
 
 describe("allez db backup <file>", () => {
-  it("copies the SQLite store while a server process keeps writing: the copy passes its integrity check and holds the data", { timeout: 60_000 }, async () => {
+  it("copies the SQLite store while a server process keeps writing: the copy passes its integrity check and holds the data", async () => {
     const dataDir = folder("data")
     const backups = folder("copies")
     await Effect.runPromise(
@@ -69,7 +70,7 @@ describe("allez db backup <file>", () => {
         writes.push(game.version)
       }
     })()
-    await expect.poll(() => writes.length).toBeGreaterThan(5)
+    await expect.poll(() => writes.length, patience).toBeGreaterThan(5)
     const acknowledgedBefore = game.version
     const target = join(backups, "allez-copy.sqlite")
     const run = await allez(["db", "backup", target, "--lang", "en"], { DATA_DIR: dataDir })

@@ -3,7 +3,7 @@ import { allez, allezProcess } from "./run-allez.ts"
 
 /** `allez packs` on pack files, as a pack author or CI runs it (in this process; one run of the real bin). */
 
-describe.concurrent("allez packs validate", { timeout: 30_000 }, () => {
+describe.concurrent("allez packs validate", () => {
   it("prints each problem of a broken pack with its file, JSON path and rule, and exits 1 (the real bin too)", async () => {
     const [en, fr, bin] = await Promise.all([
       allez(["packs", "validate", "tests/fixtures/packs/missing-language", "--lang", "en"]),
@@ -97,7 +97,7 @@ describe.concurrent("allez packs validate", { timeout: 30_000 }, () => {
   })
 })
 
-describe.concurrent("allez packs list", { timeout: 30_000 }, () => {
+describe.concurrent("allez packs list", () => {
   it("lists the shipped packs as JSON with stable keys, the base pack free", async () => {
     const run = await allez(["packs", "list", "--json", "--lang", "en"])
     expect(run.code).toBe(0)

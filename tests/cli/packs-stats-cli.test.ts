@@ -40,7 +40,7 @@ beforeAll(async () => {
   )
 }, 60_000)
 
-describe("allez packs stats", { timeout: 30_000 }, () => {
+describe("allez packs stats", () => {
   it("prints a pack's table in the admin area's order, cards to look at first, with what the flags mean", async () => {
     const run = await allez("packs", "stats", "kids", "--lang", "en")
     expect(run.stderr).toBe("")

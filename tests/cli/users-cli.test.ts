@@ -11,6 +11,7 @@ import { CredentialRepository } from "#core/ports/credential-repository.ts"
 import { PaymentRepository } from "#core/ports/payment-repository.ts"
 import { UserRepository } from "#core/ports/user-repository.ts"
 import { newProfile } from "#core/profile/profile.ts"
+import { waitUntil } from "#tests/support/patience.ts"
 import { runOn } from "../../cli/main.ts"
 import { decodeQuotedPrintable } from "../auth/mime-text.ts"
 import { allez as allezIn } from "./run-allez.ts"
@@ -59,7 +60,7 @@ const allezTyping = async (dataDir: string, answer: string, ...args: Array<strin
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", SMTP_URL: "", ALLEZ_LANG: "" }
   })
   // The question comes once the account was read: answer it then.
-  for (let waited = 0; !out.join("").includes("e-mail") && waited < 10_000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20))
+  await waitUntil(() => out.join("").includes("e-mail"))
   input.write(`${answer}\n`)
   return { code: await running, output: out.join("") }
 }
@@ -69,7 +70,7 @@ const outbox = (dataDir: string) => {
   return readdirSync(dir).map((name) => readFileSync(join(dir, name), "utf8"))
 }
 
-describe("allez users export", { timeout: 60_000 }, () => {
+describe("allez users export", () => {
   it("prints the account's data as the settings page's JSON, and writes it to a file only its owner can read", async () => {
     const dataDir = await seededDataDir()
     const printed = await allez(dataDir, "users", "export", "ZOE@grimpe.fr")
@@ -97,7 +98,7 @@ describe("allez users export", { timeout: 60_000 }, () => {
   })
 })
 
-describe("allez users delete", { timeout: 60_000 }, () => {
+describe("allez users delete", () => {
   it("deletes with --yes through the same use case: the account is gone, the payment kept, a mail in the outbox", async () => {
     const dataDir = await seededDataDir()
     const run = await allez(dataDir, "users", "delete", "zoe@grimpe.fr", "--yes", "--lang", "en")

@@ -37,7 +37,7 @@ export const describeAdminRepositoryContract = (
 ): void => {
   const run = <A, E>(effect: Effect.Effect<A, E, AdminRepositoryPorts>): Promise<A> => Effect.runPromise(Effect.provide(effect, makeLayer()))
 
-  describe(`${name}: admin repository contract`, { timeout: options.timeout ?? 5_000 }, () => {
+  describe(`${name}: admin repository contract`, { ...(options.timeout === undefined ? {} : { timeout: options.timeout }) }, () => {
     it("publication: every pack is published until withdrawn; withdrawing and publishing again are idempotent", () =>
       run(
         Effect.gen(function* () {

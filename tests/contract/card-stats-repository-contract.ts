@@ -65,7 +65,7 @@ export const describeCardStatsRepositoryContract = (
 ): void => {
   const run = <A, E>(effect: Effect.Effect<A, E, CardStatsRepository>): Promise<A> => Effect.runPromise(Effect.provide(effect, makeLayer()))
 
-  describe(`${name}: card stats repository contract`, { timeout: options.timeout ?? 10_000 }, () => {
+  describe(`${name}: card stats repository contract`, { ...(options.timeout === undefined ? {} : { timeout: options.timeout }) }, () => {
     it("keeps each card's counters per pack version, adds to them, and lists them in order", () =>
       run(
         Effect.gen(function* () {

@@ -39,7 +39,6 @@ if (uri === "") {
       return Layer.merge(makeMongoLayer(uri, dbName), makeMongoAuthLayer(uri, dbName))
     },
     {
-      timeout: 30_000,
       rawText: () =>
         withClient(async (client) => {
           const db = client.db(dbName)

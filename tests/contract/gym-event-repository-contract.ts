@@ -46,7 +46,7 @@ export const describeGymEventRepositoryContract = (
 ): void => {
   const run = <A, E>(effect: Effect.Effect<A, E, GymEventRepository>): Promise<A> => Effect.runPromise(Effect.provide(effect, makeLayer()))
 
-  describe(`${name}: gym event repository contract`, { timeout: options.timeout ?? 10_000 }, () => {
+  describe(`${name}: gym event repository contract`, { ...(options.timeout === undefined ? {} : { timeout: options.timeout }) }, () => {
     it("grants a host, updates its gym and city without losing when and by whom, lists hosts by gym, and revokes", () =>
       run(
         Effect.gen(function* () {

@@ -44,23 +44,19 @@ if (uri === "") {
     })
   })
 } else {
-  describeRepositoryContract("mongo", onFreshDatabase(uri), { timeout: 30_000, propertyRuns: 30 })
-  describeAdminRepositoryContract("mongo", onFreshDatabase(uri), { timeout: 30_000 })
-  describeAnalyticsRepositoryContract("mongo", onFreshDatabase(uri), { timeout: 60_000, propertyRuns: 20 })
-  describeCardStatsRepositoryContract("mongo", onFreshDatabase(uri), { timeout: 60_000, propertyRuns: 20 })
-  describeGymEventRepositoryContract("mongo", onFreshDatabase(uri), { timeout: 30_000 })
+  describeRepositoryContract("mongo", onFreshDatabase(uri), { propertyRuns: 30 })
+  describeAdminRepositoryContract("mongo", onFreshDatabase(uri))
+  describeAnalyticsRepositoryContract("mongo", onFreshDatabase(uri), { propertyRuns: 20 })
+  describeCardStatsRepositoryContract("mongo", onFreshDatabase(uri), { propertyRuns: 20 })
+  describeGymEventRepositoryContract("mongo", onFreshDatabase(uri))
   // Each "server" is a client of its own on the same database; the database is dropped with the last one.
-  describeSharedStateContract(
-    "mongo",
-    () => {
-      const dbName = `allez-shared-${randomUUID()}`
-      return () => Layer.merge(makeMongoSharedStateLayer(uri, dbName), dropAfterwards(uri, dbName))
-    },
-    { timeout: 30_000 }
-  )
+  describeSharedStateContract("mongo", () => {
+    const dbName = `allez-shared-${randomUUID()}`
+    return () => Layer.merge(makeMongoSharedStateLayer(uri, dbName), dropAfterwards(uri, dbName))
+  })
 
   describe("mongo: packs stored in an older format", () => {
-    it("reads a format-1 pack as format 2: its time limits become timers meaning a limit", { timeout: 30_000 }, async () => {
+    it("reads a format-1 pack as format 2: its time limits become timers meaning a limit", async () => {
       const dbName = `allez-upgrade-${randomUUID()}`
       const client = await new MongoClient(uri).connect()
       try {

@@ -164,7 +164,7 @@ const arbProfileUpdate: fc.Arbitrary<ProfileUpdate> = fc.record(
 export const describeRepositoryContract = (name: string, makeLayer: () => Layer.Layer<RepositoryPorts>, options: ContractOptions = {}): void => {
   const run = <A, E>(effect: Effect.Effect<A, E, RepositoryPorts>): Promise<A> => Effect.runPromise(Effect.provide(effect, makeLayer()))
 
-  describe(`${name}: repository contract`, { timeout: options.timeout ?? 5_000 }, () => {
+  describe(`${name}: repository contract`, { ...(options.timeout === undefined ? {} : { timeout: options.timeout }) }, () => {
     describe("users", () => {
       it("creates a profile and reads it back by id; an unknown id is UserNotFound", () =>
         run(
@@ -549,7 +549,7 @@ export const describeRepositoryContract = (name: string, makeLayer: () => Layer.
             // The states stored after the first one seen arrive, in order (an extra one would show in the next check).
             const missed = [...stored.values()].filter((game) => game.version > firstSeen.version)
             const catchUp: Array<Game> = []
-            for (let i = 0; i < missed.length; i++) catchUp.push(yield* Queue.take(received).pipe(Effect.timeout("5 seconds")))
+            for (let i = 0; i < missed.length; i++) catchUp.push(yield* Queue.take(received))
             expect(catchUp).toEqual(missed)
             const later: Array<Game> = []
             for (let i = 0; i < 3; i++) {
@@ -560,7 +560,7 @@ export const describeRepositoryContract = (name: string, makeLayer: () => Layer.
               later.push(watched)
             }
             const delivered: Array<Game> = []
-            for (let i = 0; i < 3; i++) delivered.push(yield* Queue.take(received).pipe(Effect.timeout("5 seconds")))
+            for (let i = 0; i < 3; i++) delivered.push(yield* Queue.take(received))
             expect(delivered).toEqual(later)
             yield* Fiber.interrupt(subscriber)
           })
@@ -599,11 +599,11 @@ export const describeRepositoryContract = (name: string, makeLayer: () => Layer.
             const onEnded = yield* follow(ended)
             const onKept = yield* follow(kept)
             yield* games.delete(deleted.id)
-            expect(Exit.isSuccess(yield* Fiber.await(onDeleted.subscriber).pipe(Effect.timeout("5 seconds")))).toBe(true)
+            expect(Exit.isSuccess(yield* Fiber.await(onDeleted.subscriber))).toBe(true)
             const owner = yield* users.get(UserId.make("u-end"))
             const { profile: update } = Either.getOrThrow(endGame(finished, owner))
             yield* games.end(ended.id, owner.id, update, recordOf(finished))
-            expect(Exit.isSuccess(yield* Fiber.await(onEnded.subscriber).pipe(Effect.timeout("5 seconds")))).toBe(true)
+            expect(Exit.isSuccess(yield* Fiber.await(onEnded.subscriber))).toBe(true)
             expect(yield* Fiber.poll(onKept.subscriber)).toEqual(Option.none())
             yield* Fiber.interrupt(onKept.subscriber)
           })

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it, vi } from "vitest"
+import { patience } from "#tests/support/patience.ts"
 import { startTestServer, type TestServer, testUserHeader } from "../api/api-harness.ts"
 import { openRawConnection } from "../support/raw-connection.ts"
 
@@ -37,9 +38,7 @@ it("logs an upload cut off by its client as the client's, with no stack and no 5
     connection.socket.destroy()
     await connection.closed
   }
-  await vi.waitFor(() => expect(server.logs.slice(before).filter((line) => line.path === "/api/me/photo" && line.msg === "request")).toHaveLength(3), {
-    timeout: 10_000
-  })
+  await vi.waitFor(() => expect(server.logs.slice(before).filter((line) => line.path === "/api/me/photo" && line.msg === "request")).toHaveLength(3), patience)
   const lines = server.logs.slice(before).filter((line) => line.path === "/api/me/photo")
   expect(lines.filter((line) => line.msg === "unexpected failure")).toEqual([])
   expect(lines.filter((line) => "stack" in line && line.stack !== undefined)).toEqual([])

@@ -4,6 +4,7 @@ import { createServer } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, beforeAll, expect, it, vi } from "vitest"
+import { waitUntil } from "#tests/support/patience.ts"
 import { type ServerProcess, startServerProcess } from "../api/server-process.ts"
 import { decodeQuotedPrintable } from "../auth/mime-text.ts"
 import { solvedProof } from "../support/human-check.ts"
@@ -71,7 +72,7 @@ const mailsTo = async (address: string, count = 1) => {
           .map((file) => readFileSync(join(outbox(), file), "utf8"))
           .filter((mail) => mail.includes(address))
       : []
-  for (let look = 0; look < 200 && read().length < count; look++) await new Promise((resolve) => setTimeout(resolve, 25))
+  await waitUntil(() => read().length >= count)
   return read()
 }
 

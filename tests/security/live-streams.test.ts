@@ -5,6 +5,7 @@ import { GameId, UserId } from "#core/domain/ids.ts"
 import { createGame } from "#core/game/engine.ts"
 import type { Game } from "#core/game/game.ts"
 import { liveStreamLimits } from "#core/game/live-streams.ts"
+import { patience } from "#tests/support/patience.ts"
 import { type AuthTestServer, type Browser, startAuthTestServer } from "../auth/auth-harness.ts"
 import { makeNewGame } from "../support/game-fixtures.ts"
 
@@ -34,7 +35,7 @@ describe("the in-process bus", () => {
           for (let version = 1; version <= 2_000; version += 1) yield* bus.publish({ ...busy, version })
           expect(yield* bus.subscribers(busy.id)).toBe(0)
           yield* Deferred.succeed(resume, undefined)
-          const next = yield* Queue.take(received).pipe(Effect.timeout("5 seconds"))
+          const next = yield* Queue.take(received)
           expect(next.id).toBe(quiet.id)
           expect(next.version).toBe(2)
           yield* Fiber.interrupt(subscriber)
@@ -97,7 +98,7 @@ describe("live streams of one account", () => {
       const again = await openStream(browser, game.id)
       expect(again.status).toBe(200)
       streams.push(again)
-    })
+    }, patience)
     await Promise.all(streams.map((stream) => stream.close()))
   })
 

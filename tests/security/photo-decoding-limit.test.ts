@@ -2,6 +2,7 @@ import { Effect, Layer } from "effect"
 import { afterAll, beforeAll, expect, it, vi } from "vitest"
 import { photoDecoding } from "#core/photos/profile-photo.ts"
 import { ImageProcessor } from "#core/ports/image-processor.ts"
+import { patience } from "#tests/support/patience.ts"
 import { startTestServer, type TestServer } from "../api/api-harness.ts"
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 })
@@ -55,7 +56,7 @@ it("decodes two photos at a time, lets four wait, and answers the others 503 wit
     expect(response.headers.get("retry-after")).toBe(String(photoDecoding.retryAfterSeconds))
     expect(((await response.json()) as { error: { code: string; message: string } }).error).toMatchObject({ code: "photo-decoding-busy" })
   }
-  await vi.waitFor(() => expect(decoding.now).toBe(photoDecoding.atOnce))
+  await vi.waitFor(() => expect(decoding.now).toBe(photoDecoding.atOnce), patience)
   release()
   const taken = await Promise.all(answers.slice(0, admitted))
   expect(taken.map((response) => response.status)).toEqual(Array(admitted).fill(200))

@@ -9,6 +9,7 @@ import type { Game } from "#core/game/game.ts"
 import { liveStreamLimits } from "#core/game/live-streams.ts"
 import { UserRepository } from "#core/ports/user-repository.ts"
 import { newProfile } from "#core/profile/profile.ts"
+import { patience } from "#tests/support/patience.ts"
 import { makeApiMetrics } from "../../api/metrics.ts"
 import { startTestServer, type TestServer } from "../api/api-harness.ts"
 import { startServerProcess } from "../api/server-process.ts"
@@ -106,7 +107,7 @@ describe("a watch link's live streams", () => {
       const again = await openWatchStream(server, game, "198.51.100.201")
       streams.push(again)
       expect(again.response.status).toBe(200)
-    })
+    }, patience)
   })
 
   it(`keeps at most ${liveStreamLimits.watchersPerAddress} watchers' streams from one address, whatever the games, with Retry-After`, async () => {
@@ -137,12 +138,12 @@ describe("a watch link's live streams", () => {
 
   it("counts watchers' streams in the live-streams metric while they are open", async () => {
     const game = await sharedGame(server, "ana")
-    await vi.waitFor(async () => expect(await openStreams()).toBe(0), { timeout: 10_000 })
+    await vi.waitFor(async () => expect(await openStreams()).toBe(0), patience)
     const stream = await openWatchStream(server, game, "192.0.2.10")
     expect(await stream.readUntil(/event: game/)).toBe(true)
     expect(await openStreams()).toBe(1)
     await stream.close()
-    await vi.waitFor(async () => expect(await openStreams()).toBe(0), { timeout: 10_000 })
+    await vi.waitFor(async () => expect(await openStreams()).toBe(0), patience)
   })
 })
 

@@ -15,7 +15,7 @@ it("generates answers the Schema accepts, so the comparison is not only of refus
 })
 
 describe("the catalogue, read without Schema at run time", () => {
-  it("reads any pack exactly as the CatalogPack Schema decodes it", { timeout: 30_000 }, () => {
+  it("reads any pack exactly as the CatalogPack Schema decodes it", () => {
     fc.assert(
       fc.property(fc.oneof(encodedPack, withExtra(encodedPack), broken(encodedPack), fc.anything()), (value) => {
         expect(readCatalogPack(value)).toEqual(Option.getOrNull(decodePack(value)))
@@ -24,7 +24,7 @@ describe("the catalogue, read without Schema at run time", () => {
     )
   })
 
-  it("reads any catalogue exactly as the Catalog Schema decodes it", { timeout: 30_000 }, () => {
+  it("reads any catalogue exactly as the Catalog Schema decodes it", () => {
     const catalogWithBrokenPack = fc.tuple(encodedCatalog, broken(encodedPack)).map(([catalog, pack]) => ({ ...catalog, packs: [...catalog.packs, pack] }))
     fc.assert(
       fc.property(fc.oneof(encodedCatalog, withExtra(encodedCatalog), broken(encodedCatalog), catalogWithBrokenPack, fc.anything()), (value) => {

@@ -25,7 +25,7 @@ it("generates values the Schemas accept, so the comparison is not only of refusa
 })
 
 describe("the user's packs, read without Schema at run time", () => {
-  it("reads any challenge exactly as the PlayableChallenge Schema decodes it, older ones included", { timeout: 30_000 }, () => {
+  it("reads any challenge exactly as the PlayableChallenge Schema decodes it, older ones included", () => {
     fc.assert(
       fc.property(
         fc.oneof(encodedChallenge, olderChallenge, withExtra(encodedChallenge), broken(encodedChallenge), broken(olderChallenge), fc.anything()),
@@ -37,7 +37,7 @@ describe("the user's packs, read without Schema at run time", () => {
     )
   })
 
-  it("reads any answer exactly as the PlayablePacks Schema decodes it", { timeout: 30_000 }, () => {
+  it("reads any answer exactly as the PlayablePacks Schema decodes it", () => {
     fc.assert(
       fc.property(fc.oneof(encodedPacks, withExtra(encodedPacks), broken(encodedPacks), fc.anything()), (value) => {
         expect(readPlayablePacks(value)).toEqual(Option.getOrUndefined(decodePacks(value)))
@@ -46,7 +46,7 @@ describe("the user's packs, read without Schema at run time", () => {
     )
   })
 
-  it("reads any last set-up exactly as the LastSetup Schema decodes it", { timeout: 30_000 }, () => {
+  it("reads any last set-up exactly as the LastSetup Schema decodes it", () => {
     fc.assert(
       fc.property(fc.oneof(encodedSetup, withExtra(encodedSetup), broken(encodedSetup), fc.anything()), (value) => {
         expect(readSetupRecord(value)).toEqual(Option.getOrUndefined(decodeSetup(value)))
