@@ -2,10 +2,16 @@ import { randomUUID } from "node:crypto"
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+import { Effect, type Layer } from "effect"
 import { MongoClient } from "mongodb"
 import sharp from "sharp"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { makeMongoLayer } from "#adapters/mongo/mongo-layer.ts"
+import { makeSqliteLayer } from "#adapters/sqlite/sqlite-layer.ts"
+import { UserId } from "#core/domain/ids.ts"
 import type { Game } from "#core/game/game.ts"
+import type { Host } from "#core/gym-events/gym-event.ts"
+import { GymEventRepository } from "#core/ports/gym-event-repository.ts"
 import { humanCheckHeader } from "../../api/auth/guards.ts"
 import { sessionCookieName } from "../../api/auth/session-cookie.ts"
 import { solvedProof } from "../support/human-check.ts"
@@ -15,8 +21,23 @@ import { type ServerProcess, startServerProcess } from "./server-process.ts"
 /** Where two servers keep their data: the environment both are started with, and what to remove afterwards. */
 interface SharedStore {
   readonly env: Readonly<Record<string, string>>
+  /** Makes the account a gym night host, straight in the store (as an admin would). */
+  readonly makeHost: (userId: string) => Promise<void>
   readonly remove: () => Promise<void>
 }
+
+/** The host record an admin's grant writes. */
+const hostRecord = (userId: string): Host => ({
+  userId: UserId.make(userId),
+  gymName: "Arkose",
+  city: "Lyon",
+  grantedAt: new Date().toISOString(),
+  grantedBy: null
+})
+
+/** Runs `putHost` on a store layer, closed after. */
+const putHostIn = (layer: Layer.Layer<GymEventRepository>, userId: string) =>
+  Effect.runPromise(Effect.provide(Effect.asVoid(Effect.flatMap(GymEventRepository, (store) => store.putHost(hostRecord(userId)))), layer))
 
 const password = "Grimpe2024!"
 
@@ -139,6 +160,95 @@ const describeTwoServers = (name: string, openStore: () => SharedStore) =>
       }
     })
 
+    it("brings a gym night's result stored on A to a big screen open on B", async () => {
+      // A host of their own, signed up on A: the game of this file's user stays as it is.
+      const email = "host@allez.test"
+      const signedUp = await fetch(`${a.url}/api/auth/sign-up`, {
+        method: "POST",
+        headers: { [humanCheckHeader]: await solvedOn(a, "sign_up"), origin: a.url, "content-type": "application/json", "accept-language": "en" },
+        body: JSON.stringify({ email, password, confirmation: password, language: "en" })
+      })
+      expect(signedUp.status).toBe(201)
+      const hostCookie = /allez_session=([^;]+)/.exec(signedUp.headers.get("set-cookie") ?? "")?.[1] ?? ""
+      const asHost = (server: ServerProcess, path: string, init: RequestInit & { readonly json?: unknown } = {}) => {
+        const { json, ...rest } = init
+        const headers = new Headers(rest.headers)
+        headers.set("cookie", `${sessionCookieName}=${hostCookie}`)
+        headers.set("origin", server.url)
+        if (json !== undefined) headers.set("content-type", "application/json")
+        return fetch(`${server.url}${path}`, { ...rest, headers, ...(json !== undefined && { body: JSON.stringify(json) }) })
+      }
+      const me = (await (await asHost(a, "/api/me/profile", { method: "PATCH", json: { disclaimerAccepted: true } })).json()) as { id: string }
+      await store.makeHost(me.id)
+      const created = await asHost(a, "/api/gym-events", {
+        method: "POST",
+        json: {
+          name: "Soirée bloc",
+          language: "en",
+          startsAt: new Date(Date.now() - 3_600_000).toISOString(),
+          endsAt: new Date(Date.now() + 3_600_000).toISOString(),
+          packIds: ["base"]
+        }
+      })
+      expect(created.status).toBe(201)
+      const night = (await created.json()) as { event: { id: string }; screenUrl: string }
+      const token = new URL(night.screenUrl).searchParams.get("token") ?? ""
+      let hostGame = (await (
+        await asHost(a, "/api/games", {
+          method: "POST",
+          json: {
+            players: [
+              { name: "Chloé", difficulty: "6A", avatar: "01-green-yellow" },
+              { name: "Max", difficulty: "5+", avatar: "02-blue-red" }
+            ],
+            packs: ["base"],
+            gymEventId: night.event.id
+          }
+        })
+      ).json()) as Game
+
+      const controller = new AbortController()
+      const screen = await fetch(`${b.url}/api/gym-events/${night.event.id}/screen/live?token=${token}`, { signal: controller.signal })
+      expect(screen.status).toBe(200)
+      if (screen.body === null) throw new Error("the screen's stream has no body")
+      const reader = screen.body.pipeThrough(new TextDecoderStream()).getReader()
+      let buffer = ""
+      /** The next screen B sends. */
+      const nextScreen = async (): Promise<{ ranking: ReadonlyArray<{ name: string; points: number }> }> => {
+        for (;;) {
+          const end = buffer.indexOf("\n\n")
+          if (end >= 0) {
+            const block = buffer.slice(0, end)
+            buffer = buffer.slice(end + 2)
+            const data = block.split("\n").find((line) => line.startsWith("data:"))
+            if (block.includes("event: screen") && data !== undefined) return JSON.parse(data.slice(5))
+            continue
+          }
+          const { value, done } = await reader.read()
+          if (done) throw new Error("the screen's stream ended")
+          buffer += value
+        }
+      }
+      try {
+        expect((await nextScreen()).ranking.map((player) => player.points)).toEqual([0, 0])
+        for (const action of [
+          { _tag: "confirm-route", route: null },
+          { _tag: "record-result", outcome: "success" }
+        ]) {
+          const response = await asHost(a, `/api/games/${hostGame.id}/actions`, { method: "POST", json: { version: hostGame.version, action } })
+          expect(response.status).toBe(200)
+          hostGame = (await response.json()) as Game
+        }
+        // Heard through the night's revision in the store: B's screen shows what A stored.
+        let shown = await nextScreen()
+        while (shown.ranking[0]?.points !== 100) shown = await nextScreen()
+        expect(shown.ranking[0]).toMatchObject({ name: "Chloé", points: 100 })
+      } finally {
+        controller.abort()
+        await reader.cancel().catch(() => undefined)
+      }
+    })
+
     it("refuses on B a human-check proof spent on A, signed with one key both keep in the store", async () => {
       // Issued by B, accepted by A: the servers sign with the same key, although ALTCHA_SECRET is not set.
       const token = await solvedOn(b, "reset_password")
@@ -219,6 +329,7 @@ describeTwoServers("SQLite", () => {
   return {
     // No ALTCHA_SECRET: the servers must agree on the key they keep in the store.
     env: { DATA_DIR: dataDir, PACKS_DIR: pinnedPacksDir, ALTCHA_COST: "10" },
+    makeHost: (userId) => putHostIn(makeSqliteLayer(join(dataDir, "allez.sqlite")), userId),
     remove: async () => rmSync(dataDir, { recursive: true, force: true })
   }
 })
@@ -241,6 +352,7 @@ if (mongoUri === "") {
     const url = mongoUri.replace(/^(mongodb(?:\+srv)?:\/\/[^/?]+)(\/[^?]*)?/, `$1/${dbName}`)
     return {
       env: { DATA_DIR: dataDir, DATABASE_URL: url, PACKS_DIR: pinnedPacksDir, ALTCHA_COST: "10" },
+      makeHost: (userId) => putHostIn(makeMongoLayer(mongoUri, dbName), userId),
       remove: async () => {
         const client = await new MongoClient(mongoUri).connect()
         await client.db(dbName).dropDatabase()
