@@ -9,6 +9,7 @@ import { ErasedBytes } from "../ports/erased-bytes.ts"
 import { FileStore } from "../ports/file-store.ts"
 import { GameHistory } from "../ports/game-history.ts"
 import { GameRepository } from "../ports/game-repository.ts"
+import { GymEventRepository } from "../ports/gym-event-repository.ts"
 import { IdGenerator } from "../ports/id-generator.ts"
 import { Mailer } from "../ports/mailer.ts"
 import { MessageRepository, type StoredMessage } from "../ports/message-repository.ts"
@@ -104,6 +105,7 @@ export class DataRights extends Effect.Service<DataRights>()("Account/DataRights
     const config = yield* DataRightsConfig
     // The server has one; the command line takes no payments and has none to cancel.
     const checkout = yield* Effect.serviceOption(Checkout)
+    const gymEvents = yield* GymEventRepository
 
     /** Every store but the profile's, in the order they are erased. One line per store. */
     const stores: ReadonlyArray<PersonalDataStore> = [
@@ -116,6 +118,19 @@ export class DataRights extends Effect.Service<DataRights>()("Account/DataRights
         "history",
         (person) => history.all(person.id),
         (person) => history.deleteAllOf(person.id)
+      ),
+      // A gym's host: its grant, and the nights it hosted (they stay the gym's, under an id that names nobody once the account is gone).
+      personalData(
+        "gymHost",
+        (person) =>
+          Effect.all({ host: gymEvents.host(person.id), events: gymEvents.list(person.id) }).pipe(
+            Effect.map(({ host, events }) =>
+              host === null && events.length === 0
+                ? null
+                : { host, events: events.map((event) => ({ id: event.id, name: event.name, startsAt: event.startsAt, endsAt: event.endsAt })) }
+            )
+          ),
+        (person) => Effect.asVoid(gymEvents.removeHost(person.id))
       ),
       personalData(
         "payments",

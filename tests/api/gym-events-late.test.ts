@@ -1,6 +1,7 @@
 import { Effect } from "effect"
 import { afterAll, beforeAll, expect, it } from "vitest"
 import type { GymEventAnswer } from "#contract/gym-event-answers.ts"
+import { DataRights } from "#core/account/data-rights.ts"
 import { UserId } from "#core/domain/ids.ts"
 import type { Game } from "#core/game/game.ts"
 import type { FinishedGame } from "#core/history/finished-game.ts"
@@ -84,4 +85,29 @@ it("counts an offline group's results when it syncs after the night, by the time
   // Its results stay the night's after the game left the games store.
   const after = (await (await server.request(`/api/gym-events/${event.id}/results`, { as: "gym" })).json()) as GymEventAnswer<"GET /gym-events/:id/results">
   expect(after.results.ranking[0]).toEqual({ name: "Chloé", group: 1, points: 100, rank: 1 })
+})
+
+it("exports a host's grant and nights with their data, and forgets the grant when the account is erased", async () => {
+  await server.addUser("leaving", accepted)
+  await server.runtime.runPromise(
+    Effect.flatMap(GymEventRepository, (store) =>
+      store.putHost({ userId: UserId.make("leaving"), gymName: "Climb Up", city: "Lyon", grantedAt: "2026-12-01T10:00:00.000Z", grantedBy: null })
+    )
+  )
+  const created = await server.request("/api/gym-events", {
+    method: "POST",
+    as: "leaving",
+    json: {
+      name: "Dernière",
+      language: "fr",
+      startsAt: new Date(Date.now()).toISOString(),
+      endsAt: new Date(Date.now() + hour).toISOString(),
+      packIds: ["base"]
+    }
+  })
+  expect(created.status).toBe(201)
+  const exported = await server.runtime.runPromise(Effect.flatMap(DataRights, (rights) => rights.exportByEmail("leaving@allez.test")))
+  expect(exported.gymHost).toMatchObject({ host: { gymName: "Climb Up" }, events: [{ name: "Dernière" }] })
+  await server.runtime.runPromise(Effect.flatMap(DataRights, (rights) => rights.deleteByEmail("leaving@allez.test")))
+  expect(await server.runtime.runPromise(Effect.flatMap(GymEventRepository, (store) => store.host(UserId.make("leaving"))))).toBeNull()
 })
