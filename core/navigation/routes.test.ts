@@ -51,15 +51,9 @@ describe("the route table", () => {
     expect(matchRoute("/watch/g-1?token=abc")).toEqual({ name: "watch", params: { id: "g-1" } })
   })
 
-  it("reads the gym night's join code, event and screen", () => {
+  it("reads the gym night's join code and its big screen", () => {
     expect(matchRoute("/event/ABCD-EFGH")).toEqual({ name: "event-join", params: { code: "ABCD-EFGH" } })
     expect(matchRoute("/event/e-1/screen?token=abc")).toEqual({ name: "event-screen", params: { id: "e-1" } })
-    expect(matchRoute("/host")).toEqual({ name: "host", params: {} })
-    expect(matchRoute("/host/events/new")).toEqual({ name: "host-new-event", params: {} })
-    expect(matchRoute("/host/events/e-1")).toEqual({ name: "host-event", params: { id: "e-1" } })
-    expect(matchRoute("/host/events/e-1/poster?size=a3&lang=en")).toEqual({ name: "host-event-poster", params: { id: "e-1" } })
-    expect(matchRoute("/host/events/e-1/results")).toEqual({ name: "host-event-results", params: { id: "e-1" } })
-    expect(routeDefinition("host").access).toBe("auth")
     expect(routeDefinition("event-screen").access).toBe("public")
   })
 

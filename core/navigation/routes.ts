@@ -55,12 +55,7 @@ export const routes = [
   { name: "under-construction", path: "/under-construction", access: "public" },
   { name: "watch", path: "/watch/:id", access: "public" },
   { name: "event-join", path: "/event/:code", access: "public" },
-  { name: "event-screen", path: "/event/:id/screen", access: "public" },
-  { name: "host", path: "/host", access: "auth" },
-  { name: "host-new-event", path: "/host/events/new", access: "auth" },
-  { name: "host-event", path: "/host/events/:id", access: "auth" },
-  { name: "host-event-poster", path: "/host/events/:id/poster", access: "auth" },
-  { name: "host-event-results", path: "/host/events/:id/results", access: "auth" }
+  { name: "event-screen", path: "/event/:id/screen", access: "public" }
 ] as const satisfies ReadonlyArray<RouteDefinition>
 
 type Route = (typeof routes)[number]

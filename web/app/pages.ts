@@ -95,10 +95,5 @@ export const pages: Readonly<Record<RouteName, Page>> = {
   "under-construction": underConstruction,
   // The gym night's pages (issue #39) are the web helper's to build; until then they say so.
   "event-join": underConstruction,
-  "event-screen": underConstruction,
-  host: underConstruction,
-  "host-new-event": underConstruction,
-  "host-event": underConstruction,
-  "host-event-poster": underConstruction,
-  "host-event-results": underConstruction
+  "event-screen": underConstruction
 }
