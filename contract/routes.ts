@@ -12,7 +12,6 @@ import type {
   TagRenameInput
 } from "#core/admin/admin-inputs.ts"
 import type { AnalyticsEvent, AnalyticsSummary } from "#core/analytics/analytics-event.ts"
-import type { AuthError } from "#core/auth/auth-errors.ts"
 import type { LinkPreview } from "#core/auth/email-verification.ts"
 import type { CategoryKey } from "#core/domain/category.ts"
 import type { ColourSetId } from "#core/domain/colour-set-schema.ts"
@@ -46,8 +45,8 @@ import type { SiteFacts } from "./site-facts.ts"
 /**
  * Every HTTP route of the API, declared once (conventions §19): method and path, the request's query
  * and body, the answer's JSON and the error codes the route may answer. The API's handlers check their
- * answers against it (`satisfies RouteAnswer<"GET /api/…">`), the web calls by it (`call(route, …)`,
- * web/lib/api/call.ts), and tests/api/route-contract.test.ts checks that the app serves exactly these.
+ * answers against it (`satisfies RouteAnswer<"GET /api/…">`), the web calls by it (`send`/`call`,
+ * web/lib/api/answer.ts), and tests/api/route-contract.test.ts checks that the app serves exactly these.
  * A types-only module at heart: the public pages import it with `import type`, so it ships no bytes.
  */
 

@@ -1,5 +1,6 @@
 import type { Challenge } from "altcha-lib"
 import type { HumanCheckAction } from "#core/ports/human-check.ts"
+import { routeUrl } from "./api/answer.ts"
 
 export type { HumanCheckAction }
 
@@ -9,7 +10,7 @@ export type HumanCheckResult = { readonly ok: true; readonly proof: string } | {
 /** The request header the API reads the proof from (api/auth/guards.ts). */
 export const humanCheckHeader = "x-human-check"
 
-/** The headers that carry a proof, for `callApi(…, { headers })` or `fetch`. */
+/** The headers that carry a proof, for `send(route, { headers })` (lib/api/call.ts) or `fetch`. */
 export const humanCheckHeaders = (proof: string): Readonly<Record<string, string>> => ({ [humanCheckHeader]: proof })
 
 /** The longest a proof of work may take before the check counts as failed. */
@@ -17,7 +18,7 @@ const timeoutMs = 60_000
 
 const fetchChallenge = async (action: HumanCheckAction, signal: AbortSignal | undefined): Promise<Challenge | undefined> => {
   try {
-    const response = await fetch(`/api/human-check/challenge?action=${encodeURIComponent(action)}`, {
+    const response = await fetch(routeUrl("GET /api/human-check/challenge", {}, { action }), {
       credentials: "same-origin",
       cache: "no-store",
       headers: { Accept: "application/json" },
@@ -55,7 +56,7 @@ const solve = async (challenge: Challenge, controller: AbortController) => {
  * @example
  * const check = await runHumanCheck("send_feedback")
  * if (!check.ok) return toastError("error.humanCheckFailed")
- * await callApi("POST", "/api/feedback", form, { headers: humanCheckHeaders(check.proof) })
+ * await send("POST /api/feedback", { body: form, headers: humanCheckHeaders(check.proof) })
  */
 export const runHumanCheck = async (action: HumanCheckAction, options: { readonly signal?: AbortSignal } = {}): Promise<HumanCheckResult> => {
   const challenge = await fetchChallenge(action, options.signal)

@@ -2,7 +2,7 @@ import type { RouteName } from "#core/navigation/routes.ts"
 
 /** A page a mailed link opens: the API it asks and confirms on, its texts' section, and the toast once done. */
 export interface AccountLinkKind {
-  readonly api: string
+  readonly api: "/api/auth/verify" | "/api/auth/confirm-email" | "/api/auth/link-identity"
   readonly texts: "verify" | "changeEmail" | "linkAccount"
   readonly doneKey: string
 }

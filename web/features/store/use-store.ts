@@ -40,8 +40,8 @@ export const useStore = (userId: string | null, isSessionKnown: boolean) => {
       // Drawing every pack card is the store's longest piece of work: as a transition, React draws
       // them in slices and the page answers taps meanwhile.
       if (result.ok) {
-        startTransition(() => setState({ status: "ready", catalog: result.catalog, stale: null }))
-        void saveCatalog(userId, result.catalog)
+        startTransition(() => setState({ status: "ready", catalog: result.value, stale: null }))
+        void saveCatalog(userId, result.value)
       } else {
         const isOffline = result.failure.status === 0
         const saved = await readSavedCatalog(userId)
@@ -50,7 +50,7 @@ export const useStore = (userId: string | null, isSessionKnown: boolean) => {
           setState(saved === null ? { status: "failed", isOffline } : { status: "ready", catalog: saved.catalog, stale: { savedAt: saved.savedAt, isOffline } })
         )
       }
-      await syncBag(userId, result.ok ? result.catalog : null)
+      await syncBag(userId, result.ok ? result.value : null)
     })()
     return () => {
       isCurrent = false

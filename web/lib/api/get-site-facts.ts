@@ -1,5 +1,5 @@
 import type { SiteFacts } from "#contract/site-facts.ts"
-import { callApi } from "./http.ts"
+import { sendPlain } from "./http.ts"
 
 /** The answer read without Schema (the shell loads no Effect): null when it is not one. */
 export const readSiteFacts = (body: unknown): SiteFacts | null => {
@@ -12,6 +12,6 @@ export const readSiteFacts = (body: unknown): SiteFacts | null => {
 
 /** The deployment's facts (`GET /api/site`); null when out of reach (the service worker answers from its copy offline). */
 export const getSiteFacts = async (): Promise<SiteFacts | null> => {
-  const result = await callApi("GET", "/api/site")
+  const result = await sendPlain("GET /api/site")
   return result.ok ? readSiteFacts(result.body) : null
 }

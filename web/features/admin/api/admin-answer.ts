@@ -1,14 +1,11 @@
 import { Either, Schema } from "effect"
-import { type Answer, readAnswer } from "#web/lib/api/answer.ts"
-import type { ApiFailure, ApiResult } from "#web/lib/api/http.ts"
+import type { Reader } from "#web/lib/api/answer.ts"
+import type { ApiFailure } from "#web/lib/api/http.ts"
 
-/** Decodes a call's body with `schema` (lib/api/answer.ts: an answer that does not fit is a failure like any other). */
-export const decodeAnswer = <A, I>(schema: Schema.Schema<A, I, never>, result: ApiResult): Answer<A> => {
+/** A reader that decodes a call's body with `schema` (an answer that does not fit is a failure like any other, lib/api/answer.ts). */
+export const decodeWith = <A, I>(schema: Schema.Schema<A, I, never>): Reader<A> => {
   const decode = Schema.decodeUnknownEither(schema)
-  return readAnswer(result, (body) => {
-    const decoded = decode(body)
-    return Either.isRight(decoded) ? decoded.right : undefined
-  })
+  return (body) => Either.getOrUndefined(decode(body))
 }
 
 /** A field of a refusal's body (`currentVersion`, `problems`…), decoded with `schema`. */
@@ -17,7 +14,3 @@ export const refusalExtra = <A, I>(failure: ApiFailure, field: string, schema: S
   const decoded = Schema.decodeUnknownEither(schema)((failure.body as Record<string, unknown>)[field])
   return Either.isRight(decoded) ? decoded.right : undefined
 }
-
-/** The path of an admin route, its parameters encoded. */
-export const adminPath = (strings: TemplateStringsArray, ...params: ReadonlyArray<string>): string =>
-  `/api/admin${strings.reduce((path, part, index) => path + part + (index < params.length ? encodeURIComponent(params[index] ?? "") : ""), "")}`

@@ -1,14 +1,13 @@
-import { Schema } from "effect"
 import { type AdminTag, adminAnswers } from "#contract/admin-answers.ts"
 import type { NewTagInput } from "#core/admin/admin-inputs.ts"
 import type { Answer } from "#web/lib/api/answer.ts"
-import { callApi } from "#web/lib/api/http.ts"
-import { adminPath, decodeAnswer } from "./admin-answer.ts"
+import { call } from "#web/lib/api/answer.ts"
+import { decodeWith } from "./admin-answer.ts"
 
 const Body = adminAnswers["POST /tags"]
 
 /** Creates a tag (`POST /api/admin/tags`). */
 export const createTag = async (input: typeof NewTagInput.Encoded): Promise<Answer<AdminTag>> => {
-  const answer = decodeAnswer(Body, await callApi("POST", adminPath`/tags`, input))
+  const answer = await call("POST /api/admin/tags", { body: input }, decodeWith(Body))
   return answer.ok ? { ok: true, value: answer.value.tag } : answer
 }

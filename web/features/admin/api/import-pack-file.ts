@@ -1,8 +1,7 @@
-import { Schema } from "effect"
 import { adminAnswers, type ImportOutcome, type PackSummary } from "#contract/admin-answers.ts"
 import type { Answer } from "#web/lib/api/answer.ts"
-import { callApi } from "#web/lib/api/http.ts"
-import { adminPath, decodeAnswer } from "./admin-answer.ts"
+import { call } from "#web/lib/api/answer.ts"
+import { decodeWith } from "./admin-answer.ts"
 
 const Body = adminAnswers["POST /packs/import"]
 
@@ -17,8 +16,8 @@ export interface ImportAnswer {
  * `allez packs import` and the server's start-up; `isCheck` only checks it (nothing is stored).
  */
 export const importPackFile = async (fileName: string, text: string, isCheck: boolean): Promise<Answer<ImportAnswer>> => {
-  const query = `?name=${encodeURIComponent(fileName.slice(0, 200) || "pack.json")}${isCheck ? "&dryRun=true" : ""}`
+  const query = { name: fileName.slice(0, 200) || "pack.json", ...(isCheck && { dryRun: "true" as const }) }
   const body = new Blob([text], { type: "application/json" })
-  const answer = decodeAnswer(Body, await callApi("POST", `${adminPath`/packs/import`}${query}`, body))
+  const answer = await call("POST /api/admin/packs/import", { query, body }, decodeWith(Body))
   return answer.ok ? { ok: true, value: { outcome: answer.value.import, pack: answer.value.pack } } : answer
 }

@@ -1,8 +1,8 @@
-import { Schema } from "effect"
 import { type AdminChallenge, adminAnswers } from "#contract/admin-answers.ts"
+import type { RouteQuery } from "#contract/routes.ts"
 import type { Answer } from "#web/lib/api/answer.ts"
-import { callApi } from "#web/lib/api/http.ts"
-import { adminPath, decodeAnswer } from "./admin-answer.ts"
+import { call } from "#web/lib/api/answer.ts"
+import { decodeWith } from "./admin-answer.ts"
 
 const Body = adminAnswers["GET /challenges"]
 
@@ -15,23 +15,20 @@ export interface ChallengeSearch {
   readonly missingTranslation?: boolean
 }
 
-/** The query string of a search (empty parts left out). */
-export const searchQuery = (search: ChallengeSearch): string => {
-  const params = new URLSearchParams()
-  if (search.q !== undefined && search.q.trim() !== "") params.set("q", search.q.trim())
-  if (search.pack) params.set("pack", search.pack)
-  if (search.category) params.set("category", search.category)
-  if (search.tag) params.set("tag", search.tag)
-  if (search.missingTranslation === true) params.set("missingTranslation", "true")
-  const query = params.toString()
-  return query === "" ? "" : `?${query}`
-}
+/** The query of a search: its set parts only. */
+const searchFields = (search: ChallengeSearch): RouteQuery<"GET /api/admin/challenges"> => ({
+  ...(search.q !== undefined && search.q.trim() !== "" && { q: search.q.trim() }),
+  ...(search.pack && { pack: search.pack }),
+  ...(search.category && { category: search.category }),
+  ...(search.tag && { tag: search.tag }),
+  ...(search.missingTranslation === true && { missingTranslation: "true" })
+})
 
 /**
  * Challenges across packs (`GET /api/admin/challenges`): every word of `q` in the id, a text or a tag,
  * case and accents aside (core's searchText), filtered by pack, category, tag and translation.
  */
 export const searchChallenges = async (search: ChallengeSearch): Promise<Answer<ReadonlyArray<AdminChallenge>>> => {
-  const answer = decodeAnswer(Body, await callApi("GET", `${adminPath`/challenges`}${searchQuery(search)}`))
+  const answer = await call("GET /api/admin/challenges", { query: searchFields(search) }, decodeWith(Body))
   return answer.ok ? { ok: true, value: answer.value.challenges } : answer
 }

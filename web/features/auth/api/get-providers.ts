@@ -1,15 +1,17 @@
-import { callApi } from "#web/lib/api/http.ts"
+import type { RouteAnswer } from "#contract/routes.ts"
+import { call, routeUrl } from "#web/lib/api/answer.ts"
 
 /** The social providers the server may offer. */
-export const socialProviders = ["google", "facebook"] as const
-export type SocialProvider = (typeof socialProviders)[number]
+export type SocialProvider = RouteAnswer<"GET /api/auth/providers">["providers"][number]
+export const socialProviders: ReadonlyArray<SocialProvider> = ["google", "facebook"]
 
 /** The providers this server is configured for (`GET /api/auth/providers`); undefined when it cannot say (offline). */
 export const getProviders = async (): Promise<ReadonlyArray<SocialProvider> | undefined> => {
-  const result = await callApi("GET", "/api/auth/providers")
-  if (!result.ok) return undefined
-  const listed = (result.body as { providers?: unknown } | undefined)?.providers
-  return Array.isArray(listed) ? socialProviders.filter((provider) => listed.includes(provider)) : undefined
+  const answer = await call("GET /api/auth/providers", {}, (body) => {
+    const listed = typeof body === "object" && body !== null ? (body as { providers?: unknown }).providers : undefined
+    return Array.isArray(listed) ? socialProviders.filter((provider) => listed.includes(provider)) : undefined
+  })
+  return answer.ok ? answer.value : undefined
 }
 
 /**
@@ -17,4 +19,4 @@ export const getProviders = async (): Promise<ReadonlyArray<SocialProvider> | un
  * language (a new account takes it) and the page to come back to.
  */
 export const providerStartPath = (provider: SocialProvider, language: "fr" | "en", returnTo?: string): string =>
-  `/api/auth/oauth/${provider}/start?lang=${language}${returnTo === undefined ? "" : `&returnTo=${encodeURIComponent(returnTo)}`}`
+  routeUrl("GET /api/auth/oauth/:provider/start", { provider }, { lang: language, ...(returnTo !== undefined && { returnTo }) })

@@ -1,8 +1,7 @@
-import { readAnswer } from "#web/lib/api/answer.ts"
-import { callApi } from "#web/lib/api/http.ts"
+import { call } from "#web/lib/api/answer.ts"
 import { decodeOr, GameProfile } from "../state/records.ts"
 
 const decode = decodeOr(GameProfile)
 
 /** Closes a finished game into the profile: pastGame, gamesPlayed, currentGameId (`POST /api/games/:id/end`). */
-export const endGame = async (id: string, version: number) => readAnswer(await callApi("POST", `/api/games/${encodeURIComponent(id)}/end`, { version }), decode)
+export const endGame = async (id: string, version: number) => call("POST /api/games/:id/end", { params: { id }, body: { version } }, decode)

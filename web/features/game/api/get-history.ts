@@ -1,5 +1,4 @@
-import { readAnswer } from "#web/lib/api/answer.ts"
-import { callApi } from "#web/lib/api/http.ts"
+import { call } from "#web/lib/api/answer.ts"
 import { HistoryPageRecord } from "../state/history-records.ts"
 import { decodeOr } from "../state/records.ts"
 
@@ -7,4 +6,4 @@ const decode = decodeOr(HistoryPageRecord)
 
 /** A page of the user's finished games, newest first (`GET /api/me/history?limit=&after=`). */
 export const getHistory = async (after: string | null, limit = 10) =>
-  readAnswer(await callApi("GET", `/api/me/history?limit=${limit}${after === null ? "" : `&after=${encodeURIComponent(after)}`}`), decode)
+  call("GET /api/me/history", { query: { limit: String(limit), ...(after === null ? {} : { after }) } }, decode)

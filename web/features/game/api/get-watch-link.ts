@@ -1,5 +1,5 @@
-import { callApi } from "#web/lib/api/http.ts"
-import { watchLinkAnswer, watchLinkPath } from "./watch-link-answer.ts"
+import { send } from "#web/lib/api/answer.ts"
+import { watchLinkAnswer } from "./watch-link-answer.ts"
 
 /** Whether the game is shared (`GET /api/games/:id/watch-link`). */
-export const getWatchLink = async (gameId: string) => watchLinkAnswer(await callApi("GET", watchLinkPath(gameId)))
+export const getWatchLink = async (gameId: string) => watchLinkAnswer(await send("GET /api/games/:id/watch-link", { params: { id: gameId } }))

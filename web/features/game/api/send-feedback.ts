@@ -1,5 +1,6 @@
 import type { FeedbackFields } from "#core/validation/feedback.ts"
-import { type ApiResult, callApi } from "#web/lib/api/http.ts"
+import { send } from "#web/lib/api/answer.ts"
+import type { ApiResult } from "#web/lib/api/http.ts"
 import { humanCheckHeaders } from "#web/lib/human-check.ts"
 
 /**
@@ -11,9 +12,7 @@ export const sendFeedback = (
   about: { readonly gameId: string | null; readonly challengeId: string | null },
   proof: string
 ): Promise<ApiResult> =>
-  callApi(
-    "POST",
-    "/api/feedback",
-    { subject: form.subject, message: form.message, gameId: about.gameId, challengeId: about.challengeId },
-    { headers: humanCheckHeaders(proof) }
-  )
+  send("POST /api/feedback", {
+    body: { subject: form.subject, message: form.message, gameId: about.gameId, challengeId: about.challengeId },
+    headers: humanCheckHeaders(proof)
+  })

@@ -1,5 +1,5 @@
-import { callApi } from "#web/lib/api/http.ts"
-import { watchLinkAnswer, watchLinkPath } from "./watch-link-answer.ts"
+import { send } from "#web/lib/api/answer.ts"
+import { watchLinkAnswer } from "./watch-link-answer.ts"
 
 /** Shares the game under a new link (`POST /api/games/:id/watch-link`), any earlier link stopping. */
-export const shareGame = async (gameId: string) => watchLinkAnswer(await callApi("POST", watchLinkPath(gameId), {}))
+export const shareGame = async (gameId: string) => watchLinkAnswer(await send("POST /api/games/:id/watch-link", { params: { id: gameId }, body: {} }))

@@ -1,13 +1,12 @@
 import { Either, Schema } from "effect"
+import type { RouteAnswer } from "#contract/routes.ts"
 import type { ApiResult } from "#web/lib/api/http.ts"
 
 const Shared = Schema.Struct({ isShared: Schema.Boolean, url: Schema.optional(Schema.String) })
 const decodeShared = Schema.decodeUnknownEither(Shared)
 
 /** Where sharing a game stands: shared or not, and the link when this call made it; or why the call failed (status 0 offline). */
-export type WatchLinkAnswer =
-  | { readonly ok: true; readonly isShared: boolean; readonly url?: string | undefined }
-  | { readonly ok: false; readonly status: number }
+export type WatchLinkAnswer = ({ readonly ok: true } & RouteAnswer<"GET /api/games/:id/watch-link">) | { readonly ok: false; readonly status: number }
 
 /** A watch-link call's result as the share sheet reads it. */
 export const watchLinkAnswer = (result: ApiResult): WatchLinkAnswer => {
@@ -15,6 +14,3 @@ export const watchLinkAnswer = (result: ApiResult): WatchLinkAnswer => {
   const decoded = decodeShared(result.body)
   return Either.isRight(decoded) ? { ok: true, ...decoded.right } : { ok: false, status: 502 }
 }
-
-/** The owner's side of sharing a game, under the game's path. */
-export const watchLinkPath = (gameId: string) => `/api/games/${encodeURIComponent(gameId)}/watch-link`

@@ -107,7 +107,7 @@ const HistoryPage = () => {
       if (isCurrent) setPackNames((known) => new Map([...known, ...packs.map((pack) => [pack.id, pack.name] as const)]))
     }
     void readSavedPacks(userId).then((saved) => saved !== undefined && add(saved.packs))
-    void getCatalog().then((answer) => answer.ok && add(answer.catalog.packs))
+    void getCatalog().then((answer) => answer.ok && add(answer.value.packs))
     return () => {
       isCurrent = false
     }

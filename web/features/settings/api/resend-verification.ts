@@ -1,4 +1,4 @@
-import { type ApiResult, callApi } from "#web/lib/api/http.ts"
+import { send } from "#web/lib/api/answer.ts"
 
 /** Sends the e-mail-verification link again (`POST /api/auth/verification`). */
-export const resendVerification = (): Promise<ApiResult> => callApi("POST", "/api/auth/verification")
+export const resendVerification = () => send("POST /api/auth/verification", {})

@@ -19,7 +19,7 @@ const useOwnedPacks = (): ReadonlyArray<string> | null | "unknown" => {
     let isCurrent = true
     void getCatalog().then((answer) => {
       if (!isCurrent) return
-      setPacks(answer.ok ? answer.catalog.packs.filter((pack) => pack.state === "owned").map((pack) => pack.name[locale.value]) : "unknown")
+      setPacks(answer.ok ? answer.value.packs.filter((pack) => pack.state === "owned").map((pack) => pack.name[locale.value]) : "unknown")
     })
     return () => {
       isCurrent = false

@@ -1,5 +1,5 @@
-import { type Answer, readAnswer } from "#web/lib/api/answer.ts"
-import { callApi } from "#web/lib/api/http.ts"
+import type { Answer } from "#web/lib/api/answer.ts"
+import { call } from "#web/lib/api/answer.ts"
 
 const readIds = (body: unknown): ReadonlyArray<string> | undefined => {
   const payments = typeof body === "object" && body !== null ? (body as { payments?: unknown }).payments : undefined
@@ -11,4 +11,4 @@ const readIds = (body: unknown): ReadonlyArray<string> | undefined => {
 }
 
 /** The ids of the signed-in user's payment records (`GET /api/me/payments`), oldest first. */
-export const getPaymentIds = async (): Promise<Answer<ReadonlyArray<string>>> => readAnswer(await callApi("GET", "/api/me/payments"), readIds)
+export const getPaymentIds = async (): Promise<Answer<ReadonlyArray<string>>> => call("GET /api/me/payments", {}, readIds)

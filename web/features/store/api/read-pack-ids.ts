@@ -1,6 +1,8 @@
-/** The `packIds` of a bag answer (`{ packIds: [...] }`), or null when the answer is not one. */
-export const readPackIds = (body: unknown): ReadonlyArray<string> | null => {
-  if (typeof body !== "object" || body === null) return null
+import type { RouteAnswer } from "#contract/routes.ts"
+
+/** The `packIds` of a bag answer (`{ packIds: [...] }`, the bag routes' answer), or undefined when the answer is not one. */
+export const readPackIds = (body: unknown): RouteAnswer<"GET /api/me/bag">["packIds"] | undefined => {
+  if (typeof body !== "object" || body === null) return undefined
   const packIds = (body as { packIds?: unknown }).packIds
-  return Array.isArray(packIds) && packIds.every((id) => typeof id === "string") ? packIds : null
+  return Array.isArray(packIds) && packIds.every((id) => typeof id === "string") ? packIds : undefined
 }

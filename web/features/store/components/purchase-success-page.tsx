@@ -72,9 +72,9 @@ const PurchaseSuccessPage = () => {
           const bought = boughtPacks(awaited, owned.value)
           await forgetCheckout(userId)
           const catalog = await getCatalog()
-          await syncBag(userId, catalog.ok ? catalog.catalog : null)
+          await syncBag(userId, catalog.ok ? catalog.value : null)
           if (!isCurrent) return
-          const packs = catalog.ok ? catalog.catalog.packs.filter((pack) => bought.includes(pack.id)) : []
+          const packs = catalog.ok ? catalog.value.packs.filter((pack) => bought.includes(pack.id)) : []
           setConfirmation({ status: "confirmed", packs })
           return
         }

@@ -1,6 +1,6 @@
 import { Either, Schema } from "effect"
 import { WatchView } from "#core/watch/watch-view.ts"
-import { callApi } from "#web/lib/api/http.ts"
+import { call } from "#web/lib/api/answer.ts"
 
 const decodeView = Schema.decodeUnknownEither(WatchView)
 
@@ -12,8 +12,6 @@ export const readWatchView = (body: unknown): WatchView | undefined => Either.ge
 
 /** A shared game's view (`GET /api/watch/:id?token=…`): refused (403) when the link opens nothing, else a passing failure. */
 export const getWatchView = async (id: string, token: string): Promise<WatchAnswer> => {
-  const result = await callApi("GET", `/api/watch/${encodeURIComponent(id)}?token=${encodeURIComponent(token)}`)
-  if (!result.ok) return { ok: false, isRefused: result.failure.status === 403 }
-  const view = readWatchView(result.body)
-  return view === undefined ? { ok: false, isRefused: false } : { ok: true, view }
+  const answer = await call("GET /api/watch/:id", { params: { id }, query: { token } }, readWatchView)
+  return answer.ok ? { ok: true, view: answer.value } : { ok: false, isRefused: answer.failure.status === 403 }
 }

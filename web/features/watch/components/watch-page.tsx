@@ -4,6 +4,7 @@ import { timerReading } from "#core/game/engine.ts"
 import { formatPointsChange, formatScore } from "#core/game/points.ts"
 import { pathFor } from "#core/navigation/routes.ts"
 import type { WatchView } from "#core/watch/watch-view.ts"
+import { routeUrl } from "#web/lib/api/answer.ts"
 import { avatarUrl, categoryColours, categoryImageUrl, colourSetColours } from "#web/lib/art.ts"
 import { addFeatureTexts, coreTexts } from "#web/lib/i18n.ts"
 import { usePageTitle } from "#web/lib/use-page-title.ts"
@@ -49,7 +50,7 @@ const useWatchedGame = (id: string, token: string) => {
     }
     const open = () => {
       if (!isCurrent) return
-      source = new EventSource(`/api/watch/${encodeURIComponent(id)}/events?token=${encodeURIComponent(token)}`)
+      source = new EventSource(routeUrl("GET /api/watch/:id/events", { id }, { token }))
       source.addEventListener("game", (event) => {
         const next = readWatchView(JSON.parse((event as MessageEvent<string>).data))
         if (next !== undefined) take(next)
