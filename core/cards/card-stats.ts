@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { type CardRating, cardRatings } from "../domain/card-rating.ts"
+import type { CardRating } from "../domain/card-rating.ts"
 import { ChallengeId, PackId } from "../domain/ids.ts"
 import type { Game } from "../game/game.ts"
 import { PackVersion } from "../packs/pack-schema.ts"

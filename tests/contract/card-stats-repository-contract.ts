@@ -3,8 +3,6 @@ import { Effect, FastCheck as fc, type Layer } from "effect"
 import { describe, expect, it } from "vitest"
 import { addTallies, type CardTally, noRatings, tallyKey } from "#core/cards/card-stats.ts"
 import { cardRatings } from "#core/domain/card-rating.ts"
-import { ChallengeId, PackId } from "#core/domain/ids.ts"
-import { PackVersion } from "#core/packs/pack-schema.ts"
 import { CardStatsRepository } from "#core/ports/card-stats-repository.ts"
 import { cardTally } from "../support/card-tallies.ts"
 
