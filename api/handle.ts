@@ -2,6 +2,7 @@ import { Cause, Effect, Either, Exit, Fiber, Option, type ParseResult, Runtime, 
 import type { Context } from "hono"
 import { InvalidInput, InvalidJson, UnsupportedMediaType } from "#contract/edge-errors.ts"
 import type { Refusal } from "#contract/refusal.ts"
+import type { ApiRoute, RouteBody } from "#contract/routes.ts"
 import type { Message } from "#core/domain/message.ts"
 import { fieldMessages } from "#core/validation/validation-message-schema.ts"
 import type { ApiEnv, ApiRuntime, ApiServices } from "./api-env.ts"
@@ -103,3 +104,27 @@ export const readBody = async <A, I>(c: Context<ApiEnv>, schema: Schema.Schema<A
   }
   return decode(schema, parsed)
 }
+
+/**
+ * True when a body the contract declares is one the Schema reads (its encoded side takes it: a field
+ * the server requires is one the web sends) and both name the same fields (none read that the web
+ * never sends, none sent that the server ignores).
+ */
+type Fits<Encoded, Body> = [Body] extends [Encoded]
+  ? [keyof Encoded] extends [keyof Body]
+    ? [keyof Body] extends [keyof Encoded]
+      ? true
+      : false
+    : false
+  : false
+
+/**
+ * Reads `route`'s JSON body with `schema`, as `readBody` does, and holds the Schema to the body
+ * contract/routes.ts declares for the route (what the web sends, `Fits`): a change to either that the
+ * other does not follow fails the type check.
+ */
+export const readRouteBody = <Route extends ApiRoute, A, I>(
+  c: Context<ApiEnv>,
+  _route: Route,
+  schema: Schema.Schema<A, I, never> & (Fits<I, RouteBody<Route>> extends true ? unknown : { readonly bodyDiffersFromTheContract: Route })
+): Promise<A> => readBody(c, schema)

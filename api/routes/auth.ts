@@ -26,7 +26,7 @@ import { type AuthDeps, isSecureOrigin } from "../auth/auth-deps.ts"
 import { passHumanCheck, passRequiredHumanCheck, spendAttempt } from "../auth/guards.ts"
 import type { LiveStreams } from "../auth/live-streams.ts"
 import { clearSessionCookie, currentSession, forgetSession, presentedToken, sessionOf, writeSessionCookie } from "../auth/session-cookie.ts"
-import { decode, makeRun, readBody, refuse } from "../handle.ts"
+import { decode, makeRun, readRouteBody, refuse } from "../handle.ts"
 import { requestLanguage } from "../middleware/language.ts"
 import { signedIn } from "../middleware/session.ts"
 
@@ -106,7 +106,7 @@ export const authRoutes = (deps: AuthDeps, liveStreams?: LiveStreams) => {
 
     .post("/sign-up", async (c) => {
       await run(spendAttempt(`sign-up:ip:${address(c)}`, attemptBudgets.signUpPerAddress))
-      const body = await readBody(c, SignUpBody)
+      const body = await readRouteBody(c, "POST /api/auth/sign-up", SignUpBody)
       await run(passHumanCheck(c, "sign_up"))
       // Spec §4, §8: the new account is signed in at once (its address confirmed later, from the mail
       // sent now), and a taken address is said so. The proof of work and the budget above make each
@@ -127,7 +127,7 @@ export const authRoutes = (deps: AuthDeps, liveStreams?: LiveStreams) => {
     })
 
     .post("/sign-in", async (c) => {
-      const body = await readBody(c, SignInBody)
+      const body = await readRouteBody(c, "POST /api/auth/sign-in", SignInBody)
       const opened = await run(
         throttledSignIn(
           body.email,
@@ -158,7 +158,7 @@ export const authRoutes = (deps: AuthDeps, liveStreams?: LiveStreams) => {
 
     .post("/verify", async (c) => {
       await run(spendAttempt(`verify:ip:${address(c)}`, attemptBudgets.verificationPerAddress))
-      const { token } = await readBody(c, LinkBody)
+      const { token } = await readRouteBody(c, "POST /api/auth/verify", LinkBody)
       const profile = await run(accounts((a) => a.verifyEmail(token)))
       return c.json({
         status: "verified",
@@ -168,7 +168,7 @@ export const authRoutes = (deps: AuthDeps, liveStreams?: LiveStreams) => {
     })
 
     .post("/forgot-password", async (c) => {
-      const body = await readBody(c, ForgotBody)
+      const body = await readRouteBody(c, "POST /api/auth/forgot-password", ForgotBody)
       await run(spendAttempt(`reset:ip:${address(c)}`, attemptBudgets.resetPerAddress))
       await run(passHumanCheck(c, "reset_password"))
       // Past the per-account budgets nothing is sent, and the answer says the same.
@@ -186,7 +186,7 @@ export const authRoutes = (deps: AuthDeps, liveStreams?: LiveStreams) => {
 
     .post("/reset-password", async (c) => {
       await run(spendAttempt(`reset-use:ip:${address(c)}`, attemptBudgets.resetUsePerAddress))
-      const body = await readBody(c, ResetBody)
+      const body = await readRouteBody(c, "POST /api/auth/reset-password", ResetBody)
       const profile = await run(accounts((a) => a.resetPassword(body.token, body.password)))
       await endStreamsOf(profile.id)
       forgetSession(c)
@@ -197,7 +197,7 @@ export const authRoutes = (deps: AuthDeps, liveStreams?: LiveStreams) => {
     .post("/change-email", async (c) => {
       const user = signedIn(c)
       const session = currentSession(c)
-      const body = await readBody(c, ChangeEmailBody)
+      const body = await readRouteBody(c, "POST /api/auth/change-email", ChangeEmailBody)
       await run(spendAttempt(`change-email:account:${user.id}`, attemptBudgets.changeEmailPerAccount))
       await run(passHumanCheck(c, "change_email"))
       await run(accounts((a) => a.requestEmailChange(user, session, body.email)))
@@ -209,7 +209,7 @@ export const authRoutes = (deps: AuthDeps, liveStreams?: LiveStreams) => {
 
     .post("/confirm-email", async (c) => {
       await run(spendAttempt(`verify:ip:${address(c)}`, attemptBudgets.verificationPerAddress))
-      const { token } = await readBody(c, LinkBody)
+      const { token } = await readRouteBody(c, "POST /api/auth/confirm-email", LinkBody)
       const profile = await run(accounts((a) => a.confirmEmailChange(token, sessionOf(c))))
       await endStreamsOf(profile.id)
       return c.json({
@@ -222,7 +222,7 @@ export const authRoutes = (deps: AuthDeps, liveStreams?: LiveStreams) => {
 
     .post("/link-identity", async (c) => {
       await run(spendAttempt(`verify:ip:${address(c)}`, attemptBudgets.verificationPerAddress))
-      const { token } = await readBody(c, LinkBody)
+      const { token } = await readRouteBody(c, "POST /api/auth/link-identity", LinkBody)
       const linked = await run(accounts((a) => a.confirmIdentityLink(token)))
       await endStreamsOf(linked.profile.id)
       const provider = `${linked.provider.charAt(0).toUpperCase()}${linked.provider.slice(1)}`

@@ -6,7 +6,7 @@ import { checkoutBudgetPerAccount, Purchases } from "#core/store/purchase.ts"
 import { ArrayOfAtMost } from "#core/validation/generic-schema.ts"
 import type { ApiEnv, AppDeps } from "../api-env.ts"
 import { spendAttempt } from "../auth/guards.ts"
-import { makeRun, readBody } from "../handle.ts"
+import { makeRun, readRouteBody } from "../handle.ts"
 
 const CheckoutBody = Schema.Struct({ packIds: ArrayOfAtMost(PackId, 100) })
 
@@ -23,7 +23,7 @@ export const checkoutRoutes = (deps: AppDeps) => {
   return new Hono<ApiEnv>().post("/", async (c) => {
     const user = c.get("user")
     if (user !== null) await run(spendAttempt(`checkout:account:${user.id}`, checkoutBudgetPerAccount))
-    const body = await readBody(c, CheckoutBody)
+    const body = await readRouteBody(c, "POST /api/checkout", CheckoutBody)
     const base = publicUrlOf(deps)
     const session = await run(
       Effect.flatMap(Purchases, (store) =>

@@ -6,7 +6,7 @@ import { GameId } from "#core/domain/ids.ts"
 import { type Game, GameAction } from "#core/game/game.ts"
 import { type FollowedGame, GameRequest, GameSessions } from "#core/game/game-sessions.ts"
 import type { ApiEnv, AppDeps } from "../api-env.ts"
-import { decode, makeQuickRun, makeRun, readBody } from "../handle.ts"
+import { decode, makeQuickRun, makeRun, readRouteBody } from "../handle.ts"
 import { signedIn } from "../middleware/session.ts"
 import { serveLiveStream } from "./live-stream.ts"
 
@@ -26,7 +26,7 @@ export const gameRoutes = (deps: AppDeps) => {
     new Hono<ApiEnv>()
       .post("/", async (c) => {
         const user = signedIn(c)
-        const request = await readBody(c, GameRequest)
+        const request = await readRouteBody(c, "POST /api/games", GameRequest)
         const started = await run(Effect.flatMap(GameSessions, (games) => games.start(user, request)))
         return c.json(started.game satisfies RouteAnswer<"POST /api/games">, started.isNew ? 201 : 200)
       })
@@ -40,7 +40,7 @@ export const gameRoutes = (deps: AppDeps) => {
       .post("/:id/actions", async (c) => {
         const user = signedIn(c)
         const id = decode(GameId, c.req.param("id"))
-        const body = await readBody(c, ActionBody)
+        const body = await readRouteBody(c, "POST /api/games/:id/actions", ActionBody)
         const next = await act(Effect.flatMap(GameSessions, (games) => games.act(id, user.id, body.version, body.action, body.at)))
         // The state as it was just stored: the same JSON, not written a second time.
         const text = storedTextOf(next)
@@ -52,7 +52,7 @@ export const gameRoutes = (deps: AppDeps) => {
       .post("/:id/end", async (c) => {
         const user = signedIn(c)
         const id = decode(GameId, c.req.param("id"))
-        const body = await readBody(c, EndBody)
+        const body = await readRouteBody(c, "POST /api/games/:id/end", EndBody)
         const profile = await run(Effect.flatMap(GameSessions, (games) => games.end(id, user, body.version)))
         return c.json(profile satisfies RouteAnswer<"POST /api/games/:id/end">)
       })

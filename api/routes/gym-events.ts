@@ -16,7 +16,7 @@ import { RateLimiter } from "#core/ports/rate-limiter.ts"
 import { watchBudgetPerAddress } from "#core/watch/game-watch.ts"
 import type { ApiEnv, AppDeps } from "../api-env.ts"
 import { spendAttempt } from "../auth/guards.ts"
-import { decode, makeRun, readBody } from "../handle.ts"
+import { decode, makeRun, readRouteBody } from "../handle.ts"
 import { signedIn } from "../middleware/session.ts"
 import { serveLiveStream } from "./live-stream.ts"
 
@@ -117,7 +117,7 @@ export const gymEventRoutes = (deps: AppDeps) => {
 
     .post("/", async (c) => {
       const user = signedIn(c)
-      const input = await readBody(c, NewGymEventInput)
+      const input = await readRouteBody(c, "POST /api/gym-events", NewGymEventInput)
       const created = await run(Effect.flatMap(GymEvents, (events) => events.create(user.id, input)))
       c.header("Cache-Control", "no-store")
       return c.json(
@@ -131,7 +131,7 @@ export const gymEventRoutes = (deps: AppDeps) => {
 
     .post("/join", async (c) => {
       await run(spendAttempt(`gym-join:ip:${c.get("clientAddress")}`, joinBudgetPerAddress))
-      const { code } = await readBody(c, JoinInput)
+      const { code } = await readRouteBody(c, "POST /api/gym-events/join", JoinInput)
       const joined = await run(Effect.flatMap(GymEvents, (events) => events.join(code)))
       const { event } = joined
       c.header("Cache-Control", "no-store")
@@ -171,7 +171,7 @@ export const gymEventRoutes = (deps: AppDeps) => {
     .post("/:id/hidden-names", async (c) => {
       const user = signedIn(c)
       const { id } = decode(IdParam, c.req.param())
-      const { name } = await readBody(c, HiddenNameInput)
+      const { name } = await readRouteBody(c, "POST /api/gym-events/:id/hidden-names", HiddenNameInput)
       return c.json({
         event: await view(await run(Effect.flatMap(GymEvents, (events) => events.hideName(user.id, id, name))))
       } satisfies RouteAnswer<"POST /api/gym-events/:id/hidden-names">)

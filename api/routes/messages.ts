@@ -10,7 +10,7 @@ import { FeedbackForm } from "#core/validation/feedback-schema.ts"
 import type { ApiEnv, AppDeps } from "../api-env.ts"
 import { describe } from "../api-messages.ts"
 import { spendAttempt } from "../auth/guards.ts"
-import { makeRun, readBody } from "../handle.ts"
+import { makeRun, readRouteBody } from "../handle.ts"
 
 /** Feedback carries the game and challenge it is about, and nothing about who sent it. */
 const FeedbackBody = Schema.extend(
@@ -32,14 +32,14 @@ export const messageRoutes = (deps: AppDeps) => {
   }
   return new Hono<ApiEnv>()
     .post("/contact", async (c) => {
-      const body = await readBody(c, ContactForm)
+      const body = await readRouteBody(c, "POST /api/contact", ContactForm)
       await spend(c, "contact")
       await run(Effect.flatMap(Messages, (messages) => messages.sendContact(body, c.get("user")?.id)))
       return c.json({ status: "sent", message: describe(c.get("language"), message("error.contactSent")) } satisfies RouteAnswer<"POST /api/contact">, 201)
     })
 
     .post("/feedback", async (c) => {
-      const body = await readBody(c, FeedbackBody)
+      const body = await readRouteBody(c, "POST /api/feedback", FeedbackBody)
       await spend(c, "feedback")
       await run(Effect.flatMap(Messages, (messages) => messages.sendFeedback(body, c.get("user")?.id)))
       return c.json({ status: "sent", message: describe(c.get("language"), message("error.feedbackSent")) } satisfies RouteAnswer<"POST /api/feedback">, 201)

@@ -5,7 +5,7 @@ import { PackId } from "#core/domain/ids.ts"
 import { Purchases } from "#core/store/purchase.ts"
 import { ArrayOfAtMost } from "#core/validation/generic-schema.ts"
 import type { ApiEnv, AppDeps } from "../api-env.ts"
-import { makeRun, readBody } from "../handle.ts"
+import { makeRun, readRouteBody } from "../handle.ts"
 import { signedIn } from "../middleware/session.ts"
 
 /** A bag as the web sends it: pack ids (its IndexedDB `cart`), at most one of each pack in the store. */
@@ -26,7 +26,7 @@ export const storeRoutes = (deps: AppDeps) => {
 
     .put("/bag", async (c) => {
       const user = signedIn(c)
-      const body = await readBody(c, BagBody)
+      const body = await readRouteBody(c, "PUT /api/me/bag", BagBody)
       return c.json({
         packIds: await run(Effect.flatMap(Purchases, (store) => store.replaceBag(user.id, body.packIds)))
       } satisfies RouteAnswer<"PUT /api/me/bag">)
@@ -34,7 +34,7 @@ export const storeRoutes = (deps: AppDeps) => {
 
     .post("/bag/merge", async (c) => {
       const user = signedIn(c)
-      const body = await readBody(c, BagBody)
+      const body = await readRouteBody(c, "POST /api/me/bag/merge", BagBody)
       return c.json({
         packIds: await run(Effect.flatMap(Purchases, (store) => store.mergeBag(user.id, body.packIds)))
       } satisfies RouteAnswer<"POST /api/me/bag/merge">)

@@ -5,7 +5,7 @@ import { GrantAdminInput } from "#core/admin/admin-inputs.ts"
 import { AdminUsers } from "#core/admin/admin-users.ts"
 import { UserId } from "#core/domain/ids.ts"
 import type { ApiEnv, AppDeps } from "../../api-env.ts"
-import { decode, makeRun, readBody } from "../../handle.ts"
+import { decode, makeRun, readRouteBody } from "../../handle.ts"
 import { actorOf } from "./admin-guard.ts"
 
 const IdParam = Schema.Struct({ id: UserId })
@@ -17,7 +17,7 @@ export const adminAdminsRoutes = (deps: AppDeps) => {
     .get("/", async (c) => c.json({ admins: await run(Effect.flatMap(AdminUsers, (admins) => admins.list)) } satisfies AdminAnswer<"GET /admins">))
 
     .post("/", async (c) => {
-      const body = await readBody(c, GrantAdminInput)
+      const body = await readRouteBody(c, "POST /api/admin/admins", GrantAdminInput)
       const granted = await run(Effect.flatMap(AdminUsers, (admins) => admins.grant(body.email, actorOf(c))))
       return c.json({ admin: granted.admin, isNew: granted.isNew } satisfies AdminAnswer<"POST /admins">, granted.isNew ? 201 : 200)
     })

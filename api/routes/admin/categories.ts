@@ -5,7 +5,7 @@ import { AdminCategories } from "#core/admin/admin-categories.ts"
 import { CategoryRenameInput } from "#core/admin/admin-inputs.ts"
 import { CategoryKey } from "#core/domain/category-schema.ts"
 import type { ApiEnv, AppDeps } from "../../api-env.ts"
-import { decode, makeRun, readBody } from "../../handle.ts"
+import { decode, makeRun, readRouteBody } from "../../handle.ts"
 import { actorOf } from "./admin-guard.ts"
 
 const KeyParam = Schema.Struct({ key: CategoryKey })
@@ -20,7 +20,7 @@ export const adminCategoryRoutes = (deps: AppDeps) => {
 
     .patch("/:key", async (c) => {
       const { key } = decode(KeyParam, c.req.param())
-      const body = await readBody(c, CategoryRenameInput)
+      const body = await readRouteBody(c, "PATCH /api/admin/categories/:key", CategoryRenameInput)
       return c.json({
         category: await run(Effect.flatMap(AdminCategories, (admin) => admin.renameCategory(key, body.label, actorOf(c))))
       } satisfies AdminAnswer<"PATCH /categories/:key">)

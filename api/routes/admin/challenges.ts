@@ -7,7 +7,7 @@ import { CategoryKey } from "#core/domain/category-schema.ts"
 import { ChallengeId, PackId } from "#core/domain/ids.ts"
 import { TagId } from "#core/packs/pack-schema.ts"
 import type { ApiEnv, AppDeps } from "../../api-env.ts"
-import { decode, makeRun, readBody } from "../../handle.ts"
+import { decode, makeRun, readRouteBody } from "../../handle.ts"
 import { actorOf } from "./admin-guard.ts"
 
 const IdParam = Schema.Struct({ id: ChallengeId })
@@ -47,7 +47,7 @@ export const adminChallengeRoutes = (deps: AppDeps) => {
 
     .patch("/:id", async (c) => {
       const { id } = decode(IdParam, c.req.param())
-      const body = await readBody(c, ChallengeChangeInput)
+      const body = await readRouteBody(c, "PATCH /api/admin/challenges/:id", ChallengeChangeInput)
       return c.json({
         challenge: await run(Effect.flatMap(AdminChallenges, (admin) => admin.updateChallenge(id, body, actorOf(c))))
       } satisfies AdminAnswer<"PATCH /challenges/:id">)

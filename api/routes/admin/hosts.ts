@@ -6,7 +6,7 @@ import { UserId } from "#core/domain/ids.ts"
 import { HostGrantInput } from "#core/gym-events/gym-event-inputs.ts"
 import { GymEvents, type HostWithAccount } from "#core/gym-events/gym-events.ts"
 import type { ApiEnv, AppDeps } from "../../api-env.ts"
-import { decode, makeRun, readBody } from "../../handle.ts"
+import { decode, makeRun, readRouteBody } from "../../handle.ts"
 import { actorOf } from "./admin-guard.ts"
 
 const UserIdParam = Schema.Struct({ userId: UserId })
@@ -29,7 +29,7 @@ export const adminHostRoutes = (deps: AppDeps) => {
     )
 
     .post("/", async (c) => {
-      const body = await readBody(c, HostGrantInput)
+      const body = await readRouteBody(c, "POST /api/admin/hosts", HostGrantInput)
       const granted = await run(Effect.flatMap(GymEvents, (events) => events.grantHost(body.email, body.gymName, body.city, actorOf(c))))
       return c.json({ host: viewOf(granted.host), isNew: granted.isNew } satisfies RouteAnswer<"POST /api/admin/hosts">, granted.isNew ? 201 : 200)
     })

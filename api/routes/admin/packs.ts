@@ -9,7 +9,7 @@ import { AdminPacks } from "#core/admin/admin-packs.ts"
 import { PackImport } from "#core/admin/pack-import.ts"
 import { PackId } from "#core/domain/ids.ts"
 import type { ApiEnv, AppDeps } from "../../api-env.ts"
-import { decode, makeRun, readBody, refuse } from "../../handle.ts"
+import { decode, makeRun, readRouteBody, refuse } from "../../handle.ts"
 import { actorOf } from "./admin-guard.ts"
 
 /** The largest pack.json the import takes (the shipped base pack is about 40 KB). */
@@ -28,7 +28,7 @@ export const adminPackRoutes = (deps: AppDeps) => {
     .get("/", async (c) => c.json({ packs: await run(Effect.flatMap(AdminPacks, (admin) => admin.listPacks)) } satisfies AdminAnswer<"GET /packs">))
 
     .post("/", async (c) => {
-      const body = await readBody(c, NewPackInput)
+      const body = await readRouteBody(c, "POST /api/admin/packs", NewPackInput)
       return c.json({ pack: await run(Effect.flatMap(AdminPacks, (admin) => admin.createPack(body, actorOf(c)))) } satisfies AdminAnswer<"POST /packs">, 201)
     })
 
@@ -56,7 +56,7 @@ export const adminPackRoutes = (deps: AppDeps) => {
 
     .patch("/:id", async (c) => {
       const { id } = decode(IdParam, c.req.param())
-      const body = await readBody(c, PackChangeInput)
+      const body = await readRouteBody(c, "PATCH /api/admin/packs/:id", PackChangeInput)
       return c.json({
         pack: await run(Effect.flatMap(AdminPacks, (admin) => admin.updatePack(id, body, actorOf(c))))
       } satisfies AdminAnswer<"PATCH /packs/:id">)
@@ -64,7 +64,7 @@ export const adminPackRoutes = (deps: AppDeps) => {
 
     .put("/:id/published", async (c) => {
       const { id } = decode(IdParam, c.req.param())
-      const body = await readBody(c, PublicationInput)
+      const body = await readRouteBody(c, "PUT /api/admin/packs/:id/published", PublicationInput)
       return c.json({
         pack: await run(Effect.flatMap(AdminPacks, (admin) => admin.setPublished(id, body.published, actorOf(c))))
       } satisfies AdminAnswer<"PUT /packs/:id/published">)
@@ -79,7 +79,7 @@ export const adminPackRoutes = (deps: AppDeps) => {
 
     .post("/:id/challenges", async (c) => {
       const { id } = decode(IdParam, c.req.param())
-      const body = await readBody(c, AddChallengeInput)
+      const body = await readRouteBody(c, "POST /api/admin/packs/:id/challenges", AddChallengeInput)
       return c.json(
         {
           challenge: await run(Effect.flatMap(AdminChallenges, (admin) => admin.addChallenge(id, body, actorOf(c))))

@@ -5,7 +5,7 @@ import { NewTagInput, TagRenameInput } from "#core/admin/admin-inputs.ts"
 import { AdminTags } from "#core/admin/admin-tags.ts"
 import { TagId } from "#core/packs/pack-schema.ts"
 import type { ApiEnv, AppDeps } from "../../api-env.ts"
-import { decode, makeRun, readBody } from "../../handle.ts"
+import { decode, makeRun, readRouteBody } from "../../handle.ts"
 import { actorOf } from "./admin-guard.ts"
 
 const IdParam = Schema.Struct({ id: TagId })
@@ -17,13 +17,13 @@ export const adminTagRoutes = (deps: AppDeps) => {
     .get("/", async (c) => c.json({ tags: await run(Effect.flatMap(AdminTags, (admin) => admin.listTags)) } satisfies AdminAnswer<"GET /tags">))
 
     .post("/", async (c) => {
-      const body = await readBody(c, NewTagInput)
+      const body = await readRouteBody(c, "POST /api/admin/tags", NewTagInput)
       return c.json({ tag: await run(Effect.flatMap(AdminTags, (admin) => admin.createTag(body, actorOf(c)))) } satisfies AdminAnswer<"POST /tags">, 201)
     })
 
     .patch("/:id", async (c) => {
       const { id } = decode(IdParam, c.req.param())
-      const body = await readBody(c, TagRenameInput)
+      const body = await readRouteBody(c, "PATCH /api/admin/tags/:id", TagRenameInput)
       return c.json({
         tag: await run(Effect.flatMap(AdminTags, (admin) => admin.renameTag(id, body.name, actorOf(c))))
       } satisfies AdminAnswer<"PATCH /tags/:id">)
