@@ -93,6 +93,15 @@ export const test = base.extend<object, { workerServer: string }>({
     await use({ ...extraHTTPHeaders, "X-Forwarded-For": `10.${(n >> 8) & 255}.${n & 255}.${(testInfo.retry % 250) + 1}` })
   }
 })
+
+/**
+ * A test's own time-out (`test.setTimeout`), stretched as the config stretches the default one: with
+ * more workers than the default on the same cores, each gets a smaller share (playwright.config.ts).
+ */
+const crowding = Number(process.env.E2E_CROWDING ?? "1")
+const setTimeoutAsWritten = test.setTimeout.bind(test)
+test.setTimeout = (timeout: number) => setTimeoutAsWritten(timeout * crowding)
+
 export { expect }
 
 const hash = (text: string): number => {

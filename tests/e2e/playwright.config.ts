@@ -24,6 +24,12 @@ const chromiumFlags = [
  * E2E_PORT + its parallel index (fixtures.ts), so two workers never share data. E2E_PORT (default
  * 4180) lets two suites run side by side. Set E2E_BASE_URL to test a server that is already running.
  */
+const defaultWorkers = Math.max(2, availableParallelism() + 2)
+const workers = process.env.E2E_WORKERS === undefined ? defaultWorkers : Number(process.env.E2E_WORKERS)
+/** How many times the default number of workers share the cores (1 by default); fixtures.ts reads it too. */
+const crowding = Math.max(1, workers / defaultWorkers)
+process.env.E2E_CROWDING = String(crowding)
+
 export default defineConfig({
   testDir: ".",
   // `npm run screenshots` also walks shots/*.shots.ts, which exist only to save pictures of screens for
@@ -39,9 +45,11 @@ export default defineConfig({
   // Two more workers than cores: each test also waits on its server, the network and the page's own
   // clocks, and the extra workers fill that time. On two cores, one run each: 288 s with three
   // workers, 273 s with four, 285 s with five (E2E_WORKERS overrides).
-  workers: process.env.E2E_WORKERS === undefined ? Math.max(2, availableParallelism() + 2) : Number(process.env.E2E_WORKERS),
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  workers,
+  // Time-outs guard against a hang; they are not speed checks. More workers than the default share
+  // the same cores, so each test gets a smaller share: its guards stretch by as much (crowding).
+  timeout: 60_000 * crowding,
+  expect: { timeout: 10_000 * crowding },
   reporter: [["list"], ["html", { outputFolder: `${repositoryRoot}playwright-report`, open: "never" }]],
   use: {
     browserName: "chromium",
