@@ -1,3 +1,4 @@
+import { routeUrl } from "#web/lib/api/answer.ts"
 import { createGame } from "../api/create-game.ts"
 import { endGame } from "../api/end-game.ts"
 import { decodeGame, getGame } from "../api/get-game.ts"
@@ -53,7 +54,7 @@ const safeParse = (text: string): unknown => {
 /** The server's live streams as server-sent events; a stream that breaks is closed at once (the follower decides whether to reopen it). */
 export const eventSourceFeed: LiveFeed = {
   open: (serverId, listener) => {
-    const source = new EventSource(`/api/games/${encodeURIComponent(serverId)}/events`)
+    const source = new EventSource(routeUrl("GET /api/games/:id/events", { id: serverId }))
     source.addEventListener("game", (event) => {
       const game = decodeGame(safeParse((event as MessageEvent<string>).data))
       if (game !== undefined) listener.game(game)
