@@ -3,6 +3,7 @@ import type { ChallengeId, PackId } from "#core/domain/ids.ts"
 import type { LocalizedText } from "#core/domain/language-schema.ts"
 import type { ProblemStyle } from "#core/domain/problem-style.ts"
 import type { ChallengeTimer, Pack } from "#core/packs/pack-schema.ts"
+import { playableChallenge } from "#core/packs/pack-summary.ts"
 
 /** A challenge as the CLI shows and plays it. */
 export interface CliChallenge {
@@ -41,14 +42,7 @@ export const cliPackOf = (pack: Pack): CliPack => ({
   combinable: pack.combinable,
   comingSoon: pack.comingSoon,
   special: pack.special,
-  challenges: pack.challenges.map((challenge) => ({
-    id: challenge.id,
-    category: challenge.category,
-    text: challenge.text,
-    ...(challenge.timer === undefined ? {} : { timer: challenge.timer }),
-    ...(challenge.styles === undefined ? {} : { styles: challenge.styles }),
-    ...(challenge.minPlayers === undefined ? {} : { minPlayers: challenge.minPlayers })
-  }))
+  challenges: pack.challenges.map(playableChallenge)
 })
 
 /** Every pack found under some paths, or the loader's messages when any of them is invalid. */

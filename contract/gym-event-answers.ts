@@ -1,7 +1,8 @@
 import { Schema } from "effect"
-import { Language, LocalizedText } from "#core/domain/language-schema.ts"
+import { LocalizedText } from "#core/domain/language-schema.ts"
 import { EventResults } from "#core/gym-events/event-results.ts"
-import { GymEventOptions, GymEventStatus, IsoInstant } from "#core/gym-events/gym-event.ts"
+import { EventHostFacts, EventSummary } from "#core/gym-events/event-summary.ts"
+import { IsoInstant } from "#core/gym-events/gym-event.ts"
 import { ScreenView } from "#core/gym-events/screen-view.ts"
 import { ChallengeTimer, ProblemStyle } from "#core/packs/pack-schema.ts"
 
@@ -30,23 +31,9 @@ export type EventPack = typeof EventPack.Type
 
 /** An event as its host reads it (never the screen token: it is stored hashed, shown once when made or replaced). */
 export const HostGymEvent = Schema.Struct({
-  id: Schema.String,
-  name: Schema.String,
-  gymName: Schema.String,
-  city: Schema.String,
-  language: Language,
-  startsAt: IsoInstant,
-  endsAt: IsoInstant,
+  ...EventSummary.fields,
+  ...EventHostFacts.fields,
   packs: Schema.Array(EventPack),
-  options: GymEventOptions,
-  /** As posters show it: `ABCD-EFGH`. */
-  joinCode: Schema.String,
-  /** The poster's QR target, from the configured public URL: `<PUBLIC_URL>/event/ABCD-EFGH`. */
-  joinUrl: Schema.String,
-  hiddenNames: Schema.Array(Schema.String),
-  status: GymEventStatus,
-  closedAt: Schema.NullOr(IsoInstant),
-  createdAt: IsoInstant,
   /** How many groups joined so far. */
   groups: Schema.Int
 })
@@ -76,18 +63,7 @@ export const JoinedEventPack = Schema.Struct({
 export type JoinedEventPack = typeof JoinedEventPack.Type
 
 /** What a group learns by joining: enough to start a game tied to the event (`POST /api/games` with `gymEventId`). */
-export const JoinedGymEvent = Schema.Struct({
-  id: Schema.String,
-  name: Schema.String,
-  gymName: Schema.String,
-  city: Schema.String,
-  language: Language,
-  startsAt: IsoInstant,
-  endsAt: IsoInstant,
-  status: GymEventStatus,
-  packs: Schema.Array(JoinedEventPack),
-  options: GymEventOptions
-})
+export const JoinedGymEvent = Schema.Struct({ ...EventSummary.fields, packs: Schema.Array(JoinedEventPack) })
 export type JoinedGymEvent = typeof JoinedGymEvent.Type
 
 /** A published pack a host may put in an event. */

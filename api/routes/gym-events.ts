@@ -1,16 +1,18 @@
 import { Effect, Schema } from "effect"
 import { type Context, Hono } from "hono"
 import type { HostGymEvent, JoinedGymEvent } from "#contract/gym-event-answers.ts"
+import type { Refusal } from "#contract/refusal.ts"
 import type { RouteAnswer } from "#contract/routes.ts"
 import type { AttemptBudget } from "#core/auth/auth-policy.ts"
+import type { UserId } from "#core/domain/ids.ts"
 import { holdStreamPlace } from "#core/game/live-streams.ts"
-import { joinUrlOf, screenUrlOf } from "#core/gym-events/event-links.ts"
+import { screenUrlOf } from "#core/gym-events/event-links.ts"
+import { eventHostFacts, eventSummary } from "#core/gym-events/event-summary.ts"
 import { GymEventId } from "#core/gym-events/gym-event.ts"
 import { HiddenNameInput, JoinInput, NewGymEventInput } from "#core/gym-events/gym-event-inputs.ts"
 import { type EventWithGroups, GymEvents, type VersionedScreen } from "#core/gym-events/gym-events.ts"
-import { formatJoinCode } from "#core/gym-events/join-code.ts"
-import { eventStatus } from "#core/gym-events/standings.ts"
 import type { Pack } from "#core/packs/pack-schema.ts"
+import { playableChallenge } from "#core/packs/pack-summary.ts"
 import { PackRepository } from "#core/ports/pack-repository.ts"
 import { RateLimiter } from "#core/ports/rate-limiter.ts"
 import { watchBudgetPerAddress } from "#core/watch/game-watch.ts"
@@ -30,26 +32,14 @@ export const joinBudgetPerAddress: AttemptBudget = { limit: 30, windowMs: 60_000
 export const screenStreamLimits = { perEvent: 8, perAddress: 12 } as const
 
 const IdParam = Schema.Struct({ id: GymEventId })
-const NameParam = Schema.Struct({ id: GymEventId, name: Schema.String.pipe(Schema.maxLength(200)) })
+const NameParam = Schema.Struct({ name: Schema.String.pipe(Schema.maxLength(200)) })
 const TokenQuery = Schema.Struct({ token: Schema.optionalWith(Schema.String.pipe(Schema.maxLength(200)), { default: () => "" }) })
 
 /** An event as its host reads it, with the poster's link from the public address. */
 const hostView = (publicUrl: string, { event, groups }: EventWithGroups, packs: ReadonlyArray<Pack>, now: number): HostGymEvent => ({
-  id: event.id,
-  name: event.name,
-  gymName: event.gymName,
-  city: event.city,
-  language: event.language,
-  startsAt: event.startsAt,
-  endsAt: event.endsAt,
+  ...eventSummary(event, now),
+  ...eventHostFacts(event, publicUrl),
   packs: event.packIds.map((id) => ({ id, name: packs.find((pack) => pack.id === id)?.name ?? { fr: id, en: id } })),
-  options: event.options,
-  joinCode: formatJoinCode(event.joinCode),
-  joinUrl: joinUrlOf(publicUrl, event.joinCode),
-  hiddenNames: event.hiddenNames,
-  status: eventStatus(event, now),
-  closedAt: event.closedAt,
-  createdAt: event.createdAt,
   groups
 })
 
@@ -61,14 +51,7 @@ const joinedPack = (pack: Pack): JoinedGymEvent["packs"][number] => ({
   description: pack.description,
   combinable: pack.combinable,
   challengeCount: pack.challenges.length,
-  challenges: pack.challenges.map((challenge) => ({
-    id: challenge.id,
-    category: challenge.category,
-    text: challenge.text,
-    ...(challenge.timer === undefined ? {} : { timer: challenge.timer }),
-    ...(challenge.styles === undefined ? {} : { styles: challenge.styles }),
-    ...(challenge.minPlayers === undefined ? {} : { minPlayers: challenge.minPlayers })
-  }))
+  challenges: pack.challenges.map(playableChallenge)
 })
 
 /**
@@ -88,6 +71,12 @@ export const gymEventRoutes = (deps: AppDeps) => {
         return hostView(deps.publicUrl, found, packs, Date.now())
       })
     )
+  /** A host's call on one of their events: signed in, the id read, the event answered as its host reads it. */
+  const onOwnEvent = async (c: Context<ApiEnv>, act: (events: GymEvents, hostId: UserId, id: GymEventId) => Effect.Effect<EventWithGroups, Refusal>) => {
+    const user = signedIn(c)
+    const { id } = decode(IdParam, { id: c.req.param("id") })
+    return { event: await view(await run(Effect.flatMap(GymEvents, (events) => act(events, user.id, id)))) }
+  }
   /** The screen's budget spent, and its event and token read; headers for a capability link's answer. */
   const screenRequest = async (c: Context<ApiEnv>) => {
     const address = c.get("clientAddress")
@@ -133,56 +122,32 @@ export const gymEventRoutes = (deps: AppDeps) => {
       await run(spendAttempt(`gym-join:ip:${c.get("clientAddress")}`, joinBudgetPerAddress))
       const { code } = await readRouteBody(c, "POST /api/gym-events/join", JoinInput)
       const joined = await run(Effect.flatMap(GymEvents, (events) => events.join(code)))
-      const { event } = joined
       c.header("Cache-Control", "no-store")
       return c.json({
-        event: {
-          id: event.id,
-          name: event.name,
-          gymName: event.gymName,
-          city: event.city,
-          language: event.language,
-          startsAt: event.startsAt,
-          endsAt: event.endsAt,
-          status: eventStatus(event, Date.now()),
-          packs: joined.packs.map(joinedPack),
-          options: event.options
-        },
+        event: { ...eventSummary(joined.event, Date.now()), packs: joined.packs.map(joinedPack) },
         namesShownNotice: true
       } satisfies RouteAnswer<"POST /api/gym-events/join">)
     })
 
-    .get("/:id", async (c) => {
-      const user = signedIn(c)
-      const { id } = decode(IdParam, c.req.param())
-      return c.json({
-        event: await view(await run(Effect.flatMap(GymEvents, (events) => events.get(user.id, id))))
-      } satisfies RouteAnswer<"GET /api/gym-events/:id">)
-    })
+    .get("/:id", async (c) => c.json((await onOwnEvent(c, (events, hostId, id) => events.get(hostId, id))) satisfies RouteAnswer<"GET /api/gym-events/:id">))
 
-    .post("/:id/close", async (c) => {
-      const user = signedIn(c)
-      const { id } = decode(IdParam, c.req.param())
-      return c.json({
-        event: await view(await run(Effect.flatMap(GymEvents, (events) => events.close(user.id, id))))
-      } satisfies RouteAnswer<"POST /api/gym-events/:id/close">)
-    })
+    .post("/:id/close", async (c) =>
+      c.json((await onOwnEvent(c, (events, hostId, id) => events.close(hostId, id))) satisfies RouteAnswer<"POST /api/gym-events/:id/close">)
+    )
 
     .post("/:id/hidden-names", async (c) => {
-      const user = signedIn(c)
-      const { id } = decode(IdParam, c.req.param())
       const { name } = await readRouteBody(c, "POST /api/gym-events/:id/hidden-names", HiddenNameInput)
-      return c.json({
-        event: await view(await run(Effect.flatMap(GymEvents, (events) => events.hideName(user.id, id, name))))
-      } satisfies RouteAnswer<"POST /api/gym-events/:id/hidden-names">)
+      return c.json(
+        (await onOwnEvent(c, (events, hostId, id) => events.hideName(hostId, id, name))) satisfies RouteAnswer<"POST /api/gym-events/:id/hidden-names">
+      )
     })
 
     .delete("/:id/hidden-names/:name", async (c) => {
-      const user = signedIn(c)
-      const { id, name } = decode(NameParam, c.req.param())
-      return c.json({
-        event: await view(await run(Effect.flatMap(GymEvents, (events) => events.showName(user.id, id, name))))
-      } satisfies RouteAnswer<"DELETE /api/gym-events/:id/hidden-names/:name">)
+      signedIn(c)
+      const { name } = decode(NameParam, { name: c.req.param("name") })
+      return c.json(
+        (await onOwnEvent(c, (events, hostId, id) => events.showName(hostId, id, name))) satisfies RouteAnswer<"DELETE /api/gym-events/:id/hidden-names/:name">
+      )
     })
 
     .post("/:id/screen-token", async (c) => {

@@ -3,6 +3,7 @@ import { Hono } from "hono"
 import type { RouteAnswer } from "#contract/routes.ts"
 import type { PackId } from "#core/domain/ids.ts"
 import type { Pack } from "#core/packs/pack-schema.ts"
+import { playableChallenge } from "#core/packs/pack-summary.ts"
 import { publishedPacks } from "#core/ports/pack-publication.ts"
 import { PackRepository } from "#core/ports/pack-repository.ts"
 import { availableColourSets, isPlayable, ownsSpecialPack, packState } from "#core/store/pack-ownership.ts"
@@ -28,16 +29,7 @@ const playableEntry = (pack: Pack, owned: ReadonlyArray<PackId>) => {
     comingSoon: pack.comingSoon,
     special: pack.special,
     challengeCount: pack.challenges.length,
-    challenges: playable
-      ? pack.challenges.map((challenge) => ({
-          id: challenge.id,
-          category: challenge.category,
-          text: challenge.text,
-          ...(challenge.timer === undefined ? {} : { timer: challenge.timer }),
-          ...(challenge.styles === undefined ? {} : { styles: challenge.styles }),
-          ...(challenge.minPlayers === undefined ? {} : { minPlayers: challenge.minPlayers })
-        }))
-      : []
+    challenges: playable ? pack.challenges.map(playableChallenge) : []
   }
 }
 

@@ -1,6 +1,7 @@
 import { Effect, Either, Schema } from "effect"
 import type { Language } from "#core/domain/language.ts"
 import { joinUrlOf, screenUrlOf } from "#core/gym-events/event-links.ts"
+import { eventHostFacts, eventSummary } from "#core/gym-events/event-summary.ts"
 import { GymEventId } from "#core/gym-events/gym-event.ts"
 import type { GymEventError } from "#core/gym-events/gym-event-errors.ts"
 import { NewGymEventInput } from "#core/gym-events/gym-event-inputs.ts"
@@ -49,19 +50,9 @@ const gymEventTags: Readonly<Record<GymEventError["_tag"], true>> = {
 
 /** An event as `events list --json` prints it (stable keys). */
 const eventToJson = ({ event, groups }: EventWithGroups, now: number, publicUrl: string) => ({
-  id: event.id,
-  name: event.name,
-  gymName: event.gymName,
-  city: event.city,
-  language: event.language,
-  startsAt: event.startsAt,
-  endsAt: event.endsAt,
-  status: eventStatus(event, now),
-  joinCode: formatJoinCode(event.joinCode),
-  joinUrl: joinUrlOf(publicUrl, event.joinCode),
+  ...eventSummary(event, now),
+  ...eventHostFacts(event, publicUrl),
   packIds: event.packIds,
-  hiddenNames: event.hiddenNames,
-  closedAt: event.closedAt,
   groups
 })
 

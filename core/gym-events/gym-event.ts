@@ -34,16 +34,32 @@ export type Host = typeof Host.Type
 export const GymEventOptions = Schema.Struct({ tieBreakDuel: Schema.Boolean })
 export type GymEventOptions = typeof GymEventOptions.Type
 
-/** An event as stored. */
-export const GymEvent = Schema.Struct({
-  id: GymEventId,
-  hostId: UserId,
+/** What an event says of itself on its poster, its screen and its host's page: its name, where, in which language, when. */
+export const EventFacts = Schema.Struct({
   name: Schema.String,
   gymName: Schema.String,
   city: Schema.String,
   language: Language,
   startsAt: IsoInstant,
-  endsAt: IsoInstant,
+  endsAt: IsoInstant
+})
+export type EventFacts = typeof EventFacts.Type
+
+/** An event's facts alone, without what only the store or its host may read. */
+export const eventFactsOf = (event: EventFacts): EventFacts => ({
+  name: event.name,
+  gymName: event.gymName,
+  city: event.city,
+  language: event.language,
+  startsAt: event.startsAt,
+  endsAt: event.endsAt
+})
+
+/** An event as stored. */
+export const GymEvent = Schema.Struct({
+  id: GymEventId,
+  hostId: UserId,
+  ...EventFacts.fields,
   packIds: Schema.Array(PackId),
   options: GymEventOptions,
   joinCode: JoinCode,

@@ -1,6 +1,6 @@
 import { Schema } from "effect"
-import { Language, LocalizedText } from "../domain/language-schema.ts"
-import { GymEventStatus, IsoInstant } from "./gym-event.ts"
+import { LocalizedText } from "../domain/language-schema.ts"
+import { EventFacts, GymEventStatus, IsoInstant } from "./gym-event.ts"
 
 /** A player in the night's ranking: the name they typed, their group, their points in the window, their rank (1, 1, 3…). */
 export const RankedPlayer = Schema.Struct({ name: Schema.String, group: Schema.Int, points: Schema.Int, rank: Schema.Int })
@@ -29,15 +29,7 @@ export type HardestCard = typeof HardestCard.Type
  * numbers, cards' texts, times. Never an e-mail, an account id, a game id or the join code.
  */
 export const ScreenView = Schema.Struct({
-  event: Schema.Struct({
-    name: Schema.String,
-    gymName: Schema.String,
-    city: Schema.String,
-    language: Language,
-    startsAt: IsoInstant,
-    endsAt: IsoInstant,
-    closedAt: Schema.NullOr(IsoInstant)
-  }),
+  event: Schema.Struct({ ...EventFacts.fields, closedAt: Schema.NullOr(IsoInstant) }),
   status: GymEventStatus,
   /** The server's clock when the view was made, so the screen counts the time left by the server's time. */
   serverNow: IsoInstant,

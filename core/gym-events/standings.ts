@@ -1,6 +1,6 @@
 import { gameRules } from "../game/rules.ts"
 import type { EventResults } from "./event-results.ts"
-import type { EventEntry, EventTurn, GymEvent, GymEventStatus } from "./gym-event.ts"
+import { type EventEntry, type EventTurn, eventFactsOf, type GymEvent, type GymEventStatus } from "./gym-event.ts"
 import { hardestCardMinAttempts, type RankedPlayer, type ScreenView, screenRankingSize, tickerSize } from "./screen-view.ts"
 
 /**
@@ -116,15 +116,7 @@ export const screenViewOf = (event: GymEvent, entries: ReadonlyArray<EventEntry>
     .slice(0, tickerSize)
   const hardest = cardsOf(turns).find((card) => card.attempts >= hardestCardMinAttempts && textOf(card.challengeId) !== null)
   return {
-    event: {
-      name: event.name,
-      gymName: event.gymName,
-      city: event.city,
-      language: event.language,
-      startsAt: event.startsAt,
-      endsAt: event.endsAt,
-      closedAt: event.closedAt
-    },
+    event: { ...eventFactsOf(event), closedAt: event.closedAt },
     status: eventStatus(event, now),
     serverNow: iso(now),
     ranking: rankPlayers(event, entries).slice(0, screenRankingSize),

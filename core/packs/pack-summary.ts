@@ -2,6 +2,8 @@ import { type CategoryKey, categoryKeys } from "../domain/category.ts"
 import { type Language, languages } from "../domain/language.ts"
 import type { Pack } from "./pack-schema.ts"
 
+type Challenge = Pack["challenges"][number]
+
 /** The figures of some packs: how many packs and challenges, per category and per language. */
 export interface PackSummary {
   readonly packs: number
@@ -36,4 +38,14 @@ export const summarizePacks = (packs: ReadonlyArray<Countable>): PackSummary => 
   challenges: packs.reduce((sum, pack) => sum + pack.challenges.length, 0),
   perCategory: challengesPerCategory(packs),
   perLanguage: textsPerLanguage(packs)
+})
+
+/** A challenge as a device keeps it to play offline: its id, category, texts, and timer, styles and player count when set. */
+export const playableChallenge = (challenge: Challenge) => ({
+  id: challenge.id,
+  category: challenge.category,
+  text: challenge.text,
+  ...(challenge.timer === undefined ? {} : { timer: challenge.timer }),
+  ...(challenge.styles === undefined ? {} : { styles: challenge.styles }),
+  ...(challenge.minPlayers === undefined ? {} : { minPlayers: challenge.minPlayers })
 })
