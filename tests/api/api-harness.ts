@@ -189,24 +189,40 @@ export interface ServerEvent {
   readonly data: unknown
 }
 
-/** Reads the server-sent events of a live stream until `until` says enough, or the stream ends; then lets the stream go. */
-export const readServerEvents = async (response: Response, until: (events: ReadonlyArray<ServerEvent>) => boolean): Promise<Array<ServerEvent>> => {
+/** A live stream read one event at a time: `next("game")` waits for the next `game` event (undefined once the stream ends). */
+export const followServerEvents = (response: Response) => {
   if (response.body === null) throw new Error("the stream has no body")
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader()
-  const events: Array<ServerEvent> = []
   let buffer = ""
-  while (!until(events)) {
-    const { value, done } = await reader.read()
-    if (done) break
-    buffer += value
-    for (let end = buffer.indexOf("\n\n"); end >= 0; end = buffer.indexOf("\n\n")) {
-      const block = buffer.slice(0, end)
-      buffer = buffer.slice(end + 2)
-      const event = block.split("\n").find((line) => line.startsWith("event:"))
-      const data = block.split("\n").find((line) => line.startsWith("data:"))
-      if (event !== undefined && data !== undefined) events.push({ event: event.slice(6).trim(), data: JSON.parse(data.slice(5)) })
+  const next = async (name?: string): Promise<ServerEvent | undefined> => {
+    for (;;) {
+      for (let end = buffer.indexOf("\n\n"); end >= 0; end = buffer.indexOf("\n\n")) {
+        const lines = buffer.slice(0, end).split("\n")
+        buffer = buffer.slice(end + 2)
+        const event = lines
+          .find((line) => line.startsWith("event:"))
+          ?.slice(6)
+          .trim()
+        const data = lines.find((line) => line.startsWith("data:"))
+        if (event !== undefined && data !== undefined && (name === undefined || event === name)) return { event, data: JSON.parse(data.slice(5)) }
+      }
+      const { value, done } = await reader.read()
+      if (done) return undefined
+      buffer += value
     }
   }
-  await reader.cancel().catch(() => undefined)
+  return { next, close: () => reader.cancel().catch(() => undefined) }
+}
+
+/** Reads the server-sent events of a live stream until `until` says enough, or the stream ends; then lets the stream go. */
+export const readServerEvents = async (response: Response, until: (events: ReadonlyArray<ServerEvent>) => boolean): Promise<Array<ServerEvent>> => {
+  const stream = followServerEvents(response)
+  const events: Array<ServerEvent> = []
+  while (!until(events)) {
+    const event = await stream.next()
+    if (event === undefined) break
+    events.push(event)
+  }
+  await stream.close()
   return events
 }

@@ -14,8 +14,10 @@ import type { Host } from "#core/gym-events/gym-event.ts"
 import { GymEventRepository } from "#core/ports/gym-event-repository.ts"
 import { humanCheckHeader } from "../../api/auth/guards.ts"
 import { sessionCookieName } from "../../api/auth/session-cookie.ts"
+import { twoPlayerGameBody } from "../support/game-fixtures.ts"
 import { solvedProof } from "../support/human-check.ts"
 import { pinnedPacksDir } from "../support/pack-files.ts"
+import { followServerEvents } from "./api-harness.ts"
 import { type ServerProcess, startServerProcess } from "./server-process.ts"
 
 /** Where two servers keep their data: the environment both are started with, and what to remove afterwards. */
@@ -124,24 +126,12 @@ const describeTwoServers = (name: string, openStore: () => SharedStore) =>
       const controller = new AbortController()
       const stream = await call(b, `/api/games/${game.id}/events`, { signal: controller.signal })
       expect(stream.status).toBe(200)
-      if (stream.body === null) throw new Error("the live stream has no body")
-      const reader = stream.body.pipeThrough(new TextDecoderStream()).getReader()
-      let buffer = ""
-      /** The versions of the game states B has sent so far, waiting for the next one. */
+      const live = followServerEvents(stream)
+      /** The version of the next game state B sends. */
       const nextVersion = async (): Promise<number> => {
-        for (;;) {
-          const end = buffer.indexOf("\n\n")
-          if (end >= 0) {
-            const block = buffer.slice(0, end)
-            buffer = buffer.slice(end + 2)
-            const data = block.split("\n").find((line) => line.startsWith("data:"))
-            if (block.includes("event: game") && data !== undefined) return (JSON.parse(data.slice(5)) as Game).version
-            continue
-          }
-          const { value, done } = await reader.read()
-          if (done) throw new Error("the live stream ended")
-          buffer += value
-        }
+        const sent = await live.next("game")
+        if (sent === undefined) throw new Error("the live stream ended")
+        return (sent.data as Game).version
       }
       try {
         expect(await nextVersion()).toBe(game.version)
@@ -156,7 +146,7 @@ const describeTwoServers = (name: string, openStore: () => SharedStore) =>
         }
       } finally {
         controller.abort()
-        await reader.cancel().catch(() => undefined)
+        await live.close()
       }
     })
 
@@ -196,38 +186,19 @@ const describeTwoServers = (name: string, openStore: () => SharedStore) =>
       let hostGame = (await (
         await asHost(a, "/api/games", {
           method: "POST",
-          json: {
-            players: [
-              { name: "Chloé", difficulty: "6A", avatar: "01-green-yellow" },
-              { name: "Max", difficulty: "5+", avatar: "02-blue-red" }
-            ],
-            packs: ["base"],
-            gymEventId: night.event.id
-          }
+          json: twoPlayerGameBody(["Chloé", "Max"], { gymEventId: night.event.id })
         })
       ).json()) as Game
 
       const controller = new AbortController()
       const screen = await fetch(`${b.url}/api/gym-events/${night.event.id}/screen/live?token=${token}`, { signal: controller.signal })
       expect(screen.status).toBe(200)
-      if (screen.body === null) throw new Error("the screen's stream has no body")
-      const reader = screen.body.pipeThrough(new TextDecoderStream()).getReader()
-      let buffer = ""
+      const live = followServerEvents(screen)
       /** The next screen B sends. */
       const nextScreen = async (): Promise<{ ranking: ReadonlyArray<{ name: string; points: number }> }> => {
-        for (;;) {
-          const end = buffer.indexOf("\n\n")
-          if (end >= 0) {
-            const block = buffer.slice(0, end)
-            buffer = buffer.slice(end + 2)
-            const data = block.split("\n").find((line) => line.startsWith("data:"))
-            if (block.includes("event: screen") && data !== undefined) return JSON.parse(data.slice(5))
-            continue
-          }
-          const { value, done } = await reader.read()
-          if (done) throw new Error("the screen's stream ended")
-          buffer += value
-        }
+        const sent = await live.next("screen")
+        if (sent === undefined) throw new Error("the screen's stream ended")
+        return sent.data as { ranking: ReadonlyArray<{ name: string; points: number }> }
       }
       try {
         expect((await nextScreen()).ranking.map((player) => player.points)).toEqual([0, 0])
@@ -245,7 +216,7 @@ const describeTwoServers = (name: string, openStore: () => SharedStore) =>
         expect(shown.ranking[0]).toMatchObject({ name: "Chloé", points: 100 })
       } finally {
         controller.abort()
-        await reader.cancel().catch(() => undefined)
+        await live.close()
       }
     })
 

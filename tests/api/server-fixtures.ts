@@ -5,6 +5,7 @@ import { makeSqliteLayer } from "#adapters/sqlite/sqlite-layer.ts"
 import { UserId } from "#core/domain/ids.ts"
 import { UserRepository } from "#core/ports/user-repository.ts"
 import { newProfile } from "#core/profile/profile.ts"
+import { twoPlayerGameBody } from "../support/game-fixtures.ts"
 import type { ServerProcess } from "./server-process.ts"
 
 /** The test user header the server processes of these tests trust (UNSAFE_TEST_USER_HEADER). */
@@ -29,13 +30,7 @@ export const startTwoPlayerGame = (server: ServerProcess, userId: string): Promi
   fetch(`${server.url}/api/games`, {
     method: "POST",
     headers: jsonAs(userId),
-    body: JSON.stringify({
-      players: [
-        { name: "Zoé", difficulty: "6A", avatar: "01-green-yellow" },
-        { name: "Max", difficulty: "5+", avatar: "02-blue-red" }
-      ],
-      packs: ["base"]
-    })
+    body: JSON.stringify(twoPlayerGameBody())
   })
 
 /** Never leaves a server process behind, whatever the test does or fails to do. */

@@ -6,6 +6,7 @@ import type { Game } from "#core/game/game.ts"
 import { GymEventRepository } from "#core/ports/gym-event-repository.ts"
 import { joinBudgetPerAddress } from "../../api/routes/gym-events.ts"
 import { readServerEvents, startTestServer, type TestServer } from "../api/api-harness.ts"
+import { twoPlayerGameBody } from "../support/game-fixtures.ts"
 
 const accepted = { disclaimerAccepted: true, disclaimerAcceptedDate: "2026-11-22T10:00:00.000Z" }
 const hour = 3_600_000
@@ -151,14 +152,7 @@ describe("the big screen's link", () => {
       await server.request("/api/games", {
         method: "POST",
         as: "crew",
-        json: {
-          players: [
-            { name: "Zoé", difficulty: "6A", avatar: "01-green-yellow" },
-            { name: "Malik", difficulty: "5+", avatar: "02-blue-red" }
-          ],
-          packs: ["base"],
-          gymEventId: mine.event.id
-        }
+        json: twoPlayerGameBody(["Zoé", "Malik"], { gymEventId: mine.event.id })
       })
     ).json()) as Game
     const confirmed = (await (
@@ -219,14 +213,7 @@ describe("joining", () => {
       await server.request("/api/games", {
         method: "POST",
         as: "crew",
-        json: {
-          players: [
-            { name: "Léa", difficulty: "6A", avatar: "01-green-yellow" },
-            { name: "Tom", difficulty: "5+", avatar: "02-blue-red" }
-          ],
-          packs: ["base"],
-          gymEventId: mine.event.id
-        }
+        json: twoPlayerGameBody(["Léa", "Tom"], { gymEventId: mine.event.id })
       })
     ).json()) as Game
     expect(game.owner).toBe("crew")

@@ -27,6 +27,19 @@ export const makePlayers = (count: number): Array<NewPlayer> =>
     avatar: colourSetIds[i] ?? "01-green-yellow"
   }))
 
+/**
+ * The body of `POST /api/games` for two players on the base pack, as a device sends it; `gymEventId`
+ * ties the game to a gym night.
+ */
+export const twoPlayerGameBody = (names: readonly [string, string] = ["Zoé", "Max"], tie: { readonly gymEventId?: string } = {}) => ({
+  players: [
+    { name: names[0], difficulty: "6A", avatar: "01-green-yellow" },
+    { name: names[1], difficulty: "5+", avatar: "02-blue-red" }
+  ],
+  packs: ["base"],
+  ...tie
+})
+
 /** A valid NewGame with sensible defaults. */
 export const makeNewGame = (overrides: Partial<NewGame> = {}): NewGame => ({
   id: GameId.make("g-1"),
