@@ -19,6 +19,7 @@ import { sessionCookieName } from "../../api/auth/session-cookie.ts"
 import type { FullApiRuntime } from "../../api/runtime.ts"
 import { makePack, makePlayers } from "../support/game-fixtures.ts"
 import { humanCheckedAuthRequests, solvedProof } from "../support/human-check.ts"
+import { waitUntil } from "../support/patience.ts"
 import { startTestApi } from "../support/test-api.ts"
 import { decodeQuotedPrintable } from "./mime-text.ts"
 
@@ -155,7 +156,7 @@ export const startAuthTestServer = async (
   const mailsTo = (address: string) => mails.filter((mail) => mail.to.some((to) => to.toLowerCase() === address.toLowerCase()))
 
   const linkSentTo = async (address: string, prefix: string, nth = 1) => {
-    for (let waited = 0; mailsTo(address).length < nth && waited < 5_000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20))
+    await waitUntil(() => mailsTo(address).length >= nth)
     const mail = mailsTo(address)[nth - 1]
     if (mail === undefined) throw new Error(`no mail #${nth} to ${address}`)
     const text = decodeQuotedPrintable(mail.raw)

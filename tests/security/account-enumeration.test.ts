@@ -45,8 +45,12 @@ describe("sign-up of an address already in use", () => {
     })
     const again = await server.browser().request("/api/auth/sign-in", { method: "POST", json: { email: "holder@allez.test", password: strongPassword } })
     expect(again.status).toBe(200)
-    await new Promise((resolve) => setTimeout(resolve, 200))
-    expect(server.mailsTo("holder@allez.test")).toHaveLength(mailsBefore)
+    // A mail the holder asks for goes through the same mailer after all of the above: once it has
+    // arrived, a mail any of them had sent would have too. The holder gets that one mail only.
+    const marker = await server.browser().request("/api/auth/forgot-password", { method: "POST", json: { email: "holder@allez.test" } })
+    expect(marker.status).toBe(202)
+    await server.linkSentTo("holder@allez.test", `${server.url}/auth/forgot-password?token=`, mailsBefore + 1)
+    expect(server.mailsTo("holder@allez.test")).toHaveLength(mailsBefore + 1)
   })
 
   it("makes each probe cost a sign-up: a solved proof of work each time, and the address's budget of sign-ups", async () => {
