@@ -42,6 +42,7 @@ export const HistoryGame = ({ game, packName }: { game: FinishedGame; packName: 
           )
         })}
       </ol>
+      {game.gymEvent !== undefined && <p className="history-event">{t("game.history.gymEvent", { name: game.gymEvent.name })}</p>}
       <p className="history-packs">{t("game.history.packs", { packs: game.packs.map(packName).join(", ") })}</p>
       {game.turns.length > 0 && (
         <details className="history-turns">
