@@ -1,11 +1,16 @@
 /**
  * bench:api — loads the real server (api/main.ts on SQLite, in a child process) with autocannon
- * from this process, on the game-action route, and a bare Hono hello-world server (another child)
- * in the same run, at 100 connections; prints requests/s and p99 latency side by side.
- * Usage: npm run bench:api [-- --seconds 10 --connections 100 --profile <dir>]
- * (--profile writes the server's CPU profile of the one-server runs to <dir>, for Chrome DevTools, and
- * prints its top five functions; BENCH_NODE_ARGS adds flags to the server's node otherwise, e.g. --perf-basic-prof for
- * Linux `perf`, whose samples are CPU time where the profile's are wall-clock time).
+ * from this process, on the game-action route, beside its floor (below) measured in the same run,
+ * at 100 connections: the server's CPU per action, p99 latency and throughput side by side, and
+ * each ratio next to its aim (issue 40: at most 2× the floor's CPU and p99, at least half its
+ * throughput). A bare Hono hello-world, the client's own ceiling and two servers on one file follow.
+ * Usage: npm run bench:api [-- --seconds 10 --connections 100 --rounds 2 --quick --profile <dir>]
+ * (--rounds: how many times the floor and the action are each measured, in alternating order, so a
+ * change of the machine's load falls on both; --quick: those rounds only; --profile writes the
+ * server's CPU profile of those rounds to <dir>, for Chrome DevTools, and prints its own time by
+ * function and by module, mapped to the sources; BENCH_NODE_ARGS adds flags to the server's node
+ * otherwise, e.g. --perf-basic-prof for Linux `perf`, whose samples are CPU time where the
+ * profile's are wall-clock time).
  *
  * The action route is loaded for real: every request is a write that reads the game, checks its
  * version, runs the engine, stores the next version with the version check and publishes it.
@@ -16,6 +21,13 @@
  * path (version check, engine, update, publish). Requests are not pipelined (a write needs the
  * version of the previous answer), so each connection has one request in flight.
  *
+ * The floor: the same load against a bare Hono server that does only what any server storing each
+ * action must do: read the body, read the game's row, check its version, write the next state with
+ * the version check in one SQLite transaction, and answer that state (the same JSON, so the same
+ * size) with the real action's headers. It runs on a copy of the real server's SQLite file (the
+ * same tables, indexes and rows), opened with the app's pragmas (WAL, synchronous NORMAL, busy
+ * timeout, foreign keys, secure delete), with no session, no Schema, no engine, no log, no metrics.
+ *
  * Then the same load is split over two server processes on the same SQLite file (a second server
  * beside the first, as a zero-downtime restart or two processes on one host run), driven by this
  * one client at once, and their total is printed next to the one process of the same run.
@@ -23,19 +35,16 @@
  * Client and server share the machine, so the bench also says who was busy (CPU of the server and
  * of this process during each run, the server's CPU per request) and measures the client's own
  * ceiling: the same action load against a stub that answers at once with a stored game.
- *
- * And the floor: the same load against a bare Hono server that does only what any server storing
- * each action must do (read the body, read the game's row, check its version, write the next state
- * in one SQLite transaction, answer it with the same headers), with no session, no Schema, no
- * engine, no log. The server runs as production runs it: compiled (scripts/build-server.mjs, into
- * dist-bench/) and started with the Dockerfile's node flags.
+ * The server runs as production runs it: compiled (scripts/build-server.mjs, into dist-bench/) and
+ * started with the Dockerfile's node flags.
  */
 import { spawn } from "node:child_process"
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs"
-import { createRequire } from "node:module"
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs"
+import { createRequire, SourceMap } from "node:module"
 import os, { tmpdir } from "node:os"
-import { join } from "node:path"
+import { dirname, join, relative, resolve } from "node:path"
 import { fileURLToPath } from "node:url"
+import Database from "better-sqlite3"
 import { Effect, Layer } from "effect"
 import { OsloSecretTokens } from "#adapters/crypto/oslo-secret-tokens.ts"
 import { makeSqliteAuthLayer } from "#adapters/sqlite/sqlite-auth-repositories.ts"
@@ -85,6 +94,9 @@ const option = (name: string, fallback: number): number => {
 }
 const seconds = option("seconds", 10)
 const connections = option("connections", 100)
+const rounds = option("rounds", 2)
+/** Only the rounds of the floor and the action (no hello-world, client ceiling or two servers). */
+const isQuick = process.argv.includes("--quick")
 
 const helloSource = `
 import { Hono } from "hono"
@@ -114,41 +126,46 @@ server.listen(0, () => console.log("Allez! listening on http://localhost:" + ser
 `
 
 /**
- * The floor: bare Hono on @hono/node-server and one better-sqlite3 connection (WAL, synchronous
- * NORMAL, as the app's), answering an action with what any server that stores it must do: read the
- * body, read the game's row, check its version, write the next state with the version check in one
- * transaction, and answer that state with the real answer's headers. The games are the real
- * server's, as it last stored them (FLOOR_GAMES, a file).
+ * The floor: bare Hono on @hono/node-server and one better-sqlite3 connection to a copy of the real
+ * server's SQLite file (FLOOR_FILE), opened with the app's pragmas (adapters/sqlite/sqlite-database.ts;
+ * SQLite's own checkpoints), answering an action with what any server that stores it must do: read
+ * the body, read the game's row, check its version, write the next state with the version check in
+ * one transaction, and answer that state with the real action's headers (FLOOR_HEADERS).
  */
 const floorSource = `
-import { readFileSync } from "node:fs"
 import { Hono } from "hono"
 import { serve } from "@hono/node-server"
 import Database from "better-sqlite3"
-const { games, headers, file } = JSON.parse(readFileSync(process.env.FLOOR_GAMES, "utf8"))
-const db = new Database(file)
+const headers = JSON.parse(process.env.FLOOR_HEADERS)
+const db = new Database(process.env.FLOOR_FILE)
+db.pragma("busy_timeout = 5000")
 db.pragma("journal_mode = WAL")
 db.pragma("synchronous = NORMAL")
-db.exec("CREATE TABLE games (id TEXT PRIMARY KEY, version INTEGER NOT NULL, doc TEXT NOT NULL)")
-const insert = db.prepare("INSERT INTO games (id, version, doc) VALUES (?, ?, ?)")
-for (const game of games) insert.run(game.id, game.version, game.doc)
+db.pragma("foreign_keys = ON")
+db.pragma("secure_delete = ON")
 const select = db.prepare("SELECT doc FROM games WHERE id = ?")
 const update = db.prepare("UPDATE games SET version = ?, doc = ? WHERE id = ? AND version = ?")
 const act = db.transaction((id, version, tag) => {
-  const game = JSON.parse(select.get(id).doc)
-  if (game.version !== version) return undefined
+  const row = select.get(id)
+  if (row === undefined) return undefined
+  const game = JSON.parse(row.doc)
+  // A stale version gets the current state back, as the real route answers it.
+  if (game.version !== version) return { status: 409, text: '{"error":{"code":"version-conflict"},"current":' + row.doc + "}" }
   game.version += 1
   game.turn.timer.startedAt = tag === "start-timer" ? Date.now() : null
   const text = JSON.stringify(game)
   update.run(game.version, text, id, version)
-  return text
+  return { status: 200, text }
 })
-const app = new Hono().post("/api/games/:id/actions", async (c) => {
+const read = db.prepare("SELECT doc FROM games WHERE id = ?")
+const app = new Hono().get("/api/games/:id", (c) => new Response(read.get(c.req.param("id"))?.doc ?? null, { headers })).post("/api/games/:id/actions", async (c) => {
   const { version, action } = JSON.parse(await c.req.text())
-  const text = act(c.req.param("id"), version, action._tag)
-  return text === undefined ? c.json({ error: "stale" }, 409) : new Response(text, { status: 200, headers })
+  const answer = act.immediate(c.req.param("id"), version, action._tag)
+  return answer === undefined ? c.json({ error: "not found" }, 404) : new Response(answer.text, { status: answer.status, headers })
 })
 serve({ fetch: app.fetch, port: 0 }, (info) => console.log("Allez! listening on http://localhost:" + info.port))
+// A profiled floor writes its profile when it exits.
+process.on("SIGTERM", () => process.exit(0))
 `
 
 /** CPU time (ms) a process has used so far, in user space and in the kernel; Linux's /proc, else 0 (the figure is then left out). */
@@ -186,39 +203,81 @@ const measured = async <A>(serverPid: number | undefined, load: () => Promise<A>
 }
 
 /** A server from source in a child process: the bare hello-world (Hono on @hono/node-server, nothing else) or the stub. */
-const startChild = (source: string, env: Readonly<Record<string, string>> = {}) =>
-  new Promise<{ url: string; pid: number | undefined; stop: () => void }>((resolve, reject) => {
-    const child = spawn(process.execPath, ["--input-type=module", "-e", source], {
+const startChild = (source: string, env: Readonly<Record<string, string>> = {}, nodeArgs: ReadonlyArray<string> = []) =>
+  new Promise<{ url: string; pid: number | undefined; stop: () => Promise<void> }>((resolve, reject) => {
+    const child = spawn(process.execPath, [...nodeArgs, "--input-type=module", "-e", source], {
       cwd: process.cwd(),
       env: { ...process.env, ...env },
       stdio: ["ignore", "pipe", "inherit"]
     })
     child.stdout.on("data", (chunk: Buffer) => {
       const port = /localhost:(\d+)/.exec(chunk.toString())?.[1]
-      if (port !== undefined) resolve({ url: `http://127.0.0.1:${port}`, pid: child.pid, stop: () => child.kill("SIGTERM") })
+      if (port !== undefined)
+        resolve({
+          url: `http://127.0.0.1:${port}`,
+          pid: child.pid,
+          // Once it has exited (and written its profile, if it keeps one).
+          stop: () =>
+            new Promise((stopped) => {
+              child.once("exit", () => stopped())
+              child.kill("SIGTERM")
+            })
+        })
     })
-    child.once("exit", (code) => reject(new Error(`hello server exited (${code})`)))
+    child.once("exit", (code) => reject(new Error(`server exited (${code})`)))
   })
 
 /** The parts of a V8 CPU profile (.cpuprofile) read here. */
 interface CpuProfile {
   readonly nodes: ReadonlyArray<{
     readonly id: number
-    readonly callFrame: { readonly functionName: string; readonly url: string; readonly lineNumber: number }
+    readonly callFrame: { readonly functionName: string; readonly url: string; readonly lineNumber: number; readonly columnNumber: number }
     readonly children?: ReadonlyArray<number>
   }>
   readonly samples: ReadonlyArray<number>
   readonly timeDeltas: ReadonlyArray<number>
 }
 
+/** Where a profiled function is, as a path from the repository's root, through the source map of its file when it has one. */
+const sourcePlaces = () => {
+  const maps = new Map<string, SourceMap | undefined>()
+  const mapOf = (file: string): SourceMap | undefined => {
+    if (!maps.has(file)) {
+      try {
+        maps.set(file, new SourceMap(JSON.parse(readFileSync(`${file}.map`, "utf8"))))
+      } catch {
+        maps.set(file, undefined)
+      }
+    }
+    return maps.get(file)
+  }
+  return (url: string, line: number, column: number): { readonly file: string; readonly line: number } => {
+    if (!url.startsWith("file://")) return { file: url, line: line + 1 }
+    const file = fileURLToPath(url)
+    const entry = mapOf(file)?.findEntry(line, column)
+    const place =
+      entry !== undefined && "originalSource" in entry
+        ? { file: resolve(dirname(file), entry.originalSource), line: entry.originalLine + 1 }
+        : { file, line: line + 1 }
+    return { file: relative(process.cwd(), place.file), line: place.line }
+  }
+}
+
+/** The module a source file belongs to: its npm package, else the file itself (node's own modules by name). */
+const moduleOf = (file: string): string => {
+  const inPackage = /(?:^|\/)node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(file)
+  return inPackage?.[1] ?? (file === "" ? "(native: syscalls, GC, V8)" : file)
+}
+
 /**
- * The functions with the most own time in the server's profile (the largest file in `dir`, the
- * main thread's), idle time and start-up (module loading) left out, as shares of the rest.
+ * The server's own time in its profile (the largest file in `dir`, the main thread's), idle time and
+ * start-up (module loading) left out: the `count` functions and modules with the most, as shares of
+ * the busy time.
  */
-const topFunctions = (dir: string, count: number): ReadonlyArray<{ readonly name: string; readonly share: number }> => {
+const profileSummary = (dir: string, count: number) => {
   const files = readdirSync(dir).filter((file) => file.endsWith(".cpuprofile"))
   const largest = files.map((file) => join(dir, file)).sort((a, b) => statSync(b).size - statSync(a).size)[0]
-  if (largest === undefined) return []
+  if (largest === undefined) return undefined
   const profile = JSON.parse(readFileSync(largest, "utf8")) as CpuProfile
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]))
   const parents = new Map<number, number>()
@@ -230,22 +289,27 @@ const topFunctions = (dir: string, count: number): ReadonlyArray<{ readonly name
     }
     return false
   }
-  const own = new Map<string, number>()
+  const placeOf = sourcePlaces()
+  const byFunction = new Map<string, number>()
+  const byModule = new Map<string, number>()
+  const add = (map: Map<string, number>, key: string, time: number) => map.set(key, (map.get(key) ?? 0) + time)
   let busy = 0
   profile.samples.forEach((id, index) => {
     const node = nodes.get(id)
     const delta = profile.timeDeltas[index] ?? 0
     if (node === undefined || node.callFrame.functionName === "(idle)" || isStartUp(id)) return
-    const { functionName, url, lineNumber } = node.callFrame
-    const place = url === "" ? "" : ` ${url.replace(/^.*node_modules\//, "").replace(`file://${process.cwd()}/`, "")}:${lineNumber + 1}`
-    const name = `${functionName === "" ? "(anonymous)" : functionName}${place}`
-    own.set(name, (own.get(name) ?? 0) + delta)
+    const { functionName, url, lineNumber, columnNumber } = node.callFrame
+    const place = placeOf(url, lineNumber, columnNumber)
+    add(byFunction, `${functionName === "" ? "(anonymous)" : functionName}${place.file === "" ? "" : ` ${place.file}:${place.line}`}`, delta)
+    add(byModule, moduleOf(place.file), delta)
     busy += delta
   })
-  return [...own]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, count)
-    .map(([name, time]) => ({ name, share: (time / busy) * 100 }))
+  const top = (map: Map<string, number>) =>
+    [...map]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, count)
+      .map(([name, time]) => ({ name, share: (time / busy) * 100 }))
+  return { file: largest, busyMs: busy / 1000, byFunction: top(byFunction), byModule: top(byModule) }
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), "allez-bench-"))
@@ -295,15 +359,20 @@ const extraArgs = process.env.BENCH_NODE_ARGS?.split(" ").filter((arg) => arg !=
 const startServer = (nodeArgs: ReadonlyArray<string> = [...productionArgs, ...extraArgs]) =>
   startServerProcess({ DATA_DIR: dataDir }, { timeoutMs: 90_000, script: serverScript, nodeArgs })
 let server = await startServer(profileDir === undefined ? undefined : [...productionArgs, "--cpu-prof", `--cpu-prof-dir=${profileDir}`])
-const hello = await startChild(helloSource)
 
+/** The real action's answer headers (uncompressed, as autocannon asks), less those node:http sets itself. */
+let actionHeaders: Record<string, string> = {}
 const post = async (path: string, user: string, body: unknown): Promise<Game> => {
   const response = await fetch(`${server.url}${path}`, {
     method: "POST",
-    headers: { ...signedIn(user), "content-type": "application/json" },
+    headers: { ...signedIn(user), "content-type": "application/json", "accept-encoding": "identity" },
     body: JSON.stringify(body)
   })
   if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`)
+  if (path.endsWith("/actions"))
+    actionHeaders = Object.fromEntries(
+      [...response.headers].filter(([name]) => !["content-length", "date", "connection", "keep-alive", "transfer-encoding"].includes(name))
+    )
   return (await response.json()) as Game
 }
 
@@ -327,6 +396,19 @@ const games = await inBatches(userIds, async (user) => {
   return { id: revealed.id, user, version: revealed.version, isRunning: false }
 })
 type PooledGame = (typeof games)[number]
+
+// The floor's store: a copy of the real one as it stands now (its tables, indexes and these games), and its own pool of the games.
+const floorFile = join(dataDir, "floor.sqlite")
+const source = new Database(join(dataDir, "allez.sqlite"), { readonly: true })
+source.prepare("VACUUM INTO ?").run(floorFile)
+source.close()
+const floorGames: ReadonlyArray<PooledGame> = games.map((game) => ({ ...game }))
+const floorProfileDir = profileDir === undefined ? undefined : join(profileDir, "floor")
+const floor = await startChild(
+  floorSource,
+  { FLOOR_FILE: floorFile, FLOOR_HEADERS: JSON.stringify(actionHeaders) },
+  floorProfileDir === undefined ? [] : ["--cpu-prof", `--cpu-prof-dir=${floorProfileDir}`]
+)
 
 /**
  * The action route: each request takes an idle game from the pool and gives it back with its new
@@ -374,21 +456,67 @@ const gameActions = (duration: number, url = server.url, subset: ReadonlyArray<P
   })
   return result.then((value) => ({ ...value, stale, refusedStatuses: [...refusedStatuses].map(([status, count]) => `${count}× ${status}`).join(", ") }))
 }
+const floorActions = (duration: number) => gameActions(duration, floor.url, floorGames)
 
-/** Reads every game back, so the measured run starts from the versions the server holds. */
-const resync = () =>
-  inBatches(games, async (game) => {
-    const current = (await (await fetch(`${server.url}/api/games/${game.id}`, { headers: signedIn(game.user) })).json()) as Game
-    game.version = current.version
-    game.isRunning = current.turn.timer.startedAt !== null
-  })
+/**
+ * Reads every game back, so the measured run starts from the versions the server holds: again
+ * while a read finds a version moved on (the last run's requests that the client cut off are
+ * still being answered).
+ */
+const resync = async (url = server.url, subset: ReadonlyArray<PooledGame> = games) => {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const moved = await inBatches(subset, async (game) => {
+      const current = (await (await fetch(`${url}/api/games/${game.id}`, { headers: signedIn(game.user) })).json()) as Game
+      const hasMoved = game.version !== current.version
+      game.version = current.version
+      game.isRunning = current.turn.timer.startedAt !== null
+      return hasMoved
+    })
+    if (!moved.includes(true)) return
+  }
+}
 
-// Warm both servers up (JIT, SQLite page cache), then measure.
-await autocannon({ url: hello.url, connections, duration: 2 })
+/** The server's CPU per request in µs, and the part of it spent in the kernel. */
+const perRequest = (run: { serverMs: number; serverSystemMs: number }, result: AutocannonResult) =>
+  result.requests.total > 0 ? { total: (run.serverMs * 1000) / result.requests.total, system: (run.serverSystemMs * 1000) / result.requests.total } : undefined
+const µs = (cpu: { total: number; system: number } | undefined) =>
+  cpu === undefined ? "n/a" : `${cpu.total.toFixed(0)} µs (kernel ${cpu.system.toFixed(0)} µs)`
+const busy = (run: { serverCpu: number; clientCpu: number }) => `server ${run.serverCpu.toFixed(0)}%, client ${run.clientCpu.toFixed(0)}%`
+const row = (name: string, result: AutocannonResult) =>
+  `${name.padEnd(34)}${result.requests.average.toFixed(0).padStart(10)} req/s${String(result.latency.p99).padStart(8)} ms p99${String(result.latency.p50).padStart(7)} ms p50   non-2xx ${result.non2xx}, errors ${result.errors}`
+const loadNow = () => os.loadavg()[0]?.toFixed(1) ?? "?"
+
+// The floor and the action, each warmed up (JIT, SQLite page cache), then measured in turn, round
+// after round, in alternating order: a change of the machine's load falls on both.
+console.log(`\nthe action beside its floor (${rounds} rounds of ${seconds} s each, ${os.availableParallelism()} cores shared with the client):`)
+await floorActions(2)
 await gameActions(2)
-const helloRun = await measured(hello.pid, () => autocannon({ url: hello.url, connections, duration: seconds }))
-await resync()
-const gameRun = await measured(server.child.pid, () => gameActions(seconds))
+type Measured = Awaited<ReturnType<typeof measured<Awaited<ReturnType<typeof gameActions>>>>>
+const floorRuns: Array<Measured> = []
+const gameRuns: Array<Measured> = []
+for (let round = 0; round < rounds; round++) {
+  const measureFloor = async () => {
+    await resync(floor.url, floorGames)
+    floorRuns.push(await measured(floor.pid, () => floorActions(seconds)))
+  }
+  const measureGame = async () => {
+    await resync()
+    gameRuns.push(await measured(server.child.pid, () => gameActions(seconds)))
+  }
+  const loadBefore = loadNow()
+  if (round % 2 === 0) {
+    await measureFloor()
+    await measureGame()
+  } else {
+    await measureGame()
+    await measureFloor()
+  }
+  const [floorRun, gameRun] = [floorRuns[round] as Measured, gameRuns[round] as Measured]
+  console.log(`round ${round + 1} (load average ${loadBefore} → ${loadNow()}):`)
+  console.log(`  ${row("floor (bare Hono + SQLite)", floorRun.result)}   CPU ${µs(perRequest(floorRun, floorRun.result))}/action; ${busy(floorRun)}`)
+  console.log(`  ${row("game action (POST …/actions)", gameRun.result)}   CPU ${µs(perRequest(gameRun, gameRun.result))}/action; ${busy(gameRun)}`)
+}
+await floor.stop()
 if (profileDir !== undefined) {
   // The profile covers the single server's runs only: it stops here and writes it, and a fresh server on
   // the same store serves the rest, so the two servers' waits on each other's writes stay out of it.
@@ -396,136 +524,134 @@ if (profileDir !== undefined) {
   await server.exited
   server = await startServer()
 }
-const [helloResult, gameResult] = [helloRun.result, gameRun.result]
 
-// Scale-out on one machine: a second server process on the same SQLite file, each taking half the
-// connections (and half the games, so no request is stale), both driven by this one client at once.
-const second = await startServer()
-const half = Math.floor(games.length / 2)
-const [gamesOnFirst, gamesOnSecond] = [games.slice(0, half), games.slice(half)]
-const bothServers = () => Promise.all([gameActions(seconds, server.url, gamesOnFirst), gameActions(seconds, second.url, gamesOnSecond)])
-await resync()
-await Promise.all([gameActions(2, server.url, gamesOnFirst), gameActions(2, second.url, gamesOnSecond)])
-await resync()
-const pairStarted = performance.now()
-const pairCpuBefore = cpuMsOf(server.child.pid) + cpuMsOf(second.child.pid)
-const pairResults = await bothServers()
-const pairCpu = ((cpuMsOf(server.child.pid) + cpuMsOf(second.child.pid) - pairCpuBefore) / (performance.now() - pairStarted)) * 100
-second.child.kill("SIGTERM")
-await second.exited
-const pairTotal = pairResults.reduce((total, result) => total + result.requests.average, 0)
-const pairStale = pairResults.reduce((total, result) => total + result.stale, 0)
+/** A figure over the rounds: the server's CPU per action over all their actions; throughput and p99 averaged. */
+const pooled = (runs: ReadonlyArray<Measured>) => {
+  const actions = runs.reduce((total, run) => total + run.result.requests.total, 0)
+  const serverMs = runs.reduce((total, run) => total + run.serverMs, 0)
+  const mean = (of: (run: Measured) => number) => runs.reduce((total, run) => total + of(run), 0) / runs.length
+  return {
+    cpu: actions === 0 ? Number.NaN : (serverMs * 1000) / actions,
+    throughput: mean((run) => run.result.requests.average),
+    p99: mean((run) => run.result.latency.p99),
+    stale: runs.reduce((total, run) => total + run.result.stale, 0)
+  }
+}
+const [floorFigures, gameFigures] = [pooled(floorRuns), pooled(gameRuns)]
+const cpuRatio = gameFigures.cpu / floorFigures.cpu
+const p99Ratio = gameFigures.p99 / Math.max(1, floorFigures.p99)
+const throughputRatio = gameFigures.throughput / floorFigures.throughput
+// The aims (issue 40): ratios to the floor measured in this same run, since absolute figures move with the machine.
+const aims = [
+  {
+    name: "server CPU per action",
+    value: `${gameFigures.cpu.toFixed(0)} µs against ${floorFigures.cpu.toFixed(0)} µs = ${cpuRatio.toFixed(2)}×`,
+    aim: "≤ 2× the floor's",
+    isMet: cpuRatio <= 2
+  },
+  {
+    name: `p99 at ${connections} connections`,
+    value: `${gameFigures.p99.toFixed(0)} ms against ${floorFigures.p99.toFixed(0)} ms = ${p99Ratio.toFixed(2)}×`,
+    aim: "≤ 2× the floor's",
+    isMet: p99Ratio <= 2
+  },
+  {
+    name: "throughput",
+    value: `${gameFigures.throughput.toFixed(0)} against ${floorFigures.throughput.toFixed(0)} actions/s = ${(throughputRatio * 100).toFixed(0)}%`,
+    aim: "≥ 50% of the floor's",
+    isMet: throughputRatio >= 0.5
+  }
+]
+console.log(`\nthe action against its floor, over the ${rounds} rounds (load average now ${loadNow()}):`)
+for (const aim of aims) console.log(`  ${aim.name.padEnd(28)}${aim.value.padEnd(52)} aim ${aim.aim}   ${aim.isMet ? "met" : "NOT MET"}`)
+console.log(`  ${gameFigures.stale} actions refused as stale, floor ${floorFigures.stale} (should be 0)`)
+if (connections !== 100) console.log(`  (measured at ${connections} connections, not the 100 the aims are set for)`)
 
-// As autocannon asks for it: uncompressed, so the stub answers with the same headers and bytes.
-const sample = await fetch(`${server.url}/api/games/${games[0]?.id}`, { headers: { ...signedIn(games[0]?.user ?? ""), "accept-encoding": "identity" } })
-const sampleGame = (await sample.json()) as Game
-/** The real answer's headers, less those node:http sets itself. */
-const answerHeaders = Object.fromEntries(
-  [...sample.headers].filter(([name]) => !["content-length", "date", "connection", "keep-alive", "transfer-encoding"].includes(name))
-)
-const stub = await startChild(stubSource, {
-  STUB_ANSWER: JSON.stringify({
-    template: JSON.stringify({ ...sampleGame, version: -1, turn: { ...sampleGame.turn, timer: { startedAt: null, elapsedMs: 0 } } }),
-    headers: answerHeaders
-  })
-})
-await gameActions(2, stub.url)
-const stubRun = await measured(stub.pid, () => gameActions(seconds, stub.url))
-stub.stop()
+if (!isQuick) {
+  const hello = await startChild(helloSource)
+  await autocannon({ url: hello.url, connections, duration: 2 })
+  const helloRun = await measured(hello.pid, () => autocannon({ url: hello.url, connections, duration: seconds }))
+  await hello.stop()
+  const helloCpu = perRequest(helloRun, helloRun.result)
 
-// The floor, on the games as the real server stored them last.
-await resync()
-const floorFile = join(dataDir, "floor.json")
-writeFileSync(
-  floorFile,
-  JSON.stringify({
-    file: join(dataDir, "floor.sqlite"),
-    headers: answerHeaders,
-    games: await inBatches(games, async (game) => {
-      const doc = await (await fetch(`${server.url}/api/games/${game.id}`, { headers: { ...signedIn(game.user), "accept-encoding": "identity" } })).text()
-      return { id: game.id, version: game.version, doc }
+  // Scale-out on one machine: a second server process on the same SQLite file, each taking half the
+  // connections (and half the games, so no request is stale), both driven by this one client at once.
+  const second = await startServer()
+  const half = Math.floor(games.length / 2)
+  const [gamesOnFirst, gamesOnSecond] = [games.slice(0, half), games.slice(half)]
+  const bothServers = () => Promise.all([gameActions(seconds, server.url, gamesOnFirst), gameActions(seconds, second.url, gamesOnSecond)])
+  await resync()
+  await Promise.all([gameActions(2, server.url, gamesOnFirst), gameActions(2, second.url, gamesOnSecond)])
+  await resync()
+  const pairStarted = performance.now()
+  const pairCpuBefore = cpuMsOf(server.child.pid) + cpuMsOf(second.child.pid)
+  const pairResults = await bothServers()
+  const pairCpu = ((cpuMsOf(server.child.pid) + cpuMsOf(second.child.pid) - pairCpuBefore) / (performance.now() - pairStarted)) * 100
+  second.child.kill("SIGTERM")
+  await second.exited
+  const pairTotal = pairResults.reduce((total, result) => total + result.requests.average, 0)
+  const pairStale = pairResults.reduce((total, result) => total + result.stale, 0)
+
+  // The client's ceiling: a stub answering every action at once with a game as the real route would.
+  const sample = await fetch(`${server.url}/api/games/${games[0]?.id}`, { headers: { ...signedIn(games[0]?.user ?? ""), "accept-encoding": "identity" } })
+  const sampleGame = (await sample.json()) as Game
+  const stub = await startChild(stubSource, {
+    STUB_ANSWER: JSON.stringify({
+      template: JSON.stringify({ ...sampleGame, version: -1, turn: { ...sampleGame.turn, timer: { startedAt: null, elapsedMs: 0 } } }),
+      headers: actionHeaders
     })
   })
-)
-const floor = await startChild(floorSource, { FLOOR_GAMES: floorFile })
-await gameActions(2, floor.url)
-const floorRun = await measured(floor.pid, () => gameActions(seconds, floor.url))
-floor.stop()
+  await gameActions(2, stub.url)
+  const stubRun = await measured(stub.pid, () => gameActions(seconds, stub.url))
+  await stub.stop()
 
-hello.stop()
+  console.log("")
+  console.log(
+    `${row("bare Hono hello-world (GET /)", helloRun.result)}   CPU ${µs(helloCpu)}/request; ${busy(helloRun)}; ` +
+      `the floor costs ${(floorFigures.cpu / (helloCpu?.total ?? Number.NaN)).toFixed(1)}× its CPU, the action ${(gameFigures.cpu / (helloCpu?.total ?? Number.NaN)).toFixed(1)}×`
+  )
+  console.log(
+    `client ceiling on the game route (a stub answering at once): ${stubRun.result.requests.average.toFixed(0)} req/s with the client at ${stubRun.clientCpu.toFixed(0)}% ` +
+      `(stub ${stubRun.serverCpu.toFixed(0)}%): no server can score more here`
+  )
+  console.log(
+    `two server processes on one SQLite store (${gamesOnFirst.length} + ${gamesOnSecond.length} connections, same client): ` +
+      `${pairTotal.toFixed(0)} req/s (${pairResults.map((result) => result.requests.average.toFixed(0)).join(" + ")}), ` +
+      `p99 ${Math.max(...pairResults.map((result) => result.latency.p99))} ms, servers' CPU ${pairCpu.toFixed(0)}% of one core, ${pairStale} refused` +
+      (pairStale > 0
+        ? ` (${pairResults
+            .map((result) => result.refusedStatuses)
+            .filter((text) => text !== "")
+            .join(", ")})`
+        : "")
+  )
+  console.log(
+    `  next to one process in this run: ${gameFigures.throughput.toFixed(0)} req/s → ×${(pairTotal / gameFigures.throughput).toFixed(2)} ` +
+      `(${os.availableParallelism()} cores shared with the client: a second process can only add what the cores left idle)`
+  )
+}
+
 server.child.kill("SIGTERM")
 await server.exited
 rmSync(dataDir, { recursive: true, force: true })
 
-const row = (name: string, result: AutocannonResult) =>
-  `${name.padEnd(34)}${result.requests.average.toFixed(0).padStart(10)} req/s${String(result.latency.p99).padStart(8)} ms p99${String(result.latency.p50).padStart(7)} ms p50   non-2xx ${result.non2xx}, errors ${result.errors}`
-const ratio = gameResult.requests.average / helloResult.requests.average
-console.log("")
-console.log(row("bare Hono hello-world (GET /)", helloResult))
-console.log(row("game action (POST …/actions)", gameResult))
-console.log(`${gameResult.requests.total} actions written, ${gameResult.stale} refused (should be 0)`)
-console.log("")
-console.log(
-  `two server processes on one SQLite store (${gamesOnFirst.length} + ${gamesOnSecond.length} connections, same client): ` +
-    `${pairTotal.toFixed(0)} req/s (${pairResults.map((result) => result.requests.average.toFixed(0)).join(" + ")}), ` +
-    `p99 ${Math.max(...pairResults.map((result) => result.latency.p99))} ms, servers' CPU ${pairCpu.toFixed(0)}% of one core, ${pairStale} refused` +
-    (pairStale > 0
-      ? ` (${pairResults
-          .map((result) => result.refusedStatuses)
-          .filter((text) => text !== "")
-          .join(", ")})`
-      : "")
-)
-console.log(
-  `  next to one process in this run: ${gameResult.requests.average.toFixed(0)} req/s → ×${(pairTotal / gameResult.requests.average).toFixed(2)} ` +
-    `(${os.availableParallelism()} cores shared with the client: a second process can only add what the cores left idle)`
-)
-const busy = (run: { serverCpu: number; clientCpu: number }) => `server ${run.serverCpu.toFixed(0)}%, client ${run.clientCpu.toFixed(0)}%`
-console.log(
-  `CPU (% of one core; ${os.availableParallelism()} cores, load average ${os.loadavg()[0]?.toFixed(1)}): hello-world run ${busy(helloRun)}; game run ${busy(gameRun)}`
-)
-/** The server's CPU per request in µs, and the part of it spent in the kernel. */
-const perRequest = (run: { serverMs: number; serverSystemMs: number }, result: AutocannonResult) =>
-  result.requests.total > 0 ? { total: (run.serverMs * 1000) / result.requests.total, system: (run.serverSystemMs * 1000) / result.requests.total } : undefined
-const helloCpu = perRequest(helloRun, helloResult)
-const gameCpu = perRequest(gameRun, gameResult)
-const µs = (cpu: { total: number; system: number } | undefined) =>
-  cpu === undefined ? "n/a" : `${cpu.total.toFixed(0)} µs (kernel ${cpu.system.toFixed(0)} µs)`
-console.log(`server CPU per request: hello-world ${µs(helloCpu)}, game action ${µs(gameCpu)}`)
-const ceiling = stubRun.result.requests.average / helloResult.requests.average
-console.log(
-  `client ceiling on the game route (a stub answering at once): ${stubRun.result.requests.average.toFixed(0)} req/s with the client at ${stubRun.clientCpu.toFixed(0)}% ` +
-    `(stub ${stubRun.serverCpu.toFixed(0)}%) = ${(ceiling * 100).toFixed(1)}% of hello-world: no server can score more here`
-)
-
-const floorCpu = perRequest(floorRun, floorRun.result)
-console.log(
-  `floor (bare Hono + one SQLite read-check-write per action, same answer and headers; no session, Schema, engine or log): ` +
-    `${floorRun.result.requests.average.toFixed(0)} req/s, p99 ${floorRun.result.latency.p99} ms, server CPU ${µs(floorCpu)} per action` +
-    (helloCpu === undefined || floorCpu === undefined ? "" : ` = ${(floorCpu.total / helloCpu.total).toFixed(1)}× hello-world's`) +
-    (gameCpu === undefined || floorCpu === undefined ? "" : `; the game action costs ${(gameCpu.total / floorCpu.total).toFixed(1)}× the floor`)
-)
-
-// The aims (issue 22): ratios to the hello-world measured in this same run, since absolute figures move with the machine.
-const cpuRatio = helloCpu === undefined || gameCpu === undefined || helloCpu.total === 0 ? Number.NaN : gameCpu.total / helloCpu.total
-const p99Ratio = gameResult.latency.p99 / Math.max(1, helloResult.latency.p99)
-const aims = [
-  { name: "server CPU per action / hello-world", value: `${cpuRatio.toFixed(1)}×`, aim: "≤ 3×", isMet: cpuRatio <= 3 },
-  { name: "p99 at 100 connections / hello-world", value: `${p99Ratio.toFixed(1)}×`, aim: "≤ 2×", isMet: p99Ratio <= 2 },
-  {
-    name: "throughput / hello-world",
-    value: `${(ratio * 100).toFixed(1)}%`,
-    aim: `≥ 25% (client ceiling ${(ceiling * 100).toFixed(1)}%)`,
-    isMet: ratio >= 0.25
+if (profileDir !== undefined && floorProfileDir !== undefined) {
+  for (const [name, dir, actions] of [
+    ["the server", profileDir, gameRuns],
+    ["the floor", floorProfileDir, floorRuns]
+  ] as const) {
+    const summary = profileSummary(dir, 15)
+    if (summary === undefined) continue
+    // Per action: the profile's busy time (set-up and warm-up included) over the actions measured, an upper bound.
+    const measuredActions = actions.reduce((total, run) => total + run.result.requests.total, 0)
+    console.log(
+      `\nwhere ${name}'s time goes (${summary.file}: the rounds, their warm-up and set-up, start-up excluded; ` +
+        `${(summary.busyMs / 1000).toFixed(1)} s busy, at most ${((summary.busyMs * 1000) / Math.max(1, measuredActions)).toFixed(0)} µs of wall-clock time per action; own time):`
+    )
+    console.log("  by function:")
+    for (const entry of summary.byFunction) console.log(`  ${entry.share.toFixed(1).padStart(6)}%  ${entry.name}`)
+    console.log("  by module:")
+    for (const entry of summary.byModule) console.log(`  ${entry.share.toFixed(1).padStart(6)}%  ${entry.name}`)
   }
-]
-console.log("")
-for (const aim of aims) console.log(`${aim.name.padEnd(40)}${aim.value.padStart(8)}   aim ${aim.aim}   ${aim.isMet ? "met" : "NOT MET"}`)
-if (connections !== 100) console.log(`(measured at ${connections} connections, not the 100 the p99 aim is set for)`)
-
-if (profileDir !== undefined) {
-  const top = topFunctions(profileDir, 5)
-  console.log(`\nwhere the server's time goes (its CPU profile in ${profileDir}, start-up excluded; share of the busy samples, own time):`)
-  for (const entry of top) console.log(`${entry.share.toFixed(1).padStart(6)}%  ${entry.name}`)
 }
-process.exit(aims.every((aim) => aim.isMet) && gameResult.stale === 0 ? 0 : 1)
+process.exit(aims.every((aim) => aim.isMet) && gameFigures.stale === 0 ? 0 : 1)
