@@ -1,4 +1,5 @@
 import { execFile } from "node:child_process"
+import { readFileSync } from "node:fs"
 import { Readable, Writable } from "node:stream"
 import { fileURLToPath } from "node:url"
 import type { Page } from "@playwright/test"
@@ -164,4 +165,54 @@ export const packFile = (id: string, change: (pack: Record<string, unknown>) => 
   }
   change(pack)
   return JSON.stringify(pack, null, 2)
+}
+
+/** A challenge of a shipped pack, as its pack.json writes it. */
+interface ShippedChallenge {
+  readonly id: string
+  readonly category: string
+  readonly tags: ReadonlyArray<string>
+  readonly text: { readonly fr: string; readonly en: string }
+  readonly timer?: { readonly seconds: number; readonly meaning: string }
+  readonly styles?: ReadonlyArray<string>
+  readonly minPlayers?: number
+}
+
+/**
+ * One challenge of the shipped pack `from` for each kind of row its admin screens draw: each category,
+ * each timer meaning, some styles only, more players, and the longest text (in French, the longer) — a
+ * dozen rows instead of the pack's hundred, whose others repeat these kinds with other words.
+ */
+export const everyKindOfChallenge = (from = "base"): ReadonlyArray<ShippedChallenge> => {
+  const { challenges } = JSON.parse(readFileSync(new URL(`../../packs/${from}/pack.json`, import.meta.url), "utf8")) as {
+    readonly challenges: ReadonlyArray<ShippedChallenge>
+  }
+  const kinds: ReadonlyArray<(challenge: ShippedChallenge) => boolean> = [
+    ...categoryKeys.map((category) => (challenge: ShippedChallenge) => challenge.category === category),
+    ...["limit", "hold", "minimum"].map((meaning) => (challenge: ShippedChallenge) => challenge.timer?.meaning === meaning),
+    (challenge) => challenge.styles !== undefined,
+    (challenge) => challenge.minPlayers !== undefined
+  ]
+  const longest = challenges.reduce((a, b) => (b.text.fr.length > a.text.fr.length ? b : a))
+  const chosen = new Set([...kinds.flatMap((kind) => challenges.find(kind) ?? []), longest])
+  return challenges.filter((challenge) => chosen.has(challenge))
+}
+
+/**
+ * Makes and publishes, through the admin API of the admin signed in on `page`, a pack `id` of every
+ * kind of challenge of the shipped pack (`everyKindOfChallenge`), its challenges numbered `<id>-001`…
+ * and the full stop ending each text made "…" (a pack repeats no other's text, and a card's keeps to 200 characters): for the
+ * screens checked row by row (axe), where the shipped pack's hundred rows would only repeat them.
+ */
+export const packOfEveryKind = async (page: Page, id: string, name: { readonly fr: string; readonly en: string }): Promise<void> => {
+  const challenges = everyKindOfChallenge().map(({ id: _shipped, ...challenge }, index) => ({
+    ...challenge,
+    id: `${id}-${String(index + 1).padStart(3, "0")}`,
+    text: { fr: challenge.text.fr.replace(/\.$/, "…"), en: challenge.text.en.replace(/\.$/, "…") }
+  }))
+  const created = await page.request.post("/api/admin/packs", {
+    headers: { Origin: originOf(page), Accept: "application/json" },
+    data: { id, name, description: { fr: "Un défi de chaque sorte.", en: "One challenge of each kind." }, published: true, challenges }
+  })
+  expect(created.status(), await created.text()).toBe(201)
 }
