@@ -166,6 +166,48 @@ describe("rememberingCodec", () => {
     expect(codec.decode(read.id, text)).toBe(read)
   })
 
+  it("writes a struct under an optional key field by field when present, and an absent key as absent, as the plain codec does", () => {
+    const Doc = Schema.Struct({
+      id: Schema.String,
+      clock: Schema.optional(Schema.Struct({ at: Schema.Int, since: Schema.NullOr(Schema.Int), note: Schema.optional(Schema.String) })),
+      extra: Schema.optional(Schema.Struct({ name: Schema.String }))
+    })
+    const codec = rememberingCodec(Doc, { maxDocuments: 10 })
+    const plainDocs = jsonCodec(Doc)
+    type Doc = typeof Doc.Type
+    const values: ReadonlyArray<Doc> = [
+      { id: "d" },
+      { id: "d", clock: { at: 1, since: null } },
+      { id: "d", clock: { at: 2, since: 1 } },
+      { id: "d", clock: { at: 2, since: 1, note: "n" }, extra: { name: "x" } },
+      { id: "d", clock: undefined, extra: { name: "x" } },
+      { id: "d" }
+    ]
+    let previous: Doc | undefined
+    for (const value of values) {
+      const text = codec.encode("d", value)
+      expect(text).toBe(plainDocs.encode(value))
+      const read = codec.decode("d", text)
+      expect(read).toEqual(plainDocs.decode(text))
+      if (previous?.extra !== undefined && value.extra !== undefined) expect(read.extra).toEqual(previous.extra)
+      previous = read
+    }
+    const bad = { id: "d", clock: { at: 1.5, since: null } }
+    expect(() => codec.encode("d", bad)).toThrow()
+    expect(() => plainDocs.encode(bad)).toThrow()
+    // A game as the server keeps it, its clock under an optional key, written action after action as the plain codec writes it.
+    const games = rememberingCodec(Game, { maxDocuments: 10 })
+    let game: Game = { ...aGame(), serverClock: { lastActionAt: 0, resultAppliedAt: null } }
+    for (const [index, action] of (["confirm-route", "start-timer", "stop-timer", "start-timer"] as const).entries()) {
+      const next = Either.getOrThrow(applyAction(game, { _tag: action }, 1_000 * (index + 1)))
+      const withClock: Game = { ...next, serverClock: { lastActionAt: 1_000 * (index + 1), resultAppliedAt: null } }
+      const text = games.encode(withClock.id, withClock)
+      expect(text).toBe(plain.encode(withClock))
+      game = games.decode(withClock.id, text)
+      expect(game).toEqual(plain.decode(text))
+    }
+  })
+
   it("writes primitives as the plain codec does, reading back what JSON keeps of them, and refuses what the Schema or JSON cannot take", () => {
     const Doc = Schema.Struct({
       count: Schema.Number,

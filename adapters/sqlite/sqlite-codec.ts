@@ -137,6 +137,8 @@ const writeStruct = (
     const last = before?.[index]
     const previousPart: unknown = typeof previous === "object" && previous !== null ? Reflect.get(previous, field.name) : undefined
     if (last !== undefined && part !== undefined && previousPart === part) return last
+    // An optional key absent now as it was before: the Schema writes nothing, exactly as it did then.
+    if (last !== undefined && previous !== undefined && !Object.hasOwn(value, field.name) && !Object.hasOwn(previous, field.name)) return last
     if (field.fields !== undefined && typeof part === "object" && part !== null && !Array.isArray(part)) {
       const inner = writeStruct(field.fields, part, last === undefined ? undefined : (previousPart as object | undefined), last?.fields)
       return { member: `${JSON.stringify(field.name)}:${textOf(inner)}`, isPresent: true, stored: storedOf(field.fields, inner), fields: inner }
@@ -163,36 +165,88 @@ const structFieldsOf = <A, I>(schema: Schema.Schema<A, I>): ReadonlyArray<Struct
       ast.to.indexSignatures.length === 0
   const fields = (schema as { readonly fields?: Schema.Struct.Fields }).fields
   if (!isStruct || fields === undefined) return undefined
-  return Object.entries(fields).map(([name, field]) => {
-    // A field of a schema that needs no context (rememberingCodec's) needs none either.
-    const one = Schema.Struct({ [name]: field }) as unknown as Schema.Schema<Record<string, unknown>, Record<string, unknown>>
-    const encode = Schema.encodeUnknownSync(one)
-    const decode = Schema.decodeUnknownSync(one)
-    // Only a plain, required struct is written field by field: `Schema.isSchema` is false for an optional or defaulted key.
-    const own = Schema.isSchema(field) && SchemaAST.isTypeLiteral(field.ast) ? structFieldsOf(field as Schema.Schema<unknown, unknown>) : undefined
-    const key = JSON.stringify(name)
-    const throughSchema = (value: object): WrittenField => {
-      const member = JSON.stringify(encode(Object.hasOwn(value, name) ? { [name]: Reflect.get(value, name) } : {})).slice(1, -1)
-      const read: Record<string, unknown> = decode(JSON.parse(`{${member}}`))
-      return { member, isPresent: Object.hasOwn(read, name), stored: read[name] }
-    }
-    // A required primitive with no transformation writes itself and reads back as itself once its
-    // Schema takes it, when JSON keeps it as it is (a finite number other than -0, a string, a
-    // boolean, null); anything else takes the whole way, and the Schema's refusal with it.
-    const isValid = Schema.isSchema(field) && isPlainPrimitive(field.ast) ? Schema.is(field as Schema.Schema<unknown, unknown>) : undefined
-    return {
+  return Object.entries(fields).map(([name, field]) =>
+    structField({
       name,
-      ...(own !== undefined && { fields: own }),
-      write:
-        isValid === undefined
-          ? throughSchema
-          : (value) => {
-              const part: unknown = Reflect.get(value, name)
-              if (!Object.hasOwn(value, name) || !keepsItselfInJson(part) || !isValid(part)) return throughSchema(value)
-              return { member: `${key}:${JSON.stringify(part)}`, isPresent: true, stored: part }
-            }
-    }
-  })
+      one: Schema.Struct({ [name]: field }) as unknown as OneField,
+      required: Schema.isSchema(field) ? field.ast : undefined,
+      struct: plainStructOf(field)
+    })
+  )
+}
+
+/** A one-field struct of a struct's field: its part of the encoding and of the decoding. */
+type OneField = Schema.Schema<Record<string, unknown>, Record<string, unknown>>
+
+/** The fields of a plain struct known by its AST (a struct inside a struct), as `structFieldsOf` gives them. */
+const literalFieldsOf = (ast: SchemaAST.TypeLiteral): ReadonlyArray<StructField> =>
+  ast.propertySignatures.map((signature) =>
+    structField({
+      name: String(signature.name),
+      one: Schema.make(new SchemaAST.TypeLiteral([signature], [])) as OneField,
+      required: signature.isOptional ? undefined : signature.type,
+      struct: signature.isOptional ? optionalStructOf(signature.type) : isPlainStruct(signature.type) ? signature.type : undefined
+    })
+  )
+
+/**
+ * One field, written on its own: `one` the struct of that field alone, `required` the schema of a
+ * required key with no transformation, `struct` the plain struct it holds (when present).
+ */
+const structField = (source: {
+  readonly name: string
+  readonly one: OneField
+  readonly required: SchemaAST.AST | undefined
+  readonly struct: SchemaAST.TypeLiteral | undefined
+}): StructField => {
+  const { name, one } = source
+  // A field of a schema that needs no context (rememberingCodec's) needs none either.
+  const encode = Schema.encodeUnknownSync(one)
+  const decode = Schema.decodeUnknownSync(one)
+  // A plain struct, required or under an optional key (`Schema.optional`), is written field by field when present; a defaulted key is not.
+  const own = source.struct === undefined ? undefined : literalFieldsOf(source.struct)
+  const key = JSON.stringify(name)
+  const throughSchema = (value: object): WrittenField => {
+    const member = JSON.stringify(encode(Object.hasOwn(value, name) ? { [name]: Reflect.get(value, name) } : {})).slice(1, -1)
+    const read: Record<string, unknown> = decode(JSON.parse(`{${member}}`))
+    return { member, isPresent: Object.hasOwn(read, name), stored: read[name] }
+  }
+  // A required primitive with no transformation writes itself and reads back as itself once its
+  // Schema takes it, when JSON keeps it as it is (a finite number other than -0, a string, a
+  // boolean, null); anything else takes the whole way, and the Schema's refusal with it.
+  const isValid = source.required !== undefined && isPlainPrimitive(source.required) ? Schema.is(Schema.make(source.required)) : undefined
+  return {
+    name,
+    ...(own !== undefined && { fields: own }),
+    write:
+      isValid === undefined
+        ? throughSchema
+        : (value) => {
+            const part: unknown = Reflect.get(value, name)
+            if (!Object.hasOwn(value, name) || !keepsItselfInJson(part) || !isValid(part)) return throughSchema(value)
+            return { member: `${key}:${JSON.stringify(part)}`, isPresent: true, stored: part }
+          }
+  }
+}
+
+const isPlainStruct = (ast: SchemaAST.AST): ast is SchemaAST.TypeLiteral => SchemaAST.isTypeLiteral(ast) && ast.indexSignatures.length === 0
+
+/** The plain struct an optional key holds (`Schema.optional`: the struct, or undefined), if that is all it holds. */
+const optionalStructOf = (type: SchemaAST.AST): SchemaAST.TypeLiteral | undefined => {
+  const members: ReadonlyArray<SchemaAST.AST> = SchemaAST.isUnion(type) ? type.types : [type]
+  const structs = members.filter(isPlainStruct)
+  return structs.length === 1 && members.every((member) => isPlainStruct(member) || SchemaAST.isUndefinedKeyword(member)) ? structs[0] : undefined
+}
+
+/**
+ * The plain struct (no index signature) a field of a `Schema.Struct` holds: its own schema, or the
+ * one an optional key (`Schema.optional`) holds when present. Undefined for any other field, a
+ * defaulted or renamed key among them.
+ */
+const plainStructOf = (field: Schema.Struct.Field): SchemaAST.TypeLiteral | undefined => {
+  if (Schema.isSchema(field)) return isPlainStruct(field.ast) ? field.ast : undefined
+  const { ast } = field
+  return ast instanceof Schema.PropertySignatureDeclaration && ast.isOptional ? optionalStructOf(ast.type) : undefined
 }
 
 /** A string, number, boolean or null schema, or a union, literal or refinement of them: no transformation anywhere. */
