@@ -8,6 +8,7 @@ import { applyAction, createGame, isRouteAllowed, replacementsLeft } from "#core
 import type { Game } from "#core/game/game.ts"
 import { seededRandom, shuffle } from "#core/game/shuffle.ts"
 import { makeNewGame, makePack, makePlayers } from "../support/game-fixtures.ts"
+import { recordFigure } from "./figures.ts"
 
 const gamesArg = process.argv.indexOf("--games")
 const games = gamesArg > 0 ? Number(process.argv[gamesArg + 1]) : 50_000
@@ -73,3 +74,13 @@ console.log(`bench:engine — ${games.toLocaleString("en-US")} seeded 4-player g
 console.log(`  plain-loop reference ${format(reference.perSecond)} games/s`)
 console.log(`  real engine          ${format(engine.perSecond)} games/s   (${(ratio * 100).toFixed(1)}% of reference; aim ≥ 25% and ≥ 50,000 games/s)`)
 console.log(`  player-1 score checksums: engine ${engine.checksum}, reference ${reference.checksum}`)
+recordFigure({
+  bench: "engine",
+  name: "games per second",
+  value: engine.perSecond,
+  unit: "games/s",
+  reference: reference.perSecond,
+  aim: "≥ 25% of the plain loop and ≥ 50,000 games/s",
+  isMet: ratio >= 0.25 && engine.perSecond >= 50_000,
+  better: "higher"
+})

@@ -5,10 +5,12 @@
  * in a temporary folder), beside a bare React + wouter + i18next page built and served in the same
  * run: absolute figures move with the machine, the gap to the bare page much less.
  *
- * Prints one row per page (median of `--runs=N` runs, 3 by default) and the aims (issue 22):
+ * Prints one row per page (median of `--runs=N` runs, 3 by default) and the aims (issues 22 and 40):
  * performance ≥ 97 on public pages and ≥ 95 on the game menu and pregame, first contentful paint
- * ≤ 1.2 s, the store's total blocking time ≤ the bare page's + 50 ms, the home page's JavaScript
- * ≤ 100 KB gzipped. `--strict` exits non-zero below an aim; `--no-build` reuses web/dist; `--only=/auth`
+ * ≤ 1.2 s, every page's total blocking time within 150 ms of the bare page's, the home page's
+ * JavaScript ≤ 100 KB gzipped. `--slow-phone` measures with three times Lighthouse's CPU slowdown
+ * (12× instead of 4×: the phones a gym's visitors carry), where the score aims are 90 and 85.
+ * `--strict` exits non-zero below an aim; `--no-build` reuses web/dist; `--only=/auth`
  * measures only the pages whose path contains `/auth`; `--reports=<folder>` keeps each run's Lighthouse report.
  * Needs the `lighthouse` package (12.x): `npm install --save-dev lighthouse@12`; CHROME_PATH picks the browser.
  */
@@ -21,6 +23,7 @@ import { fileURLToPath } from "node:url"
 import { gzipSync } from "node:zlib"
 import { chromium } from "@playwright/test"
 import { prerenderedPaths } from "../../web/app/prerendered-pages.ts"
+import { recordFigure } from "../bench/figures.ts"
 import { humanCheckedAuthRequests, solvedProof } from "../support/human-check.ts"
 
 interface LighthouseResult {
@@ -42,7 +45,15 @@ const repositoryRoot = fileURLToPath(new URL("../../", import.meta.url))
 const port = Number(process.env.BENCH_PORT ?? 4195)
 const barePort = port + 1
 const base = `http://127.0.0.1:${port}`
-const aims = { publicScore: 97, gameScore: 95, fcpMs: 1200, storeTbtOverBareMs: 50, homeJsKb: 100 }
+/** Lighthouse's mobile CPU slowdown, and `--slow-phone`'s: three times it. */
+const cpuSlowdown = process.argv.includes("--slow-phone") ? 12 : 4
+const aims = {
+  publicScore: cpuSlowdown > 4 ? 90 : 97,
+  gameScore: cpuSlowdown > 4 ? 85 : 95,
+  fcpMs: 1200,
+  tbtOverBareMs: 150,
+  homeJsKb: 100
+}
 /** Lighthouse's CPU throttling multiplies whatever else runs on the machine: the median of a few runs says more than one. */
 const runs = Math.max(1, Number(process.argv.find((arg) => arg.startsWith("--runs="))?.slice("--runs=".length) ?? 3) || 3)
 /** `--only=<text>` measures only the pages whose path contains it (and the bare page), to look into one page. */
@@ -264,7 +275,8 @@ const measure = async (name: string, url: string, scoreAim: number | undefined, 
       output: "json",
       logLevel: "error",
       formFactor: "mobile",
-      onlyCategories: ["performance"]
+      onlyCategories: ["performance"],
+      throttling: { cpuSlowdownMultiplier: cpuSlowdown }
     })
     if (result === undefined) throw new Error(`Lighthouse returned nothing for ${url}`)
     // A run Lighthouse could not finish (no paint, a crashed page) scores 0: say why rather than print a 0.
@@ -334,24 +346,56 @@ const measure = async (name: string, url: string, scoreAim: number | undefined, 
 let belowAim = false
 try {
   await waitForServer()
-  console.log(`Lighthouse mobile, median of ${runs} run${runs === 1 ? "" : "s"} per page (lowest–highest score)`)
+  console.log(`Lighthouse mobile, CPU slowed ${cpuSlowdown}×, median of ${runs} run${runs === 1 ? "" : "s"} per page (lowest–highest score)`)
   console.log("page                     score        aim  FCP      LCP      TBT      CLS    verdict")
   const reference = await measure("bare React page", `http://127.0.0.1:${barePort}/`, undefined)
   for (const path of prerenderedPaths.filter(isMeasured)) await measure(path, `${base}${path}`, aims.publicScore)
   const signedInPages = ["/game", "/game/pregame"].filter(isMeasured)
   for (const path of signedInPages) await measure(`${path} (signed in)`, `${base}${path}`, aims.gameScore, signInBrowser)
 
-  const store = rows.find((row) => row.name === "/store")
   const homeKb = homeJsKb()
-  // Not measured (--only) is not below the aim.
-  const storeOk = store === undefined ? only !== undefined : store.tbtMs <= reference.tbtMs + aims.storeTbtOverBareMs
+  const slowTbt = rows.filter((row) => row.scoreAim !== undefined && row.tbtMs > reference.tbtMs + aims.tbtOverBareMs)
   console.log(
-    store === undefined
-      ? "/store not measured"
-      : `/store TBT ${store.tbtMs} ms vs the bare page's ${reference.tbtMs} ms (aim ≤ bare + ${aims.storeTbtOverBareMs} ms): ${storeOk ? "ok" : "BELOW AIM"}`
+    slowTbt.length === 0
+      ? `every page's TBT within ${aims.tbtOverBareMs} ms of the bare page's ${reference.tbtMs} ms: ok`
+      : `TBT more than ${aims.tbtOverBareMs} ms above the bare page's ${reference.tbtMs} ms: ${slowTbt.map((row) => `${row.name} ${row.tbtMs} ms`).join(", ")}: BELOW AIM`
   )
   console.log(`home page JavaScript: ${homeKb.toFixed(1)} KB gzipped (aim ≤ ${aims.homeJsKb} KB): ${homeKb <= aims.homeJsKb ? "ok" : "BELOW AIM"}`)
-  belowAim = !storeOk || homeKb > aims.homeJsKb || rows.some((row) => row.scoreAim !== undefined && (row.score < row.scoreAim || row.fcpMs > aims.fcpMs))
+  belowAim =
+    slowTbt.length > 0 || homeKb > aims.homeJsKb || rows.some((row) => row.scoreAim !== undefined && (row.score < row.scoreAim || row.fcpMs > aims.fcpMs))
+  const bench = cpuSlowdown > 4 ? "web (slow phone)" : "web"
+  for (const row of rows.filter((each) => each.scoreAim !== undefined)) {
+    const scoreAim = row.scoreAim as number
+    recordFigure({
+      bench,
+      name: `${row.name} score`,
+      value: row.score,
+      unit: "",
+      reference: reference.score,
+      aim: `≥ ${scoreAim}`,
+      isMet: row.score >= scoreAim,
+      better: "higher"
+    })
+    recordFigure({
+      bench,
+      name: `${row.name} TBT`,
+      value: row.tbtMs,
+      unit: "ms",
+      reference: reference.tbtMs,
+      aim: `≤ bare + ${aims.tbtOverBareMs} ms`,
+      isMet: row.tbtMs <= reference.tbtMs + aims.tbtOverBareMs,
+      better: "lower"
+    })
+  }
+  recordFigure({
+    bench,
+    name: "home page JavaScript",
+    value: homeKb,
+    unit: "KB",
+    aim: `≤ ${aims.homeJsKb} KB`,
+    isMet: homeKb <= aims.homeJsKb,
+    better: "lower"
+  })
 } finally {
   chrome.kill()
   server.kill()
