@@ -39,7 +39,11 @@ test.beforeEach(async ({ page }) => {
 })
 
 for (const width of [360, 1280]) {
-  test(`the privacy policy at ${width}px, in French then English: from the footer, every section, no axe violation`, async ({ page }, testInfo) => {
+  // At a laptop's width, the policy's axe scan in each language is prerendered-pages.spec.ts's, on the same screen.
+  const scans = width === 360
+  test(`the privacy policy at ${width}px, in French then English: from the footer, every section${scans ? ", no axe violation" : ""}`, async ({
+    page
+  }, testInfo) => {
     await page.setViewportSize({ width, height: width === 360 ? 780 : 900 })
     await page.goto("/")
     await page.getByRole("contentinfo").getByRole("link", { name: "Confidentialité" }).click()
@@ -53,7 +57,7 @@ for (const width of [360, 1280]) {
     await expect(page.locator("#privacy-controller").getByRole("link", { name: "info@allez.test" })).toHaveAttribute("href", "mailto:info@allez.test")
     await page.getByRole("link", { name: "Tes droits, et comment les exercer" }).click()
     await expect(page.locator("#privacy-rights")).toBeInViewport()
-    expect(await axeViolations(page)).toEqual([])
+    if (scans) expect(await axeViolations(page)).toEqual([])
     await page.evaluate(() => window.scrollTo(0, 0))
     await save(page, testInfo, `privacy-policy-fr-${width}`)
 
@@ -61,7 +65,7 @@ for (const width of [360, 1280]) {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy policy")
     await expect(page.getByText(/^Google or Facebook, only if you sign in with them/)).toBeVisible()
     await expect(page.getByRole("heading", { level: 2, name: "Your rights, and how to exercise them" })).toBeVisible()
-    expect(await axeViolations(page)).toEqual([])
+    if (scans) expect(await axeViolations(page)).toEqual([])
     await save(page, testInfo, `privacy-policy-en-${width}`)
   })
 }
