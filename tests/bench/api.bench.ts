@@ -466,7 +466,9 @@ const floorActions = (duration: number) => gameActions(duration, floor.url, floo
 const resync = async (url = server.url, subset: ReadonlyArray<PooledGame> = games) => {
   for (let attempt = 0; attempt < 10; attempt++) {
     const moved = await inBatches(subset, async (game) => {
-      const current = (await (await fetch(`${url}/api/games/${game.id}`, { headers: signedIn(game.user) })).json()) as Game
+      const current = (await (
+        await fetch(`${url}/api/games/${game.id}`, { headers: { ...signedIn(game.user), "accept-encoding": "identity" } })
+      ).json()) as Game
       const hasMoved = game.version !== current.version
       game.version = current.version
       game.isRunning = current.turn.timer.startedAt !== null
