@@ -11,21 +11,20 @@ export interface ActiveSession {
 
 /** The sessions behind the cookies: read (and renewed), checked, signed out. */
 export const sessionFlow = ({ sessions, secrets }: AccountSteps) => ({
-  /** The session behind a cookie token, renewed when past its half-life; none when unknown or expired. */
+  /**
+   * The session behind a cookie token, renewed when past its half-life; none when unknown or expired.
+   * A plain pipeline rather than a generator: every signed-in request reads its session.
+   */
   readSession: (token: string) =>
-    Effect.gen(function* () {
-      const now = yield* Clock.currentTimeMillis
+    Effect.flatMap(Clock.currentTimeMillis, (now) => {
       const tokenHash = secrets.hashOf(token)
-      const found = yield* sessions.get(tokenHash)
-      if (Option.isNone(found)) return Option.none<ActiveSession>()
-      if (isSessionExpired(found.value, now)) {
-        yield* sessions.delete(tokenHash)
-        return Option.none<ActiveSession>()
-      }
-      const renewedUntil = renewedExpiry(found.value, now)
-      if (renewedUntil !== undefined) yield* sessions.extend(tokenHash, renewedUntil)
-      const session = renewedUntil === undefined ? found.value : { ...found.value, expiresAt: renewedUntil }
-      return Option.some<ActiveSession>({ session, renewedUntil })
+      return Effect.flatMap(sessions.get(tokenHash), (found): Effect.Effect<Option.Option<ActiveSession>> => {
+        if (Option.isNone(found)) return Effect.succeed(Option.none())
+        if (isSessionExpired(found.value, now)) return Effect.as(sessions.delete(tokenHash), Option.none())
+        const renewedUntil = renewedExpiry(found.value, now)
+        if (renewedUntil === undefined) return Effect.succeed(Option.some({ session: found.value, renewedUntil }))
+        return Effect.as(sessions.extend(tokenHash, renewedUntil), Option.some({ session: { ...found.value, expiresAt: renewedUntil }, renewedUntil }))
+      })
     }),
 
   /** True while the stored session (by its hash) exists and has not expired; renews nothing. */
