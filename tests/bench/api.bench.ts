@@ -491,8 +491,11 @@ const loadNow = () => os.loadavg()[0]?.toFixed(1) ?? "?"
 // The floor and the action, each warmed up (JIT, SQLite page cache), then measured in turn, round
 // after round, in alternating order: a change of the machine's load falls on both.
 console.log(`\nthe action beside its floor (${rounds} rounds of ${seconds} s each, ${os.availableParallelism()} cores shared with the client):`)
-await floorActions(2)
-await gameActions(2)
+// As long as a round each: two seconds left the action's first round at half its speed (the JIT had
+// not yet compiled the Effect runtime's paths) and charged that to the action, where a server that
+// has run for a minute no longer pays it.
+await floorActions(seconds)
+await gameActions(seconds)
 type Measured = Awaited<ReturnType<typeof measured<Awaited<ReturnType<typeof gameActions>>>>>
 const floorRuns: Array<Measured> = []
 const gameRuns: Array<Measured> = []
