@@ -59,6 +59,7 @@ import { newProfile } from "#core/profile/profile.ts"
 import { sessionCookieName } from "../../api/auth/session-cookie.ts"
 import { startServerProcess } from "../api/server-process.ts"
 import { compileServer } from "../support/compiled-server.ts"
+import { recordFigure } from "./figures.ts"
 
 /** The part of autocannon's programmatic API used here (it ships no types). */
 interface AutocannonRequest {
@@ -567,6 +568,12 @@ const aims = [
     isMet: throughputRatio >= 0.5
   }
 ]
+for (const [name, value, reference, unit, aim, isMet, better] of [
+  ["server CPU per action", gameFigures.cpu, floorFigures.cpu, "µs", "≤ 2× the floor's", cpuRatio <= 2, "lower"],
+  ["p99 at 100 connections", gameFigures.p99, floorFigures.p99, "ms", "≤ 2× the floor's", p99Ratio <= 2, "lower"],
+  ["throughput", gameFigures.throughput, floorFigures.throughput, "actions/s", "≥ 50% of the floor's", throughputRatio >= 0.5, "higher"]
+] as const)
+  recordFigure({ bench: "api", name, value, reference, unit, aim, isMet, better })
 console.log(`\nthe action against its floor, over the ${rounds} rounds (load average now ${loadNow()}):`)
 for (const aim of aims) console.log(`  ${aim.name.padEnd(28)}${aim.value.padEnd(52)} aim ${aim.aim}   ${aim.isMet ? "met" : "NOT MET"}`)
 console.log(`  ${gameFigures.stale} actions refused as stale, floor ${floorFigures.stale} (should be 0)`)
