@@ -479,7 +479,9 @@ interface Figures {
 /** One server's run: its memory before and after opening every stream, then the steady results. */
 const runOne = async (name: string, url: string, pid: number | undefined, isBare: boolean): Promise<Figures> => {
   const before = rssOf(pid)
+  const opening = now()
   const outcomes = await openStreams(streams, () => portOf(url))
+  console.log(`${name}: ${streams.length} streams opened in ${((now() - opening) / 1000).toFixed(0)} s (load average ${os.loadavg()[0]?.toFixed(1)})`)
   await wait(3_000)
   const after = rssOf(pid)
   await collectArrivals()
@@ -511,6 +513,23 @@ const runOne = async (name: string, url: string, pid: number | undefined, isBare
   }
 }
 
+const outcomesText = (outcomes: Record<string, number>) =>
+  Object.entries(outcomes)
+    .map(([outcome, count]) => `${count} ${outcome === "ok" ? "held" : `refused (${outcome})`}`)
+    .join(", ")
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+/** A server's figures, printed as soon as its run ends (a run cut short still leaves them). */
+const printFigures = (figures: Figures) => {
+  console.log(`${figures.name}`)
+  console.log(`  streams: ${outcomesText(figures.outcomes)}; ${figures.dropped} dropped before the end`)
+  console.log(`  memory per open stream ${kb(figures.memoryPerStream)} (RSS before/after opening)`)
+  console.log(
+    `  ${figures.posted} actions posted (${figures.failedPosts}), ${figures.delivered} events delivered; ` +
+      `server CPU ${figures.serverCpu.toFixed(0)}% of a core = ${figures.cpuPerEventUs.toFixed(0)} µs per delivered event; clients ${figures.clientCpu.toFixed(0)}%`
+  )
+  console.log(`  post → arrival: p50 ${figures.p50.toFixed(0)} ms, p99 ${figures.p99.toFixed(0)} ms (${figures.matched} deliveries matched to their post)`)
+}
+
 /** A server's CPU (% of one core) over `idleSeconds` with nothing posted. */
 const idleCpu = async (pid: number | undefined) => {
   const before = cpuMsOf(pid)
@@ -523,10 +542,12 @@ const idleCpu = async (pid: number | undefined) => {
 const bare = await startBare()
 await wait(1_000)
 const bareFigures = await runOne("bare fan-out (streamSSE + EventEmitter)", bare.url, bare.child.pid, true)
+printFigures(bareFigures)
 bare.child.kill("SIGTERM")
 
 const idleEmpty = await idleCpu(serverA.child.pid)
 const realFigures = await runOne("Allez! server (one process)", serverA.url, serverA.child.pid, false)
+printFigures(realFigures)
 // The idle cost with every stream open: open them again (their places were given back), post nothing.
 await wait(3_000)
 const idleOutcomes = await openStreams(streams, () => portOf(serverA.url))
@@ -563,22 +584,7 @@ await Promise.all([serverA.exited, serverB.exited])
 rmSync(dataDir, { recursive: true, force: true })
 
 // The report.
-const outcomesText = (outcomes: Record<string, number>) =>
-  Object.entries(outcomes)
-    .map(([outcome, count]) => `${count} ${outcome === "ok" ? "held" : `refused (${outcome})`}`)
-    .join(", ")
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 console.log("")
-for (const figures of [bareFigures, realFigures]) {
-  console.log(`${figures.name}`)
-  console.log(`  streams: ${outcomesText(figures.outcomes)}; ${figures.dropped} dropped before the end`)
-  console.log(`  memory per open stream ${kb(figures.memoryPerStream)} (RSS before/after opening)`)
-  console.log(
-    `  ${figures.posted} actions posted (${figures.failedPosts}), ${figures.delivered} events delivered; ` +
-      `server CPU ${figures.serverCpu.toFixed(0)}% of a core = ${figures.cpuPerEventUs.toFixed(0)} µs per delivered event; clients ${figures.clientCpu.toFixed(0)}%`
-  )
-  console.log(`  post → arrival: p50 ${figures.p50.toFixed(0)} ms, p99 ${figures.p99.toFixed(0)} ms (${figures.matched} deliveries matched to their post)`)
-}
 console.log(
   `idle server (no post), CPU % of one core over ${idleSeconds} s: no stream ${idleEmpty.toFixed(1)}%, ${outcomesText(idleOutcomes)} ${idleFull.toFixed(1)}%`
 )
