@@ -167,7 +167,7 @@ test("a new admin: granted by the CLI, signs in, imports a broken then a good pa
   await expect(page.locator(`#challenge-${challengeId}`)).toBeInViewport()
 
   // Grant the admin role to another user: a clear message for an e-mail nobody uses, then Zoé.
-  await sideMenu(page).getByRole("link", { name: "Ajouter un admin" }).click()
+  await sideMenu(page).getByRole("link", { name: "Admins et organisateurs" }).click()
   const nobody = uniqueEmail("nobody")
   await page.getByLabel("Adresse e-mail du compte").fill(nobody)
   await page.getByRole("button", { name: "Donner le rôle" }).click()

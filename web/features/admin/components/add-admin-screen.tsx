@@ -16,10 +16,12 @@ import { ConfirmDialog } from "./admin-dialog.tsx"
 import { AdminField } from "./admin-field.tsx"
 import { AdminIcon } from "./admin-icons.tsx"
 import { Badge, LoadFailed, Loading, ScreenHeader } from "./admin-screen.tsx"
+import { HostGrants } from "./host-grants.tsx"
 
 /**
  * Adding an admin (/admin/add-admin): the admin role for an existing account, by its e-mail (a clear
- * message when no account uses it); the current admins, each revocable except oneself.
+ * message when no account uses it); the current admins, each revocable except oneself; then the
+ * gyms' hosts (issue #39), granted the same way with their gym.
  */
 export const AddAdminScreen = () => {
   const { t } = useTranslation()
@@ -129,6 +131,7 @@ export const AddAdminScreen = () => {
         )}
         <p className="admin-muted">{t("admin.admins.cliHint")}</p>
       </section>
+      <HostGrants />
       {revoking !== null && (
         <ConfirmDialog
           id="revoke-dialog"
