@@ -199,10 +199,11 @@ export const everyKindOfChallenge = (from = "base"): ReadonlyArray<ShippedChalle
 }
 
 /**
- * Makes and publishes, through the admin API of the admin signed in on `page`, a pack `id` of every
+ * Makes, through the admin API of the admin signed in on `page`, an unpublished pack `id` of every
  * kind of challenge of the shipped pack (`everyKindOfChallenge`), its challenges numbered `<id>-001`…
  * and the full stop ending each text made "…" (a pack repeats no other's text, and a card's keeps to 200 characters): for the
  * screens checked row by row (axe), where the shipped pack's hundred rows would only repeat them.
+ * Unpublished, so the other tests on the same server never see it in the store or in pregame.
  */
 export const packOfEveryKind = async (page: Page, id: string, name: { readonly fr: string; readonly en: string }): Promise<void> => {
   const challenges = everyKindOfChallenge().map(({ id: _shipped, ...challenge }, index) => ({
@@ -212,7 +213,7 @@ export const packOfEveryKind = async (page: Page, id: string, name: { readonly f
   }))
   const created = await page.request.post("/api/admin/packs", {
     headers: { Origin: originOf(page), Accept: "application/json" },
-    data: { id, name, description: { fr: "Un défi de chaque sorte.", en: "One challenge of each kind." }, published: true, challenges }
+    data: { id, name, description: { fr: "Un défi de chaque sorte.", en: "One challenge of each kind." }, published: false, challenges }
   })
   expect(created.status(), await created.text()).toBe(201)
 }
