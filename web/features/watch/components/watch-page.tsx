@@ -7,6 +7,7 @@ import type { WatchView } from "#core/watch/watch-view.ts"
 import { routeUrl } from "#web/lib/api/answer.ts"
 import { avatarUrl, categoryColours, categoryImageUrl, colourSetColours } from "#web/lib/art.ts"
 import { addFeatureTexts, coreTexts } from "#web/lib/i18n.ts"
+import { followLive } from "#web/lib/live-view.ts"
 import { usePageTitle } from "#web/lib/use-page-title.ts"
 import { useTranslation } from "#web/lib/use-translation.ts"
 import { getWatchView, readWatchView } from "../api/get-watch-view.ts"
@@ -35,52 +36,27 @@ const useWatchedGame = (id: string, token: string) => {
   const [hasEnded, setEnded] = useState(token === "")
   const [offset, setOffset] = useState(0)
   useEffect(() => {
-    let isCurrent = true
-    let source: EventSource | null = null
-    let retry: ReturnType<typeof setTimeout> | undefined
-    const refused = () => {
-      if (isCurrent) setEnded(true)
-    }
-    const take = (next: WatchView) => {
-      if (!isCurrent) return
-      setOffset(next.at - Date.now())
-      setView((shown) => (shown !== null && shown.version > next.version ? shown : next))
+    if (token === "") return
+    return followLive<WatchView>({
+      url: routeUrl("GET /api/watch/:id/events", { id }, { token }),
+      eventName: "game",
+      endEventName: "closed",
+      read: readWatchView,
+      fetchNow: () => getWatchView(id, token),
+      onView: (next) => {
+        setOffset(next.at - Date.now())
+        setView((shown) => (shown !== null && shown.version > next.version ? shown : next))
+      },
       // The result stays on screen once the game is over: nothing more will come.
-      if (next.phase === "finished") source?.close()
-    }
-    const open = () => {
-      if (!isCurrent) return
-      source = new EventSource(routeUrl("GET /api/watch/:id/events", { id }, { token }))
-      source.addEventListener("game", (event) => {
-        const next = readWatchView(JSON.parse((event as MessageEvent<string>).data))
-        if (next !== undefined) take(next)
-      })
-      source.addEventListener("closed", () => {
-        source?.close()
+      isFinal: (next) => next.phase === "finished",
+      // A link that opens nothing any more (its owner stopped sharing) ends the watch, unless the game had ended.
+      onEnd: () =>
         setView((shown) => {
-          if (shown?.phase !== "finished") refused()
+          if (shown?.phase !== "finished") setEnded(true)
           return shown
-        })
-      })
-      source.onerror = () => {
-        source?.close()
-        // Ask why: a link that opens nothing any more goes to the forbidden page; a lost connection comes back.
-        void getWatchView(id, token).then((answer) => {
-          if (!isCurrent) return
-          if (answer.ok) {
-            take(answer.view)
-            if (answer.view.phase === "finished") return
-          } else if (answer.isRefused) return refused()
-          retry = setTimeout(open, 3_000)
-        })
-      }
-    }
-    if (token !== "") open()
-    return () => {
-      isCurrent = false
-      clearTimeout(retry)
-      source?.close()
-    }
+        }),
+      onRefused: () => setEnded(true)
+    })
   }, [id, token])
   return { view, hasEnded, offset }
 }
