@@ -1,5 +1,6 @@
 import type { RouteName } from "#core/navigation/routes.ts"
 import type { gamePages } from "./game-pages.tsx"
+import type { linkPages } from "./link-pages.tsx"
 import type { PageComponent } from "./page-props.ts"
 
 export type { PageComponent, PageProps } from "./page-props.ts"
@@ -41,6 +42,9 @@ const notFound: Page = page(
 
 /** A game page: the game's one chunk (game-pages.tsx), where the app gives its pages their game session. */
 const gamePage = (name: keyof typeof gamePages): Page => page(() => import("./game-pages.tsx").then((game) => ({ default: game.gamePages[name] })))
+
+/** A page a capability link opens (link-pages.tsx: the watch link, the gym night's big screen), in their one chunk. */
+const linkPage = (name: keyof typeof linkPages): Page => page(() => import("./link-pages.tsx").then((links) => ({ default: links.linkPages[name] })))
 
 const home = page(() => import("../features/home/components/home-page.tsx"))
 const mainMenu = gamePage("mainMenu")
@@ -91,9 +95,9 @@ export const pages: Readonly<Record<RouteName, Page>> = {
   "game-not-found": page(() => import("../features/errors/components/game-not-found-page.tsx")),
   forbidden: page(() => import("../features/errors/components/forbidden-page.tsx")),
   "forbidden-game": page(() => import("../features/errors/components/forbidden-game-page.tsx")),
-  watch: page(() => import("../features/watch/components/watch-page.tsx")),
+  watch: linkPage("watch"),
   "under-construction": underConstruction,
   // The gym night's pages (issue #39) are the web helper's to build; until then they say so.
   "event-join": underConstruction,
-  "event-screen": underConstruction
+  "event-screen": linkPage("screen")
 }

@@ -1,0 +1,7 @@
+import type { FeatureTexts } from "../../../lib/i18n.ts"
+
+/** The big screen's texts, loaded with its page. */
+export const screenTexts: FeatureTexts = {
+  fr: () => import("./locales/fr.json"),
+  en: () => import("./locales/en.json")
+}
