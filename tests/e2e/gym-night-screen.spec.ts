@@ -208,7 +208,7 @@ test("a TV follows the night live: results arrive, a hidden name leaves, the lan
   await expect(screen.getByTestId("screen-groups")).toHaveText("1 group joined")
   await screen.reload()
   await expect(screen.getByRole("button", { name: "English" })).toHaveAttribute("aria-pressed", "true")
-  await expect(screen.getByTestId("screen-ticker").getByRole("listitem").first()).toContainText("succeeded")
+  await expect(screen.getByTestId("screen-ticker").getByRole("listitem").first()).toContainText(`Malik — ${cardTexts.get(second.card)?.en} — failed`)
   await expect(screen.locator("html")).toHaveAttribute("lang", "en")
   expect(await axeViolations(screen)).toEqual([])
   await expectAllOnScreen(screen)

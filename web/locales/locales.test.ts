@@ -13,14 +13,25 @@ const webTexts: Readonly<Record<string, Texts>> = { en, fr }
 const webRoot = fileURLToPath(new URL("..", import.meta.url))
 const readTexts = (file: string): Texts => JSON.parse(readFileSync(file, "utf8")) as Texts
 
-/** Each feature's own texts (web/features/<feature>/locales/{fr,en}.json), loaded with its chunk. */
-const featureTexts: ReadonlyArray<{ readonly feature: string; readonly fr: Texts; readonly en: Texts }> = readdirSync(join(webRoot, "features"))
-  .filter((feature) => existsSync(join(webRoot, "features", feature, "locales")))
-  .map((feature) => ({
-    feature,
-    fr: readTexts(join(webRoot, "features", feature, "locales", "fr.json")),
-    en: readTexts(join(webRoot, "features", feature, "locales", "en.json"))
-  }))
+/**
+ * Each feature's own texts (web/features/<feature>/locales/{fr,en}.json, or one level down for a
+ * feature's parts that load apart: web/features/gym-night/host/locales), loaded with its chunk.
+ */
+const featureFolders = readdirSync(join(webRoot, "features")).flatMap((feature) => [
+  ...(existsSync(join(webRoot, "features", feature, "locales")) ? [feature] : []),
+  ...readdirSync(join(webRoot, "features", feature), { withFileTypes: true })
+    .filter((part) => part.isDirectory() && existsSync(join(webRoot, "features", feature, part.name, "locales")))
+    .map((part) => `${feature}/${part.name}`)
+])
+const featureTexts: ReadonlyArray<{ readonly feature: string; readonly fr: Texts; readonly en: Texts }> = featureFolders.map((feature) => ({
+  feature,
+  fr: readTexts(join(webRoot, "features", feature, "locales", "fr.json")),
+  en: readTexts(join(webRoot, "features", feature, "locales", "en.json"))
+}))
+
+/** The feature a source file belongs to (`features/gym-night/host/…` → `gym-night/host`). */
+const featureOf = (file: string): string =>
+  featureFolders.filter((feature) => file.startsWith(`features/${feature}/`)).sort((a, b) => b.length - a.length)[0] ?? ""
 
 /** The texts of a shared component (web/components/locales/<component>/{fr,en}.json), which its module loads. */
 const componentTexts: ReadonlyArray<{ readonly feature: string; readonly component: string; readonly fr: Texts; readonly en: Texts }> = readdirSync(
@@ -97,7 +108,7 @@ describe("the web's texts", () => {
       )
     const borrowed = literalKeys()
       .filter(({ file }) => file.startsWith("features/"))
-      .filter(({ key, file }) => !shared.has(key) && !(ownOf.get(file.split("/")[1] ?? "")?.has(key) ?? false) && !isComponentText(key, file))
+      .filter(({ key, file }) => !shared.has(key) && !(ownOf.get(featureOf(file))?.has(key) ?? false) && !isComponentText(key, file))
       .map(({ key, file }) => `${file}: ${key}`)
     expect(borrowed).toEqual([])
     const outsideFeatures = literalKeys().filter(({ key, file }) => !file.startsWith("features/") && !shared.has(key) && !isComponentText(key, file))

@@ -1,4 +1,4 @@
-import type { FeatureTexts } from "../../../lib/i18n.ts"
+import type { FeatureTexts } from "#web/lib/i18n.ts"
 
 /** The big screen's texts, loaded with its page. */
 export const screenTexts: FeatureTexts = {
