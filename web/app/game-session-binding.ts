@@ -13,6 +13,8 @@ export const noticeMessage = (notice: SyncNotice): Message => {
       return { key: "game.sync.gone" }
     case "forbidden":
       return { key: "game.sync.forbidden" }
+    case "night-missed":
+      return { key: "game.sync.nightMissed" }
     case "refused":
       return notice.message === undefined ? { key: "game.sync.refused" } : { key: "game.sync.refusedBecause", params: { reason: notice.message } }
   }
@@ -34,6 +36,6 @@ export const gameSessionListener = (state: GameState): SessionListener => ({
     state.isWaitingForServer.value = next.isWaitingForServer
   },
   notice: (notice) => {
-    showToast(notice.kind === "conflict" ? "info" : "error", noticeMessage(notice))
+    showToast(notice.kind === "conflict" || notice.kind === "night-missed" ? "info" : "error", noticeMessage(notice))
   }
 })

@@ -46,6 +46,12 @@ const gamePage = (name: keyof typeof gamePages): Page => page(() => import("./ga
 /** A page a capability link opens (link-pages.tsx: the watch link, the gym night's big screen), in their one chunk. */
 const linkPage = (name: keyof typeof linkPages): Page => page(() => import("./link-pages.tsx").then((links) => ({ default: links.linkPages[name] })))
 
+/**
+ * A page of the pregame's chunk: the pregame, or the join page a gym night's poster opens (a group
+ * joining goes on to the pregame; one import, so the shell names that chunk once).
+ */
+const pregameChunk = (name: "pregame" | "join"): Page => page(() => import("./pregame-page.tsx").then((chunk) => ({ default: chunk[name] })))
+
 const home = page(() => import("../features/home/components/home-page.tsx"))
 const mainMenu = gamePage("mainMenu")
 const admin = page(() => import("../features/admin/components/admin-page.tsx"))
@@ -78,7 +84,7 @@ export const pages: Readonly<Record<RouteName, Page>> = {
   parameters: page(() => import("../features/settings/components/settings-page.tsx")),
   "main-menu": mainMenu,
   games: mainMenu,
-  pregame: page(() => import("./pregame-page.tsx")),
+  pregame: pregameChunk("pregame"),
   history: gamePage("history"),
   "disclaimer-game": gamePage("disclaimer"),
   game: gamePage("game"),
@@ -97,7 +103,7 @@ export const pages: Readonly<Record<RouteName, Page>> = {
   "forbidden-game": page(() => import("../features/errors/components/forbidden-game-page.tsx")),
   watch: linkPage("watch"),
   "under-construction": underConstruction,
-  // The gym night's pages (issue #39) are the web helper's to build; until then they say so.
-  "event-join": underConstruction,
+  // The gym night's pages (issue #39).
+  "event-join": pregameChunk("join"),
   "event-screen": linkPage("screen")
 }

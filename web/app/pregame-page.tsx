@@ -2,6 +2,7 @@
 import "./pregame-packs.ts"
 import PregamePage from "../features/game/components/pregame-page.tsx"
 import { GameStateContext } from "../features/game/state/game-state-context.ts"
+import EventJoinPage from "../features/gym-night/join/join-page.tsx"
 import { appGameStateAccess } from "./game-state.ts"
 import type { PageProps } from "./page-props.ts"
 
@@ -16,4 +17,5 @@ const PregameGamePage = (_props: PageProps) => (
   </GameStateContext.Provider>
 )
 
-export default PregameGamePage
+/** The pregame, and the page a gym night's poster opens (`/event/<code>`): the group joining goes on to the pregame. */
+export { EventJoinPage as join, PregameGamePage as pregame }

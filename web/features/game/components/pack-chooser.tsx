@@ -6,7 +6,8 @@ import { useTranslation } from "#web/lib/use-translation.ts"
 import { isChoosable } from "../state/pack-choice.ts"
 import type { PlayablePack } from "../state/records.ts"
 
-const badgeOf = (pack: PlayablePack): { readonly key: string; readonly tone: string } => {
+const badgeOf = (pack: PlayablePack, isNightPack: boolean): { readonly key: string; readonly tone: string } => {
+  if (isNightPack) return { key: "game.night.badge", tone: "night" }
   if (pack.comingSoon) return { key: "game.pregame.comingSoon", tone: "soon" }
   if (pack.state === "owned") return { key: "game.pregame.owned", tone: "owned" }
   if (pack.state === "free") return { key: "game.pregame.free", tone: "free" }
@@ -15,16 +16,19 @@ const badgeOf = (pack: PlayablePack): { readonly key: string; readonly tone: str
 
 /**
  * The packs to play (spec §2 Pre-game): the user's free and owned packs can be ticked; coming-soon
- * packs are shown but cannot be; packs the user does not own link to the store.
+ * packs are shown but cannot be; packs the user does not own link to the store. A gym night's packs
+ * (`nightPacks`) say so: the gym brings them.
  */
 export const PackChooser = ({
   packs,
   selected,
-  onToggle
+  onToggle,
+  nightPacks = []
 }: {
   packs: ReadonlyArray<PlayablePack>
   selected: ReadonlyArray<string>
   onToggle: (pack: PlayablePack) => void
+  nightPacks?: ReadonlyArray<string>
 }) => {
   const { t, i18n } = useTranslation()
   const language = (i18n.language === "en" ? "en" : "fr") satisfies Language
@@ -33,7 +37,7 @@ export const PackChooser = ({
       <legend className="visually-hidden">{t("game.pregame.packsLegend")}</legend>
       <ul className="pack-list">
         {packs.map((pack) => {
-          const badge = badgeOf(pack)
+          const badge = badgeOf(pack, nightPacks.includes(pack.id))
           const choosable = isChoosable(pack)
           const isSelected = selected.includes(pack.id)
           const inputId = `pack-${pack.id}`

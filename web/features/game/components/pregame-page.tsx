@@ -8,7 +8,10 @@ import { type Message, message } from "#core/domain/message.ts"
 import { gameErrorMessage } from "#core/game/messages.ts"
 import { gameRules } from "#core/game/rules.ts"
 import { pathFor } from "#core/navigation/routes.ts"
+import { GymNightNotice, gymNightTexts, JoinCodeForm } from "#web/components/gym-night.tsx"
 import { Icon } from "#web/components/icons.tsx"
+import { joinGymEvent } from "#web/lib/api/join-gym-event.ts"
+import { isNamesNoticeSeen, isNightOn, type JoinedNight, keepJoinedNight, readJoinedNight, rememberNamesNotice } from "#web/lib/gym-night.ts"
 import { addFeatureTexts, coreTexts } from "#web/lib/i18n.ts"
 import { useIdle } from "#web/lib/use-idle.ts"
 import { usePageTitle } from "#web/lib/use-page-title.ts"
@@ -16,6 +19,7 @@ import { useTranslation } from "#web/lib/use-translation.ts"
 import { gameTexts } from "../game-texts.ts"
 import { useGameState } from "../state/game-state-context.ts"
 import { readLastSetup } from "../state/local-packs.ts"
+import { nightChoice, withNightPacks } from "../state/night-packs.ts"
 import { initialPacks, togglePack } from "../state/pack-choice.ts"
 import { addPlayer, firstPlayerName, freeAvatar, type PlayerDraft, playerNameErrors } from "../state/player-form.ts"
 import type { LastSetup, PlayablePack } from "../state/records.ts"
@@ -26,7 +30,7 @@ import { PackChooser } from "./pack-chooser.tsx"
 import { PlayerRow } from "./player-setup.tsx"
 import { ReadAloudOption } from "./read-aloud-option.tsx"
 
-await addFeatureTexts(gameTexts, coreTexts)
+await addFeatureTexts(gameTexts, coreTexts, gymNightTexts)
 
 let nextKey = 1
 /** A new group: two players, the first named after the account (the phone's owner usually plays). */
@@ -44,6 +48,11 @@ const blankPlayers = (colourSets: ReadonlyArray<PlayerDraft["avatar"]>, firstNam
  * this game — and start it. It starts on this phone at once, online or not; never when the deck
  * cannot finish the game (core's deckAdvice): then it says which categories to switch back on, or
  * that a pack must be added.
+ *
+ * A gym night (issue #39), joined on its page or by typing its code here, ties the next game to it:
+ * the pregame says so (and, once per night on this phone, that the names show on the gym's screen),
+ * offers the night's packs first, owned or not, and lets the group leave the night. Starting the game
+ * uses the tie up: the next one is for the night again only if the group plays again or joins again.
  */
 const PregamePage = () => {
   const { t, i18n } = useTranslation()
@@ -66,6 +75,12 @@ const PregamePage = () => {
   const [isStarting, setStarting] = useState(false)
   const [isAdvancedOpen, setAdvancedOpen] = useState(false)
   const [isTieBreak, setTieBreak] = useState(false)
+  /** The night this phone joined, if its next game is for it (kept on the phone: lib/gym-night.ts). */
+  const [night, setNight] = useState<JoinedNight | undefined>(undefined)
+  const [isNoticeShown, setNoticeShown] = useState(false)
+  const [nightStatus, setNightStatus] = useState<"left" | null>(null)
+  const [isJoining, setJoining] = useState(false)
+  const [joinError, setJoinError] = useState<Message | "offline" | null>(null)
   const heading = useRef<HTMLHeadingElement>(null)
   const refusal = useRef<HTMLParagraphElement>(null)
   usePageTitle(t("pages.pregame"))
@@ -82,6 +97,46 @@ const PregamePage = () => {
     void readLastSetup(userId).then(setLastSetup)
   }, [userId, loadPacks])
 
+  /** Ties the next game to a night, as its page or the code field joined it; its packs are chosen. */
+  const tie = (joined: JoinedNight) => {
+    if (!joined.isTied || !isNightOn(joined.event, Date.now())) return
+    setNight(joined)
+    setSelected(null)
+    setNightStatus(null)
+    if (!isNamesNoticeSeen(joined.event.id)) {
+      setNoticeShown(true)
+      rememberNamesNotice(joined.event.id)
+    }
+  }
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once, when the page opens
+  useEffect(() => {
+    void readJoinedNight().then((joined) => joined !== undefined && tie(joined))
+  }, [])
+
+  const joinByCode = async (typed: string) => {
+    setJoining(true)
+    setJoinError(null)
+    const outcome = await joinGymEvent(typed)
+    setJoining(false)
+    if (!outcome.ok) {
+      setJoinError(outcome.message)
+      return
+    }
+    const joined = { event: outcome.event, isTied: true }
+    await keepJoinedNight(joined)
+    tie(joined)
+  }
+
+  const leaveNight = () => {
+    if (night === undefined) return
+    void keepJoinedNight({ event: night.event, isTied: false })
+    setNight(undefined)
+    setSelected(null)
+    setNoticeShown(false)
+    setNightStatus("left")
+  }
+
   // The engine, Effect and the profile (the categories switched off by default) come once the packs
   // are on screen and the browser is idle: the first paint never waits for them.
   const arePacksSettled = playablePacks.value !== null || arePacksMissing.value
@@ -93,12 +148,17 @@ const PregamePage = () => {
       .catch(() => undefined)
   }, [userId, isIdle, arePacksSettled, loadSession])
 
-  const packs = playablePacks.value?.packs ?? []
+  const ownPacks = playablePacks.value?.packs ?? []
+  const packs = night === undefined ? ownPacks : withNightPacks(ownPacks, night.event)
+  const nightPackIds = night === undefined ? [] : night.event.packs.map((pack) => pack.id)
   const colourSets = playablePacks.value?.colourSets ?? baseColourSets
   const language = i18n.language === "en" ? "en" : "fr"
 
   // Until the player changes them: the last game's packs and group (play again), else the free pack and two players, the first named after the account.
-  const chosenPacks = selected ?? (playablePacks.value === null ? [] : initialPacks(packs, lastSetup?.packs))
+  const chosenPacks =
+    selected ?? (playablePacks.value === null ? [] : night === undefined ? initialPacks(packs, lastSetup?.packs) : nightChoice(night.event, packs))
+  // A game for a night plays with the night's options (the server applies them too).
+  const tieBreak = night === undefined ? isTieBreak : night.event.options.tieBreakDuel
   // biome-ignore lint/correctness/useExhaustiveDependencies: the colour sets by value (joined), so the packs arriving again from the server do not remount the rows
   const defaultPlayers = useMemo(() => {
     const kept: Array<PlayerDraft> = []
@@ -202,13 +262,16 @@ const PregamePage = () => {
       players: currentPlayers.map(({ name, difficulty, avatar }) => ({ name, difficulty, avatar })),
       packs: chosen,
       disabledCategories,
-      tieBreak: isTieBreak
+      tieBreak,
+      ...(night !== undefined && { gymEvent: { id: night.event.id, name: night.event.name } })
     })
     setStarting(false)
     if (result._tag === "Left") {
       setStartRefusal(gameErrorMessage(result.left))
       return
     }
+    // The tie is used up by this game: the next is for the night only if the group plays again or joins again.
+    if (night !== undefined) await keepJoinedNight({ event: night.event, isTied: false })
     navigate(pathFor("game", { id: result.right.id }))
   }
 
@@ -228,6 +291,20 @@ const PregamePage = () => {
           <p className="game-lead">{step === "packs" ? t("game.pregame.intro") : t("game.setup.intro")}</p>
         </header>
 
+        {night !== undefined && (
+          <section className="pregame-night" aria-labelledby="pregame-night-title" data-testid="pregame-night">
+            <h2 id="pregame-night-title">{t("game.night.tied", { name: night.event.name })}</h2>
+            <p>{t("game.night.where", { gym: night.event.gymName, city: night.event.city })}</p>
+            {isNoticeShown && <GymNightNotice />}
+            <button type="button" className="link-button" onClick={leaveNight}>
+              {t("game.night.leave")}
+            </button>
+          </section>
+        )}
+        <p className="visually-hidden" role="status">
+          {nightStatus === "left" ? t("game.night.left") : ""}
+        </p>
+
         {step === "packs" &&
           (playablePacks.value === null ? (
             arePacksMissing.value ? (
@@ -244,10 +321,23 @@ const PregamePage = () => {
             )
           ) : (
             <>
-              <PackChooser packs={packs} selected={chosenPacks} onToggle={toggle} />
+              <PackChooser packs={packs} selected={chosenPacks} onToggle={toggle} nightPacks={nightPackIds} />
               <p className="pack-notice" role="status">
                 {packNotice === null ? "" : t(packNotice.key, packNotice.params)}
               </p>
+              {night === undefined && (
+                <div className="pregame-join-night">
+                  <JoinCodeForm
+                    id="pregame-join-code"
+                    error={joinError === null ? undefined : joinError === "offline" ? t("gymNight.offline") : t(joinError.key, joinError.params)}
+                    isBusy={isJoining}
+                    onJoin={(typed) => void joinByCode(typed)}
+                  />
+                  <p className="visually-hidden" role="status">
+                    {isJoining ? t("game.night.joining") : ""}
+                  </p>
+                </div>
+              )}
               <div className="game-sticky-actions">
                 <button
                   type="button"
@@ -316,13 +406,15 @@ const PregamePage = () => {
                 <input
                   id="tie-break"
                   type="checkbox"
-                  checked={isTieBreak}
+                  checked={tieBreak}
+                  disabled={night !== undefined}
                   onChange={(event) => setTieBreak(event.currentTarget.checked)}
                   aria-describedby="tie-break-help"
                 />
                 <label htmlFor="tie-break">{t("game.setup.tieBreak")}</label>
                 <p id="tie-break-help" className="field-hint">
                   {t("game.setup.tieBreakHelp")}
+                  {night !== undefined && ` ${t("game.night.tieBreakSet")}`}
                 </p>
               </div>
               <ReadAloudOption />

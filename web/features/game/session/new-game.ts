@@ -14,6 +14,8 @@ export interface GameSetup {
   readonly disabledCategories: NewGameRequest["disabledCategories"]
   /** Settle a tie at the top with a duel after round 5 (advanced option, off by default). */
   readonly tieBreak?: boolean
+  /** The gym night this game is for (issue #39): its packs may be played unowned, its creation names it. */
+  readonly gymEvent?: { readonly id: string; readonly name: string }
   /** The game just finished on this phone (play again): its scores are the previous ones, before the profile has them. */
   readonly previous?: Game
 }
@@ -51,12 +53,13 @@ export const newGameOnDevice = (
     tieBreak: setup.tieBreak === true
   })
   if (Either.isLeft(created)) return Either.left(created.left)
-  const game = created.right
+  const game: Game = setup.gymEvent === undefined ? created.right : { ...created.right, gymEvent: { id: setup.gymEvent.id, name: setup.gymEvent.name } }
   const request: NewGameRequest = {
     players: game.players.map((player) => ({ name: player.name, difficulty: player.difficulty, avatar: player.avatar })),
     packs: game.packs,
     disabledCategories: game.disabledCategories,
     ...(game.tieBreak && { tieBreak: true }),
+    ...(setup.gymEvent !== undefined && { gymEventId: setup.gymEvent.id }),
     seed,
     startedAt: startedAt.toISOString()
   }

@@ -213,4 +213,51 @@ describe("replaying a game played offline", () => {
     expect(fake.profile.currentGameId).toBe(map.get("offline-second")?.serverId)
     expect(currentPlayerIndex(map.get("offline-second")?.game as Game)).toBe(1)
   })
+
+  describe("a game for a gym night", () => {
+    /** A game started offline for the night `night`, its first turn played. */
+    const tiedGame = (night: string): LocalGame => {
+      const played = playLocally(offlineGame(2, 31, "offline-night", startedAt), [{ route: null, replace: false, timer: false, outcome: "success" }], 1)
+      return {
+        ...played,
+        game: { ...played.game, gymEvent: { id: night, name: "Bloc party" } },
+        queue: played.queue.map((change) => (change._tag === "create" ? { ...change, request: { ...change.request, gymEventId: night } } : change))
+      }
+    }
+
+    it("reaches the server with its night when the network comes back", async () => {
+      const fake = makeFakeGameServer(packs)
+      const sent: Array<NewGameRequest> = []
+      const server = { ...fake.server, create: (request: NewGameRequest) => (sent.push(request), fake.server.create(request)) }
+      const tied = tiedGame("night-1")
+      const { games, map } = memoryGames(tied)
+      fake.setNetwork(() => "lost-request")
+      expect((await syncGame(tied.id, games, server)).status).toBe("waiting")
+      fake.setNetwork(() => "ok")
+      const outcome = await syncGame(tied.id, games, server)
+      expect(outcome).toMatchObject({ status: "synced", notices: [] })
+      expect(sent.at(-1)?.gymEventId).toBe("night-1")
+      expect(map.get(tied.id)?.serverId).not.toBeNull()
+    })
+
+    it("stays the group's game, no longer for the night, when the night ended before it reached the server", async () => {
+      const fake = makeFakeGameServer(packs)
+      const server = {
+        ...fake.server,
+        create: (request: NewGameRequest) =>
+          request.gymEventId === undefined
+            ? fake.server.create(request)
+            : Promise.resolve({ ok: false as const, failure: { status: 409, code: "gym-event-not-open" as const } })
+      }
+      const tied = tiedGame("night-2")
+      const { games, map } = memoryGames(tied)
+      const outcome = await syncGame(tied.id, games, server)
+      expect(outcome.status).toBe("synced")
+      expect(outcome.notices).toEqual([{ kind: "night-missed" }])
+      const kept = map.get(tied.id)
+      expect(kept?.serverId).not.toBeNull()
+      expect(kept?.game.gymEvent).toBeUndefined()
+      expect(kept?.game.history).toHaveLength(1)
+    })
+  })
 })

@@ -11,6 +11,8 @@ export type SyncNotice =
   | { readonly kind: "gone" }
   | { readonly kind: "forbidden" }
   | { readonly kind: "refused"; readonly message: string | undefined }
+  /** The gym night the game was for no longer takes it (it ended or closed before the game reached the server): kept for the group only. */
+  | { readonly kind: "night-missed" }
 
 /** How a replay of one game ended. */
 export interface SyncOutcome {
@@ -25,6 +27,23 @@ export interface SyncOutcome {
 /** Failures worth trying again later: unreachable, signed out meanwhile, busy or broken server. */
 export const isTransient = (failure: ApiFailure): boolean =>
   failure.status === 0 || failure.status === 401 || failure.status === 408 || failure.status === 429 || failure.status >= 500
+
+/** The server no longer takes games for the night this creation names (issue #39): the game is still the group's. */
+const isNightMissed = (failure: ApiFailure): boolean => failure.code === "gym-event-not-open" || failure.code === "gym-event-not-found"
+
+/** The game, no longer tied to its night: created as any other game. */
+const withoutNight = (record: LocalGame): LocalGame => {
+  const { gymEvent: _game, ...game } = record.game
+  return {
+    ...record,
+    game,
+    queue: record.queue.map((change) => {
+      if (change._tag !== "create") return change
+      const { gymEventId: _night, ...request } = change.request
+      return { ...change, request }
+    })
+  }
+}
 
 const sameChange = (a: PendingChange | undefined, b: PendingChange): boolean => a !== undefined && JSON.stringify(a) === JSON.stringify(b)
 
@@ -43,7 +62,8 @@ export interface SyncOptions {
  * mapped to the server's), actions (with the version the server last acknowledged), then the end.
  * Changes made meanwhile join the queue and are sent in the same run. A version conflict or a refused
  * action takes the server's state and says how many local actions were not kept; an action the
- * server already applied (its answer was lost) counts as acknowledged; the end happens once.
+ * server already applied (its answer was lost) counts as acknowledged; the end happens once. A game
+ * for a gym night that no longer takes it (played late, or the night closed meanwhile) is created untied.
  */
 export const syncGame = async (id: string, games: LocalGames, server: GameServer, options: SyncOptions = {}): Promise<SyncOutcome> => {
   const notices: Array<SyncNotice> = []
@@ -105,6 +125,11 @@ export const syncGame = async (id: string, games: LocalGames, server: GameServer
       const created = await server.create(head.request)
       if (!created.ok) {
         if (isTransient(created.failure)) return { status: "waiting", notices }
+        if (head.request.gymEventId !== undefined && isNightMissed(created.failure)) {
+          await games.update(id, (latest) => (latest !== undefined && sameChange(latest.queue[0], head) ? withoutNight(latest) : latest))
+          notices.push({ kind: "night-missed" })
+          continue
+        }
         return remove({ kind: "refused", message: created.failure.message })
       }
       await games.update(id, (latest) => (latest !== undefined && sameChange(latest.queue[0], head) ? acknowledgeCreate(latest, created.value) : latest))

@@ -81,6 +81,8 @@ export const NewGameRequest = Schema.Struct({
   disabledCategories: Schema.Array(CategoryKey),
   /** The tie-break duel (absent in records kept before it existed: off). */
   tieBreak: Schema.optional(Schema.Boolean),
+  /** The gym night the game is tied to (issue #39): the server counts it there when played within its window. */
+  gymEventId: Schema.optional(Schema.String),
   seed: Schema.Number,
   startedAt: Schema.String
 })

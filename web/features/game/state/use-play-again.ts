@@ -2,8 +2,10 @@ import { useState } from "react"
 import { useLocation } from "wouter"
 import type { Game } from "#core/game/game.ts"
 import { pathFor } from "#core/navigation/routes.ts"
+import { isNightOn, keepJoinedNight, readJoinedNight } from "#web/lib/gym-night.ts"
 import { useGameSession } from "./game-session-context.ts"
 import { saveLastSetup } from "./local-packs.ts"
+import { withNightPacks } from "./night-packs.ts"
 import { isChoosable } from "./pack-choice.ts"
 
 /**
@@ -12,7 +14,18 @@ import { isChoosable } from "./pack-choice.ts"
  * deck that cannot finish it, a refusal), pregame opens with the last setup instead, where the players
  * see why and change it. Changing the setup first opens pregame with this game's group and packs,
  * whatever game this phone started last. Gives both actions and whether a start is under way.
+ *
+ * A game played for a gym night (issue #39) plays again for it, with its packs, while the night goes
+ * on: the group is still at the gym. Changing the setup ties the pregame to the night again too.
  */
+
+/** The night a finished game was for, as this phone joined it, while it still takes games. */
+const nightOf = async (game: Game) => {
+  if (game.gymEvent === undefined) return undefined
+  const joined = await readJoinedNight()
+  return joined !== undefined && joined.event.id === game.gymEvent.id && isNightOn(joined.event, Date.now()) ? joined.event : undefined
+}
+
 export const usePlayAgain = (
   game: Game | null,
   userId: string | null
@@ -24,7 +37,9 @@ export const usePlayAgain = (
     if (game === null || userId === null || isStarting) return
     setStarting(true)
     if (playablePacks.value === null) await loadPacks(userId)
-    const packs = (playablePacks.value?.packs ?? []).filter((pack) => game.packs.includes(pack.id) && isChoosable(pack))
+    const night = await nightOf(game)
+    const own = playablePacks.value?.packs ?? []
+    const packs = (night === undefined ? own : withNightPacks(own, night)).filter((pack) => game.packs.includes(pack.id) && isChoosable(pack))
     const { deckAdvice } = await import("#core/game/deck-advice.ts")
     const canStart = packs.length === game.packs.length && deckAdvice(packs, game.disabledCategories, game.players.length).kind === "enough"
     const started = canStart
@@ -33,7 +48,8 @@ export const usePlayAgain = (
           packs,
           disabledCategories: game.disabledCategories,
           tieBreak: game.tieBreak,
-          previous: game
+          previous: game,
+          ...(night !== undefined && { gymEvent: { id: night.id, name: night.name } })
         })
       : undefined
     setStarting(false)
@@ -43,6 +59,8 @@ export const usePlayAgain = (
     if (game !== null && userId !== null) {
       const players = game.players.map(({ name, difficulty, avatar }) => ({ name, difficulty, avatar }))
       await saveLastSetup(userId, { packs: game.packs, players, disabledCategories: game.disabledCategories })
+      const night = await nightOf(game)
+      if (night !== undefined) await keepJoinedNight({ event: night, isTied: true })
     }
     navigate(pathFor("pregame"))
   }
