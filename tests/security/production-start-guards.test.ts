@@ -38,7 +38,8 @@ const startAndExit = (env: Record<string, string>) =>
     const chunks: Array<string> = []
     child.stdout.on("data", (chunk: Buffer) => chunks.push(chunk.toString()))
     child.stderr.on("data", (chunk: Buffer) => chunks.push(chunk.toString()))
-    const killer = setTimeout(() => child.kill("SIGKILL"), 30_000)
+    // A guard against a server that never exits, not a speed check: under load a start took over 30 s.
+    const killer = setTimeout(() => child.kill("SIGKILL"), 100_000)
     child.once("exit", (code) => {
       clearTimeout(killer)
       const lines = chunks
