@@ -1,8 +1,9 @@
 import { get, set } from "idb-keyval"
 import type { JoinedGymEvent } from "#contract/gym-event-answers.ts"
+import { type JoinOutcome, joinGymEvent, readJoinedEvent } from "./api/join-gym-event.ts"
 import { localStore } from "./local-db.ts"
 import { readStored, writeStored } from "./local-storage.ts"
-import { fieldsOf, isString } from "./read-json.ts"
+import { fieldsOf } from "./read-json.ts"
 
 /**
  * The gym night this device joined (issue #39), shared by the join page and the pregame: the event as
@@ -21,19 +22,11 @@ export interface JoinedNight {
 
 const key = "gym-night"
 
-const readEvent = (value: unknown): JoinedGymEvent | undefined => {
-  const fields = fieldsOf(value)
-  if (fields === null) return undefined
-  const { id, name, gymName, city, startsAt, endsAt, packs } = fields
-  if (![id, name, gymName, city, startsAt, endsAt].every(isString) || !Array.isArray(packs)) return undefined
-  return value as JoinedGymEvent
-}
-
 /** The joined night kept on this device, if any. */
 export const readJoinedNight = async (): Promise<JoinedNight | undefined> => {
   try {
     const fields = fieldsOf(await get(key, localStore("userProgress")))
-    const event = fields === null ? undefined : readEvent(fields.event)
+    const event = fields === null ? undefined : readJoinedEvent(fields.event)
     return fields === null || event === undefined ? undefined : { event, isTied: fields.isTied === true }
   } catch {
     return undefined
@@ -54,8 +47,19 @@ export const isNightOn = (event: Pick<JoinedGymEvent, "endsAt">, now: number): b
 
 const noticeKey = (eventId: string) => `gymNightNotice:${eventId}`
 
-/** True once this device told its group that their names show on this event's screen. */
-export const isNamesNoticeSeen = (eventId: string): boolean => readStored(noticeKey(eventId)) !== null
+/**
+ * Whether the group must be told now that its names show on this event's screen: true the first time
+ * on this device (and remembered), false after.
+ */
+export const takeNamesNotice = (eventId: string): boolean => {
+  if (readStored(noticeKey(eventId)) !== null) return false
+  writeStored(noticeKey(eventId), "seen")
+  return true
+}
 
-/** Remembers, on this device, that the group was told. */
-export const rememberNamesNotice = (eventId: string): void => writeStored(noticeKey(eventId), "seen")
+/** Joins a night by its code as typed and ties this device's next game to it (the join page's and the pregame's way in). */
+export const joinNight = async (typed: string): Promise<JoinOutcome> => {
+  const outcome = await joinGymEvent(typed)
+  if (outcome.ok) await keepJoinedNight({ event: outcome.event, isTied: true })
+  return outcome
+}

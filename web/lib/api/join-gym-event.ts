@@ -7,12 +7,15 @@ import { call } from "./answer.ts"
 /** A join's outcome: the event, or why not: core's message (both languages), or `offline` (the page says it). */
 export type JoinOutcome = { readonly ok: true; readonly event: JoinedGymEvent } | { readonly ok: false; readonly message: Message | "offline" }
 
-/** The join answer's event, read without Schema (the join page and the pregame load no Effect for it). */
-const readJoined = (body: unknown): JoinedGymEvent | undefined => {
-  const event = fieldsOf(fieldsOf(body)?.event)
+/**
+ * A joined event as the join answers it and this device keeps it, read without Schema (the join page
+ * and the pregame load no Effect for it); undefined when it does not read.
+ */
+export const readJoinedEvent = (value: unknown): JoinedGymEvent | undefined => {
+  const event = fieldsOf(value)
   if (event === null) return undefined
   const { id, name, gymName, city, startsAt, endsAt, packs } = event
-  return [id, name, gymName, city, startsAt, endsAt].every(isString) && Array.isArray(packs) ? (event as JoinedGymEvent) : undefined
+  return [id, name, gymName, city, startsAt, endsAt].every(isString) && Array.isArray(packs) ? (value as JoinedGymEvent) : undefined
 }
 
 /**
@@ -23,7 +26,7 @@ const readJoined = (body: unknown): JoinedGymEvent | undefined => {
 export const joinGymEvent = async (typed: string): Promise<JoinOutcome> => {
   const code = normaliseJoinCode(typed)
   if (code === null) return { ok: false, message: { key: "gymEvent.validation.joinCode" } }
-  const answer = await call("POST /api/gym-events/join", { body: { code } }, readJoined)
+  const answer = await call("POST /api/gym-events/join", { body: { code } }, (body) => readJoinedEvent(fieldsOf(body)?.event))
   if (answer.ok) return { ok: true, event: answer.value }
   switch (answer.failure.code) {
     case "join-code-unknown":

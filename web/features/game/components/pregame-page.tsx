@@ -10,8 +10,7 @@ import { gameRules } from "#core/game/rules.ts"
 import { pathFor } from "#core/navigation/routes.ts"
 import { GymNightNotice, gymNightTexts, JoinCodeForm } from "#web/components/gym-night.tsx"
 import { Icon } from "#web/components/icons.tsx"
-import { joinGymEvent } from "#web/lib/api/join-gym-event.ts"
-import { isNamesNoticeSeen, isNightOn, type JoinedNight, keepJoinedNight, readJoinedNight, rememberNamesNotice } from "#web/lib/gym-night.ts"
+import { isNightOn, type JoinedNight, joinNight, keepJoinedNight, readJoinedNight, takeNamesNotice } from "#web/lib/gym-night.ts"
 import { addFeatureTexts, coreTexts } from "#web/lib/i18n.ts"
 import { useIdle } from "#web/lib/use-idle.ts"
 import { usePageTitle } from "#web/lib/use-page-title.ts"
@@ -103,10 +102,7 @@ const PregamePage = () => {
     setNight(joined)
     setSelected(null)
     setNightStatus(null)
-    if (!isNamesNoticeSeen(joined.event.id)) {
-      setNoticeShown(true)
-      rememberNamesNotice(joined.event.id)
-    }
+    if (takeNamesNotice(joined.event.id)) setNoticeShown(true)
   }
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: read once, when the page opens
@@ -117,15 +113,10 @@ const PregamePage = () => {
   const joinByCode = async (typed: string) => {
     setJoining(true)
     setJoinError(null)
-    const outcome = await joinGymEvent(typed)
+    const outcome = await joinNight(typed)
     setJoining(false)
-    if (!outcome.ok) {
-      setJoinError(outcome.message)
-      return
-    }
-    const joined = { event: outcome.event, isTied: true }
-    await keepJoinedNight(joined)
-    tie(joined)
+    if (outcome.ok) tie({ event: outcome.event, isTied: true })
+    else setJoinError(outcome.message)
   }
 
   const leaveNight = () => {

@@ -6,8 +6,7 @@ import { formatJoinCode, normaliseJoinCode } from "#core/gym-events/join-code.ts
 import { pathFor, withReturnTo } from "#core/navigation/routes.ts"
 import { GymNightNotice, gymNightTexts, JoinCodeForm } from "#web/components/gym-night.tsx"
 import { Icon } from "#web/components/icons.tsx"
-import { joinGymEvent } from "#web/lib/api/join-gym-event.ts"
-import { isNamesNoticeSeen, keepJoinedNight, rememberNamesNotice } from "#web/lib/gym-night.ts"
+import { joinNight, takeNamesNotice } from "#web/lib/gym-night.ts"
 import { addFeatureTexts, coreTexts } from "#web/lib/i18n.ts"
 import { profile } from "#web/lib/state/session.ts"
 import { usePageTitle } from "#web/lib/use-page-title.ts"
@@ -52,17 +51,10 @@ const JoinPage = ({ params }: JoinPageProps) => {
   useEffect(() => {
     let isCurrent = true
     setJoining({ kind: "joining" })
-    void joinGymEvent(code).then(async (outcome) => {
+    void joinNight(code).then((outcome) => {
       if (!isCurrent) return
-      if (!outcome.ok) {
-        setJoining({ kind: "refused", message: outcome.message })
-        return
-      }
-      const { event } = outcome
-      const isNoticeShown = !isNamesNoticeSeen(event.id)
-      rememberNamesNotice(event.id)
-      await keepJoinedNight({ event, isTied: true })
-      if (isCurrent) setJoining({ kind: "joined", event, isNoticeShown })
+      if (outcome.ok) setJoining({ kind: "joined", event: outcome.event, isNoticeShown: takeNamesNotice(outcome.event.id) })
+      else setJoining({ kind: "refused", message: outcome.message })
     })
     return () => {
       isCurrent = false
