@@ -1,10 +1,10 @@
 import type { Browser, Page } from "@playwright/test"
 import type { GymEventAnswer } from "#contract/gym-event-answers.ts"
 import type { ScreenView } from "#core/gym-events/screen-view.ts"
-import { newAdmin } from "./admin-support.ts"
 import { axeViolations } from "./axe.ts"
-import { expect, originOf, test } from "./fixtures.ts"
+import { expect, test } from "./fixtures.ts"
 import { type Language, readyPlayer } from "./game-support.ts"
+import { newHost, openNight as openHostedNight } from "./gym-night-support.ts"
 import { areScreenshotsWanted, lookAt, screenshotsFolder } from "./screens.ts"
 
 /**
@@ -13,38 +13,22 @@ import { areScreenshotsWanted, lookAt, screenshotsFolder } from "./screens.ts"
  * (owned or not), and its results on the night's screen, offline play included.
  */
 
-/** A gym night opened by a new host (an admin grants itself the gym): its event, join path and screen token. */
+/** A gym night opened by a new host in a context of its own: its event, join path, its screen as the big screen reads it. */
 const openNight = async (browser: Browser, baseURL: string, name: string) => {
   const context = await browser.newContext({
     baseURL,
     extraHTTPHeaders: { "X-Forwarded-For": `10.250.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}` }
   })
   const host = await context.newPage()
-  const account = await newAdmin(host, "Hugo")
-  const headers = { Origin: originOf(host), Accept: "application/json" }
-  const granted = await host.request.post("/api/admin/hosts", { data: { email: account.email, gymName: "Bloc Session", city: "Lyon" }, headers })
-  expect(granted.ok(), await granted.text()).toBe(true)
-  const created = await host.request.post("/api/gym-events", {
-    data: {
-      name,
-      language: "fr",
-      startsAt: new Date(Date.now() - 10 * 60_000).toISOString(),
-      endsAt: new Date(Date.now() + 3 * 3_600_000).toISOString(),
-      // A pack the groups do not own: the gym brings it.
-      packIds: ["party-night"]
-    },
-    headers
-  })
-  expect(created.status(), await created.text()).toBe(201)
-  const { event, screenUrl } = (await created.json()) as GymEventAnswer<"POST /gym-events">
-  const token = new URL(screenUrl).searchParams.get("token") ?? ""
+  await newHost(host, "Hugo")
+  const { event, joinPath, token } = await openHostedNight(host, name, "fr", ["party-night"])
   /** The night's screen as the big screen reads it (no account). */
   const screen = async (): Promise<ScreenView> => {
     const answer = await host.request.get(`/api/gym-events/${event.id}/screen?token=${encodeURIComponent(token)}`)
     expect(answer.ok(), await answer.text()).toBe(true)
     return ((await answer.json()) as GymEventAnswer<"GET /gym-events/:id/screen">).screen as ScreenView
   }
-  return { event, joinPath: new URL(event.joinUrl).pathname, screen, close: () => context.close() }
+  return { event, joinPath, screen, close: () => context.close() }
 }
 
 /** A player's points on the night's screen, or undefined when the screen does not show them. */
@@ -157,6 +141,19 @@ test.describe("a group at a gym night", () => {
     const view = await night.screen()
     expect(view.ranking.map((player) => player.name).sort()).toEqual(["Chloé", "Malik"])
     expect(view.ticker.length).toBeGreaterThan(0)
+
+    // The game stays in the group's history with the night's name, once the phone has closed it
+    // (the players leave the end screen: the last card's rating is then settled).
+    await page.goto("/game")
+    await expect
+      .poll(async () => {
+        const answer = await page.request.get("/api/me/profile").catch(() => null)
+        return answer?.ok() === true ? ((await answer.json()) as { currentGameId: string | null }).currentGameId : "not read"
+      })
+      .toBeNull()
+    await page.goto("/game/history")
+    await expect(page.getByText("Jouée lors de «\u00a0Bloc party de décembre\u00a0»")).toBeVisible()
+    await shoot(page, "history-night-fr-360")
 
     // The tie was used up by that game: a new pregame is an ordinary one.
     await page.goto("/game/pregame")

@@ -3,10 +3,10 @@ import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import type { Browser, BrowserContext, Page } from "@playwright/test"
 import type { Game } from "#core/game/game.ts"
-import { newAdmin } from "./admin-support.ts"
 import { axeViolations } from "./axe.ts"
 import { expect, originOf, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
 import { acceptDisclaimer } from "./game-support.ts"
+import { newHost, openNight } from "./gym-night-support.ts"
 import { lookAt } from "./screens.ts"
 
 /**
@@ -18,7 +18,6 @@ const tv = { width: 1920, height: 1080 }
 test.use({ viewport: tv })
 
 const json = { Accept: "application/json" }
-const hour = 3_600_000
 
 /** Every card of the packs in packs/, by id: what the screen says of a result. */
 const cardTexts = (() => {
@@ -37,38 +36,6 @@ const cardTexts = (() => {
   }
   return texts
 })()
-
-/** The host: a new account, made an admin by the terminal, which grants itself a gym through the admin API. */
-const newHost = async (page: Page) => {
-  await withSavedCookieChoice(page)
-  const account = await newAdmin(page, "Maya")
-  const granted = await page.request.post("/api/admin/hosts", {
-    headers: { Origin: originOf(page), ...json },
-    data: { email: account.email, gymName: "Bloc Session", city: "Lyon" }
-  })
-  expect(granted.status(), await granted.text()).toBe(201)
-}
-
-interface HostedEvent {
-  readonly id: string
-  readonly screenPath: string
-}
-
-const screenPathOf = (screenUrl: string) => {
-  const url = new URL(screenUrl)
-  return `${url.pathname}${url.search}`
-}
-
-/** An event of the host of `page`, open now for two hours. */
-const createEvent = async (page: Page, name: string, language: "fr" | "en", packIds: ReadonlyArray<string>): Promise<HostedEvent> => {
-  const created = await page.request.post("/api/gym-events", {
-    headers: { Origin: originOf(page), ...json },
-    data: { name, language, startsAt: new Date(Date.now() - hour).toISOString(), endsAt: new Date(Date.now() + 2 * hour).toISOString(), packIds }
-  })
-  expect(created.status(), await created.text()).toBe(201)
-  const answer = (await created.json()) as { event: { id: string }; screenUrl: string }
-  return { id: answer.event.id, screenPath: screenPathOf(answer.screenUrl) }
-}
 
 /** A host's call on its event (hide a name, replace the screen's link). */
 const hostPost = async (page: Page, path: string, data: unknown) => {
@@ -171,9 +138,9 @@ const rankingRow = (screen: Page, name: string) => screen.getByTestId("screen-ra
 
 test("a TV follows the night live: results arrive, a hidden name leaves, the language switches, a replaced link stops", async ({ page, browser }) => {
   await newHost(page)
-  const event = await createEvent(page, "Soirée bloc de Noël", "fr", ["base"])
+  const { event, screenPath } = await openNight(page, "Soirée bloc de Noël", "fr", ["base"])
   // The TV's browser speaks English: the screen opens in the event's language.
-  const { context, screen } = await openScreen(browser, page, event.screenPath)
+  const { context, screen } = await openScreen(browser, page, screenPath)
   await expect(screen.getByRole("heading", { level: 1 })).toHaveText("Soirée bloc de Noël")
   await expect(screen.getByText("Bloc Session, Lyon")).toBeVisible()
   await expect(screen.getByTestId("screen-groups")).toHaveText("0 groupe inscrit")
@@ -240,8 +207,7 @@ test("a TV follows the night live: results arrive, a hidden name leaves, the lan
 
 test("a wrong, cut or missing screen link says so clearly, in the TV's language", async ({ page, browser }) => {
   await newHost(page)
-  const event = await createEvent(page, "Night", "fr", ["base"])
-  const token = new URL(event.screenPath, "http://x").searchParams.get("token") ?? ""
+  const { event, token } = await openNight(page, "Night", "fr", ["base"])
   const { context, screen } = await openScreen(browser, page, `/event/${event.id}/screen?token=${token.replace(/.$/, (c) => (c === "a" ? "b" : "a"))}`)
   const heading = screen.getByRole("heading", { level: 1 })
   await expect(heading).toHaveText("This link doesn't open a screen")
@@ -261,18 +227,34 @@ test("a wrong, cut or missing screen link says so clearly, in the TV's language"
   await context.close()
 })
 
-/** The gym's own cards for the night (short, as a gym writes them for its walls). */
+/** The card of the night's named hold, which every pair fails in the test. */
+const doom = {
+  fr: "La réglette de la mort\u00a0: tiens-la 3 secondes à deux mains",
+  en: "The crimp of doom: hold it with both hands for 3 seconds",
+  timer: { seconds: 3, meaning: "hold" as const }
+}
+
+/**
+ * The gym's own cards for the night, short as a gym writes them for its walls, and kept to
+ * packs/WRITING.md: anything risky only low on the problem, a clear success, fair on any problem.
+ */
 const gymCards: ReadonlyArray<{ fr: string; en: string; timer?: { seconds: number; meaning: "hold" | "limit" } }> = [
-  { fr: "Prise boss : tiens-la 5 secondes", en: "Boss hold: hold it for 5 seconds", timer: { seconds: 5, meaning: "hold" } },
+  { fr: "Prise boss\u00a0: tiens-la 5 secondes", en: "Boss hold: hold it for 5 seconds", timer: { seconds: 5, meaning: "hold" } },
   { fr: "Que des prises jaunes", en: "Yellow holds only" },
-  { fr: "Talon obligatoire", en: "Heel hook required" },
-  { fr: "Les yeux fermés au départ", en: "Eyes shut at the start" },
-  { fr: "Sans les pieds sur les deux premiers mouvements", en: "Campus the first two moves" },
-  { fr: "Dyno sur la dernière prise", en: "Dyno to the last hold" },
-  { fr: "Un bras dans le dos au départ", en: "One arm behind your back at the start" },
-  { fr: "Le mur des pros, en moins de 40 secondes", en: "The pros' wall, in under 40 seconds", timer: { seconds: 40, meaning: "limit" } },
-  { fr: "Traversée du dévers sans toucher le tapis", en: "Cross the overhang without touching the mat" },
-  { fr: "La réglette de la mort", en: "The crimp of doom" }
+  { fr: "Au moins un crochet de talon", en: "At least one heel hook" },
+  {
+    fr: "Les deux premiers mouvements les yeux fermés, pieds à moins d'un mètre du tapis",
+    en: "Eyes shut for the first two moves, feet less than 1 m above the mat"
+  },
+  { fr: "Au moins un changement de pied", en: "At least one foot swap" },
+  {
+    fr: "Un jeté dans les trois premiers mouvements, pieds à moins d'un mètre du tapis",
+    en: "A dyno in the first three moves, feet less than 1 m above the mat"
+  },
+  { fr: "Les pieds seulement sur des prises déjà tenues par tes mains", en: "Feet only on holds your hands have already used" },
+  { fr: "Top en moins de 40 secondes", en: "Top it in under 40 seconds", timer: { seconds: 40, meaning: "limit" } },
+  { fr: "Jamais deux mains sur la même prise", en: "Never both hands on the same hold" },
+  doom
 ]
 
 test("a whole night fits the TV: a dozen players, a full ticker, then a hundred players, in both languages", async ({ page, browser }) => {
@@ -292,8 +274,8 @@ test("a whole night fits the TV: a dozen players, a full ticker, then a hundred 
   })
   expect(pack.status(), await pack.text()).toBe(201)
   const cards = ((await pack.json()) as { pack: { challenges: ReadonlyArray<{ id: string; text: { fr: string } }> } }).pack.challenges
-  const doom = cards.find((card) => card.text.fr === "La réglette de la mort")?.id
-  const event = await createEvent(page, "La nuit du bloc — édition de Noël", "fr", [packId, "base"])
+  const doomId = cards.find((card) => card.text.fr === doom.fr)?.id
+  const { event, screenPath } = await openNight(page, "La nuit du bloc — édition de Noël", "fr", [packId, "base"])
   const { context: phoneContext, phone } = await groupPhone(browser, page)
 
   // Three pairs play the gym's ten cards through (every card tried three times; the crimp of doom always fails);
@@ -305,7 +287,8 @@ test("a whole night fits the TV: a dozen players, a full ticker, then a hundred 
   ]
   for (const [index, names] of pairs.entries()) {
     let game = await startGroupGame(phone, event.id, names, [packId])
-    for (let turn = 0; turn < 10; turn++) game = (await playTurn(phone, game, (card) => (card === doom || (turn + index) % 4 === 3 ? "fail" : "success"))).game
+    for (let turn = 0; turn < 10; turn++)
+      game = (await playTurn(phone, game, (card) => (card === doomId || (turn + index) % 4 === 3 ? "fail" : "success"))).game
   }
   for (const [index, names] of [
     ["Léa", "Jean-Baptiste", "Sofia"],
@@ -315,17 +298,17 @@ test("a whole night fits the TV: a dozen players, a full ticker, then a hundred 
     for (let turn = 0; turn < 4 + index; turn++) game = (await playTurn(phone, game, turn % 3 === 1 ? "fail" : "success")).game
   }
 
-  const { context, screen } = await openScreen(browser, page, event.screenPath, "fr-FR")
+  const { context, screen } = await openScreen(browser, page, screenPath, "fr-FR")
   await expect(screen.getByTestId("screen-groups")).toHaveText("5 groupes inscrits")
   await expect(screen.getByTestId("screen-ranking").getByRole("listitem")).toHaveCount(13)
-  await expect(screen.getByTestId("screen-hardest")).toContainText("La réglette de la mort")
+  await expect(screen.getByTestId("screen-hardest")).toContainText(doom.fr)
   await expect(screen.getByTestId("screen-hardest")).toContainText("0 réussite sur 3 essais")
   await expect(screen.getByTestId("screen-ticker").getByRole("listitem").first()).toBeVisible()
   expect(await axeViolations(screen)).toEqual([])
   await expectAllOnScreen(screen)
   await lookAt(screen, "test-results/screenshots/gym-screen-fr-1920.png")
   await screen.getByRole("button", { name: "English" }).click()
-  await expect(screen.getByTestId("screen-hardest")).toContainText("The crimp of doom")
+  await expect(screen.getByTestId("screen-hardest")).toContainText(doom.en)
   await expect(screen.getByTestId("screen-hardest")).toContainText("0 successes out of 3 tries")
   expect(await axeViolations(screen)).toEqual([])
   await expectAllOnScreen(screen)

@@ -228,7 +228,13 @@ describe("replaying a game played offline", () => {
     it("reaches the server with its night when the network comes back", async () => {
       const fake = makeFakeGameServer(packs)
       const sent: Array<NewGameRequest> = []
-      const server = { ...fake.server, create: (request: NewGameRequest) => (sent.push(request), fake.server.create(request)) }
+      const server = {
+        ...fake.server,
+        create: (request: NewGameRequest) => {
+          sent.push(request)
+          return fake.server.create(request)
+        }
+      }
       const tied = tiedGame("night-1")
       const { games, map } = memoryGames(tied)
       fake.setNetwork(() => "lost-request")
