@@ -60,6 +60,7 @@ import { sessionCookieName } from "../../api/auth/session-cookie.ts"
 import { startServerProcess } from "../api/server-process.ts"
 import { compileServer } from "../support/compiled-server.ts"
 import { recordFigure } from "./figures.ts"
+import { cpuMsOf, cpuOf } from "./process-figures.ts"
 
 /** The part of autocannon's programmatic API used here (it ships no types). */
 interface AutocannonRequest {
@@ -168,21 +169,6 @@ serve({ fetch: app.fetch, port: 0 }, (info) => console.log("Allez! listening on 
 // A profiled floor writes its profile when it exits.
 process.on("SIGTERM", () => process.exit(0))
 `
-
-/** CPU time (ms) a process has used so far, in user space and in the kernel; Linux's /proc, else 0 (the figure is then left out). */
-const cpuOf = (pid: number | undefined): { readonly user: number; readonly system: number } => {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? []
-    return { user: (Number(fields[11]) * 1000) / 100, system: (Number(fields[12]) * 1000) / 100 }
-  } catch {
-    return { user: 0, system: 0 }
-  }
-}
-/** CPU time (user + system, ms) a process has used so far. */
-const cpuMsOf = (pid: number | undefined): number => {
-  const { user, system } = cpuOf(pid)
-  return user + system
-}
 
 /** Runs `load` and says how busy the server and this process (the client) were meanwhile, in % of one core. */
 const measured = async <A>(serverPid: number | undefined, load: () => Promise<A>) => {
