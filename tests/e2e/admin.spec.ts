@@ -227,7 +227,8 @@ test("tags and categories: a tag created, renamed and deleted, one in use refuse
     .click()
   const inUse = page.getByRole("dialog", { name: "« Équilibre » est encore utilisé" })
   await expect(inUse.getByRole("alert").filter({ hasText: "Le tag balance" })).toContainText(
-    /^Le tag balance est utilisé par \d+ défi\(s\) dans base, kids, .*party-night.*\s:\sretire-le d'abord de ces défis\.$/
+    // Other tests make packs of their own with this tag, in any order: the list holds at least these three.
+    /^Le tag balance est utilisé par \d+ défi\(s\) dans (?:[a-z0-9-]+, )*base, (?:[a-z0-9-]+, )*kids, (?:[a-z0-9-]+, )*party-night(?:, [a-z0-9-]+)*\s:\sretire-le d'abord de ces défis\.$/
   )
   await inUse.getByRole("button", { name: "Compris" }).click()
   await expect(inUse).toBeHidden()
