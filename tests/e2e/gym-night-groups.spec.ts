@@ -3,8 +3,8 @@ import type { GymEventAnswer } from "#contract/gym-event-answers.ts"
 import type { ScreenView } from "#core/gym-events/screen-view.ts"
 import { axeViolations } from "./axe.ts"
 import { expect, test } from "./fixtures.ts"
-import { type Language, readyPlayer } from "./game-support.ts"
-import { newHost, openNight as openHostedNight } from "./gym-night-support.ts"
+import { readyPlayer } from "./game-support.ts"
+import { newHost, openNight as openHostedNight, playTurns, startTiedGame, words } from "./gym-night-support.ts"
 import { areScreenshotsWanted, lookAt, screenshotsFolder } from "./screens.ts"
 
 /**
@@ -33,61 +33,6 @@ const openNight = async (browser: Browser, baseURL: string, name: string) => {
 
 /** A player's points on the night's screen, or undefined when the screen does not show them. */
 const pointsOn = (view: ScreenView, name: string): number | undefined => view.ranking.find((player) => player.name === name)?.points
-
-const words = {
-  fr: {
-    next: /Suivant : les joueurs/,
-    name: "Nom",
-    start: "Lancer la partie",
-    turnOf: (name: string) => `À ${name} de jouer`,
-    chosen: "J'ai choisi mon bloc",
-    success: "Réussi",
-    fail: "Raté",
-    winner: "Chloé gagne !",
-    tied: (night: string) => `Cette partie compte pour «\u00a0${night}\u00a0»`,
-    leave: "Quitter la soirée",
-    badge: "Soirée",
-    pack: "Soirée entre potes",
-    notice: "Vos prénoms sur le grand écran"
-  },
-  en: {
-    next: /Next: the players/,
-    name: "Name",
-    start: "Start the game",
-    turnOf: (name: string) => `${name}'s turn`,
-    chosen: "I have chosen my problem",
-    success: "Success",
-    fail: "Fail",
-    winner: "Chloé wins!",
-    tied: (night: string) => `This game counts for “${night}”`,
-    leave: "Leave the night",
-    badge: "Gym night",
-    pack: "Party Night",
-    notice: "Your names on the big screen"
-  }
-} as const
-
-/** From the players' step of a tied pregame: names the two players and starts; resolves on the first turn. */
-const startTiedGame = async (page: Page, language: Language, players: readonly [string, string]) => {
-  const say = words[language]
-  await page.getByRole("button", { name: say.next }).click()
-  const names = page.getByLabel(say.name, { exact: true })
-  await names.nth(0).fill(players[0])
-  await names.nth(1).fill(players[1])
-  await page.getByRole("button", { name: say.start }).click()
-  await expect(page.getByTestId("turn-title")).toHaveText(say.turnOf(players[0]))
-}
-
-/** Plays `turns` turns, each a success for the first player and a fail for the second. */
-const playTurns = async (page: Page, language: Language, players: readonly [string, string], turns: number) => {
-  const say = words[language]
-  for (let turn = 0; turn < turns; turn++) {
-    await expect(page.getByTestId("turn-title")).toHaveText(say.turnOf(players[turn % 2] ?? ""))
-    await page.getByRole("button", { name: say.chosen }).click()
-    await page.getByRole("button", { name: turn % 2 === 0 ? say.success : say.fail, exact: true }).click()
-    if (turn < 9) await expect(page.getByTestId("turn-title")).toHaveText(say.turnOf(players[(turn + 1) % 2] ?? ""))
-  }
-}
 
 /** With `npm run screenshots`: the whole page as it is, to look at. */
 const shoot = async (page: Page, name: string) => {

@@ -4,9 +4,9 @@ import { fileURLToPath } from "node:url"
 import type { Browser, BrowserContext, Page } from "@playwright/test"
 import type { Game } from "#core/game/game.ts"
 import { axeViolations } from "./axe.ts"
-import { expect, originOf, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
+import { expect, originOf, signUpThroughApi, test } from "./fixtures.ts"
 import { acceptDisclaimer } from "./game-support.ts"
-import { newHost, openNight } from "./gym-night-support.ts"
+import { newHost, openNight, openScreen, rankingRow, tv } from "./gym-night-support.ts"
 import { lookAt } from "./screens.ts"
 
 /**
@@ -14,7 +14,6 @@ import { lookAt } from "./screens.ts"
  * opened while groups play on their phones (here through the API, as their devices would).
  */
 
-const tv = { width: 1920, height: 1080 }
 test.use({ viewport: tv })
 
 const json = { Accept: "application/json" }
@@ -93,28 +92,6 @@ const playTurn = async (phone: Page, game: Game, outcome: "success" | "fail" | (
   return { game: played, card }
 }
 
-/** The TV: a fresh context without an account (its browser in `locale`), the cookie choice made once by the gym. */
-const openScreen = async (browser: Browser, host: Page, path: string, locale = "en-GB") => {
-  const context = await browser.newContext({ viewport: tv, baseURL: originOf(host), locale })
-  const screen = await context.newPage()
-  await withSavedCookieChoice(screen)
-  // Counts the live streams the page opens: a refused link must not open them again and again.
-  await screen.addInitScript(() => {
-    const Original = window.EventSource
-    const counted = window as unknown as { openedStreams: number }
-    counted.openedStreams = 0
-    window.EventSource = class extends Original {
-      constructor(url: string | URL, init?: EventSourceInit) {
-        super(url, init)
-        counted.openedStreams += 1
-      }
-    }
-  })
-  await screen.clock.install()
-  await screen.goto(path)
-  return { context, screen }
-}
-
 /** Nothing scrolls and nothing drawn leaves the screen: every element of the page inside the viewport. */
 const expectAllOnScreen = async (screen: Page) => {
   const outside = await screen.evaluate(() => {
@@ -132,9 +109,6 @@ const expectAllOnScreen = async (screen: Page) => {
   })
   expect(outside).toEqual([])
 }
-
-/** The ranking's row of a player, by name (the rank, name, group and points). */
-const rankingRow = (screen: Page, name: string) => screen.getByTestId("screen-ranking").getByRole("listitem").filter({ hasText: name })
 
 test("a TV follows the night live: results arrive, a hidden name leaves, the language switches, a replaced link stops", async ({ page, browser }) => {
   await newHost(page)

@@ -277,9 +277,9 @@ const Ranking = ({ view }: { view: ScreenView }) => {
               <span className="screen-rank">
                 <span className="visually-hidden">{t("screen.rank")} </span>
                 {player.rank}
-              </span>
-              <span className="screen-name">{player.name}</span>
-              <span className="screen-group">{t("screen.group", { group: player.group })}</span>
+              </span>{" "}
+              {/* Spaces between the parts: a screen reader would otherwise read "Groupe 3" and "0 pts" as "Groupe 30 pts". */}
+              <span className="screen-name">{player.name}</span> <span className="screen-group">{t("screen.group", { group: player.group })}</span>{" "}
               <span className="screen-points">{t("screen.points", { score: formatScore(player.points) })}</span>
             </li>
           ))}
