@@ -172,6 +172,8 @@ interface BenchGame {
   isBusy: boolean
   isOver: boolean
   bareVersion: number
+  /** The bare server's own turn state: its run must not move the real game's. */
+  bareIsRevealed: boolean
   watchToken: string
 }
 const games: Array<BenchGame> = await inBatches(ownerIds, async (owner, index) => {
@@ -201,6 +203,7 @@ const games: Array<BenchGame> = await inBatches(ownerIds, async (owner, index) =
     isBusy: false,
     isOver: false,
     bareVersion: 0,
+    bareIsRevealed: true,
     watchToken: new URL(link.url).searchParams.get("token") ?? ""
   }
 })
@@ -383,7 +386,9 @@ const postResults = async (url: string, isBare: boolean, ms: number) => {
   const inFlight: Array<Promise<void>> = []
   const act = async (game: BenchGame) => {
     game.isBusy = true
-    const action = game.isRevealed ? { _tag: "record-result", outcome: sent % 2 === 0 ? "success" : "fail" } : { _tag: "confirm-route" }
+    const action = (isBare ? game.bareIsRevealed : game.isRevealed)
+      ? { _tag: "record-result", outcome: sent % 2 === 0 ? "success" : "fail" }
+      : { _tag: "confirm-route" }
     const sentAt = now()
     try {
       const response = await fetch(`${url}/api/games/${game.id}/actions`, {
@@ -398,9 +403,13 @@ const postResults = async (url: string, isBare: boolean, ms: number) => {
         game.isOver = true
         return
       }
-      if (isBare) game.bareVersion = answer.version
-      else game.version = answer.version
-      game.isRevealed = !game.isRevealed
+      if (isBare) {
+        game.bareVersion = answer.version
+        game.bareIsRevealed = !game.bareIsRevealed
+      } else {
+        game.version = answer.version
+        game.isRevealed = !game.isRevealed
+      }
       posted.push({ sentAt, game, version: answer.version, isResult: action._tag === "record-result" })
     } catch (error) {
       fail(String(error))
