@@ -1,4 +1,4 @@
-import { Effect, Schema } from "effect"
+import { Effect, Fiber, Schema, Stream } from "effect"
 import { type Context, Hono } from "hono"
 import type { HostGymEvent, JoinedGymEvent } from "#contract/gym-event-answers.ts"
 import type { Refusal } from "#contract/refusal.ts"
@@ -6,6 +6,7 @@ import type { RouteAnswer } from "#contract/routes.ts"
 import type { AttemptBudget } from "#core/auth/auth-policy.ts"
 import type { UserId } from "#core/domain/ids.ts"
 import { holdStreamPlace } from "#core/game/live-streams.ts"
+import { makeSharedPolls } from "#core/game/shared-poll.ts"
 import { screenUrlOf } from "#core/gym-events/event-links.ts"
 import { eventHostFacts, eventSummary } from "#core/gym-events/event-summary.ts"
 import { GymEventId } from "#core/gym-events/gym-event.ts"
@@ -63,7 +64,7 @@ const joinedPack = (pack: Pack): JoinedGymEvent["packs"][number] => ({
  */
 export const gymEventRoutes = (deps: AppDeps) => {
   const run = makeRun(deps.runtime)
-  const checkMs = (deps.watchCheckSeconds ?? 2) * 1000
+  const linkChecks = Effect.runSync(makeSharedPolls<boolean>((deps.watchCheckSeconds ?? 2) * 1000))
   const view = (found: EventWithGroups) =>
     run(
       Effect.gen(function* () {
@@ -189,24 +190,26 @@ export const gymEventRoutes = (deps: AppDeps) => {
         const limiter = yield* RateLimiter
         yield* holdStreamPlace(limiter, `live:screen:event:${id}`, screenStreamLimits.perEvent)
         yield* holdStreamPlace(limiter, `live:screen:address:${address}`, screenStreamLimits.perAddress)
-        return followed
+        // The TVs on one link share one check that it still opens the event.
+        const checks = yield* linkChecks.subscribe(`screen-open:${id}:${token}`, () => Effect.asSome(followed.stillOpen))
+        return { ...followed, checks }
       })
       return serveLiveStream<VersionedScreen, Effect.Effect.Success<typeof follow>>(
         c,
         deps,
         follow,
-        ({ stillOpen }, { events, sse, end }) => {
-          const check = setInterval(() => {
-            void deps.runtime
-              .runPromise(stillOpen)
-              .then(async (isOpen) => {
-                if (isOpen) return
-                await events.queue(() => sse.writeSSE({ event: "refused", data: "{}" }))
-                end()
-              })
-              .catch(() => undefined)
-          }, checkMs)
-          return () => clearInterval(check)
+        ({ checks }, { events, sse, end }) => {
+          const checking = deps.runtime.runFork(
+            Stream.runForEach(checks, (isOpen) =>
+              isOpen
+                ? Effect.void
+                : Effect.promise(async () => {
+                    await events.queue(() => sse.writeSSE({ event: "refused", data: "{}" }))
+                    end()
+                  })
+            )
+          )
+          return () => void deps.runtime.runFork(Fiber.interrupt(checking))
         },
         { eventName: "screen", toEvent: (state) => state.screen }
       )

@@ -1,9 +1,10 @@
-import { Effect, Option, Schema } from "effect"
+import { Effect, Fiber, Option, Schema, Stream } from "effect"
 import { type Context, Hono } from "hono"
 import type { RouteAnswer } from "#contract/routes.ts"
 import { GameId } from "#core/domain/ids.ts"
+import { makeSharedPolls } from "#core/game/shared-poll.ts"
 import { pathFor } from "#core/navigation/routes.ts"
-import { GameWatch, type WatchedGame, watchBudgetPerAddress } from "#core/watch/game-watch.ts"
+import { GameWatch, watchBudgetPerAddress } from "#core/watch/game-watch.ts"
 import type { WatchView } from "#core/watch/watch-view.ts"
 import type { ApiEnv, AppDeps } from "../api-env.ts"
 import { spendAttempt } from "../auth/guards.ts"
@@ -53,7 +54,7 @@ export const watchLinkRoutes = (deps: AppDeps) => {
  */
 export const watchRoutes = (deps: AppDeps) => {
   const run = makeRun(deps.runtime)
-  const checkMs = (deps.watchCheckSeconds ?? 2) * 1000
+  const linkChecks = Effect.runSync(makeSharedPolls<Option.Option<WatchView>>((deps.watchCheckSeconds ?? 2) * 1000))
   /** The address's budget spent, and the link's game and token read; headers for a link's answer. */
   const opened = async (c: Context<ApiEnv>) => {
     const address = c.get("clientAddress")
@@ -73,23 +74,23 @@ export const watchRoutes = (deps: AppDeps) => {
 
     .get("/:id/events", async (c) => {
       const { address, id, token } = await opened(c)
-      return serveLiveStream<WatchView, WatchedGame>(
-        c,
-        deps,
-        Effect.flatMap(GameWatch, (watch) => watch.follow(id, token, address)),
-        ({ recheck }, { events, sse, end }) => {
-          const check = setInterval(() => {
-            void deps.runtime
-              .runPromise(recheck)
-              .then(async (latest) => {
-                if (Option.isSome(latest)) return events.send(latest.value)
-                await events.queue(() => sse.writeSSE({ event: "closed", data: "{}" }))
-                end()
-              })
-              .catch(() => undefined)
-          }, checkMs)
-          return () => clearInterval(check)
-        }
-      )
+      const follow = Effect.gen(function* () {
+        const watched = yield* Effect.flatMap(GameWatch, (watch) => watch.follow(id, token, address))
+        // The friends on one link share one check that it still opens the game, and its latest view.
+        const checks = yield* linkChecks.subscribe(`watch:${id}:${token}`, () => Effect.asSome(watched.recheck))
+        return { ...watched, checks }
+      })
+      return serveLiveStream<WatchView, Effect.Effect.Success<typeof follow>>(c, deps, follow, ({ checks }, { events, sse, end }) => {
+        const checking = deps.runtime.runFork(
+          Stream.runForEach(checks, (latest) =>
+            Effect.promise(async () => {
+              if (Option.isSome(latest)) return events.send(latest.value)
+              await events.queue(() => sse.writeSSE({ event: "closed", data: "{}" }))
+              end()
+            })
+          )
+        )
+        return () => void deps.runtime.runFork(Fiber.interrupt(checking))
+      })
     })
 }

@@ -1,6 +1,7 @@
-import { Clock, Effect, Option, Schedule, Schema, Stream } from "effect"
+import { Clock, Effect, Option, Schema } from "effect"
 import { AdminAudit } from "../admin/admin-audit.ts"
 import type { PackId, UserId } from "../domain/ids.ts"
+import { makeSharedPolls } from "../game/shared-poll.ts"
 import type { Pack } from "../packs/pack-schema.ts"
 import type { AuditActor } from "../ports/audit-repository.ts"
 import { GymEventRepository } from "../ports/gym-event-repository.ts"
@@ -114,6 +115,8 @@ export class GymEvents extends Effect.Service<GymEvents>()("GymEvents/GymEvents"
         if (event === null || event.screenTokenHash !== tokens.hashOf(token)) return yield* new ScreenRefused()
         return event
       })
+
+    const screenPolls = yield* makeSharedPolls<VersionedScreen>(screenPollMs)
 
     const screenAt = (id: GymEventId, token: string, textOf: ChallengeTextOf) =>
       Effect.gen(function* () {
@@ -307,26 +310,26 @@ export class GymEvents extends Effect.Service<GymEvents>()("GymEvents/GymEvents"
         }),
 
       /**
-       * The screen now and a new view whenever the event's revision moves (read every `pollMs`, so a
-       * result any process stores shows within that long); once the link stops opening the event
-       * (replaced), the updates give nothing more and `stillOpen` answers false.
+       * The screen now and a new view whenever the event's revision moves (read every
+       * `screenPollMs`, so a result any process stores shows within that long); once the link stops
+       * opening the event (replaced), the updates give nothing more and `stillOpen` answers false.
+       * The screens of one event on one link (a gym's TVs) share one read of the revision and one
+       * view per change: in the caller's scope, the stream is subscribed before its first view is read.
        */
-      followScreen: (id: GymEventId, token: string, pollMs = screenPollMs) =>
+      followScreen: (id: GymEventId, token: string) =>
         Effect.gen(function* () {
           const event = yield* openScreen(id, token)
           const { textOf } = cardsOf(yield* eventPacks(event))
+          const updates = yield* screenPolls.subscribe(`screen:${id}:${token}`, () => {
+            let seen = -1
+            // A read the link no longer opens gives nothing: `stillOpen` is what ends the stream, with its word.
+            return Effect.flatMap(store.revision(id), (revision) =>
+              revision === seen
+                ? Effect.succeed(Option.none<VersionedScreen>())
+                : Effect.tap(Effect.option(screenAt(id, token, textOf)), (view) => Effect.sync(() => Option.map(view, ({ version }) => (seen = version))))
+            )
+          })
           const current = yield* screenAt(id, token, textOf)
-          let seen = current.version
-          // A read the link no longer opens gives nothing: `stillOpen` is what ends the stream, with its word.
-          const updates = Stream.repeatEffectWithSchedule(
-            Effect.flatMap(store.revision(id), (revision) =>
-              revision === seen ? Effect.succeed(Option.none<VersionedScreen>()) : Effect.option(screenAt(id, token, textOf))
-            ),
-            Schedule.spaced(pollMs)
-          ).pipe(
-            Stream.filterMap((read) => read),
-            Stream.tap((view) => Effect.sync(() => (seen = view.version)))
-          )
           return { current, updates, stillOpen: Effect.isSuccess(openScreen(id, token)) }
         })
     }

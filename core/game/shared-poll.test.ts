@@ -1,0 +1,88 @@
+import { Chunk, Effect, Exit, Fiber, Logger, LogLevel, Option, Scope, Stream, TestClock, TestContext } from "effect"
+import { describe, expect, it } from "vitest"
+import { makeSharedPolls } from "./shared-poll.ts"
+
+const run = <A>(effect: Effect.Effect<A, never, Scope.Scope>) => Effect.runPromise(effect.pipe(Effect.scoped, Effect.provide(TestContext.TestContext)))
+
+/** A store whose revision the test moves; counts every read of it. */
+const revisions = () => {
+  const state = { revision: 0, reads: 0, polls: 0 }
+  const makePoll = () => {
+    state.polls += 1
+    let seen = -1
+    return Effect.sync(() => {
+      state.reads += 1
+      if (state.revision === seen) return Option.none<number>()
+      seen = state.revision
+      return Option.some(state.revision)
+    })
+  }
+  return { state, makePoll }
+}
+
+/** The first `count` states a stream receives, collected in the background. */
+const firstOf = (stream: Stream.Stream<number>, count: number) => Effect.fork(Stream.runCollect(Stream.take(stream, count)))
+
+describe("shared polls", () => {
+  it("the screens on one key share one poll: one read per tick, whatever their number, and each gets every new state", () =>
+    run(
+      Effect.gen(function* () {
+        const { state, makePoll } = revisions()
+        const polls = yield* makeSharedPolls<number>(250)
+        const streams = yield* Effect.forEach([1, 2, 3, 4], () => polls.subscribe("screen:e1:t", makePoll))
+        const collected = yield* Effect.forEach(streams, (stream) => firstOf(stream, 2))
+        yield* TestClock.adjust("1 millis")
+        state.revision = 1
+        yield* TestClock.adjust("1 second")
+        expect(state.polls).toBe(1)
+        // One poll over 1 s at 250 ms: its first read, then four more.
+        expect(state.reads).toBe(5)
+        for (const fiber of collected) expect(Chunk.toReadonlyArray(yield* Fiber.join(fiber))).toEqual([0, 1])
+        expect(yield* polls.running).toBe(1)
+      })
+    ))
+
+  it("other keys poll apart; the last subscriber to leave stops its poll, and a later one starts it again", () =>
+    run(
+      Effect.gen(function* () {
+        const { state, makePoll } = revisions()
+        const polls = yield* makeSharedPolls<number>(250)
+        const first = yield* Scope.make()
+        const second = yield* Scope.make()
+        yield* Scope.extend(polls.subscribe("screen:e1:t", makePoll), first)
+        yield* Scope.extend(polls.subscribe("screen:e1:t", makePoll), second)
+        yield* Scope.extend(polls.subscribe("screen:e2:t", makePoll), second)
+        yield* TestClock.adjust("10 millis")
+        expect(yield* polls.running).toBe(2)
+        yield* Scope.close(first, Exit.void)
+        expect(yield* polls.running).toBe(2)
+        yield* Scope.close(second, Exit.void)
+        expect(yield* polls.running).toBe(0)
+        const readsWhenLeft = state.reads
+        yield* TestClock.adjust("10 seconds")
+        expect(state.reads, "no read once nobody follows").toBe(readsWhenLeft)
+        const again = yield* polls.subscribe("screen:e1:t", makePoll)
+        const collected = yield* firstOf(again, 1)
+        yield* TestClock.adjust("300 millis")
+        expect(state.polls).toBe(3)
+        expect(Chunk.toReadonlyArray(yield* Fiber.join(collected))).toEqual([0])
+      })
+    ))
+
+  it("a poll that fails goes on at its next tick", () =>
+    run(
+      Effect.gen(function* () {
+        let calls = 0
+        const polls = yield* makeSharedPolls<number>(250)
+        const stream = yield* polls.subscribe("screen:e1:t", () =>
+          Effect.suspend(() => {
+            calls += 1
+            return calls === 1 ? Effect.die(new Error("the store is busy")) : Effect.succeed(Option.some(calls))
+          })
+        )
+        const collected = yield* firstOf(stream, 1)
+        yield* TestClock.adjust("600 millis")
+        expect(Chunk.toReadonlyArray(yield* Fiber.join(collected))).toEqual([2])
+      }).pipe(Logger.withMinimumLogLevel(LogLevel.Error))
+    ))
+})
