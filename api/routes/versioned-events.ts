@@ -10,6 +10,17 @@ export interface VersionedEvents<T> {
   readonly written: () => Promise<void>
 }
 
+/** A state's event data as JSON, encoded once for every stream it goes to (the states the streams of one game or one screen share are one object). */
+const encoded = new WeakMap<object, string>()
+const encode = (data: unknown): string => {
+  if (typeof data !== "object" || data === null) return JSON.stringify(data)
+  const known = encoded.get(data)
+  if (known !== undefined) return known
+  const text = JSON.stringify(data)
+  encoded.set(data, text)
+  return text
+}
+
 /**
  * A live stream's writer of versioned states: each state goes out in the order it was sent, and
  * only when newer than the last one written, so a state that arrives late or twice is never shown
@@ -31,7 +42,7 @@ export const versionedEvents = <T extends { readonly version: number }>(
       queue(async () => {
         if (state.version <= lastVersion || sse.aborted || sse.closed) return
         lastVersion = state.version
-        await sse.writeSSE({ event: eventName, id: String(state.version), data: JSON.stringify(toEvent(state)) })
+        await sse.writeSSE({ event: eventName, id: String(state.version), data: encode(toEvent(state)) })
       }),
     queue,
     written: () => writing

@@ -4,7 +4,7 @@ import type { ChallengeId, GameId, UserId } from "../domain/ids.ts"
 import type { Game } from "../game/game.ts"
 import { NotGameOwner } from "../game/game-sessions.ts"
 import { holdStreamPlace, liveStreamLimits, type TooManyStreams, watchStreamKeys } from "../game/live-streams.ts"
-import type { PackChallenge } from "../packs/pack-schema.ts"
+import type { Pack, PackChallenge } from "../packs/pack-schema.ts"
 import { GameEvents, GameRepository } from "../ports/game-repository.ts"
 import { PackRepository } from "../ports/pack-repository.ts"
 import { RateLimiter } from "../ports/rate-limiter.ts"
@@ -67,19 +67,44 @@ export class GameWatch extends Effect.Service<GameWatch>()("Watch/GameWatch", {
         return yield* Effect.catchTag(games.get(id), "GameNotFound", () => Effect.fail(new WatchRefused()))
       })
 
-    /** The challenges of the game's packs, read once per watcher (a pack edited meanwhile keeps its old text). */
+    /** Each pack's challenges by id, built once per pack as the store hands it out (one object while it is unchanged). */
+    const challengesByPack = new WeakMap<Pack, ReadonlyMap<ChallengeId, PackChallenge>>()
+    const challengesByIdOf = (pack: Pack) => {
+      const known = challengesByPack.get(pack)
+      if (known !== undefined) return known
+      const byId = new Map(pack.challenges.map((challenge) => [challenge.id, challenge]))
+      challengesByPack.set(pack, byId)
+      return byId
+    }
+
+    /** The challenges of the game's packs, read once per watcher (a pack edited meanwhile keeps its old text); a later pack's wins an id both hold. */
     const challengesOf = (game: Game) =>
       Effect.map(
         Effect.forEach(game.packs, (pack) => Effect.option(packs.get(pack))),
         (found) => {
-          const byId = new Map<ChallengeId, PackChallenge>()
-          for (const pack of found) if (Option.isSome(pack)) for (const challenge of pack.value.challenges) byId.set(challenge.id, challenge)
-          return (id: ChallengeId) => byId.get(id) ?? null
+          const byPack = found.flatMap((pack) => (Option.isSome(pack) ? [challengesByIdOf(pack.value)] : [])).reverse()
+          return (id: ChallengeId) => {
+            for (const byId of byPack) {
+              const challenge = byId.get(id)
+              if (challenge !== undefined) return challenge
+            }
+            return null
+          }
         }
       )
 
+    /**
+     * The view of a state of the game as the bus hands it to every watcher here at once: made by the
+     * first of them, shared by the others (made at the same moment, from the same packs).
+     */
+    const sharedViews = new WeakMap<Game, WatchView>()
     const viewAt = (game: Game, challengeOf: (id: ChallengeId) => PackChallenge | null) =>
       Effect.map(Clock.currentTimeMillis, (now) => watchViewOf(game, challengeOf, now))
+    const sharedViewAt = (game: Game, challengeOf: (id: ChallengeId) => PackChallenge | null) =>
+      Effect.suspend(() => {
+        const known = sharedViews.get(game)
+        return known !== undefined ? Effect.succeed(known) : Effect.tap(viewAt(game, challengeOf), (view) => Effect.sync(() => sharedViews.set(game, view)))
+      })
 
     /** The game's view for the holder of its link, and its views from now on. */
     const watch = (id: GameId, token: string) =>
@@ -87,7 +112,7 @@ export class GameWatch extends Effect.Service<GameWatch>()("Watch/GameWatch", {
         const game = yield* openedGame(id, token)
         const challengeOf = yield* challengesOf(game)
         const current = yield* viewAt(game, challengeOf)
-        const updates = Stream.mapEffect(events.subscribe(id), (next) => viewAt(next, challengeOf))
+        const updates = Stream.mapEffect(events.subscribe(id), (next) => sharedViewAt(next, challengeOf))
         const recheck = openedGame(id, token).pipe(
           Effect.flatMap((latest) => viewAt(latest, challengeOf)),
           Effect.asSome,
