@@ -7,6 +7,37 @@ import type { ApiEnv, ApiServices, AppDeps } from "../api-env.ts"
 import { makeRun } from "../handle.ts"
 import { type VersionedEvents, versionedEvents } from "./versioned-events.ts"
 
+/**
+ * The streams to end when a server's `stopping` signal fires: one listener on the signal for them
+ * all. An AbortSignal's own listeners are a list that each add and remove walks, which ten
+ * thousand streams opening and closing turn into a quadratic cost.
+ */
+const toStop = new WeakMap<AbortSignal, Set<() => void>>()
+const onStopping = (signal: AbortSignal | undefined, stop: () => void): (() => void) => {
+  if (signal === undefined) return () => undefined
+  if (signal.aborted) {
+    stop()
+    return () => undefined
+  }
+  let stops = toStop.get(signal)
+  if (stops === undefined) {
+    const all = new Set<() => void>()
+    stops = all
+    toStop.set(signal, all)
+    signal.addEventListener(
+      "abort",
+      () => {
+        for (const each of all) each()
+        all.clear()
+      },
+      { once: true }
+    )
+  }
+  const registered = stops
+  registered.add(stop)
+  return () => void registered.delete(stop)
+}
+
 /** What a live stream follows: a state now, and every state stored after. */
 export interface Followed<T> {
   readonly current: T
@@ -65,8 +96,7 @@ export const serveLiveStream = async <T extends { readonly version: number }, F 
     const stop = () => {
       void events.queue(() => sse.write(`retry: ${1_000 + Math.floor(Math.random() * 2_000)}\n\n`)).then(stopped)
     }
-    deps.stopping?.addEventListener("abort", stop, { once: true })
-    if (deps.stopping?.aborted === true) stop()
+    const stopListened = onStopping(deps.stopping, stop)
     let ended: () => void = () => undefined
     const ending = new Promise<void>((resolve) => {
       ended = resolve
@@ -86,7 +116,7 @@ export const serveLiveStream = async <T extends { readonly version: number }, F 
       ])
     } finally {
       endAlongside?.()
-      deps.stopping?.removeEventListener("abort", stop)
+      stopListened()
       deps.metrics?.streamClosed()
       clearInterval(heartbeat)
       clearTimeout(lifetime)
