@@ -1,4 +1,4 @@
-import { Effect, Fiber, Schema, Stream } from "effect"
+import { Effect, Schema } from "effect"
 import { type Context, Hono } from "hono"
 import type { HostGymEvent, JoinedGymEvent } from "#contract/gym-event-answers.ts"
 import type { Refusal } from "#contract/refusal.ts"
@@ -185,31 +185,31 @@ export const gymEventRoutes = (deps: AppDeps) => {
 
     .get("/:id/screen/live", async (c) => {
       const { address, id, token } = await screenRequest(c)
+      // The TVs on one link share one check that it still opens the event, handled by each stream once it runs.
+      let checked: (isOpen: boolean) => void = () => undefined
       const follow = Effect.gen(function* () {
         const followed = yield* Effect.flatMap(GymEvents, (events) => events.followScreen(id, token))
         const limiter = yield* RateLimiter
         yield* holdStreamPlace(limiter, `live:screen:event:${id}`, screenStreamLimits.perEvent)
         yield* holdStreamPlace(limiter, `live:screen:address:${address}`, screenStreamLimits.perAddress)
-        // The TVs on one link share one check that it still opens the event.
-        const checks = yield* linkChecks.subscribe(`screen-open:${id}:${token}`, () => Effect.asSome(followed.stillOpen))
-        return { ...followed, checks }
+        yield* linkChecks.listen(
+          `screen-open:${id}:${token}`,
+          () => Effect.asSome(followed.stillOpen),
+          (isOpen) => checked(isOpen)
+        )
+        return followed
       })
       return serveLiveStream<VersionedScreen, Effect.Effect.Success<typeof follow>>(
         c,
         deps,
         follow,
-        ({ checks }, { events, sse, end }) => {
-          const checking = deps.runtime.runFork(
-            Stream.runForEach(checks, (isOpen) =>
-              isOpen
-                ? Effect.void
-                : Effect.promise(async () => {
-                    await events.queue(() => sse.writeSSE({ event: "refused", data: "{}" }))
-                    end()
-                  })
-            )
-          )
-          return () => void deps.runtime.runFork(Fiber.interrupt(checking))
+        (_, { events, sse, end }) => {
+          checked = (isOpen) => {
+            if (!isOpen) void events.queue(() => sse.writeSSE({ event: "refused", data: "{}" })).then(end)
+          }
+          return () => {
+            checked = () => undefined
+          }
         },
         { eventName: "screen", toEvent: (state) => state.screen }
       )

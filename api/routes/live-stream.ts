@@ -107,7 +107,8 @@ export const serveLiveStream = async <T extends { readonly version: number }, F 
       await events.send(followed.current)
       await Promise.race([
         gone,
-        deps.runtime.runPromise(Fiber.await(following)).then(() => events.written()),
+        // Observed, not awaited by a fiber of its own: one fiber less per open stream.
+        new Promise<void>((resolve) => following.addObserver(() => resolve())).then(() => events.written()),
         new Promise<void>((resolve) => {
           lifetime = setTimeout(resolve, lifetimeMs)
         }),

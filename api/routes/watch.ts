@@ -1,10 +1,10 @@
-import { Effect, Fiber, Option, Schema, Stream } from "effect"
+import { Effect, Option, Schema } from "effect"
 import { type Context, Hono } from "hono"
 import type { RouteAnswer } from "#contract/routes.ts"
 import { GameId } from "#core/domain/ids.ts"
 import { makeSharedPolls } from "#core/game/shared-poll.ts"
 import { pathFor } from "#core/navigation/routes.ts"
-import { GameWatch, watchBudgetPerAddress } from "#core/watch/game-watch.ts"
+import { GameWatch, type WatchedGame, watchBudgetPerAddress } from "#core/watch/game-watch.ts"
 import type { WatchView } from "#core/watch/watch-view.ts"
 import type { ApiEnv, AppDeps } from "../api-env.ts"
 import { spendAttempt } from "../auth/guards.ts"
@@ -74,23 +74,25 @@ export const watchRoutes = (deps: AppDeps) => {
 
     .get("/:id/events", async (c) => {
       const { address, id, token } = await opened(c)
-      const follow = Effect.gen(function* () {
-        const watched = yield* Effect.flatMap(GameWatch, (watch) => watch.follow(id, token, address))
-        // The friends on one link share one check that it still opens the game, and its latest view.
-        const checks = yield* linkChecks.subscribe(`watch:${id}:${token}`, () => Effect.asSome(watched.recheck))
-        return { ...watched, checks }
-      })
-      return serveLiveStream<WatchView, Effect.Effect.Success<typeof follow>>(c, deps, follow, ({ checks }, { events, sse, end }) => {
-        const checking = deps.runtime.runFork(
-          Stream.runForEach(checks, (latest) =>
-            Effect.promise(async () => {
-              if (Option.isSome(latest)) return events.send(latest.value)
-              await events.queue(() => sse.writeSSE({ event: "closed", data: "{}" }))
-              end()
-            })
+      // The friends on one link share one check that it still opens the game (and its latest view), handled by each stream once it runs.
+      let checked: (latest: Option.Option<WatchView>) => void = () => undefined
+      const follow = Effect.tap(
+        Effect.flatMap(GameWatch, (watch) => watch.follow(id, token, address)),
+        (watched) =>
+          linkChecks.listen(
+            `watch:${id}:${token}`,
+            () => Effect.asSome(watched.recheck),
+            (latest) => checked(latest)
           )
-        )
-        return () => void deps.runtime.runFork(Fiber.interrupt(checking))
+      )
+      return serveLiveStream<WatchView, WatchedGame>(c, deps, follow, (_, { events, sse, end }) => {
+        checked = (latest) => {
+          if (Option.isSome(latest)) return void events.send(latest.value)
+          void events.queue(() => sse.writeSSE({ event: "closed", data: "{}" })).then(end)
+        }
+        return () => {
+          checked = () => undefined
+        }
       })
     })
 }
