@@ -6,6 +6,7 @@ import type { Game } from "#core/game/game.ts"
 export interface GameBus {
   readonly publish: (game: Game) => Effect.Effect<void>
   readonly subscribe: (id: GameId) => Stream.Stream<Game>
+  readonly listen: (id: GameId, onState: (game: Game) => void, onEnd: () => void) => Effect.Effect<void, never, Scope.Scope>
   /** Ends every stream of the game: it was deleted or ended. */
   readonly end: (id: GameId) => Effect.Effect<void>
   /** How many streams follow the game now. */
@@ -14,6 +15,13 @@ export interface GameBus {
 
 /** What a subscriber's queue carries: a state, or the end of the game. */
 type Delivery = Option.Option<Game>
+
+/** A listener of a game: its functions, and the version it was last handed (a version is handed once in a row). */
+interface Listener {
+  readonly onState: (game: Game) => void
+  readonly onEnd: () => void
+  version: number
+}
 
 /**
  * Game events inside one process (memory and SQLite adapters). Each subscriber has a sliding queue of
@@ -25,20 +33,61 @@ type Delivery = Option.Option<Game>
 export const makeInProcessGameBus = (capacity = 64): Effect.Effect<GameBus, never, Scope.Scope> =>
   Effect.gen(function* () {
     const byGame = new Map<GameId, Set<Queue.Queue<Delivery>>>()
-    const deliver = (id: GameId, delivery: Delivery) => Effect.forEach(byGame.get(id) ?? [], (queue) => Queue.offer(queue, delivery), { discard: true })
+    const listenersOf = new Map<GameId, Set<Listener>>()
+    const tell = (id: GameId, delivery: Delivery) =>
+      Effect.sync(() => {
+        const listeners = listenersOf.get(id)
+        if (listeners === undefined) return
+        if (Option.isNone(delivery)) {
+          listenersOf.delete(id)
+          for (const listener of listeners) listener.onEnd()
+          return
+        }
+        for (const listener of [...listeners]) {
+          if (listener.version === delivery.value.version) continue
+          listener.version = delivery.value.version
+          listener.onState(delivery.value)
+        }
+      })
+    const deliver = (id: GameId, delivery: Delivery) =>
+      Effect.zipRight(
+        Effect.forEach(byGame.get(id) ?? [], (queue) => Queue.offer(queue, delivery), { discard: true }),
+        tell(id, delivery)
+      )
 
     yield* Effect.addFinalizer(() =>
-      Effect.forEach(
-        [...byGame.values()].flatMap((queues) => [...queues]),
-        (queue) => Queue.shutdown(queue),
-        { discard: true }
+      Effect.zipRight(
+        Effect.forEach(
+          [...byGame.values()].flatMap((queues) => [...queues]),
+          (queue) => Queue.shutdown(queue),
+          { discard: true }
+        ),
+        Effect.forEach([...listenersOf.keys()], (id) => tell(id, Option.none()), { discard: true })
       )
     )
 
     return {
       publish: (game: Game) => deliver(game.id, Option.some(game)),
       end: (id: GameId) => deliver(id, Option.none()),
-      subscribers: (id: GameId) => Effect.sync(() => byGame.get(id)?.size ?? 0),
+      subscribers: (id: GameId) => Effect.sync(() => (byGame.get(id)?.size ?? 0) + (listenersOf.get(id)?.size ?? 0)),
+      listen: (id: GameId, onState: (game: Game) => void, onEnd: () => void) =>
+        Effect.asVoid(
+          Effect.acquireRelease(
+            Effect.sync(() => {
+              const listener: Listener = { onState, onEnd, version: -1 }
+              const listeners = listenersOf.get(id) ?? new Set()
+              listeners.add(listener)
+              listenersOf.set(id, listeners)
+              return listener
+            }),
+            (listener) =>
+              Effect.sync(() => {
+                const listeners = listenersOf.get(id)
+                listeners?.delete(listener)
+                if (listeners?.size === 0) listenersOf.delete(id)
+              })
+          )
+        ),
       subscribe: (id: GameId) =>
         Stream.unwrapScoped(
           Effect.map(

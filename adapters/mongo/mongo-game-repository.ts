@@ -1,5 +1,6 @@
 import { type Context, Effect, Either, Schema, Stream } from "effect"
 import type { ChangeStreamDocument } from "mongodb"
+import type { GameId } from "#core/domain/ids.ts"
 import { Game } from "#core/game/game.ts"
 import { type GameEvents, GameExists, GameNotFound, type GameRepository, VersionConflict } from "#core/ports/game-repository.ts"
 import { call, isDuplicateKey, type KeyedDoc, type MongoCollections, transaction } from "./mongo-database.ts"
@@ -99,31 +100,57 @@ export const makeMongoGameRepository = (collections: MongoCollections): Context.
  * game on the server; the game's deletion (an end, a replacement) ends it. Publishing is a no-op:
  * every stored state is already in the stream.
  */
-export const makeMongoGameEvents = ({ games }: MongoCollections): Context.Tag.Service<typeof GameEvents> => ({
-  publish: () => Effect.void,
-  subscribe: (id) =>
-    // The change stream in event mode: closing it on release ends it at once (an async iterator
-    // would instead wait for the next change before it could be returned).
-    Stream.asyncScoped<Game>(
-      (emit) =>
-        Effect.acquireRelease(
-          Effect.sync(() => {
-            const changes = games.watch<KeyedDoc, ChangeStreamDocument<KeyedDoc>>(
-              [{ $match: { "documentKey._id": id, operationType: { $in: ["insert", "replace", "update", "delete"] } } }],
-              { fullDocument: "updateLookup" }
-            )
-            changes.on("change", (change) => {
-              if (change.operationType === "delete") return void emit.end()
-              if (!("fullDocument" in change) || change.fullDocument === undefined || change.fullDocument === null) return
-              const decoded = Either.try(() => decodeGame(change.fullDocument))
-              if (Either.isRight(decoded)) void emit.single(decoded.right)
-              else void emit.die(decoded.left)
-            })
-            changes.on("error", (error) => void emit.die(error))
-            return changes
-          }),
-          (changes) => Effect.promise(() => changes.close().catch(() => undefined))
-        ),
-      { bufferSize: 256, strategy: "sliding" }
-    ).pipe(Stream.changesWith((a, b) => a.version === b.version))
-})
+export const makeMongoGameEvents = ({ games }: MongoCollections): Context.Tag.Service<typeof GameEvents> => {
+  /**
+   * The game's change stream in event mode, open until the scope closes: closing it on release ends
+   * it at once (an async iterator would instead wait for the next change before it could be returned).
+   */
+  const changesOf = (id: GameId, on: { readonly state: (game: Game) => void; readonly end: () => void; readonly fail: (error: unknown) => void }) =>
+    Effect.acquireRelease(
+      Effect.sync(() => {
+        const changes = games.watch<KeyedDoc, ChangeStreamDocument<KeyedDoc>>(
+          [{ $match: { "documentKey._id": id, operationType: { $in: ["insert", "replace", "update", "delete"] } } }],
+          { fullDocument: "updateLookup" }
+        )
+        changes.on("change", (change) => {
+          if (change.operationType === "delete") return on.end()
+          if (!("fullDocument" in change) || change.fullDocument === undefined || change.fullDocument === null) return
+          const decoded = Either.try(() => decodeGame(change.fullDocument))
+          if (Either.isRight(decoded)) on.state(decoded.right)
+          else on.fail(decoded.left)
+        })
+        changes.on("error", (error) => on.fail(error))
+        return changes
+      }),
+      (changes) => Effect.promise(() => changes.close().catch(() => undefined))
+    )
+  return {
+    publish: () => Effect.void,
+    subscribe: (id) =>
+      Stream.asyncScoped<Game>(
+        (emit) => changesOf(id, { state: (game) => void emit.single(game), end: () => void emit.end(), fail: (error) => void emit.die(error) }),
+        { bufferSize: 256, strategy: "sliding" }
+      ).pipe(Stream.changesWith((a, b) => a.version === b.version)),
+    listen: (id, onState, onEnd) => {
+      let version = -1
+      let hasEnded = false
+      // A failed change stream ends the follower's stream (the browser comes back and reads afresh).
+      const end = () => {
+        if (hasEnded) return
+        hasEnded = true
+        onEnd()
+      }
+      return Effect.asVoid(
+        changesOf(id, {
+          state: (game) => {
+            if (hasEnded || game.version === version) return
+            version = game.version
+            onState(game)
+          },
+          end,
+          fail: end
+        })
+      )
+    }
+  }
+}

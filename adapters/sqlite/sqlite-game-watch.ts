@@ -97,6 +97,11 @@ export const watchOtherWriters = (db: Database.Database, bus: GameBus, everyMs =
             Effect.acquireRelease(follow(id), () => unfollow(id)),
             bus.subscribe(id)
           )
+        ),
+      listen: (id: GameId, onState: (game: Game) => void, onEnd: () => void) =>
+        Effect.zipRight(
+          Effect.acquireRelease(follow(id), () => unfollow(id)),
+          bus.listen(id, onState, onEnd)
         )
     }
   })

@@ -38,11 +38,15 @@ const onStopping = (signal: AbortSignal | undefined, stop: () => void): (() => v
   return () => void registered.delete(stop)
 }
 
-/** What a live stream follows: a state now, and every state stored after. */
-export interface Followed<T> {
-  readonly current: T
-  readonly updates: Stream.Stream<T>
-}
+/**
+ * What a live stream follows: a state now, and every state stored after, as a stream or (for the
+ * many streams of a gym night, where a fiber per stream counts) through plain functions until the
+ * stream's scope closes, `onEnd` once there will be no more.
+ */
+export type Followed<T> = { readonly current: T } & (
+  | { readonly updates: Stream.Stream<T> }
+  | { readonly listen: (onState: (state: T) => void, onEnd: () => void) => Effect.Effect<void, never, Scope.Scope> }
+)
 
 /** What runs beside a live stream sees: its writer, its connection, and how to end it. */
 export interface BesideStream<T> {
@@ -84,7 +88,26 @@ export const serveLiveStream = async <T extends { readonly version: number }, F 
     await sse.write(`retry: ${liveStreamLimits.retryMs}\n\n`).catch(() => undefined)
     // Subscribe before sending the first state, so no update between the two is lost;
     // versions only grow, so a state met twice is sent once.
-    const following = deps.runtime.runFork(Stream.runForEach(followed.updates, (state) => Effect.promise(() => events.send(state))))
+    const following =
+      "updates" in followed ? deps.runtime.runFork(Stream.runForEach(followed.updates, (state) => Effect.promise(() => events.send(state)))) : undefined
+    let updatesEnded: () => void = () => undefined
+    const noMoreUpdates =
+      following !== undefined
+        ? // Observed, not awaited by a fiber of its own: one fiber less per open stream.
+          new Promise<void>((resolve) => following.addObserver(() => resolve()))
+        : new Promise<void>((resolve) => {
+            updatesEnded = resolve
+          })
+    if ("listen" in followed)
+      await deps.runtime.runPromise(
+        Scope.extend(
+          followed.listen(
+            (state) => void events.send(state),
+            () => updatesEnded()
+          ),
+          scope
+        )
+      )
     const heartbeat = setInterval(() => void sse.write(": heartbeat\n\n").catch(() => undefined), heartbeatMs)
     deps.metrics?.streamOpened()
     // A stopping server ends its streams with a reconnection delay (SSE's retry field), spread so
@@ -107,8 +130,7 @@ export const serveLiveStream = async <T extends { readonly version: number }, F 
       await events.send(followed.current)
       await Promise.race([
         gone,
-        // Observed, not awaited by a fiber of its own: one fiber less per open stream.
-        new Promise<void>((resolve) => following.addObserver(() => resolve())).then(() => events.written()),
+        noMoreUpdates.then(() => events.written()),
         new Promise<void>((resolve) => {
           lifetime = setTimeout(resolve, lifetimeMs)
         }),
@@ -123,7 +145,7 @@ export const serveLiveStream = async <T extends { readonly version: number }, F 
       clearTimeout(lifetime)
       // Not on the API's runtime: a stream closed by the server's stop ends after that runtime is disposed
       // (and with it the places it held).
-      await Effect.runPromise(Fiber.interrupt(following)).catch(() => undefined)
+      if (following !== undefined) await Effect.runPromise(Fiber.interrupt(following)).catch(() => undefined)
       await release().catch(() => undefined)
     }
   })

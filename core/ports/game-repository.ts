@@ -1,4 +1,4 @@
-import { Context, Data, type Effect, type Stream } from "effect"
+import { Context, Data, type Effect, type Scope, type Stream } from "effect"
 import type { GameId, UserId } from "../domain/ids.ts"
 import type { EndOfGameUpdate } from "../game/engine.ts"
 import type { Game } from "../game/game.ts"
@@ -53,5 +53,11 @@ export class GameEvents extends Context.Tag("Ports/GameEvents")<
     readonly publish: (game: Game) => Effect.Effect<void>
     /** Every state published for this game from now on; the stream ends when the game is deleted or ended. */
     readonly subscribe: (id: GameId) => Stream.Stream<Game>
+    /**
+     * As `subscribe`, for the many streams of a gym night: `onState` is called with every state
+     * published for this game from now on, and `onEnd` once when the game is deleted or ended, until
+     * the scope closes. A plain function per follower, where a Stream costs a fiber and its machinery.
+     */
+    readonly listen: (id: GameId, onState: (game: Game) => void, onEnd: () => void) => Effect.Effect<void, never, Scope.Scope>
   }
 >() {}

@@ -1,4 +1,4 @@
-import { Clock, Data, Effect, Option, Schema, type Scope, Stream } from "effect"
+import { Clock, Data, Effect, Option, Schema, type Scope } from "effect"
 import type { AttemptBudget } from "../auth/auth-policy.ts"
 import type { ChallengeId, GameId, UserId } from "../domain/ids.ts"
 import type { Game } from "../game/game.ts"
@@ -30,7 +30,8 @@ export const WatchToken = Schema.String.pipe(Schema.pattern(/^[a-z2-7]{16,64}$/)
 /** A game followed through its watch link: its view now, and a view for every state stored after. */
 export interface WatchedGame {
   readonly current: WatchView
-  readonly updates: Stream.Stream<WatchView>
+  /** Until the scope closes: `onView` called with the view of every state stored after, `onEnd` once the game is deleted or ended. */
+  readonly listen: (onView: (view: WatchView) => void, onEnd: () => void) => Effect.Effect<void, never, Scope.Scope>
   /**
    * The view now, read again, or none once the link opens nothing (revoked, or the game ended): a
    * watcher's stream checks it now and then, which also catches a state it might have missed.
@@ -100,11 +101,6 @@ export class GameWatch extends Effect.Service<GameWatch>()("Watch/GameWatch", {
     const sharedViews = new WeakMap<Game, WatchView>()
     const viewAt = (game: Game, challengeOf: (id: ChallengeId) => PackChallenge | null) =>
       Effect.map(Clock.currentTimeMillis, (now) => watchViewOf(game, challengeOf, now))
-    const sharedViewAt = (game: Game, challengeOf: (id: ChallengeId) => PackChallenge | null) =>
-      Effect.suspend(() => {
-        const known = sharedViews.get(game)
-        return known !== undefined ? Effect.succeed(known) : Effect.tap(viewAt(game, challengeOf), (view) => Effect.sync(() => sharedViews.set(game, view)))
-      })
 
     /** The game's view for the holder of its link, and its views from now on. */
     const watch = (id: GameId, token: string) =>
@@ -112,13 +108,21 @@ export class GameWatch extends Effect.Service<GameWatch>()("Watch/GameWatch", {
         const game = yield* openedGame(id, token)
         const challengeOf = yield* challengesOf(game)
         const current = yield* viewAt(game, challengeOf)
-        const updates = Stream.mapEffect(events.subscribe(id), (next) => sharedViewAt(next, challengeOf))
+        const clock = yield* Effect.clock
+        const sharedViewOf = (next: Game) => {
+          const known = sharedViews.get(next)
+          if (known !== undefined) return known
+          const view = watchViewOf(next, challengeOf, clock.unsafeCurrentTimeMillis())
+          sharedViews.set(next, view)
+          return view
+        }
+        const listen = (onView: (view: WatchView) => void, onEnd: () => void) => events.listen(id, (next) => onView(sharedViewOf(next)), onEnd)
         const recheck = openedGame(id, token).pipe(
           Effect.flatMap((latest) => viewAt(latest, challengeOf)),
           Effect.asSome,
           Effect.catchTag("WatchRefused", () => Effect.succeedNone)
         )
-        return { current, updates, recheck } satisfies WatchedGame
+        return { current, listen, recheck } satisfies WatchedGame
       })
 
     return {

@@ -1,5 +1,5 @@
 // Effect's own fast-check, so Schema-derived arbitraries (Arbitrary.make) compose with the rest.
-import { Arbitrary, Cause, Effect, Either, Exit, Fiber, FastCheck as fc, type Layer, Option, Queue, Schema, Stream } from "effect"
+import { Arbitrary, Cause, Deferred, Effect, Either, Exit, Fiber, FastCheck as fc, type Layer, Option, Queue, Schema, Scope, Stream } from "effect"
 import { describe, expect, it } from "vitest"
 import { ChallengeId, GameId, PackId, UserId } from "#core/domain/ids.ts"
 import { applyAction, createGame, endGame, totalTurns } from "#core/game/engine.ts"
@@ -116,6 +116,35 @@ const failureOf = <A, E, R>(effect: Effect.Effect<A, E, R>): Effect.Effect<E, ne
       ? Effect.succeed(Option.getOrThrow(Cause.failureOption(exit.cause)))
       : Effect.dieMessage(`expected a typed failure, got ${Exit.isSuccess(exit) ? "a success" : Cause.pretty(exit.cause)}`)
   )
+
+/**
+ * A follower of a game's live states, by either of GameEvents' ways: `subscribe` (a stream, run in a
+ * fiber) or `listen` (plain functions, held in a scope). What it received, when it was told the
+ * game ended, and how to stop following.
+ */
+const followGame = (way: "subscribe" | "listen", events: GameEvents["Type"], id: GameId) =>
+  Effect.gen(function* () {
+    const received = yield* Queue.unbounded<Game>()
+    const ended = yield* Deferred.make<void>()
+    if (way === "subscribe") {
+      const fiber = yield* events.subscribe(id).pipe(
+        Stream.runForEach((game) => Queue.offer(received, game)),
+        Effect.zipRight(Deferred.succeed(ended, undefined)),
+        Effect.fork
+      )
+      return { received, ended, stop: Fiber.interrupt(fiber) }
+    }
+    const scope = yield* Scope.make()
+    yield* Scope.extend(
+      events.listen(
+        id,
+        (game) => void Queue.unsafeOffer(received, game),
+        () => void Deferred.unsafeDone(ended, Exit.void)
+      ),
+      scope
+    )
+    return { received, ended, stop: Scope.close(scope, Exit.void) }
+  })
 
 const byId = <T extends { readonly id: string }>(items: ReadonlyArray<T>): Array<T> => [...items].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
 
@@ -518,96 +547,91 @@ export const describeRepositoryContract = (name: string, makeLayer: () => Layer.
           })
         ))
 
-      it("delivers each stored state of a game to its subscribers, in order, and nothing of other games", () =>
-        run(
-          Effect.gen(function* () {
-            const games = yield* GameRepository
-            const events = yield* GameEvents
-            let watched = startGame("g-watched", "u-1")
-            let other = startGame("g-other", "u-1")
-            yield* games.create(watched)
-            yield* games.create(other)
-            const received = yield* Queue.unbounded<Game>()
-            const subscriber = yield* events.subscribe(watched.id).pipe(
-              Stream.runForEach((game) => Queue.offer(received, game)),
-              Effect.fork
-            )
-            // A subscription goes live some time after it starts (a change stream opens its cursor):
-            // keep storing states until the first arrives, then expect every later one in order.
-            const stored = new Map<number, Game>()
-            let first: Option.Option<Game> = Option.none()
-            for (let attempt = 0; attempt < 100 && Option.isNone(first); attempt++) {
-              other = bump(other)
-              yield* games.update(other)
-              watched = bump(watched)
-              yield* games.update(watched)
-              stored.set(watched.version, watched)
-              first = yield* Queue.take(received).pipe(Effect.timeoutOption("100 millis"))
-            }
-            const firstSeen = Option.getOrThrow(first)
-            expect(firstSeen).toEqual(stored.get(firstSeen.version))
-            // The states stored after the first one seen arrive, in order (an extra one would show in the next check).
-            const missed = [...stored.values()].filter((game) => game.version > firstSeen.version)
-            const catchUp: Array<Game> = []
-            for (let i = 0; i < missed.length; i++) catchUp.push(yield* Queue.take(received))
-            expect(catchUp).toEqual(missed)
-            const later: Array<Game> = []
-            for (let i = 0; i < 3; i++) {
-              other = bump(other)
-              yield* games.update(other)
-              watched = bump(watched)
-              yield* games.update(watched)
-              later.push(watched)
-            }
-            const delivered: Array<Game> = []
-            for (let i = 0; i < 3; i++) delivered.push(yield* Queue.take(received))
-            expect(delivered).toEqual(later)
-            yield* Fiber.interrupt(subscriber)
-          })
-        ))
+      for (const way of ["subscribe", "listen"] as const) {
+        it(`delivers each stored state of a game to its followers (${way}), in order, and nothing of other games`, () =>
+          run(
+            Effect.gen(function* () {
+              const games = yield* GameRepository
+              const events = yield* GameEvents
+              let watched = startGame("g-watched", "u-1")
+              let other = startGame("g-other", "u-1")
+              yield* games.create(watched)
+              yield* games.create(other)
+              const { received, stop } = yield* followGame(way, events, watched.id)
+              // A subscription goes live some time after it starts (a change stream opens its cursor):
+              // keep storing states until the first arrives, then expect every later one in order.
+              const stored = new Map<number, Game>()
+              let first: Option.Option<Game> = Option.none()
+              for (let attempt = 0; attempt < 100 && Option.isNone(first); attempt++) {
+                other = bump(other)
+                yield* games.update(other)
+                watched = bump(watched)
+                yield* games.update(watched)
+                stored.set(watched.version, watched)
+                first = yield* Queue.take(received).pipe(Effect.timeoutOption("100 millis"))
+              }
+              const firstSeen = Option.getOrThrow(first)
+              expect(firstSeen).toEqual(stored.get(firstSeen.version))
+              // The states stored after the first one seen arrive, in order (an extra one would show in the next check).
+              const missed = [...stored.values()].filter((game) => game.version > firstSeen.version)
+              const catchUp: Array<Game> = []
+              for (let i = 0; i < missed.length; i++) catchUp.push(yield* Queue.take(received))
+              expect(catchUp).toEqual(missed)
+              const later: Array<Game> = []
+              for (let i = 0; i < 3; i++) {
+                other = bump(other)
+                yield* games.update(other)
+                watched = bump(watched)
+                yield* games.update(watched)
+                later.push(watched)
+              }
+              const delivered: Array<Game> = []
+              for (let i = 0; i < 3; i++) delivered.push(yield* Queue.take(received))
+              expect(delivered).toEqual(later)
+              yield* stop
+            })
+          ))
 
-      it("ends a game's subscriptions when the game is deleted or ended, and no other game's", () =>
-        run(
-          Effect.gen(function* () {
-            const games = yield* GameRepository
-            const events = yield* GameEvents
-            const users = yield* UserRepository
-            yield* users.create(profile("u-end", "end@allez.test"))
-            const follow = (game: Game) =>
-              Effect.gen(function* () {
-                const received = yield* Queue.unbounded<Game>()
-                const subscriber = yield* events.subscribe(game.id).pipe(
-                  Stream.runForEach((state) => Queue.offer(received, state)),
-                  Effect.fork
-                )
-                // Live once a stored state arrives (a change stream opens its cursor some time after it starts).
-                let current = game
-                let first: Option.Option<Game> = Option.none()
-                for (let attempt = 0; attempt < 100 && Option.isNone(first); attempt++) {
-                  current = bump(current)
-                  yield* games.update(current)
-                  first = yield* Queue.take(received).pipe(Effect.timeoutOption("100 millis"))
-                }
-                expect(Option.isSome(first)).toBe(true)
-                return { subscriber, current }
-              })
-            const deleted = startGame("g-deleted", "u-end")
-            const ended = startGame("g-ended", "u-end")
-            const kept = startGame("g-kept", "u-end")
-            for (const game of [deleted, ended, kept]) yield* games.create(game)
-            const onDeleted = yield* follow(deleted)
-            const onEnded = yield* follow(ended)
-            const onKept = yield* follow(kept)
-            yield* games.delete(deleted.id)
-            expect(Exit.isSuccess(yield* Fiber.await(onDeleted.subscriber))).toBe(true)
-            const owner = yield* users.get(UserId.make("u-end"))
-            const { profile: update } = Either.getOrThrow(endGame(finished, owner))
-            yield* games.end(ended.id, owner.id, update, recordOf(finished))
-            expect(Exit.isSuccess(yield* Fiber.await(onEnded.subscriber))).toBe(true)
-            expect(yield* Fiber.poll(onKept.subscriber)).toEqual(Option.none())
-            yield* Fiber.interrupt(onKept.subscriber)
-          })
-        ))
+        it(`ends a game's followers (${way}) when the game is deleted or ended, and no other game's`, () =>
+          run(
+            Effect.gen(function* () {
+              const games = yield* GameRepository
+              const events = yield* GameEvents
+              const users = yield* UserRepository
+              yield* users.create(profile("u-end", "end@allez.test"))
+              const follow = (game: Game) =>
+                Effect.gen(function* () {
+                  const follower = yield* followGame(way, events, game.id)
+                  const { received } = follower
+                  // Live once a stored state arrives (a change stream opens its cursor some time after it starts).
+                  let current = game
+                  let first: Option.Option<Game> = Option.none()
+                  for (let attempt = 0; attempt < 100 && Option.isNone(first); attempt++) {
+                    current = bump(current)
+                    yield* games.update(current)
+                    first = yield* Queue.take(received).pipe(Effect.timeoutOption("100 millis"))
+                  }
+                  expect(Option.isSome(first)).toBe(true)
+                  return { follower, current }
+                })
+              const deleted = startGame("g-deleted", "u-end")
+              const ended = startGame("g-ended", "u-end")
+              const kept = startGame("g-kept", "u-end")
+              for (const game of [deleted, ended, kept]) yield* games.create(game)
+              const onDeleted = yield* follow(deleted)
+              const onEnded = yield* follow(ended)
+              const onKept = yield* follow(kept)
+              yield* games.delete(deleted.id)
+              yield* Deferred.await(onDeleted.follower.ended)
+              const owner = yield* users.get(UserId.make("u-end"))
+              const { profile: update } = Either.getOrThrow(endGame(finished, owner))
+              yield* games.end(ended.id, owner.id, update, recordOf(finished))
+              yield* Deferred.await(onEnded.follower.ended)
+              expect(yield* Deferred.poll(onKept.follower.ended)).toEqual(Option.none())
+              yield* onKept.follower.stop
+            })
+          ))
+      }
     })
 
     describe("game history", () => {

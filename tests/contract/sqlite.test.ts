@@ -158,7 +158,7 @@ describe("sqlite: the file", () => {
 })
 
 describe("sqlite: live games across processes", () => {
-  it("hears the states another connection on the file stores, in order", async () => {
+  it.each(["subscribe", "listen"] as const)("hears the states another connection on the file stores, in order (%s)", async (way) => {
     const file = freshFile()
     const received = await Effect.runPromise(
       Effect.scoped(
@@ -169,11 +169,17 @@ describe("sqlite: live games across processes", () => {
           let game = Either.getOrThrow(createGame(makeNewGame({ id: GameId.make("g-shared"), owner: UserId.make("u-1") })))
           yield* writer.create(game)
           const queue = yield* Queue.unbounded<number>()
-          yield* Context.get(here, GameEvents)
-            .subscribe(game.id)
-            .pipe(
+          const events = Context.get(here, GameEvents)
+          if (way === "subscribe")
+            yield* events.subscribe(game.id).pipe(
               Stream.runForEach((state) => Queue.offer(queue, state.version)),
               Effect.forkScoped
+            )
+          else
+            yield* events.listen(
+              game.id,
+              (state) => void Queue.unsafeOffer(queue, state.version),
+              () => undefined
             )
           // The stream that just opened is given the state stored now, then every later one.
           const first = yield* Queue.take(queue)
