@@ -5,7 +5,9 @@
  * bare fan-out server (Hono's streamSSE and a Node EventEmitter, no checks) holding as many streams
  * and receiving the same results. Then two server processes on one SQLite file, the streams split
  * between them and the results posted on the first: how soon the second's streams get them.
- * Usage: npm run bench:live [-- --streams 10000 --rate 20 --seconds 30 --clients 4]
+ * Usage: npm run bench:live [-- --streams 10000 --rate 20 --seconds 30 --clients 4 --profile <dir>]
+ * --profile: each Allez! server writes its CPU profile to <dir> when it stops (for Chrome DevTools),
+ * and a heap snapshot there whenever it is sent SIGUSR2 (a full collection first: what the streams hold).
  *
  * The spread, as a gym night: an event per 50 streams (200 for 10,000), 4 big screens per event
  * (one gym's TVs, behind the gym's one address), 8 groups' games per event, and the other streams
@@ -108,6 +110,11 @@ await Effect.runPromise(
   }).pipe(Effect.provide(Layer.merge(makeSqliteLayer(storeFile), makeSqliteAuthLayer(storeFile))))
 )
 
+const profileAt = process.argv.indexOf("--profile")
+const profileDir = profileAt > 0 ? process.argv[profileAt + 1] : undefined
+const profileArgs =
+  profileDir === undefined ? [] : ["--cpu-prof", `--cpu-prof-dir=${profileDir}`, "--heapsnapshot-signal=SIGUSR2", `--diagnostic-dir=${profileDir}`]
+
 const serverScript = join(root, "dist-bench-live", "server.js")
 compileServer(join(serverScript, ".."))
 /** The real server as deployed: production build and flags, behind one proxy, its connections sized to the streams. */
@@ -122,7 +129,7 @@ const startServer = () =>
       TRUST_PROXY: "1",
       MAX_CONNECTIONS: String(streamCount + 1_000)
     },
-    { timeoutMs: 120_000, script: serverScript, nodeArgs: ["--enable-source-maps"] }
+    { timeoutMs: 120_000, script: serverScript, nodeArgs: ["--enable-source-maps", ...profileArgs] }
   )
 const portOf = (url: string) => Number(new URL(url).port)
 
