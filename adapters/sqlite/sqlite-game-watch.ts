@@ -29,6 +29,7 @@ export const watchOtherWriters = (db: Database.Database, bus: GameBus, everyMs =
   Effect.gen(function* () {
     const followed = new Map<GameId, Followed>()
     const dataVersion = db.prepare<[], number>("PRAGMA data_version").pluck()
+    const readVersions = db.prepare<[string], { id: string; version: number }>("SELECT id, version FROM games WHERE id IN (SELECT value FROM json_each(?))")
     const readGames = db.prepare<[string], { id: string; doc: string }>("SELECT id, doc FROM games WHERE id IN (SELECT value FROM json_each(?))")
     let seenDataVersion = dataVersion.get() ?? 0
 
@@ -37,7 +38,19 @@ export const watchOtherWriters = (db: Database.Database, bus: GameBus, everyMs =
       const current = dataVersion.get() ?? 0
       const hasChanged = current !== seenDataVersion
       seenDataVersion = current
-      const ids = [...followed].filter(([, game]) => hasChanged || game.isUnread).map(([id]) => id)
+      const unread = [...followed].filter(([, game]) => game.isUnread).map(([id]) => id)
+      // When the file moved, the followed games' versions first (no document read): only a game whose
+      // version grew is read and decoded, not each of a gym night's games at every result.
+      const moved = hasChanged
+        ? readVersions
+            .all(JSON.stringify([...followed.keys()]))
+            .filter((row) => {
+              const entry = followed.get(row.id as GameId)
+              return entry !== undefined && !entry.isUnread && row.version > entry.version
+            })
+            .map((row) => row.id)
+        : []
+      const ids = [...unread, ...moved]
       if (ids.length === 0) return Effect.void
       const found: Array<{ readonly game: Game; readonly isForced: boolean }> = []
       for (const row of readGames.all(JSON.stringify(ids))) {
