@@ -108,13 +108,16 @@ export class GymEvents extends Effect.Service<GymEvents>()("GymEvents/GymEvents"
         (found) => found.flatMap((pack) => (Option.isSome(pack) ? [pack.value] : []))
       )
 
-    const openScreen = (id: GymEventId, token: string) =>
+    /** The event when its screen link's hash is `tokenHash`, else ScreenRefused. */
+    const eventShownBy = (id: GymEventId, tokenHash: string) =>
       Effect.gen(function* () {
-        if (!Schema.is(ScreenToken)(token)) return yield* new ScreenRefused()
         const event = yield* store.get(id)
-        if (event === null || event.screenTokenHash !== tokens.hashOf(token)) return yield* new ScreenRefused()
+        if (event === null || event.screenTokenHash !== tokenHash) return yield* new ScreenRefused()
         return event
       })
+
+    const openScreen = (id: GymEventId, token: string) =>
+      Schema.is(ScreenToken)(token) ? eventShownBy(id, tokens.hashOf(token)) : Effect.fail(new ScreenRefused())
 
     const screenPolls = yield* makeSharedPolls<VersionedScreen>(screenPollMs)
 
@@ -330,7 +333,8 @@ export class GymEvents extends Effect.Service<GymEvents>()("GymEvents/GymEvents"
             )
           })
           const current = yield* screenAt(id, token, textOf)
-          return { current, updates, stillOpen: Effect.isSuccess(openScreen(id, token)) }
+          // Checked every few seconds for every TV of the night: the token hashed once.
+          return { current, updates, stillOpen: Effect.isSuccess(eventShownBy(id, tokens.hashOf(token))) }
         })
     }
   }),

@@ -59,14 +59,16 @@ export class GameWatch extends Effect.Service<GameWatch>()("Watch/GameWatch", {
         () => new NotGameOwner()
       )
 
-    /** The game when `token` is its live link, else WatchRefused. */
-    const openedGame = (id: GameId, token: string) =>
+    /** The game when its live link's hash is `tokenHash`, else WatchRefused. */
+    const gameLinkedBy = (id: GameId, tokenHash: string) =>
       Effect.gen(function* () {
-        if (!Schema.is(WatchToken)(token)) return yield* new WatchRefused()
         const stored = yield* Effect.catchTag(games.watchLink(id), "GameNotFound", () => Effect.succeed(null))
-        if (stored === null || stored !== tokens.hashOf(token)) return yield* new WatchRefused()
+        if (stored === null || stored !== tokenHash) return yield* new WatchRefused()
         return yield* Effect.catchTag(games.get(id), "GameNotFound", () => Effect.fail(new WatchRefused()))
       })
+
+    /** The game when `token` is its live link, else WatchRefused. */
+    const openedGame = (id: GameId, token: string) => (Schema.is(WatchToken)(token) ? gameLinkedBy(id, tokens.hashOf(token)) : Effect.fail(new WatchRefused()))
 
     /** Each pack's challenges by id, built once per pack as the store hands it out (one object while it is unchanged). */
     const challengesByPack = new WeakMap<Pack, ReadonlyMap<ChallengeId, PackChallenge>>()
@@ -117,8 +119,11 @@ export class GameWatch extends Effect.Service<GameWatch>()("Watch/GameWatch", {
           return view
         }
         const listen = (onView: (view: WatchView) => void, onEnd: () => void) => events.listen(id, (next) => onView(sharedViewOf(next)), onEnd)
-        const recheck = openedGame(id, token).pipe(
-          Effect.flatMap((latest) => viewAt(latest, challengeOf)),
+        // Checked every few seconds for every link a gym night has open: the token hashed once, and an
+        // unchanged game (the store hands out one object while its document is unchanged) viewed once.
+        const tokenHash = tokens.hashOf(token)
+        const recheck = gameLinkedBy(id, tokenHash).pipe(
+          Effect.map(sharedViewOf),
           Effect.asSome,
           Effect.catchTag("WatchRefused", () => Effect.succeedNone)
         )
