@@ -111,6 +111,18 @@ export interface NoAccountAnswer {
   readonly profile: null
   readonly isAdmin: false
   readonly isEmailVerified: false
+  readonly host: null
+}
+
+/** The gym a signed-in account hosts nights for (issue #39): the web shows it the host's pages. */
+export interface HostGymAnswer {
+  readonly gymName: string
+  readonly city: string
+}
+
+/** Who is signed in (`GET /api/auth/me`): the account, and the gym it hosts nights for, or null. */
+export interface CurrentAccountAnswer extends AccountAnswer {
+  readonly host: HostGymAnswer | null
 }
 
 /** A challenge of a pack the user may play, as the device keeps it to play offline. */
@@ -276,7 +288,7 @@ export const apiRoutes = {
   "GET /api/health": declare<{ answer: { readonly status: "ok" }; codes: never }>(),
   "GET /api/ready": declare<{ answer: ReadyAnswer; codes: never }>(),
 
-  "GET /api/auth/me": declare<{ answer: AccountAnswer | NoAccountAnswer; codes: never }>(),
+  "GET /api/auth/me": declare<{ answer: CurrentAccountAnswer | NoAccountAnswer; codes: never }>(),
   "GET /api/auth/providers": declare<{ answer: { readonly providers: ReadonlyArray<OAuthProvider> }; codes: never }>(),
   "POST /api/auth/sign-up": declare<{
     body: typeof SignUpForm.Encoded & { readonly displayName?: string; readonly language?: Language; readonly returnTo?: string }

@@ -12,6 +12,7 @@ import { attemptBudgets } from "#core/auth/auth-policy.ts"
 import type { UserId } from "#core/domain/ids.ts"
 import { Language } from "#core/domain/language-schema.ts"
 import { message } from "#core/domain/message.ts"
+import { GymEvents } from "#core/gym-events/gym-events.ts"
 import { landingAfterSignIn, safeReturnTo } from "#core/navigation/guards.ts"
 import { pathFor } from "#core/navigation/routes.ts"
 import { OAuthProvider } from "#core/ports/credential-repository.ts"
@@ -77,6 +78,13 @@ export const authRoutes = (deps: AuthDeps, liveStreams?: LiveStreams) => {
       Effect.all({ isAdmin: accounts.hasAdminClaim(profile), isEmailVerified: accounts.isEmailVerified(profile.id) })
     ).pipe(Effect.map((claims) => ({ profile, ...claims })))
 
+  /** The gym the account hosts nights for (issue #39), or null: the web shows a host their pages. */
+  const hostGymOf = (userId: UserId) =>
+    Effect.flatMap(GymEvents, (events) => events.host(userId)).pipe(
+      Effect.map((host) => ({ gymName: host.gymName, city: host.city })),
+      Effect.catchTag("NotHost", () => Effect.succeed(null))
+    )
+
   const signInWith = async (c: Context<ApiEnv>, opened: OpenedSession) => {
     writeSessionCookie(c, deps, opened.token, opened.session.expiresAt)
     return c.json((await run(viewOf(opened.profile))) satisfies RouteAnswer<"POST /api/auth/sign-in">, 200)
@@ -92,9 +100,9 @@ export const authRoutes = (deps: AuthDeps, liveStreams?: LiveStreams) => {
     /** Who is signed in. Nobody is an answer, not an error: 200 with a null profile, which browsers do not log as a failure. */
     .get("/me", async (c) => {
       const user = c.get("user")
-      return c.json(
-        (user === null ? { profile: null, isAdmin: false, isEmailVerified: false } : await run(viewOf(user))) satisfies RouteAnswer<"GET /api/auth/me">
-      )
+      if (user === null) return c.json({ profile: null, isAdmin: false, isEmailVerified: false, host: null } satisfies RouteAnswer<"GET /api/auth/me">)
+      const [view, host] = await Promise.all([run(viewOf(user)), run(hostGymOf(user.id))])
+      return c.json({ ...view, host } satisfies RouteAnswer<"GET /api/auth/me">)
     })
 
     /** The social providers this server is configured for, so the sign-in page can say which buttons work. */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { GymEventAnswer } from "#contract/gym-event-answers.ts"
+import type { RouteAnswer } from "#contract/routes.ts"
 import type { Game } from "#core/game/game.ts"
 import { readServerEvents, startTestServer, type TestServer } from "./api-harness.ts"
 
@@ -68,6 +69,15 @@ describe("gym nights through the API", () => {
     expect(hosts.hosts.map((host) => host.email)).toEqual(["gym@allez.test"])
     const audit = await json<{ entries: Array<{ action: string }> }>(await server.request("/api/admin/audit", { as: "boss" }))
     expect(audit.entries.filter((entry) => entry.action === "host.grant").length).toBe(2)
+  })
+
+  it("tells the web app which gym a signed-in account hosts for, and null for anyone else", async () => {
+    expect(await json<RouteAnswer<"GET /api/auth/me">>(await server.request("/api/auth/me", { as: "gym" }))).toMatchObject({
+      host: { gymName: "Vertical'Art", city: "Lyon" }
+    })
+    expect((await json<RouteAnswer<"GET /api/auth/me">>(await server.request("/api/auth/me", { as: "rival" }))).host).toBeNull()
+    expect((await json<RouteAnswer<"GET /api/auth/me">>(await server.request("/api/auth/me", { as: "boss" }))).host).toBeNull()
+    expect((await json<RouteAnswer<"GET /api/auth/me">>(await server.request("/api/auth/me"))).host).toBeNull()
   })
 
   it("lets a host create an event: a join code, a poster link and a screen link on the public address", async () => {

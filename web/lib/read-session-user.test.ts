@@ -22,7 +22,14 @@ const input = fc.oneof(
       hasProfile: fc.oneof(fc.boolean(), fc.constant(undefined)),
       emailList: fc.oneof(fc.boolean(), fc.constant(undefined), fc.string()),
       categoryBlacklist: fc.oneof(fc.array(fc.constantFrom("game", "other", "time-linked", "juggling")), fc.constant(undefined), fc.integer()),
-      isEmailVerified: fc.oneof(fc.boolean(), fc.constant(undefined), fc.constant(null))
+      isEmailVerified: fc.oneof(fc.boolean(), fc.constant(undefined), fc.constant(null)),
+      host: fc.oneof(
+        fc.constant(null),
+        fc.constant(undefined),
+        fc.record({ gymName: fc.string(), city: fc.string() }),
+        fc.record({ gymName: fc.oneof(fc.string(), fc.integer()), city: fc.oneof(fc.string(), fc.constant(null)), extra: fc.anything() }, { requiredKeys: [] }),
+        fc.array(fc.string())
+      )
     },
     { requiredKeys: [] }
   ),
@@ -51,7 +58,8 @@ describe("the session user, read without Schema at run time", () => {
       hasProfile: true,
       emailList: false,
       categoryBlacklist: [],
-      isEmailVerified: true
+      isEmailVerified: true,
+      host: null
     })
   })
 
@@ -63,7 +71,11 @@ describe("the session user, read without Schema at run time", () => {
       categoryBlacklist: ["game"],
       emailList: true
     })
-    expect(readAccountAnswer(profile)).toMatchObject({ id: "u1", isEmailVerified: true })
+    expect(readAccountAnswer(profile)).toMatchObject({ id: "u1", isEmailVerified: true, host: null })
+    expect(readAccountAnswer({ profile, isAdmin: false, isEmailVerified: true, host: { gymName: "Bloc Session", city: "Lyon" } })).toMatchObject({
+      host: { gymName: "Bloc Session", city: "Lyon" }
+    })
+    expect(readAccountAnswer({ profile, isAdmin: false, isEmailVerified: true, host: null })).toMatchObject({ host: null })
     expect(readAccountAnswer({ user: profile })).toMatchObject({ id: "u1" })
     expect(readAccountAnswer({ error: { code: "unauthenticated" } })).toBeNull()
     expect(readAccountAnswer(null)).toBeNull()

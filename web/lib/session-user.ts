@@ -19,6 +19,8 @@ export const SessionUser = Schema.Struct({
   emailList: Schema.optionalWith(Schema.Boolean, { default: () => false }),
   categoryBlacklist: Schema.optionalWith(Schema.Array(CategoryKey), { default: () => [] }),
   /** Whether the e-mail address was confirmed; the account endpoint says so beside the profile. */
-  isEmailVerified: Schema.optionalWith(Schema.Boolean, { default: () => true })
+  isEmailVerified: Schema.optionalWith(Schema.Boolean, { default: () => true }),
+  /** The gym the user hosts nights for (issue #39), or null; the account endpoint says so beside the profile. */
+  host: Schema.optionalWith(Schema.NullOr(Schema.Struct({ gymName: Schema.String, city: Schema.String })), { default: () => null })
 })
 export type SessionUser = typeof SessionUser.Type
