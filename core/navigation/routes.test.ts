@@ -55,6 +55,10 @@ describe("the route table", () => {
     expect(matchRoute("/event/ABCD-EFGH")).toEqual({ name: "event-join", params: { code: "ABCD-EFGH" } })
     expect(matchRoute("/event/e-1/screen?token=abc")).toEqual({ name: "event-screen", params: { id: "e-1" } })
     expect(routeDefinition("event-screen").access).toBe("public")
+    expect(matchRoute("/host")).toEqual({ name: "host", params: {} })
+    expect(matchRoute("/host/events/e-1")).toEqual({ name: "host-event", params: { id: "e-1" } })
+    expect(matchRoute("/host/events/e-1/poster?size=a3&lang=en")).toEqual({ name: "host-poster", params: { id: "e-1" } })
+    expect(routeDefinition("host-poster").access).toBe("auth")
   })
 
   it("lets static segments win over a parameter", () => {

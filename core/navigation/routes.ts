@@ -55,7 +55,10 @@ export const routes = [
   { name: "under-construction", path: "/under-construction", access: "public" },
   { name: "watch", path: "/watch/:id", access: "public" },
   { name: "event-join", path: "/event/:code", access: "public" },
-  { name: "event-screen", path: "/event/:id/screen", access: "public" }
+  { name: "event-screen", path: "/event/:id/screen", access: "public" },
+  { name: "host", path: "/host", access: "auth" },
+  { name: "host-event", path: "/host/events/:id", access: "auth" },
+  { name: "host-poster", path: "/host/events/:id/poster", access: "auth" }
 ] as const satisfies ReadonlyArray<RouteDefinition>
 
 type Route = (typeof routes)[number]

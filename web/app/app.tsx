@@ -34,6 +34,9 @@ const adminPages: ReadonlySet<RouteName> = new Set<RouteName>([
   "admin-add-admin"
 ])
 
+/** Pages drawn alone, without the site's navbar and footer: a gym night's poster, made to be printed. */
+const barePages: ReadonlySet<RouteName> = new Set<RouteName>(["host-poster"])
+
 const PageLayout = ({ children }: { children: ReactNode }) => {
   const [path] = useLocation()
   const route = matchRoute(path).name
@@ -41,7 +44,7 @@ const PageLayout = ({ children }: { children: ReactNode }) => {
   useEffect(() => {
     if (route === "game") void import("./game-pages.tsx").catch(() => undefined)
   }, [route])
-  return gamePages.has(route) || adminPages.has(route) ? children : <SiteLayout>{children}</SiteLayout>
+  return gamePages.has(route) || adminPages.has(route) || barePages.has(route) ? children : <SiteLayout>{children}</SiteLayout>
 }
 
 /** The shell: the site layout (or the game's, or the admin's) around the guarded pages, toasts, cookie consent and the update prompt. */

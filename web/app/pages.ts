@@ -52,6 +52,9 @@ const linkPage = (name: keyof typeof linkPages): Page => page(() => import("./li
  */
 const pregameChunk = (name: "pregame" | "join"): Page => page(() => import("./pregame-page.tsx").then((chunk) => ({ default: chunk[name] })))
 
+/** A gym host's page (host-pages.tsx: their nights, one night, its poster), in their one chunk. */
+const hostPage = (name: "host" | "event" | "poster"): Page => page(() => import("./host-pages.tsx").then((host) => ({ default: host.hostPages[name] })))
+
 const home = page(() => import("../features/home/components/home-page.tsx"))
 const mainMenu = gamePage("mainMenu")
 const admin = page(() => import("../features/admin/components/admin-page.tsx"))
@@ -105,5 +108,8 @@ export const pages: Readonly<Record<RouteName, Page>> = {
   "under-construction": underConstruction,
   // The gym night's pages (issue #39).
   "event-join": pregameChunk("join"),
-  "event-screen": linkPage("screen")
+  "event-screen": linkPage("screen"),
+  host: hostPage("host"),
+  "host-event": hostPage("event"),
+  "host-poster": hostPage("poster")
 }

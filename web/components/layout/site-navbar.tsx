@@ -99,6 +99,11 @@ export const SiteNavbar = () => {
                 <button type="button" className="button button-primary button-block" onClick={() => void startGame()}>
                   <ShellIcon name="play" size={18} /> {t("nav.startGame")}
                 </button>
+                {user.host !== null && (
+                  <Link href={pathFor("host")} className="button button-ghost button-block" onClick={() => void closeMenu()}>
+                    <ShellIcon name="trophy" size={18} /> {t("nav.hostNights")}
+                  </Link>
+                )}
                 <Link href={pathFor("parameters")} className="button button-ghost button-block" onClick={() => void closeMenu()}>
                   <ShellIcon name="settings" size={18} /> {t("nav.settings")}
                 </Link>

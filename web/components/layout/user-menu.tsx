@@ -15,7 +15,7 @@ export const Avatar = ({ user, size = 32 }: { user: SessionUser; size?: number }
     </span>
   )
 
-/** Desktop user menu: settings, start game, logout. Closes on Escape, on a choice, or a click outside. */
+/** Desktop user menu: a host's gym nights, settings, start game, logout. Closes on Escape, on a choice, or a click outside. */
 export const UserMenu = ({ user, onStartGame, onSignOut }: { user: SessionUser; onStartGame: () => void; onSignOut: () => void }) => {
   const { t } = useTranslation()
   const [isOpen, setOpen] = useState(false)
@@ -50,6 +50,13 @@ export const UserMenu = ({ user, onStartGame, onSignOut }: { user: SessionUser; 
       </button>
       {isOpen && (
         <ul id="user-menu-list" className="user-menu-list">
+          {user.host !== null && (
+            <li>
+              <Link href={pathFor("host")} onClick={() => setOpen(false)}>
+                <ShellIcon name="trophy" /> {t("nav.hostNights")}
+              </Link>
+            </li>
+          )}
           <li>
             <Link href={pathFor("parameters")} onClick={() => setOpen(false)}>
               <ShellIcon name="settings" /> {t("nav.settings")}
