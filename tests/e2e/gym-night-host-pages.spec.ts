@@ -250,9 +250,26 @@ test("the host pages at a phone's and a laptop's width: pictures to look at, not
     await expect(page.getByRole("list", { name: "Tes soirées" }).getByRole("listitem")).toHaveCount(1)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
     await shoot(page, `host-${width}`)
+    if (width === 360) {
+      // The phone's menu offers the host their nights too.
+      await page.getByRole("button", { name: "Ouvrir le menu" }).click()
+      await expect(page.getByTestId("mobile-menu").getByRole("link", { name: "Soirées" })).toBeVisible()
+      await page.getByRole("button", { name: "Fermer le menu" }).click()
+    }
     await page.goto(`/host/events/${event.id}`)
     await expect(page.getByTestId("podium")).toBeVisible()
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
     await shoot(page, `event-${width}`)
   }
+
+  // In English too.
+  await page.getByRole("button", { name: "English", exact: true }).click()
+  await expect(page.getByRole("heading", { name: "Results" })).toBeVisible()
+  await expect(page.getByRole("button", { name: "New screen link" })).toBeVisible()
+  await expect(page.getByRole("link", { name: "Poster A3, Français" })).toBeVisible()
+  await page.getByRole("link", { name: "Back to my nights" }).click()
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Gym nights")
+  await expect(page.getByRole("form", { name: "Create a night" })).toBeVisible()
+  expect(await axeViolations(page)).toEqual([])
+  await shoot(page, "host-1280-en")
 })

@@ -223,7 +223,9 @@ const Results = ({ event }: { event: HostGymEvent }) => {
       {results === "failed" && <p role="alert">{t("gymNight.host.event.actionFailed")}</p>}
       {results !== null && results !== "failed" && (
         <>
-          <p className="host-muted">{t("gymNight.host.results.summary", { results: results.results, groups: results.groups })}</p>
+          <p className="host-muted">
+            {t("gymNight.host.results.count", { count: results.results })} · {t("gymNight.host.groups", { count: results.groups })}
+          </p>
           <h3 id="podium-title">{t("gymNight.host.results.podium")}</h3>
           {results.podium.length === 0 ? (
             <p className="host-muted">{t("gymNight.host.results.none")}</p>
