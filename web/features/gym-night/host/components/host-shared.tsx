@@ -35,9 +35,12 @@ export const takeCreatedScreenLink = (eventId: string): string | null => {
   return link
 }
 
-/** A refusal that says the page opens nothing for this account: not a host, or not their night. */
+/**
+ * A refusal that says the page opens nothing for this account: not a host, or not their night (none
+ * with this id, another host's, or an id that cannot be one: a 400 on the address alone).
+ */
 export const isRefusal = (failure: ApiFailure): "not-host" | "not-found" | null =>
-  failure.code === "not-host" ? "not-host" : failure.code === "gym-event-not-found" || failure.status === 404 ? "not-found" : null
+  failure.code === "not-host" ? "not-host" : failure.code === "gym-event-not-found" || failure.status === 404 || failure.status === 400 ? "not-found" : null
 
 /** What a host page shows when it opens nothing: a clear refusal, and a way on. */
 export const Refused = ({ why }: { why: "not-host" | "not-found" }) => {

@@ -88,7 +88,11 @@ const PosterPage = ({ params }: PosterPageProps) => {
   if (event === "failed")
     return (
       <main id="main" tabIndex={-1} className="host-page">
+        <h1>{t("gymNight.host.event.posterTitle")}</h1>
         <p role="alert">{t("gymNight.host.loadFailed")}</p>
+        <Link href={pathFor("host")} className="button button-primary">
+          {t("gymNight.host.backToNights")}
+        </Link>
       </main>
     )
 
