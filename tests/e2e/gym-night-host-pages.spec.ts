@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs"
 import { fileURLToPath } from "node:url"
 import type { Browser, Page } from "@playwright/test"
+import { encode } from "uqr"
 import type { GymEventAnswer } from "#contract/gym-event-answers.ts"
 import type { Game } from "#core/game/game.ts"
 import { axeViolations } from "./axe.ts"
@@ -132,6 +133,10 @@ test("a host creates a night through the form, runs it from its page, closes it 
   const link = new URL(await screenLink.inputValue())
   expect(link.href).not.toBe(firstLink)
   const token = link.searchParams.get("token") ?? ""
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"])
+  await page.getByRole("button", { name: "Copier le lien" }).click()
+  await expect(page.getByRole("button", { name: "Copié" })).toBeVisible()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link.href)
   const old = await page.request.get(`/api/gym-events/${eventId}/screen?token=${new URL(firstLink).searchParams.get("token")}`, { headers: json })
   expect(old.status()).toBe(403)
 
@@ -223,6 +228,12 @@ for (const { size, lang, title } of [
     expect(box).not.toBeNull()
     expect(Math.abs((box?.width ?? 0) - (box?.height ?? 1))).toBeLessThan(1)
     expect(box?.width ?? 0).toBeGreaterThan(200)
+    // Its modules are exactly the join link's QR code (uqr again, as the page draws it): it opens the night.
+    const { size: modules, data } = encode(event.joinUrl, { ecc: "M", border: 2 })
+    const expected = data.flatMap((row, y) => row.flatMap((isDark, x) => (isDark ? [`M${x} ${y}h1v1h-1z`] : []))).join("")
+    await expect(qr).toHaveAttribute("viewBox", `0 0 ${modules} ${modules}`)
+    await expect(qr.locator("path")).toHaveAttribute("d", expected)
+    expect(new URL(event.joinUrl).pathname).toBe(`/event/${event.joinCode}`)
     expect(await axeViolations(page)).toEqual([])
     await shoot(page, `poster-${size}-${lang}`)
 
