@@ -278,6 +278,9 @@ test("a whole night fits the TV: a dozen players, a full ticker, then a hundred 
   await expect(screen.getByTestId("screen-hardest")).toContainText(doom.fr)
   await expect(screen.getByTestId("screen-hardest")).toContainText("0 réussite sur 3 essais")
   await expect(screen.getByTestId("screen-ticker").getByRole("listitem").first()).toBeVisible()
+  // Three teams reached their target: named, not squeezed into "and 3 other teams" by a long ticker.
+  await expect(screen.getByTestId("screen-teams").getByRole("listitem")).toHaveCount(3)
+  await expect(screen.getByTestId("screen-teams")).toContainText(/Groupe 1\s*Chloé, Malik/)
   expect(await axeViolations(screen)).toEqual([])
   await expectAllOnScreen(screen)
   await lookAt(screen, "test-results/screenshots/gym-screen-fr-1920.png")
