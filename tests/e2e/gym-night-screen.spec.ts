@@ -262,7 +262,9 @@ test("a whole night fits the TV: a dozen players, a full ticker, then a hundred 
   for (const [index, names] of pairs.entries()) {
     let game = await startGroupGame(phone, event.id, names, [packId])
     for (let turn = 0; turn < 10; turn++)
-      game = (await playTurn(phone, game, (card) => (card === doomId || (turn + index) % 4 === 3 ? "fail" : "success"))).game
+      // The last pair fails only the crimp of doom: any other card the deck dealt to a failing turn in
+      // the first two pairs still has a success, so the doom card alone is 0 out of 3.
+      game = (await playTurn(phone, game, (card) => (card === doomId || (index < 2 && (turn + index) % 4 === 3) ? "fail" : "success"))).game
   }
   for (const [index, names] of [
     ["Léa", "Jean-Baptiste", "Sofia"],
