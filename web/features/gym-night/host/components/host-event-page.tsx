@@ -11,7 +11,7 @@ import { usePageTitle } from "#web/lib/use-page-title.ts"
 import { useTranslation } from "#web/lib/use-translation.ts"
 import { closeNight, getNight, getResults, hideName, newScreenLink, resultsCsvUrl, showName } from "../api/host-api.ts"
 import { hostTexts } from "../host-texts.ts"
-import { isRefusal, Loading, Refused, StatusBadge, takeCreatedScreenLink, windowText } from "./host-shared.tsx"
+import { isRefusal, LoadFailed, Loading, Refused, StatusBadge, takeCreatedScreenLink, windowText } from "./host-shared.tsx"
 import "../host.css"
 
 await addFeatureTexts(hostTexts, coreTexts)
@@ -320,16 +320,7 @@ const HostEventPage = ({ params }: HostEventPageProps) => {
 
   if (loaded.kind === "loading") return <Loading text={t("gymNight.host.loading")} />
   if (loaded.kind === "refused") return <Refused why={loaded.why} />
-  if (loaded.kind === "failed")
-    return (
-      <section className="host-page" aria-labelledby="host-title">
-        <h1 id="host-title">{t("gymNight.host.title")}</h1>
-        <p role="alert">{t("gymNight.host.loadFailed")}</p>
-        <button type="button" className="button button-primary" onClick={() => setAttempt((count) => count + 1)}>
-          {t("gymNight.host.retry")}
-        </button>
-      </section>
-    )
+  if (loaded.kind === "failed") return <LoadFailed onRetry={() => setAttempt((count) => count + 1)} />
 
   const { event } = loaded
   const update = (changed: HostGymEvent) => setLoaded({ kind: "ready", event: changed })

@@ -63,3 +63,17 @@ export const Loading = ({ text }: { text: string }) => (
     <span className="visually-hidden">{text}</span>
   </div>
 )
+
+/** A host page whose data could not be read: it says so, and tries again at a tap. */
+export const LoadFailed = ({ onRetry }: { onRetry: () => void }) => {
+  const { t } = useTranslation()
+  return (
+    <section className="host-page" aria-labelledby="host-title">
+      <h1 id="host-title">{t("gymNight.host.title")}</h1>
+      <p role="alert">{t("gymNight.host.loadFailed")}</p>
+      <button type="button" className="button button-primary" onClick={onRetry}>
+        {t("gymNight.host.retry")}
+      </button>
+    </section>
+  )
+}
