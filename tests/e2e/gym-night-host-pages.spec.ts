@@ -164,6 +164,8 @@ test("a host creates a night through the form, runs it from its page, closes it 
   await expect(page.getByText("Clôturée", { exact: true }).first()).toBeVisible()
   await expect(page.getByRole("button", { name: "Clôturer la soirée" })).toHaveCount(0)
   await expect(page.getByTestId("podium").getByRole("listitem").first()).toContainText(/1\. Chloé \(groupe 1\), \d+ pts/)
+  // A loss reads as the rest of the app writes it, with a minus sign.
+  await expect(page.getByTestId("podium").getByRole("listitem").nth(1)).toContainText(/2\. Malik \(groupe 1\), −25 pts/)
   await expect(page.getByTestId("teams")).toContainText("Chloé, Malik")
   await expect(page.getByTestId("cards").getByRole("row")).toHaveCount(3)
   await expect(page.getByTestId("cards")).toContainText(/100\u00a0% \(1\/1\)/)

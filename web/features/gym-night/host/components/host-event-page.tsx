@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react"
 import { Link } from "wouter"
 import type { HostGymEvent } from "#contract/gym-event-answers.ts"
+import { formatScore } from "#core/game/points.ts"
 import type { EventResults } from "#core/gym-events/event-results.ts"
 import { pathFor } from "#core/navigation/routes.ts"
 import { FormField } from "#web/components/form-field.tsx"
@@ -233,7 +234,7 @@ const Results = ({ event }: { event: HostGymEvent }) => {
             <ol className="host-podium" aria-labelledby="podium-title" data-testid="podium">
               {results.podium.map((player) => (
                 <li key={`${player.group}-${player.name}`} className={`is-rank-${player.rank}`}>
-                  {t("gymNight.host.results.player", { rank: player.rank, name: player.name, group: player.group, points: player.points })}
+                  {t("gymNight.host.results.player", { rank: player.rank, name: player.name, group: player.group, points: formatScore(player.points) })}
                 </li>
               ))}
             </ol>
@@ -246,7 +247,7 @@ const Results = ({ event }: { event: HostGymEvent }) => {
               {results.teams.map((team) => (
                 <li key={team.group}>
                   <strong>{t("gymNight.host.results.team", { group: team.group })}</strong> <span>{team.players.join(", ")}</span>{" "}
-                  <span>{t("gymNight.host.results.teamScore", { score: team.teamScore, target: team.teamTarget })}</span>{" "}
+                  <span>{t("gymNight.host.results.teamScore", { score: formatScore(team.teamScore), target: team.teamTarget })}</span>{" "}
                   <span className={team.reachedTarget ? "host-status is-open" : "host-status is-ended"}>
                     {t(team.reachedTarget ? "gymNight.host.results.reached" : "gymNight.host.results.missed")}
                   </span>
