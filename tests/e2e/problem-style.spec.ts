@@ -121,3 +121,35 @@ test("the style picker works by keyboard: the arrows move the choice, and the ch
   await page.getByRole("button", { name: words.fr.confirm }).click()
   await expect.poll(async () => (await shown(page, id)).game.turn.style).toBe("overhang")
 })
+
+// The game starts on the phone under an offline id, and its address becomes the server's once the
+// server has it. That is no new page: the focus stays where the player has it. (It used to jump to
+// the page's content, so a player half-way through the styles by keyboard lost their place.)
+test("the game reaching the server leaves the focus on the style the player is choosing", async ({ page }) => {
+  await readyPlayer(page)
+  let reachServer: () => void = () => undefined
+  const held = new Promise<void>((resolve) => {
+    reachServer = resolve
+  })
+  await page.route("**/api/games", async (route) => {
+    if (route.request().method() === "POST") await held
+    await route.continue()
+  })
+  await startGameWith(page, ["Ana", "Ben"])
+  await expect(page).not.toHaveURL(/\/game\/[0-9a-f]{8}-[0-9a-f]{4}-/)
+  const styles = page.getByRole("group", { name: words.fr.style })
+  await styles.getByRole("radio", { name: words.fr.any }).focus()
+  await page.keyboard.press("ArrowRight")
+  await expect(styles.getByRole("radio", { name: words.fr.slab })).toBeFocused()
+
+  reachServer()
+  const id = await serverGameId(page)
+  // The shell has shown the new address once its progress bar has gone.
+  await expect(page.locator(".navigation-progress")).toHaveCount(0)
+  await expect(styles.getByRole("radio", { name: words.fr.slab })).toBeFocused()
+  await page.keyboard.press("ArrowRight")
+  await page.keyboard.press("ArrowRight")
+  await expect(styles.getByRole("radio", { name: words.fr.overhang })).toBeChecked()
+  await page.getByRole("button", { name: words.fr.confirm }).click()
+  await expect.poll(async () => (await shown(page, id)).game.turn.style).toBe("overhang")
+})

@@ -4,6 +4,7 @@ import { decideNavigation } from "#core/navigation/guards.ts"
 import { type RouteMatch, routeDefinition } from "#core/navigation/routes.ts"
 import { track } from "../lib/analytics.ts"
 import { addFeatureTexts, coreTexts } from "../lib/i18n.ts"
+import { isSameScreen } from "../lib/same-screen.ts"
 import { refreshSession } from "../lib/session.ts"
 import { viewer } from "../lib/state/session.ts"
 import { useTranslation } from "../lib/use-translation.ts"
@@ -75,6 +76,8 @@ export const GuardedRoutes = () => {
     return first.kind === "allow" && Page !== undefined ? { route: first.route, path, search, Page } : undefined
   })
   const shownPath = useRef<string | undefined>(undefined)
+  /** The route of the page on screen: a new address for it (sameScreen) is not a new page. */
+  const shownRoute = useRef<string | undefined>(undefined)
 
   useEffect(() => {
     let isCurrent = true
@@ -99,7 +102,10 @@ export const GuardedRoutes = () => {
   useEffect(() => {
     if (shown === undefined || shownPath.current === shown.path) return
     const isFirstPage = shownPath.current === undefined
+    const isNewAddressOnly = shownRoute.current === shown.route.name && isSameScreen()
     shownPath.current = shown.path
+    shownRoute.current = shown.route.name
+    if (isNewAddressOnly) return
     track("page_view", shown.path)
     if (isFirstPage) return
     if (window.location.hash === "") window.scrollTo({ top: 0 })

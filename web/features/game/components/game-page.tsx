@@ -23,6 +23,7 @@ import { gameRules } from "#core/game/rules.ts"
 import { pathFor } from "#core/navigation/routes.ts"
 import { Icon } from "#web/components/icons.tsx"
 import { addFeatureTexts, coreTexts } from "#web/lib/i18n.ts"
+import { sameScreen } from "#web/lib/same-screen.ts"
 import { usePageTitle } from "#web/lib/use-page-title.ts"
 import { useTranslation } from "#web/lib/use-translation.ts"
 import { gameTexts } from "../game-texts.ts"
@@ -447,9 +448,10 @@ const GamePage = ({ params }: { params: Readonly<Record<string, string>> }) => {
     return () => releaseEnd(endScreenOf)
   }, [endScreenOf, holdEnd, releaseEnd])
 
-  // The offline id becomes the server's once the game reached it: the address follows.
+  // The offline id becomes the server's once the game reached it: the address follows, and the
+  // focus stays where the player has it (a style half picked by keyboard).
   useEffect(() => {
-    if (shown !== null && shownId(shown) !== id) navigate(pathFor("game", { id: shownId(shown) }), { replace: true })
+    if (shown !== null && shownId(shown) !== id) navigate(pathFor("game", { id: shownId(shown) }), { replace: true, state: sameScreen })
   }, [shown, id, navigate])
 
   useEffect(() => {
