@@ -36,6 +36,15 @@ interface Shown {
 
 type Navigate = ReturnType<typeof useLocation>[1]
 
+/** Whether two shown pages are the same page at the same address, with the same parameters. */
+const isSameShown = (a: Shown, b: Shown): boolean => {
+  if (a.Page !== b.Page || a.path !== b.path || a.search !== b.search || a.route.name !== b.route.name) return false
+  const aParams: Readonly<Record<string, string>> = a.route.params
+  const bParams: Readonly<Record<string, string>> = b.route.params
+  const keys = Object.keys(aParams)
+  return keys.length === Object.keys(bParams).length && keys.every((key) => aParams[key] === bParams[key])
+}
+
 /**
  * The location a shown page reads: its own, until the next page replaces it. (A page that stays
  * on screen while the next one loads must not re-render for an address that is not its own.)
@@ -84,7 +93,11 @@ export const GuardedRoutes = () => {
     const show = async (route: RouteMatch) => {
       // Any page may show core's messages (an error, a category): they come with it.
       const [Page] = await Promise.all([pages[route.name].load(), addFeatureTexts(coreTexts)])
-      if (isCurrent) setShown({ route, path, search, Page })
+      // The page on screen already (the first one, shown before the session check came back) is
+      // left as it is: a new object would draw the whole page again for nothing.
+      if (!isCurrent) return
+      const next: Shown = { route, path, search, Page }
+      setShown((current) => (current !== undefined && isSameShown(current, next) ? current : next))
     }
     const early = decideNavigation(target, viewer.peek())
     if (early.kind === "allow" && opensAtOnce(early.route)) void show(early.route)
