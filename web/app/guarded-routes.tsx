@@ -36,14 +36,8 @@ interface Shown {
 
 type Navigate = ReturnType<typeof useLocation>[1]
 
-/** Whether two shown pages are the same page at the same address, with the same parameters. */
-const isSameShown = (a: Shown, b: Shown): boolean => {
-  if (a.Page !== b.Page || a.path !== b.path || a.search !== b.search || a.route.name !== b.route.name) return false
-  const aParams: Readonly<Record<string, string>> = a.route.params
-  const bParams: Readonly<Record<string, string>> = b.route.params
-  const keys = Object.keys(aParams)
-  return keys.length === Object.keys(bParams).length && keys.every((key) => aParams[key] === bParams[key])
-}
+/** Whether two shown pages are the same page at the same address (the route and its parameters come from the address). */
+const isSameShown = (a: Shown, b: Shown): boolean => a.Page === b.Page && a.path === b.path && a.search === b.search
 
 /**
  * The location a shown page reads: its own, until the next page replaces it. (A page that stays
@@ -84,9 +78,8 @@ export const GuardedRoutes = () => {
     const Page = first.kind === "allow" && opensAtOnce(first.route) ? pages[first.route.name].loaded() : undefined
     return first.kind === "allow" && Page !== undefined ? { route: first.route, path, search, Page } : undefined
   })
-  const shownPath = useRef<string | undefined>(undefined)
-  /** The route of the page on screen: a new address for it (sameScreen) is not a new page. */
-  const shownRoute = useRef<string | undefined>(undefined)
+  /** The page on screen at the last change: a new address for the same route (sameScreen) is not a new page. */
+  const lastShown = useRef<Shown | undefined>(undefined)
 
   useEffect(() => {
     let isCurrent = true
@@ -113,14 +106,12 @@ export const GuardedRoutes = () => {
   }, [target, path, search, navigate])
 
   useEffect(() => {
-    if (shown === undefined || shownPath.current === shown.path) return
-    const isFirstPage = shownPath.current === undefined
-    const isNewAddressOnly = shownRoute.current === shown.route.name && isSameScreen()
-    shownPath.current = shown.path
-    shownRoute.current = shown.route.name
-    if (isNewAddressOnly) return
+    const previous = lastShown.current
+    if (shown === undefined || previous?.path === shown.path) return
+    lastShown.current = shown
+    if (previous?.route.name === shown.route.name && isSameScreen()) return
     track("page_view", shown.path)
-    if (isFirstPage) return
+    if (previous === undefined) return
     if (window.location.hash === "") window.scrollTo({ top: 0 })
     document.getElementById("main")?.focus({ preventScroll: true })
   }, [shown])
