@@ -28,7 +28,10 @@ export const makeSqliteGameRepository = (db: Database.Database, bus: GameBus): C
   const remove = db.prepare<[string]>("DELETE FROM games WHERE id = ?")
   const selectOwned = db.prepare<[string], { id: string; doc: string }>("SELECT id, doc FROM games WHERE owner = ? ORDER BY rowid")
   const deleteOwned = db.prepare<[string]>("DELETE FROM games WHERE owner = ?")
-  const selectLink = db.prepare<[string], { token_hash: string }>("SELECT token_hash FROM game_watch_links WHERE game_id = ?")
+  // The game's link, or null, from a row that says the game exists: the game's document is not read (a gym night checks every link every few seconds).
+  const selectLink = db.prepare<[string], { token_hash: string | null }>(
+    "SELECT l.token_hash FROM games g LEFT JOIN game_watch_links l ON l.game_id = g.id WHERE g.id = ?"
+  )
   const upsertLink = db.prepare<[string, string]>(
     "INSERT INTO game_watch_links (game_id, token_hash) VALUES (?, ?) ON CONFLICT (game_id) DO UPDATE SET token_hash = excluded.token_hash"
   )
@@ -89,7 +92,10 @@ export const makeSqliteGameRepository = (db: Database.Database, bus: GameBus): C
     deleteAllOf: (owner) => Effect.sync(() => void removeOwned(owner)),
     watchLink: (id) =>
       Effect.flatten(
-        Effect.sync(() => (select.get(id) === undefined ? Either.left(new GameNotFound({ id })) : Either.right(selectLink.get(id)?.token_hash ?? null)))
+        Effect.sync(() => {
+          const row = selectLink.get(id)
+          return row === undefined ? Either.left(new GameNotFound({ id })) : Either.right(row.token_hash)
+        })
       ),
     setWatchLink
   }

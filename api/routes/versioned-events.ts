@@ -31,19 +31,24 @@ export const versionedEvents = <T extends { readonly version: number }>(
   eventName = "game",
   toEvent: (state: T) => unknown = (state) => state
 ): VersionedEvents<T> => {
-  let lastVersion = -1
+  // The newest version queued: a state no newer is dropped at once, without a turn of the queue (a
+  // gym night's link checks hand every watcher the state it already has, every few seconds), so the
+  // versions written only grow.
+  let lastQueued = -1
   let writing = Promise.resolve()
   const queue = (write: () => Promise<unknown>) => {
     writing = writing.then(async () => void (await write())).catch(() => undefined)
     return writing
   }
   return {
-    send: (state) =>
-      queue(async () => {
-        if (state.version <= lastVersion || sse.aborted || sse.closed) return
-        lastVersion = state.version
+    send: (state) => {
+      if (state.version <= lastQueued) return writing
+      lastQueued = state.version
+      return queue(async () => {
+        if (sse.aborted || sse.closed) return
         await sse.writeSSE({ event: eventName, id: String(state.version), data: encode(toEvent(state)) })
-      }),
+      })
+    },
     queue,
     written: () => writing
   }
