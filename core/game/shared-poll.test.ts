@@ -1,4 +1,4 @@
-import { Chunk, Effect, Exit, Fiber, Logger, LogLevel, Option, Scope, Stream, TestClock, TestContext } from "effect"
+import { Chunk, Clock, Effect, Exit, Fiber, Logger, LogLevel, Option, Scope, Stream, TestClock, TestContext } from "effect"
 import { describe, expect, it } from "vitest"
 import { makeSharedPolls } from "./shared-poll.ts"
 
@@ -66,6 +66,39 @@ describe("shared polls", () => {
         yield* TestClock.adjust("300 millis")
         expect(state.polls).toBe(3)
         expect(Chunk.toReadonlyArray(yield* Fiber.join(collected))).toEqual([0])
+      })
+    ))
+
+  it("a gym night's many polls are spread over the period, each read once a period", () =>
+    run(
+      Effect.gen(function* () {
+        const readsAt = new Map<string, Array<number>>()
+        const polls = yield* makeSharedPolls<number>(2_000)
+        const keys = Array.from({ length: 32 }, (_, i) => `watch:g${i}:t`)
+        yield* Effect.forEach(keys, (key) =>
+          polls.listen(
+            key,
+            () =>
+              Effect.map(Clock.currentTimeMillis, (now) => {
+                readsAt.set(key, [...(readsAt.get(key) ?? []), now])
+                return Option.none()
+              }),
+            () => undefined
+          )
+        )
+        yield* TestClock.adjust("5999 millis")
+        for (const key of keys) {
+          const times = readsAt.get(key) ?? []
+          expect(times.length, key).toBe(3)
+          expect(times.slice(1).map((time, i) => time - (times[i] as number))).toEqual([2_000, 2_000])
+        }
+        // Read in eight slices of four, not all 32 at once.
+        const firstReads = [...readsAt.values()].map((times) => times[0] as number)
+        const counts = new Map<number, number>()
+        for (const time of firstReads) counts.set(time, (counts.get(time) ?? 0) + 1)
+        const perInstant = [...counts.values()]
+        expect(perInstant.length).toBe(8)
+        expect(Math.max(...perInstant)).toBe(4)
       })
     ))
 

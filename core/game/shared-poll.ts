@@ -1,10 +1,15 @@
-import { Duration, Effect, Fiber, type Option, Queue, Schedule, type Scope, Stream } from "effect"
+import { Cause, Duration, Effect, Fiber, type Option, Queue, Schedule, type Scope, Stream } from "effect"
 
-/** A poll's running state: who listens, and the fiber that reads. */
+/** A poll's state: who listens, its read, and the slice of the period it is read in. */
 interface Poll<A> {
+  readonly key: string
   readonly listeners: Set<(found: A) => void>
-  readonly fiber: Fiber.RuntimeFiber<unknown>
+  readonly read: Effect.Effect<Option.Option<A>>
+  readonly slice: Set<Poll<A>>
 }
+
+/** The slices a period is cut into: each poll is read in one of them, so that a gym night's thousands of polls are spread over the period, not read in one burst. */
+const slicesPerPeriod = 8
 
 /**
  * One poll for every live stream asking the same question. A gym night's four TVs on one event, or
@@ -12,6 +17,11 @@ interface Poll<A> {
  * same answer: here the first stream to ask under a key starts the poll, every later one shares
  * what it finds, and the last to leave stops it. `makePoll` (called once per poll, so its state is
  * the poll's own) answers Some when there is something new to hand on, None when nothing changed.
+ *
+ * The polls of one instance are read by one fiber on one timer, a slice of them at a time, each
+ * poll once every `everyMs`, one after the other: a thousand links checked every two seconds cost
+ * their reads, not a thousand timers and fibers waking. A poll that fails is logged and read again
+ * at its next turn; it holds up the others of its slice only as long as its read takes.
  *
  * A listener is a plain function, called in turn with what the poll finds: ten thousand streams
  * hold a function each, not a fiber and a queue. A subscriber is registered before it reads its
@@ -21,6 +31,28 @@ interface Poll<A> {
 export const makeSharedPolls = <A>(everyMs: number) =>
   Effect.sync(() => {
     const polls = new Map<string, Poll<A>>()
+    const slices = Array.from({ length: slicesPerPeriod }, () => new Set<Poll<A>>())
+    let turn = 0
+    let reader: Fiber.RuntimeFiber<unknown> | undefined
+
+    const readOne = (poll: Poll<A>) =>
+      poll.read.pipe(
+        Effect.flatMap((found) =>
+          Effect.sync(() => {
+            if (found._tag === "Some") for (const each of [...poll.listeners]) each(found.value)
+          })
+        ),
+        Effect.catchAllCause((cause) =>
+          Cause.isInterruptedOnly(cause) ? Effect.void : Effect.logWarning(`a shared poll (${poll.key.split(":")[0]}) failed; it goes on`, cause)
+        )
+      )
+
+    /** The polls of the next slice, read in turn (those that joined or left meanwhile included or not). */
+    const readSlice = Effect.suspend(() => {
+      const slice = slices[turn] as Set<Poll<A>>
+      turn = (turn + 1) % slicesPerPeriod
+      return Effect.forEach([...slice], (poll) => (polls.get(poll.key) === poll ? readOne(poll) : Effect.void), { discard: true })
+    })
 
     const join = (key: string, makePoll: () => Effect.Effect<Option.Option<A>>, listener: (found: A) => void) =>
       Effect.gen(function* () {
@@ -29,37 +61,32 @@ export const makeSharedPolls = <A>(everyMs: number) =>
           running.listeners.add(listener)
           return running
         }
-        const listeners = new Set([listener])
-        const poll = makePoll()
-        // Interruptible, though started from the subscription's acquisition (which is not): its release stops it.
-        const fiber = yield* Effect.forkDaemon(
-          poll.pipe(
-            Effect.flatMap((found) =>
-              Effect.sync(() => {
-                if (found._tag === "Some") for (const each of [...listeners]) each(found.value)
-              })
-            ),
-            Effect.catchAllCause((cause) => Effect.logWarning(`a shared poll (${key.split(":")[0]}) failed; it goes on`, cause)),
-            Effect.repeat(Schedule.spaced(Duration.millis(everyMs))),
-            Effect.interruptible
-          )
-        )
-        const started: Poll<A> = { listeners, fiber }
+        // The slice read next when the reader starts, else the one with the fewest polls.
+        const slice = reader === undefined ? (slices[turn] as Set<Poll<A>>) : slices.reduce((fewest, each) => (each.size < fewest.size ? each : fewest))
+        const started: Poll<A> = { key, listeners: new Set([listener]), read: makePoll(), slice }
+        slice.add(started)
         polls.set(key, started)
+        // Interruptible, though started from the subscription's acquisition (which is not): the last poll's release stops it.
+        if (reader === undefined)
+          reader = yield* Effect.forkDaemon(readSlice.pipe(Effect.repeat(Schedule.fixed(Duration.millis(everyMs / slicesPerPeriod))), Effect.interruptible))
         return started
       })
 
-    const leave = (key: string, poll: Poll<A>, listener: (found: A) => void) =>
+    const leave = (poll: Poll<A>, listener: (found: A) => void) =>
       Effect.suspend(() => {
         poll.listeners.delete(listener)
-        if (poll.listeners.size > 0 || polls.get(key) !== poll) return Effect.void
-        polls.delete(key)
-        return Fiber.interrupt(poll.fiber)
+        if (poll.listeners.size > 0 || polls.get(poll.key) !== poll) return Effect.void
+        polls.delete(poll.key)
+        poll.slice.delete(poll)
+        if (polls.size > 0 || reader === undefined) return Effect.void
+        const stopped = reader
+        reader = undefined
+        return Fiber.interrupt(stopped)
       })
 
     /** In the caller's scope: `listener` called with what the poll under `key` finds from now on; the poll stops when its last listener's scope closes. */
     const listen = (key: string, makePoll: () => Effect.Effect<Option.Option<A>>, listener: (found: A) => void): Effect.Effect<void, never, Scope.Scope> =>
-      Effect.asVoid(Effect.acquireRelease(join(key, makePoll, listener), (joined) => leave(key, joined, listener)))
+      Effect.asVoid(Effect.acquireRelease(join(key, makePoll, listener), (joined) => leave(joined, listener)))
 
     return {
       listen,
