@@ -54,7 +54,7 @@ export const watchLinkRoutes = (deps: AppDeps) => {
  */
 export const watchRoutes = (deps: AppDeps) => {
   const run = makeRun(deps.runtime)
-  const linkChecks = Effect.runSync(makeSharedPolls<Option.Option<WatchView>>((deps.watchCheckSeconds ?? 2) * 1000))
+  const linkChecks = Effect.runSync(makeSharedPolls<"closed">((deps.watchCheckSeconds ?? 2) * 1000))
   /** The address's budget spent, and the link's game and token read; headers for a link's answer. */
   const opened = async (c: Context<ApiEnv>) => {
     const address = c.get("clientAddress")
@@ -69,29 +69,26 @@ export const watchRoutes = (deps: AppDeps) => {
   return new Hono<ApiEnv>()
     .get("/:id", async (c) => {
       const { id, token } = await opened(c)
-      return c.json((await run(Effect.flatMap(GameWatch, (watch) => watch.watch(id, token)))).current satisfies RouteAnswer<"GET /api/watch/:id">)
+      return c.json((await run(Effect.flatMap(GameWatch, (watch) => watch.view(id, token)))) satisfies RouteAnswer<"GET /api/watch/:id">)
     })
 
     .get("/:id/events", async (c) => {
       const { address, id, token } = await opened(c)
-      // The friends on one link share one check that it still opens the game (and its latest view), handled by each stream once it runs.
-      let checked: (latest: Option.Option<WatchView>) => void = () => undefined
+      // The friends on one link share one check that it still opens the game, handled by each stream once it runs.
+      let closed: () => void = () => undefined
       const follow = Effect.tap(
         Effect.flatMap(GameWatch, (watch) => watch.follow(id, token, address)),
         (watched) =>
           linkChecks.listen(
             `watch:${id}:${token}`,
-            () => Effect.asSome(watched.recheck),
-            (latest) => checked(latest)
+            () => Effect.map(watched.stillOpen, (isOpen) => (isOpen ? Option.none() : Option.some("closed" as const))),
+            () => closed()
           )
       )
       return serveLiveStream<WatchView, WatchedGame>(c, deps, follow, (_, { events, sse, end }) => {
-        checked = (latest) => {
-          if (Option.isSome(latest)) return void events.send(latest.value)
-          void events.queue(() => sse.writeSSE({ event: "closed", data: "{}" })).then(end)
-        }
+        closed = () => void events.queue(() => sse.writeSSE({ event: "closed", data: "{}" })).then(end)
         return () => {
-          checked = () => undefined
+          closed = () => undefined
         }
       })
     })

@@ -30,13 +30,17 @@ export const WatchToken = Schema.String.pipe(Schema.pattern(/^[a-z2-7]{16,64}$/)
 /** A game followed through its watch link: its view now, and a view for every state stored after. */
 export interface WatchedGame {
   readonly current: WatchView
-  /** Until the scope closes: `onView` called with the view of every state stored after, `onEnd` once the game is deleted or ended. */
+  /**
+   * Until the scope closes: `onView` called with the view of every state stored after `current`
+   * was read (one stored meanwhile included: the game was listened to before it was read), `onEnd`
+   * once the game is deleted or ended.
+   */
   readonly listen: (onView: (view: WatchView) => void, onEnd: () => void) => Effect.Effect<void, never, Scope.Scope>
   /**
-   * The view now, read again, or none once the link opens nothing (revoked, or the game ended): a
-   * watcher's stream checks it now and then, which also catches a state it might have missed.
+   * Whether the link still opens the game (not revoked, the game not ended): a watcher's stream
+   * checks it now and then. It reads the link, not the game: the game's states come from the bus.
    */
-  readonly recheck: Effect.Effect<Option.Option<WatchView>>
+  readonly stillOpen: Effect.Effect<boolean>
 }
 
 /**
@@ -104,9 +108,33 @@ export class GameWatch extends Effect.Service<GameWatch>()("Watch/GameWatch", {
     const viewAt = (game: Game, challengeOf: (id: ChallengeId) => PackChallenge | null) =>
       Effect.map(Clock.currentTimeMillis, (now) => watchViewOf(game, challengeOf, now))
 
-    /** The game's view for the holder of its link, and its views from now on. */
-    const watch = (id: GameId, token: string) =>
+    /** The game's view now, for the holder of its link. */
+    const viewNow = (id: GameId, token: string) =>
       Effect.gen(function* () {
+        const game = yield* openedGame(id, token)
+        return yield* viewAt(game, yield* challengesOf(game))
+      })
+
+    /**
+     * The game's view for the holder of its link, and its views from now on. The game is listened to
+     * before it is read, so a state stored between the two is not lost: the latest one heard is kept
+     * until the stream takes over (`listen`), and handed to it then.
+     */
+    const watch = (id: GameId, token: string): Effect.Effect<WatchedGame, WatchRefused, Scope.Scope> =>
+      Effect.gen(function* () {
+        let heard: Game | undefined
+        let hasEnded = false
+        let onNext: (next: Game) => void = (next) => {
+          heard = next
+        }
+        let onEnded: () => void = () => {
+          hasEnded = true
+        }
+        yield* events.listen(
+          id,
+          (next) => onNext(next),
+          () => onEnded()
+        )
         const game = yield* openedGame(id, token)
         const challengeOf = yield* challengesOf(game)
         const current = yield* viewAt(game, challengeOf)
@@ -118,16 +146,21 @@ export class GameWatch extends Effect.Service<GameWatch>()("Watch/GameWatch", {
           sharedViews.set(next, view)
           return view
         }
-        const listen = (onView: (view: WatchView) => void, onEnd: () => void) => events.listen(id, (next) => onView(sharedViewOf(next)), onEnd)
-        // Checked every few seconds for every link a gym night has open: the token hashed once, and an
-        // unchanged game (the store hands out one object while its document is unchanged) viewed once.
+        const listen = (onView: (view: WatchView) => void, onEnd: () => void) =>
+          Effect.sync(() => {
+            onNext = (next) => onView(sharedViewOf(next))
+            onEnded = onEnd
+            if (heard !== undefined && heard.version > game.version) onView(sharedViewOf(heard))
+            heard = undefined
+            if (hasEnded) onEnd()
+          })
+        // Checked every few seconds for every link a gym night has open: the token hashed once, the link alone read.
         const tokenHash = tokens.hashOf(token)
-        const recheck = gameLinkedBy(id, tokenHash).pipe(
-          Effect.map(sharedViewOf),
-          Effect.asSome,
-          Effect.catchTag("WatchRefused", () => Effect.succeedNone)
+        const stillOpen = Effect.map(
+          Effect.catchTag(games.watchLink(id), "GameNotFound", () => Effect.succeed(null)),
+          (stored) => stored === tokenHash
         )
-        return { current, listen, recheck } satisfies WatchedGame
+        return { current, listen, stillOpen } satisfies WatchedGame
       })
 
     return {
@@ -150,7 +183,8 @@ export class GameWatch extends Effect.Service<GameWatch>()("Watch/GameWatch", {
           Effect.map(games.watchLink(id), (hash) => hash !== null)
         ),
 
-      watch,
+      /** The game's view now, for the holder of its link; WatchRefused when the link opens nothing. */
+      view: viewNow,
 
       /**
        * `watch`, for a live stream from `address`: the stream holds a place of the game's watchers and
