@@ -3,11 +3,11 @@ import { describe, expect, it } from "vitest"
 import { OsloSecretTokens } from "#adapters/crypto/oslo-secret-tokens.ts"
 import { UserId } from "#core/domain/ids.ts"
 import { GameRepository } from "#core/ports/game-repository.ts"
+import { GameWatch, WatchRefused } from "#core/watch/game-watch.ts"
+import type { WatchView } from "#core/watch/watch-view.ts"
 import { actOrThrow, makeNewGame, startOrThrow } from "#tests/support/game-fixtures.ts"
 import { makeMemoryLayer } from "#tests/support/memory/memory-layer.ts"
 import { makeMemoryRateLimiter } from "#tests/support/memory/rate-limiter.ts"
-import { GameWatch, WatchRefused } from "./game-watch.ts"
-import type { WatchView } from "./watch-view.ts"
 
 const owner = UserId.make("u-ana")
 
