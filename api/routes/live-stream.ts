@@ -74,8 +74,11 @@ export const serveLiveStream = async <T extends { readonly version: number }, F 
 ): Promise<Response> => {
   const heartbeatMs = (deps.heartbeatSeconds ?? 15) * 1000
   const lifetimeMs = deps.liveStreamSeconds === undefined ? liveStreamLimits.lifetimeMs : deps.liveStreamSeconds * 1000
-  const scope = await deps.runtime.runPromise(Scope.make())
-  const release = () => deps.runtime.runPromise(Scope.close(scope, Exit.void))
+  const scope = Effect.runSync(Scope.make())
+  // Not on the API's runtime either: a stream that ends after the runtime is disposed (a stop, a
+  // test's end) still gives back what it held, and its polls stop instead of reading a closed store.
+  // The finalizers carry the services they were acquired with.
+  const release = () => Effect.runPromise(Scope.close(scope, Exit.void))
   const followed = await makeRun(deps.runtime)(Scope.extend(follow, scope)).catch(async (error: unknown) => {
     await release()
     throw error
