@@ -34,6 +34,7 @@ describe("durations in a challenge's text", () => {
     expect(durationsIn("Au minimum 3 mouvements, 10 minimum.")).toEqual([])
     expect(durationsIn("Thirty seconds, in words, are not read.")).toEqual([])
     expect(durationsIn("3,5 s or 2.5 s are not whole seconds")).toEqual([])
+    expect(durationsIn("Soirée nuit-mx8bek1s, défi B2s : grimpe en silence.")).toEqual([])
     expect(durationsIn("")).toEqual([])
   })
 

@@ -4,8 +4,8 @@ const secondUnit = "(?:secondes?|seconds?|secs?|s)"
 const minuteUnit = "(?:minutes?|mins?)"
 /** A unit ends where the word ends: "3 sauts" is no duration, "3 s." and "3 s," are. */
 const wordEnd = String.raw`(?![\p{L}\p{N}'’])`
-/** A number starts a number: the 5 of "3,5 s" or "15 s" is not one. */
-const numberStart = String.raw`(?<![\p{N}.,])`
+/** A number starts a word, and a number: the 5 of "3,5 s" or "15 s" is not one, nor the 1 of a name such as "mx8bek1s". */
+const numberStart = String.raw`(?<![\p{L}\p{N}.,])`
 const gap = String.raw`[\s\-‐‑]*`
 
 const durationPattern = new RegExp(
