@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url"
 import type { Page } from "@playwright/test"
 import { axeViolations } from "./axe.ts"
-import { expect, test } from "./fixtures.ts"
+import { expect, holdPageClock, test } from "./fixtures.ts"
 import { readyPlayer, startGameWith, timedPack } from "./game-support.ts"
 import { lookAt } from "./screens.ts"
 
@@ -243,6 +243,7 @@ test.describe("read aloud", () => {
 test.describe("the clock from the wall", () => {
   test("the wall view: tap to enlarge, focus in, 3-2-1 heard, time up heard and felt; Escape back; axe; screenshots", async ({ page }) => {
     test.setTimeout(120_000)
+    await page.clock.install()
     await installWallSpies(page)
     await player(page, { admin: true })
     const suffix = await timedPack(page, "limit", 3)
@@ -264,13 +265,18 @@ test.describe("the clock from the wall", () => {
     const size = await view.getByRole("timer").evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize))
     expect(size, "the reading's font size, in CSS px").toBeGreaterThanOrEqual(180)
 
+    await holdPageClock(page)
     await view.getByRole("button", { name: "Démarrer" }).click()
     await expect(view.getByRole("timer")).toHaveText("3")
     await expect(view.getByRole("status")).toHaveText("Départ dans 3…")
+    await page.clock.runFor(2_000)
     await expect(view.getByRole("timer")).toHaveText("1")
+    await page.clock.runFor(1_000)
     await expect(view.getByRole("button", { name: "Arrêter" })).toBeVisible()
+    await page.clock.runFor(3_000)
     await expect(view.getByRole("status")).toHaveText("Temps écoulé !")
     await expect(view).toHaveClass(/is-time-up/)
+    await page.clock.resume()
     const calls = await wallCalls(page)
     expect(calls.audio.created).toBe(1)
     expect(calls.audio.createdWithoutGesture).toBe(0)
@@ -290,6 +296,7 @@ test.describe("the clock from the wall", () => {
 
   test("a hold reached chimes and buzzes; muted in the navbar menu, the count-in is silent and the buzz stays; kept after a reload", async ({ page }) => {
     test.setTimeout(120_000)
+    await page.clock.install()
     await installWallSpies(page)
     await player(page, { admin: true })
     const suffix = await timedPack(page, "hold", 2)
@@ -303,10 +310,13 @@ test.describe("the clock from the wall", () => {
     await page.reload()
     await confirmRoute(page)
     // Started, the clock opens full screen.
+    await holdPageClock(page)
     await page.getByRole("button", { name: "Démarrer" }).click()
     const timer = page.getByRole("dialog", { name: "Tiens encore" })
     await expect(timer.getByRole("status")).toHaveText("Départ dans 3…")
+    await page.clock.runFor(3_000 + 2_000)
     await expect(timer.getByRole("status")).toHaveText("Tenu !")
+    await page.clock.resume()
     const muted = await wallCalls(page)
     expect(muted.audio.oscillators).toEqual([])
     expect(muted.vibrations).toEqual([[200]])

@@ -309,3 +309,19 @@ export const holdRequests = async (page: Page, url: string | RegExp, onRequest: 
   })
   return () => release()
 }
+
+/**
+ * Stops the page's clock (installed with `page.clock.install()` before the page loaded) about now:
+ * its timers then wait for `page.clock.runFor` or `resume`, so a state that lasts a second on screen
+ * (a count-in's step, a toast's six seconds) stays there however busy the machine. The page's time
+ * moves on while Playwright is asked, so the stop is set a moment ahead (timers due within it fire).
+ */
+export const holdPageClock = async (page: Page): Promise<void> => {
+  for (let tries = 1; ; tries++) {
+    try {
+      return await page.clock.pauseAt(await page.evaluate(() => Date.now() + 200))
+    } catch (error) {
+      if (tries >= 5 || !String(error).includes("to the past")) throw error
+    }
+  }
+}
