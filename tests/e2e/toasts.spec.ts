@@ -60,13 +60,18 @@ test.describe("on a phone", () => {
   })
 
   test("a tap on a toast closes it, and so does a swipe", async ({ page }) => {
+    // Held on the page's clock, a toast cannot reach its six seconds: what closes it is the gesture.
+    await page.clock.install()
     const toast = await toastFromTheStore(page)
+    await holdPageClock(page)
     await toast.locator(".toast-text").tap()
-    await expect(toast).toBeHidden({ timeout: 1_500 })
+    await expect(toast).toBeHidden()
 
+    await page.clock.resume()
     await page.getByRole("button", { name: "Retirer du panier : Petits grimpeurs" }).click()
     await page.getByRole("button", { name: "Ajouter au panier : Petits grimpeurs" }).click()
     await expect(toast).toBeVisible()
+    await holdPageClock(page)
     const box = await boxOf(toast)
     const y = box.y + box.height / 2
     await toast.dispatchEvent("pointerdown", { pointerId: 7, pointerType: "touch", isPrimary: true, clientX: box.x + 40, clientY: y, bubbles: true })
@@ -74,13 +79,15 @@ test.describe("on a phone", () => {
       await toast.dispatchEvent("pointermove", { pointerId: 7, pointerType: "touch", isPrimary: true, clientX: box.x + 40 + dx, clientY: y, bubbles: true })
     }
     await toast.dispatchEvent("pointerup", { pointerId: 7, pointerType: "touch", isPrimary: true, clientX: box.x + 180, clientY: y, bubbles: true })
-    await expect(toast).toBeHidden({ timeout: 1_500 })
+    await expect(toast).toBeHidden()
   })
 })
 
 for (const width of [360, 1280]) {
   test(`an error toast over a settings modal can be closed, and covers no top bar (${width}px)`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 })
+    // Held on the page's clock while a toast shows, it cannot reach its six seconds: what closes it is the tap.
+    await page.clock.install()
     await signUpThroughApi(page, { displayName: "Zoé" })
     await page.route("**/api/human-check/challenge*", (route) => route.abort())
     await page.goto("/parameters")
@@ -90,15 +97,18 @@ for (const width of [360, 1280]) {
     await dialog.getByRole("button", { name: "Confirmer" }).click()
     const toast = page.getByTestId("toast").filter({ hasText: "La vérification anti-robot a échoué. Réessaie." })
     await expect(toast).toBeVisible()
+    await holdPageClock(page)
     expect(overlaps(await boxOf(toast), await boxOf(page.locator("header.site-header")))).toBe(false)
     await toast.getByRole("button", { name: "Fermer le message" }).click()
-    await expect(toast).toBeHidden({ timeout: 1_500 })
+    await expect(toast).toBeHidden()
     await expect(dialog).toBeVisible()
 
+    await page.clock.resume()
     await dialog.getByRole("button", { name: "Confirmer" }).click()
     await expect(toast).toBeVisible()
+    await holdPageClock(page)
     await toast.locator(".toast-text").click()
-    await expect(toast).toBeHidden({ timeout: 1_500 })
+    await expect(toast).toBeHidden()
     await expect(dialog.getByLabel("Pseudo")).toHaveValue("Zoé bis")
   })
 }
