@@ -226,3 +226,14 @@ export const readServerEvents = async (response: Response, until: (events: Reado
   await stream.close()
   return events
 }
+
+/** A gym night a host may create (POST /api/gym-events): tonight, from an hour ago for four hours, on the party pack. */
+export const tonightsEvent = (overrides: Record<string, unknown> = {}) => ({
+  name: "Soirée bloc",
+  language: "fr",
+  startsAt: new Date(Date.now() - 3_600_000).toISOString(),
+  endsAt: new Date(Date.now() + 3 * 3_600_000).toISOString(),
+  packIds: ["party-night"],
+  options: { tieBreakDuel: true },
+  ...overrides
+})

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { GymEventAnswer } from "#contract/gym-event-answers.ts"
 import type { RouteAnswer } from "#contract/routes.ts"
 import type { Game } from "#core/game/game.ts"
-import { readServerEvents, startTestServer, type TestServer } from "./api-harness.ts"
+import { readServerEvents, startTestServer, type TestServer, tonightsEvent } from "./api-harness.ts"
 
 const publicUrl = "https://allez.example"
 const accepted = { disclaimerAccepted: true, disclaimerAcceptedDate: "2026-11-22T10:00:00.000Z" }
@@ -32,15 +32,7 @@ const newEvent = (as: string, overrides: Record<string, unknown> = {}) =>
   server.request("/api/gym-events", {
     method: "POST",
     as,
-    json: {
-      name: "Soirée bloc",
-      language: "fr",
-      startsAt: new Date(Date.now() - hour).toISOString(),
-      endsAt: new Date(Date.now() + 3 * hour).toISOString(),
-      packIds: ["party-night"],
-      options: { tieBreakDuel: true },
-      ...overrides
-    }
+    json: tonightsEvent(overrides)
   })
 
 const players = [

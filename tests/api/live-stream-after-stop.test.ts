@@ -1,10 +1,9 @@
 import { afterEach, expect, it, vi } from "vitest"
 import type { GymEventAnswer } from "#contract/gym-event-answers.ts"
 import { screenPollMs } from "#core/gym-events/gym-events.ts"
-import { followServerEvents, startTestServer } from "./api-harness.ts"
+import { followServerEvents, startTestServer, tonightsEvent } from "./api-harness.ts"
 
 const publicUrl = "https://allez.example"
-const hour = 3_600_000
 
 afterEach(() => vi.restoreAllMocks())
 
@@ -23,14 +22,7 @@ it("stops an event screen's poll when the server stops with the screen still ope
   const created = await server.request("/api/gym-events", {
     method: "POST",
     as: "gym",
-    json: {
-      name: "Soirée bloc",
-      language: "fr",
-      startsAt: new Date(Date.now() - hour).toISOString(),
-      endsAt: new Date(Date.now() + 3 * hour).toISOString(),
-      packIds: ["party-night"],
-      options: { tieBreakDuel: false }
-    }
+    json: tonightsEvent({ options: { tieBreakDuel: false } })
   })
   expect(created.status).toBe(201)
   const event = (await created.json()) as GymEventAnswer<"POST /gym-events">
