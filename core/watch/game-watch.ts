@@ -63,11 +63,17 @@ export class GameWatch extends Effect.Service<GameWatch>()("Watch/GameWatch", {
         () => new NotGameOwner()
       )
 
+    /** Whether the game's live link has the hash `tokenHash` (not revoked, the game still stored): the link alone is read. */
+    const linkOpens = (id: GameId, tokenHash: string) =>
+      Effect.map(
+        Effect.catchTag(games.watchLink(id), "GameNotFound", () => Effect.succeed(null)),
+        (stored) => stored === tokenHash
+      )
+
     /** The game when its live link's hash is `tokenHash`, else WatchRefused. */
     const gameLinkedBy = (id: GameId, tokenHash: string) =>
       Effect.gen(function* () {
-        const stored = yield* Effect.catchTag(games.watchLink(id), "GameNotFound", () => Effect.succeed(null))
-        if (stored === null || stored !== tokenHash) return yield* new WatchRefused()
+        if (!(yield* linkOpens(id, tokenHash))) return yield* new WatchRefused()
         return yield* Effect.catchTag(games.get(id), "GameNotFound", () => Effect.fail(new WatchRefused()))
       })
 
@@ -155,12 +161,7 @@ export class GameWatch extends Effect.Service<GameWatch>()("Watch/GameWatch", {
             if (hasEnded) onEnd()
           })
         // Checked every few seconds for every link a gym night has open: the token hashed once, the link alone read.
-        const tokenHash = tokens.hashOf(token)
-        const stillOpen = Effect.map(
-          Effect.catchTag(games.watchLink(id), "GameNotFound", () => Effect.succeed(null)),
-          (stored) => stored === tokenHash
-        )
-        return { current, listen, stillOpen } satisfies WatchedGame
+        return { current, listen, stillOpen: linkOpens(id, tokens.hashOf(token)) } satisfies WatchedGame
       })
 
     return {

@@ -22,6 +22,13 @@ const sharedGame = Effect.gen(function* () {
   return { game, token }
 })
 
+/** Ana's shared game, followed by a friend's stream still being opened (its first view read, not yet listening). */
+const followedGame = Effect.gen(function* () {
+  const { game, token } = yield* sharedGame
+  const watched = yield* Effect.flatMap(GameWatch, (watch) => watch.follow(game.id, token, "10.0.0.1"))
+  return { game, games: yield* GameRepository, watched }
+})
+
 const run = <A, E>(effect: Effect.Effect<A, E, GameWatch | GameRepository | Scope.Scope>) =>
   Effect.runPromise(effect.pipe(Effect.scoped, Effect.provide(layer)))
 
@@ -29,9 +36,7 @@ describe("a game followed through its watch link", () => {
   it("hands the stream a state stored between the watcher's first read and the stream taking over", () =>
     run(
       Effect.gen(function* () {
-        const { game, token } = yield* sharedGame
-        const games = yield* GameRepository
-        const watched = yield* Effect.flatMap(GameWatch, (watch) => watch.follow(game.id, token, "10.0.0.1"))
+        const { game, games, watched } = yield* followedGame
         expect(watched.current.version).toBe(game.version)
         // The owner plays while the watcher's stream is still being opened.
         const next = actOrThrow(game, { _tag: "confirm-route" })
@@ -51,9 +56,7 @@ describe("a game followed through its watch link", () => {
   it("tells the stream of an end heard before it took over", () =>
     run(
       Effect.gen(function* () {
-        const { game, token } = yield* sharedGame
-        const games = yield* GameRepository
-        const watched = yield* Effect.flatMap(GameWatch, (watch) => watch.follow(game.id, token, "10.0.0.1"))
+        const { game, games, watched } = yield* followedGame
         yield* games.delete(game.id)
         let ended = 0
         yield* watched.listen(
