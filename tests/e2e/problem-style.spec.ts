@@ -63,6 +63,9 @@ for (const [language, turns, replacements] of [
   const say = words[language]
 
   test(`a slab problem draws only challenges fair on a slab, replacements included; the style tap is kept per player (${language})`, async ({ page }) => {
+    // A whole game in French (ten turns, five replacements, each draw read from the server): the
+    // suite's longest walk, three times the usual guard against a hang, which a crowded machine reached.
+    test.slow(language === "fr")
     expect(notForSlabs.size, "the base pack has challenges limited to other styles").toBeGreaterThan(0)
     await readyPlayer(page, { language })
     await startGameWith(page, ["Ana", "Ben"], { language })
