@@ -1,10 +1,10 @@
 import { Cause, Duration, Effect, Fiber, type Option, Queue, Schedule, type Scope, Stream } from "effect"
 
-/** A poll's state: who listens, its read, and the slice of the period it is read in. */
+/** A poll's state: who listens, its turn (its read, what it finds handed on), and the slice of the period it is read in. */
 interface Poll<A> {
   readonly key: string
   readonly listeners: Set<(found: A) => void>
-  readonly read: Effect.Effect<Option.Option<A>>
+  readonly turn: Effect.Effect<void>
   readonly slice: Set<Poll<A>>
 }
 
@@ -35,15 +35,21 @@ export const makeSharedPolls = <A>(everyMs: number) =>
     let turn = 0
     let reader: Fiber.RuntimeFiber<unknown> | undefined
 
-    const readOne = (poll: Poll<A>) =>
-      poll.read.pipe(
+    /**
+     * A poll's turn, built once when it starts (not at each of its reads: a gym night's thousands of
+     * polls are read several times a second): its read, and what it finds handed to its listeners.
+     */
+    const turnOf = (key: string, read: Effect.Effect<Option.Option<A>>, listeners: Set<(found: A) => void>): Effect.Effect<void> =>
+      read.pipe(
         Effect.flatMap((found) =>
-          Effect.sync(() => {
-            if (found._tag === "Some") for (const each of [...poll.listeners]) each(found.value)
-          })
+          found._tag === "None"
+            ? Effect.void
+            : Effect.sync(() => {
+                for (const each of [...listeners]) each(found.value)
+              })
         ),
         Effect.catchAllCause((cause) =>
-          Cause.isInterruptedOnly(cause) ? Effect.void : Effect.logWarning(`a shared poll (${poll.key.split(":")[0]}) failed; it goes on`, cause)
+          Cause.isInterruptedOnly(cause) ? Effect.void : Effect.logWarning(`a shared poll (${key.split(":")[0]}) failed; it goes on`, cause)
         )
       )
 
@@ -51,7 +57,7 @@ export const makeSharedPolls = <A>(everyMs: number) =>
     const readSlice = Effect.suspend(() => {
       const slice = slices[turn] as Set<Poll<A>>
       turn = (turn + 1) % slicesPerPeriod
-      return Effect.forEach([...slice], (poll) => (polls.get(poll.key) === poll ? readOne(poll) : Effect.void), { discard: true })
+      return Effect.forEach(slice, (poll) => (polls.get(poll.key) === poll ? poll.turn : Effect.void), { discard: true })
     })
 
     const join = (key: string, makePoll: () => Effect.Effect<Option.Option<A>>, listener: (found: A) => void) =>
@@ -63,7 +69,8 @@ export const makeSharedPolls = <A>(everyMs: number) =>
         }
         // The slice read next when the reader starts, else the one with the fewest polls.
         const slice = reader === undefined ? (slices[turn] as Set<Poll<A>>) : slices.reduce((fewest, each) => (each.size < fewest.size ? each : fewest))
-        const started: Poll<A> = { key, listeners: new Set([listener]), read: makePoll(), slice }
+        const listeners = new Set([listener])
+        const started: Poll<A> = { key, listeners, turn: turnOf(key, makePoll(), listeners), slice }
         slice.add(started)
         polls.set(key, started)
         // Interruptible, though started from the subscription's acquisition (which is not): the last poll's release stops it.
