@@ -333,8 +333,19 @@ export class GymEvents extends Effect.Service<GymEvents>()("GymEvents/GymEvents"
             )
           })
           const current = yield* screenAt(id, token, textOf)
-          // Checked every few seconds for every TV of the night: the token hashed once.
-          return { current, updates, stillOpen: Effect.isSuccess(eventShownBy(id, tokens.hashOf(token))) }
+          // Checked every few seconds for every TV of the night: the token hashed once, and the event
+          // read only when its revision moved (a new screen token moves it, as every change does).
+          const tokenHash = tokens.hashOf(token)
+          let openAt = -1
+          const stillOpen = Effect.flatMap(store.revision(id), (revision) =>
+            revision === openAt
+              ? Effect.succeed(true)
+              : Effect.map(Effect.isSuccess(eventShownBy(id, tokenHash)), (isOpen) => {
+                  if (isOpen) openAt = revision
+                  return isOpen
+                })
+          )
+          return { current, updates, stillOpen }
         })
     }
   }),
