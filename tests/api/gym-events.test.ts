@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { GymEventAnswer } from "#contract/gym-event-answers.ts"
 import type { RouteAnswer } from "#contract/routes.ts"
 import type { Game } from "#core/game/game.ts"
-import { readServerEvents, startTestServer, type TestServer, tonightsEvent } from "./api-harness.ts"
+import { followServerEvents, readServerEvents, startTestServer, type TestServer, tonightsEvent } from "./api-harness.ts"
 
 const publicUrl = "https://allez.example"
 const accepted = { disclaimerAccepted: true, disclaimerAcceptedDate: "2026-11-22T10:00:00.000Z" }
@@ -140,7 +140,11 @@ describe("gym nights through the API", () => {
 
   it("hides a name at once, and a replaced screen link stops at once", async () => {
     const token = new URL(event.screenUrl).searchParams.get("token") ?? ""
+    // A TV already showing the night: the hidden name leaves it, and its link is checked again after that change.
+    const tv = followServerEvents(await fetch(`${server.url}/api/gym-events/${event.event.id}/screen/live?token=${token}`))
+    expect(JSON.stringify((await tv.next("screen"))?.data)).toContain("Chloé")
     await json(await server.request(`/api/gym-events/${event.event.id}/hidden-names`, { method: "POST", as: "gym", json: { name: " chloé " } }))
+    expect(JSON.stringify((await tv.next("screen"))?.data)).not.toContain("Chloé")
     const screen = await json<GymEventAnswer<"GET /gym-events/:id/screen">>(await server.request(`/api/gym-events/${event.event.id}/screen?token=${token}`))
     expect(JSON.stringify(screen)).not.toContain("Chloé")
     const replaced = await json<GymEventAnswer<"POST /gym-events/:id/screen-token">>(
@@ -148,6 +152,9 @@ describe("gym nights through the API", () => {
       201
     )
     expect((await server.request(`/api/gym-events/${event.event.id}/screen?token=${token}`)).status).toBe(403)
+    // The TV on the old link says so, then its stream ends.
+    expect((await tv.next())?.event).toBe("refused")
+    expect(await tv.next()).toBeUndefined()
     const fresh = new URL(replaced.screenUrl).searchParams.get("token") ?? ""
     expect((await server.request(`/api/gym-events/${event.event.id}/screen?token=${fresh}`)).status).toBe(200)
   })
