@@ -163,7 +163,6 @@ for (const [language, width] of [
 }
 
 test("from the bag, signing up comes back to the bag, the packs still in it", async ({ page }) => {
-  test.setTimeout(90_000)
   await withSavedCookieChoice(page)
   await page.goto("/store")
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Boutique")

@@ -410,7 +410,6 @@ test.describe("one-handed play", () => {
   })
 
   test("a fail undone within 5 seconds: the turn, the score and the server's game as before; the toast goes after 5 s", async ({ page }) => {
-    test.setTimeout(90_000)
     await installWallSpies(page)
     await player(page)
     await startGame(page)

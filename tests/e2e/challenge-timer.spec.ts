@@ -21,7 +21,6 @@ test.use({ viewport: { width: 360, height: 740 } })
 test("a hold: the card says “Tiens 2 s”; started, the clock opens full screen under “Tiens encore”, zero is good news, and “Réussi” there ends the turn", async ({
   page
 }) => {
-  test.setTimeout(90_000)
   await readyPlayer(page, { admin: true })
   await startWith(page, await timedPack(page, "hold", 2))
   await expect(page.getByRole("article", { name: "Ton défi" })).toContainText("Tiens 2 s")
@@ -79,7 +78,6 @@ for (const [language, viewport] of [
   test(`a limit: the card says “${say.clock}”; started, the 3-2-1 full screen; back on the turn the time shows on the bar; zero is time up; “${say.fail}” in the full-screen view ends the turn (${language}, ${viewport.width} px)`, async ({
     page
   }) => {
-    test.setTimeout(90_000)
     await page.setViewportSize(viewport)
     await readyPlayer(page, { admin: true, language })
     await startWith(page, await timedPack(page, "limit", 2), language)

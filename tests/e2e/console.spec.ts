@@ -18,7 +18,6 @@ const tapThenReload = async (page: Page, button: Locator, tag: GameAction["_tag"
 }
 
 test("no console error when the phone reloads in the middle of a game, right after a tap", async ({ page }) => {
-  test.setTimeout(90_000)
   const errors = consoleErrors(page)
   await readyPlayer(page)
   await startGameWith(page, ["Léa", "Max"])

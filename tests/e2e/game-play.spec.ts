@@ -166,7 +166,6 @@ const startGameWith = async (page: Page, players: ReadonlyArray<string>) => {
 }
 
 test("a game continues after a reload; the timer; rules and feedback from the game navbar; a new game over it warns first", async ({ page }) => {
-  test.setTimeout(90_000)
   // The page's clock runs as usual, and the test can move it on at once (the stopped timer below).
   await page.clock.install()
   await withSavedCookieChoice(page)
@@ -361,7 +360,6 @@ test.describe("on a desktop, in English", () => {
   test.use({ viewport: { width: 1280, height: 900 } })
 
   test("the game screens at 1280 px: menu, players, a turn, the end", async ({ page }) => {
-    test.setTimeout(90_000)
     await withSavedCookieChoice(page)
     await page.addInitScript(() => localStorage.setItem("locale", "en"))
     await signUpThroughApi(page, { language: "en" })

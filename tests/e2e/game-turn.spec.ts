@@ -144,7 +144,6 @@ for (const [language, viewport] of [
 test("a challenge without a timer has no timer panel, only a small “Chrono” button: its stopwatch runs full screen, shows on the card and runs through a reload", async ({
   page
 }) => {
-  test.setTimeout(90_000)
   await startGame(page, ["Léa", "Max"])
   await confirmRoute(page)
   // Replace until a challenge without its own timer comes up (most of the base pack).
@@ -389,7 +388,6 @@ test.describe("on a 390 × 844 phone", () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
   test("the end screen opens at its top, the winner first", async ({ page }) => {
-    test.setTimeout(90_000)
     await startGame(page, ["Léa", "Max"])
     for (let turn = 0; turn < 10; turn++) {
       await confirmRoute(page)

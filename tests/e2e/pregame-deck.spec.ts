@@ -7,7 +7,6 @@ import { expect, originOf, test, withSavedCookieChoice } from "./fixtures.ts"
  * area, which builds a pack up one challenge at a time: 12 challenges, 6 "Jeu", 3 "Autre", 3 "Type de mouvement".
  */
 test("pregame says which categories to switch back on, or that a pack is missing, and starts only a game the deck can finish", async ({ page }) => {
-  test.setTimeout(90_000)
   await withSavedCookieChoice(page)
   await newAdmin(page)
   const suffix = Date.now().toString(36)

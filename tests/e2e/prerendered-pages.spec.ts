@@ -19,7 +19,6 @@ const withoutJavaScript = async (browser: Browser, baseURL: string | undefined, 
   (await browser.newContext({ baseURL, javaScriptEnabled: false, locale: browserLocale[language], serviceWorkers: "block" })).newPage()
 
 test("each public page's HTML holds its title and text, in French and in English", async ({ browser, baseURL }) => {
-  test.setTimeout(90_000)
   for (const language of ["fr", "en"] as const) {
     const page = await withoutJavaScript(browser, baseURL, language)
     for (const { path, [language]: texts } of pages) {

@@ -48,7 +48,6 @@ test("a new player's first visit is in the service worker's hands at once; offli
   context,
   baseURL
 }) => {
-  test.setTimeout(90_000)
   await withSavedCookieChoice(page)
   await signUpThroughApi(page)
   const accepted = await page.request.patch("/api/me/profile", { data: { disclaimerAccepted: true }, headers: { Origin: new URL(baseURL ?? "").origin } })
