@@ -49,7 +49,7 @@ export default defineConfig({
   // Time-outs guard against a hang; they are not speed checks. More workers than the default share
   // the same cores, so each test gets a smaller share: its guards stretch by as much (crowding). A
   // test's whole guard also leaves room for a load the config cannot see: with a second suite on the
-  // same two cores, seven walks took 47–57 s, against 10–16 s alone on a calm machine.
+  // same two cores, the tests under this guard took up to 47 s and one crossed 60 s (21 s at most alone).
   timeout: 90_000 * crowding,
   expect: { timeout: 10_000 * crowding },
   reporter: [["list"], ["html", { outputFolder: `${repositoryRoot}playwright-report`, open: "never" }]],
