@@ -6,7 +6,7 @@ import { UserId } from "#core/domain/ids.ts"
 import type { Game } from "#core/game/game.ts"
 import type { FinishedGame } from "#core/history/finished-game.ts"
 import { GymEventRepository } from "#core/ports/gym-event-repository.ts"
-import { startTestServer, type TestServer } from "./api-harness.ts"
+import { startTestServer, type TestServer, tonightsEvent } from "./api-harness.ts"
 
 const accepted = { disclaimerAccepted: true, disclaimerAcceptedDate: "2026-11-22T10:00:00.000Z" }
 const minute = 60_000
@@ -97,13 +97,13 @@ it("exports a host's grant and nights with their data, and forgets the grant whe
   const created = await server.request("/api/gym-events", {
     method: "POST",
     as: "leaving",
-    json: {
+    json: tonightsEvent({
       name: "Dernière",
-      language: "fr",
       startsAt: new Date(Date.now()).toISOString(),
       endsAt: new Date(Date.now() + hour).toISOString(),
-      packIds: ["base"]
-    }
+      packIds: ["base"],
+      options: { tieBreakDuel: false }
+    })
   })
   expect(created.status).toBe(201)
   const exported = await server.runtime.runPromise(Effect.flatMap(DataRights, (rights) => rights.exportByEmail("leaving@allez.test")))

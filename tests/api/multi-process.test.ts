@@ -17,7 +17,7 @@ import { sessionCookieName } from "../../api/auth/session-cookie.ts"
 import { twoPlayerGameBody } from "../support/game-fixtures.ts"
 import { solvedProof } from "../support/human-check.ts"
 import { pinnedPacksDir } from "../support/pack-files.ts"
-import { followServerEvents } from "./api-harness.ts"
+import { followServerEvents, tonightsEvent } from "./api-harness.ts"
 import { type ServerProcess, startServerProcess } from "./server-process.ts"
 
 /** Where two servers keep their data: the environment both are started with, and what to remove afterwards. */
@@ -172,13 +172,7 @@ const describeTwoServers = (name: string, openStore: () => SharedStore) =>
       await store.makeHost(me.id)
       const created = await asHost(a, "/api/gym-events", {
         method: "POST",
-        json: {
-          name: "Soirée bloc",
-          language: "en",
-          startsAt: new Date(Date.now() - 3_600_000).toISOString(),
-          endsAt: new Date(Date.now() + 3_600_000).toISOString(),
-          packIds: ["base"]
-        }
+        json: tonightsEvent({ language: "en", endsAt: new Date(Date.now() + 3_600_000).toISOString(), packIds: ["base"], options: { tieBreakDuel: false } })
       })
       expect(created.status).toBe(201)
       const night = (await created.json()) as { event: { id: string }; screenUrl: string }

@@ -5,7 +5,7 @@ import { UserId } from "#core/domain/ids.ts"
 import type { Game } from "#core/game/game.ts"
 import { GymEventRepository } from "#core/ports/gym-event-repository.ts"
 import { joinBudgetPerAddress } from "../../api/routes/gym-events.ts"
-import { readServerEvents, startTestServer, type TestServer } from "../api/api-harness.ts"
+import { readServerEvents, startTestServer, type TestServer, tonightsEvent } from "../api/api-harness.ts"
 import { twoPlayerGameBody } from "../support/game-fixtures.ts"
 
 const accepted = { disclaimerAccepted: true, disclaimerAcceptedDate: "2026-11-22T10:00:00.000Z" }
@@ -38,13 +38,13 @@ beforeAll(async () => {
       method: "POST",
       as,
       headers: { "x-forwarded-for": "10.9.0.1" },
-      json: {
+      json: tonightsEvent({
         name: `Night ${as.slice(-1).toUpperCase()}`,
         language: "en",
-        startsAt: new Date(Date.now() - hour).toISOString(),
         endsAt: new Date(Date.now() + hour).toISOString(),
-        packIds: ["base"]
-      }
+        packIds: ["base"],
+        options: { tieBreakDuel: false }
+      })
     })
     expect(response.status).toBe(201)
     return (await response.json()) as GymEventAnswer<"POST /gym-events">
