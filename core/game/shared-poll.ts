@@ -1,10 +1,10 @@
 import { Cause, Duration, Effect, Fiber, type Option, Queue, Schedule, type Scope, Stream } from "effect"
 
-/** A poll's state: who listens, its turn (its read, what it finds handed on), and the slice of the period it is read in. */
+/** A poll's state: who listens, its check (its read, what it finds handed on), and the slice of the period it is read in. */
 interface Poll<A> {
   readonly key: string
   readonly listeners: Set<(found: A) => void>
-  readonly turn: Effect.Effect<void>
+  readonly check: Effect.Effect<void>
   readonly slice: Set<Poll<A>>
 }
 
@@ -36,10 +36,10 @@ export const makeSharedPolls = <A>(everyMs: number) =>
     let reader: Fiber.RuntimeFiber<unknown> | undefined
 
     /**
-     * A poll's turn, built once when it starts (not at each of its reads: a gym night's thousands of
+     * A poll's check, built once when it starts (not at each of its reads: a gym night's thousands of
      * polls are read several times a second): its read, and what it finds handed to its listeners.
      */
-    const turnOf = (key: string, read: Effect.Effect<Option.Option<A>>, listeners: Set<(found: A) => void>): Effect.Effect<void> =>
+    const checkOf = (key: string, read: Effect.Effect<Option.Option<A>>, listeners: Set<(found: A) => void>): Effect.Effect<void> =>
       read.pipe(
         Effect.flatMap((found) =>
           found._tag === "None"
@@ -57,7 +57,7 @@ export const makeSharedPolls = <A>(everyMs: number) =>
     const readSlice = Effect.suspend(() => {
       const slice = slices[turn] as Set<Poll<A>>
       turn = (turn + 1) % slicesPerPeriod
-      return Effect.forEach(slice, (poll) => (polls.get(poll.key) === poll ? poll.turn : Effect.void), { discard: true })
+      return Effect.forEach(slice, (poll) => (polls.get(poll.key) === poll ? poll.check : Effect.void), { discard: true })
     })
 
     const join = (key: string, makePoll: () => Effect.Effect<Option.Option<A>>, listener: (found: A) => void) =>
@@ -70,7 +70,7 @@ export const makeSharedPolls = <A>(everyMs: number) =>
         // The slice read next when the reader starts, else the one with the fewest polls.
         const slice = reader === undefined ? (slices[turn] as Set<Poll<A>>) : slices.reduce((fewest, each) => (each.size < fewest.size ? each : fewest))
         const listeners = new Set([listener])
-        const started: Poll<A> = { key, listeners, turn: turnOf(key, makePoll(), listeners), slice }
+        const started: Poll<A> = { key, listeners, check: checkOf(key, makePoll(), listeners), slice }
         slice.add(started)
         polls.set(key, started)
         // Interruptible, though started from the subscription's acquisition (which is not): the last poll's release stops it.
