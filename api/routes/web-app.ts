@@ -4,7 +4,7 @@ import { serveStatic } from "@hono/node-server/serve-static"
 import { type Context, Hono } from "hono"
 import { getCookie } from "hono/cookie"
 import { type Language, languages } from "#core/domain/language.ts"
-import { parseLocale } from "#core/locale/locale.ts"
+import { languageCookie, parseLocale } from "#core/locale/locale.ts"
 import type { ApiEnv } from "../api-env.ts"
 import { policyWithInline } from "../content-security-policy.ts"
 import { requestLanguage } from "../middleware/language.ts"
@@ -58,7 +58,7 @@ const readPrerendered = (webRoot: string): Prerendered => {
 }
 
 /** The language of a page: the stored choice (the app's `locale` cookie), then Accept-Language, then French. */
-const pageLanguage = (c: Context<ApiEnv>): Language => parseLocale(getCookie(c, "locale")) ?? requestLanguage(c)
+const pageLanguage = (c: Context<ApiEnv>): Language => parseLocale(getCookie(c, languageCookie)) ?? requestLanguage(c)
 
 /** Sends a prerendered page, compressed when the build compressed it and the browser accepts it. */
 const sendPage = (c: Context<ApiEnv>, page: PageFile, policy: string) => {

@@ -1,6 +1,12 @@
 import { defaultLanguage, type Language, languages } from "../domain/language.ts"
 
 /**
+ * The cookie in which the app tells the server the language it shows (web/lib/language.ts), so the
+ * server sends prerendered pages in it (api/routes/web-app.ts).
+ */
+export const languageCookie = "locale"
+
+/**
  * Reads a locale tag leniently: case, surrounding spaces and a region or script suffix are ignored.
  * @example parseLocale("en-GB") // "en"; parseLocale("de") // undefined
  */

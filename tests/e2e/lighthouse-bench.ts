@@ -22,6 +22,7 @@ import { extname, join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { gzipSync } from "node:zlib"
 import { chromium } from "@playwright/test"
+import { languageCookie } from "../../core/locale/locale.ts"
 import { prerenderedPaths } from "../../web/app/prerendered-pages.ts"
 import { recordFigure } from "../bench/figures.ts"
 import { humanCheckedAuthRequests, solvedProof } from "../support/human-check.ts"
@@ -174,6 +175,9 @@ const post = async (path: string, body: unknown, cookie = ""): Promise<Response>
   return response
 }
 
+/** The bench player's language, in its profile and in its browser's language cookie. */
+const playerLanguage = "fr"
+
 interface Account {
   readonly email: string
   readonly password: string
@@ -182,7 +186,7 @@ interface Account {
 /** A real player: signed up, verified with the link from the outbox, the disclaimer accepted. */
 const signUp = async (): Promise<Account> => {
   const account = { email: `bench-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@allez.test`, password: "Grimpe!2026", displayName: "Bench" }
-  await post("/api/auth/sign-up", { ...account, confirmation: account.password, language: "fr" })
+  await post("/api/auth/sign-up", { ...account, confirmation: account.password, language: playerLanguage })
   const outbox = join(dataDir, "outbox")
   let token: string | undefined
   for (let attempt = 0; attempt < 200 && token === undefined; attempt++) {
@@ -240,7 +244,10 @@ const rows: Array<Row> = []
  * A new session of the bench's player, its cookie put in the browser's own cookie jar (through the DevTools
  * protocol), as a browser that signed in keeps it: Lighthouse's extraHeaders did not reach the app's
  * requests (its /api calls went without the cookie, so the "signed-in" pages measured were the
- * sign-in page). Lighthouse keeps cookies between runs (its storage reset leaves them).
+ * sign-in page). Lighthouse keeps cookies between runs (its storage reset leaves them). With it, the
+ * language cookie the app sets on that browser once it shows the profile's language
+ * (web/lib/language.ts): without it the first run was served Chrome's English and drew the page
+ * again in the profile's French, a visit no signed-in browser makes.
  */
 const signInBrowser = async (): Promise<void> => {
   player ??= signUp()
@@ -249,12 +256,13 @@ const signInBrowser = async (): Promise<void> => {
   try {
     const [context] = browser.contexts()
     if (context === undefined) throw new Error("the browser has no default context")
-    await context.addCookies(
-      cookie.split("; ").map((pair) => {
+    await context.addCookies([
+      ...cookie.split("; ").map((pair) => {
         const [name = "", value = ""] = pair.split(/=(.*)/s)
         return { name, value, url: base, httpOnly: true, sameSite: "Lax" as const }
-      })
-    )
+      }),
+      { name: languageCookie, value: playerLanguage, url: base, sameSite: "Lax" as const }
+    ])
   } finally {
     await browser.close()
   }

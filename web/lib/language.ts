@@ -1,14 +1,11 @@
 import type { Language } from "#core/domain/language.ts"
-import { chooseLanguage } from "#core/locale/locale.ts"
+import { chooseLanguage, languageCookie } from "#core/locale/locale.ts"
 import { updatePreferredLanguage } from "./api/update-preferred-language.ts"
 import { loadLanguageTexts } from "./i18n.ts"
 import { readStored, storageKeys, writeStored } from "./local-storage.ts"
 import { locale } from "./state/locale.ts"
 import { profile, session } from "./state/session.ts"
 import { toastError } from "./state/toasts.ts"
-
-/** The cookie that tells the server the stored language, so it sends prerendered pages in it (api/routes/web-app.ts). */
-export const languageCookie = "locale"
 
 /** Keeps the language's cookie in step with the stored locale (a year; sent only to this site). */
 export const rememberLanguage = (language: Language): void => {
