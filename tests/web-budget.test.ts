@@ -144,6 +144,20 @@ describe("the web performance budget (production build)", () => {
     expect(loaded.filter((name) => /features\/(game|store|admin|settings)\/|node_modules\/effect\//.test(name))).toEqual([])
   })
 
+  it("opens the game menu and the pregame without Effect's Schema or the game's session, which their pages load once on screen", () => {
+    // The whole game page (game-pages.tsx) brings both; the menu's and the pregame's chunks leave them to a later import.
+    const carriesSchema = (key: string) => /effect\/Schema\b/.test(readFileSync(join(outDir, manifest[key]?.file ?? ""), "utf8"))
+    for (const page of [/^app\/main-menu-page\.tsx$/, /^app\/pregame-page\.tsx$/]) {
+      const loaded = [...closure(chunkOf(page))]
+      expect(loaded.filter(carriesSchema)).toEqual([])
+      expect(loaded.filter((key) => /features\/game\/session\/|^app\/game-(pages|session)\./.test(`${key} ${manifest[key]?.src ?? ""}`))).toEqual([])
+    }
+    const html = readFileSync(join(outDir, "prerendered", "fr", "game.html"), "utf8")
+    const preloaded = [...html.matchAll(/modulepreload[^>]* href="\/([^"]+)"/g)].map((match) => match[1])
+    expect(preloaded).toContain(manifest[chunkOf(/^app\/main-menu-page\.tsx$/)]?.file)
+    expect(preloaded).not.toContain(manifest[chunkOf(/^app\/game-pages\.tsx$/)]?.file)
+  })
+
   it("keeps Effect out of the store's public pages (store and bag), which read the catalogue and the bag without Schema", () => {
     // Effect's chunks are named after its own files (`src`, `messages`…), so they are recognised by their contents.
     const carriesEffect = (key: string) => /effect\/(Cause|Schema|Exit)\b/.test(readFileSync(join(outDir, manifest[key]?.file ?? ""), "utf8"))

@@ -349,6 +349,9 @@ test("previous scores never loaded on this phone, and no connection: says so and
   await readyPlayer(page)
   await page.goto("/game")
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.fr.menuTitle)
+  // The menu shows before the other game pages' code, which it fetches next: the connection goes
+  // once that is done (without the service worker, blocked here, nothing else would keep it).
+  await page.waitForLoadState("networkidle")
   await page.context().setOffline(true)
   await page.getByRole("button", { name: words.fr.previousScores }).click()
   await page.getByRole("link", { name: words.fr.allGames }).click()

@@ -2,7 +2,6 @@ import type { ComponentType } from "react"
 import GameDisclaimerPage from "../features/game/components/game-disclaimer-page.tsx"
 import GamePage from "../features/game/components/game-page.tsx"
 import HistoryPage from "../features/game/components/history-page.tsx"
-import MainMenuPage from "../features/game/components/main-menu-page.tsx"
 import { GameSessionContext } from "../features/game/state/game-session-context.ts"
 import { GameStateContext } from "../features/game/state/game-state-context.ts"
 import { appGameSession } from "./game-session.ts"
@@ -23,10 +22,10 @@ const withGameSession = (Page: ComponentType<PageProps>): PageComponent => {
 
 /**
  * The game feature as the app composes it: its pages with the engine (one chunk, like the admin
- * area), each inside the app's game session. The pregame has a chunk of its own (pregame-page.tsx).
+ * area), each inside the app's game session. The menu and the pregame have chunks of their own,
+ * without the session (main-menu-page.tsx, pregame-page.tsx).
  */
 export const gamePages = {
-  mainMenu: withGameSession(MainMenuPage),
   history: withGameSession(HistoryPage),
   disclaimer: withGameSession(GameDisclaimerPage),
   game: withGameSession(GamePage)

@@ -116,9 +116,11 @@ export const fillShell = (shell: string, page: RenderedPage, language: Language,
  * is checked. (The build renders what shows meanwhile, so it never loads their code: it cannot tell.)
  */
 const signedInPageCode: ReadonlyArray<{ readonly prefix: string; readonly page: string }> = [
-  // The pregame first: it has a chunk of its own, without the engine (the other game pages').
+  // The menu and the pregame have chunks of their own, without the game's session and Effect's Schema (the other game pages').
   { prefix: "/game/pregame", page: "/web/app/pregame-page.tsx" },
-  { prefix: "/game", page: "/web/app/game-pages.tsx" }
+  { prefix: "/game/history", page: "/web/app/game-pages.tsx" },
+  { prefix: "/game/disclaimer", page: "/web/app/game-pages.tsx" },
+  { prefix: "/game", page: "/web/app/main-menu-page.tsx" }
 ]
 
 /**

@@ -9,8 +9,8 @@ import { addFeatureTexts, coreTexts } from "#web/lib/i18n.ts"
 import { usePageTitle } from "#web/lib/use-page-title.ts"
 import { useTranslation } from "#web/lib/use-translation.ts"
 import { gameTexts } from "../game-texts.ts"
-import { pastScoresOf } from "../state/game-record.ts"
-import { useGameSession } from "../state/game-session-context.ts"
+import { useGameState } from "../state/game-state-context.ts"
+import { pastScoresOf } from "../state/past-scores.ts"
 import { useGameUserId } from "../state/use-game-user.ts"
 import { GameLayout } from "./game-layout.tsx"
 import { Modal } from "./modal.tsx"
@@ -41,7 +41,8 @@ const useIsOnline = () => {
 const MainMenuPage = () => {
   const { t } = useTranslation()
   const [, navigate] = useLocation()
-  const { currentGameOf, gameProfile, isWaitingForServer, loadProfile, requestSync } = useGameSession()
+  const { state, loadSession } = useGameState()
+  const { gameProfile, isWaitingForServer } = state
   const userId = useGameUserId()
   const [current, setCurrent] = useState<{ readonly id: string; readonly game: Game | null } | null | undefined>(undefined)
   const [isWarning, setWarning] = useState(false)
@@ -49,20 +50,31 @@ const MainMenuPage = () => {
   const isOnline = useIsOnline()
   usePageTitle(t("pages.mainMenu"))
 
+  // The menu shows before the game's session and Effect's Schema arrive (its chunk has neither): the session, which
+  // knows this device's current game and the profile, comes right after and fills it in.
   useEffect(() => {
     if (userId === null) return
     let isCurrent = true
-    const refresh = async () => {
-      const found = await currentGameOf(userId)
-      if (isCurrent) setCurrent(found)
-    }
-    void refresh()
-    requestSync()
-    void loadProfile(userId).then(refresh)
+    void loadSession().then(
+      (session) => {
+        if (!isCurrent) return
+        const refresh = async () => {
+          const found = await session.currentGameOf(userId)
+          if (isCurrent) setCurrent(found)
+        }
+        void refresh()
+        session.requestSync()
+        void session.loadProfile(userId).then(refresh)
+      },
+      // Its code out of reach (offline before the service worker kept it): the menu stays, without a game to continue.
+      () => {
+        if (isCurrent) setCurrent(null)
+      }
+    )
     return () => {
       isCurrent = false
     }
-  }, [userId, currentGameOf, loadProfile, requestSync])
+  }, [userId, loadSession])
 
   const profile = gameProfile.value
   const past = pastScoresOf(profile?.pastGame ?? null)

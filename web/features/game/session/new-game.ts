@@ -4,7 +4,8 @@ import { createGame, type PackForGame } from "#core/game/engine.ts"
 import type { Game } from "#core/game/game.ts"
 import type { GameSetupError } from "#core/game/game-errors.ts"
 import { offlineGameIdPrefix } from "#core/game/offline-replay.ts"
-import { newLocalGame, pastScoresOf } from "../state/game-record.ts"
+import { newLocalGame } from "../state/game-record.ts"
+import { pastScoresOf } from "../state/past-scores.ts"
 import type { LocalGame, NewGameRequest } from "../state/records.ts"
 
 /** What the creation screen gives to start a game. */

@@ -131,6 +131,3 @@ export const isSamePlay = (a: Game, b: Game): boolean =>
 /** The game with the id it has on the server, for a record whose server id is known. */
 export const withServerId = (game: Game, serverId: string | null): Game =>
   serverId === null || game.id === serverId ? game : { ...game, id: GameId.make(serverId) }
-
-/** The previous game's scores, from the profile's pastGame. */
-export const pastScoresOf = (game: Game | null): PastScores | null => (game === null ? null : { gameStartedDate: game.gameStartedDate, players: game.players })
