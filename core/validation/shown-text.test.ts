@@ -38,4 +38,23 @@ describe("what a shown name may hold", () => {
       expect(isInvisible(text), JSON.stringify(text)).toBe(true)
     for (const text of ["A", "\u200BA", "🧗", ".", "e\u0301"]) expect(isInvisible(text), JSON.stringify(text)).toBe(false)
   })
+
+  it("answers for plain text as the Unicode rules do, near its edges too", () => {
+    // The plain-text shortcut (spaces, printable ASCII, À to ÿ) must agree with the expressions it skips.
+    const hiddenCharacter = /[\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069\uD800-\uDFFF]/u
+    const invisibleOnly = /^[\p{White_Space}\p{M}\p{Default_Ignorable_Code_Point}]*$/u
+    const edges = [0x00, 0x09, 0x1f, 0x20, 0x21, 0x41, 0x7e, 0x7f, 0x85, 0x9f, 0xa0, 0xad, 0xbf, 0xc0, 0xd7, 0xe9, 0xf7, 0xff, 0x100, 0x200b, 0xd800]
+    const character = fc.oneof(
+      fc.constantFrom(...edges).map((code) => String.fromCharCode(code)),
+      fc.integer({ min: 0, max: 0x17f }).map((code) => String.fromCharCode(code))
+    )
+    fc.assert(
+      fc.property(fc.array(character, { maxLength: 12 }), (characters) => {
+        const text = characters.join("")
+        expect(hasHiddenCharacters(text)).toBe(hiddenCharacter.test(text))
+        expect(isInvisible(text)).toBe(invisibleOnly.test(text))
+      }),
+      { numRuns: 2_000 }
+    )
+  })
 })
