@@ -9,7 +9,7 @@ import { type ChallengeFit, type ProblemStyle, problemStyles, type StyleChoice }
 import { canPlayTogether } from "../packs/pack-choice.ts"
 import { isPlayerName, normalizePlayerName, playerNameKey } from "../validation/names.ts"
 import { searchText } from "../validation/search-text.ts"
-import { hasHiddenCharacters, isInvisible } from "../validation/shown-text.ts"
+import { hasHiddenCharacters, isHiddenOrInvisible } from "../validation/shown-text.ts"
 import { drawableFrom, withDrawAt } from "./deck-draw.ts"
 import { type DuelResult, duelAction, duelFor, duelResult, type TurnSteps } from "./duel.ts"
 import type { Game, GameAction, Outcome, Player, Timer, TurnRecord, UndoableResult } from "./game.ts"
@@ -306,7 +306,7 @@ const checkedRoute = (game: Game, route: string | null | undefined): Either.Eith
   const named = trimmed === "" ? null : trimmed
   if (named !== null) {
     if (named.length > gameRules.maxRouteNameLength) return Either.left(new RouteNameTooLong({ max: gameRules.maxRouteNameLength }))
-    if (hasHiddenCharacters(named) || isInvisible(named)) return Either.left(new InvalidRouteName())
+    if (isHiddenOrInvisible(named)) return Either.left(new InvalidRouteName())
     if (!isRouteAllowed(game, named)) return Either.left(new RouteAlreadyUsed({ route: named }))
   }
   return Either.right(named)

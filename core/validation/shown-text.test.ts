@@ -1,6 +1,6 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { hasHiddenCharacters, isInvisible } from "./shown-text.ts"
+import { hasHiddenCharacters, isHiddenOrInvisible, isInvisible } from "./shown-text.ts"
 
 describe("what a shown name may hold", () => {
   it("refuses controls, direction marks and overrides, and lone surrogates", () => {
@@ -53,6 +53,7 @@ describe("what a shown name may hold", () => {
         const text = characters.join("")
         expect(hasHiddenCharacters(text)).toBe(hiddenCharacter.test(text))
         expect(isInvisible(text)).toBe(invisibleOnly.test(text))
+        expect(isHiddenOrInvisible(text)).toBe(hiddenCharacter.test(text) || invisibleOnly.test(text))
       }),
       { numRuns: 2_000 }
     )

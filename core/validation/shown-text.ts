@@ -49,3 +49,9 @@ const isAllSpaces = (text: string): boolean => {
   for (let index = 0; index < text.length; index++) if (text.charCodeAt(index) !== 0x20) return false
   return true
 }
+
+/**
+ * True when `text` holds a hidden character or would show nothing: `hasHiddenCharacters(text) ||
+ * isInvisible(text)` in one pass over plain text (a route name, checked at every turn).
+ */
+export const isHiddenOrInvisible = (text: string): boolean => (isPlainText(text) ? isAllSpaces(text) : hiddenCharacter.test(text) || invisibleOnly.test(text))
