@@ -269,14 +269,14 @@ export const replacementsLeft = (game: Game): number =>
 
 /**
  * The next version of a game. Built field by field so every game object shares one shape (fast);
- * the optional fields are set after, where a spread of a conditional literal cost a fifth of the engine's time.
+ * the optional fields are set after it: spreading a conditional literal for each cost about a tenth of a game's time.
  * Every change but a result clears what could be undone: an undo only ever follows its result.
  */
 const next = (
   game: Game,
   changes: Partial<Pick<Game, "players" | "history" | "challenges" | "currentChallengeIndex" | "turn" | "duel" | "undoableResult">>
 ): Game => {
-  const version: Types.Mutable<Game> = {
+  const nextVersion: Types.Mutable<Game> = {
     id: game.id,
     version: game.version + 1,
     seed: game.seed,
@@ -294,10 +294,10 @@ const next = (
     duel: changes.duel === undefined ? game.duel : changes.duel,
     undoableResult: changes.undoableResult ?? null
   }
-  if (game.cardStyles !== undefined) version.cardStyles = game.cardStyles
-  if (game.packVersions !== undefined) version.packVersions = game.packVersions
-  if (game.gymEvent !== undefined) version.gymEvent = game.gymEvent
-  return version
+  if (game.cardStyles !== undefined) nextVersion.cardStyles = game.cardStyles
+  if (game.packVersions !== undefined) nextVersion.packVersions = game.packVersions
+  if (game.gymEvent !== undefined) nextVersion.gymEvent = game.gymEvent
+  return nextVersion
 }
 
 /** The named route of a confirm-route action, checked: null when unnamed. */
