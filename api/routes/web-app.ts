@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from "node:fs"
 import { extname, join } from "node:path"
-import { serveStatic } from "@hono/node-server/serve-static"
 import { type Context, Hono } from "hono"
 import { getCookie } from "hono/cookie"
 import { type Language, languages } from "#core/domain/language.ts"
@@ -8,6 +7,7 @@ import { languageCookie, parseLocale } from "#core/locale/locale.ts"
 import type { ApiEnv } from "../api-env.ts"
 import { policyWithInline } from "../content-security-policy.ts"
 import { requestLanguage } from "../middleware/language.ts"
+import { keptStatic } from "./kept-static.ts"
 
 /** Hashed build assets never change under their name; everything else is revalidated on each visit. */
 const cacheControlFor = (path: string): string => (/[/\\]assets[/\\]/.test(path) ? "public, max-age=31536000, immutable" : "no-cache")
@@ -113,10 +113,9 @@ export const webAppRoutes = (webRoot: string) => {
     })
     .use(
       "*",
-      serveStatic({
+      // The build writes .br and .gz copies of its text assets (web/build/precompress.ts).
+      keptStatic({
         root: webRoot,
-        // The build writes .br and .gz copies of its text assets (web/build/precompress.ts).
-        precompressed: true,
         onFound: (path, c) => {
           c.header("Cache-Control", cacheControlFor(path))
         }
