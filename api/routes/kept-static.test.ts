@@ -99,6 +99,10 @@ describe("the build's files, kept in memory", () => {
     }
   })
 
+  it("says not found, never fails, for a path under a file or too long a name", async () => {
+    for (const path of ["/assets/app.js/more.js", "/logo.png/x", `/${"a".repeat(5_000)}.js`]) expect((await get(path)).status, path).toBe(404)
+  })
+
   it("answers HEAD, a byte range and a file too large to keep from the disk, as before", async () => {
     const head = await get("/assets/app.js", {}, "HEAD")
     expect(head.headers.get("content-length")).toBe(String(script.length))

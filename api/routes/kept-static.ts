@@ -56,7 +56,14 @@ export const keptStatic = (options: KeptStaticOptions): MiddlewareHandler => {
   const kept = new Map<string, KeptEntry>()
   let keptBytes = 0
 
-  const statOf = (path: string): Stats | undefined => statSync(path, { throwIfNoEntry: false })
+  /** The file's stats, or undefined for no file: missing, under a file (ENOTDIR), a name too long (as serveStatic). */
+  const statOf = (path: string): Stats | undefined => {
+    try {
+      return statSync(path)
+    } catch {
+      return undefined
+    }
+  }
 
   /** The file at `path` as stat found it, read (and kept while there is room), or undefined when it cannot be kept. */
   const read = (path: string, stats: Stats): KeptFile | undefined => {
