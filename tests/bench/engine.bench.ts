@@ -57,6 +57,9 @@ const playPlainLoop = (seed: number): number => {
   return scores[0] ?? 0
 }
 
+const runs = 3
+const perRun = Math.ceil(games / runs)
+
 /**
  * Games per second of `play`: the best of three timed runs of a third of the games each, after a
  * warm-up. A run's speed is the host's as much as the code's (another process, a clock that moves):
@@ -65,8 +68,6 @@ const playPlainLoop = (seed: number): number => {
  */
 const measure = (play: (seed: number) => number): { perSecond: number; checksum: number } => {
   for (let seed = 0; seed < 2_000; seed++) play(seed) // warm-up
-  const runs = 3
-  const perRun = Math.ceil(games / runs)
   let best = 0
   let checksum = 0
   for (let run = 0; run < runs; run++) {
@@ -81,7 +82,7 @@ const reference = measure(playPlainLoop)
 const engine = measure(playEngine)
 const ratio = engine.perSecond / reference.perSecond
 const format = (n: number) => Math.round(n).toLocaleString("en-US").padStart(12)
-console.log(`bench:engine — ${games.toLocaleString("en-US")} seeded 4-player games (20 turns each)`)
+console.log(`bench:engine — seeded 4-player games (20 turns each): the best of ${runs} runs of ${perRun.toLocaleString("en-US")} each way`)
 console.log(`  plain-loop reference ${format(reference.perSecond)} games/s`)
 console.log(`  real engine          ${format(engine.perSecond)} games/s   (${(ratio * 100).toFixed(1)}% of reference; aim ≥ 25% and ≥ 50,000 games/s)`)
 console.log(`  player-1 score checksums: engine ${engine.checksum}, reference ${reference.checksum}`)
