@@ -8,6 +8,8 @@
  * Usage: npm run bench:live [-- --streams 10000 --rate 20 --seconds 30 --clients 4 --profile <dir>]
  * --profile: each Allez! server writes its CPU profile to <dir> when it stops (for Chrome DevTools),
  * and a heap snapshot there whenever it is sent SIGUSR2 (a full collection first: what the streams hold).
+ * BENCH_NODE_ARGS adds flags to the Allez! servers' node (`--single-threaded-gc`: the collector's
+ * work on the main thread, where the profile sees it).
  *
  * The spread, as a gym night: an event per 50 streams (200 for 10,000), 4 big screens per event
  * (one gym's TVs, behind the gym's one address), 8 groups' games per event, and the other streams
@@ -110,6 +112,8 @@ await Effect.runPromise(
   }).pipe(Effect.provide(Layer.merge(makeSqliteLayer(storeFile), makeSqliteAuthLayer(storeFile))))
 )
 
+/** Flags for the Allez! servers' node beside the Dockerfile's (as bench:api): `BENCH_NODE_ARGS="--trace-gc" npm run bench:live`. */
+const extraNodeArgs = process.env.BENCH_NODE_ARGS?.split(" ").filter((arg) => arg !== "") ?? []
 const profileAt = process.argv.indexOf("--profile")
 const profileDir = profileAt > 0 ? process.argv[profileAt + 1] : undefined
 const profileArgs =
@@ -129,7 +133,7 @@ const startServer = () =>
       TRUST_PROXY: "1",
       MAX_CONNECTIONS: String(streamCount + 1_000)
     },
-    { timeoutMs: 120_000, script: serverScript, nodeArgs: ["--enable-source-maps", ...profileArgs] }
+    { timeoutMs: 120_000, script: serverScript, nodeArgs: ["--enable-source-maps", ...profileArgs, ...extraNodeArgs] }
   )
 const portOf = (url: string) => Number(new URL(url).port)
 
