@@ -6,10 +6,9 @@ import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/utils/compress"
 import { getMimeType } from "hono/utils/mime"
 import { tryDecodeURI } from "hono/utils/url"
 
-/** A file of the build as it was read: its bytes, and the size and time they were read at. */
+/** A file of the build as it was read: its bytes (their length is its size then), and the time it was read at. */
 interface KeptFile {
   readonly body: Buffer
-  readonly size: number
   readonly mtimeMs: number
   readonly lastModified: string
 }
@@ -72,7 +71,7 @@ export const keptStatic = (options: KeptStaticOptions): MiddlewareHandler => {
     // Written between the stat and the read: served from the disk this time.
     if (body.length !== stats.size) return undefined
     keptBytes += body.length
-    return { body, size: stats.size, mtimeMs: stats.mtimeMs, lastModified: stats.mtime.toUTCString() }
+    return { body, mtimeMs: stats.mtimeMs, lastModified: stats.mtime.toUTCString() }
   }
 
   const forget = (path: string, entry: KeptEntry) => {
@@ -85,7 +84,7 @@ export const keptStatic = (options: KeptStaticOptions): MiddlewareHandler => {
   const entryOf = (path: string): KeptEntry | undefined => {
     const stats = statOf(path)
     const known = kept.get(path)
-    if (known !== undefined && (stats === undefined || stats.size !== known.file.size || stats.mtimeMs !== known.file.mtimeMs)) forget(path, known)
+    if (known !== undefined && (stats === undefined || stats.size !== known.file.body.length || stats.mtimeMs !== known.file.mtimeMs)) forget(path, known)
     else if (known !== undefined) return known
     if (stats === undefined) return undefined
     const file = read(path, stats)
@@ -146,7 +145,7 @@ export const keptStatic = (options: KeptStaticOptions): MiddlewareHandler => {
       c.header("Vary", "Accept-Encoding", { append: true })
     }
     c.header("Last-Modified", sent.lastModified)
-    c.header("Content-Length", String(sent.size))
+    c.header("Content-Length", String(sent.body.length))
     options.onFound(sentPath, c)
     return c.body(new Uint8Array(sent.body.buffer, sent.body.byteOffset, sent.body.byteLength) as Uint8Array<ArrayBuffer>, 200)
   }
