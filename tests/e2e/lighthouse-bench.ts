@@ -246,15 +246,6 @@ const bareRoot = await buildBarePage()
 const bare = serveBare(join(bareRoot, "dist"))
 const rows: Array<Row> = []
 
-/**
- * A new session of the bench's player, its cookie put in the browser's own cookie jar (through the DevTools
- * protocol), as a browser that signed in keeps it: Lighthouse's extraHeaders did not reach the app's
- * requests (its /api calls went without the cookie, so the "signed-in" pages measured were the
- * sign-in page). Lighthouse keeps cookies between runs (its storage reset leaves them). With it, the
- * language cookie the app sets on that browser once it shows the profile's language
- * (web/lib/language.ts): without it the first run was served Chrome's English and drew the page
- * again in the profile's French, a visit no signed-in browser makes.
- */
 /** A new session of the bench's player: the cookies a browser where it signed in holds (its session, its language). */
 const playerCookies = async (): Promise<ReadonlyArray<{ readonly name: string; readonly value: string }>> => {
   player ??= signUp()
@@ -268,6 +259,15 @@ const playerCookies = async (): Promise<ReadonlyArray<{ readonly name: string; r
   ]
 }
 
+/**
+ * A new session of the bench's player, its cookie put in the browser's own cookie jar (through the DevTools
+ * protocol), as a browser that signed in keeps it: Lighthouse's extraHeaders did not reach the app's
+ * requests (its /api calls went without the cookie, so the "signed-in" pages measured were the
+ * sign-in page). Lighthouse keeps cookies between runs (its storage reset leaves them). With it, the
+ * language cookie the app sets on that browser once it shows the profile's language
+ * (web/lib/language.ts): without it the first run was served Chrome's English and drew the page
+ * again in the profile's French, a visit no signed-in browser makes.
+ */
 const signInBrowser = async (): Promise<void> => {
   const cookies = await playerCookies()
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`)
