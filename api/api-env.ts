@@ -20,6 +20,7 @@ import type { HumanCheck } from "#core/ports/human-check.ts"
 import type { PackPublication } from "#core/ports/pack-publication.ts"
 import type { PackRepository } from "#core/ports/pack-repository.ts"
 import type { RateLimiter } from "#core/ports/rate-limiter.ts"
+import type { StoreChanges } from "#core/ports/store-changes.ts"
 import type { StoreStatus } from "#core/ports/store-status.ts"
 import type { UserRepository } from "#core/ports/user-repository.ts"
 import type { UserProfile } from "#core/profile/profile.ts"
@@ -50,6 +51,7 @@ export type ApiServices =
   | CardStatsRepository
   | RateLimiter
   | StoreStatus
+  | StoreChanges
   | DataRights
 
 /** The runtime that carries the services; handlers run core effects on it. */

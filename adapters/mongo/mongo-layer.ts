@@ -15,6 +15,7 @@ import { MessageRepository } from "#core/ports/message-repository.ts"
 import { PackPublication } from "#core/ports/pack-publication.ts"
 import { PackRepository } from "#core/ports/pack-repository.ts"
 import { PaymentRepository, ProcessedEvents } from "#core/ports/payment-repository.ts"
+import { alwaysChanged, StoreChanges } from "#core/ports/store-changes.ts"
 import { StoreStatus } from "#core/ports/store-status.ts"
 import { TagRepository } from "#core/ports/tag-repository.ts"
 import { UserRepository } from "#core/ports/user-repository.ts"
@@ -67,6 +68,8 @@ export const makeMongoLayer = (uri: string, dbName: string): Layer.Layer<MongoPo
         Context.add(GymEventRepository, makeMongoGymEventRepository(collections.db)),
         Context.add(IdGenerator, { gameId: Effect.sync(() => GameId.make(randomUUID())), messageId: Effect.sync(() => randomUUID()) }),
         Context.add(StoreStatus, makeMongoStoreStatus(collections)),
+        // Another server's writes are not seen without a change stream: every poll reads at each turn.
+        Context.add(StoreChanges, alwaysChanged()),
         // MongoDB's journal is its own to recycle: nothing an application can purge.
         Context.add(ErasedBytes, { purge: Effect.void })
       )

@@ -15,6 +15,7 @@ import { MessageRepository } from "#core/ports/message-repository.ts"
 import { PackPublication } from "#core/ports/pack-publication.ts"
 import { PackRepository } from "#core/ports/pack-repository.ts"
 import { PaymentRepository, ProcessedEvents } from "#core/ports/payment-repository.ts"
+import { StoreChanges } from "#core/ports/store-changes.ts"
 import { StoreStatus } from "#core/ports/store-status.ts"
 import { TagRepository } from "#core/ports/tag-repository.ts"
 import { UserRepository } from "#core/ports/user-repository.ts"
@@ -30,6 +31,7 @@ import { makeSqliteGymEventRepository } from "./sqlite-gym-event-repository.ts"
 import { makeSqliteMessageRepository } from "./sqlite-message-repository.ts"
 import { makeSqlitePackRepository } from "./sqlite-pack-repository.ts"
 import { makeSqlitePaymentRepository, makeSqliteProcessedEvents } from "./sqlite-payment-repository.ts"
+import { makeSqliteStoreChanges } from "./sqlite-store-changes.ts"
 import { makeSqliteStoreStatus } from "./sqlite-store-status.ts"
 import { makeSqliteUserRepository } from "./sqlite-user-repository.ts"
 
@@ -65,6 +67,7 @@ export const makeSqliteLayer = (filePath: string, options: SqliteOptions = {}): 
         Context.add(GymEventRepository, makeSqliteGymEventRepository(db)),
         Context.add(IdGenerator, { gameId: Effect.sync(() => GameId.make(randomUUID())), messageId: Effect.sync(() => randomUUID()) }),
         Context.add(StoreStatus, makeSqliteStoreStatus(db, filePath)),
+        Context.add(StoreChanges, makeSqliteStoreChanges(db)),
         // TRUNCATE waits (busy_timeout) for readers of older snapshots; one that outlasts it leaves the
         // log to the next checkpoint, and the erasure stands.
         Context.add(ErasedBytes, { purge: Effect.sync(() => void db.pragma("wal_checkpoint(TRUNCATE)")) })

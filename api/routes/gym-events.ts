@@ -16,6 +16,7 @@ import type { Pack } from "#core/packs/pack-schema.ts"
 import { playableChallenge } from "#core/packs/pack-summary.ts"
 import { PackRepository } from "#core/ports/pack-repository.ts"
 import { RateLimiter } from "#core/ports/rate-limiter.ts"
+import { type StoreChanges, storeMark } from "#core/ports/store-changes.ts"
 import { watchBudgetPerAddress } from "#core/watch/game-watch.ts"
 import type { ApiEnv, AppDeps } from "../api-env.ts"
 import { spendAttempt } from "../auth/guards.ts"
@@ -64,7 +65,7 @@ const joinedPack = (pack: Pack): JoinedGymEvent["packs"][number] => ({
  */
 export const gymEventRoutes = (deps: AppDeps) => {
   const run = makeRun(deps.runtime)
-  const linkChecks = Effect.runSync(makeSharedPolls<boolean>((deps.watchCheckSeconds ?? 2) * 1000))
+  const linkChecks = Effect.runSync(makeSharedPolls<boolean, StoreChanges>((deps.watchCheckSeconds ?? 2) * 1000, { changes: storeMark }))
   const view = (found: EventWithGroups) =>
     run(
       Effect.gen(function* () {

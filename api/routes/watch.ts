@@ -4,6 +4,7 @@ import type { RouteAnswer } from "#contract/routes.ts"
 import { GameId } from "#core/domain/ids.ts"
 import { makeSharedPolls } from "#core/game/shared-poll.ts"
 import { pathFor } from "#core/navigation/routes.ts"
+import { type StoreChanges, storeMark } from "#core/ports/store-changes.ts"
 import { GameWatch, type WatchedGame, watchBudgetPerAddress } from "#core/watch/game-watch.ts"
 import type { WatchView } from "#core/watch/watch-view.ts"
 import type { ApiEnv, AppDeps } from "../api-env.ts"
@@ -54,7 +55,7 @@ export const watchLinkRoutes = (deps: AppDeps) => {
  */
 export const watchRoutes = (deps: AppDeps) => {
   const run = makeRun(deps.runtime)
-  const linkChecks = Effect.runSync(makeSharedPolls<"closed">((deps.watchCheckSeconds ?? 2) * 1000))
+  const linkChecks = Effect.runSync(makeSharedPolls<"closed", StoreChanges>((deps.watchCheckSeconds ?? 2) * 1000, { changes: storeMark }))
   /** The address's budget spent, and the link's game and token read; headers for a link's answer. */
   const opened = async (c: Context<ApiEnv>) => {
     const address = c.get("clientAddress")

@@ -102,6 +102,36 @@ describe("shared polls", () => {
       })
     ))
 
+  it("given the store's change mark, reads nothing while it stays put, and every poll again once it moves", () =>
+    run(
+      Effect.gen(function* () {
+        const { state, makePoll } = revisions()
+        const store = { mark: 0, looks: 0 }
+        const changes = Effect.sync(() => {
+          store.looks += 1
+          return store.mark
+        })
+        const polls = yield* makeSharedPolls<number>(250, { changes })
+        const streams = yield* Effect.forEach(["screen:e1:t", "screen:e2:t", "screen:e3:t"], (key) => polls.subscribe(key, makePoll))
+        const collected = yield* Effect.forEach(streams, (stream) => firstOf(stream, 2))
+        // Each slice read once at its first turn (no mark seen yet), then never while nothing is written.
+        yield* TestClock.adjust("300 millis")
+        const firstReads = state.reads
+        expect(firstReads).toBe(3)
+        yield* TestClock.adjust("3 seconds")
+        expect(state.reads, "no read while the mark stays put").toBe(firstReads)
+        expect(store.looks, "the mark looked at instead, a few times a second").toBeGreaterThan(10)
+        // A write: every poll reads at its next turn, and the streams get the new state.
+        state.revision = 1
+        store.mark = 1
+        yield* TestClock.adjust("250 millis")
+        expect(state.reads).toBe(firstReads + 3)
+        for (const fiber of collected) expect(Chunk.toReadonlyArray(yield* Fiber.join(fiber))).toEqual([0, 1])
+        yield* TestClock.adjust("2 seconds")
+        expect(state.reads, "once each, then quiet again").toBe(firstReads + 3)
+      })
+    ))
+
   it("a poll that fails goes on at its next tick", () =>
     run(
       Effect.gen(function* () {

@@ -27,11 +27,20 @@ const slicesPerPeriod = 8
  * hold a function each, not a fiber and a queue. A subscriber is registered before it reads its
  * first state (`listen` or `subscribe` comes first), so nothing the poll finds after that read is
  * lost; it may be handed a state it already has, which the live streams drop (a version is sent once).
+ *
+ * Given the store's change mark (core/ports/store-changes.ts), a slice is read only when the mark
+ * moved since the slice's last read: a gym night's screens and links cost one look at the mark per
+ * turn while nothing is written, not a read each. The mark is taken before the slice's reads, so a
+ * write that lands during them moves it again and the slice is read once more at its next turn; a
+ * poll that joins a slice whose mark stays put is not read until something is written, which is
+ * right, since its listener read its first state after joining.
  */
-export const makeSharedPolls = <A>(everyMs: number) =>
+export const makeSharedPolls = <A, R = never>(everyMs: number, options: { readonly changes?: Effect.Effect<number, never, R> } = {}) =>
   Effect.sync(() => {
     const polls = new Map<string, Poll<A>>()
     const slices = Array.from({ length: slicesPerPeriod }, () => new Set<Poll<A>>())
+    /** Each slice's change mark when it was last read (none yet: read at its first turn). */
+    const marks: Array<number | undefined> = Array.from({ length: slicesPerPeriod }, () => undefined)
     let turn = 0
     let reader: Fiber.RuntimeFiber<unknown> | undefined
 
@@ -53,14 +62,21 @@ export const makeSharedPolls = <A>(everyMs: number) =>
         )
       )
 
-    /** The polls of the next slice, read in turn (those that joined or left meanwhile included or not). */
-    const readSlice = Effect.suspend(() => {
-      const slice = slices[turn] as Set<Poll<A>>
+    /** The polls of the next slice, read in turn (those that joined or left meanwhile included or not), unless the store's mark says nothing changed. */
+    const readSlice: Effect.Effect<void, never, R> = Effect.suspend(() => {
+      const index = turn
+      const slice = slices[index] as Set<Poll<A>>
       turn = (turn + 1) % slicesPerPeriod
-      return Effect.forEach(slice, (poll) => (polls.get(poll.key) === poll ? poll.check : Effect.void), { discard: true })
+      const read = Effect.forEach(slice, (poll) => (polls.get(poll.key) === poll ? poll.check : Effect.void), { discard: true })
+      if (options.changes === undefined || slice.size === 0) return read
+      return Effect.flatMap(options.changes, (mark) => {
+        if (mark === marks[index]) return Effect.void
+        marks[index] = mark
+        return read
+      })
     })
 
-    const join = (key: string, makePoll: () => Effect.Effect<Option.Option<A>>, listener: (found: A) => void) =>
+    const join = (key: string, makePoll: () => Effect.Effect<Option.Option<A>>, listener: (found: A) => void): Effect.Effect<Poll<A>, never, R> =>
       Effect.gen(function* () {
         const running = polls.get(key)
         if (running !== undefined) {
@@ -92,13 +108,13 @@ export const makeSharedPolls = <A>(everyMs: number) =>
       })
 
     /** In the caller's scope: `listener` called with what the poll under `key` finds from now on; the poll stops when its last listener's scope closes. */
-    const listen = (key: string, makePoll: () => Effect.Effect<Option.Option<A>>, listener: (found: A) => void): Effect.Effect<void, never, Scope.Scope> =>
+    const listen = (key: string, makePoll: () => Effect.Effect<Option.Option<A>>, listener: (found: A) => void): Effect.Effect<void, never, Scope.Scope | R> =>
       Effect.asVoid(Effect.acquireRelease(join(key, makePoll, listener), (joined) => leave(joined, listener)))
 
     return {
       listen,
       /** As `listen`, as a stream (the latest few states kept for a slow reader: a stream wants the latest state, not each one). */
-      subscribe: (key: string, makePoll: () => Effect.Effect<Option.Option<A>>): Effect.Effect<Stream.Stream<A>, never, Scope.Scope> =>
+      subscribe: (key: string, makePoll: () => Effect.Effect<Option.Option<A>>): Effect.Effect<Stream.Stream<A>, never, Scope.Scope | R> =>
         Effect.gen(function* () {
           const queue = yield* Effect.acquireRelease(Queue.sliding<A>(4), Queue.shutdown)
           yield* listen(key, makePoll, (found) => void Queue.unsafeOffer(queue, found))

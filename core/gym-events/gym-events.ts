@@ -8,6 +8,7 @@ import { GymEventRepository } from "../ports/gym-event-repository.ts"
 import { keepPublished, PackPublication } from "../ports/pack-publication.ts"
 import { PackRepository } from "../ports/pack-repository.ts"
 import { SecretTokens } from "../ports/secret-tokens.ts"
+import { StoreChanges } from "../ports/store-changes.ts"
 import { UserRepository } from "../ports/user-repository.ts"
 import { isJoinable, isValidWindow } from "./event-games.ts"
 import type { EventResults } from "./event-results.ts"
@@ -119,7 +120,8 @@ export class GymEvents extends Effect.Service<GymEvents>()("GymEvents/GymEvents"
     const openScreen = (id: GymEventId, token: string) =>
       Schema.is(ScreenToken)(token) ? eventShownBy(id, tokens.hashOf(token)) : Effect.fail(new ScreenRefused())
 
-    const screenPolls = yield* makeSharedPolls<VersionedScreen>(screenPollMs)
+    // Read only when something was written: a night's screens cost a look at the mark while the wall is quiet.
+    const screenPolls = yield* makeSharedPolls<VersionedScreen>(screenPollMs, { changes: (yield* StoreChanges).mark })
 
     const screenAt = (id: GymEventId, token: string, textOf: ChallengeTextOf) =>
       Effect.gen(function* () {

@@ -15,13 +15,14 @@ import type { PaymentRepository, ProcessedEvents } from "./payment-repository.ts
 import type { RateLimiter } from "./rate-limiter.ts"
 import type { ServerSecrets } from "./server-secrets.ts"
 import type { SpentProofs } from "./spent-proofs.ts"
+import type { StoreChanges } from "./store-changes.ts"
 import type { StoreStatus } from "./store-status.ts"
 import type { TagRepository } from "./tag-repository.ts"
 import type { UserRepository } from "./user-repository.ts"
 
 /**
  * Every port a persistence adapter (memory, SQLite, MongoDB) provides: users, games, their events and their history,
- * payments, messages, packs, the admin area's catalogue and audit, analytics, the id generator, and the store's status.
+ * payments, messages, packs, the admin area's catalogue and audit, analytics, the id generator, the store's status, and whether it changed.
  * One list, so a new repository is added to every adapter and to the API's runtime at once.
  */
 export type DataPorts =
@@ -42,6 +43,7 @@ export type DataPorts =
   | IdGenerator
   | ErasedBytes
   | StoreStatus
+  | StoreChanges
   | GymEventRepository
 
 /**

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest"
 import { PackId, UserId } from "#core/domain/ids.ts"
 import { type EventTurn, type GymEvent, GymEventId, type Host } from "#core/gym-events/gym-event.ts"
 import { GymEventRepository } from "#core/ports/gym-event-repository.ts"
+import { StoreChanges } from "#core/ports/store-changes.ts"
 
 const host = (userId: string, gymName: string): Host => ({
   userId: UserId.make(userId),
@@ -41,10 +42,10 @@ const turn = (player: number, succeeded: boolean, at: number): EventTurn => ({ p
  */
 export const describeGymEventRepositoryContract = (
   name: string,
-  makeLayer: () => Layer.Layer<GymEventRepository>,
+  makeLayer: () => Layer.Layer<GymEventRepository | StoreChanges>,
   options: { readonly timeout?: number } = {}
 ): void => {
-  const run = <A, E>(effect: Effect.Effect<A, E, GymEventRepository>): Promise<A> => Effect.runPromise(Effect.provide(effect, makeLayer()))
+  const run = <A, E>(effect: Effect.Effect<A, E, GymEventRepository | StoreChanges>): Promise<A> => Effect.runPromise(Effect.provide(effect, makeLayer()))
 
   describe(`${name}: gym event repository contract`, { ...(options.timeout === undefined ? {} : { timeout: options.timeout }) }, () => {
     it("grants a host, updates its gym and city without losing when and by whom, lists hosts by gym, and revokes", () =>
@@ -119,24 +120,35 @@ export const describeGymEventRepositoryContract = (
         })
       ))
 
-    it("replaces a game's results, and moves the revision with every change a screen shows", () =>
+    it("replaces a game's results, and moves the revision and the store's change mark with every change a screen shows", () =>
       run(
         Effect.gen(function* () {
           const store = yield* GymEventRepository
+          const changes = yield* StoreChanges
           const night = event("event-rev-0000000000")
           expect(yield* store.revision(night.id)).toBe(0)
-          yield* store.create(night)
+          // Each change moves the mark a screen's poll looks at before it reads anything.
+          const marks: Array<readonly [number, number]> = []
+          const change = <A>(write: Effect.Effect<A>) =>
+            Effect.gen(function* () {
+              const before = yield* changes.mark
+              const done = yield* write
+              marks.push([before, yield* changes.mark])
+              return done
+            })
+          yield* change(store.create(night).pipe(Effect.orDie))
           const seen: Array<number> = [yield* store.revision(night.id)]
-          yield* store.join(night.id, "game-1", ["Chloé", "Max"], "2026-12-02T18:01:00.000Z")
+          yield* change(store.join(night.id, "game-1", ["Chloé", "Max"], "2026-12-02T18:01:00.000Z"))
           seen.push(yield* store.revision(night.id))
-          yield* store.saveTurns(night.id, "game-1", [turn(0, true, 1), turn(1, false, 2)])
+          yield* change(store.saveTurns(night.id, "game-1", [turn(0, true, 1), turn(1, false, 2)]))
           seen.push(yield* store.revision(night.id))
           expect((yield* store.entry(night.id, "game-1"))?.turns).toEqual([turn(0, true, 1), turn(1, false, 2)])
-          yield* store.saveTurns(night.id, "game-1", [turn(0, true, 1)])
+          yield* change(store.saveTurns(night.id, "game-1", [turn(0, true, 1)]))
           expect((yield* store.entries(night.id))[0]?.turns).toEqual([turn(0, true, 1)])
           seen.push(yield* store.revision(night.id))
-          yield* store.update({ ...night, hiddenNames: ["max"] })
+          yield* change(store.update({ ...night, hiddenNames: ["max"] }))
           seen.push(yield* store.revision(night.id))
+          for (const [before, after] of marks) expect(after).not.toBe(before)
           for (let i = 1; i < seen.length; i++) expect(seen[i]).toBeGreaterThan(seen[i - 1] ?? 0)
           // A game that never joined keeps nothing.
           yield* store.saveTurns(night.id, "game-unknown", [turn(0, true, 1)])

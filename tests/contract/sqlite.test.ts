@@ -14,6 +14,7 @@ import { createGame } from "#core/game/engine.ts"
 import { GameEvents, GameRepository } from "#core/ports/game-repository.ts"
 import { MessageRepository } from "#core/ports/message-repository.ts"
 import { PackRepository } from "#core/ports/pack-repository.ts"
+import { StoreChanges } from "#core/ports/store-changes.ts"
 import { UserRepository } from "#core/ports/user-repository.ts"
 import { newProfile } from "#core/profile/profile.ts"
 import { makeNewGame } from "../support/game-fixtures.ts"
@@ -71,6 +72,28 @@ describe("sqlite: the file", () => {
       }).pipe(Effect.provide(makeSqliteLayer(file)))
     )
     expect(reopened).toEqual({ profile: { ...ana, currentGameId: game.id }, game })
+  })
+
+  it("keeps its change mark while nothing is written, reads included, and moves it on a write of its own or another connection's", async () => {
+    const file = freshFile()
+    await Effect.runPromise(
+      Effect.gen(function* () {
+        const { mark } = yield* StoreChanges
+        const users = yield* UserRepository
+        const quiet = yield* mark
+        yield* Effect.either(users.findByEmail("nobody@example.test"))
+        expect(yield* mark, "a read moves nothing").toBe(quiet)
+        yield* users.create(ana)
+        const afterOwn = yield* mark
+        expect(afterOwn).not.toBe(quiet)
+        expect(yield* mark).toBe(afterOwn)
+        // Another process on the file (here a second connection): its commit moves the mark too.
+        const other = openDatabase(file)
+        expect(other.prepare("UPDATE users SET doc = json_set(doc, '$.displayName', 'Ana B.') WHERE id = ?").run(ana.id).changes).toBe(1)
+        other.close()
+        expect(yield* mark).not.toBe(afterOwn)
+      }).pipe(Effect.provide(makeSqliteLayer(file)))
+    )
   })
 
   it("applies the migrations once: reopening leaves the schema version and the data as they were", async () => {

@@ -21,6 +21,7 @@ import { MessageRepository, type StoredMessage } from "#core/ports/message-repos
 import { PackPublication } from "#core/ports/pack-publication.ts"
 import { OlderVersion, PackNotFound, PackRepository, type UpsertOutcome, upsertOutcome } from "#core/ports/pack-repository.ts"
 import { type PaymentRecord, PaymentRepository, ProcessedEvents } from "#core/ports/payment-repository.ts"
+import { alwaysChanged, StoreChanges } from "#core/ports/store-changes.ts"
 import { StoreStatus } from "#core/ports/store-status.ts"
 import { TagRepository } from "#core/ports/tag-repository.ts"
 import { EmailTaken, UserNotFound, UserRepository } from "#core/ports/user-repository.ts"
@@ -304,6 +305,7 @@ export const makeMemoryLayer = (): Layer.Layer<MemoryPorts> =>
         Context.add(CardStatsRepository, makeMemoryCardStatsRepository()),
         Context.add(IdGenerator, idGenerator),
         Context.add(StoreStatus, { check: Effect.void, gamesInPlay: Effect.sync(() => games.size) }),
+        Context.add(StoreChanges, alwaysChanged()),
         Context.add(ErasedBytes, { purge: Effect.void })
       )
     })

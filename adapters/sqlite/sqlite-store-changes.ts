@@ -1,0 +1,14 @@
+import type Database from "better-sqlite3"
+import { Effect } from "effect"
+import type { StoreChanges } from "#core/ports/store-changes.ts"
+
+/**
+ * The file's change mark, read in one statement: the rows this connection has changed
+ * (`total_changes()`) plus the counter SQLite moves whenever another connection commits
+ * (`data_version`: another server on the file, `allez` beside it, this process's own other
+ * connections). Both only grow, so their sum stays put exactly while nothing is written.
+ */
+export const makeSqliteStoreChanges = (db: Database.Database): typeof StoreChanges.Service => {
+  const mark = db.prepare<[], number>("SELECT total_changes() + (SELECT data_version FROM pragma_data_version)").pluck()
+  return { mark: Effect.sync(() => mark.get() ?? 0) }
+}
