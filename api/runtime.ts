@@ -5,6 +5,7 @@ import { Accounts } from "#core/auth/accounts.ts"
 import { AuthConfig } from "#core/auth/auth-config.ts"
 import { GamePlay } from "#core/game/game-play.ts"
 import { GameSessions } from "#core/game/game-sessions.ts"
+import { EventChanges } from "#core/gym-events/event-changes.ts"
 import { GymEvents } from "#core/gym-events/gym-events.ts"
 import { Histories } from "#core/history/histories.ts"
 import { Mailbox, Messages } from "#core/messages/messages.ts"
@@ -76,6 +77,7 @@ export const makeApiRuntime = (config: ApiRuntimeConfig) => {
     // The deletion's confirmation mail comes from the account mails' sender and points to the contact page.
     Layer.succeed(DataRightsConfig, { mailFrom: config.accounts.mailFrom, contactPage: config.accounts.pageFor("contact") })
   )
+  // One EventChanges for the process: a result GameSessions stores is told to the screens GymEvents follows.
   const services = Layer.mergeAll(
     GameSessions.Default,
     Histories.Default,
@@ -88,7 +90,7 @@ export const makeApiRuntime = (config: ApiRuntimeConfig) => {
     GameWatch.Default,
     GymEvents.Default,
     AdminServices
-  ).pipe(Layer.provideMerge(GamePlay.Default))
+  ).pipe(Layer.provideMerge(Layer.merge(GamePlay.Default, EventChanges.Default)))
   return ManagedRuntime.make(services.pipe(Layer.provideMerge(adapters)))
 }
 

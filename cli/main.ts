@@ -50,12 +50,13 @@ const openStore = (env: Readonly<Record<string, string | undefined>>): Either.Ei
     run: async (effect) => {
       const { AdminServices } = await import("#core/admin/admin-services.ts")
       const { GymEvents } = await import("#core/gym-events/gym-events.ts")
+      const { EventChanges } = await import("#core/gym-events/event-changes.ts")
       const { OsloSecretTokens } = await import("#adapters/crypto/oslo-secret-tokens.ts")
       // The data, the account tables (granting the admin role needs to know whether the e-mail is verified)
       // and the shared state, where photos are kept as the servers keep them.
       const store = await storeLayers(config)
       const dataRights = await dataRightsLayer(env, store.shared)
-      const services = Layer.mergeAll(AdminServices, dataRights, GymEvents.Default.pipe(Layer.provide(OsloSecretTokens)))
+      const services = Layer.mergeAll(AdminServices, dataRights, GymEvents.Default.pipe(Layer.provide(Layer.merge(OsloSecretTokens, EventChanges.Default))))
       return Effect.runPromiseExit(Effect.provide(effect, services.pipe(Layer.provide(Layer.merge(store.data, store.accounts)))))
     }
   }))

@@ -4,6 +4,7 @@ import { CategoryKey } from "../domain/category-schema.ts"
 import { ColourSetId } from "../domain/colour-set-schema.ts"
 import { Grade } from "../domain/grade-schema.ts"
 import { type ChallengeId, type GameId, PackId, type UserId } from "../domain/ids.ts"
+import { EventChanges } from "../gym-events/event-changes.ts"
 import { eventTurnsOf, isJoinable } from "../gym-events/event-games.ts"
 import { type GymEvent, GymEventId } from "../gym-events/gym-event.ts"
 import { GymEventNotFound, GymEventNotOpen } from "../gym-events/gym-event-errors.ts"
@@ -97,6 +98,7 @@ export class GameSessions extends Effect.Service<GameSessions>()("Game/GameSessi
     const limiter = yield* RateLimiter
     const cardStats = yield* CardStatsRepository
     const gymEvents = yield* GymEventRepository
+    const eventChanges = yield* EventChanges
 
     /** The event a new game joins, when it may: open (or starting within the hour) when the game began. */
     const eventForGame = (id: GymEventId, startedAt: number) =>
@@ -121,6 +123,7 @@ export class GameSessions extends Effect.Service<GameSessions>()("Game/GameSessi
               new Date(now).toISOString()
             )
             yield* gymEvents.saveTurns(eventId, game.id, eventTurnsOf(game, now))
+            yield* eventChanges.changed(eventId)
           })
 
     /** The game, when `owner` owns it: GameNotFound when absent, NotGameOwner when someone else's. */

@@ -113,6 +113,16 @@ export const makeSharedPolls = <A, R = never>(everyMs: number, options: { readon
 
     return {
       listen,
+      /**
+       * Reads now, in the caller's fiber, every poll whose key `isWoken` picks: what changed in this
+       * process is handed on at once, not at the poll's next turn (which still comes).
+       */
+      wake: (isWoken: (key: string) => boolean): Effect.Effect<void> =>
+        Effect.suspend(() => {
+          const woken: Array<Effect.Effect<void>> = []
+          for (const [key, poll] of polls) if (isWoken(key)) woken.push(poll.check)
+          return Effect.all(woken, { discard: true })
+        }),
       /** As `listen`, as a stream (the latest few states kept for a slow reader: a stream wants the latest state, not each one). */
       subscribe: (key: string, makePoll: () => Effect.Effect<Option.Option<A>>): Effect.Effect<Stream.Stream<A>, never, Scope.Scope | R> =>
         Effect.gen(function* () {

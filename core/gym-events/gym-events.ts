@@ -10,6 +10,7 @@ import { PackRepository } from "../ports/pack-repository.ts"
 import { SecretTokens } from "../ports/secret-tokens.ts"
 import { StoreChanges } from "../ports/store-changes.ts"
 import { UserRepository } from "../ports/user-repository.ts"
+import { EventChanges } from "./event-changes.ts"
 import { isJoinable, isValidWindow } from "./event-games.ts"
 import type { EventResults } from "./event-results.ts"
 import type { GymEvent, GymEventId, Host } from "./gym-event.ts"
@@ -74,7 +75,7 @@ const cardsOf = (packs: ReadonlyArray<Pack>) => {
  * results and their CSV come from the groups' entries (standings.ts).
  */
 export class GymEvents extends Effect.Service<GymEvents>()("GymEvents/GymEvents", {
-  effect: Effect.gen(function* () {
+  scoped: Effect.gen(function* () {
     const store = yield* GymEventRepository
     const users = yield* UserRepository
     const packs = yield* PackRepository
@@ -122,6 +123,11 @@ export class GymEvents extends Effect.Service<GymEvents>()("GymEvents/GymEvents"
 
     // Read only when something was written: a night's screens cost a look at the mark while the wall is quiet.
     const screenPolls = yield* makeSharedPolls<VersionedScreen>(screenPollMs, { changes: (yield* StoreChanges).mark })
+    // And at once when this process changed the event: a result shows on the TVs as soon as it is stored.
+    const changes = yield* EventChanges
+    yield* changes.listen((id) => screenPolls.wake((key) => key.startsWith(`screen:${id}:`)))
+    /** Stores the event's new state and tells the screens that follow it here. */
+    const update = (event: GymEvent) => Effect.zipRight(store.update(event), changes.changed(event.id))
 
     const screenAt = (id: GymEventId, token: string, textOf: ChallengeTextOf) =>
       Effect.gen(function* () {
@@ -245,7 +251,7 @@ export class GymEvents extends Effect.Service<GymEvents>()("GymEvents/GymEvents"
               : yield* ownEvent(hostId, id)
           if (event.closedAt !== null) return yield* withGroups(event)
           const closed = { ...event, closedAt: iso(yield* Clock.currentTimeMillis) }
-          yield* store.update(closed)
+          yield* update(closed)
           return yield* withGroups(closed)
         }),
 
@@ -256,7 +262,7 @@ export class GymEvents extends Effect.Service<GymEvents>()("GymEvents/GymEvents"
           const hidden = normaliseName(name)
           if (hidden === "" || event.hiddenNames.includes(hidden)) return yield* withGroups(event)
           const next = { ...event, hiddenNames: [...event.hiddenNames, hidden] }
-          yield* store.update(next)
+          yield* update(next)
           return yield* withGroups(next)
         }),
 
@@ -267,7 +273,7 @@ export class GymEvents extends Effect.Service<GymEvents>()("GymEvents/GymEvents"
           const shown = normaliseName(name)
           if (!event.hiddenNames.includes(shown)) return yield* withGroups(event)
           const next = { ...event, hiddenNames: event.hiddenNames.filter((hidden) => hidden !== shown) }
-          yield* store.update(next)
+          yield* update(next)
           return yield* withGroups(next)
         }),
 
@@ -276,7 +282,7 @@ export class GymEvents extends Effect.Service<GymEvents>()("GymEvents/GymEvents"
         Effect.gen(function* () {
           const event = yield* ownEvent(hostId, id)
           const minted = yield* tokens.mint
-          yield* store.update({ ...event, screenTokenHash: minted.hash })
+          yield* update({ ...event, screenTokenHash: minted.hash })
           return minted.token
         }),
 
