@@ -1,12 +1,12 @@
 import { Effect, Layer, type Scope, Stream, TestClock, TestContext } from "effect"
 import { describe, expect, it } from "vitest"
 import { OsloSecretTokens } from "#adapters/crypto/oslo-secret-tokens.ts"
-import { PackId, UserId } from "#core/domain/ids.ts"
+import { UserId } from "#core/domain/ids.ts"
 import { EventChanges } from "#core/gym-events/event-changes.ts"
-import { type GymEvent, GymEventId } from "#core/gym-events/gym-event.ts"
 import { GymEvents, screenPollMs } from "#core/gym-events/gym-events.ts"
 import { GymEventRepository } from "#core/ports/gym-event-repository.ts"
 import { SecretTokens } from "#core/ports/secret-tokens.ts"
+import { makeGymEvent } from "#tests/support/gym-event-fixtures.ts"
 import { makeMemoryLayer } from "#tests/support/memory/memory-layer.ts"
 
 const hostId = UserId.make("u-host")
@@ -27,23 +27,7 @@ const storedNight = Effect.gen(function* () {
   const store = yield* GymEventRepository
   const minted = yield* Effect.flatMap(SecretTokens, (tokens) => tokens.mint)
   yield* store.putHost({ userId: hostId, gymName: "Vertical'Art", city: "Lyon", grantedAt: "2026-12-01T10:00:00.000Z", grantedBy: null })
-  const night: GymEvent = {
-    id: GymEventId.make("event-follow-00000000"),
-    hostId,
-    name: "Soirée bloc",
-    gymName: "Vertical'Art",
-    city: "Lyon",
-    language: "fr",
-    startsAt: "2026-12-02T18:00:00.000Z",
-    endsAt: "2026-12-02T22:00:00.000Z",
-    packIds: [PackId.make("base")],
-    options: { tieBreakDuel: false },
-    joinCode: "ABCDEFGH",
-    screenTokenHash: minted.hash,
-    hiddenNames: [],
-    closedAt: null,
-    createdAt: "2026-12-01T10:00:00.000Z"
-  }
+  const night = makeGymEvent("event-follow-00000000", { hostId, name: "Soirée bloc", screenTokenHash: minted.hash })
   yield* Effect.orDie(store.create(night))
   yield* store.join(night.id, "game-1", ["Chloé", "Max"], "2026-12-02T18:01:00.000Z")
   return { store, night, token: minted.token }

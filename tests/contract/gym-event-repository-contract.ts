@@ -1,9 +1,10 @@
 import { Effect, Either, type Layer } from "effect"
 import { describe, expect, it } from "vitest"
-import { PackId, UserId } from "#core/domain/ids.ts"
-import { type EventTurn, type GymEvent, GymEventId, type Host } from "#core/gym-events/gym-event.ts"
+import { UserId } from "#core/domain/ids.ts"
+import { type EventTurn, GymEventId, type Host } from "#core/gym-events/gym-event.ts"
 import { GymEventRepository } from "#core/ports/gym-event-repository.ts"
 import { StoreChanges } from "#core/ports/store-changes.ts"
+import { makeGymEvent } from "#tests/support/gym-event-fixtures.ts"
 
 const host = (userId: string, gymName: string): Host => ({
   userId: UserId.make(userId),
@@ -11,25 +12,6 @@ const host = (userId: string, gymName: string): Host => ({
   city: "Lyon",
   grantedAt: "2026-12-01T10:00:00.000Z",
   grantedBy: UserId.make("admin-1")
-})
-
-const event = (id: string, overrides: Partial<GymEvent> = {}): GymEvent => ({
-  id: GymEventId.make(id),
-  hostId: UserId.make("host-1"),
-  name: `Soirée ${id}`,
-  gymName: "Vertical'Art",
-  city: "Lyon",
-  language: "fr",
-  startsAt: "2026-12-02T18:00:00.000Z",
-  endsAt: "2026-12-02T22:00:00.000Z",
-  packIds: [PackId.make("base")],
-  options: { tieBreakDuel: false },
-  joinCode: "ABCDEFGH",
-  screenTokenHash: "a".repeat(64),
-  hiddenNames: [],
-  closedAt: null,
-  createdAt: "2026-12-01T10:00:00.000Z",
-  ...overrides
 })
 
 const turn = (player: number, succeeded: boolean, at: number): EventTurn => ({ player, challengeId: "base-001", succeeded, points: succeeded ? 100 : -25, at })
@@ -68,20 +50,20 @@ export const describeGymEventRepositoryContract = (
       run(
         Effect.gen(function* () {
           const store = yield* GymEventRepository
-          const first = event("event-aaaaaaaaaaaaaaaa")
+          const first = makeGymEvent("event-aaaaaaaaaaaaaaaa")
           yield* store.create(first)
           expect(yield* store.get(first.id)).toEqual(first)
           expect(yield* store.get(GymEventId.make("event-missing-000000"))).toBeNull()
           expect(yield* store.byJoinCode("ABCDEFGH")).toEqual(first)
           expect(yield* store.byJoinCode("HGFEDCBA")).toBeNull()
-          const taken = yield* Effect.either(store.create(event("event-bbbbbbbbbbbbbbbb")))
+          const taken = yield* Effect.either(store.create(makeGymEvent("event-bbbbbbbbbbbbbbbb")))
           expect(Either.isLeft(taken) && taken.left._tag).toBe("JoinCodeTaken")
           expect(yield* store.get(GymEventId.make("event-bbbbbbbbbbbbbbbb"))).toBeNull()
           const closed = { ...first, closedAt: "2026-12-02T21:00:00.000Z", hiddenNames: ["rude"] }
           yield* store.update(closed)
           expect(yield* store.get(first.id)).toEqual(closed)
           expect(yield* store.byJoinCode("ABCDEFGH")).toBeNull()
-          yield* store.create(event("event-bbbbbbbbbbbbbbbb"))
+          yield* store.create(makeGymEvent("event-bbbbbbbbbbbbbbbb"))
           expect((yield* store.byJoinCode("ABCDEFGH"))?.id).toBe("event-bbbbbbbbbbbbbbbb")
         })
       ))
@@ -90,9 +72,9 @@ export const describeGymEventRepositoryContract = (
       run(
         Effect.gen(function* () {
           const store = yield* GymEventRepository
-          yield* store.create(event("event-old-0000000000", { joinCode: "22222222", createdAt: "2026-11-01T10:00:00.000Z" }))
-          yield* store.create(event("event-new-0000000000", { joinCode: "33333333", createdAt: "2026-12-01T10:00:00.000Z" }))
-          yield* store.create(event("event-other-00000000", { joinCode: "44444444", hostId: UserId.make("host-2") }))
+          yield* store.create(makeGymEvent("event-old-0000000000", { joinCode: "22222222", createdAt: "2026-11-01T10:00:00.000Z" }))
+          yield* store.create(makeGymEvent("event-new-0000000000", { joinCode: "33333333", createdAt: "2026-12-01T10:00:00.000Z" }))
+          yield* store.create(makeGymEvent("event-other-00000000", { joinCode: "44444444", hostId: UserId.make("host-2") }))
           expect((yield* store.list(UserId.make("host-1"))).map((e) => e.id)).toEqual(["event-new-0000000000", "event-old-0000000000"])
           expect((yield* store.list(UserId.make("host-2"))).map((e) => e.id)).toEqual(["event-other-00000000"])
           expect(yield* store.list(UserId.make("host-3"))).toEqual([])
@@ -104,7 +86,7 @@ export const describeGymEventRepositoryContract = (
       run(
         Effect.gen(function* () {
           const store = yield* GymEventRepository
-          const night = event("event-join-000000000")
+          const night = makeGymEvent("event-join-000000000")
           yield* store.create(night)
           const first = yield* store.join(night.id, "game-1", ["Chloé", "Max"], "2026-12-02T18:01:00.000Z")
           expect(first).toEqual({ eventId: night.id, gameId: "game-1", group: 1, players: ["Chloé", "Max"], turns: [], joinedAt: "2026-12-02T18:01:00.000Z" })
@@ -125,7 +107,7 @@ export const describeGymEventRepositoryContract = (
         Effect.gen(function* () {
           const store = yield* GymEventRepository
           const changes = yield* StoreChanges
-          const night = event("event-rev-0000000000")
+          const night = makeGymEvent("event-rev-0000000000")
           expect(yield* store.revision(night.id)).toBe(0)
           // Each change moves the mark a screen's poll looks at before it reads anything.
           const marks: Array<readonly [number, number]> = []
