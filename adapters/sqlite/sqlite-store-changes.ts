@@ -6,7 +6,8 @@ import type { StoreChanges } from "#core/ports/store-changes.ts"
  * The file's change mark, read in one statement: the rows this connection has changed
  * (`total_changes()`) plus the counter SQLite moves whenever another connection commits
  * (`data_version`: another server on the file, `allez` beside it, this process's own other
- * connections). Both only grow, so their sum stays put exactly while nothing is written.
+ * connections). Both only grow, so their sum stays put while nothing is written (a write that
+ * changed nothing may still move it, which only costs a read).
  */
 export const makeSqliteStoreChanges = (db: Database.Database): typeof StoreChanges.Service => {
   const mark = db.prepare<[], number>("SELECT total_changes() + (SELECT data_version FROM pragma_data_version)").pluck()
