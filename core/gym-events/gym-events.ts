@@ -121,11 +121,13 @@ export class GymEvents extends Effect.Service<GymEvents>()("GymEvents/GymEvents"
     const openScreen = (id: GymEventId, token: string) =>
       Schema.is(ScreenToken)(token) ? eventShownBy(id, tokens.hashOf(token)) : Effect.fail(new ScreenRefused())
 
+    /** The poll the screens of one event on one link share; every key of an event starts with its key for an empty token. */
+    const screenPollKey = (id: GymEventId, token: string) => `screen:${id}:${token}`
     // Read only when something was written: a night's screens cost a look at the mark while the wall is quiet.
     const screenPolls = yield* makeSharedPolls<VersionedScreen>(screenPollMs, { changes: (yield* StoreChanges).mark })
     // And at once when this process changed the event: a result shows on the TVs as soon as it is stored.
     const changes = yield* EventChanges
-    yield* changes.listen((id) => screenPolls.wake((key) => key.startsWith(`screen:${id}:`)))
+    yield* changes.listen((id) => screenPolls.wake((key) => key.startsWith(screenPollKey(id, ""))))
     /** Stores the event's new state and tells the screens that follow it here. */
     const update = (event: GymEvent) => Effect.zipRight(store.update(event), changes.changed(event.id))
 
@@ -321,8 +323,8 @@ export class GymEvents extends Effect.Service<GymEvents>()("GymEvents/GymEvents"
         }),
 
       /**
-       * The screen now and a new view whenever the event's revision moves (read every
-       * `screenPollMs`, so a result any process stores shows within that long); once the link stops
+       * The screen now and a new view whenever the event's revision moves: at once for a change this
+       * process made (EventChanges), within `screenPollMs` for another process's; once the link stops
        * opening the event (replaced), the updates give nothing more and `stillOpen` answers false.
        * The screens of one event on one link (a gym's TVs) share one read of the revision and one
        * view per change: in the caller's scope, the stream is subscribed before its first view is read.
@@ -331,7 +333,7 @@ export class GymEvents extends Effect.Service<GymEvents>()("GymEvents/GymEvents"
         Effect.gen(function* () {
           const event = yield* openScreen(id, token)
           const { textOf } = cardsOf(yield* eventPacks(event))
-          const updates = yield* screenPolls.subscribe(`screen:${id}:${token}`, () => {
+          const updates = yield* screenPolls.subscribe(screenPollKey(id, token), () => {
             let seen = -1
             // A read the link no longer opens gives nothing: `stillOpen` is what ends the stream, with its word.
             return Effect.flatMap(store.revision(id), (revision) =>
