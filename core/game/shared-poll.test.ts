@@ -1,4 +1,4 @@
-import { Chunk, Clock, Effect, Exit, Fiber, Logger, LogLevel, Option, Scope, Stream, TestClock, TestContext } from "effect"
+import { Clock, Effect, Exit, Logger, LogLevel, Option, Scope, TestClock, TestContext } from "effect"
 import { describe, expect, it } from "vitest"
 import { makeSharedPolls } from "./shared-poll.ts"
 
@@ -20,8 +20,13 @@ const revisions = () => {
   return { state, makePoll }
 }
 
-/** The first `count` states a stream receives, collected in the background. */
-const firstOf = (stream: Stream.Stream<number>, count: number) => Effect.fork(Stream.runCollect(Stream.take(stream, count)))
+/** Listens as `listen` says, in the caller's scope; the states heard, in order. */
+const heard = (listen: (listener: (found: number) => void) => Effect.Effect<void, never, Scope.Scope>) =>
+  Effect.gen(function* () {
+    const states: Array<number> = []
+    yield* listen((found) => void states.push(found))
+    return states
+  })
 
 describe("shared polls", () => {
   it("the screens on one key share one poll: one read per tick, whatever their number, and each gets every new state", () =>
@@ -29,29 +34,37 @@ describe("shared polls", () => {
       Effect.gen(function* () {
         const { state, makePoll } = revisions()
         const polls = yield* makeSharedPolls<number>(250)
-        const streams = yield* Effect.forEach([1, 2, 3, 4], () => polls.subscribe("screen:e1:t", makePoll))
-        const collected = yield* Effect.forEach(streams, (stream) => firstOf(stream, 2))
+        const screens = yield* Effect.forEach([1, 2, 3, 4], () => heard((listener) => polls.listen("screen:e1:t", makePoll, listener)))
         yield* TestClock.adjust("1 millis")
         state.revision = 1
         yield* TestClock.adjust("1 second")
         expect(state.polls).toBe(1)
         // One poll over 1 s at 250 ms: its first read, then four more.
         expect(state.reads).toBe(5)
-        for (const fiber of collected) expect(Chunk.toReadonlyArray(yield* Fiber.join(fiber))).toEqual([0, 1])
+        for (const states of screens) expect(states).toEqual([0, 1])
         expect(yield* polls.running).toBe(1)
       })
     ))
 
-  it("other keys poll apart; the last subscriber to leave stops its poll, and a later one starts it again", () =>
+  it("other keys poll apart; the last listener to leave stops its poll, and a later one starts it again", () =>
     run(
       Effect.gen(function* () {
         const { state, makePoll } = revisions()
         const polls = yield* makeSharedPolls<number>(250)
         const first = yield* Scope.make()
         const second = yield* Scope.make()
-        yield* Scope.extend(polls.subscribe("screen:e1:t", makePoll), first)
-        yield* Scope.extend(polls.subscribe("screen:e1:t", makePoll), second)
-        yield* Scope.extend(polls.subscribe("screen:e2:t", makePoll), second)
+        yield* Scope.extend(
+          polls.listen("screen:e1:t", makePoll, () => undefined),
+          first
+        )
+        yield* Scope.extend(
+          polls.listen("screen:e1:t", makePoll, () => undefined),
+          second
+        )
+        yield* Scope.extend(
+          polls.listen("screen:e2:t", makePoll, () => undefined),
+          second
+        )
         yield* TestClock.adjust("10 millis")
         expect(yield* polls.running).toBe(2)
         yield* Scope.close(first, Exit.void)
@@ -61,11 +74,10 @@ describe("shared polls", () => {
         const readsWhenLeft = state.reads
         yield* TestClock.adjust("10 seconds")
         expect(state.reads, "no read once nobody follows").toBe(readsWhenLeft)
-        const again = yield* polls.subscribe("screen:e1:t", makePoll)
-        const collected = yield* firstOf(again, 1)
+        const again = yield* heard((listener) => polls.listen("screen:e1:t", makePoll, listener))
         yield* TestClock.adjust("300 millis")
         expect(state.polls).toBe(3)
-        expect(Chunk.toReadonlyArray(yield* Fiber.join(collected))).toEqual([0])
+        expect(again).toEqual([0])
       })
     ))
 
@@ -112,8 +124,9 @@ describe("shared polls", () => {
           return store.mark
         })
         const polls = yield* makeSharedPolls<number>(250, { changes })
-        const streams = yield* Effect.forEach(["screen:e1:t", "screen:e2:t", "screen:e3:t"], (key) => polls.subscribe(key, makePoll))
-        const collected = yield* Effect.forEach(streams, (stream) => firstOf(stream, 2))
+        const screens = yield* Effect.forEach(["screen:e1:t", "screen:e2:t", "screen:e3:t"], (key) =>
+          heard((listener) => polls.listen(key, makePoll, listener))
+        )
         // Each slice read once at its first turn (no mark seen yet), then never while nothing is written.
         yield* TestClock.adjust("300 millis")
         const firstReads = state.reads
@@ -121,12 +134,12 @@ describe("shared polls", () => {
         yield* TestClock.adjust("3 seconds")
         expect(state.reads, "no read while the mark stays put").toBe(firstReads)
         expect(store.looks, "the mark looked at instead, a few times a second").toBeGreaterThan(10)
-        // A write: every poll reads at its next turn, and the streams get the new state.
+        // A write: every poll reads at its next turn, and the screens get the new state.
         state.revision = 1
         store.mark = 1
         yield* TestClock.adjust("250 millis")
         expect(state.reads).toBe(firstReads + 3)
-        for (const fiber of collected) expect(Chunk.toReadonlyArray(yield* Fiber.join(fiber))).toEqual([0, 1])
+        for (const states of screens) expect(states).toEqual([0, 1])
         yield* TestClock.adjust("2 seconds")
         expect(state.reads, "once each, then quiet again").toBe(firstReads + 3)
       })
@@ -137,15 +150,20 @@ describe("shared polls", () => {
       Effect.gen(function* () {
         let calls = 0
         const polls = yield* makeSharedPolls<number>(250)
-        const stream = yield* polls.subscribe("screen:e1:t", () =>
-          Effect.suspend(() => {
-            calls += 1
-            return calls === 1 ? Effect.die(new Error("the store is busy")) : Effect.succeed(Option.some(calls))
-          })
+        const states = yield* heard((listener) =>
+          polls.listen(
+            "screen:e1:t",
+            () =>
+              Effect.suspend(() => {
+                calls += 1
+                return calls === 1 ? Effect.die(new Error("the store is busy")) : Effect.succeed(Option.some(calls))
+              }),
+            listener
+          )
         )
-        const collected = yield* firstOf(stream, 1)
+        // Read at 0 (it fails), 250 and 500 ms.
         yield* TestClock.adjust("600 millis")
-        expect(Chunk.toReadonlyArray(yield* Fiber.join(collected))).toEqual([2])
+        expect(states).toEqual([2, 3])
       }).pipe(Logger.withMinimumLogLevel(LogLevel.Error))
     ))
 })

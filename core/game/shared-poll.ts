@@ -1,4 +1,4 @@
-import { Cause, Duration, Effect, Fiber, type Option, Queue, Schedule, type Scope, Stream } from "effect"
+import { Cause, Duration, Effect, Fiber, type Option, Schedule, type Scope } from "effect"
 
 /** A poll's state: who listens, its check (its read, what it finds handed on), and the slice of the period it is read in. */
 interface Poll<A> {
@@ -24,8 +24,8 @@ const slicesPerPeriod = 8
  * at its next turn; it holds up the others of its slice only as long as its read takes.
  *
  * A listener is a plain function, called in turn with what the poll finds: ten thousand streams
- * hold a function each, not a fiber and a queue. A subscriber is registered before it reads its
- * first state (`listen` or `subscribe` comes first), so nothing the poll finds after that read is
+ * hold a function each, not a fiber and a queue. A listener is registered before it reads its
+ * first state (`listen` comes first), so nothing the poll finds after that read is
  * lost; it may be handed a state it already has, which the live streams drop (a version is sent once).
  *
  * Given the store's change mark (core/ports/store-changes.ts), a slice is read only when the mark
@@ -122,13 +122,6 @@ export const makeSharedPolls = <A, R = never>(everyMs: number, options: { readon
           const woken: Array<Effect.Effect<void>> = []
           for (const [key, poll] of polls) if (isWoken(key)) woken.push(poll.check)
           return Effect.all(woken, { discard: true })
-        }),
-      /** As `listen`, as a stream (the latest few states kept for a slow reader: a stream wants the latest state, not each one). */
-      subscribe: (key: string, makePoll: () => Effect.Effect<Option.Option<A>>): Effect.Effect<Stream.Stream<A>, never, Scope.Scope | R> =>
-        Effect.gen(function* () {
-          const queue = yield* Effect.acquireRelease(Queue.sliding<A>(4), Queue.shutdown)
-          yield* listen(key, makePoll, (found) => void Queue.unsafeOffer(queue, found))
-          return Stream.fromQueue(queue)
         }),
       /** How many polls run now (one per key with a listener). */
       running: Effect.sync(() => polls.size)

@@ -325,24 +325,41 @@ export class GymEvents extends Effect.Service<GymEvents>()("GymEvents/GymEvents"
       /**
        * The screen now and a new view whenever the event's revision moves: at once for a change this
        * process made (EventChanges), within `screenPollMs` for another process's; once the link stops
-       * opening the event (replaced), the updates give nothing more and `stillOpen` answers false.
+       * opening the event (replaced), `listen` hands on nothing more and `stillOpen` answers false.
        * The screens of one event on one link (a gym's TVs) share one read of the revision and one
-       * view per change: in the caller's scope, the stream is subscribed before its first view is read.
+       * view per change: in the caller's scope, the screen listens before its first view is read.
        */
       followScreen: (id: GymEventId, token: string) =>
         Effect.gen(function* () {
           const event = yield* openScreen(id, token)
           const { textOf } = cardsOf(yield* eventPacks(event))
-          const updates = yield* screenPolls.subscribe(screenPollKey(id, token), () => {
-            let seen = -1
-            // A read the link no longer opens gives nothing: `stillOpen` is what ends the stream, with its word.
-            return Effect.flatMap(store.revision(id), (revision) =>
-              revision === seen
-                ? Effect.succeed(Option.none<VersionedScreen>())
-                : Effect.tap(Effect.option(screenAt(id, token, textOf)), (view) => Effect.sync(() => Option.map(view, ({ version }) => (seen = version))))
-            )
-          })
+          // Listened to before the first view is read, so a view made between the two is not lost: the
+          // latest one heard is kept until the stream takes over (`listen`). A plain function per
+          // screen, not a queue and a fiber: a night's hundreds of TVs are handed each view at once.
+          let heard: VersionedScreen | undefined
+          let onNext = (next: VersionedScreen) => {
+            heard = next
+          }
+          yield* screenPolls.listen(
+            screenPollKey(id, token),
+            () => {
+              let seen = -1
+              // A read the link no longer opens gives nothing: `stillOpen` is what ends the stream, with its word.
+              return Effect.flatMap(store.revision(id), (revision) =>
+                revision === seen
+                  ? Effect.succeed(Option.none<VersionedScreen>())
+                  : Effect.tap(Effect.option(screenAt(id, token, textOf)), (view) => Effect.sync(() => Option.map(view, ({ version }) => (seen = version))))
+              )
+            },
+            (next) => onNext(next)
+          )
           const current = yield* screenAt(id, token, textOf)
+          const listen = (onView: (next: VersionedScreen) => void) =>
+            Effect.sync(() => {
+              onNext = onView
+              if (heard !== undefined && heard.version > current.version) onView(heard)
+              heard = undefined
+            })
           // Checked every few seconds for every TV of the night: the token hashed once, and the event
           // read only when its revision moved (a new screen token moves it, as every change does).
           const tokenHash = tokens.hashOf(token)
@@ -355,7 +372,7 @@ export class GymEvents extends Effect.Service<GymEvents>()("GymEvents/GymEvents"
                   return isOpen
                 })
           )
-          return { current, updates, stillOpen }
+          return { current, listen, stillOpen }
         })
     }
   }),

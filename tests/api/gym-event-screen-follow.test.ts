@@ -1,4 +1,4 @@
-import { Effect, Layer, type Scope, Stream, TestClock, TestContext } from "effect"
+import { Effect, Layer, type Scope, TestClock, TestContext } from "effect"
 import { describe, expect, it } from "vitest"
 import { OsloSecretTokens } from "#adapters/crypto/oslo-secret-tokens.ts"
 import { UserId } from "#core/domain/ids.ts"
@@ -41,7 +41,7 @@ describe("a big screen following its event", () => {
         const events = yield* GymEvents
         const followed = yield* events.followScreen(night.id, token)
         const shown: Array<number> = []
-        yield* Effect.forkScoped(Stream.runForEach(followed.updates, (state) => Effect.sync(() => shown.push(state.version))))
+        yield* followed.listen((state) => shown.push(state.version))
         yield* settle
         const latest = () => shown.at(-1) ?? followed.current.version
 
