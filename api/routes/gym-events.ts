@@ -33,6 +33,9 @@ export const joinBudgetPerAddress: AttemptBudget = { limit: 30, windowMs: 60_000
 /** How many big screens may follow one event, and one address (a gym's TVs and a spare). */
 export const screenStreamLimits = { perEvent: 8, perAddress: 12 } as const
 
+/** A big screen's stream sends `screen` events, their data the view alone. */
+const screenEvents = { eventName: "screen", toEvent: (state: VersionedScreen) => state.screen }
+
 const IdParam = Schema.Struct({ id: GymEventId })
 const NameParam = Schema.Struct({ name: Schema.String.pipe(Schema.maxLength(200)) })
 const TokenQuery = Schema.Struct({ token: Schema.optionalWith(Schema.String.pipe(Schema.maxLength(200)), { default: () => "" }) })
@@ -204,15 +207,15 @@ export const gymEventRoutes = (deps: AppDeps) => {
         c,
         deps,
         follow,
-        (_, { events, sse, end }) => {
+        (_, { endWith }) => {
           checked = (isOpen) => {
-            if (!isOpen) void events.queue(() => sse.writeSSE({ event: "refused", data: "{}" })).then(end)
+            if (!isOpen) endWith("refused")
           }
           return () => {
             checked = () => undefined
           }
         },
-        { eventName: "screen", toEvent: (state) => state.screen }
+        screenEvents
       )
     })
 }

@@ -1,11 +1,10 @@
 import { Effect, Exit, Fiber, Scope, Stream } from "effect"
 import type { Context } from "hono"
-import { type SSEStreamingApi, streamSSE } from "hono/streaming"
 import type { Refusal } from "#contract/refusal.ts"
 import { liveStreamLimits } from "#core/game/live-streams.ts"
 import type { ApiEnv, ApiServices, AppDeps } from "../api-env.ts"
 import { makeRun } from "../handle.ts"
-import { type VersionedEvents, versionedEvents } from "./versioned-events.ts"
+import { eventBlock, eventStream, versionedEvents } from "./versioned-events.ts"
 
 /**
  * The streams to end when a server's `stopping` signal fires: one listener on the signal for them
@@ -48,12 +47,19 @@ export type Followed<T> = { readonly current: T } & (
   | { readonly listen: (onState: (state: T) => void, onEnd: () => void) => Effect.Effect<void, never, Scope.Scope> }
 )
 
-/** What runs beside a live stream sees: its writer, its connection, and how to end it. */
-export interface BesideStream<T> {
-  readonly events: VersionedEvents<T>
-  readonly sse: SSEStreamingApi
-  readonly end: () => void
+/** What runs beside a live stream may do: end it with a last event of its own (`closed`, `refused`, its data `{}`). */
+export interface BesideStream {
+  readonly endWith: (eventName: string) => void
 }
+
+const headers = {
+  "Content-Type": "text/event-stream",
+  "Cache-Control": "no-cache",
+  Connection: "keep-alive",
+  // Tells @hono/node-server to send the headers at once rather than read ahead for a length.
+  "Transfer-Encoding": "chunked"
+}
+const heartbeatBlock = new TextEncoder().encode(": heartbeat\n\n")
 
 /**
  * Serves what `follow` opens as Server-Sent Events, under the rules every live stream of the app
@@ -61,15 +67,16 @@ export interface BesideStream<T> {
  * in its scope are given back when the stream ends (a refusal to hold one is answered as such, 429
  * with Retry-After); the browser is told first how soon to reconnect (SSE's retry field); a heartbeat
  * keeps the connection busy; the stream counts in the live-streams metric; it ends when the browser
- * leaves, when the updates end (the game deleted or ended), at its lifetime, or at once when the
- * server starts stopping, with a spread-out reconnection delay. `alongside` runs beside it (a
- * watcher's check that the link still opens the game) and may end it early; it returns its cleanup.
+ * leaves or leaves too much unread, when the updates end (the game deleted or ended), at its
+ * lifetime, or at once when the server starts stopping, with a spread-out reconnection delay.
+ * `alongside` runs beside it (a watcher's check that the link still opens the game) and may end it
+ * early; it returns its cleanup. The states are written as plain calls (versioned-events.ts).
  */
 export const serveLiveStream = async <T extends { readonly version: number }, F extends Followed<T>>(
   c: Context<ApiEnv>,
   deps: AppDeps,
   follow: Effect.Effect<F, Refusal, ApiServices | Scope.Scope>,
-  alongside?: (followed: F, stream: BesideStream<T>) => () => void,
+  alongside?: (followed: F, stream: BesideStream) => () => void,
   options: { readonly eventName?: string; readonly toEvent?: (state: T) => unknown } = {}
 ): Promise<Response> => {
   const heartbeatMs = (deps.heartbeatSeconds ?? 15) * 1000
@@ -83,16 +90,15 @@ export const serveLiveStream = async <T extends { readonly version: number }, F 
     await release()
     throw error
   })
-  return streamSSE(c, async (sse) => {
-    const events = versionedEvents<T>(sse, options.eventName, options.toEvent)
-    // Listened to before the first write, which waits until the client reads: one that hangs up unread ends the stream too.
-    const gone = new Promise<void>((resolve) => (sse.aborted ? resolve() : sse.onAbort(resolve)))
-    // A block with only a retry field dispatches no event: it tells EventSource how soon to come back.
-    await sse.write(`retry: ${liveStreamLimits.retryMs}\n\n`).catch(() => undefined)
+  const stream = eventStream()
+  const events = versionedEvents<T>(stream, options.eventName, options.toEvent)
+  // A block with only a retry field dispatches no event: it tells EventSource how soon to come back.
+  stream.write(`retry: ${liveStreamLimits.retryMs}\n\n`)
+  const ending = (async () => {
     // Subscribe before sending the first state, so no update between the two is lost;
     // versions only grow, so a state met twice is sent once.
     const following =
-      "updates" in followed ? deps.runtime.runFork(Stream.runForEach(followed.updates, (state) => Effect.promise(() => events.send(state)))) : undefined
+      "updates" in followed ? deps.runtime.runFork(Stream.runForEach(followed.updates, (state) => Effect.sync(() => events.send(state)))) : undefined
     let updatesEnded: () => void = () => undefined
     const noMoreUpdates =
       following !== undefined
@@ -104,43 +110,36 @@ export const serveLiveStream = async <T extends { readonly version: number }, F 
     if ("listen" in followed)
       await deps.runtime.runPromise(
         Scope.extend(
-          followed.listen(
-            (state) => void events.send(state),
-            () => updatesEnded()
-          ),
+          followed.listen(events.send, () => updatesEnded()),
           scope
         )
       )
-    const heartbeat = setInterval(() => void sse.write(": heartbeat\n\n").catch(() => undefined), heartbeatMs)
+    const heartbeat = setInterval(() => stream.write(heartbeatBlock), heartbeatMs)
     deps.metrics?.streamOpened()
     // A stopping server ends its streams with a reconnection delay (SSE's retry field), spread so
     // that every phone does not come back to the other servers at the same instant.
-    let stopped: () => void = () => undefined
-    const stopping = new Promise<void>((resolve) => {
-      stopped = resolve
+    const stopListened = onStopping(deps.stopping, () => {
+      stream.write(`retry: ${1_000 + Math.floor(Math.random() * 2_000)}\n\n`)
+      stream.end()
     })
-    const stop = () => {
-      void events.queue(() => sse.write(`retry: ${1_000 + Math.floor(Math.random() * 2_000)}\n\n`)).then(stopped)
-    }
-    const stopListened = onStopping(deps.stopping, stop)
-    let ended: () => void = () => undefined
-    const ending = new Promise<void>((resolve) => {
-      ended = resolve
+    const endAlongside = alongside?.(followed, {
+      endWith: (eventName) => {
+        stream.write(eventBlock(eventName, "{}"))
+        stream.end()
+      }
     })
-    const endAlongside = alongside?.(followed, { events, sse, end: ended })
     let lifetime: ReturnType<typeof setTimeout> | undefined
     try {
-      await events.send(followed.current)
+      events.send(followed.current)
       await Promise.race([
-        gone,
-        noMoreUpdates.then(() => events.written()),
+        stream.ended,
+        noMoreUpdates,
         new Promise<void>((resolve) => {
           lifetime = setTimeout(resolve, lifetimeMs)
-        }),
-        stopping,
-        ending
+        })
       ])
     } finally {
+      stream.end()
       endAlongside?.()
       stopListened()
       deps.metrics?.streamClosed()
@@ -151,5 +150,12 @@ export const serveLiveStream = async <T extends { readonly version: number }, F 
       if (following !== undefined) await Effect.runPromise(Fiber.interrupt(following)).catch(() => undefined)
       await release().catch(() => undefined)
     }
+  })()
+  // As Hono's SSE helper does with a failed stream: said on the console, and the stream ended.
+  ending.catch((error: unknown) => {
+    console.error(error)
+    stream.end()
+    void release().catch(() => undefined)
   })
+  return c.body(stream.body, 200, headers)
 }

@@ -86,8 +86,8 @@ export const watchRoutes = (deps: AppDeps) => {
             () => closed()
           )
       )
-      return serveLiveStream<WatchView, WatchedGame>(c, deps, follow, (_, { events, sse, end }) => {
-        closed = () => void events.queue(() => sse.writeSSE({ event: "closed", data: "{}" })).then(end)
+      return serveLiveStream<WatchView, WatchedGame>(c, deps, follow, (_, { endWith }) => {
+        closed = () => endWith("closed")
         return () => {
           closed = () => undefined
         }
