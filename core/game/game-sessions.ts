@@ -5,7 +5,7 @@ import { ColourSetId } from "../domain/colour-set-schema.ts"
 import { Grade } from "../domain/grade-schema.ts"
 import { type ChallengeId, type GameId, PackId, type UserId } from "../domain/ids.ts"
 import { EventChanges } from "../gym-events/event-changes.ts"
-import { eventTurnsOf, isJoinable } from "../gym-events/event-games.ts"
+import { eventTurnsAfter, isJoinable } from "../gym-events/event-games.ts"
 import { type GymEvent, GymEventId } from "../gym-events/gym-event.ts"
 import { GymEventNotFound, GymEventNotOpen } from "../gym-events/gym-event-errors.ts"
 import { type ChallengeFacts, finishedGameOf } from "../history/finished-game.ts"
@@ -109,21 +109,28 @@ export class GameSessions extends Effect.Service<GameSessions>()("Game/GameSessi
         return event
       })
 
-    /** Keeps a gym night's copy of the game's results (its group numbered once), timed as they were played. */
+    /**
+     * Keeps a gym night's copy of the game's results (its group numbered once), timed as they were
+     * played; the event's screens are told only of a change they show (a reveal is none).
+     */
     const recordInEvent = (game: Game) =>
       game.gymEvent === undefined
         ? Effect.void
         : Effect.gen(function* () {
             const eventId = GymEventId.make(game.gymEvent?.id ?? "")
             const now = yield* Clock.currentTimeMillis
-            yield* gymEvents.join(
-              eventId,
-              game.id,
-              game.players.map((player) => player.name),
-              new Date(now).toISOString()
-            )
-            yield* gymEvents.saveTurns(eventId, game.id, eventTurnsOf(game, now))
-            yield* eventChanges.changed(eventId)
+            const kept = yield* gymEvents.entry(eventId, game.id)
+            const entry =
+              kept ??
+              (yield* gymEvents.join(
+                eventId,
+                game.id,
+                game.players.map((player) => player.name),
+                new Date(now).toISOString()
+              ))
+            const turns = eventTurnsAfter(entry.turns, game, now)
+            if (turns !== null) yield* gymEvents.saveTurns(eventId, game.id, turns)
+            if (turns !== null || kept === null) yield* eventChanges.changed(eventId)
           })
 
     /** The game, when `owner` owns it: GameNotFound when absent, NotGameOwner when someone else's. */

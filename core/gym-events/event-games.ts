@@ -24,14 +24,39 @@ export const isValidWindow = (startsAt: number, endsAt: number): boolean =>
 export const playedAt = (at: number | undefined, gameStartedAt: number, receivedAt: number): number =>
   at === undefined || !Number.isFinite(at) || at > receivedAt || at < gameStartedAt ? receivedAt : at
 
-/** A game's results as the event keeps them, each with the time it was played (`playedAt`). */
-export const eventTurnsOf = (game: Pick<Game, "history" | "gameStartedDate">, receivedAt: number): ReadonlyArray<EventTurn> => {
+/**
+ * A game's results as the event keeps them, after a new state of the game whose results the event
+ * kept as `kept`: a turn kept already keeps the time it was given (a turn timed at its receipt was
+ * received when first stored, not at each later action of the game); a new or changed turn (an undo
+ * changes the last) is timed by `playedAt`. `null` when they are the results kept already: a reveal
+ * or a replacement changes nothing the event shows, and nothing is stored or shown again for it.
+ */
+export const eventTurnsAfter = (
+  kept: ReadonlyArray<EventTurn>,
+  game: Pick<Game, "history" | "gameStartedDate">,
+  receivedAt: number
+): ReadonlyArray<EventTurn> | null => {
   const startedAt = Date.parse(game.gameStartedDate)
-  return game.history.map((turn) => ({
-    player: turn.player,
-    challengeId: turn.challengeId,
-    succeeded: turn.outcome === "success",
-    points: turn.points,
-    at: playedAt(turn.at, Number.isNaN(startedAt) ? Number.NEGATIVE_INFINITY : startedAt, receivedAt)
-  }))
+  let isChanged = kept.length !== game.history.length
+  const turns = game.history.map((turn, index): EventTurn => {
+    const before = kept[index]
+    const succeeded = turn.outcome === "success"
+    if (
+      before !== undefined &&
+      before.player === turn.player &&
+      before.challengeId === turn.challengeId &&
+      before.succeeded === succeeded &&
+      before.points === turn.points
+    )
+      return before
+    isChanged = true
+    return {
+      player: turn.player,
+      challengeId: turn.challengeId,
+      succeeded,
+      points: turn.points,
+      at: playedAt(turn.at, Number.isNaN(startedAt) ? Number.NEGATIVE_INFINITY : startedAt, receivedAt)
+    }
+  })
+  return isChanged ? turns : null
 }

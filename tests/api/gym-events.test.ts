@@ -136,6 +136,14 @@ describe("gym nights through the API", () => {
     expect(last.ticker[0]).toMatchObject({ name: "Chloé", group: 1, succeeded: true })
     const text = JSON.stringify(events)
     for (const secret of ["group1", "gym@allez.test", game.id, event.event.joinCode.replace("-", ""), token]) expect(text).not.toContain(secret)
+
+    // A reveal changes nothing a TV shows, so it sends the TVs nothing: the next view is the next result's.
+    const tv = followServerEvents(await fetch(`${server.url}/api/gym-events/${event.event.id}/screen/live?token=${token}`))
+    await tv.next("screen")
+    game = await playTurn("group1", game, "fail")
+    const next = (await tv.next("screen"))?.data as GymEventAnswer<"GET /gym-events/:id/screen">["screen"]
+    await tv.close()
+    expect(next.ticker[0]).toMatchObject({ name: "Max", group: 1, succeeded: false })
   })
 
   it("hides a name at once, and a replaced screen link stops at once", async () => {
@@ -162,7 +170,8 @@ describe("gym nights through the API", () => {
   it("gives the host results and a CSV, and closes the event: its code stops joining", async () => {
     const results = await json<GymEventAnswer<"GET /gym-events/:id/results">>(await server.request(`/api/gym-events/${event.event.id}/results`, { as: "gym" }))
     expect(results.results.groups).toBe(1)
-    expect(results.results.cards.length).toBe(1)
+    // The two turns played above, a card each.
+    expect(results.results.cards.length).toBe(2)
     const csv = await server.request(`/api/gym-events/${event.event.id}/results.csv`, { as: "gym" })
     expect(csv.headers.get("content-type")).toContain("text/csv")
     expect((await csv.text()).split("\r\n")[0]).toBe("rank,group,name,points,attempts,successes,team_score,team_target,team_reached_target")
