@@ -280,6 +280,25 @@ export const migrations: ReadonlyArray<Migration> = [
       ) STRICT;
       CREATE UNIQUE INDEX gym_event_entries_group ON gym_event_entries (event_id, group_number);
     `
+  },
+  {
+    // Counters the triggers move, whoever writes: what a poll looks at before it reads (StoreChanges).
+    version: 13,
+    sql: `
+      CREATE TABLE change_counters (
+        name TEXT PRIMARY KEY,
+        count INTEGER NOT NULL
+      ) STRICT;
+      INSERT INTO change_counters (name, count) VALUES ('watch-links', 0);
+      CREATE TRIGGER watch_link_added AFTER INSERT ON game_watch_links
+        BEGIN UPDATE change_counters SET count = count + 1 WHERE name = 'watch-links'; END;
+      CREATE TRIGGER watch_link_replaced AFTER UPDATE ON game_watch_links
+        BEGIN UPDATE change_counters SET count = count + 1 WHERE name = 'watch-links'; END;
+      CREATE TRIGGER watch_link_removed AFTER DELETE ON game_watch_links
+        BEGIN UPDATE change_counters SET count = count + 1 WHERE name = 'watch-links'; END;
+      CREATE TRIGGER watched_game_removed AFTER DELETE ON games
+        BEGIN UPDATE change_counters SET count = count + 1 WHERE name = 'watch-links'; END;
+    `
   }
 ]
 

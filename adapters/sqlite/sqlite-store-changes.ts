@@ -11,5 +11,7 @@ import type { StoreChanges } from "#core/ports/store-changes.ts"
  */
 export const makeSqliteStoreChanges = (db: Database.Database): typeof StoreChanges.Service => {
   const mark = db.prepare<[], number>("SELECT total_changes() + (SELECT data_version FROM pragma_data_version)").pluck()
-  return { mark: Effect.sync(() => mark.get() ?? 0) }
+  // Moved by the file's triggers (migration 13), whoever writes: this process, another server, `allez`.
+  const watchLinks = db.prepare<[], number>("SELECT count FROM change_counters WHERE name = 'watch-links'").pluck()
+  return { mark: Effect.sync(() => mark.get() ?? 0), watchLinksMark: Effect.sync(() => watchLinks.get() ?? 0) }
 }

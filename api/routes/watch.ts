@@ -4,7 +4,7 @@ import type { RouteAnswer } from "#contract/routes.ts"
 import { GameId } from "#core/domain/ids.ts"
 import { makeSharedPolls } from "#core/game/shared-poll.ts"
 import { pathFor } from "#core/navigation/routes.ts"
-import { type StoreChanges, storeMark } from "#core/ports/store-changes.ts"
+import { type StoreChanges, watchLinksMark } from "#core/ports/store-changes.ts"
 import { GameWatch, type WatchedGame, watchBudgetPerAddress } from "#core/watch/game-watch.ts"
 import type { WatchView } from "#core/watch/watch-view.ts"
 import type { ApiEnv, AppDeps } from "../api-env.ts"
@@ -55,7 +55,8 @@ export const watchLinkRoutes = (deps: AppDeps) => {
  */
 export const watchRoutes = (deps: AppDeps) => {
   const run = makeRun(deps.runtime)
-  const linkChecks = Effect.runSync(makeSharedPolls<"closed", StoreChanges>((deps.watchCheckSeconds ?? 2) * 1000, { changes: storeMark }))
+  // Read only when a link may have stopped opening its game, not at every result the games store.
+  const linkChecks = Effect.runSync(makeSharedPolls<"closed", StoreChanges>((deps.watchCheckSeconds ?? 2) * 1000, { changes: watchLinksMark }))
   /** The address's budget spent, and the link's game and token read; headers for a link's answer. */
   const opened = async (c: Context<ApiEnv>) => {
     const address = c.get("clientAddress")

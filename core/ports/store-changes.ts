@@ -12,14 +12,24 @@ export class StoreChanges extends Context.Tag("Ports/StoreChanges")<
   {
     /** The mark now: equal to an earlier one only when nothing was written in between. */
     readonly mark: Effect.Effect<number>
+    /**
+     * A mark that moves whenever a game's watch link may have stopped opening it (a link shared
+     * again or stopped, a game deleted or ended), and not with the games' other writes: a gym
+     * night's watch links are checked against it, not against every result the night stores.
+     */
+    readonly watchLinksMark: Effect.Effect<number>
   }
 >() {}
 
 /** For a store that cannot tell: a new mark at each look, so nothing is ever skipped. */
 export const alwaysChanged = (): typeof StoreChanges.Service => {
   let looks = 0
-  return { mark: Effect.sync(() => ++looks) }
+  const look = Effect.sync(() => ++looks)
+  return { mark: look, watchLinksMark: look }
 }
 
 /** The mark of the store in context (for a poll made before the store is at hand: an API route's). */
 export const storeMark: Effect.Effect<number, never, StoreChanges> = Effect.flatMap(StoreChanges, (changes) => changes.mark)
+
+/** The watch links' mark of the store in context (for the watch route's link checks). */
+export const watchLinksMark: Effect.Effect<number, never, StoreChanges> = Effect.flatMap(StoreChanges, (changes) => changes.watchLinksMark)

@@ -150,6 +150,22 @@ const describeTwoServers = (name: string, openStore: () => SharedStore) =>
       }
     })
 
+    it("closes on B a friend's watch stream once the owner stops sharing the game on A", async () => {
+      const shared = await call(a, `/api/games/${game.id}/watch-link`, { method: "POST" })
+      expect(shared.status).toBe(201)
+      const link = new URL(((await shared.json()) as { url: string }).url)
+      const watching = followServerEvents(await fetch(`${b.url}/api/watch/${game.id}/events${link.search}`))
+      try {
+        expect((await watching.next("game"))?.data).toMatchObject({ version: game.version })
+        expect((await call(a, `/api/games/${game.id}/watch-link`, { method: "DELETE" })).status).toBe(204)
+        // B learns it at its next look at the links (every 2 s), through the file's change counter.
+        expect((await watching.next())?.event).toBe("closed")
+        expect(await watching.next()).toBeUndefined()
+      } finally {
+        await watching.close()
+      }
+    })
+
     it("brings a gym night's result stored on A to a big screen open on B", async () => {
       // A host of their own, signed up on A: the game of this file's user stays as it is.
       const email = "host@allez.test"

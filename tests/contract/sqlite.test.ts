@@ -96,6 +96,35 @@ describe("sqlite: the file", () => {
     )
   })
 
+  it("moves the watch links' mark when a link may stop opening its game, whoever writes, and not at a game's other writes", async () => {
+    const file = freshFile()
+    await Effect.runPromise(
+      Effect.gen(function* () {
+        const { watchLinksMark } = yield* StoreChanges
+        const games = yield* GameRepository
+        yield* (yield* UserRepository).create(ana)
+        yield* games.create(game)
+        const moves = function* (change: Effect.Effect<unknown, unknown>) {
+          const before = yield* watchLinksMark
+          yield* Effect.orDie(change)
+          return (yield* watchLinksMark) !== before
+        }
+        expect(yield* moves(games.setWatchLink(game.id, "a".repeat(64))), "shared").toBe(true)
+        expect(yield* moves(games.update({ ...game, version: game.version + 1 })), "an action").toBe(false)
+        expect(yield* moves(games.setWatchLink(game.id, "b".repeat(64))), "shared again").toBe(true)
+        expect(yield* moves(games.setWatchLink(game.id, null)), "stopped").toBe(true)
+        yield* games.setWatchLink(game.id, "c".repeat(64))
+        // Another server on the file: its change moves this connection's mark too.
+        const other = openDatabase(file)
+        const before = yield* watchLinksMark
+        other.prepare("DELETE FROM game_watch_links WHERE game_id = ?").run(game.id)
+        other.close()
+        expect(yield* watchLinksMark, "stopped on another server").not.toBe(before)
+        expect(yield* moves(games.delete(game.id)), "the game deleted").toBe(true)
+      }).pipe(Effect.provide(makeSqliteLayer(file)))
+    )
+  })
+
   it("applies the migrations once: reopening leaves the schema version and the data as they were", async () => {
     const file = freshFile()
     const first = openDatabase(file)
