@@ -4,6 +4,7 @@ import type { Refusal } from "#contract/refusal.ts"
 import { liveStreamLimits } from "#core/game/live-streams.ts"
 import type { ApiEnv, ApiServices, AppDeps } from "../api-env.ts"
 import { makeRun } from "../handle.ts"
+import { nodeBindingsOf } from "../middleware/node-bindings.ts"
 import { eventBlock, eventStream, versionedEvents } from "./versioned-events.ts"
 
 /**
@@ -90,7 +91,7 @@ export const serveLiveStream = async <T extends { readonly version: number }, F 
     await release()
     throw error
   })
-  const stream = eventStream()
+  const stream = eventStream(() => nodeBindingsOf(c.env)?.outgoing.destroy())
   const events = versionedEvents<T>(stream, options.eventName, options.toEvent)
   // A block with only a retry field dispatches no event: it tells EventSource how soon to come back.
   stream.write(`retry: ${liveStreamLimits.retryMs}\n\n`)

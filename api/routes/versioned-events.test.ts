@@ -47,7 +47,10 @@ describe("a live stream's versioned states", () => {
   })
 
   it("lets go a client that leaves too much unread, which then reconnects to the state of the moment", async () => {
-    const stream = eventStream()
+    let isCut = false
+    const stream = eventStream(() => {
+      isCut = true
+    })
     const events = versionedEvents<{ version: number; padding: string }>(stream, "game")
     let isEnded = false
     void stream.ended.then(() => {
@@ -58,9 +61,11 @@ describe("a live stream's versioned states", () => {
     while (version * padding.length < maxUnreadBytes) events.send({ version: ++version, padding })
     await Promise.resolve()
     expect(isEnded, "not before the limit").toBe(false)
+    expect(isCut).toBe(false)
     for (let more = 0; more < 10; more++) events.send({ version: ++version, padding })
     await Promise.resolve()
     expect(isEnded).toBe(true)
+    expect(isCut, "its connection cut").toBe(true)
     const { text, isClosed } = await readAll(stream.body)
     expect(isClosed).toBe(true)
     expect(text.length).toBeLessThan(maxUnreadBytes + 40_000)

@@ -6,7 +6,7 @@
 export interface EventStream {
   /** The response's body. */
   readonly body: ReadableStream<Uint8Array>
-  /** Queues a block (text ending in a blank line) unless the stream has ended; a client that has left too much unread is let go (it reconnects to the state then current). */
+  /** Queues a block (text ending in a blank line) unless the stream has ended; a client that has left too much unread is let go, its connection cut (it reconnects to the state then current). */
   readonly write: (block: string | Uint8Array) => void
   /** Ends the stream: what is queued is still read, nothing more is written. */
   readonly end: () => void
@@ -23,8 +23,8 @@ export const maxUnreadBytes = 256 * 1024
 
 const encoder = new TextEncoder()
 
-/** A new live stream's body (see EventStream). */
-export const eventStream = (): EventStream => {
+/** A new live stream's body (see EventStream); `onLetGo` cuts the connection of a client let go for what it left unread. */
+export const eventStream = (onLetGo: () => void = () => undefined): EventStream => {
   let controller: ReadableStreamDefaultController<Uint8Array> | undefined
   let isOpen = true
   let markEnded: () => void = () => undefined
@@ -54,7 +54,12 @@ export const eventStream = (): EventStream => {
     body,
     write: (block) => {
       if (!isOpen || controller === undefined) return
-      if ((controller.desiredSize ?? 0) < -maxUnreadBytes) return end()
+      if ((controller.desiredSize ?? 0) < -maxUnreadBytes) {
+        // Ended, and its connection cut: what it has not read would never drain, and its buffers stay full.
+        end()
+        onLetGo()
+        return
+      }
       controller.enqueue(typeof block === "string" ? encoder.encode(block) : block)
     },
     end,
