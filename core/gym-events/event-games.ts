@@ -36,7 +36,8 @@ export const eventTurnsAfter = (
   game: Pick<Game, "history" | "gameStartedDate">,
   receivedAt: number
 ): ReadonlyArray<EventTurn> | null => {
-  const startedAt = Date.parse(game.gameStartedDate)
+  const parsedStart = Date.parse(game.gameStartedDate)
+  const startedAt = Number.isNaN(parsedStart) ? Number.NEGATIVE_INFINITY : parsedStart
   let isChanged = kept.length !== game.history.length
   const turns = game.history.map((turn, index): EventTurn => {
     const before = kept[index]
@@ -55,7 +56,7 @@ export const eventTurnsAfter = (
       challengeId: turn.challengeId,
       succeeded,
       points: turn.points,
-      at: playedAt(turn.at, Number.isNaN(startedAt) ? Number.NEGATIVE_INFINITY : startedAt, receivedAt)
+      at: playedAt(turn.at, startedAt, receivedAt)
     }
   })
   return isChanged ? turns : null
