@@ -197,11 +197,13 @@ const signUp = async (): Promise<Account> => {
   let token: string | undefined
   for (let attempt = 0; attempt < 200 && token === undefined; attempt++) {
     const mails = existsSync(outbox)
-      ? readdirSync(outbox).map((file) =>
-          readFileSync(join(outbox, file), "utf8")
-            .replace(/=\r?\n/g, "")
-            .replace(/=3D/g, "=")
-        )
+      ? readdirSync(outbox)
+          .filter((file) => file.endsWith(".eml"))
+          .map((file) =>
+            readFileSync(join(outbox, file), "utf8")
+              .replace(/=\r?\n/g, "")
+              .replace(/=3D/g, "=")
+          )
       : []
     token = mails
       .filter((mail) => mail.includes(account.email))

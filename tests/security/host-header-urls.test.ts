@@ -69,6 +69,8 @@ const mailsTo = async (address: string, count = 1) => {
   const read = () =>
     existsSync(outbox())
       ? readdirSync(outbox())
+          // A mail is written as .eml.part, then renamed: only a whole one is read (the .part may be gone by then).
+          .filter((file) => file.endsWith(".eml"))
           .map((file) => readFileSync(join(outbox(), file), "utf8"))
           .filter((mail) => mail.includes(address))
       : []
