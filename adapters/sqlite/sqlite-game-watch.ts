@@ -3,10 +3,11 @@ import { Duration, Effect, Schedule, type Scope, Stream } from "effect"
 import type { GameId } from "#core/domain/ids.ts"
 import type { Game } from "#core/game/game.ts"
 import type { GameBus } from "../common/game-events.ts"
+import { makeChangeFeed } from "./sqlite-change-feed.ts"
 import { gameCodec } from "./sqlite-game-repository.ts"
 
-/** How often the change counter is read: a state written by another process reaches the streams here within about this long. */
-export const watchEveryMs = 200
+/** How often the feed of games is read: a state written by another process reaches the streams here within about this long. */
+export const watchEveryMs = 50
 
 /** A followed game: how many streams follow it here, the latest version they were given, and whether it must be read at the next look. */
 interface Followed {
@@ -18,38 +19,42 @@ interface Followed {
 /**
  * Live game events across processes on one SQLite file. This connection's writes are published to
  * the in-process bus as they are stored; the writes of any other connection (another server on the
- * file during a rolling restart, `allez` beside the server) are found by reading the file's change
- * counter (`PRAGMA data_version`, which moves when another connection commits) every `everyMs`:
- * when it moved, the followed games whose version grew are read and published to the same bus.
- * Only games with an open stream here are read, and only when something changed, so an idle server
- * costs one pragma per look. Answers the bus to hand to the repository and to GameEvents; the look
- * stops when the scope closes.
+ * file during a rolling restart, `allez` beside it) are found in the file's feed of games
+ * (sqlite-change-feed.ts, filled by triggers) every `everyMs`: the rows committed since the last
+ * look name the games that changed and their new versions, and only a followed game whose version
+ * grew is read and published to the same bus. A look that finds no row costs one index read, so an
+ * idle server costs twenty of those a second; one that lost track of the feed (a process stalled for
+ * longer than the feed keeps) reads every followed game's version once, as a look without a feed
+ * would. Answers the bus to hand to the repository and to GameEvents; the look stops when the
+ * scope closes.
  */
 export const watchOtherWriters = (db: Database.Database, bus: GameBus, everyMs = watchEveryMs): Effect.Effect<GameBus, never, Scope.Scope> =>
   Effect.gen(function* () {
     const followed = new Map<GameId, Followed>()
-    const dataVersion = db.prepare<[], number>("PRAGMA data_version").pluck()
+    const feed = makeChangeFeed(db, "game_feed").reader()
     const readVersions = db.prepare<[string], { id: string; version: number }>("SELECT id, version FROM games WHERE id IN (SELECT value FROM json_each(?))")
     const readGames = db.prepare<[string], { id: string; doc: string }>("SELECT id, doc FROM games WHERE id IN (SELECT value FROM json_each(?))")
-    let seenDataVersion = dataVersion.get() ?? 0
+
+    /** The followed games (read already) whose version in `changes` is newer than the one given here. */
+    const movedIn = (changes: ReadonlyArray<{ readonly id: string; readonly version: number }>) => {
+      const moved = new Set<string>()
+      for (const change of changes) {
+        const entry = followed.get(change.id as GameId)
+        if (entry !== undefined && !entry.isUnread && change.version > entry.version) moved.add(change.id)
+      }
+      return [...moved]
+    }
 
     const look = Effect.suspend(() => {
-      if (followed.size === 0) return Effect.void
-      const current = dataVersion.get() ?? 0
-      const hasChanged = current !== seenDataVersion
-      seenDataVersion = current
+      if (followed.size === 0) {
+        feed.skip()
+        return Effect.void
+      }
+      const changes = feed.read()
       const unread = [...followed].filter(([, game]) => game.isUnread).map(([id]) => id)
-      // When the file moved, the followed games' versions first (no document read): only a game whose
-      // version grew is read and decoded, not each of a gym night's games at every result.
-      const moved = hasChanged
-        ? readVersions
-            .all(JSON.stringify([...followed.keys()]))
-            .filter((row) => {
-              const entry = followed.get(row.id as GameId)
-              return entry !== undefined && !entry.isUnread && row.version > entry.version
-            })
-            .map((row) => row.id)
-        : []
+      // The feed names the games that changed and their versions: only a followed game whose version
+      // grew is read and decoded, not each of a gym night's games at every result.
+      const moved = changes === "lost" ? movedIn(readVersions.all(JSON.stringify([...followed.keys()]))) : movedIn(changes)
       const ids = [...unread, ...moved]
       if (ids.length === 0) return Effect.void
       const found: Array<{ readonly game: Game; readonly isForced: boolean }> = []

@@ -23,6 +23,7 @@ import { makeInProcessGameBus } from "../common/game-events.ts"
 import { makeSqliteAdminRepositories } from "./sqlite-admin-repositories.ts"
 import { makeSqliteAnalyticsRepository } from "./sqlite-analytics-repository.ts"
 import { makeSqliteCardStatsRepository } from "./sqlite-card-stats-repository.ts"
+import { pruneFeeds } from "./sqlite-change-feed.ts"
 import { acquireDatabase, type SqliteOptions } from "./sqlite-database.ts"
 import { makeSqliteGameHistory } from "./sqlite-game-history.ts"
 import { makeSqliteGameRepository } from "./sqlite-game-repository.ts"
@@ -49,6 +50,7 @@ export const makeSqliteLayer = (filePath: string, options: SqliteOptions = {}): 
     Effect.gen(function* () {
       const db = yield* acquireDatabase(filePath, options)
       const bus = yield* watchOtherWriters(db, yield* makeInProcessGameBus())
+      yield* pruneFeeds(db)
       const admin = makeSqliteAdminRepositories(db)
       return Context.make(UserRepository, makeSqliteUserRepository(db)).pipe(
         Context.add(GameRepository, makeSqliteGameRepository(db, bus)),

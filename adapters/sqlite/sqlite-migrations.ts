@@ -299,6 +299,32 @@ export const migrations: ReadonlyArray<Migration> = [
       CREATE TRIGGER watched_game_removed AFTER DELETE ON games
         BEGIN UPDATE change_counters SET count = count + 1 WHERE name = 'watch-links'; END;
     `
+  },
+  {
+    // What changed, in the order it was committed, whoever wrote it (this server, another one on
+    // the file, `allez`): a game's new version and a gym night's new revision, one row each, so a
+    // process finds what another changed by reading the rows after the last it read
+    // (sqlite-change-feed.ts), not every followed game and event. Plain rowids: only the oldest
+    // rows are ever deleted, so a new row always numbers above every row before it.
+    version: 14,
+    sql: `
+      CREATE TABLE game_feed (
+        seq INTEGER PRIMARY KEY,
+        id TEXT NOT NULL,
+        version INTEGER NOT NULL
+      ) STRICT;
+      CREATE TABLE gym_event_feed (
+        seq INTEGER PRIMARY KEY,
+        id TEXT NOT NULL,
+        version INTEGER NOT NULL
+      ) STRICT;
+      CREATE TRIGGER game_stored AFTER INSERT ON games
+        BEGIN INSERT INTO game_feed (id, version) VALUES (NEW.id, NEW.version); END;
+      CREATE TRIGGER game_changed AFTER UPDATE ON games
+        BEGIN INSERT INTO game_feed (id, version) VALUES (NEW.id, NEW.version); END;
+      CREATE TRIGGER gym_event_changed AFTER UPDATE OF revision ON gym_events
+        BEGIN INSERT INTO gym_event_feed (id, version) VALUES (NEW.id, NEW.revision); END;
+    `
   }
 ]
 
