@@ -1,4 +1,4 @@
-import { Clock, Effect, Option, Schema } from "effect"
+import { Clock, Duration, Effect, Option, Schedule, Schema } from "effect"
 import { AdminAudit } from "../admin/admin-audit.ts"
 import type { PackId, UserId } from "../domain/ids.ts"
 import { makeSharedPolls } from "../game/shared-poll.ts"
@@ -52,8 +52,17 @@ export interface VersionedScreen {
   readonly screen: ScreenView
 }
 
-/** How often a screen's stream reads its event's revision: a result stored by any process reaches it within this long. */
+/**
+ * How often a screen's stream reads its event's revision, on a store that cannot name the events
+ * it changed: a result stored by any process reaches it within this long.
+ */
 export const screenPollMs = 250
+
+/** How often the store is asked which events moved, when it can tell: a result stored by another process reaches the screens within this long. */
+export const eventsMovedEveryMs = 50
+
+/** A mark that never moves: the shared polls read a screen only when woken. */
+const nothingMoves = Effect.succeed(0)
 
 const iso = (ms: number) => new Date(ms).toISOString()
 
@@ -123,11 +132,27 @@ export class GymEvents extends Effect.Service<GymEvents>()("GymEvents/GymEvents"
 
     /** The poll the screens of one event on one link share; every key of an event starts with its key for an empty token. */
     const screenPollKey = (id: GymEventId, token: string) => `screen:${id}:${token}`
-    // Read only when something was written: a night's screens cost a look at the mark while the wall is quiet.
-    const screenPolls = yield* makeSharedPolls<VersionedScreen>(screenPollMs, { changes: (yield* StoreChanges).mark })
-    // And at once when this process changed the event: a result shows on the TVs as soon as it is stored.
+    const eventOfKey = (key: string) => key.slice("screen:".length, key.indexOf(":", "screen:".length))
+    const storeChanges = yield* StoreChanges
+    const eventsMoved = yield* storeChanges.eventsMoved
+    // A store that names the events it changed wakes their screens (below) and no others; one that
+    // cannot tell has each screen read its event's revision at every turn, only when something was
+    // written: a night's screens cost a look at the mark while the wall is quiet.
+    const screenPolls = yield* makeSharedPolls<VersionedScreen>(screenPollMs, { changes: eventsMoved === null ? storeChanges.mark : nothingMoves })
+    // At once when this process changed the event: a result shows on the TVs as soon as it is stored.
     const changes = yield* EventChanges
     yield* changes.listen((id) => screenPolls.wake((key) => key.startsWith(screenPollKey(id, ""))))
+    // Within `eventsMovedEveryMs` when another process did (or this one: the view is then the one sent already, and dropped).
+    if (eventsMoved !== null)
+      yield* Effect.forkScoped(
+        eventsMoved.pipe(
+          Effect.flatMap((moved) =>
+            moved === "lost" ? screenPolls.wake(() => true) : moved.size === 0 ? Effect.void : screenPolls.wake((key) => moved.has(eventOfKey(key)))
+          ),
+          Effect.catchAllCause((cause) => Effect.logWarning("could not read the gym nights other processes changed", cause)),
+          Effect.repeat(Schedule.spaced(Duration.millis(eventsMovedEveryMs)))
+        )
+      )
     /** Stores the event's new state and tells the screens that follow it here. */
     const update = (event: GymEvent) => Effect.zipRight(store.update(event), changes.changed(event.id))
 
@@ -324,8 +349,9 @@ export class GymEvents extends Effect.Service<GymEvents>()("GymEvents/GymEvents"
 
       /**
        * The screen now and a new view whenever the event's revision moves: at once for a change this
-       * process made (EventChanges), within `screenPollMs` for another process's; once the link stops
-       * opening the event (replaced), `listen` hands on nothing more and `stillOpen` answers false.
+       * process made (EventChanges), within `eventsMovedEveryMs` for another process's (`screenPollMs`
+       * on a store that cannot name the events it changed); once the link stops opening the event
+       * (replaced), `listen` hands on nothing more and `stillOpen` answers false.
        * The screens of one event on one link (a gym's TVs) share one read of the revision and one
        * view per change: in the caller's scope, the screen listens before its first view is read.
        */

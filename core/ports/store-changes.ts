@@ -18,6 +18,14 @@ export class StoreChanges extends Context.Tag("Ports/StoreChanges")<
      * night's watch links are checked against it, not against every result the night stores.
      */
     readonly watchLinksMark: Effect.Effect<number>
+    /**
+     * A new reader of the gym nights whose revision moves from now on, whoever writes (this
+     * process, another server on the store, `allez`): each run of the reader answers the events
+     * moved since its previous run, or "lost" when the store no longer holds them all (a reader
+     * that fell too far behind). Null from a store that cannot tell, whose screens' polls then
+     * read each event's revision at every turn.
+     */
+    readonly eventsMoved: Effect.Effect<Effect.Effect<ReadonlySet<string> | "lost"> | null>
   }
 >() {}
 
@@ -25,7 +33,7 @@ export class StoreChanges extends Context.Tag("Ports/StoreChanges")<
 export const alwaysChanged = (): typeof StoreChanges.Service => {
   let looks = 0
   const look = Effect.sync(() => ++looks)
-  return { mark: look, watchLinksMark: look }
+  return { mark: look, watchLinksMark: look, eventsMoved: Effect.succeed(null) }
 }
 
 /** The mark of the store in context (for a poll made before the store is at hand: an API route's). */
