@@ -1,6 +1,7 @@
 import { Effect, Option, Queue, type Scope, Stream } from "effect"
 import type { GameId } from "#core/domain/ids.ts"
 import type { Game } from "#core/game/game.ts"
+import { acquireReleasePlain } from "#core/game/plain-release.ts"
 
 /** The GameEvents service shape, without its tag (so repositories can publish into it), and the end of a game's streams. */
 export interface GameBus {
@@ -72,7 +73,7 @@ export const makeInProcessGameBus = (capacity = 64): Effect.Effect<GameBus, neve
       subscribers: (id: GameId) => Effect.sync(() => (byGame.get(id)?.size ?? 0) + (listenersOf.get(id)?.size ?? 0)),
       listen: (id: GameId, onState: (game: Game) => void, onEnd: () => void) =>
         Effect.asVoid(
-          Effect.acquireRelease(
+          acquireReleasePlain(
             Effect.sync(() => {
               const listener: Listener = { onState, onEnd, version: -1 }
               const listeners = listenersOf.get(id) ?? new Set()

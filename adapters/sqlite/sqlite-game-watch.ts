@@ -2,6 +2,7 @@ import type Database from "better-sqlite3"
 import { Duration, Effect, Schedule, type Scope, Stream } from "effect"
 import type { GameId } from "#core/domain/ids.ts"
 import type { Game } from "#core/game/game.ts"
+import { acquireReleasePlain } from "#core/game/plain-release.ts"
 import type { GameBus } from "../common/game-events.ts"
 import { makeChangeFeed } from "./sqlite-change-feed.ts"
 import { gameCodec } from "./sqlite-game-repository.ts"
@@ -118,7 +119,7 @@ export const watchOtherWriters = (db: Database.Database, bus: GameBus, everyMs =
         ),
       listen: (id: GameId, onState: (game: Game) => void, onEnd: () => void) =>
         Effect.zipRight(
-          Effect.acquireRelease(follow(id), () => unfollow(id)),
+          acquireReleasePlain(follow(id), () => unfollow(id)),
           bus.listen(id, onState, onEnd)
         )
     }

@@ -1,5 +1,6 @@
 import { Data, Effect, Option, type Scope } from "effect"
 import type { RateLimiter } from "../ports/rate-limiter.ts"
+import { acquireReleasePlain } from "./plain-release.ts"
 
 /**
  * How live game streams are bounded: each holds a connection, a subscription and a timer on the
@@ -33,7 +34,7 @@ export const watchStreamKeys = (address: string, game: string) => ({ address: `l
  * after a stream's lifetime and a minute.
  */
 export const holdStreamPlace = (limiter: RateLimiter["Type"], key: string, limit: number): Effect.Effect<void, TooManyStreams, Scope.Scope> =>
-  Effect.acquireRelease(limiter.hold(key, limit, liveStreamLimits.lifetimeMs + 60_000), (release) => Option.getOrElse(release, () => Effect.void)).pipe(
+  acquireReleasePlain(limiter.hold(key, limit, liveStreamLimits.lifetimeMs + 60_000), (release) => Option.getOrElse(release, () => Effect.void)).pipe(
     Effect.flatMap((release) =>
       Option.isSome(release) ? Effect.void : Effect.fail(new TooManyStreams({ retryAfterSeconds: Math.ceil(liveStreamLimits.retryMs / 1000) }))
     )

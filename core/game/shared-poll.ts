@@ -1,4 +1,5 @@
 import { Cause, Duration, Effect, Fiber, type Option, Schedule, type Scope } from "effect"
+import { acquireReleasePlain } from "./plain-release.ts"
 
 /** A poll's state: who listens, its check (its read, what it finds handed on), and the slice of the period it is read in. */
 interface Poll<A> {
@@ -109,7 +110,7 @@ export const makeSharedPolls = <A, R = never>(everyMs: number, options: { readon
 
     /** In the caller's scope: `listener` called with what the poll under `key` finds from now on; the poll stops when its last listener's scope closes. */
     const listen = (key: string, makePoll: () => Effect.Effect<Option.Option<A>>, listener: (found: A) => void): Effect.Effect<void, never, Scope.Scope | R> =>
-      Effect.asVoid(Effect.acquireRelease(join(key, makePoll, listener), (joined) => leave(joined, listener)))
+      Effect.asVoid(acquireReleasePlain(join(key, makePoll, listener), (joined) => leave(joined, listener)))
 
     return {
       listen,
