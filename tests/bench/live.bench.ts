@@ -4,7 +4,11 @@
  * a steady rate of results posted through the real game route, and side by side in the same run a
  * bare fan-out server (Hono's streamSSE and a Node EventEmitter, no checks) holding as many streams
  * and receiving the same results. Then two server processes on one SQLite file, the streams split
- * between them and the results posted on the first: how soon the second's streams get them.
+ * between them and the results posted on the first: how soon the second's streams get them. Each
+ * server's CPU per stream opened, and per stream closed (every client drops at once, as a lost Wi-Fi
+ * or a stop does; counted until the server has let them all go, before the next run starts) are
+ * printed beside the bare server's: a stream lasts ten minutes, so a night's 10,000 streams open and
+ * close again 17 times a second.
  * Usage: npm run bench:live [-- --streams 10000 --rate 20 --seconds 30 --clients 4 --profile <dir>]
  * --profile: each Allez! server writes its CPU profile to <dir> when it stops (for Chrome DevTools),
  * and a heap snapshot there whenever it is sent SIGUSR2 (a full collection first: what the streams hold).
@@ -506,6 +510,10 @@ interface Figures {
   readonly dropped: number
   /** The server's CPU (% of one core) over `idleSeconds` after the run, every stream still open and nothing posted. */
   readonly idleHeld: number
+  /** The server's CPU per stream while they were opened, in µs (a stream's checks, its first state, its places). */
+  readonly openCpuUs: number
+  /** The server's CPU per stream from their closing until it had let them all go, in µs. */
+  readonly closeCpuUs: number
 }
 
 /** A server's CPU (% of one core) over `idleSeconds` with nothing posted. */
@@ -516,11 +524,30 @@ const idleCpu = async (pid: number | undefined) => {
   return ((cpuMsOf(pid) - before) / (now() - started)) * 100
 }
 
-/** One server's run: its memory before and after opening every stream, then the steady results, then its CPU with the streams held and nothing posted. */
+/**
+ * Closes every stream (the clients drop their connections at once, as a lost Wi-Fi or a stop does),
+ * then waits until the server has let them all go (its CPU over a second under a tenth of a core,
+ * a minute at most): how much CPU that took, in ms. The next run starts on a quiet server.
+ */
+const closeAndSettle = async (pid: number | undefined) => {
+  const before = cpuMsOf(pid)
+  const dropped = await closeStreams()
+  const deadline = now() + 60_000
+  for (;;) {
+    const at = cpuMsOf(pid)
+    await wait(1_000)
+    if (cpuMsOf(pid) - at < 100 || now() > deadline) break
+  }
+  return { dropped, cpuMs: cpuMsOf(pid) - before }
+}
+
+/** One server's run: its memory before and after opening every stream, then the steady results, then its CPU with the streams held and nothing posted, then the closing of every stream. */
 const runOne = async (name: string, url: string, pid: number | undefined, isBare: boolean): Promise<Figures> => {
   const before = rssOf(pid)
   const opening = now()
+  const openingCpu = cpuMsOf(pid)
   const outcomes = await openStreams(streams, () => portOf(url))
+  const openCpuMs = cpuMsOf(pid) - openingCpu
   console.log(`${name}: ${streams.length} streams opened in ${((now() - opening) / 1000).toFixed(0)} s (load average ${os.loadavg()[0]?.toFixed(1)})`)
   await wait(3_000)
   const after = rssOf(pid)
@@ -536,7 +563,8 @@ const runOne = async (name: string, url: string, pid: number | undefined, isBare
   const { arrivals, dropped } = await collectArrivals()
   const { delivered, latencies } = deliveries(posted, arrivals, from, () => true)
   const idleHeld = await idleCpu(pid)
-  const closedDropped = await closeStreams()
+  const closed = await closeAndSettle(pid)
+  const opened = Math.max(1, outcomes.ok ?? 0)
   return {
     name,
     outcomes,
@@ -550,8 +578,10 @@ const runOne = async (name: string, url: string, pid: number | undefined, isBare
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
     matched: latencies.length,
-    dropped: Math.max(dropped, closedDropped),
-    idleHeld
+    dropped: Math.max(dropped, closed.dropped),
+    idleHeld,
+    openCpuUs: (openCpuMs * 1000) / opened,
+    closeCpuUs: (closed.cpuMs * 1000) / opened
   }
 }
 
@@ -570,6 +600,7 @@ const printFigures = (figures: Figures) => {
       `server CPU ${figures.serverCpu.toFixed(0)}% of a core = ${figures.cpuPerEventUs.toFixed(0)} µs per delivered event; clients ${figures.clientCpu.toFixed(0)}%`
   )
   console.log(`  post → arrival: p50 ${figures.p50.toFixed(0)} ms, p99 ${figures.p99.toFixed(0)} ms (${figures.matched} deliveries matched to their post)`)
+  console.log(`  server CPU per stream: ${figures.openCpuUs.toFixed(0)} µs to open it, ${figures.closeCpuUs.toFixed(0)} µs to let it go once closed`)
 }
 
 // 1. The bare fan-out; 2. the real server (its idle cost with no stream first; each with its streams held after its run).
@@ -669,6 +700,8 @@ figure("server CPU per delivered event", realFigures.cpuPerEventUs, "µs", bareF
 figure("p99 post → arrival, one process", realFigures.p99, "ms", bareFigures.p99, "< 1 s", aims[3]?.isMet)
 figure("p50 post → arrival, one process", realFigures.p50, "ms", bareFigures.p50, undefined, undefined)
 figure("p99 posted on A → B's streams", crossP99, "ms", undefined, "< 300 ms", aims[4]?.isMet)
+figure("server CPU per stream opened", realFigures.openCpuUs, "µs", bareFigures.openCpuUs, undefined, undefined)
+figure("server CPU per stream closed", realFigures.closeCpuUs, "µs", bareFigures.closeCpuUs, undefined, undefined)
 figure("idle server CPU, no stream", idleEmpty, "% of a core", undefined, undefined, undefined)
 figure(`idle server CPU, ${streamCount} streams`, realFigures.idleHeld, "% of a core", bareFigures.idleHeld, undefined, undefined)
 console.log("")
