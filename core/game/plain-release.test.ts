@@ -27,9 +27,7 @@ describe("acquireReleasePlain", () => {
 
   it("gives back nothing when the acquisition failed", async () => {
     const released: Array<string> = []
-    const exit = await Effect.runPromiseExit(
-      Effect.scoped(acquireReleasePlain(Effect.fail("refused"), () => Effect.sync(() => released.push("never"))))
-    )
+    const exit = await Effect.runPromiseExit(Effect.scoped(acquireReleasePlain(Effect.fail("refused"), () => Effect.sync(() => released.push("never")))))
     expect(Exit.isFailure(exit)).toBe(true)
     expect(released).toEqual([])
   })
