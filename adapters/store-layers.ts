@@ -24,7 +24,7 @@ export const makeStoreFolder = (config: DatabaseConfig): void => {
  * MongoDB, for the server and the CLI alike. Only the chosen technology's modules are loaded, so a
  * command without a store starts as fast as before. SQLite's folder is created when a layer is
  * built, so a folder that cannot be made fails there, like a store that cannot be opened.
- * `sqlite` tunes the SQLite connections (the server checkpoints in the background; the CLI inline).
+ * `sqlite` tunes the SQLite connection the three layers share (the server checkpoints in the background; the CLI inline).
  */
 export const storeLayers = async (config: DatabaseConfig, sqlite: SqliteOptions = {}): Promise<StoreLayers> => {
   if (config.kind === "mongo") {
@@ -36,19 +36,22 @@ export const storeLayers = async (config: DatabaseConfig, sqlite: SqliteOptions 
     ])
     return { data: makeMongoLayer(url, dbName), accounts: makeMongoAuthLayer(url, dbName), shared: makeMongoSharedStateLayer(url, dbName) }
   }
-  const [{ makeSqliteLayer }, { makeSqliteAuthLayer }, { makeSqliteSharedStateLayer }] = await Promise.all([
+  const [{ makeSqliteLayer }, { makeSqliteAuthLayer }, { makeSqliteSharedStateLayer }, { shareConnection }] = await Promise.all([
     import("./sqlite/sqlite-layer.ts"),
     import("./sqlite/sqlite-auth-repositories.ts"),
-    import("./sqlite/sqlite-shared-state.ts")
+    import("./sqlite/sqlite-shared-state.ts"),
+    import("./sqlite/sqlite-database.ts")
   ])
+  // The three layers share one connection: every request takes a turn through each of them.
+  const shared = { ...sqlite, connection: shareConnection(config.file, sqlite) }
   const inFolder = <A>(layer: () => Layer.Layer<A>): Layer.Layer<A> =>
     Layer.suspend(() => {
       makeStoreFolder(config)
       return layer()
     })
   return {
-    data: inFolder(() => makeSqliteLayer(config.file, sqlite)),
-    accounts: inFolder(() => makeSqliteAuthLayer(config.file, sqlite)),
-    shared: inFolder(() => makeSqliteSharedStateLayer(config.file, sqlite))
+    data: inFolder(() => makeSqliteLayer(config.file, shared)),
+    accounts: inFolder(() => makeSqliteAuthLayer(config.file, shared)),
+    shared: inFolder(() => makeSqliteSharedStateLayer(config.file, shared))
   }
 }

@@ -25,6 +25,8 @@ export interface SqliteOptions {
    */
   readonly checkpoints?: "inline" | "background"
   readonly checkpointEveryMs?: number
+  /** The connection to use, shared with other layers on the file (shareConnection), instead of one of the layer's own. */
+  readonly connection?: SharedConnection
 }
 
 /** SQLite's own threshold for an inline checkpoint, in WAL pages. */
@@ -103,21 +105,66 @@ export const openDatabase = (filePath: string, options: SqliteOptions = {}): Dat
   }
 }
 
-/** The open database for the life of the scope; closed (and its WAL checkpointed) on release. */
-export const acquireDatabase = (filePath: string, options: SqliteOptions = {}): Effect.Effect<Database.Database, never, Scope.Scope> =>
-  Effect.map(
-    Effect.acquireRelease(
+/** A connection as opened here: the database, and what gives back its checkpoints' worker. */
+interface Opened {
+  readonly db: Database.Database
+  readonly release: () => void
+}
+
+const open = (filePath: string, options: SqliteOptions): Opened => {
+  const db = openDatabase(filePath, options)
+  return { db, release: options.checkpoints === "background" ? checkpointInBackground(filePath, db, options) : () => undefined }
+}
+
+const close = ({ db, release }: Opened): void => {
+  release()
+  if (!db.open) return
+  db.pragma("optimize")
+  db.close()
+}
+
+/**
+ * One connection that several layers on one file share (the server's data, accounts and shared
+ * state): opened by the first to acquire it, closed when the last lets it go. A connection's page
+ * cache is dropped whenever another connection commits, so three connections taking turns through
+ * every request (its rate limit, its session, its game) each read their pages again: one request
+ * cost 170 µs of store CPU against 111 µs on one connection in a micro-benchmark. Safe because a
+ * better-sqlite3 transaction runs to its end in one synchronous call, so no two layers' transactions
+ * ever interleave on it.
+ */
+export interface SharedConnection {
+  readonly acquire: Effect.Effect<Database.Database, never, Scope.Scope>
+}
+
+export const shareConnection = (filePath: string, options: Omit<SqliteOptions, "connection"> = {}): SharedConnection => {
+  let held: (Opened & { users: number }) | undefined
+  return {
+    acquire: Effect.acquireRelease(
       Effect.sync(() => {
-        const db = openDatabase(filePath, options)
-        return { db, release: options.checkpoints === "background" ? checkpointInBackground(filePath, db, options) : () => undefined }
+        held ??= { ...open(filePath, options), users: 0 }
+        held.users += 1
+        return held.db
       }),
-      ({ db, release }) =>
+      () =>
         Effect.sync(() => {
-          release()
-          if (!db.open) return
-          db.pragma("optimize")
-          db.close()
+          if (held === undefined) return
+          held.users -= 1
+          if (held.users > 0) return
+          close(held)
+          held = undefined
         })
-    ),
-    ({ db }) => db
-  )
+    )
+  }
+}
+
+/** The open database for the life of the scope (the shared connection when `options` names one); closed (and its WAL checkpointed) on release. */
+export const acquireDatabase = (filePath: string, options: SqliteOptions = {}): Effect.Effect<Database.Database, never, Scope.Scope> =>
+  options.connection !== undefined
+    ? options.connection.acquire
+    : Effect.map(
+        Effect.acquireRelease(
+          Effect.sync(() => open(filePath, options)),
+          (opened) => Effect.sync(() => close(opened))
+        ),
+        ({ db }) => db
+      )
