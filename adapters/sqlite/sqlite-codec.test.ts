@@ -166,6 +166,35 @@ describe("rememberingCodec", () => {
     expect(codec.decode(read.id, text)).toBe(read)
   })
 
+  it("writes an array of structs element by element: a result leaves the earlier turns the very same, and a bad turn is refused", () => {
+    const codec = rememberingCodec(Game, { maxDocuments: 10 })
+    const stored = (game: Game) => codec.decode(game.id, codec.encode(game.id, game))
+    const created = aGame()
+    let game = stored(created)
+    for (const outcome of ["success", "fail"] as const) {
+      game = stored(Either.getOrThrow(applyAction(game, { _tag: "confirm-route" }, 1_000)))
+      game = stored(Either.getOrThrow(applyAction(game, { _tag: "record-result", outcome }, 2_000)))
+    }
+    const revealed = stored(Either.getOrThrow(applyAction(game, { _tag: "confirm-route" }, 3_000)))
+    const recorded = Either.getOrThrow(applyAction(revealed, { _tag: "record-result", outcome: "success" }, 4_000))
+    const text = codec.encode(recorded.id, recorded)
+    expect(text).toBe(plain.encode(recorded))
+    const read = codec.decode(recorded.id, text)
+    expect(read).toEqual(plain.decode(text))
+    expect(read.history).toHaveLength(3)
+    expect(read.history[0]).toBe(revealed.history[0])
+    expect(read.history[1]).toBe(revealed.history[1])
+    expect(read.history[2]?.outcome).toBe("success")
+
+    const badTurn = { ...read, version: read.version + 1, history: [...read.history.slice(0, 2), { ...read.history[2], points: 1.5 }] }
+    expect(() => codec.encode(read.id, badTurn as unknown as Game)).toThrow()
+    expect(() => plain.encode(badTurn as unknown as Game)).toThrow()
+    const notATurn = { ...read, version: read.version + 1, history: [...read.history, "a turn"] }
+    expect(() => codec.encode(read.id, notATurn as unknown as Game)).toThrow()
+    // Nothing refused was remembered: the document still reads back as it was stored.
+    expect(codec.decode(read.id, text)).toBe(read)
+  })
+
   it("writes a struct under an optional key field by field when present, and an absent key as absent, as the plain codec does", () => {
     const Doc = Schema.Struct({
       id: Schema.String,

@@ -30,8 +30,9 @@ export interface RememberingCodec<A> {
  * of every signed-in request): the last text and value of up to `maxDocuments` documents are kept,
  * so a document read back unchanged is not decoded again, and neither is the text just written.
  * The values handed out are then shared, so they are frozen. A struct is written field by field,
- * and a field that is itself a struct (a game's turn, the turn's timer) the same way, field by
- * field: a field that is the very same (frozen) part as in the document's remembered value, or an
+ * a field that is itself a struct (a game's turn, the turn's timer) the same way, field by field,
+ * and an array of structs (a game's history and players, an entry's turns) element by element: a
+ * field or element that is the very same (frozen) part as in the document's remembered value, or an
  * equal primitive, was checked already; any other goes through the field's Schema to JSON and back,
  * exactly as writing and reading the whole would. So the text is what the Schema would write and
  * the remembered value what the Schema would read. Other schemas are encoded whole, as
@@ -95,6 +96,8 @@ interface StructField {
   readonly write: (value: object) => WrittenField
   /** The fields of the field's own schema when it is a plain struct (written field by field in turn). */
   readonly fields?: ReadonlyArray<StructField>
+  /** The fields of its elements' schema when it is an array of a plain struct (each element written field by field). */
+  readonly elementFields?: ReadonlyArray<StructField>
 }
 
 /** A field as written: its JSON member, whether reading it back gives the key, that value, and (for a struct) its own fields. */
@@ -103,6 +106,8 @@ interface WrittenField {
   readonly isPresent: boolean
   readonly stored: unknown
   readonly fields?: ReadonlyArray<WrittenField>
+  /** For an array of structs written element by element: each element's fields as written, and its value as read back. */
+  readonly elements?: ReadonlyArray<{ readonly fields: ReadonlyArray<WrittenField>; readonly stored: object }>
 }
 
 /** A struct's JSON text: its fields' members in order (a field the Schema leaves out has none). */
@@ -143,8 +148,28 @@ const writeStruct = (
       const inner = writeStruct(field.fields, part, last === undefined ? undefined : (previousPart as object | undefined), last?.fields)
       return { member: `${JSON.stringify(field.name)}:${textOf(inner)}`, isPresent: true, stored: storedOf(field.fields, inner), fields: inner }
     }
+    if (field.elementFields !== undefined && Array.isArray(part) && part.every(isPlainObject)) {
+      const elementFields = field.elementFields
+      const previousElements = last !== undefined && Array.isArray(previousPart) ? (previousPart as ReadonlyArray<unknown>) : undefined
+      // An element that is the very (frozen) element at its index before keeps what it wrote; any other is written field by field against it.
+      const elements = part.map((element: object, index) => {
+        const before = last?.elements?.[index]
+        const previousElement = previousElements?.[index]
+        if (before !== undefined && previousElement === element) return before
+        const fields = writeStruct(elementFields, element, before === undefined ? undefined : (previousElement as object | undefined), before?.fields)
+        return { fields, stored: storedOf(elementFields, fields) }
+      })
+      return {
+        member: `${JSON.stringify(field.name)}:[${elements.map((written) => textOf(written.fields)).join(",")}]`,
+        isPresent: true,
+        stored: elements.map((written) => written.stored),
+        elements
+      }
+    }
     return field.write(value)
   })
+
+const isPlainObject = (value: unknown): value is object => typeof value === "object" && value !== null && !Array.isArray(value)
 
 /**
  * The fields of a struct (`Schema.Struct`, its optional keys and defaults included), each as a
@@ -170,7 +195,8 @@ const structFieldsOf = <A, I>(schema: Schema.Schema<A, I>): ReadonlyArray<Struct
       name,
       one: Schema.Struct({ [name]: field }) as unknown as OneField,
       required: Schema.isSchema(field) ? field.ast : undefined,
-      struct: plainStructOf(field)
+      struct: plainStructOf(field),
+      elementStruct: Schema.isSchema(field) ? arrayElementStructOf(field.ast) : undefined
     })
   )
 }
@@ -185,7 +211,8 @@ const literalFieldsOf = (ast: SchemaAST.TypeLiteral): ReadonlyArray<StructField>
       name: String(signature.name),
       one: Schema.make(new SchemaAST.TypeLiteral([signature], [])) as OneField,
       required: signature.isOptional ? undefined : signature.type,
-      struct: signature.isOptional ? optionalStructOf(signature.type) : isPlainStruct(signature.type) ? signature.type : undefined
+      struct: signature.isOptional ? optionalStructOf(signature.type) : isPlainStruct(signature.type) ? signature.type : undefined,
+      elementStruct: signature.isOptional ? undefined : arrayElementStructOf(signature.type)
     })
   )
 
@@ -198,6 +225,7 @@ const structField = (source: {
   readonly one: OneField
   readonly required: SchemaAST.AST | undefined
   readonly struct: SchemaAST.TypeLiteral | undefined
+  readonly elementStruct: SchemaAST.TypeLiteral | undefined
 }): StructField => {
   const { name, one } = source
   // A field of a schema that needs no context (rememberingCodec's) needs none either.
@@ -205,6 +233,7 @@ const structField = (source: {
   const decode = Schema.decodeUnknownSync(one)
   // A plain struct, required or under an optional key (`Schema.optional`), is written field by field when present; a defaulted key is not.
   const own = source.struct === undefined ? undefined : literalFieldsOf(source.struct)
+  const ownElements = source.elementStruct === undefined ? undefined : literalFieldsOf(source.elementStruct)
   const key = JSON.stringify(name)
   const throughSchema = (value: object): WrittenField => {
     const member = JSON.stringify(encode(Object.hasOwn(value, name) ? { [name]: Reflect.get(value, name) } : {})).slice(1, -1)
@@ -218,6 +247,7 @@ const structField = (source: {
   return {
     name,
     ...(own !== undefined && { fields: own }),
+    ...(ownElements !== undefined && { elementFields: ownElements }),
     write:
       isValid === undefined
         ? throughSchema
@@ -230,6 +260,16 @@ const structField = (source: {
 }
 
 const isPlainStruct = (ast: SchemaAST.AST): ast is SchemaAST.TypeLiteral => SchemaAST.isTypeLiteral(ast) && ast.indexSignatures.length === 0
+
+/**
+ * The plain struct an array's elements are (`Schema.Array(struct)`: no fixed element, one rest,
+ * no filter on the array), whose encoding and decoding are its elements', one by one.
+ */
+const arrayElementStructOf = (ast: SchemaAST.AST): SchemaAST.TypeLiteral | undefined => {
+  if (!SchemaAST.isTupleType(ast) || ast.elements.length !== 0 || ast.rest.length !== 1) return undefined
+  const element = (ast.rest[0] as SchemaAST.Type).type
+  return isPlainStruct(element) ? element : undefined
+}
 
 /** The plain struct an optional key holds (`Schema.optional`: the struct, or undefined), if that is all it holds. */
 const optionalStructOf = (type: SchemaAST.AST): SchemaAST.TypeLiteral | undefined => {
