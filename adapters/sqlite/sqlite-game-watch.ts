@@ -1,5 +1,5 @@
 import type Database from "better-sqlite3"
-import { Duration, Effect, Schedule, type Scope, Stream } from "effect"
+import { Duration, Effect, Fiber, Schedule, type Scope, Stream } from "effect"
 import type { GameId } from "#core/domain/ids.ts"
 import type { Game } from "#core/game/game.ts"
 import { acquireReleasePlain } from "#core/game/plain-release.ts"
@@ -23,11 +23,11 @@ interface Followed {
  * file during a rolling restart, `allez` beside it) are found in the file's feed of games
  * (sqlite-change-feed.ts, filled by triggers) every `everyMs`: the rows committed since the last
  * look name the games that changed and their new versions, and only a followed game whose version
- * grew is read and published to the same bus. A look that finds no row costs one index read, so an
- * idle server costs twenty of those a second; one that lost track of the feed (a process stalled for
- * longer than the feed keeps) reads every followed game's version once, as a look without a feed
- * would. Answers the bus to hand to the repository and to GameEvents; the look stops when the
- * scope closes.
+ * grew is read and published to the same bus. A look that finds no row costs one index read, and
+ * the looks run only while a stream here follows a game, so a server with none never wakes for them;
+ * a look that lost track of the feed (a process stalled for longer than the feed keeps) reads every
+ * followed game's version once, as a look without a feed would. Answers the bus to hand to the
+ * repository and to GameEvents; the looks stop when the scope closes.
  */
 export const watchOtherWriters = (db: Database.Database, bus: GameBus, everyMs = watchEveryMs): Effect.Effect<GameBus, never, Scope.Scope> =>
   Effect.gen(function* () {
@@ -47,10 +47,6 @@ export const watchOtherWriters = (db: Database.Database, bus: GameBus, everyMs =
     }
 
     const look = Effect.suspend(() => {
-      if (followed.size === 0) {
-        feed.skip()
-        return Effect.void
-      }
       const changes = feed.read()
       const unread = [...followed].filter(([, game]) => game.isUnread).map(([id]) => id)
       // The feed names the games that changed and their versions: only a followed game whose version
@@ -80,26 +76,38 @@ export const watchOtherWriters = (db: Database.Database, bus: GameBus, everyMs =
         { discard: true }
       )
     })
-    yield* Effect.forkScoped(
-      look.pipe(
-        Effect.catchAllCause((cause) => Effect.logWarning("could not read the games other processes changed", cause)),
-        Effect.repeat(Schedule.spaced(Duration.millis(everyMs)))
-      )
+    const looking = look.pipe(
+      Effect.catchAllCause((cause) => Effect.logWarning("could not read the games other processes changed", cause)),
+      Effect.repeat(Schedule.spaced(Duration.millis(everyMs)))
     )
+    // The look runs while a game is followed here, in the layer's scope: a server with no stream open wakes for nothing.
+    const scope = yield* Effect.scope
+    let looker: Fiber.RuntimeFiber<unknown> | undefined
 
     const follow = (id: GameId) =>
-      Effect.sync(() => {
+      Effect.suspend(() => {
         const entry = followed.get(id) ?? { subscribers: 0, version: -1, isUnread: true }
         entry.subscribers += 1
         entry.isUnread = true
         followed.set(id, entry)
+        if (looker !== undefined) return Effect.void
+        // What was written before is not news: a new follower reads its game at the first look.
+        feed.skip()
+        // Interruptible, though started from a stream's acquisition (which is not): the last unfollow stops it.
+        return Effect.map(Effect.forkIn(Effect.interruptible(looking), scope), (fiber) => {
+          looker = fiber
+        })
       })
     const unfollow = (id: GameId) =>
-      Effect.sync(() => {
+      Effect.suspend(() => {
         const entry = followed.get(id)
-        if (entry === undefined) return
+        if (entry === undefined) return Effect.void
         entry.subscribers -= 1
         if (entry.subscribers <= 0) followed.delete(id)
+        if (followed.size > 0 || looker === undefined) return Effect.void
+        const stopped = looker
+        looker = undefined
+        return Fiber.interruptFork(stopped)
       })
 
     return {

@@ -1,6 +1,7 @@
-import { Clock, Duration, Effect, Option, Schedule, Schema } from "effect"
+import { Clock, Duration, Effect, Fiber, Option, Schedule, Schema } from "effect"
 import { AdminAudit } from "../admin/admin-audit.ts"
 import type { PackId, UserId } from "../domain/ids.ts"
+import { acquireReleasePlain } from "../game/plain-release.ts"
 import { makeSharedPolls } from "../game/shared-poll.ts"
 import type { Pack } from "../packs/pack-schema.ts"
 import type { AuditActor } from "../ports/audit-repository.ts"
@@ -134,25 +135,54 @@ export class GymEvents extends Effect.Service<GymEvents>()("GymEvents/GymEvents"
     const screenPollKey = (id: GymEventId, token: string) => `screen:${id}:${token}`
     const eventOfKey = (key: string) => key.slice("screen:".length, key.indexOf(":", "screen:".length))
     const storeChanges = yield* StoreChanges
-    const eventsMoved = yield* storeChanges.eventsMoved
+    const namesMoved = (yield* storeChanges.eventsMoved) !== null
     // A store that names the events it changed wakes their screens (below) and no others; one that
     // cannot tell has each screen read its event's revision at every turn, only when something was
     // written: a night's screens cost a look at the mark while the wall is quiet.
-    const screenPolls = yield* makeSharedPolls<VersionedScreen>(screenPollMs, { changes: eventsMoved === null ? storeChanges.mark : nothingMoves })
+    const screenPolls = yield* makeSharedPolls<VersionedScreen>(screenPollMs, { changes: namesMoved ? nothingMoves : storeChanges.mark })
     // At once when this process changed the event: a result shows on the TVs as soon as it is stored.
     const changes = yield* EventChanges
     yield* changes.listen((id) => screenPolls.wake((key) => key.startsWith(screenPollKey(id, ""))))
     // Within `eventsMovedEveryMs` when another process did (or this one: the view is then the one sent already, and dropped).
-    if (eventsMoved !== null)
-      yield* Effect.forkScoped(
-        eventsMoved.pipe(
-          Effect.flatMap((moved) =>
-            moved === "lost" ? screenPolls.wake(() => true) : moved.size === 0 ? Effect.void : screenPolls.wake((key) => moved.has(eventOfKey(key)))
-          ),
-          Effect.catchAllCause((cause) => Effect.logWarning("could not read the gym nights other processes changed", cause)),
-          Effect.repeat(Schedule.spaced(Duration.millis(eventsMovedEveryMs)))
-        )
+    const wakeMoved = (reader: Effect.Effect<ReadonlySet<string> | "lost">) =>
+      reader.pipe(
+        Effect.flatMap((moved) =>
+          moved === "lost" ? screenPolls.wake(() => true) : moved.size === 0 ? Effect.void : screenPolls.wake((key) => moved.has(eventOfKey(key)))
+        ),
+        Effect.catchAllCause((cause) => Effect.logWarning("could not read the gym nights other processes changed", cause)),
+        Effect.repeat(Schedule.spaced(Duration.millis(eventsMovedEveryMs)))
       )
+    const serviceScope = yield* Effect.scope
+    let screensHere = 0
+    let waking: Fiber.RuntimeFiber<unknown> | undefined
+    /**
+     * In the caller's scope: the store's moved events are read while a screen follows an event here,
+     * with a new reader from the first screen on (what was written before is in that screen's first
+     * view), so a server with no screen open never wakes for them.
+     */
+    const screenHere = !namesMoved
+      ? Effect.void
+      : acquireReleasePlain(
+          Effect.suspend(() => {
+            screensHere += 1
+            if (waking !== undefined) return Effect.void
+            return Effect.flatMap(storeChanges.eventsMoved, (reader) =>
+              reader === null
+                ? Effect.void
+                : Effect.map(Effect.forkIn(Effect.interruptible(wakeMoved(reader)), serviceScope), (fiber) => {
+                    waking = fiber
+                  })
+            )
+          }),
+          () =>
+            Effect.suspend(() => {
+              screensHere -= 1
+              if (screensHere > 0 || waking === undefined) return Effect.void
+              const stopped = waking
+              waking = undefined
+              return Fiber.interruptFork(stopped)
+            })
+        )
     /** Stores the event's new state and tells the screens that follow it here. */
     const update = (event: GymEvent) => Effect.zipRight(store.update(event), changes.changed(event.id))
 
@@ -357,6 +387,7 @@ export class GymEvents extends Effect.Service<GymEvents>()("GymEvents/GymEvents"
        */
       followScreen: (id: GymEventId, token: string) =>
         Effect.gen(function* () {
+          yield* screenHere
           const event = yield* openScreen(id, token)
           const { textOf } = cardsOf(yield* eventPacks(event))
           // Listened to before the first view is read, so a view made between the two is not lost: the
