@@ -1,5 +1,5 @@
 import type Database from "better-sqlite3"
-import { Duration, Effect, Fiber, Schedule, type Scope, Stream } from "effect"
+import { Duration, Effect, type Scope, Stream } from "effect"
 import type { GameId } from "#core/domain/ids.ts"
 import type { Game } from "#core/game/game.ts"
 import { acquireReleasePlain } from "#core/game/plain-release.ts"
@@ -10,11 +10,10 @@ import { gameCodec } from "./sqlite-game-repository.ts"
 /** How often the feed of games is read: a state written by another process reaches the streams here within about this long. */
 export const watchEveryMs = 50
 
-/** A followed game: how many streams follow it here, the latest version they were given, and whether it must be read at the next look. */
+/** A followed game: how many streams follow it here, and the latest version they were given. */
 interface Followed {
   subscribers: number
   version: number
-  isUnread: boolean
 }
 
 /**
@@ -32,6 +31,8 @@ interface Followed {
 export const watchOtherWriters = (db: Database.Database, bus: GameBus, everyMs = watchEveryMs): Effect.Effect<GameBus, never, Scope.Scope> =>
   Effect.gen(function* () {
     const followed = new Map<GameId, Followed>()
+    /** The followed games to read at the next look whatever the feed says (a stream just opened on them). */
+    const unread = new Set<GameId>()
     const feed = makeChangeFeed(db, "game_feed").reader()
     const readVersions = db.prepare<[string], { id: string; version: number }>("SELECT id, version FROM games WHERE id IN (SELECT value FROM json_each(?))")
     const readGames = db.prepare<[string], { id: string; doc: string }>("SELECT id, doc FROM games WHERE id IN (SELECT value FROM json_each(?))")
@@ -41,28 +42,41 @@ export const watchOtherWriters = (db: Database.Database, bus: GameBus, everyMs =
       const moved = new Set<string>()
       for (const change of changes) {
         const entry = followed.get(change.id as GameId)
-        if (entry !== undefined && !entry.isUnread && change.version > entry.version) moved.add(change.id)
+        if (entry !== undefined && !unread.has(change.id as GameId) && change.version > entry.version) moved.add(change.id)
       }
       return [...moved]
     }
 
+    /** Set when a look failed after moving past the feed's rows: the next one reads every followed game's version. */
+    let isBehind = false
     const look = Effect.suspend(() => {
       const changes = feed.read()
-      const unread = [...followed].filter(([, game]) => game.isUnread).map(([id]) => id)
+      const wasBehind = isBehind
+      isBehind = true
       // The feed names the games that changed and their versions: only a followed game whose version
       // grew is read and decoded, not each of a gym night's games at every result.
-      const moved = changes === "lost" ? movedIn(readVersions.all(JSON.stringify([...followed.keys()]))) : movedIn(changes)
+      const moved = changes === "lost" || wasBehind ? movedIn(readVersions.all(JSON.stringify([...followed.keys()]))) : movedIn(changes)
       const ids = [...unread, ...moved]
-      if (ids.length === 0) return Effect.void
       const found: Array<{ readonly game: Game; readonly isForced: boolean }> = []
-      for (const row of readGames.all(JSON.stringify(ids))) {
-        const game = gameCodec.decode(row.id, row.doc)
-        const entry = followed.get(game.id)
+      const unreadable: Array<{ readonly id: string; readonly error: unknown }> = []
+      for (const row of ids.length === 0 ? [] : readGames.all(JSON.stringify(ids))) {
+        const entry = followed.get(row.id as GameId)
         if (entry === undefined) continue
+        // One game that does not decode (written by a newer server mid-upgrade) holds up none of the others.
+        let game: Game
+        try {
+          game = gameCodec.decode(row.id, row.doc)
+        } catch (error) {
+          unreadable.push({ id: row.id, error })
+          continue
+        }
         // A stream that just opened gets the state now even when others here have it: it may have read the game before the last change.
-        found.push({ game, isForced: entry.isUnread })
-        entry.isUnread = false
+        found.push({ game, isForced: unread.delete(game.id) })
       }
+      isBehind = false
+      const said = Effect.forEach(unreadable, ({ id, error }) => Effect.logWarning(`could not read game ${id}, which another process changed`, error), {
+        discard: true
+      })
       // Judged when published: a newer state this process stored meanwhile is never followed by an older one.
       return Effect.forEach(
         found,
@@ -74,40 +88,47 @@ export const watchOtherWriters = (db: Database.Database, bus: GameBus, everyMs =
             return bus.publish(game)
           }),
         { discard: true }
+      ).pipe(Effect.zipRight(said))
+    })
+    // The looks run while a game is followed here, in the layer's scope, and end by themselves once
+    // none is: a server with no stream open wakes for nothing. Started and stopped in one place each,
+    // without a yield between the check and the change, so two streams opening at once start one.
+    const scope = yield* Effect.scope
+    let isLooking = false
+    const looking: Effect.Effect<void> = Effect.suspend(() => {
+      if (followed.size === 0) {
+        isLooking = false
+        return Effect.void
+      }
+      return look.pipe(
+        Effect.catchAllCause((cause) => Effect.logWarning("could not read the games other processes changed", cause)),
+        Effect.zipRight(Effect.sleep(Duration.millis(everyMs))),
+        Effect.zipRight(looking)
       )
     })
-    const looking = look.pipe(
-      Effect.catchAllCause((cause) => Effect.logWarning("could not read the games other processes changed", cause)),
-      Effect.repeat(Schedule.spaced(Duration.millis(everyMs)))
-    )
-    // The look runs while a game is followed here, in the layer's scope: a server with no stream open wakes for nothing.
-    const scope = yield* Effect.scope
-    let looker: Fiber.RuntimeFiber<unknown> | undefined
 
     const follow = (id: GameId) =>
       Effect.suspend(() => {
-        const entry = followed.get(id) ?? { subscribers: 0, version: -1, isUnread: true }
+        const entry = followed.get(id) ?? { subscribers: 0, version: -1 }
         entry.subscribers += 1
-        entry.isUnread = true
         followed.set(id, entry)
-        if (looker !== undefined) return Effect.void
+        unread.add(id)
+        if (isLooking) return Effect.void
+        isLooking = true
         // What was written before is not news: a new follower reads its game at the first look.
         feed.skip()
-        // Interruptible, though started from a stream's acquisition (which is not): the last unfollow stops it.
-        return Effect.map(Effect.forkIn(Effect.interruptible(looking), scope), (fiber) => {
-          looker = fiber
-        })
+        // Interruptible, though started from a stream's acquisition (which is not): the layer's scope stops it.
+        return Effect.asVoid(Effect.forkIn(Effect.interruptible(looking), scope))
       })
     const unfollow = (id: GameId) =>
       Effect.suspend(() => {
         const entry = followed.get(id)
         if (entry === undefined) return Effect.void
         entry.subscribers -= 1
-        if (entry.subscribers <= 0) followed.delete(id)
-        if (followed.size > 0 || looker === undefined) return Effect.void
-        const stopped = looker
-        looker = undefined
-        return Fiber.interruptFork(stopped)
+        if (entry.subscribers > 0) return Effect.void
+        followed.delete(id)
+        unread.delete(id)
+        return Effect.void
       })
 
     return {

@@ -2,9 +2,10 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import Database from "better-sqlite3"
-import { Cause, Context, Effect, Either, Exit, Layer, Queue, Stream } from "effect"
+import { Cause, Context, Effect, Either, Exit, Layer, Logger, Queue, Stream } from "effect"
 import { afterAll, describe, expect, it } from "vitest"
 import { makeDiskFileStore } from "#adapters/files/disk-file-store.ts"
+import { makeChangeFeed } from "#adapters/sqlite/sqlite-change-feed.ts"
 import { openDatabase } from "#adapters/sqlite/sqlite-database.ts"
 import { makeSqliteLayer } from "#adapters/sqlite/sqlite-layer.ts"
 import { migrate, migrations, schemaVersion } from "#adapters/sqlite/sqlite-migrations.ts"
@@ -246,5 +247,84 @@ describe("sqlite: live games across processes", () => {
       )
     )
     expect(received).toEqual([0, 1, 2, 3])
+  })
+
+  it("hears a followed game another connection stores, even beside one it cannot read in the same commit", async () => {
+    const file = freshFile()
+    const warnings: Array<string> = []
+    const heard = await Effect.runPromise(
+      Effect.scoped(
+        Effect.gen(function* () {
+          const here = yield* Layer.build(makeSqliteLayer(file))
+          const games = Context.get(here, GameRepository)
+          const readable = Either.getOrThrow(createGame(makeNewGame({ id: GameId.make("g-readable"), owner: UserId.make("u-1") })))
+          const unreadable = Either.getOrThrow(createGame(makeNewGame({ id: GameId.make("g-unreadable"), owner: UserId.make("u-2") })))
+          yield* games.create(readable)
+          yield* games.create(unreadable)
+          const queue = yield* Queue.unbounded<string>()
+          const events = Context.get(here, GameEvents)
+          for (const game of [readable, unreadable])
+            yield* events.listen(
+              game.id,
+              (state) => void Queue.unsafeOffer(queue, `${state.id}@${state.version}`),
+              () => undefined
+            )
+          // Each stream is given the state stored now.
+          const first = [yield* Queue.take(queue), yield* Queue.take(queue)].sort()
+          // Another writer (a newer server mid-upgrade) stores, in one commit, a game this one cannot decode and one it can.
+          const elsewhere = new Database(file)
+          const doc = elsewhere.prepare<[string], string>("SELECT doc FROM games WHERE id = ?").pluck()
+          const next = { ...(JSON.parse(doc.get(readable.id) ?? "{}") as Record<string, unknown>), version: readable.version + 1 }
+          elsewhere.transaction(() => {
+            elsewhere.prepare("UPDATE games SET version = ?, doc = ? WHERE id = ?").run(unreadable.version + 1, '{"format":"from the future"}', unreadable.id)
+            elsewhere.prepare("UPDATE games SET version = ?, doc = ? WHERE id = ?").run(readable.version + 1, JSON.stringify(next), readable.id)
+          })()
+          elsewhere.close()
+          return [...first, yield* Queue.take(queue)]
+        }).pipe(
+          Effect.provide(
+            Logger.replace(
+              Logger.defaultLogger,
+              Logger.make(({ message }) => void warnings.push(String(message)))
+            )
+          )
+        )
+      )
+    )
+    expect(heard).toEqual(["g-readable@0", "g-unreadable@0", "g-readable@1"])
+    expect(warnings.some((line) => line.includes("g-unreadable"))).toBe(true)
+  })
+
+  it("still hears a followed game when the feed was pruned past what this process had read", async () => {
+    const file = freshFile()
+    const heard = await Effect.runPromise(
+      Effect.scoped(
+        Effect.gen(function* () {
+          const here = yield* Layer.build(makeSqliteLayer(file))
+          const game = Either.getOrThrow(createGame(makeNewGame({ id: GameId.make("g-pruned"), owner: UserId.make("u-1") })))
+          yield* Context.get(here, GameRepository).create(game)
+          const queue = yield* Queue.unbounded<number>()
+          yield* Context.get(here, GameEvents).listen(
+            game.id,
+            (state) => void Queue.unsafeOffer(queue, state.version),
+            () => undefined
+          )
+          const first = yield* Queue.take(queue)
+          // Between two looks, another writer stores three versions and prunes the feed to its newest row.
+          const elsewhere = new Database(file)
+          const doc = JSON.parse(elsewhere.prepare<[string], string>("SELECT doc FROM games WHERE id = ?").pluck().get(game.id) ?? "{}") as Record<
+            string,
+            unknown
+          >
+          for (let version = 1; version <= 3; version++)
+            elsewhere.prepare("UPDATE games SET version = ?, doc = ? WHERE id = ?").run(version, JSON.stringify({ ...doc, version }), game.id)
+          makeChangeFeed(elsewhere, "game_feed").prune(1)
+          expect(elsewhere.prepare("SELECT count(*) FROM game_feed").pluck().get()).toBe(1)
+          elsewhere.close()
+          return [first, yield* Queue.take(queue)]
+        })
+      )
+    )
+    expect(heard).toEqual([0, 3])
   })
 })
