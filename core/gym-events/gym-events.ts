@@ -1,4 +1,4 @@
-import { Clock, Duration, Effect, Fiber, Option, Schedule, Schema } from "effect"
+import { Clock, Duration, Effect, Option, Schema } from "effect"
 import { AdminAudit } from "../admin/admin-audit.ts"
 import type { PackId, UserId } from "../domain/ids.ts"
 import { acquireReleasePlain } from "../game/plain-release.ts"
@@ -144,43 +144,50 @@ export class GymEvents extends Effect.Service<GymEvents>()("GymEvents/GymEvents"
     const changes = yield* EventChanges
     yield* changes.listen((id) => screenPolls.wake((key) => key.startsWith(screenPollKey(id, ""))))
     // Within `eventsMovedEveryMs` when another process did (or this one: the view is then the one sent already, and dropped).
-    const wakeMoved = (reader: Effect.Effect<ReadonlySet<string> | "lost">) =>
-      reader.pipe(
-        Effect.flatMap((moved) =>
-          moved === "lost" ? screenPolls.wake(() => true) : moved.size === 0 ? Effect.void : screenPolls.wake((key) => moved.has(eventOfKey(key)))
-        ),
-        Effect.catchAllCause((cause) => Effect.logWarning("could not read the gym nights other processes changed", cause)),
-        Effect.repeat(Schedule.spaced(Duration.millis(eventsMovedEveryMs)))
-      )
     const serviceScope = yield* Effect.scope
     let screensHere = 0
-    let waking: Fiber.RuntimeFiber<unknown> | undefined
+    let isWaking = false
+    /** The moved events' screens woken every `eventsMovedEveryMs`, until no screen follows an event here. */
+    const wakeMoved = (reader: Effect.Effect<ReadonlySet<string> | "lost">): Effect.Effect<void> =>
+      Effect.suspend(() => {
+        if (screensHere === 0) {
+          isWaking = false
+          return Effect.void
+        }
+        return reader.pipe(
+          Effect.flatMap((moved) =>
+            moved === "lost" ? screenPolls.wake(() => true) : moved.size === 0 ? Effect.void : screenPolls.wake((key) => moved.has(eventOfKey(key)))
+          ),
+          Effect.catchAllCause((cause) => Effect.logWarning("could not read the gym nights other processes changed", cause)),
+          Effect.zipRight(Effect.sleep(Duration.millis(eventsMovedEveryMs))),
+          Effect.zipRight(wakeMoved(reader))
+        )
+      })
     /**
      * In the caller's scope: the store's moved events are read while a screen follows an event here,
      * with a new reader from the first screen on (what was written before is in that screen's first
-     * view), so a server with no screen open never wakes for them.
+     * view), so a server with no screen open never wakes for them. The reading ends by itself once
+     * no screen is left, and is started without a yield between the check and the change.
      */
     const screenHere = !namesMoved
       ? Effect.void
       : acquireReleasePlain(
-          Effect.suspend(() => {
-            screensHere += 1
-            if (waking !== undefined) return Effect.void
-            return Effect.flatMap(storeChanges.eventsMoved, (reader) =>
-              reader === null
-                ? Effect.void
-                : Effect.map(Effect.forkIn(Effect.interruptible(wakeMoved(reader)), serviceScope), (fiber) => {
-                    waking = fiber
-                  })
-            )
-          }),
+          Effect.suspend(() =>
+            isWaking
+              ? Effect.sync(() => {
+                  screensHere += 1
+                })
+              : Effect.flatMap(storeChanges.eventsMoved, (reader) => {
+                  screensHere += 1
+                  if (reader === null || isWaking) return Effect.void
+                  isWaking = true
+                  // Interruptible, though started from a screen's acquisition (which is not): the service's scope stops it.
+                  return Effect.asVoid(Effect.forkIn(Effect.interruptible(wakeMoved(reader)), serviceScope))
+                })
+          ),
           () =>
-            Effect.suspend(() => {
+            Effect.sync(() => {
               screensHere -= 1
-              if (screensHere > 0 || waking === undefined) return Effect.void
-              const stopped = waking
-              waking = undefined
-              return Fiber.interruptFork(stopped)
             })
         )
     /** Stores the event's new state and tells the screens that follow it here. */
