@@ -31,7 +31,8 @@ export type FeedTable = "game_feed" | "gym_event_feed"
 export const makeChangeFeed = (db: Database.Database, table: FeedTable) => {
   const newest = db.prepare<[], number>(`SELECT coalesce(max(seq), 0) FROM ${table}`).pluck()
   const since = db.prepare<[number], FeedChange & { readonly seq: number }>(`SELECT seq, id, version FROM ${table} WHERE seq > ? ORDER BY seq`)
-  const span = db.prepare<[], number>(`SELECT coalesce(max(seq) - min(seq) + 1, 0) FROM ${table}`).pluck()
+  // Two subqueries: SQLite answers a lone max() or min() from the rowid at once, but scans the table for both in one query.
+  const span = db.prepare<[], number>(`SELECT coalesce((SELECT max(seq) FROM ${table}) - (SELECT min(seq) FROM ${table}) + 1, 0)`).pluck()
   const prune = db.prepare<[number]>(`DELETE FROM ${table} WHERE seq <= (SELECT max(seq) FROM ${table}) - ?`)
   return {
     /** A reader from now on: each call answers what was committed since its previous call. */
