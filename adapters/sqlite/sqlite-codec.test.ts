@@ -191,6 +191,10 @@ describe("rememberingCodec", () => {
     expect(() => plain.encode(badTurn as unknown as Game)).toThrow()
     const notATurn = { ...read, version: read.version + 1, history: [...read.history, "a turn"] }
     expect(() => codec.encode(read.id, notATurn as unknown as Game)).toThrow()
+    const withAHole = { ...read, version: read.version + 1, history: [...read.history] }
+    delete (withAHole.history as Array<unknown>)[1]
+    expect(() => codec.encode(read.id, withAHole)).toThrow()
+    expect(() => plain.encode(withAHole)).toThrow()
     // Nothing refused was remembered: the document still reads back as it was stored.
     expect(codec.decode(read.id, text)).toBe(read)
   })

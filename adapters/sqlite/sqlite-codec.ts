@@ -148,7 +148,7 @@ const writeStruct = (
       const inner = writeStruct(field.fields, part, last === undefined ? undefined : (previousPart as object | undefined), last?.fields)
       return { member: `${JSON.stringify(field.name)}:${textOf(inner)}`, isPresent: true, stored: storedOf(field.fields, inner), fields: inner }
     }
-    if (field.elementFields !== undefined && Array.isArray(part) && part.every(isPlainObject)) {
+    if (field.elementFields !== undefined && isArrayOfObjects(part)) {
       const elementFields = field.elementFields
       const previousElements = last !== undefined && Array.isArray(previousPart) ? (previousPart as ReadonlyArray<unknown>) : undefined
       // An element that is the very (frozen) element at its index before keeps what it wrote; any other is written field by field against it.
@@ -170,6 +170,13 @@ const writeStruct = (
   })
 
 const isPlainObject = (value: unknown): value is object => typeof value === "object" && value !== null && !Array.isArray(value)
+
+/** An array whose every index holds an object (a sparse array does not: `every` would skip its holes, which the Schema refuses). */
+const isArrayOfObjects = (value: unknown): value is ReadonlyArray<object> => {
+  if (!Array.isArray(value)) return false
+  for (let index = 0; index < value.length; index++) if (!isPlainObject(value[index])) return false
+  return true
+}
 
 /**
  * The fields of a struct (`Schema.Struct`, its optional keys and defaults included), each as a
