@@ -85,7 +85,8 @@ export const serveLiveStream = async <T extends { readonly version: number }, F 
   const scope = Effect.runSync(Scope.make())
   // Not on the API's runtime either: a stream that ends after the runtime is disposed (a stop, a
   // test's end) still gives back what it held, and its polls stop instead of reading a closed store.
-  // The finalizers carry the services they were acquired with.
+  // The finalizers need no service: each is a closure over what it frees (acquireReleasePlain), or
+  // carries the services it was acquired with (Effect.acquireRelease).
   const release = () => Effect.runPromise(Scope.close(scope, Exit.void))
   const followed = await makeRun(deps.runtime)(Scope.extend(follow, scope)).catch(async (error: unknown) => {
     await release()
