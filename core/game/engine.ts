@@ -38,6 +38,7 @@ import {
   UndoTooLate,
   WrongPhase
 } from "./game-errors.ts"
+import { currentPlayerIndex, currentRound, isFinished, totalTurns } from "./progress.ts"
 import { gameRules } from "./rules.ts"
 import { shuffleInPlace } from "./shuffle.ts"
 import { duelTurn, finishedTurn, freshTurn, stoppedTimer, styled, timerReading } from "./turn-states.ts"
@@ -134,9 +135,6 @@ const deckOf = (
   return { pool, cardStyles }
 }
 
-/** Total number of turns in a game of `playerCount` players. */
-export const totalTurns = (playerCount: number): number => playerCount * gameRules.rounds
-
 /** The cards a game needs from its deck: every turn's, and the duel's when the game may have one. */
 const cardsNeeded = (playerCount: number, tieBreak: boolean): number => totalTurns(playerCount) + (tieBreak ? 1 : 0)
 
@@ -197,20 +195,8 @@ export const createGame = (input: NewGame): Either.Either<Game, GameSetupError> 
   return Either.right(game)
 }
 
-/** True once every player has played every round. */
-export const isFinished = (game: Game): boolean => game.turn.phase === "finished"
-
-/** True while the tied leaders play their tie-break duel. */
-export const isInDuel = (game: Game): boolean => game.turn.phase === "duel"
-
-/** Index of the player whose turn it is: in a duel, the leader who tries next; the last player once the game is finished. */
-export const currentPlayerIndex = (game: Game): number =>
-  game.turn.phase === "duel" && game.duel !== null ? (game.duel.players[game.duel.tries.length] ?? 0) : currentTurnPlayer(game)
-
-const currentTurnPlayer = (game: Game): number => Math.min(game.history.length, totalTurns(game.players.length) - 1) % game.players.length
-
-/** The current round, 1 to 5. */
-export const currentRound = (game: Game): number => Math.floor(Math.min(game.history.length, totalTurns(game.players.length) - 1) / game.players.length) + 1
+// Where a game stands, read without the engine too (the game menu and layout, before it is loaded).
+export { currentPlayerIndex, currentRound, isFinished, isInDuel, totalTurns } from "./progress.ts"
 
 // Where a game is read without the engine (the web's game layout, before the engine is loaded).
 export { revealedChallenge } from "./revealed-challenge.ts"

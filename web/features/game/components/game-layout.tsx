@@ -1,6 +1,6 @@
 import { type ReactNode, Suspense, useState } from "react"
 import { Link } from "wouter"
-import { isFinished } from "#core/game/engine.ts"
+import { isFinished } from "#core/game/progress.ts"
 import { revealedChallenge } from "#core/game/revealed-challenge.ts"
 import { pathFor } from "#core/navigation/routes.ts"
 import { lazyPart } from "#web/lib/lazy-part.ts"

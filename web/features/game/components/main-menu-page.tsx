@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react"
 import { Link, useLocation } from "wouter"
-import { currentRound } from "#core/game/engine.ts"
 import type { Game } from "#core/game/game.ts"
+import { currentRound } from "#core/game/progress.ts"
 import { gameRules } from "#core/game/rules.ts"
 import { pathFor } from "#core/navigation/routes.ts"
 import { Icon } from "#web/components/icons.tsx"
