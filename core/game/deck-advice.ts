@@ -2,7 +2,8 @@ import type { CategoryKey } from "../domain/category.ts"
 import { categoryKeys } from "../domain/category.ts"
 import { type Message, message } from "../domain/message.ts"
 import { fitsProblem, type StyleChoice } from "../domain/problem-style.ts"
-import { type PackForGame, totalTurns } from "./engine.ts"
+import type { PackForGame } from "./engine.ts"
+import { totalTurns } from "./progress.ts"
 
 /** What a deck needs to know of a pack: its challenges' ids, categories, styles and fewest players. */
 type DeckPack = Pick<PackForGame, "challenges">

@@ -195,10 +195,8 @@ export const createGame = (input: NewGame): Either.Either<Game, GameSetupError> 
   return Either.right(game)
 }
 
-// Where a game stands, read without the engine too (the game menu and layout, before it is loaded).
+// Read without the engine too (the web's game menu, pregame and layout, before it loads).
 export { currentPlayerIndex, currentRound, isFinished, isInDuel, totalTurns } from "./progress.ts"
-
-// Where a game is read without the engine (the web's game layout, before the engine is loaded).
 export { revealedChallenge } from "./revealed-challenge.ts"
 // The timer's reading, shared with the duel (turn-states.ts), read by the screens from here.
 export { timerReading } from "./turn-states.ts"

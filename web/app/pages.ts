@@ -56,7 +56,7 @@ const pregameChunk = (name: "pregame" | "join"): Page => page(() => import("./pr
 const hostPage = (name: "host" | "event" | "poster"): Page => page(() => import("./host-pages.tsx").then((host) => ({ default: host.hostPages[name] })))
 
 const home = page(() => import("../features/home/components/home-page.tsx"))
-/** The game menu: a chunk of its own, without the game's session and Effect's Schema (main-menu-page.tsx). */
+/** The game menu: a chunk of its own, without the game's session and Effect (main-menu-page.tsx). */
 const mainMenu = page(() => import("./main-menu-page.tsx"))
 const admin = page(() => import("../features/admin/components/admin-page.tsx"))
 const underConstruction = page(() => import("../features/under-construction/components/under-construction-page.tsx"))

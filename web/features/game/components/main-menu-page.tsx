@@ -50,7 +50,7 @@ const MainMenuPage = () => {
   const isOnline = useIsOnline()
   usePageTitle(t("pages.mainMenu"))
 
-  // The menu shows before the game's session and Effect's Schema arrive (its chunk has neither): the session, which
+  // The menu shows before the game's session and Effect arrive (its chunk has neither): the session, which
   // knows this device's current game and the profile, comes right after and fills it in.
   useEffect(() => {
     if (userId === null) return
