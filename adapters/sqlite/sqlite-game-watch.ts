@@ -3,6 +3,7 @@ import { Duration, Effect, type Scope, Stream } from "effect"
 import type { GameId } from "#core/domain/ids.ts"
 import type { Game } from "#core/game/game.ts"
 import { acquireReleasePlain } from "#core/game/plain-release.ts"
+import { lookWhileNeeded } from "#core/game/while-needed.ts"
 import type { GameBus } from "../common/game-events.ts"
 import { makeChangeFeed } from "./sqlite-change-feed.ts"
 import { gameCodec } from "./sqlite-game-repository.ts"
@@ -90,21 +91,12 @@ export const watchOtherWriters = (db: Database.Database, bus: GameBus, everyMs =
         { discard: true }
       ).pipe(Effect.zipRight(said))
     })
-    // The looks run while a game is followed here, in the layer's scope, and end by themselves once
-    // none is: a server with no stream open wakes for nothing. Started and stopped in one place each,
-    // without a yield between the check and the change, so two streams opening at once start one.
+    // The looks run while a game is followed here, in the layer's scope, and end by themselves once none is.
     const scope = yield* Effect.scope
-    let isLooking = false
-    const looking: Effect.Effect<void> = Effect.suspend(() => {
-      if (followed.size === 0) {
-        isLooking = false
-        return Effect.void
-      }
-      return look.pipe(
-        Effect.catchAllCause((cause) => Effect.logWarning("could not read the games other processes changed", cause)),
-        Effect.zipRight(Effect.sleep(Duration.millis(everyMs))),
-        Effect.zipRight(looking)
-      )
+    const looks = lookWhileNeeded({
+      isNeeded: () => followed.size > 0,
+      every: Duration.millis(everyMs),
+      failure: "could not read the games other processes changed"
     })
 
     const follow = (id: GameId) =>
@@ -113,12 +105,10 @@ export const watchOtherWriters = (db: Database.Database, bus: GameBus, everyMs =
         entry.subscribers += 1
         followed.set(id, entry)
         unread.add(id)
-        if (isLooking) return Effect.void
-        isLooking = true
+        if (looks.isRunning()) return Effect.void
         // What was written before is not news: a new follower reads its game at the first look.
         feed.skip()
-        // Interruptible, though started from a stream's acquisition (which is not): the layer's scope stops it.
-        return Effect.asVoid(Effect.forkIn(Effect.interruptible(looking), scope))
+        return looks.start(look, scope)
       })
     const unfollow = (id: GameId) =>
       Effect.suspend(() => {

@@ -3,6 +3,7 @@ import { AdminAudit } from "../admin/admin-audit.ts"
 import type { PackId, UserId } from "../domain/ids.ts"
 import { acquireReleasePlain } from "../game/plain-release.ts"
 import { makeSharedPolls } from "../game/shared-poll.ts"
+import { lookWhileNeeded } from "../game/while-needed.ts"
 import type { Pack } from "../packs/pack-schema.ts"
 import type { AuditActor } from "../ports/audit-repository.ts"
 import { GymEventRepository } from "../ports/gym-event-repository.ts"
@@ -146,43 +147,33 @@ export class GymEvents extends Effect.Service<GymEvents>()("GymEvents/GymEvents"
     // Within `eventsMovedEveryMs` when another process did (or this one: the view is then the one sent already, and dropped).
     const serviceScope = yield* Effect.scope
     let screensHere = 0
-    let isWaking = false
-    /** The moved events' screens woken every `eventsMovedEveryMs`, until no screen follows an event here. */
+    const wakes = lookWhileNeeded({
+      isNeeded: () => screensHere > 0,
+      every: Duration.millis(eventsMovedEveryMs),
+      failure: "could not read the gym nights other processes changed"
+    })
+    /** Wakes the screens of the events the reader says moved (all of them when it lost count). */
     const wakeMoved = (reader: Effect.Effect<ReadonlySet<string> | "lost">): Effect.Effect<void> =>
-      Effect.suspend(() => {
-        if (screensHere === 0) {
-          isWaking = false
-          return Effect.void
-        }
-        return reader.pipe(
-          Effect.flatMap((moved) =>
-            moved === "lost" ? screenPolls.wake(() => true) : moved.size === 0 ? Effect.void : screenPolls.wake((key) => moved.has(eventOfKey(key)))
-          ),
-          Effect.catchAllCause((cause) => Effect.logWarning("could not read the gym nights other processes changed", cause)),
-          Effect.zipRight(Effect.sleep(Duration.millis(eventsMovedEveryMs))),
-          Effect.zipRight(wakeMoved(reader))
-        )
-      })
+      Effect.flatMap(reader, (moved) =>
+        moved === "lost" ? screenPolls.wake(() => true) : moved.size === 0 ? Effect.void : screenPolls.wake((key) => moved.has(eventOfKey(key)))
+      )
     /**
      * In the caller's scope: the store's moved events are read while a screen follows an event here,
      * with a new reader from the first screen on (what was written before is in that screen's first
      * view), so a server with no screen open never wakes for them. The reading ends by itself once
-     * no screen is left, and is started without a yield between the check and the change.
+     * no screen is left (`lookWhileNeeded`).
      */
     const screenHere = !namesMoved
       ? Effect.void
       : acquireReleasePlain(
           Effect.suspend(() =>
-            isWaking
+            wakes.isRunning()
               ? Effect.sync(() => {
                   screensHere += 1
                 })
               : Effect.flatMap(storeChanges.eventsMoved, (reader) => {
                   screensHere += 1
-                  if (reader === null || isWaking) return Effect.void
-                  isWaking = true
-                  // Interruptible, though started from a screen's acquisition (which is not): the service's scope stops it.
-                  return Effect.asVoid(Effect.forkIn(Effect.interruptible(wakeMoved(reader)), serviceScope))
+                  return reader === null ? Effect.void : wakes.start(wakeMoved(reader), serviceScope)
                 })
           ),
           () =>
