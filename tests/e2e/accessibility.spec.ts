@@ -74,6 +74,7 @@ for (const language of ["fr", "en"] as const) {
 
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(say(words, "pages.mainMenu"))
         await scan(page, "game menu")
+        await shot("menu")
         await page.getByRole("button", { name: say(words, "nav.openMenu") }).click()
         await expect(page.getByTestId("game-mobile-menu")).toBeVisible()
         // Scanned once it has slid in: mid-animation its colours are still fading and axe measures them.
@@ -90,6 +91,7 @@ for (const language of ["fr", "en"] as const) {
         await expect(page).toHaveURL(/\/game\/pregame$/)
         await expect(page.locator(".pack-card").first()).toBeVisible()
         await scan(page, "pregame: packs")
+        await shot("pregame-packs")
         await page.getByRole("button", { name: startingWith(say(words, "game.pregame.next")) }).click()
         const names = page.getByLabel(say(words, "game.setup.name"), { exact: true })
         await names.nth(0).fill("Léa-la-grimpeuse-du-13")
