@@ -347,11 +347,17 @@ test("cancelling the share sheet neither downloads nor toasts; the share button 
 test("previous scores never loaded on this phone, and no connection: says so and offers to try again", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 780 })
   await readyPlayer(page)
+  // The menu shows before the other game pages' code, which it asks for once this phone's session
+  // is read: the connection goes once that code is all there (without the service worker, blocked
+  // here, nothing else would keep it). Importing the chunk in the page waits for the app's own
+  // import and every chunk it needs, however long the session took, and fetches nothing twice.
+  const gamePages = page.waitForResponse((response) => /\/assets\/game-pages-[\w-]+\.js$/.test(response.url()))
   await page.goto("/game")
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.fr.menuTitle)
-  // The menu shows before the other game pages' code, which it fetches next: the connection goes
-  // once that is done (without the service worker, blocked here, nothing else would keep it).
-  await page.waitForLoadState("networkidle")
+  const chunk = (await gamePages).url()
+  await page.evaluate(async (url) => {
+    await import(url)
+  }, chunk)
   await page.context().setOffline(true)
   await page.getByRole("button", { name: words.fr.previousScores }).click()
   await page.getByRole("link", { name: words.fr.allGames }).click()
