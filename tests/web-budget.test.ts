@@ -166,6 +166,14 @@ describe("the web performance budget (production build)", () => {
     expect(preloaded).not.toContain(manifest[chunkOf(/^app\/game-pages\.tsx$/)]?.file)
   })
 
+  it("loads the game's code without the pack file's Schema, of which a game needs only the packs' versions", () => {
+    // Building every pack field's Schema (core/packs/pack-schema.ts) took half of what the game's own
+    // modules do when they load, on the phone that waits for them; the admin area edits packs and needs it.
+    const carriesPackSchema = (key: string) => readFileSync(join(outDir, manifest[key]?.file ?? ""), "utf8").includes("must be an ISO 4217 currency code")
+    expect([...closure(chunkOf(/features\/admin\/components\/admin-page\.tsx$/))].filter(carriesPackSchema)).not.toEqual([])
+    expect([...closure(chunkOf(/^app\/game-pages\.tsx$/))].filter(carriesPackSchema)).toEqual([])
+  })
+
   it("keeps Effect out of the store's public pages (store and bag), which read the catalogue and the bag without Schema", () => {
     for (const page of [/features\/store\/components\/store-page\.tsx$/, /features\/store\/components\/bag-page\.tsx$/]) {
       const loaded = [...closure(chunkOf(page))]

@@ -6,7 +6,7 @@ import { type CardRating, cardRatings } from "../domain/card-rating.ts"
 import { ChallengeId, PackId } from "../domain/ids.ts"
 import { applyAction, endGame, replacementsLeft, totalTurns, undoableResult } from "../game/engine.ts"
 import type { Game } from "../game/game.ts"
-import { PackVersion } from "../packs/pack-schema.ts"
+import { PackVersion } from "../packs/pack-version-schema.ts"
 import { addTallies, type CardTally, cardFlagRules, cardFlagsOf, cardTalliesOf, noRatings, successRate, tallyKey } from "./card-stats.ts"
 
 const version = PackVersion.make("2.0.0")

@@ -2,7 +2,7 @@ import { Schema } from "effect"
 import type { CardRating } from "../domain/card-rating.ts"
 import { ChallengeId, PackId } from "../domain/ids.ts"
 import type { Game } from "../game/game.ts"
-import { PackVersion } from "../packs/pack-schema.ts"
+import { PackVersion } from "../packs/pack-version-schema.ts"
 
 /**
  * How the cards fare (third round, step 2 part C): per challenge and pack version, how often it was

@@ -5,7 +5,7 @@ import { ColourSetId } from "../domain/colour-set-schema.ts"
 import { Grade } from "../domain/grade-schema.ts"
 import { ChallengeId, GameId, PackId, UserId } from "../domain/ids.ts"
 import { problemStyles } from "../domain/problem-style.ts"
-import { PackVersion } from "../packs/pack-schema.ts"
+import { PackVersion } from "../packs/pack-version-schema.ts"
 
 /** A player: the spec's name, difficulty (highest grade always climbed first try), avatar and score. */
 export const Player = Schema.Struct({

@@ -5,7 +5,7 @@ import { ChallengeId, PackId } from "../domain/ids.ts"
 import type { LocalizedText } from "../domain/language-schema.ts"
 import { problemStyles } from "../domain/problem-style.ts"
 import { gameRules } from "../game/rules.ts"
-import { semverPattern } from "./pack-version.ts"
+import { PackVersion } from "./pack-version-schema.ts"
 import { timerMeanings } from "./timer-meanings.ts"
 
 /** The pack file format versions this build reads; a file names its own in `schemaVersion`. */
@@ -30,12 +30,6 @@ export const ProductId = Schema.String.pipe(
   Schema.brand("ProductId")
 ).annotations({ title: "Product id", description: "a payment product id, e.g. prod_party_night" })
 export type ProductId = typeof ProductId.Type
-
-/** A pack's version, semver: `1.0.0`, `2.1.0-beta.1`. */
-export const PackVersion = Schema.String.pipe(Schema.pattern(semverPattern, { message: () => "must be a semver version like 1.0.0" })).annotations({
-  title: "Version",
-  description: "semver, e.g. 1.0.0; raise it when the pack changes"
-})
 
 const wholeNumber = (what: string) => ({ message: () => `must be ${what}` })
 

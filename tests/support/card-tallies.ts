@@ -1,6 +1,6 @@
 import { type CardTally, noRatings } from "#core/cards/card-stats.ts"
 import { ChallengeId, PackId } from "#core/domain/ids.ts"
-import { PackVersion } from "#core/packs/pack-schema.ts"
+import { PackVersion } from "#core/packs/pack-version-schema.ts"
 
 /** One card's counters in one version of its pack: zero unless `counts` says otherwise. */
 export const cardTally = (

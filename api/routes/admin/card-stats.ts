@@ -3,7 +3,7 @@ import { Hono } from "hono"
 import type { AdminAnswer } from "#contract/admin-answers.ts"
 import { CardReports } from "#core/cards/card-report.ts"
 import { PackId } from "#core/domain/ids.ts"
-import { PackVersion } from "#core/packs/pack-schema.ts"
+import { PackVersion } from "#core/packs/pack-version-schema.ts"
 import type { ApiEnv, AppDeps } from "../../api-env.ts"
 import { decode, makeRun } from "../../handle.ts"
 
