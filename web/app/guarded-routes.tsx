@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useMemo, useRef, useState } from "react"
+import { type ReactNode, startTransition, useEffect, useMemo, useRef, useState } from "react"
 import { Router, useLocation, useSearch } from "wouter"
 import { decideNavigation } from "#core/navigation/guards.ts"
 import { type RouteMatch, routeDefinition } from "#core/navigation/routes.ts"
@@ -90,7 +90,10 @@ export const GuardedRoutes = () => {
       // left as it is: a new object would draw the whole page again for nothing.
       if (!isCurrent) return
       const next: Shown = { route, path, search, Page }
-      setShown((current) => (current !== undefined && isSameShown(current, next) ? current : next))
+      // A transition renders the page in slices, the current one on screen meanwhile: a slow
+      // phone's menu or settings never hold the thread for the whole page (main.tsx does the same
+      // for the first render), and a tap meanwhile is answered.
+      startTransition(() => setShown((current) => (current !== undefined && isSameShown(current, next) ? current : next)))
     }
     const early = decideNavigation(target, viewer.peek())
     if (early.kind === "allow" && opensAtOnce(early.route)) void show(early.route)
