@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest"
+import { kindOf, measureProcessTreeCpu } from "./process-tree-cpu.ts"
+
+/** A Node process that uses `ms` of CPU, then idles a second (read again before it ends) and exits. */
+const burner = (ms: number) => `const s = process.cpuUsage(); while (process.cpuUsage(s).user < ${ms * 1000}) {} setTimeout(() => {}, 1000)`
+
+describe("npm run measure:cpu", () => {
+  it("counts the CPU of a process the command started and left behind, which nobody waits for", async () => {
+    // The shell starts the burner in the background and exits before it: the burner ends an orphan, as
+    // Chromium's renderers do when Playwright closes the browser.
+    const cpu = await measureProcessTreeCpu("sh", ["-c", `"${process.execPath}" -e '${burner(500)}' & sleep 0.5; exit 0`], { stdio: "ignore" })
+    expect(cpu.exitCode).toBe(0)
+    const burned = cpu.byKind.find((kind) => kind.kind === "node (inline script)")
+    expect(burned?.processes).toBe(1)
+    expect(burned?.userMs).toBeGreaterThanOrEqual(450)
+    expect(cpu.leftRunning).toBe(0)
+  })
+
+  it("says a command it cannot start cannot be started, and which", async () => {
+    await expect(measureProcessTreeCpu("no-such-command-here", [], { stdio: "ignore" })).rejects.toThrow("cannot start no-such-command-here")
+  })
+
+  it("names the processes of a browser test run by what they do", () => {
+    const chromium = "/usr/lib/chromium/chromium-headless-shell"
+    expect(kindOf([chromium, "--type=renderer", "--headless=old"], "chromium-headle")).toBe("Chromium renderers")
+    expect(kindOf([chromium, "--type=gpu-process"], "chromium-headle")).toBe("Chromium GPU process")
+    expect(kindOf(["/proc/self/exe", "--type=gpu-process"], "exe")).toBe("Chromium GPU process")
+    expect(kindOf([chromium, "--type=zygote"], "chromium-headle")).toBe("Chromium zygote")
+    expect(kindOf([chromium, "--type=utility", "--utility-sub-type=network.mojom.NetworkService"], "chromium-headle")).toBe("Chromium network service")
+    expect(kindOf([chromium, "--disable-field-trial-config", "--headless"], "chromium-headle")).toBe("Chromium browser")
+    expect(kindOf(["/usr/bin/node", "/repo/node_modules/playwright/lib/worker/workerProcessEntry.js"], "node")).toBe("Playwright workers")
+    expect(kindOf(["/usr/bin/node", "--import", "tsx", "tests/e2e/e2e-server.ts"], "node")).toBe("test servers")
+    expect(kindOf(["/usr/bin/node", "/repo/dist-test-e2e-4180/allez.js", "packs", "validate"], "node")).toBe("node allez.js")
+    expect(kindOf([], "sh")).toBe("sh")
+  })
+})
