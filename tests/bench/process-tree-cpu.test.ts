@@ -1,19 +1,28 @@
 import { describe, expect, it } from "vitest"
 import { kindOf, measureProcessTreeCpu } from "./process-tree-cpu.ts"
 
-/** A Node process that uses `ms` of CPU, then idles a second (read again before it ends) and exits. */
-const burner = (ms: number) => `const s = process.cpuUsage(); while (process.cpuUsage(s).user < ${ms * 1000}) {} setTimeout(() => {}, 1000)`
+/** A Node process that uses `ms` of user CPU (and some system CPU asking how much), then idles 3 s (read again before it ends) and exits. */
+const burner = (ms: number) => `const s = process.cpuUsage(); while (process.cpuUsage(s).user < ${ms * 1000}) {} setTimeout(() => {}, 3000)`
 
 describe("npm run measure:cpu", () => {
   it("counts the CPU of a process the command started and left behind, which nobody waits for", async () => {
     // The shell starts the burner in the background and exits before it: the burner ends an orphan, as
     // Chromium's renderers do when Playwright closes the browser.
-    const cpu = await measureProcessTreeCpu("sh", ["-c", `"${process.execPath}" -e '${burner(500)}' & sleep 0.5; exit 0`], { stdio: "ignore" })
+    const cpu = await measureProcessTreeCpu("sh", ["-c", `"${process.execPath}" -e '${burner(500)}' & sleep 2; exit 0`], { stdio: "ignore" })
     expect(cpu.exitCode).toBe(0)
     const burned = cpu.byKind.find((kind) => kind.kind === "node (inline script)")
     expect(burned?.processes).toBe(1)
     expect(burned?.userMs).toBeGreaterThanOrEqual(450)
+    // Ended is not running, even before its new parent reaps it.
     expect(cpu.leftRunning).toBe(0)
+  })
+
+  it("names a process by the line it rewrote for itself after it started, as Chromium's do", async () => {
+    const renderer = `process.title = "/usr/lib/chromium/chromium-headless-shell --type=renderer --user-data-dir=/tmp/profile"; ${burner(300)}`
+    const cpu = await measureProcessTreeCpu("sh", ["-c", `"${process.execPath}" -e '${renderer}' & sleep 2; exit 0`], { stdio: "ignore" })
+    const named = cpu.byKind.find((kind) => kind.kind === "Chromium renderers")
+    expect(named?.processes).toBe(1)
+    expect(named?.userMs).toBeGreaterThanOrEqual(250)
   })
 
   it("says a command it cannot start cannot be started, and which", async () => {
@@ -32,5 +41,6 @@ describe("npm run measure:cpu", () => {
     expect(kindOf(["/usr/bin/node", "--import", "tsx", "tests/e2e/e2e-server.ts"], "node")).toBe("test servers")
     expect(kindOf(["/usr/bin/node", "/repo/dist-test-e2e-4180/allez.js", "packs", "validate"], "node")).toBe("node allez.js")
     expect(kindOf([], "sh")).toBe("sh")
+    expect(kindOf(["/usr/lib/chromium/chrome_crashpad_handler", "--monitor-self"], "chrome_crashpad")).toBe("Chromium crash handler")
   })
 })

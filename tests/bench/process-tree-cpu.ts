@@ -23,6 +23,8 @@ const ticksPerSecond = 100
 /** A process as last read: its CPU so far (ms) and what kind of process it is. */
 interface Reading {
   readonly kind: string
+  /** The name the kernel gives it, which changes when it execs: its kind is then worked out again. */
+  readonly comm: string
   readonly userMs: number
   readonly systemMs: number
 }
@@ -44,6 +46,10 @@ export interface TreeCpu {
   readonly byKind: ReadonlyArray<KindFigures>
   /** Processes still running when the report was made (they outlived the wait). */
   readonly leftRunning: number
+  /** The signal that ended the command, when one did. */
+  readonly signal: string | null
+  /** The CPU this measurement used itself, reading /proc (ms). */
+  readonly ownMs: number
 }
 
 /** What a Chromium zygote's fork is called until it becomes a renderer (or stays a zygote). */
@@ -57,6 +63,7 @@ export const kindOf = (argv: ReadonlyArray<string>, comm: string): string => {
   const program = basename(argv[0] ?? comm)
   // Chromium starts its helpers as /proc/self/exe; a zygote's forks keep the zygote's line until they know their type.
   if (/chrom/i.test(program) || (program === "exe" && /--type=/.test(line))) {
+    if (/crashpad/.test(program)) return "Chromium crash handler"
     const type = /--type=([\w-]+)/.exec(line)?.[1]
     if (type === undefined) return "Chromium browser"
     if (type === "renderer") return "Chromium renderers"
@@ -80,13 +87,17 @@ export const kindOf = (argv: ReadonlyArray<string>, comm: string): string => {
 /** One process's line of /proc/<pid>/stat: its parent, its start (to tell a reused pid apart) and its CPU so far. */
 const statOf = (
   pid: string
-): { readonly comm: string; readonly parent: string; readonly start: string; readonly userMs: number; readonly systemMs: number } | undefined => {
+):
+  | { readonly comm: string; readonly ended: boolean; readonly parent: string; readonly start: string; readonly userMs: number; readonly systemMs: number }
+  | undefined => {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, "utf8")
     const close = stat.lastIndexOf(")")
     const fields = stat.slice(close + 2).split(" ")
     return {
       comm: stat.slice(stat.indexOf("(") + 1, close),
+      // A zombie has ended: its CPU is final, whenever its new parent gets round to reaping it.
+      ended: fields[0] === "Z",
       parent: fields[1] ?? "",
       start: fields[19] ?? "",
       userMs: (Number(fields[11]) * 1000) / ticksPerSecond,
@@ -97,9 +108,11 @@ const statOf = (
   }
 }
 
+/** A process's arguments. Chromium rewrites its own into one string, which is split back at its spaces. */
 const argvOf = (pid: string): ReadonlyArray<string> => {
   try {
-    return readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0").filter(Boolean)
+    const argv = readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0").filter(Boolean)
+    return argv.length === 1 ? (argv[0] ?? "").split(" ").filter(Boolean) : argv
   } catch {
     return []
   }
@@ -116,6 +129,7 @@ export const measureProcessTreeCpu = async (
 ): Promise<TreeCpu> => {
   const readings = new Map<string, Reading>()
   const started = performance.now()
+  const ownAtStart = process.cpuUsage()
   const child = spawn(command, args, { stdio })
   if (child.pid === undefined) {
     const error = await new Promise<Error>((resolve) => child.once("error", resolve))
@@ -123,11 +137,11 @@ export const measureProcessTreeCpu = async (
   }
   /** The processes followed, by pid, with their start time (a pid the kernel gives again is another process). */
   const followed = new Map<string, string>([[String(child.pid), ""]])
-  const exited = new Promise<number | null>((resolve, reject) => {
-    child.on("exit", (code) => resolve(code))
+  const exited = new Promise<{ readonly code: number | null; readonly signal: string | null }>((resolve, reject) => {
+    child.on("exit", (code, signal) => resolve({ code, signal }))
     child.on("error", reject)
   })
-  let exitCode: number | null | undefined
+  let exit: { readonly code: number | null; readonly signal: string | null } | undefined
 
   /** Reads the processes followed, and follows the children they have started; answers how many are running. */
   const look = (): number => {
@@ -157,26 +171,29 @@ export const measureProcessTreeCpu = async (
     for (const [pid, stat] of stats) {
       if (!isFollowed(pid, stat.start)) continue
       if (pid === String(child.pid)) followed.set(pid, stat.start)
-      running += 1
+      if (!stat.ended) running += 1
       const key = `${pid}@${stat.start}`
-      const known = readings.get(key)?.kind
-      const kind = known !== undefined && known !== zygote ? known : kindOf(argvOf(pid), stat.comm)
-      readings.set(key, { kind, userMs: stat.userMs, systemMs: stat.systemMs })
+      const known = readings.get(key)
+      // Read between its fork and its exec, a process still has its parent's line: its kind is worked out again when its name changes.
+      const kind = known !== undefined && known.comm === stat.comm && known.kind !== zygote ? known.kind : kindOf(argvOf(pid), stat.comm)
+      readings.set(key, { kind, comm: stat.comm, userMs: stat.userMs, systemMs: stat.systemMs })
     }
     return running
   }
 
   void exited.then(
-    (code) => {
-      exitCode = code
+    (ended) => {
+      exit = ended
     },
     (error: Error) => {
-      process.stderr.write(`cannot start ${command}: ${error.message}\n`)
-      exitCode = 127
+      process.stderr.write(`${command}: ${error.message}\n`)
+      exit = { code: 127, signal: null }
     }
   )
   let running = look()
-  while (exitCode === undefined) {
+  // A command that ended before the first look leaves no pid for a later process to be taken for.
+  if (followed.get(String(child.pid)) === "") followed.set(String(child.pid), "ended before it was read")
+  while (exit === undefined) {
     await new Promise((resolve) => setTimeout(resolve, everyMs))
     running = look()
   }
@@ -197,13 +214,15 @@ export const measureProcessTreeCpu = async (
   }
   const kinds = [...byKind].map(([kind, figures]) => ({ kind, ...figures })).sort((a, b) => b.userMs + b.systemMs - (a.userMs + a.systemMs))
   return {
-    exitCode: exitCode ?? null,
+    exitCode: exit.code,
+    signal: exit.signal,
     wallMs,
     userMs: kinds.reduce((total, kind) => total + kind.userMs, 0),
     systemMs: kinds.reduce((total, kind) => total + kind.systemMs, 0),
     processes: readings.size,
     byKind: kinds,
-    leftRunning: running
+    leftRunning: running,
+    ownMs: (({ user, system }) => (user + system) / 1000)(process.cpuUsage(ownAtStart))
   }
 }
 
@@ -212,8 +231,9 @@ const seconds = (ms: number) => `${(ms / 1000).toLocaleString("en-GB", { minimum
 /** The report, in columns: the whole, then each kind of process. */
 export const report = (label: string, cpu: TreeCpu, load: { readonly before: number; readonly after: number }): string =>
   [
-    `measure:cpu — ${label}: exit ${cpu.exitCode}, ${seconds(cpu.wallMs)} wall on ${availableParallelism()} cores, load ${load.before.toFixed(1)} → ${load.after.toFixed(1)}`,
+    `measure:cpu — ${label}: ${cpu.signal === null ? `exit ${cpu.exitCode}` : `killed by ${cpu.signal}`}, ${seconds(cpu.wallMs)} wall on ${availableParallelism()} cores, load ${load.before.toFixed(1)} → ${load.after.toFixed(1)}`,
     `CPU of every process it started (orphans included): ${seconds(cpu.userMs + cpu.systemMs)} = ${seconds(cpu.userMs)} user + ${seconds(cpu.systemMs)} system, ${cpu.processes} processes`,
     ...cpu.byKind.map((kind) => `  ${seconds(kind.userMs + kind.systemMs).padStart(10)}  ${String(kind.processes).padStart(5)} × ${kind.kind}`),
+    `(reading /proc took ${seconds(cpu.ownMs)} of CPU here, not counted above)`,
     ...(cpu.leftRunning > 0 ? [`${cpu.leftRunning} of its processes were still running when this was written: counted until then.`] : [])
   ].join("\n")
