@@ -14,7 +14,11 @@
  * Lighthouse's CPU slowdown (12× instead of 4×: the phones a gym's visitors carry), where the score
  * aims are 90 and 85.
  * `--strict` exits non-zero below an aim; `--no-build` reuses web/dist; `--only=/auth`
- * measures only the pages whose path contains `/auth`; `--reports=<folder>` keeps each run's Lighthouse report.
+ * measures only the pages whose path contains `/auth`; `--reports=<folder>` keeps each run's Lighthouse report and
+ * trace, and the JavaScript profile of each first screen on a phone's link.
+ * Each row ends with the page's main-thread tasks in the median run's trace and the share of their time they ran
+ * on a core: Lighthouse's TBT multiplies the tasks' wall time, so where the page waited for a core (on a small
+ * machine the browser, its compositor and the server run beside it) its TBT counts the waiting too.
  * Needs the `lighthouse` package (12.x): `npm install --save-dev lighthouse@12`; CHROME_PATH picks the browser.
  */
 import { spawn, spawnSync } from "node:child_process"
@@ -31,6 +35,7 @@ import { recordFigure } from "../bench/figures.ts"
 import { humanCheckedAuthRequests, solvedProof } from "../support/human-check.ts"
 
 interface LighthouseResult {
+  readonly artifacts?: { readonly Trace?: unknown }
   readonly lhr: {
     readonly finalDisplayedUrl?: string
     readonly runtimeError?: { readonly code?: string; readonly message?: string }
@@ -67,7 +72,7 @@ const runs = Math.max(1, Number(process.argv.find((arg) => arg.startsWith("--run
 /** `--only=<text>` measures only the pages whose path contains it (and the bare page), to look into one page. */
 const only = process.argv.find((arg) => arg.startsWith("--only="))?.slice("--only=".length)
 const isMeasured = (path: string) => only === undefined || path.includes(only)
-/** `--reports=<folder>` keeps each run's whole Lighthouse report there (JSON), to read its waterfall and audits. */
+/** `--reports=<folder>` keeps each run's whole Lighthouse report there (JSON), to read its waterfall and audits, and its trace (`<page>-<run>.trace.json`), and the JavaScript profile of each first screen on a phone's link (`<page>-slow-link-<run>.cpuprofile`), for Chrome's performance panel. */
 const reportsFolder = process.argv.find((arg) => arg.startsWith("--reports="))?.slice("--reports=".length)
 const chromeFlags = [
   "--headless",
@@ -241,6 +246,8 @@ interface Row {
   readonly tbtMs: number
   readonly lcp: string
   readonly cls: string
+  /** The page's main-thread tasks in the trace (wall time) and the share of it they ran on a core. */
+  readonly onCpu: string
   readonly scoreAim: number | undefined
 }
 
@@ -283,6 +290,34 @@ const signInBrowser = async (): Promise<void> => {
   }
 }
 
+interface TraceEvent {
+  readonly name: string
+  readonly ph?: string
+  readonly pid?: number
+  readonly tid?: number
+  readonly dur?: number
+  readonly tdur?: number
+  readonly args?: { readonly data?: { readonly documentLoaderURL?: string; readonly isOutermostMainFrame?: boolean } }
+}
+
+/**
+ * How long the page's main thread spent in tasks during Lighthouse's trace, and how much of that it
+ * ran on a core (the tasks' thread time): Lighthouse multiplies each task's wall time by its CPU
+ * slowdown, so a task that waited for a core (the browser, its compositor and the server share the
+ * machine's) counts as the page's work. `undefined` when the trace does not say.
+ */
+const mainThreadTasks = (trace: unknown, url: string): { readonly wallMs: number; readonly cpuMs: number } | undefined => {
+  const events = (trace as { readonly traceEvents?: ReadonlyArray<TraceEvent> } | undefined)?.traceEvents
+  const start = events?.find(
+    (event) => event.name === "navigationStart" && event.args?.data?.documentLoaderURL === url && event.args.data.isOutermostMainFrame !== false
+  )
+  if (events === undefined || start === undefined) return undefined
+  const tasks = events.filter((event) => event.name === "RunTask" && event.ph === "X" && event.pid === start.pid && event.tid === start.tid)
+  if (tasks.length === 0 || tasks.some((task) => task.tdur === undefined)) return undefined
+  const sum = (of: (task: TraceEvent) => number) => tasks.reduce((total, task) => total + of(task), 0) / 1000
+  return { wallMs: sum((task) => task.dur ?? 0), cpuMs: sum((task) => task.tdur ?? 0) }
+}
+
 /**
  * Lighthouse's runs of one page (`before` runs before each: a signed-in page gets a session of its
  * own each time). A run that ended on another page (a redirect to sign-in) fails the bench rather
@@ -316,15 +351,20 @@ const measure = async (name: string, url: string, scoreAim: number | undefined, 
     results.push(result)
     if (reportsFolder !== undefined) {
       mkdirSync(reportsFolder, { recursive: true })
-      writeFileSync(join(reportsFolder, `${name.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home"}-${run + 1}.json`), JSON.stringify(result.lhr))
+      const file = `${name.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home"}-${run + 1}`
+      writeFileSync(join(reportsFolder, `${file}.json`), JSON.stringify(result.lhr))
+      // The trace behind the figures, to open in Chrome's performance panel or read with a script.
+      if (result.artifacts?.Trace !== undefined) writeFileSync(join(reportsFolder, `${file}.trace.json`), JSON.stringify(result.artifacts.Trace))
     }
   }
   const scoreOf = (result: LighthouseResult) => Math.round((result.lhr.categories.performance?.score ?? 0) * 100)
   const sorted = [...results].sort((a, b) => scoreOf(a) - scoreOf(b))
   const median = sorted[Math.floor(sorted.length / 2)] as LighthouseResult
   const audit = (key: string) => median.lhr.audits[key]
+  const tasks = mainThreadTasks(median.artifacts?.Trace, url)
   const row: Row = {
     name,
+    onCpu: tasks === undefined ? "-" : `${Math.round(tasks.wallMs)} ms, ${Math.round((100 * tasks.cpuMs) / tasks.wallMs)} %`,
     score: scoreOf(median),
     spread: `${scoreOf(sorted[0] as LighthouseResult)}–${scoreOf(sorted.at(-1) as LighthouseResult)}`,
     fcpMs: Math.round(audit("first-contentful-paint")?.numericValue ?? 0),
@@ -344,7 +384,8 @@ const measure = async (name: string, url: string, scoreAim: number | undefined, 
       row.lcp.padEnd(8),
       `${row.tbtMs} ms`.padEnd(8),
       row.cls.padEnd(6),
-      verdict
+      verdict.padEnd(10),
+      row.onCpu
     ].join(" ")
   )
   // What to look at first on a page below its aim: the element of its largest paint, and of its largest layout shift.
@@ -423,6 +464,11 @@ const firstScreenOnSlowLink = async (url: string, cookies: ReadonlyArray<{ reado
         uploadThroughput: (phoneLink.uploadKbps * 1024) / 8
       })
       await devTools.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown })
+      if (reportsFolder !== undefined) {
+        await devTools.send("Profiler.enable")
+        await devTools.send("Profiler.setSamplingInterval", { interval: 200 })
+        await devTools.send("Profiler.start")
+      }
       const started = performance.now()
       await page.goto(url, { waitUntil: "commit" })
       await page.getByRole("heading", { level: 1 }).waitFor({ timeout: 60_000 })
@@ -435,6 +481,13 @@ const firstScreenOnSlowLink = async (url: string, cookies: ReadonlyArray<{ reado
         seen = blocking.tasks.length
         await page.waitForTimeout(quietMs)
         blocking = await page.evaluate(pageBlocking)
+      }
+      if (reportsFolder !== undefined) {
+        // The page's JavaScript from navigation to settled, CPU slowed: a .cpuprofile for Chrome's performance panel.
+        const { profile } = await devTools.send("Profiler.stop")
+        const file = `${new URL(url).pathname.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home"}-slow-link-${run + 1}.cpuprofile`
+        mkdirSync(reportsFolder, { recursive: true })
+        writeFileSync(join(reportsFolder, file), JSON.stringify(profile))
       }
       const firstPaintMs = blocking.firstPaintMs ?? 0
       blockings.push(blocking.tasks.filter((task) => task.startMs >= firstPaintMs).reduce((total, task) => total + Math.max(0, task.durationMs - 50), 0))
@@ -451,7 +504,7 @@ let belowAim = false
 try {
   await waitForServer()
   console.log(`Lighthouse mobile, CPU slowed ${cpuSlowdown}×, median of ${runs} run${runs === 1 ? "" : "s"} per page (lowest–highest score)`)
-  console.log("page                     score        aim  FCP      LCP      TBT      CLS    verdict")
+  console.log("page                     score        aim  FCP      LCP      TBT      CLS    verdict    main thread's tasks, on a core")
   const reference = await measure("bare React page", `http://127.0.0.1:${barePort}/`, undefined)
   for (const path of prerenderedPaths.filter(isMeasured)) await measure(path, `${base}${path}`, aims.publicScore)
   const signedInPages = ["/game", "/game/pregame"].filter(isMeasured)
