@@ -17,10 +17,12 @@
  * measures only the pages whose path contains `/auth`; `--reports=<folder>` keeps each run's Lighthouse report and
  * trace, and the JavaScript profile of each first screen on a phone's link.
  * Each row ends with the page's main-thread tasks in the median run's trace and the share of their time they ran
- * on a core: Lighthouse's TBT multiplies the tasks' wall time, so where the page waited for a core (on a small
- * machine the browser, its compositor and the server run beside it) its TBT counts the waiting too.
+ * on a core: Lighthouse's TBT multiplies the tasks' wall time, so where the thread was off a core (waiting for
+ * one, as on a small machine where the browser, its compositor and the server run beside it, or blocked) its
+ * TBT counts that too.
  * Needs the `lighthouse` package (12.x): `npm install --save-dev lighthouse@12`. The browser is the browser tests'
- * (chromium.ts: Debian's headless shell when installed, else its full Chromium); CHROME_PATH picks another.
+ * (chromium.ts: Debian's headless shell when installed, else its full Chromium), named in the first line it
+ * prints; CHROME_PATH picks another.
  */
 import { spawn, spawnSync } from "node:child_process"
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
@@ -74,13 +76,14 @@ const runs = Math.max(1, Number(process.argv.find((arg) => arg.startsWith("--run
 /** `--only=<text>` measures only the pages whose path contains it (and the bare page), to look into one page. */
 const only = process.argv.find((arg) => arg.startsWith("--only="))?.slice("--only=".length)
 const isMeasured = (path: string) => only === undefined || path.includes(only)
-/** `--reports=<folder>` keeps each run's whole Lighthouse report there (JSON), to read its waterfall and audits, and its trace (`<page>-<run>.trace.json`), and the JavaScript profile of each first screen on a phone's link (`<page>-slow-link-<run>.cpuprofile`), for Chrome's performance panel. */
+/** `--reports=<folder>` keeps each run's whole Lighthouse report there (JSON), to read its waterfall and audits, and its trace (`<page>-<run>.trace.json`), and the JavaScript profile of each first screen on a phone's link (`<page>-slow-link-<slowdown>x-<run>.cpuprofile`), for Chrome's performance panel. */
 const reportsFolder = process.argv.find((arg) => arg.startsWith("--reports="))?.slice("--reports=".length)
 /**
  * The browser tests' Chromium (chromium.ts), the headless shell when installed. The full browser also
  * runs its own window's compositor, which on a 2-core machine takes the page's core: one run each of
  * /game (median of 3, 7409e7f), full 74 with TBT 1,363 ms (its tasks on a core 29 % of their time),
- * the shell 83 with 579 ms (39 %); the bare page 100 in both. Lighthouse charges waiting as work.
+ * the shell 83 with 579 ms (39 %); the bare page 100 in both. Lighthouse charges the time off a core
+ * as work. The shell is Chrome's older headless mode: the same Blink and V8, its own way to the screen.
  */
 const browserPath = process.env.CHROME_PATH ?? chromiumPath()
 const chromeFlags = [
@@ -312,8 +315,9 @@ interface TraceEvent {
 /**
  * How long the page's main thread spent in tasks during Lighthouse's trace, and how much of that it
  * ran on a core (the tasks' thread time): Lighthouse multiplies each task's wall time by its CPU
- * slowdown, so a task that waited for a core (the browser, its compositor and the server share the
- * machine's) counts as the page's work. `undefined` when the trace does not say.
+ * slowdown, so the time a task spent off a core (waiting for one, as the browser, its compositor and
+ * the server share the machine's, or blocked) counts as the page's work. `undefined` when the trace
+ * does not say.
  */
 const mainThreadTasks = (trace: unknown, url: string): { readonly wallMs: number; readonly cpuMs: number } | undefined => {
   const events = (trace as { readonly traceEvents?: ReadonlyArray<TraceEvent> } | undefined)?.traceEvents
@@ -321,10 +325,13 @@ const mainThreadTasks = (trace: unknown, url: string): { readonly wallMs: number
     (event) => event.name === "navigationStart" && event.args?.data?.documentLoaderURL === url && event.args.data.isOutermostMainFrame !== false
   )
   if (events === undefined || start === undefined) return undefined
-  const tasks = events.filter((event) => event.name === "RunTask" && event.ph === "X" && event.pid === start.pid && event.tid === start.tid)
-  if (tasks.length === 0 || tasks.some((task) => task.tdur === undefined)) return undefined
+  const tasks = events.filter(
+    (event) =>
+      event.name === "RunTask" && event.ph === "X" && event.pid === start.pid && event.tid === start.tid && event.dur !== undefined && event.tdur !== undefined
+  )
   const sum = (of: (task: TraceEvent) => number) => tasks.reduce((total, task) => total + of(task), 0) / 1000
-  return { wallMs: sum((task) => task.dur ?? 0), cpuMs: sum((task) => task.tdur ?? 0) }
+  const wallMs = sum((task) => task.dur ?? 0)
+  return wallMs > 0 ? { wallMs, cpuMs: sum((task) => task.tdur ?? 0) } : undefined
 }
 
 /**
@@ -455,7 +462,11 @@ interface FirstScreen {
  * its first paint, with the CPU really slowed: Lighthouse simulates the slowdown by multiplying each
  * task of an unthrottled trace, which turns React's 5 ms slices into long tasks they never are.
  */
-const firstScreenOnSlowLink = async (url: string, cookies: ReadonlyArray<{ readonly name: string; readonly value: string }>): Promise<FirstScreen> => {
+const firstScreenOnSlowLink = async (
+  name: string,
+  url: string,
+  cookies: ReadonlyArray<{ readonly name: string; readonly value: string }>
+): Promise<FirstScreen> => {
   const browser = await chromium.launch({ executablePath: browserPath, args: chromeFlags })
   try {
     const waits: Array<number> = []
@@ -474,8 +485,8 @@ const firstScreenOnSlowLink = async (url: string, cookies: ReadonlyArray<{ reado
       })
       await devTools.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown })
       if (reportsFolder !== undefined) {
+        // Sampled every millisecond (the default), which costs the page little: the figures printed stay the bench's.
         await devTools.send("Profiler.enable")
-        await devTools.send("Profiler.setSamplingInterval", { interval: 200 })
         await devTools.send("Profiler.start")
       }
       const started = performance.now()
@@ -494,7 +505,7 @@ const firstScreenOnSlowLink = async (url: string, cookies: ReadonlyArray<{ reado
       if (reportsFolder !== undefined) {
         // The page's JavaScript from navigation to settled, CPU slowed: a .cpuprofile for Chrome's performance panel.
         const { profile } = await devTools.send("Profiler.stop")
-        const file = `${new URL(url).pathname.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home"}-slow-link-${run + 1}.cpuprofile`
+        const file = `${name.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home"}-slow-link-${cpuSlowdown}x-${run + 1}.cpuprofile`
         mkdirSync(reportsFolder, { recursive: true })
         writeFileSync(join(reportsFolder, file), JSON.stringify(profile))
       }
@@ -512,20 +523,20 @@ const firstScreenOnSlowLink = async (url: string, cookies: ReadonlyArray<{ reado
 let belowAim = false
 try {
   await waitForServer()
-  console.log(`Lighthouse mobile, CPU slowed ${cpuSlowdown}×, median of ${runs} run${runs === 1 ? "" : "s"} per page (lowest–highest score)`)
+  console.log(`Lighthouse mobile in ${browserPath}, CPU slowed ${cpuSlowdown}×, median of ${runs} run${runs === 1 ? "" : "s"} per page (lowest–highest score)`)
   console.log("page                     score        aim  FCP      LCP      TBT      CLS    verdict    main thread's tasks, on a core")
   const reference = await measure("bare React page", `http://127.0.0.1:${barePort}/`, undefined)
   for (const path of prerenderedPaths.filter(isMeasured)) await measure(path, `${base}${path}`, aims.publicScore)
   const signedInPages = ["/game", "/game/pregame"].filter(isMeasured)
   for (const path of signedInPages) await measure(`${path} (signed in)`, `${base}${path}`, aims.gameScore, signInBrowser)
   if (signedInPages.length > 0) {
-    const bareScreen = await firstScreenOnSlowLink(`http://127.0.0.1:${barePort}/`, [])
+    const bareScreen = await firstScreenOnSlowLink("bare React page", `http://127.0.0.1:${barePort}/`, [])
     const bareHeadingMs = bareScreen.headingMs
     console.log(
       `first screen on a phone's link (${phoneLink.latencyMs} ms, ${(phoneLink.downloadKbps / 1024).toFixed(1)} Mbit/s, CPU really slowed ${cpuSlowdown}×), median of ${runs}: bare page's heading after ${Math.round(bareHeadingMs)} ms, blocking after its first paint ${Math.round(bareScreen.blockingMs)} ms`
     )
     for (const path of signedInPages) {
-      const { headingMs, blockingMs } = await firstScreenOnSlowLink(`${base}${path}`, await playerCookies())
+      const { headingMs, blockingMs } = await firstScreenOnSlowLink(path, `${base}${path}`, await playerCookies())
       console.log(
         `  ${`${path} (signed in)`.padEnd(26)} heading after ${Math.round(headingMs)} ms, blocking after its first paint ${Math.round(blockingMs)} ms`
       )

@@ -63,11 +63,17 @@ test.describe("asked for less motion", () => {
     await expect(page).toHaveURL(/\/auth\/sign-in\?returnTo=%2Fgame$/)
     await networkQuiet(page)
 
-    // The bar at the top while the next page's code loads stays still: its animation ended at once.
+    // The bar at the top while the next page's code loads stays still, across the page: its light's animation ended at once.
     const releaseRules = await holdRequests(page, /\/assets\/rules-page-[^/]+\.js$/)
     await page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: "Règles" }).click()
-    await expect(page.locator(".navigation-progress")).toBeAttached()
+    const bar = page.locator(".navigation-progress")
+    await expect(bar).toBeAttached()
     await expect.poll(() => runningAnimations(page)).toEqual([])
+    const light = await bar.evaluate((element) => {
+      const style = getComputedStyle(element, "::before")
+      return { animation: style.animationName, turns: style.animationIterationCount, width: style.width, barWidth: getComputedStyle(element).width }
+    })
+    expect(light).toEqual({ animation: "navigation-progress", turns: "1", width: light.barWidth, barWidth: light.barWidth })
     releaseRules()
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Les règles du jeu")
   })
