@@ -167,6 +167,8 @@ const server = spawn(process.execPath, ["--import", "tsx", "api/main.ts"], {
   env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: base },
   stdio: ["ignore", "ignore", "inherit"]
 })
+// Whatever ends the bench (a port already taken, an error before the last `finally`), its server goes with it.
+process.once("exit", () => server.kill())
 const waitForServer = async () => {
   for (let attempt = 0; attempt < 600; attempt++) {
     try {
@@ -264,6 +266,8 @@ interface Row {
 }
 
 const chrome = await launcher.launch({ chromePath: browserPath, chromeFlags })
+// And its browser likewise.
+process.once("exit", () => chrome.kill())
 const bareRoot = await buildBarePage()
 const bare = serveBare(join(bareRoot, "dist"))
 const rows: Array<Row> = []
