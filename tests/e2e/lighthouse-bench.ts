@@ -78,6 +78,8 @@ const only = process.argv.find((arg) => arg.startsWith("--only="))?.slice("--onl
 const isMeasured = (path: string) => only === undefined || path.includes(only)
 /** `--reports=<folder>` keeps each run's whole Lighthouse report there (JSON), to read its waterfall and audits, and its trace (`<page>-<run>.trace.json`), and the JavaScript profile of each first screen on a phone's link (`<page>-slow-link-<slowdown>x-<run>.cpuprofile`), for Chrome's performance panel. */
 const reportsFolder = process.argv.find((arg) => arg.startsWith("--reports="))?.slice("--reports=".length)
+/** A page's name as the start of a report's file name (`/game (signed in)` → `game-signed-in`; the home page `/` → `home`). */
+const fileNameOf = (name: string): string => name.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home"
 /**
  * The browser tests' Chromium (chromium.ts), the headless shell when installed. The full browser also
  * runs its own window's compositor, which on a 2-core machine takes the page's core: one run each of
@@ -371,7 +373,7 @@ const measure = async (name: string, url: string, scoreAim: number | undefined, 
     results.push(result)
     if (reportsFolder !== undefined) {
       mkdirSync(reportsFolder, { recursive: true })
-      const file = `${name.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home"}-${run + 1}`
+      const file = `${fileNameOf(name)}-${run + 1}`
       writeFileSync(join(reportsFolder, `${file}.json`), JSON.stringify(result.lhr))
       // The trace behind the figures, to open in Chrome's performance panel or read with a script.
       if (result.artifacts?.Trace !== undefined) writeFileSync(join(reportsFolder, `${file}.trace.json`), JSON.stringify(result.artifacts.Trace))
@@ -509,7 +511,7 @@ const firstScreenOnSlowLink = async (
       if (reportsFolder !== undefined) {
         // The page's JavaScript from navigation to settled, CPU slowed: a .cpuprofile for Chrome's performance panel.
         const { profile } = await devTools.send("Profiler.stop")
-        const file = `${name.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home"}-slow-link-${cpuSlowdown}x-${run + 1}.cpuprofile`
+        const file = `${fileNameOf(name)}-slow-link-${cpuSlowdown}x-${run + 1}.cpuprofile`
         mkdirSync(reportsFolder, { recursive: true })
         writeFileSync(join(reportsFolder, file), JSON.stringify(profile))
       }
