@@ -2,7 +2,7 @@ import { FastCheck as fc } from "effect"
 
 /**
  * Near misses of valid values, for property tests that prove a reader without Schema reads exactly as
- * a Schema decodes (web/lib/read-catalog.ts, web/features/game/state/read-playable-packs.ts,
+ * a Schema decodes (web/lib/read-catalog.ts, web/features/game/state/read-playable-packs.ts and read-game-records.ts,
  * web/features/store/read-cart-record.ts).
  */
 

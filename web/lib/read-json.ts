@@ -1,6 +1,6 @@
 /**
  * What the readers of JSON without Schema share (read-catalog.ts, the store's cart record, the game's
- * packs): each reads a value exactly as its Schema decodes it, a property test beside it proves it,
+ * packs and records): each reads a value exactly as its Schema decodes it, a property test beside it proves it,
  * so the pages that use them need not load Effect.
  */
 
@@ -11,6 +11,14 @@ export type Fields = Readonly<Record<string, unknown>>
 export const fieldsOf = (value: unknown): Fields | null => (typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Fields) : null)
 
 export const isString = (value: unknown): value is string => typeof value === "string"
+export const isNumber = (value: unknown): value is number => typeof value === "number"
+export const isBoolean = (value: unknown): value is boolean => typeof value === "boolean"
+
+/** A test for one of a few literals (a Schema.Literal). */
+export const isOneOf =
+  <A>(options: ReadonlyArray<A>) =>
+  (value: unknown): value is A =>
+    options.some((option) => option === value)
 
 /** Each element read, or null as soon as one is not readable (its reader gives null or undefined). */
 export const readAll = <A>(value: unknown, read: (element: unknown) => A | null | undefined): ReadonlyArray<A> | null => {

@@ -5,7 +5,7 @@ import { challengeIdPattern, maxIdLength, packIdPattern } from "#core/domain/id-
 import type { ChallengeId, PackId } from "#core/domain/ids.ts"
 import { type ProblemStyle, problemStyles } from "#core/domain/problem-style.ts"
 import { timerMeanings } from "#core/packs/timer-meanings.ts"
-import { fieldsOf, isString, readAll, readLocalized } from "#web/lib/read-json.ts"
+import { fieldsOf, isBoolean, isNumber, isOneOf, isString, readAll, readLocalized } from "#web/lib/read-json.ts"
 import type { LastSetup, NewPlayerRecord, PackState, PlayableChallenge, PlayablePack, PlayablePacks } from "./records.ts"
 
 /**
@@ -16,12 +16,6 @@ import type { LastSetup, NewPlayerRecord, PackState, PlayableChallenge, Playable
 
 const packStates: ReadonlyArray<PackState> = ["owned", "in-bag", "not-owned", "coming-soon", "free"]
 
-const isNumber = (value: unknown): value is number => typeof value === "number"
-const isBoolean = (value: unknown): value is boolean => typeof value === "boolean"
-const isOneOf =
-  <A>(options: ReadonlyArray<A>) =>
-  (value: unknown): value is A =>
-    options.some((option) => option === value)
 const isCategory = isOneOf<CategoryKey>(categoryKeys)
 const isColourSet = isOneOf<ColourSetId>(colourSetIds)
 const isGrade = isOneOf<Grade>(fontainebleauGrades)

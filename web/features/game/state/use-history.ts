@@ -3,7 +3,7 @@ import type { FinishedGame } from "#core/history/finished-game.ts"
 import { getHistory } from "../api/get-history.ts"
 import { getHistoryStats } from "../api/get-history-stats.ts"
 import type { HistoryStatsRecord } from "./history-records.ts"
-import { readSavedHistory, saveHistory } from "./local-store.ts"
+import { readSavedHistory, saveHistory } from "./local-history.ts"
 
 /** The history on screen and where it came from. */
 export interface HistoryView {

@@ -1,0 +1,76 @@
+import { Arbitrary, FastCheck as fc, Option, Schema } from "effect"
+import { describe, expect, it } from "vitest"
+import { Game } from "#core/game/game.ts"
+import { broken, withExtra } from "#tests/support/near-misses.ts"
+import { readGame, readGameProfile, readLocalGame } from "./read-game-records.ts"
+import { GameProfile, LocalGame } from "./records.ts"
+
+const decodeGame = Schema.decodeUnknownOption(Game)
+const decodeLocalGame = Schema.decodeUnknownOption(LocalGame)
+const decodeProfile = Schema.decodeUnknownOption(GameProfile)
+/** Valid values: the Schema's type, encoded as the server sends it and the local database keeps it. */
+const encodedGame = Arbitrary.make(Game).map(Schema.encodeSync(Game))
+const encodedLocalGame = Arbitrary.make(LocalGame).map(Schema.encodeSync(LocalGame))
+const encodedProfile = Arbitrary.make(GameProfile).map(Schema.encodeSync(GameProfile))
+/** Fields a record kept before they existed lacks, or keeps as `undefined`: each reads as the Schema defaults it. */
+const withoutOptional = <A extends object>(valid: fc.Arbitrary<A>, keys: ReadonlyArray<string>) =>
+  valid.chain((value) =>
+    fc.tuple(fc.subarray([...keys]), fc.boolean()).map(([dropped, asUndefined]) => {
+      const copy = { ...value } as Record<string, unknown>
+      for (const key of dropped) {
+        if (asUndefined) copy[key] = undefined
+        else delete copy[key]
+      }
+      return copy
+    })
+  )
+const olderGame = withoutOptional(encodedGame, ["cardStyles", "packVersions", "tieBreak", "duel", "undoableResult", "serverClock", "gymEvent"])
+const olderProfile = withoutOptional(encodedProfile, ["currentGameId", "pastGame", "gamesPlayed", "packs", "categoryBlacklist"])
+
+it("generates values the Schemas accept, so the comparison is not only of refusals", () => {
+  for (const value of fc.sample(encodedGame, 20)) expect(Option.isSome(decodeGame(value))).toBe(true)
+  for (const value of fc.sample(encodedLocalGame, 20)) expect(Option.isSome(decodeLocalGame(value))).toBe(true)
+  for (const value of fc.sample(encodedProfile, 20)) expect(Option.isSome(decodeProfile(value))).toBe(true)
+})
+
+describe("the game's records, read without Schema at run time", () => {
+  it("reads any game exactly as the Game Schema decodes it, older ones included", () => {
+    fc.assert(
+      fc.property(fc.oneof(encodedGame, olderGame, withExtra(encodedGame), broken(encodedGame), broken(olderGame), fc.anything()), (value) => {
+        expect(readGame(value)).toEqual(Option.getOrUndefined(decodeGame(value)))
+      }),
+      { numRuns: 2000 }
+    )
+  })
+
+  it("reads any game kept on this device exactly as the LocalGame Schema decodes it", () => {
+    fc.assert(
+      fc.property(fc.oneof(encodedLocalGame, withExtra(encodedLocalGame), broken(encodedLocalGame), fc.anything()), (value) => {
+        expect(readLocalGame(value)).toEqual(Option.getOrUndefined(decodeLocalGame(value)))
+      }),
+      { numRuns: 1000 }
+    )
+  })
+
+  it("reads any profile exactly as the GameProfile Schema decodes it, its defaults included", () => {
+    fc.assert(
+      fc.property(fc.oneof(encodedProfile, olderProfile, withExtra(encodedProfile), broken(encodedProfile), broken(olderProfile), fc.anything()), (value) => {
+        expect(readGameProfile(value)).toEqual(Option.getOrUndefined(decodeProfile(value)))
+      }),
+      { numRuns: 2000 }
+    )
+  })
+
+  it("refuses a game whose card styles or pack versions are a list, as the Schema does (a record is an object)", () => {
+    const [game] = fc.sample(encodedGame, 1)
+    for (const field of ["cardStyles", "packVersions"]) {
+      const value = { ...game, [field]: [] }
+      expect(Option.isNone(decodeGame(value))).toBe(true)
+      expect(readGame(value)).toBeUndefined()
+    }
+  })
+
+  it("reads a profile the server sends without its game fields with the spec's defaults", () => {
+    expect(readGameProfile({ id: "u1" })).toEqual({ id: "u1", currentGameId: null, pastGame: null, gamesPlayed: 0, packs: [], categoryBlacklist: [] })
+  })
+})
