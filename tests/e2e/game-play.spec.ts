@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url"
 import type { Page } from "@playwright/test"
 import { axeViolations } from "./axe.ts"
-import { expect, mailsSentTo, settled, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
+import { expect, mailsSentTo, networkQuiet, settled, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
 import { acceptDisclaimer, actionAnswered } from "./game-support.ts"
 import { areScreenshotsWanted, lookAt } from "./screens.ts"
 
@@ -246,11 +246,21 @@ test("a game continues after a reload; the timer; rules and feedback from the ga
   await page.getByRole("button", { name: "Ouvrir le menu" }).click()
   await menu.getByRole("link", { name: "Menu principal" }).click()
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Menu du jeu")
+  // Reopened with nothing waiting for the server, the menu reads the game to continue and the scores
+  // without the game's session and engine; their code comes as the player heads for the game.
+  const sessionCode: Array<string> = []
+  page.on("request", (request) => {
+    if (/\/assets\/game-session-[^/]+\.js$/.test(request.url())) sessionCode.push(request.url())
+  })
   await page.reload()
   const resume = page.getByRole("button", { name: /Reprendre la partie/ })
   await expect(resume).toContainText("Léa, Max · manche 1 sur 5")
   await page.getByRole("button", { name: "Scores précédents" }).click()
   await expect(page.getByText("Pas encore de partie terminée\u00a0: tes scores s'afficheront ici.")).toBeVisible()
+  await networkQuiet(page)
+  expect(sessionCode).toEqual([])
+  await resume.hover()
+  await expect.poll(() => sessionCode.length).toBeGreaterThan(0)
   await resume.click()
   await expect(page).toHaveURL(new RegExp(`/game/${gameId}$`))
   await expect(page.getByTestId("turn-title")).toHaveText("À Max de jouer")

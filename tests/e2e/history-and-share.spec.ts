@@ -347,19 +347,20 @@ test("cancelling the share sheet neither downloads nor toasts; the share button 
 test("previous scores never loaded on this phone, and no connection: says so and offers to try again", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 780 })
   await readyPlayer(page)
-  // The menu shows before the other game pages' code, which it asks for once this phone's session
-  // is read: the connection goes once that code is all there (without the service worker, blocked
-  // here, nothing else would keep it). Importing the chunk in the page waits for the app's own
-  // import and every chunk it needs, however long the session took, and fetches nothing twice.
-  const gamePages = page.waitForResponse((response) => /\/assets\/game-pages-[\w-]+\.js$/.test(response.url()))
+  // The menu shows without the other game pages' code, which it asks for as the player heads for one
+  // (here the pointer over the history link): the connection goes once that code is all there (without
+  // the service worker, blocked here, nothing else would keep it). Importing the chunk in the page waits
+  // for the app's own import and every chunk it needs, however long the session took, and fetches nothing twice.
   await page.goto("/game")
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.fr.menuTitle)
+  await page.getByRole("button", { name: words.fr.previousScores }).click()
+  const gamePages = page.waitForResponse((response) => /\/assets\/game-pages-[\w-]+\.js$/.test(response.url()))
+  await page.getByRole("link", { name: words.fr.allGames }).hover()
   const chunk = (await gamePages).url()
   await page.evaluate(async (url) => {
     await import(url)
   }, chunk)
   await page.context().setOffline(true)
-  await page.getByRole("button", { name: words.fr.previousScores }).click()
   await page.getByRole("link", { name: words.fr.allGames }).click()
   const failure = page.getByRole("alert").filter({ hasText: "L'historique n'a pas pu être chargé." })
   await expect(failure).toBeVisible()

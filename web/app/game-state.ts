@@ -8,9 +8,17 @@ import { appGameState } from "./app-game-state.ts"
  * browser runs each import's code in a task of its own, so the page is held twice briefly (about
  * 60 and 30 ms under 4× CPU throttling) rather than once for 90 ms.
  */
-const loadAppGameSession = (): Promise<GameSession> => import("effect/Schema").then(() => import("./game-session.ts")).then((module) => module.appGameSession())
+const loadAppGameSession = (): Promise<GameSession> =>
+  import("effect/Schema")
+    .then(() => import("./game-session.ts"))
+    .then((module) => {
+      loaded = module.appGameSession()
+      return loaded
+    })
+
+let loaded: GameSession | undefined
 
 let access: GameStateAccess | undefined
 
 /** What every game page reads first: the state, and the way to the session. */
-export const appGameStateAccess = (): GameStateAccess => (access ??= { state: appGameState(), loadSession: loadAppGameSession })
+export const appGameStateAccess = (): GameStateAccess => (access ??= { state: appGameState(), loadSession: loadAppGameSession, loadedSession: () => loaded })

@@ -1,6 +1,5 @@
 import { useEffect, useState } from "react"
 import { Link, useLocation } from "wouter"
-import type { Game } from "#core/game/game.ts"
 import { currentRound } from "#core/game/progress.ts"
 import { gameRules } from "#core/game/rules.ts"
 import { pathFor } from "#core/navigation/routes.ts"
@@ -11,6 +10,7 @@ import { useTranslation } from "#web/lib/use-translation.ts"
 import { gameTexts } from "../game-texts.ts"
 import { useGameState } from "../state/game-state-context.ts"
 import { pastScoresOf } from "../state/past-scores.ts"
+import { useContinuableGame } from "../state/use-continuable-game.ts"
 import { useGameUserId } from "../state/use-game-user.ts"
 import { GameLayout } from "./game-layout.tsx"
 import { Modal } from "./modal.tsx"
@@ -36,50 +36,28 @@ const useIsOnline = () => {
 /**
  * The game menu (spec §2): new game (warns that the current game will be lost; continue anyway),
  * continue the previous game, and the previous game's scores, with the way to every finished game
- * and the players' statistics (the history page).
+ * and the players' statistics (the history page). It shows before the game's session and engine,
+ * which it needs only when this device's games do (use-continuable-game.ts); `prepareGamePages` loads
+ * them, and the other game pages' code, as the player heads for one.
  */
-const MainMenuPage = () => {
+const MainMenuPage = ({ prepareGamePages }: { readonly prepareGamePages: () => void }) => {
   const { t } = useTranslation()
   const [, navigate] = useLocation()
-  const { state, loadSession } = useGameState()
+  const { state } = useGameState()
   const { gameProfile, isWaitingForServer } = state
   const userId = useGameUserId()
-  const [current, setCurrent] = useState<{ readonly id: string; readonly game: Game | null } | null | undefined>(undefined)
+  const current = useContinuableGame(userId, prepareGamePages)
   const [isWarning, setWarning] = useState(false)
   const [areScoresShown, setScoresShown] = useState(false)
   const isOnline = useIsOnline()
   usePageTitle(t("pages.mainMenu"))
 
-  // The menu shows before the game's session and Effect arrive (its chunk has neither): the session, which
-  // knows this device's current game and the profile, comes right after and fills it in.
-  useEffect(() => {
-    if (userId === null) return
-    let isCurrent = true
-    void loadSession().then(
-      (session) => {
-        if (!isCurrent) return
-        const refresh = async () => {
-          const found = await session.currentGameOf(userId)
-          if (isCurrent) setCurrent(found)
-        }
-        void refresh()
-        session.requestSync()
-        void session.loadProfile(userId).then(refresh)
-      },
-      // Its code out of reach (offline before the service worker kept it): the menu stays, without a game to continue.
-      () => {
-        if (isCurrent) setCurrent(null)
-      }
-    )
-    return () => {
-      isCurrent = false
-    }
-  }, [userId, loadSession])
-
   const profile = gameProfile.value
   const past = pastScoresOf(profile?.pastGame ?? null)
   const startNew = () => (current === null || current === undefined ? navigate(pathFor("pregame")) : setWarning(true))
   const players = current?.game?.players ?? []
+  // The game pages' code loads as the player heads for one (a pointer over it or pressing it, the focus on it), not with the menu.
+  const headingFor = { onPointerEnter: prepareGamePages, onPointerDown: prepareGamePages, onFocus: prepareGamePages }
 
   return (
     <GameLayout>
@@ -107,6 +85,7 @@ const MainMenuPage = () => {
             type="button"
             className="menu-card menu-card-continue"
             disabled={current === null || current === undefined}
+            {...headingFor}
             onClick={() => current && navigate(pathFor("game", { id: current.id }))}
           >
             <span className="menu-card-icon" aria-hidden="true">
@@ -148,7 +127,7 @@ const MainMenuPage = () => {
           {profile !== null && <p className="game-menu-count">{t("game.menu.gamesPlayed", { count: profile.gamesPlayed })}</p>}
           <div id="previous-scores" hidden={!areScoresShown}>
             {past === null ? <p className="game-muted">{t("game.menu.noPastGame")}</p> : <PastScores scores={past} headingLevel={2} />}
-            <Link href={pathFor("history")} className="game-menu-history">
+            <Link href={pathFor("history")} className="game-menu-history" {...headingFor}>
               {t("game.menu.allGames")} <Icon name="arrowRight" size={18} />
             </Link>
           </div>

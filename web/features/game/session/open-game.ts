@@ -1,8 +1,9 @@
 import { isFinished, undoableResult } from "#core/game/engine.ts"
 import type { Game } from "#core/game/game.ts"
 import { isOfflineGameId } from "#core/game/offline-replay.ts"
+import { type ContinuableGame, continuableGame } from "../state/continuable-game.ts"
 import { queueEnd, serverLocalGame } from "../state/game-record.ts"
-import { isKnownAs, shownId } from "../state/local-game-id.ts"
+import { isKnownAs } from "../state/local-game-id.ts"
 import { pastScoresOf } from "../state/past-scores.ts"
 import type { LocalGame } from "../state/records.ts"
 import type { LiveFollow } from "./live-follow.ts"
@@ -93,27 +94,13 @@ export const createGameOpening = ({
     else show({ activeGameProblem: "not-found" })
   }
 
-  /**
-   * The game this device would continue: the newest unfinished local game, else the profile's current
-   * one. A local game the profile no longer points at, with nothing waiting for the server, was ended or
-   * replaced on another device: it is forgotten here.
-   */
-  const currentGameOf = async (owner: string): Promise<{ readonly id: string; readonly game: Game | null } | null> => {
-    const known = profile.current()
-    const currentId = known?.currentGameId ?? null
-    let local: LocalGame | undefined
-    for (const record of await store.list(owner)) {
-      if (isFinished(record.game)) {
-        // Finished here moments ago (the page reloaded within the undo window): closed once that has passed.
-        undoWindow.endWhenUndoPassed(record)
-        continue
-      }
-      const isStale = known !== null && record.queue.length === 0 && currentId !== record.id && currentId !== record.serverId
-      if (isStale) await store.remove(record.id)
-      else local = record
-    }
-    if (local !== undefined) return { id: shownId(local), game: local.game }
-    return currentId === null ? null : { id: currentId, game: null }
+  /** The game this device would continue (../state/continuable-game.ts): stale games are forgotten, finished ones closed once their undo window has passed. */
+  const currentGameOf = async (owner: string): Promise<ContinuableGame | null> => {
+    const { current, stale, finished } = continuableGame(await store.list(owner), profile.current())
+    // Finished here moments ago (the page reloaded within the undo window): closed once that has passed.
+    for (const record of finished) undoWindow.endWhenUndoPassed(record)
+    for (const record of stale) await store.remove(record.id)
+    return current
   }
 
   return { currentGameOf, openGame }

@@ -10,6 +10,8 @@ export interface GameStateAccess {
   readonly state: GameState
   /** The app's game session, with the engine: loaded on first use (the pregame asks once its packs show, or to start a game). */
   readonly loadSession: () => Promise<GameSession>
+  /** The session if it is loaded already (a game page came first), else undefined. */
+  readonly loadedSession: () => GameSession | undefined
 }
 
 export const GameStateContext = createContext<GameStateAccess | null>(null)
