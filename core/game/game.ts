@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { CardRating } from "../domain/card-rating.ts"
+import { CardRating } from "../domain/card-rating-schema.ts"
 import { CategoryKey } from "../domain/category-schema.ts"
 import { ColourSetId } from "../domain/colour-set-schema.ts"
 import { Grade } from "../domain/grade-schema.ts"
