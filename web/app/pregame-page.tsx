@@ -8,8 +8,9 @@ import type { PageProps } from "./page-props.ts"
 
 /**
  * The pregame as the app composes it: a chunk of its own, inside the app's game state only, so it
- * shows the packs before the engine and Effect arrive; the session comes when the packs are on
- * screen and the browser idle, or when the game starts.
+ * shows the packs before the engine and Effect arrive. The profile comes, without them, when the
+ * packs are on screen and the browser idle; the session at the group's first touch or key on the
+ * page, or when the game starts.
  */
 const PregameGamePage = (_props: PageProps) => (
   <GameStateContext.Provider value={appGameStateAccess()}>

@@ -21,6 +21,7 @@ import { readLastSetup } from "../state/local-packs.ts"
 import { nightChoice, withNightPacks } from "../state/night-packs.ts"
 import { initialPacks, togglePack } from "../state/pack-choice.ts"
 import { addPlayer, firstPlayerName, freeAvatar, type PlayerDraft, playerNameErrors } from "../state/player-form.ts"
+import { readProfileHere, takeServerProfile } from "../state/profile-without-session.ts"
 import type { LastSetup, PlayablePack } from "../state/records.ts"
 import { useGameUserId, useGameUserName } from "../state/use-game-user.ts"
 import { CategoryOptions } from "./category-options.tsx"
@@ -128,16 +129,34 @@ const PregamePage = () => {
     setNightStatus("left")
   }
 
-  // The engine, Effect and the profile (the categories switched off by default) come once the packs
-  // are on screen and the browser is idle: the first paint never waits for them.
+  // The profile (the categories switched off by default) comes once the packs are on screen and the
+  // browser is idle, read without the session: the first paint never waits for it.
   const arePacksSettled = playablePacks.value !== null || arePacksMissing.value
   useEffect(() => {
     if (userId === null || !isIdle || !arePacksSettled) return
-    // Loaded ahead of need: a failure here is said by the start button, which asks for it again.
-    void loadSession()
-      .then((session) => session.loadProfile(userId))
-      .catch(() => undefined)
-  }, [userId, isIdle, arePacksSettled, loadSession])
+    void readProfileHere(userId, state).then(() => takeServerProfile(userId, state))
+  }, [userId, isIdle, arePacksSettled, state])
+
+  // The engine, Effect and the session load while the group picks its packs: at its first touch or key
+  // on the page, not with the page. Loaded ahead of need: a failure here is said by the start button, which asks again.
+  const page = useRef<HTMLElement>(null)
+  useEffect(() => {
+    const section = page.current
+    if (userId === null || section === null) return
+    const prepare = () => {
+      section.removeEventListener("pointerdown", prepare, true)
+      section.removeEventListener("keydown", prepare, true)
+      void loadSession()
+        .then((session) => session.loadProfile(userId))
+        .catch(() => undefined)
+    }
+    section.addEventListener("pointerdown", prepare, true)
+    section.addEventListener("keydown", prepare, true)
+    return () => {
+      section.removeEventListener("pointerdown", prepare, true)
+      section.removeEventListener("keydown", prepare, true)
+    }
+  }, [userId, loadSession])
 
   const ownPacks = playablePacks.value?.packs ?? []
   const packs = night === undefined ? ownPacks : withNightPacks(ownPacks, night.event)
@@ -236,8 +255,8 @@ const PregamePage = () => {
       return
     }
     const [session, { deckAdvice, deckAdviceMessage }] = engine
-    // A game started before the profile came (a quick group) still knows the previous game's scores.
-    if (gameProfile.value === null) await session.loadProfile(userId)
+    // A game started before the session's profile came (a quick group) still knows the previous game's scores.
+    if (session.current().gameProfile?.id !== userId) await session.loadProfile(userId)
     // Untouched here, the categories are those of Settings, which may have come only now.
     const disabledCategories = off ?? gameProfile.value?.categoryBlacklist ?? []
     // Never a game the deck cannot finish: say which categories to switch back on, or that a pack is missing.
@@ -270,7 +289,7 @@ const PregamePage = () => {
 
   return (
     <GameLayout>
-      <section className="pregame" aria-labelledby="pregame-title">
+      <section className="pregame" aria-labelledby="pregame-title" ref={page}>
         <header className="game-page-header">
           <h1 id="pregame-title" ref={heading} tabIndex={-1}>
             {step === "packs" ? t("pages.pregame") : t("game.setup.title")}

@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react"
-import { getGameProfile } from "../api/get-game-profile.ts"
 import { type ContinuableGame, continuableGame, needsSession } from "./continuable-game.ts"
 import type { GameSession } from "./game-session-context.ts"
 import { useGameState } from "./game-state-context.ts"
-import { deleteLocalGame, listLocalGames, readSavedProfile, saveProfile } from "./local-store.ts"
+import { deleteLocalGame, listLocalGames } from "./local-store.ts"
+import { readProfileHere, takeServerProfile } from "./profile-without-session.ts"
 import type { GameProfile } from "./records.ts"
 
 /**
@@ -37,28 +37,31 @@ export const useContinuableGame = (owner: string | null, prepareGamePages: () =>
       prepareGamePages()
     }
 
-    /** Shows the game to continue as `profile` has it, this device's stale games forgotten; false when the session must take over. */
+    /**
+     * Shows the game to continue as `profile` has it, this device's stale games forgotten; false when the
+     * session must take over (it forgets them then, and shows the game again once it has replayed).
+     */
     const settle = async (profile: GameProfile | null): Promise<boolean> => {
       const records = await listLocalGames(owner)
-      if (needsSession(records)) return false
       const { current: found, stale } = continuableGame(records, profile)
+      if (needsSession(records)) {
+        // Shown meanwhile: a tap on New game warns of this game while the session loads.
+        if (found !== null) show(found)
+        return false
+      }
       for (const record of stale) await deleteLocalGame(record.id)
       show(found)
       return true
     }
 
     const withoutSession = async (): Promise<boolean> => {
-      const shown = state.gameProfile.value
-      const saved = shown !== null && shown.id === owner ? shown : ((await readSavedProfile(owner)) ?? null)
+      const here = await readProfileHere(owner, state)
       if (!isCurrent) return true
-      state.gameProfile.value = saved
-      if (!(await settle(saved))) return false
-      const answer = await getGameProfile()
-      if (!isCurrent || !answer.ok || answer.value.id !== owner) return true
-      // Nothing of the device's waits for the server (`settle` saw to it): the server's profile is the one.
-      state.gameProfile.value = answer.value
-      await saveProfile(answer.value)
-      return settle(answer.value)
+      if (!(await settle(here))) return false
+      const fresh = await takeServerProfile(owner, state)
+      if (!isCurrent) return true
+      // Not taken: out of reach (this device's copy stands), or a change came to wait for the server meanwhile (`settle` says).
+      return settle(fresh ?? here)
     }
 
     const session = loadedSession()
