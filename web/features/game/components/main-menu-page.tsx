@@ -54,7 +54,19 @@ const MainMenuPage = ({ prepareGamePages }: { readonly prepareGamePages: () => v
 
   const profile = gameProfile.value
   const past = pastScoresOf(profile?.pastGame ?? null)
-  const startNew = () => (current === null || current === undefined ? navigate(pathFor("pregame")) : setWarning(true))
+  // New game asked before the menu knows of a game in progress (this device's games are being read): answered once it does.
+  const [isNewAsked, setNewAsked] = useState(false)
+  const startNew = () => {
+    if (current === undefined && userId !== null) setNewAsked(true)
+    else if (current === null || current === undefined) navigate(pathFor("pregame"))
+    else setWarning(true)
+  }
+  useEffect(() => {
+    if (!isNewAsked || current === undefined) return
+    setNewAsked(false)
+    if (current === null) navigate(pathFor("pregame"))
+    else setWarning(true)
+  }, [isNewAsked, current, navigate])
   const players = current?.game?.players ?? []
   // The game pages' code loads as the player heads for one (a pointer over it or pressing it, the focus on it), not with the menu.
   const headingFor = { onPointerEnter: prepareGamePages, onPointerDown: prepareGamePages, onFocus: prepareGamePages }
