@@ -255,8 +255,9 @@ const PregamePage = () => {
       return
     }
     const [session, { deckAdvice, deckAdviceMessage }] = engine
-    // A game started before the session's profile came (a quick group) still knows the previous game's scores.
-    if (session.current().gameProfile?.id !== userId) await session.loadProfile(userId)
+    // A game started before the session's profile came (a quick group) still knows the previous game's
+    // scores, from this device's copy: a slow connection does not hold the start for the server's.
+    await session.loadProfileHere(userId)
     // Untouched here, the categories are those of Settings, which may have come only now.
     const disabledCategories = off ?? gameProfile.value?.categoryBlacklist ?? []
     // Never a game the deck cannot finish: say which categories to switch back on, or that a pack is missing.

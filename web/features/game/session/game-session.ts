@@ -214,6 +214,12 @@ export const createGameSession = ({ server, store, feed, clock, lock, listener =
     return profile.load(owner)
   }
 
+  /** Shows this device's copy of the profile for `owner`, unless theirs is shown already: what a game started at once needs. */
+  const loadProfileHere = (owner: string): Promise<void> => {
+    userId = owner
+    return profile.loadHere(owner)
+  }
+
   /** Replays what waits for the server whenever the browser is back online; returns how to stop. */
   const syncWhenOnline = (): (() => void) => {
     window.addEventListener("online", requestSync)
@@ -223,6 +229,7 @@ export const createGameSession = ({ server, store, feed, clock, lock, listener =
   return {
     current,
     loadProfile,
+    loadProfileHere,
     requestSync,
     act,
     /** The end screen of a finished game opened: its end waits for the last card's rating (undo-window.ts). */

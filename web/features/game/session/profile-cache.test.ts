@@ -41,6 +41,15 @@ describe("the game profile on this device", () => {
     expect(profiles.get("u-1")?.gamesPlayed).toBe(3)
   })
 
+  it("shows this device's copy without waiting for the server when asked for it alone (a game started at once)", async () => {
+    const { cache, told } = cacheWith(new Promise(() => undefined), profileOf({ gamesPlayed: 2 }))
+    await cache.loadHere("u-1")
+    expect(cache.current()?.gamesPlayed).toBe(2)
+    // Shown already: not read again.
+    await cache.loadHere("u-1")
+    expect(told).toHaveLength(1)
+  })
+
   it("keeps its own game fields while a game's changes wait for the server, and takes the rest from the server", async () => {
     const waiting = offlineGame(2, 1)
     expect(waiting.queue.length).toBeGreaterThan(0)

@@ -35,9 +35,14 @@ export const createProfileCache = ({
 
   const hasPendingChanges = async (owner: string): Promise<boolean> => (await store.list(owner)).some((record) => record.queue.length > 0)
 
+  /** Shows this device's copy of `owner`'s profile, unless theirs is shown already. */
+  const loadHere = async (owner: string): Promise<void> => {
+    if (profile?.id !== owner) show((await store.readProfile(owner)) ?? null)
+  }
+
   /** Loads the profile: this device's copy at once, then the server's (its game fields wait while local changes do). */
   const load = async (owner: string): Promise<void> => {
-    if (profile?.id !== owner) show((await store.readProfile(owner)) ?? null)
+    await loadHere(owner)
     const answer = await server.profile()
     if (!answer.ok || answer.value.id !== owner) return
     const local = profile
@@ -76,7 +81,7 @@ export const createProfileCache = ({
     if (before !== undefined && before !== null) keep(before)
   }
 
-  return { current: () => profile, load, keep, start, end, endUndoably, undoEnd }
+  return { current: () => profile, loadHere, load, keep, start, end, endUndoably, undoEnd }
 }
 
 /** The game profile on this device (`createProfileCache`). */
