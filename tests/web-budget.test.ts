@@ -152,7 +152,7 @@ describe("the web performance budget (production build)", () => {
 
   it("opens the game menu and the pregame without Effect or the game's session, which come later if at all", () => {
     // The whole game page (game-pages.tsx) brings both; the menu's and the pregame's chunks leave them to a later import
-    // (the pregame's once its packs show, the menu's only when this device's games need it or the player heads for a game).
+    // (the pregame's at the group's first touch or key, the menu's only when this device's games need it or the player heads for a game).
     // They read where a game stands from core/game/progress.ts: the engine would bring Effect (its results are Eithers).
     // The game page's chunk does carry Effect: the marker finds it where it is.
     expect([...closure(chunkOf(/^app\/game-pages\.tsx$/))].filter(carriesEffect)).not.toEqual([])

@@ -1,10 +1,8 @@
 import { browserGameServer, browserGameStore, browserSyncLock, eventSourceFeed, systemClock } from "../features/game/session/browser-ports.ts"
 import { createGameSession } from "../features/game/session/game-session.ts"
 import type { GameSession } from "../features/game/state/game-session-context.ts"
-import { appGameState } from "./app-game-state.ts"
+import { appGameState, createdGameSession, keepGameSession } from "./app-game-state.ts"
 import { gameSessionListener } from "./game-session-binding.ts"
-
-let session: GameSession | undefined
 
 /**
  * The app's one game session, created with the first game page that needs it and kept for the life
@@ -13,18 +11,17 @@ let session: GameSession | undefined
  * for the server is replayed whenever the browser is back online, on any page.
  */
 export const appGameSession = (): GameSession => {
-  if (session === undefined) {
-    const state = appGameState()
-    const service = createGameSession({
-      server: browserGameServer,
-      store: browserGameStore,
-      feed: eventSourceFeed,
-      clock: systemClock,
-      lock: browserSyncLock,
-      listener: gameSessionListener(state)
-    })
-    session = { ...state, ...service }
-    service.syncWhenOnline()
-  }
-  return session
+  const created = createdGameSession()
+  if (created !== undefined) return created
+  const state = appGameState()
+  const service = createGameSession({
+    server: browserGameServer,
+    store: browserGameStore,
+    feed: eventSourceFeed,
+    clock: systemClock,
+    lock: browserSyncLock,
+    listener: gameSessionListener(state)
+  })
+  service.syncWhenOnline()
+  return keepGameSession({ ...state, ...service })
 }

@@ -1,6 +1,6 @@
 import type { GameSession } from "../features/game/state/game-session-context.ts"
 import type { GameStateAccess } from "../features/game/state/game-state-context.ts"
-import { appGameState } from "./app-game-state.ts"
+import { appGameState, createdGameSession } from "./app-game-state.ts"
 
 /**
  * The app's game session (game-session.ts), with the engine: its chunk loads on first use, precached
@@ -8,17 +8,10 @@ import { appGameState } from "./app-game-state.ts"
  * browser runs each import's code in a task of its own, so the page is held twice briefly (about
  * 60 and 30 ms under 4× CPU throttling) rather than once for 90 ms.
  */
-const loadAppGameSession = (): Promise<GameSession> =>
-  import("effect/Schema")
-    .then(() => import("./game-session.ts"))
-    .then((module) => {
-      loaded = module.appGameSession()
-      return loaded
-    })
-
-let loaded: GameSession | undefined
+const loadAppGameSession = (): Promise<GameSession> => import("effect/Schema").then(() => import("./game-session.ts")).then((module) => module.appGameSession())
 
 let access: GameStateAccess | undefined
 
 /** What every game page reads first: the state, and the way to the session. */
-export const appGameStateAccess = (): GameStateAccess => (access ??= { state: appGameState(), loadSession: loadAppGameSession, loadedSession: () => loaded })
+export const appGameStateAccess = (): GameStateAccess =>
+  (access ??= { state: appGameState(), loadSession: loadAppGameSession, loadedSession: createdGameSession })

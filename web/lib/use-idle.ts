@@ -2,13 +2,16 @@ import { useEffect, useState } from "react"
 
 let idle: Promise<void> | undefined
 
+/** Runs `run` at the browser's next quiet moment (at most 2 s later). */
+export const afterIdle = (run: () => void): void => {
+  if (typeof requestIdleCallback === "function") requestIdleCallback(() => run(), { timeout: 2000 })
+  else setTimeout(run, 200)
+}
+
 /** Resolves once the page has loaded and the browser has a quiet moment (at most 2 s later). */
 const whenIdle = (): Promise<void> =>
   (idle ??= new Promise<void>((resolve) => {
-    const wait = () => {
-      if (typeof requestIdleCallback === "function") requestIdleCallback(() => resolve(), { timeout: 2000 })
-      else setTimeout(resolve, 200)
-    }
+    const wait = () => afterIdle(resolve)
     if (document.readyState === "complete") wait()
     else window.addEventListener("load", wait, { once: true })
   }))

@@ -84,7 +84,7 @@ const MainMenuPage = ({ prepareGamePages }: { readonly prepareGamePages: () => v
           </p>
         )}
         <div className="game-menu-actions">
-          <button type="button" className="menu-card menu-card-new" onClick={startNew}>
+          <button type="button" className="menu-card menu-card-new" aria-busy={isNewAsked} onClick={startNew}>
             <span className="menu-card-icon" aria-hidden="true">
               <Icon name="play" size={30} />
             </span>

@@ -12,7 +12,7 @@ import { GymNightNotice, gymNightTexts, JoinCodeForm } from "#web/components/gym
 import { Icon } from "#web/components/icons.tsx"
 import { isNightOn, type JoinedNight, joinNight, keepJoinedNight, readJoinedNight, takeNamesNotice } from "#web/lib/gym-night.ts"
 import { addFeatureTexts, coreTexts } from "#web/lib/i18n.ts"
-import { useIdle } from "#web/lib/use-idle.ts"
+import { afterIdle, useIdle } from "#web/lib/use-idle.ts"
 import { usePageTitle } from "#web/lib/use-page-title.ts"
 import { useTranslation } from "#web/lib/use-translation.ts"
 import { gameTexts } from "../game-texts.ts"
@@ -146,9 +146,12 @@ const PregamePage = () => {
     const prepare = () => {
       section.removeEventListener("pointerdown", prepare, true)
       section.removeEventListener("keydown", prepare, true)
-      void loadSession()
-        .then((session) => session.loadProfile(userId))
-        .catch(() => undefined)
+      // Once the tap's own answer is on screen.
+      afterIdle(() => {
+        void loadSession()
+          .then((session) => session.loadProfile(userId))
+          .catch(() => undefined)
+      })
     }
     section.addEventListener("pointerdown", prepare, true)
     section.addEventListener("keydown", prepare, true)
@@ -243,7 +246,8 @@ const PregamePage = () => {
     if (userId === null) return
     const chosen = packs.filter((pack) => chosenPacks.includes(pack.id))
     setStarting(true)
-    // The engine, if the browser has not been idle yet (precached for offline play). A failed load
+    const shownProfile = gameProfile.value
+    // The engine, if the group has not touched the page yet (precached for offline play). A failed load
     // (a new version deployed, the connection lost) says to try again or reload, and leaves the button to.
     const engine = await Promise.all([loadSession(), import("#core/game/deck-advice.ts")]).catch((error: unknown) => {
       console.error("the game's code failed to load", error)
@@ -256,8 +260,8 @@ const PregamePage = () => {
     }
     const [session, { deckAdvice, deckAdviceMessage }] = engine
     // A game started before the session's profile came (a quick group) still knows the previous game's
-    // scores, from this device's copy: a slow connection does not hold the start for the server's.
-    await session.loadProfileHere(userId)
+    // scores, from this device's copy or the one this page read: a slow connection does not hold the start for the server's.
+    await session.loadProfileHere(userId, shownProfile)
     // Untouched here, the categories are those of Settings, which may have come only now.
     const disabledCategories = off ?? gameProfile.value?.categoryBlacklist ?? []
     // Never a game the deck cannot finish: say which categories to switch back on, or that a pack is missing.

@@ -27,7 +27,7 @@ import type { Game, GameAction } from "#core/game/game.ts"
 import type { GameActionError, GameSetupError } from "#core/game/game-errors.ts"
 import { actLocally, receiveLive } from "../state/game-record.ts"
 import { isKnownAs } from "../state/local-game-id.ts"
-import type { LocalGame } from "../state/records.ts"
+import type { GameProfile, LocalGame } from "../state/records.ts"
 import { createLiveFollow } from "./live-follow.ts"
 import { type GameSetup, newGameOnDevice } from "./new-game.ts"
 import { createGameOpening } from "./open-game.ts"
@@ -214,10 +214,10 @@ export const createGameSession = ({ server, store, feed, clock, lock, listener =
     return profile.load(owner)
   }
 
-  /** Shows this device's copy of the profile for `owner`, unless theirs is shown already: what a game started at once needs. */
-  const loadProfileHere = (owner: string): Promise<void> => {
+  /** Shows this device's copy of the profile for `owner` (else `known`), unless theirs is shown already: what a game started at once needs. */
+  const loadProfileHere = (owner: string, known: GameProfile | null = null): Promise<void> => {
     userId = owner
-    return profile.loadHere(owner)
+    return profile.loadHere(owner, known)
   }
 
   /** Replays what waits for the server whenever the browser is back online; returns how to stop. */

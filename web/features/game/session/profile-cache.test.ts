@@ -50,6 +50,14 @@ describe("the game profile on this device", () => {
     expect(told).toHaveLength(1)
   })
 
+  it("without a copy on this device, takes the profile the page read before the session came, if it is the player's", async () => {
+    const { cache } = cacheWith(new Promise(() => undefined))
+    await cache.loadHere("u-1", profileOf({ id: "u-2", gamesPlayed: 9 }))
+    expect(cache.current()).toBeNull()
+    await cache.loadHere("u-1", profileOf({ gamesPlayed: 4 }))
+    expect(cache.current()?.gamesPlayed).toBe(4)
+  })
+
   it("keeps its own game fields while a game's changes wait for the server, and takes the rest from the server", async () => {
     const waiting = offlineGame(2, 1)
     expect(waiting.queue.length).toBeGreaterThan(0)

@@ -35,9 +35,12 @@ export const createProfileCache = ({
 
   const hasPendingChanges = async (owner: string): Promise<boolean> => (await store.list(owner)).some((record) => record.queue.length > 0)
 
-  /** Shows this device's copy of `owner`'s profile, unless theirs is shown already. */
-  const loadHere = async (owner: string): Promise<void> => {
-    if (profile?.id !== owner) show((await store.readProfile(owner)) ?? null)
+  /**
+   * Shows this device's copy of `owner`'s profile, unless theirs is shown already; without a copy (a new
+   * device, a storage that refuses), `known`, the one the page read before the session came, if it is theirs.
+   */
+  const loadHere = async (owner: string, known: GameProfile | null = null): Promise<void> => {
+    if (profile?.id !== owner) show((await store.readProfile(owner)) ?? (known?.id === owner ? known : null))
   }
 
   /** Loads the profile: this device's copy at once, then the server's (its game fields wait while local changes do). */

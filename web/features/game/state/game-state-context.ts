@@ -8,9 +8,9 @@ import type { GameState } from "./game-state.ts"
  */
 export interface GameStateAccess {
   readonly state: GameState
-  /** The app's game session, with the engine: loaded on first use (the pregame asks once its packs show, or to start a game). */
+  /** The app's game session, with the engine: loaded on first use (the pregame asks at the group's first touch or key, or to start a game). */
   readonly loadSession: () => Promise<GameSession>
-  /** The session if it is loaded already (a game page came first), else undefined. */
+  /** The session if it was created already (a game page or the pregame came first), else undefined. */
   readonly loadedSession: () => GameSession | undefined
 }
 

@@ -1,4 +1,5 @@
 import { getGameProfile } from "../api/get-game-profile.ts"
+import { needsSession } from "./continuable-game.ts"
 import type { GameState } from "./game-state.ts"
 import { listLocalGames, readSavedProfile, saveProfile } from "./local-store.ts"
 import type { GameProfile } from "./records.ts"
@@ -18,14 +19,15 @@ export const readProfileHere = async (owner: string, state: GameState): Promise<
 }
 
 /**
- * The server's profile, shown and kept on this device; undefined when it is out of reach, or while a
- * change of this device's games waits for the server (the session then keeps the profile's game fields
- * as this device has them, which only it knows how to).
+ * The server's profile, shown and kept on this device; undefined when it is out of reach, or while
+ * this device's games need the session (a change waits for the server, or a game finished here is
+ * still to be closed: the session keeps the profile's game fields as this device has them, which only
+ * it knows how to).
  */
 export const takeServerProfile = async (owner: string, state: GameState): Promise<GameProfile | undefined> => {
   const answer = await getGameProfile()
   if (!answer.ok || answer.value.id !== owner) return undefined
-  if ((await listLocalGames(owner)).some((record) => record.queue.length > 0)) return undefined
+  if (needsSession(await listLocalGames(owner))) return undefined
   state.gameProfile.value = answer.value
   await saveProfile(answer.value)
   return answer.value

@@ -37,7 +37,7 @@ describe("the game's records, read without Schema at run time", () => {
   it("reads any game exactly as the Game Schema decodes it, older ones included", () => {
     fc.assert(
       fc.property(fc.oneof(encodedGame, olderGame, withExtra(encodedGame), broken(encodedGame), broken(olderGame), fc.anything()), (value) => {
-        expect(readGame(value)).toEqual(Option.getOrUndefined(decodeGame(value)))
+        expect(readGame(value)).toStrictEqual(Option.getOrUndefined(decodeGame(value)))
       }),
       { numRuns: 2000 }
     )
@@ -46,7 +46,7 @@ describe("the game's records, read without Schema at run time", () => {
   it("reads any game kept on this device exactly as the LocalGame Schema decodes it", () => {
     fc.assert(
       fc.property(fc.oneof(encodedLocalGame, withExtra(encodedLocalGame), broken(encodedLocalGame), fc.anything()), (value) => {
-        expect(readLocalGame(value)).toEqual(Option.getOrUndefined(decodeLocalGame(value)))
+        expect(readLocalGame(value)).toStrictEqual(Option.getOrUndefined(decodeLocalGame(value)))
       }),
       { numRuns: 1000 }
     )
@@ -55,7 +55,7 @@ describe("the game's records, read without Schema at run time", () => {
   it("reads any profile exactly as the GameProfile Schema decodes it, its defaults included", () => {
     fc.assert(
       fc.property(fc.oneof(encodedProfile, olderProfile, withExtra(encodedProfile), broken(encodedProfile), broken(olderProfile), fc.anything()), (value) => {
-        expect(readGameProfile(value)).toEqual(Option.getOrUndefined(decodeProfile(value)))
+        expect(readGameProfile(value)).toStrictEqual(Option.getOrUndefined(decodeProfile(value)))
       }),
       { numRuns: 2000 }
     )

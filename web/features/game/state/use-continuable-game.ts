@@ -38,10 +38,11 @@ export const useContinuableGame = (owner: string | null, prepareGamePages: () =>
     }
 
     /**
-     * Shows the game to continue as `profile` has it, this device's stale games forgotten; false when the
-     * session must take over (it forgets them then, and shows the game again once it has replayed).
+     * Shows the game to continue as `profile` has it, and with `forget`, forgets this device's stale
+     * games; false when the session must take over (it forgets them then, and shows the game again
+     * once it has replayed).
      */
-    const settle = async (profile: GameProfile | null): Promise<boolean> => {
+    const settle = async (profile: GameProfile | null, forget: boolean): Promise<boolean> => {
       const records = await listLocalGames(owner)
       const { current: found, stale } = continuableGame(records, profile)
       if (needsSession(records)) {
@@ -49,19 +50,21 @@ export const useContinuableGame = (owner: string | null, prepareGamePages: () =>
         if (found !== null) show(found)
         return false
       }
-      for (const record of stale) await deleteLocalGame(record.id)
+      if (forget) for (const record of stale) await deleteLocalGame(record.id)
       show(found)
       return true
     }
 
+    // This device's copy of the profile may be behind (a game started since it was kept): games are
+    // forgotten on the server's word, or on that copy's when the server is out of reach, as the session does.
     const withoutSession = async (): Promise<boolean> => {
       const here = await readProfileHere(owner, state)
       if (!isCurrent) return true
-      if (!(await settle(here))) return false
+      if (!(await settle(here, false))) return false
       const fresh = await takeServerProfile(owner, state)
       if (!isCurrent) return true
-      // Not taken: out of reach (this device's copy stands), or a change came to wait for the server meanwhile (`settle` says).
-      return settle(fresh ?? here)
+      // Not taken: out of reach (this device's copy stands), or this device's games came to need the session meanwhile (`settle` says).
+      return settle(fresh ?? here, true)
     }
 
     const session = loadedSession()
@@ -70,8 +73,8 @@ export const useContinuableGame = (owner: string | null, prepareGamePages: () =>
       void withoutSession().then((isSettled) => {
         if (isSettled || !isCurrent) return
         loadSession().then(withSession, () => {
-          // Its code out of reach (offline before the service worker kept it): the menu stays, without a game to continue.
-          show(null)
+          // Its code out of reach (offline before the service worker kept it): the menu stays, with the game found here if any.
+          if (isCurrent) setCurrent((shown) => shown ?? null)
         })
       })
     return () => {
