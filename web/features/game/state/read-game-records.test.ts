@@ -34,31 +34,31 @@ it("generates values the Schemas accept, so the comparison is not only of refusa
 })
 
 describe("the game's records, read without Schema at run time", () => {
-  it("reads any game exactly as the Game Schema decodes it, older ones included", () => {
+  /** `read` gives exactly what `decode` gives (undefined for a refusal), on every value of `values`. */
+  const readsAsDecoded = <A>(
+    read: (value: unknown) => A | undefined,
+    decode: (value: unknown) => Option.Option<A>,
+    values: fc.Arbitrary<unknown>,
+    numRuns: number
+  ) =>
     fc.assert(
-      fc.property(fc.oneof(encodedGame, olderGame, withExtra(encodedGame), broken(encodedGame), broken(olderGame), fc.anything()), (value) => {
-        expect(readGame(value)).toStrictEqual(Option.getOrUndefined(decodeGame(value)))
+      fc.property(values, (value) => {
+        expect(read(value)).toStrictEqual(Option.getOrUndefined(decode(value)))
       }),
-      { numRuns: 2000 }
+      { numRuns }
     )
+
+  it("reads any game exactly as the Game Schema decodes it, older ones included", () => {
+    readsAsDecoded(readGame, decodeGame, fc.oneof(encodedGame, olderGame, withExtra(encodedGame), broken(encodedGame), broken(olderGame), fc.anything()), 2000)
   })
 
   it("reads any game kept on this device exactly as the LocalGame Schema decodes it", () => {
-    fc.assert(
-      fc.property(fc.oneof(encodedLocalGame, withExtra(encodedLocalGame), broken(encodedLocalGame), fc.anything()), (value) => {
-        expect(readLocalGame(value)).toStrictEqual(Option.getOrUndefined(decodeLocalGame(value)))
-      }),
-      { numRuns: 1000 }
-    )
+    readsAsDecoded(readLocalGame, decodeLocalGame, fc.oneof(encodedLocalGame, withExtra(encodedLocalGame), broken(encodedLocalGame), fc.anything()), 1000)
   })
 
   it("reads any profile exactly as the GameProfile Schema decodes it, its defaults included", () => {
-    fc.assert(
-      fc.property(fc.oneof(encodedProfile, olderProfile, withExtra(encodedProfile), broken(encodedProfile), broken(olderProfile), fc.anything()), (value) => {
-        expect(readGameProfile(value)).toStrictEqual(Option.getOrUndefined(decodeProfile(value)))
-      }),
-      { numRuns: 2000 }
-    )
+    const values = fc.oneof(encodedProfile, olderProfile, withExtra(encodedProfile), broken(encodedProfile), broken(olderProfile), fc.anything())
+    readsAsDecoded(readGameProfile, decodeProfile, values, 2000)
   })
 
   it("refuses a game whose card styles or pack versions are a list, as the Schema does (a record is an object)", () => {
