@@ -1,10 +1,13 @@
-import { FastCheck as fc } from "effect"
+import { Arbitrary, FastCheck as fc, Schema } from "effect"
 
 /**
  * Near misses of valid values, for property tests that prove a reader without Schema reads exactly as
  * a Schema decodes (web/lib/read-catalog.ts, web/features/game/state/read-playable-packs.ts and read-game-records.ts,
  * web/features/store/read-cart-record.ts).
  */
+
+/** Valid values of `schema`: its type, encoded as the server sends it and the local database keeps it. */
+export const encodedValues = <A, I>(schema: Schema.Schema<A, I, never>): fc.Arbitrary<I> => Arbitrary.make(schema).map(Schema.encodeSync(schema))
 
 /** Values a reader of JSON answers must refuse where a field of another kind belongs. */
 export const nearMisses = fc.oneof(

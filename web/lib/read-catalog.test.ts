@@ -1,14 +1,15 @@
-import { Arbitrary, FastCheck as fc, Option, Schema } from "effect"
+import { FastCheck as fc, Option, Schema } from "effect"
 import { describe, expect, it } from "vitest"
 import { Catalog, CatalogPack } from "#contract/catalog.ts"
+import { encodedValues } from "#tests/support/near-misses.ts"
 import { broken, withExtra } from "../../tests/support/near-misses.ts"
 import { readCatalog, readCatalogPack } from "./read-catalog.ts"
 
 const decodeCatalog = Schema.decodeUnknownOption(Catalog)
 const decodePack = Schema.decodeUnknownOption(CatalogPack)
 /** Valid answers: values of the Schema's type, encoded as the server would send them. */
-const encodedPack = Arbitrary.make(CatalogPack).map(Schema.encodeSync(CatalogPack))
-const encodedCatalog = Arbitrary.make(Catalog).map(Schema.encodeSync(Catalog))
+const encodedPack = encodedValues(CatalogPack)
+const encodedCatalog = encodedValues(Catalog)
 
 it("generates answers the Schema accepts, so the comparison is not only of refusals", () => {
   for (const value of fc.sample(encodedCatalog, 50)) expect(Option.isSome(decodeCatalog(value))).toBe(true)

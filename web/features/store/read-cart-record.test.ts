@@ -1,11 +1,11 @@
-import { Arbitrary, FastCheck as fc, Option, Schema } from "effect"
+import { FastCheck as fc, Option, Schema } from "effect"
 import { describe, expect, it } from "vitest"
-import { broken as brokenValue } from "#tests/support/near-misses.ts"
+import { broken as brokenValue, encodedValues } from "#tests/support/near-misses.ts"
 import { CartRecord } from "./cart-record.ts"
 import { readCartRecord } from "./read-cart-record.ts"
 
 const decode = Schema.decodeUnknownOption(CartRecord)
-const valid = Arbitrary.make(CartRecord).map(Schema.encodeSync(CartRecord))
+const valid = encodedValues(CartRecord)
 
 /** A record with one field broken, by the cart's own near misses besides anything. */
 const broken = brokenValue(valid, fc.oneof(fc.anything(), fc.constantFrom(undefined, null, -1, 2.5, "yes", 1, [], {}, { fr: "x" }, { packIds: ["a"] })))

@@ -1,17 +1,16 @@
-import { Arbitrary, FastCheck as fc, Option, Schema } from "effect"
+import { FastCheck as fc, Option, Schema } from "effect"
 import { describe, expect, it } from "vitest"
 import { Game } from "#core/game/game.ts"
-import { broken, withExtra } from "#tests/support/near-misses.ts"
+import { broken, encodedValues, withExtra } from "#tests/support/near-misses.ts"
 import { readGame, readGameProfile, readLocalGame } from "./read-game-records.ts"
 import { GameProfile, LocalGame } from "./records.ts"
 
 const decodeGame = Schema.decodeUnknownOption(Game)
 const decodeLocalGame = Schema.decodeUnknownOption(LocalGame)
 const decodeProfile = Schema.decodeUnknownOption(GameProfile)
-/** Valid values: the Schema's type, encoded as the server sends it and the local database keeps it. */
-const encodedGame = Arbitrary.make(Game).map(Schema.encodeSync(Game))
-const encodedLocalGame = Arbitrary.make(LocalGame).map(Schema.encodeSync(LocalGame))
-const encodedProfile = Arbitrary.make(GameProfile).map(Schema.encodeSync(GameProfile))
+const encodedGame = encodedValues(Game)
+const encodedLocalGame = encodedValues(LocalGame)
+const encodedProfile = encodedValues(GameProfile)
 /** Fields a record kept before they existed lacks, or keeps as `undefined`: each reads as the Schema defaults it. */
 const withoutOptional = <A extends object>(valid: fc.Arbitrary<A>, keys: ReadonlyArray<string>) =>
   valid.chain((value) =>

@@ -1,16 +1,15 @@
-import { Arbitrary, FastCheck as fc, Option, Schema } from "effect"
+import { FastCheck as fc, Option, Schema } from "effect"
 import { describe, expect, it } from "vitest"
-import { broken, withExtra } from "#tests/support/near-misses.ts"
+import { broken, encodedValues, withExtra } from "#tests/support/near-misses.ts"
 import { readPlayableChallenge, readPlayablePacks, readSetupRecord } from "./read-playable-packs.ts"
 import { LastSetup, PlayableChallenge, PlayablePacks } from "./records.ts"
 
 const decodePacks = Schema.decodeUnknownOption(PlayablePacks)
 const decodeChallenge = Schema.decodeUnknownOption(PlayableChallenge)
 const decodeSetup = Schema.decodeUnknownOption(LastSetup)
-/** Valid values: the Schema's type, encoded as the server sends it and the local database keeps it. */
-const encodedPacks = Arbitrary.make(PlayablePacks).map(Schema.encodeSync(PlayablePacks))
-const encodedChallenge = Arbitrary.make(PlayableChallenge).map(Schema.encodeSync(PlayableChallenge))
-const encodedSetup = Arbitrary.make(LastSetup).map(Schema.encodeSync(LastSetup))
+const encodedPacks = encodedValues(PlayablePacks)
+const encodedChallenge = encodedValues(PlayableChallenge)
+const encodedSetup = encodedValues(LastSetup)
 /** A challenge as this device kept it before timers said what they mean: a time limit, with or without a timer. */
 const olderChallenge = fc
   .tuple(encodedChallenge, fc.oneof(fc.double(), fc.integer(), fc.constant(undefined), fc.string()), fc.boolean())
