@@ -246,6 +246,9 @@ test("a game continues after a reload; the timer; rules and feedback from the ga
   await page.getByRole("button", { name: "Ouvrir le menu" }).click()
   await menu.getByRole("link", { name: "Menu principal" }).click()
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Menu du jeu")
+  // Reached from the game, the menu asks for the other game pages' code: the reload comes after, so
+  // that no request of this page is taken for one of the next.
+  await networkQuiet(page)
   // Reopened with nothing waiting for the server, the menu reads the game to continue and the scores
   // without the game's session and engine; their code comes as the player heads for the game.
   const sessionCode: Array<string> = []
