@@ -271,6 +271,13 @@ export const trackNetwork = (page: Page): void => {
   }
   page.on("response", (response) => answered(response.request()))
   page.on("requestfailed", answered)
+  // A Web Worker ended while its script was still coming (the human check ends its other workers once
+  // one has the proof) leaves that request with neither an answer nor a failure in Playwright's events.
+  page.on("worker", (worker) =>
+    worker.on("close", () => {
+      for (const request of network.pending) if (request.url() === worker.url()) answered(request)
+    })
+  )
 }
 
 /**
@@ -285,7 +292,13 @@ export const networkQuiet = async (page: Page): Promise<void> => {
   const quiet = () => network.pending.size === 0 && Date.now() - network.changedAt >= 150
   await page.waitForLoadState("load")
   for (;;) {
-    await expect.poll(quiet, { message: "the page's requests are answered", intervals: [50], timeout: 15_000 }).toBe(true)
+    await expect
+      .poll(quiet, {
+        message: `the page's requests are answered: ${[...network.pending].map((request) => `${request.method()} ${request.url()}`).join(", ")}`,
+        intervals: [50],
+        timeout: 15_000
+      })
+      .toBe(true)
     // A request the page sent just before is reported before this evaluation's answer.
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 1_000 })))
     if (quiet()) return
