@@ -1,10 +1,11 @@
 import type { Page } from "@playwright/test"
 import { expect, holdRequests, networkQuiet, test, withSavedCookieChoice } from "./fixtures.ts"
 
-/** A running animation: what it animates and on what, how long one turn lasts and how many turns (-1: endless). */
+/** A running animation: what it animates and on what, after how long it starts, how long one turn lasts and how many turns (-1: endless). */
 interface Running {
   readonly target: string
   readonly properties: ReadonlyArray<string>
+  readonly delayMs: number
   readonly durationMs: number
   readonly iterations: number
 }
@@ -26,6 +27,7 @@ const runningAnimations = (page: Page): Promise<ReadonlyArray<Running>> =>
         return {
           target: `${target}${effect.pseudoElement ?? ""}`,
           properties: [...new Set(properties)],
+          delayMs: Number(timing.delay ?? 0),
           durationMs: Number(timing.duration),
           iterations: timing.iterations === Number.POSITIVE_INFINITY ? -1 : Number(timing.iterations)
         }
@@ -44,10 +46,28 @@ test("while the next page's code loads, the bar at the top moves by transform al
   const bar = page.locator(".navigation-progress")
   await expect(bar).toBeAttached()
   const barAnimations = (await runningAnimations(page)).filter((animation) => animation.target.startsWith("navigation-progress"))
-  expect(barAnimations).toEqual([{ target: "navigation-progress::before", properties: ["transform"], durationMs: 1000, iterations: -1 }])
+  expect(barAnimations).toEqual([{ target: "navigation-progress::before", properties: ["transform"], delayMs: 0, durationMs: 1000, iterations: -1 }])
   release()
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Les règles du jeu")
   await expect(bar).toHaveCount(0)
+})
+
+test("a page's loading spinner shows and turns after a second: a shorter wait moves nothing on screen", async ({ page }) => {
+  // The game menu's first screen while the session is checked: the loading status, said at once, and its spinner.
+  const releaseSession = await holdRequests(page, "**/api/auth/me")
+  await page.goto("/game")
+  await expect(page.getByRole("status").filter({ hasText: "Chargement…" })).toHaveCount(1)
+  await expect(page.locator(".page-loading .spinner")).toBeAttached()
+  // Its animations as declared (read from the style, not from a running animation: on a busy machine the second may be over already).
+  const declared = await page.locator(".page-loading .spinner").evaluate((element) => {
+    const style = getComputedStyle(element)
+    return { names: style.animationName, delays: style.animationDelay, durations: style.animationDuration, turns: style.animationIterationCount }
+  })
+  expect(declared).toEqual({ names: "spinner-show, spin", delays: "1s, 1s", durations: "0s, 0.8s", turns: "1, infinite" })
+  // Once the wait is longer, it shows.
+  await expect.poll(() => page.locator(".page-loading .spinner").evaluate((element) => getComputedStyle(element).opacity)).toBe("1")
+  releaseSession()
+  await expect(page).toHaveURL(/\/auth\/sign-in\?returnTo=%2Fgame$/)
 })
 
 test.describe("asked for less motion", () => {
@@ -58,7 +78,9 @@ test.describe("asked for less motion", () => {
     const releaseSession = await holdRequests(page, "**/api/auth/me")
     await page.goto("/game")
     await expect(page.locator(".page-loading .spinner")).toBeVisible()
-    await expect.poll(() => runningAnimations(page)).toEqual([{ target: "spinner", properties: ["transform"], durationMs: 2400, iterations: -1 }])
+    await expect
+      .poll(() => runningAnimations(page))
+      .toEqual([{ target: "spinner", properties: ["transform"], delayMs: 1000, durationMs: 2400, iterations: -1 }])
     releaseSession()
     await expect(page).toHaveURL(/\/auth\/sign-in\?returnTo=%2Fgame$/)
     await networkQuiet(page)
