@@ -57,15 +57,16 @@ test("a page's loading spinner shows and turns after a second: a shorter wait mo
   const releaseSession = await holdRequests(page, "**/api/auth/me")
   await page.goto("/game")
   await expect(page.getByRole("status").filter({ hasText: "Chargement…" })).toHaveCount(1)
-  await expect(page.locator(".page-loading .spinner")).toBeAttached()
+  const spinner = page.locator(".page-loading .spinner")
+  await expect(spinner).toBeAttached()
   // Its animations as declared (read from the style, not from a running animation: on a busy machine the second may be over already).
-  const declared = await page.locator(".page-loading .spinner").evaluate((element) => {
+  const declared = await spinner.evaluate((element) => {
     const style = getComputedStyle(element)
     return { names: style.animationName, delays: style.animationDelay, durations: style.animationDuration, turns: style.animationIterationCount }
   })
   expect(declared).toEqual({ names: "spinner-show, spin", delays: "1s, 1s", durations: "0s, 0.8s", turns: "1, infinite" })
   // Once the wait is longer, it shows.
-  await expect.poll(() => page.locator(".page-loading .spinner").evaluate((element) => getComputedStyle(element).opacity)).toBe("1")
+  await expect.poll(() => spinner.evaluate((element) => getComputedStyle(element).opacity)).toBe("1")
   releaseSession()
   await expect(page).toHaveURL(/\/auth\/sign-in\?returnTo=%2Fgame$/)
 })

@@ -1,8 +1,7 @@
 import { FastCheck as fc, Option, Schema } from "effect"
 import { describe, expect, it } from "vitest"
 import { Catalog, CatalogPack } from "#contract/catalog.ts"
-import { encodedValues } from "#tests/support/near-misses.ts"
-import { broken, withExtra } from "../../tests/support/near-misses.ts"
+import { broken, encodedValues, withExtra } from "#tests/support/near-misses.ts"
 import { readCatalog, readCatalogPack } from "./read-catalog.ts"
 
 const decodeCatalog = Schema.decodeUnknownOption(Catalog)
