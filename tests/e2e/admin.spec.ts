@@ -189,6 +189,40 @@ test("a new admin: granted by the CLI, signs in, imports a broken then a good pa
   await zoePage.close()
 })
 
+test("the challenges' search keeps what is typed the moment the screen appears; another address brings its own search", async ({ page }) => {
+  await newAdmin(page)
+  await page.goto("/admin/packs")
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Packs")
+
+  // Typed in the same instant the search box is drawn, before anything after the paint has run: the
+  // fastest typist, a password manager or a slow phone. (The screen once set its search from the
+  // address after the paint, and wiped out such words.)
+  await page.evaluate(() => {
+    new MutationObserver((_, observer) => {
+      const box = document.querySelector<HTMLInputElement>("input[type=search]")
+      if (box === null) return
+      observer.disconnect()
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(box, "base-033")
+      box.dispatchEvent(new Event("input", { bubbles: true }))
+    }).observe(document, { childList: true, subtree: true })
+  })
+  await page.getByRole("link", { name: /^\d+ défis du pack Classique$/ }).click()
+  await expect(page).toHaveURL(/\/admin\/packs\/challenges\?pack=base$/)
+  await expect(page.getByRole("searchbox", { name: "Rechercher" })).toHaveValue("base-033")
+  await expect(page.getByLabel("Pack", { exact: true })).toHaveValue("base")
+  await expect(page.getByRole("heading", { name: "1 défi trouvé" })).toBeVisible()
+  await expect(page.getByRole("row", { name: /base-033/ })).toContainText("Étoile")
+
+  // The same screen at another address: the menu's link clears the search and shows every challenge.
+  await sideMenu(page).getByRole("link", { name: "Défis", exact: true }).click()
+  await expect(page).toHaveURL(/\/admin\/packs\/challenges$/)
+  await expect(page.getByRole("searchbox", { name: "Rechercher" })).toHaveValue("")
+  await expect(page.getByLabel("Pack", { exact: true })).toHaveValue("")
+  await expect(page.getByRole("heading", { name: /^\d+ défis trouvés$/ })).toBeVisible()
+  await expect(page.getByRole("row", { name: /base-033/ })).toBeVisible()
+  await expect(page.getByRole("row", { name: /kids-001/ })).toBeVisible()
+})
+
 test("tags and categories: a tag created, renamed and deleted, one in use refused with where; a category renamed in both languages for the store", async ({
   page
 }) => {

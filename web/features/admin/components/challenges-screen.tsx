@@ -55,15 +55,19 @@ export const ChallengesScreen = () => {
   const query = useSearch()
   const [search, setSearch] = useState<Required<ChallengeSearch>>(() => searchOfQuery(query))
   const [sent, setSent] = useState<Required<ChallengeSearch>>(search)
+  const [queryShown, setQueryShown] = useState(query)
   const [editing, setEditing] = useState<string | null>(null)
   const choices = useAdminLoad(loadChoices, [])
   const results = useAdminLoad(() => searchChallenges(sent), [JSON.stringify(sent)])
 
-  useEffect(() => {
+  // A link to another search (a new address) replaces the one on screen. Set while rendering, not in
+  // an effect: an effect runs after the paint, and would wipe out what the admin typed meanwhile.
+  if (query !== queryShown) {
     const next = searchOfQuery(query)
+    setQueryShown(query)
     setSearch(next)
     setSent(next)
-  }, [query])
+  }
 
   useEffect(() => {
     if (search.q === sent.q) {
