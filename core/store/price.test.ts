@@ -1,5 +1,5 @@
 import fc from "fast-check"
-import { describe, expect, it } from "vitest"
+import { describe, expect, it, vi } from "vitest"
 import { formatPrice, formatTotal, totalsByCurrency } from "./price.ts"
 
 const arbMoney = fc.record({ amount: fc.integer({ min: 0, max: 100_000 }), currency: fc.constantFrom("EUR", "USD", "GBP") })
@@ -12,6 +12,41 @@ describe("formatPrice", () => {
     expect(formatPrice("fr", 1000, "USD")).toBe("10,00\u00a0$US")
     expect(formatPrice("en", 1000, "GBP")).toBe("£10.00")
     expect(formatPrice("fr", 123_456, "EUR")).toBe("1\u202f234,56\u00a0€")
+  })
+
+  it("writes any amount of euros as Intl does, in both languages", () => {
+    const intl = (language: "fr" | "en", cents: number) =>
+      new Intl.NumberFormat(language === "fr" ? "fr-FR" : "en-GB", { style: "currency", currency: "EUR" }).format(cents / 100)
+    for (const cents of [0, 1, 9, 10, 99, 100, 199, 1000, 99_999, 100_000, 123_456, 100_000_000]) {
+      for (const language of ["fr", "en"] as const) expect(formatPrice(language, cents, "EUR"), `${cents} in ${language}`).toBe(intl(language, cents))
+    }
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 40 }), fc.constantFrom("fr" as const, "en" as const), (cents, language) => {
+        expect(formatPrice(language, cents, "EUR")).toBe(intl(language, cents))
+      })
+    )
+  })
+
+  it("builds no Intl formatter for euros (a page's first one costs it 20 to 80 ms)", async () => {
+    vi.resetModules()
+    const { formatPrice } = await import("./price.ts")
+    const original = Intl.NumberFormat
+    let built = 0
+    Intl.NumberFormat = class extends original {
+      constructor(...args: ConstructorParameters<typeof Intl.NumberFormat>) {
+        super(...args)
+        built += 1
+      }
+    } as typeof Intl.NumberFormat
+    try {
+      expect(formatPrice("fr", 299, "EUR")).toBe("2,99\u00a0€")
+      expect(formatPrice("en", 123_456, "eur")).toBe("€1,234.56")
+      expect(built).toBe(0)
+      formatPrice("en", 299, "CHF")
+      expect(built).toBe(1)
+    } finally {
+      Intl.NumberFormat = original
+    }
   })
 
   it("still says something for a currency code Intl does not take", () => {

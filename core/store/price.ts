@@ -18,12 +18,27 @@ const formatterOf = (language: Language, currency: string): Intl.NumberFormat =>
   return made
 }
 
+/** A whole number with its digits grouped by three from the right, `separator` between the groups. */
+const grouped = (whole: number, separator: string): string => String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, separator)
+
+/**
+ * Euros written exactly as `Intl` writes them (price.test.ts checks every kind of amount), without
+ * it: a page's first `Intl` formatter loads its language's number and date data in one go, 20 ms
+ * on a laptop and 80 ms on a slow phone, and the store, whose packs are priced in euros, need not.
+ */
+const euros = (language: Language, cents: number): string => {
+  const whole = grouped(Math.floor(cents / 100), language === "fr" ? "\u202f" : ",")
+  const fraction = String(cents % 100).padStart(2, "0")
+  return language === "fr" ? `${whole},${fraction}\u00a0€` : `€${whole}.${fraction}`
+}
+
 /**
  * A price in cents as the reader writes it in their language: `2,99 €` in French, `€2.99` in English;
  * a currency `Intl` does not know still reads as `2.50 XYZ`. Saying "free" for 0 is the caller's word.
  * @example formatPrice("fr", 299, "EUR") // "2,99 €"
  */
 export const formatPrice = (language: Language, cents: number, currency: string): string => {
+  if (currency.toUpperCase() === "EUR" && Number.isSafeInteger(cents) && cents >= 0) return euros(language, cents)
   try {
     return formatterOf(language, currency).format(cents / 100)
   } catch {
