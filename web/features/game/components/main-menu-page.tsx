@@ -138,7 +138,8 @@ const MainMenuPage = ({ prepareGamePages }: { readonly prepareGamePages: () => v
           </button>
           {profile !== null && <p className="game-menu-count">{t("game.menu.gamesPlayed", { count: profile.gamesPlayed })}</p>}
           {/* Drawn once asked for: the scores' date builds the page's first Intl formatter, which loads the
-              language's date data in one go (20 ms here, 80 ms on a slow phone), and most visits never open them. */}
+              language's date data in one go (20 ms in Chromium here, more on a phone), and most visits never
+              open them. */}
           <div id="previous-scores" hidden={!areScoresShown}>
             {areScoresShown && (
               <>
