@@ -1,10 +1,9 @@
 import type { Language } from "#core/domain/language.ts"
+import { groupDigits } from "#core/locale/digits.ts"
 
 /** An integer with thousands grouped the reader's way (1 234 in French, 1,234 in English). */
 export const formatInteger = (language: Language, value: number): string => {
-  const digits = Math.abs(Math.round(value))
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, language === "fr" ? " " : ",")
+  const digits = groupDigits(Math.abs(Math.round(value)), language === "fr" ? " " : ",")
   return value < 0 ? `-${digits}` : digits
 }
 
