@@ -1,9 +1,7 @@
 import { getCurrentUser } from "./api/get-current-user.ts"
-import { signOut } from "./api/sign-out.ts"
 import { followProfileLanguage } from "./language.ts"
 import type { SessionUser } from "./session-user.ts"
 import { session } from "./state/session.ts"
-import { toastError, toastSuccess } from "./state/toasts.ts"
 
 let inFlight: Promise<void> | undefined
 
@@ -60,29 +58,6 @@ let startCheck: Promise<void> | undefined
 export const refreshSessionAtStart = (): Promise<void> => {
   startCheck = refreshSession()
   return startCheck
-}
-
-/** Logout (spec §4): ends the session, clears the user; the caller then goes home. */
-export const signOutUser = async (): Promise<boolean> => {
-  const result = await signOut()
-  if (!result.ok) {
-    toastError("error.logoutFailed")
-    return false
-  }
-  session.value = { status: "anonymous" }
-  void savedUser()
-    .then((module) => module.saveSessionUser(null))
-    .catch(() => undefined)
-  toastSuccess("error.logoutSucceeded")
-  return true
-}
-
-/** Forgets the signed-in user on this device without asking the server (the account was just deleted). */
-export const forgetSignedInUser = (): void => {
-  session.value = { status: "anonymous" }
-  void savedUser()
-    .then((module) => module.saveSessionUser(null))
-    .catch(() => undefined)
 }
 
 /**

@@ -1,13 +1,17 @@
+import { Suspense } from "react"
 import { Link, useLocation } from "wouter"
 import { pathFor, type RouteName, routeDefinition } from "#core/navigation/routes.ts"
-import { signOutUser } from "../../lib/session.ts"
+import { lazyPart } from "../../lib/lazy-part.ts"
 import { profile } from "../../lib/state/session.ts"
 import { useTranslation } from "../../lib/use-translation.ts"
 import { LogoMark } from "../logo.tsx"
 import { ShellIcon } from "../shell-icons.tsx"
 import { menuSlideUpMs } from "./menu-timing.ts"
 import { useMobileMenu } from "./use-mobile-menu.ts"
-import { Avatar, UserMenu } from "./user-menu.tsx"
+
+const accountMenus = () => import("./account-menus.tsx")
+const UserMenu = lazyPart(() => accountMenus().then((module) => module.UserMenu))
+const MobileAccount = lazyPart(() => accountMenus().then((module) => module.MobileAccount))
 
 const siteLinks: ReadonlyArray<{ readonly route: RouteName; readonly label: string }> = [
   { route: "home", label: "nav.home" },
@@ -33,10 +37,7 @@ export const SiteNavbar = () => {
     navigate(pathFor("games"))
   }
 
-  const logout = async () => {
-    if (isOpen) void closeMenu()
-    if (await signOutUser()) navigate(pathFor("home"))
-  }
+  const goHome = () => navigate(pathFor("home"))
 
   const isCurrent = (route: RouteName) => {
     const path = routeDefinition(route).path
@@ -68,7 +69,9 @@ export const SiteNavbar = () => {
               <ShellIcon name="user" size={18} /> {t("nav.signIn")}
             </Link>
           ) : (
-            <UserMenu user={user} onStartGame={() => void startGame()} onSignOut={() => void logout()} />
+            <Suspense fallback={null}>
+              <UserMenu user={user} onStartGame={() => void startGame()} onSignedOut={goHome} />
+            </Suspense>
           )}
         </div>
         <button
@@ -92,25 +95,9 @@ export const SiteNavbar = () => {
                 <ShellIcon name="user" size={18} /> {t("nav.signIn")}
               </Link>
             ) : (
-              <>
-                <p className="mobile-user">
-                  <Avatar user={user} /> <span>{user.displayName}</span>
-                </p>
-                <button type="button" className="button button-primary button-block" onClick={() => void startGame()}>
-                  <ShellIcon name="play" size={18} /> {t("nav.startGame")}
-                </button>
-                {user.host !== null && (
-                  <Link href={pathFor("host")} className="button button-ghost button-block" onClick={() => void closeMenu()}>
-                    <ShellIcon name="trophy" size={18} /> {t("nav.hostNights")}
-                  </Link>
-                )}
-                <Link href={pathFor("parameters")} className="button button-ghost button-block" onClick={() => void closeMenu()}>
-                  <ShellIcon name="settings" size={18} /> {t("nav.settings")}
-                </Link>
-                <button type="button" className="button button-ghost button-block" onClick={() => void logout()}>
-                  <ShellIcon name="logout" size={18} /> {t("nav.logout")}
-                </button>
-              </>
+              <Suspense fallback={null}>
+                <MobileAccount user={user} onStartGame={() => void startGame()} onSignedOut={goHome} onChoose={() => void closeMenu()} />
+              </Suspense>
             )}
           </div>
         </div>

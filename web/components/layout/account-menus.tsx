@@ -1,9 +1,20 @@
 import { useEffect, useRef, useState } from "react"
 import { Link } from "wouter"
 import { pathFor } from "#core/navigation/routes.ts"
+import { signOutUser } from "../../lib/session-end.ts"
 import type { SessionUser } from "../../lib/session-user.ts"
 import { useTranslation } from "../../lib/use-translation.ts"
 import { ShellIcon } from "../shell-icons.tsx"
+
+// A signed-in person's menus come after the site's first script (site-navbar.tsx loads them once
+// someone is signed in): most first visits are a visitor's, who sees "Sign in" in their place.
+
+/** What both menus do: start a game, and after a sign-out the server accepted, go on (home). */
+interface AccountMenuProps {
+  readonly user: SessionUser
+  readonly onStartGame: () => void
+  readonly onSignedOut: () => void
+}
 
 /** The signed-in user's initial, or their photo. */
 export const Avatar = ({ user, size = 32 }: { user: SessionUser; size?: number }) =>
@@ -16,7 +27,7 @@ export const Avatar = ({ user, size = 32 }: { user: SessionUser; size?: number }
   )
 
 /** Desktop user menu: a host's gym nights, settings, start game, logout. Closes on Escape, on a choice, or a click outside. */
-export const UserMenu = ({ user, onStartGame, onSignOut }: { user: SessionUser; onStartGame: () => void; onSignOut: () => void }) => {
+export const UserMenu = ({ user, onStartGame, onSignedOut }: AccountMenuProps) => {
   const { t } = useTranslation()
   const [isOpen, setOpen] = useState(false)
   const root = useRef<HTMLDivElement>(null)
@@ -78,7 +89,7 @@ export const UserMenu = ({ user, onStartGame, onSignOut }: { user: SessionUser; 
               type="button"
               onClick={() => {
                 setOpen(false)
-                onSignOut()
+                void signOutUser().then((isSignedOut) => isSignedOut && onSignedOut())
               }}
             >
               <ShellIcon name="logout" /> {t("nav.logout")}
@@ -87,5 +98,38 @@ export const UserMenu = ({ user, onStartGame, onSignOut }: { user: SessionUser; 
         </ul>
       )}
     </div>
+  )
+}
+
+/** The signed-in part of the mobile menu's panel: who is signed in, start game, a host's nights, settings, logout. */
+export const MobileAccount = ({ user, onStartGame, onSignedOut, onChoose }: AccountMenuProps & { readonly onChoose: () => void }) => {
+  const { t } = useTranslation()
+  return (
+    <>
+      <p className="mobile-user">
+        <Avatar user={user} /> <span>{user.displayName}</span>
+      </p>
+      <button type="button" className="button button-primary button-block" onClick={onStartGame}>
+        <ShellIcon name="play" size={18} /> {t("nav.startGame")}
+      </button>
+      {user.host !== null && (
+        <Link href={pathFor("host")} className="button button-ghost button-block" onClick={onChoose}>
+          <ShellIcon name="trophy" size={18} /> {t("nav.hostNights")}
+        </Link>
+      )}
+      <Link href={pathFor("parameters")} className="button button-ghost button-block" onClick={onChoose}>
+        <ShellIcon name="settings" size={18} /> {t("nav.settings")}
+      </Link>
+      <button
+        type="button"
+        className="button button-ghost button-block"
+        onClick={() => {
+          onChoose()
+          void signOutUser().then((isSignedOut) => isSignedOut && onSignedOut())
+        }}
+      >
+        <ShellIcon name="logout" size={18} /> {t("nav.logout")}
+      </button>
+    </>
   )
 }
