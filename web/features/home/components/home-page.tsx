@@ -7,7 +7,7 @@ import { profile } from "#web/lib/state/session.ts"
 import { usePageTitle } from "#web/lib/use-page-title.ts"
 import { useTranslation } from "#web/lib/use-translation.ts"
 import { homeTexts } from "../home-texts.ts"
-import { InstallCard } from "./install-card.tsx"
+import { InstallOffer } from "./install-offer.tsx"
 import { WallIllustration } from "./wall-illustration.tsx"
 
 await addFeatureTexts(homeTexts)
@@ -54,7 +54,7 @@ const HomePage = () => {
         </div>
       </section>
 
-      <InstallCard />
+      <InstallOffer />
 
       <section className="section" aria-labelledby="how-title">
         <h2 id="how-title" className="section-title">

@@ -1,19 +1,11 @@
 import { ShellIcon } from "#web/components/shell-icons.tsx"
 import { track } from "#web/lib/analytics.ts"
-import { installPrompt, isInstalled } from "#web/lib/state/install.ts"
-import { useHydrated } from "#web/lib/use-hydrated.ts"
+import { type InstallPromptEvent, installPrompt, isInstalled } from "#web/lib/state/install.ts"
 import { useTranslation } from "#web/lib/use-translation.ts"
 
-const isAppleMobile = () => /iPad|iPhone|iPod/.test(navigator.userAgent) && !("MSStream" in window)
-
-/** Offers to install the app where the browser allows it; on iPhone, says how to add it to the home screen. */
-export const InstallCard = () => {
+/** The install card (install-offer.tsx says when): the browser's prompt behind a button, or on an iPhone how to add the app to the home screen. */
+export const InstallCard = ({ prompt }: { readonly prompt: InstallPromptEvent | null }) => {
   const { t } = useTranslation()
-  const prompt = installPrompt.value
-  // The user agent is this browser's: the prerendered home page comes without the card.
-  const isHydrated = useHydrated()
-  if (!isHydrated || isInstalled.value) return null
-  if (prompt === null && !isAppleMobile()) return null
 
   const install = async () => {
     if (prompt === null) return
