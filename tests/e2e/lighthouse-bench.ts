@@ -14,7 +14,7 @@
  * Lighthouse's CPU slowdown (12× instead of 4×: the phones a gym's visitors carry), where the score
  * aims are 90 and 85.
  * `--strict` exits non-zero below an aim; `--no-build` reuses web/dist; `--only=/auth`
- * measures only the pages whose path contains `/auth`; `--reports=<folder>` keeps each run's Lighthouse report and
+ * measures only the pages whose path contains `/auth` (`--only=/$`: whose path ends there, the home page alone); `--reports=<folder>` keeps each run's Lighthouse report and
  * trace, and the JavaScript profile of each first screen on a phone's link.
  * Each row ends with the page's main-thread tasks in the median run's trace and the share of their time they ran
  * on a core: Lighthouse's TBT multiplies the tasks' wall time, so where the thread was off a core (waiting for
@@ -73,9 +73,12 @@ const aims = {
 }
 /** Lighthouse's CPU throttling multiplies whatever else runs on the machine: the median of a few runs says more than one. */
 const runs = Math.max(1, Number(process.argv.find((arg) => arg.startsWith("--runs="))?.slice("--runs=".length) ?? 3) || 3)
-/** `--only=<text>` measures only the pages whose path contains it (and the bare page), to look into one page. */
+/**
+ * `--only=<text>` measures only the pages whose path contains it (and the bare page), to look into one page;
+ * a `$` at its end anchors it at the path's end (`--only=/$`: the home page alone).
+ */
 const only = process.argv.find((arg) => arg.startsWith("--only="))?.slice("--only=".length)
-const isMeasured = (path: string) => only === undefined || path.includes(only)
+const isMeasured = (path: string) => only === undefined || (only.endsWith("$") ? path.endsWith(only.slice(0, -1)) : path.includes(only))
 /** `--reports=<folder>` keeps each run's whole Lighthouse report there (JSON), to read its waterfall and audits, and its trace (`<page>-<run>.trace.json`), and the JavaScript profile of each first screen on a phone's link (`<page>-slow-link-<slowdown>x-<run>.cpuprofile`), for Chrome's performance panel. */
 const reportsFolder = process.argv.find((arg) => arg.startsWith("--reports="))?.slice("--reports=".length)
 /** A page's name as the start of a report's file name (`/game (signed in)` → `game-signed-in`; the home page `/` → `home`). */
@@ -271,6 +274,10 @@ const chrome = await launcher.launch({ chromePath: browserPath, chromeFlags })
 // And its browser likewise.
 process.once("exit", () => chrome.kill())
 const bareRoot = await buildBarePage()
+// The bare page's folder is in web/ (its build resolves the repository's packages): gone with the bench,
+// stopped or not. A stop (Ctrl-C, a time-out's SIGTERM) exits through the same door, so the browser and server go too.
+process.once("exit", () => rmSync(bareRoot, { recursive: true, force: true }))
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => process.exit(130))
 const bare = serveBare(join(bareRoot, "dist"))
 const rows: Array<Row> = []
 

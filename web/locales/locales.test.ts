@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs"
-import { join, relative } from "node:path"
+import { join, relative, sep } from "node:path"
 import { fileURLToPath } from "node:url"
 import { describe, expect, it } from "vitest"
 import { languages } from "#core/domain/language.ts"
@@ -54,6 +54,13 @@ const sourceFiles = (dir: string): ReadonlyArray<string> =>
     .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
     .map((entry) => join(entry.parentPath, entry.name))
     .filter((file) => !file.includes(`${join(webRoot, "dist")}`) && !file.includes("node_modules"))
+    // Hidden folders are tools' (a bench's bare page left by a run that was stopped), not the app's.
+    .filter(
+      (file) =>
+        !relative(webRoot, file)
+          .split(sep)
+          .some((part) => part.startsWith("."))
+    )
 
 /** Keys written literally in `t("…")` calls. */
 const literalKeys = (): ReadonlyArray<{ readonly key: string; readonly file: string }> =>
