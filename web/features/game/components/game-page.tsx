@@ -157,7 +157,7 @@ const StylePicker = ({ style, onChange }: { style: StyleChoice; onChange: (style
         {styleChoices.map((choice) => (
           <label key={choice} className="style-option">
             <input type="radio" name="problem-style" value={choice} checked={style === choice} onChange={() => onChange(choice)} />
-            <span>{t(`game.style.${choice}`)}</span>
+            <span className="style-option-face">{t(`game.style.${choice}`)}</span>
           </label>
         ))}
       </div>
