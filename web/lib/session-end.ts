@@ -2,8 +2,8 @@ import { signOut } from "./api/sign-out.ts"
 import { session } from "./state/session.ts"
 import { toastError, toastSuccess } from "./state/toasts.ts"
 
-// Apart from session.ts, which every page loads first: only a signed-in person's menus and the
-// account's deletion end a session, and they load this with themselves.
+// Apart from session.ts, which every page loads first: only the signed-in menus (the site's and the
+// game's) and the account's deletion end a session, and they bring this with them.
 
 /** Forgets the user saved on this device (lib/saved-session-user.ts, loaded on demand). */
 const forgetSavedUser = (): void => {
