@@ -16,6 +16,9 @@ interface AccountMenuProps {
   readonly onSignedOut: () => void
 }
 
+/** Ends the session, and once the server has accepted, goes on (a refusal is said in a toast, lib/session-end.ts). */
+const signOutThen = (onSignedOut: () => void) => () => void signOutUser().then((isSignedOut) => isSignedOut && onSignedOut())
+
 /** The signed-in user's initial, or their photo. */
 export const Avatar = ({ user, size = 32 }: { user: SessionUser; size?: number }) =>
   user.photoURL ? (
@@ -31,6 +34,13 @@ export const UserMenu = ({ user, onStartGame, onSignedOut }: AccountMenuProps) =
   const { t } = useTranslation()
   const [isOpen, setOpen] = useState(false)
   const root = useRef<HTMLDivElement>(null)
+  /** A choice closes the menu, then does what it says. */
+  const closingAnd =
+    (then: () => void = () => undefined) =>
+    () => {
+      setOpen(false)
+      then()
+    }
 
   useEffect(() => {
     if (!isOpen) return
@@ -63,35 +73,23 @@ export const UserMenu = ({ user, onStartGame, onSignedOut }: AccountMenuProps) =
         <ul id="user-menu-list" className="user-menu-list">
           {user.host !== null && (
             <li>
-              <Link href={pathFor("host")} onClick={() => setOpen(false)}>
+              <Link href={pathFor("host")} onClick={closingAnd()}>
                 <ShellIcon name="trophy" /> {t("nav.hostNights")}
               </Link>
             </li>
           )}
           <li>
-            <Link href={pathFor("parameters")} onClick={() => setOpen(false)}>
+            <Link href={pathFor("parameters")} onClick={closingAnd()}>
               <ShellIcon name="settings" /> {t("nav.settings")}
             </Link>
           </li>
           <li>
-            <button
-              type="button"
-              onClick={() => {
-                setOpen(false)
-                onStartGame()
-              }}
-            >
+            <button type="button" onClick={closingAnd(onStartGame)}>
               <ShellIcon name="play" /> {t("nav.startGame")}
             </button>
           </li>
           <li>
-            <button
-              type="button"
-              onClick={() => {
-                setOpen(false)
-                void signOutUser().then((isSignedOut) => isSignedOut && onSignedOut())
-              }}
-            >
+            <button type="button" onClick={closingAnd(signOutThen(onSignedOut))}>
               <ShellIcon name="logout" /> {t("nav.logout")}
             </button>
           </li>
@@ -125,7 +123,7 @@ export const MobileAccount = ({ user, onStartGame, onSignedOut, onChoose }: Acco
         className="button button-ghost button-block"
         onClick={() => {
           onChoose()
-          void signOutUser().then((isSignedOut) => isSignedOut && onSignedOut())
+          signOutThen(onSignedOut)()
         }}
       >
         <ShellIcon name="logout" size={18} /> {t("nav.logout")}
