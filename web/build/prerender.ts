@@ -218,8 +218,7 @@ export const prerenderPages = (repositoryRoot: URL): Plugin => {
             logLevel: "warn",
             mode: "production",
             ssr: { noExternal: true, target: "node" },
-            // Pictures as files, as in the app's build (vite.config.ts): the page names the file the app names.
-            build: { ssr: "prerender/render-page.tsx", outDir: serverOut, emptyOutDir: true, target: "node20", minify: false, assetsInlineLimit: 0 },
+            build: { ssr: "prerender/render-page.tsx", outDir: serverOut, emptyOutDir: true, target: "node20", minify: false },
             plugins: [
               coreCatalogs(repositoryRoot),
               freePacks(repositoryRoot),
