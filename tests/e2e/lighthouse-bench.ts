@@ -14,8 +14,9 @@
  * Lighthouse's CPU slowdown (12× instead of 4×: the phones a gym's visitors carry), where the score
  * aims are 90 and 85.
  * `--strict` exits non-zero below an aim; `--no-build` reuses web/dist; `--only=/auth`
- * measures only the pages whose path contains `/auth` (`--only=/$`: whose path ends there, the home page alone); `--reports=<folder>` keeps each run's Lighthouse report and
- * trace, and the JavaScript profile of each first screen on a phone's link.
+ * measures only the pages whose path contains `/auth` (`--only=/$`: whose path ends there, the home page
+ * alone); `--reports=<folder>` keeps each run's Lighthouse report and trace, and the JavaScript profile of each
+ * first screen on a phone's link.
  * Each row ends with the page's main-thread tasks in the median run's trace and the share of their time they ran
  * on a core: Lighthouse's TBT multiplies the tasks' wall time, so where the thread was off a core (waiting for
  * one, as on a small machine where the browser, its compositor and the server run beside it, or blocked) its
@@ -277,7 +278,12 @@ const bareRoot = await buildBarePage()
 // The bare page's folder is in web/ (its build resolves the repository's packages): gone with the bench,
 // stopped or not. A stop (Ctrl-C, a time-out's SIGTERM) exits through the same door, so the browser and server go too.
 process.once("exit", () => rmSync(bareRoot, { recursive: true, force: true }))
-for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => process.exit(130))
+// The shell's code for a death by signal: 128 + its number.
+for (const [signal, code] of [
+  ["SIGINT", 130],
+  ["SIGTERM", 143]
+] as const)
+  process.once(signal, () => process.exit(code))
 const bare = serveBare(join(bareRoot, "dist"))
 const rows: Array<Row> = []
 

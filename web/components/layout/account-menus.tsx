@@ -20,7 +20,7 @@ interface AccountMenuProps {
 const signOutThen = (onSignedOut: () => void) => () => void signOutUser().then((isSignedOut) => isSignedOut && onSignedOut())
 
 /** The signed-in user's initial, or their photo. */
-export const Avatar = ({ user, size = 32 }: { user: SessionUser; size?: number }) =>
+const Avatar = ({ user, size = 32 }: { user: SessionUser; size?: number }) =>
   user.photoURL ? (
     <img className="avatar" src={user.photoURL} alt="" width={size} height={size} />
   ) : (
