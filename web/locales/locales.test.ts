@@ -43,8 +43,15 @@ const componentTexts: ReadonlyArray<{ readonly feature: string; readonly compone
   en: readTexts(join(webRoot, "components", "locales", component, "en.json"))
 }))
 
-/** Every text set of the web: the shell's, then each feature's, then each shared component's. */
-const textSets = [{ feature: "shell", fr: webTexts.fr ?? {}, en: webTexts.en ?? {} }, ...featureTexts, ...componentTexts]
+/** The texts only the build's prerender asks for (web/prerender/locales/{fr,en}.json): the site's description. */
+const prerenderTexts = {
+  feature: "prerender",
+  fr: readTexts(join(webRoot, "prerender", "locales", "fr.json")),
+  en: readTexts(join(webRoot, "prerender", "locales", "en.json"))
+}
+
+/** Every text set of the web: the shell's, then each feature's, then each shared component's, then the prerender's. */
+const textSets = [{ feature: "shell", fr: webTexts.fr ?? {}, en: webTexts.en ?? {} }, ...featureTexts, ...componentTexts, prerenderTexts]
 const allEnglish: Texts = Object.assign({}, ...textSets.map((set) => set.en)) as Texts
 
 const placeholders = (text: string): ReadonlyArray<string> => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1] ?? "").sort()
@@ -118,7 +125,10 @@ describe("the web's texts", () => {
       .filter(({ key, file }) => !shared.has(key) && !(ownOf.get(featureOf(file))?.has(key) ?? false) && !isComponentText(key, file))
       .map(({ key, file }) => `${file}: ${key}`)
     expect(borrowed).toEqual([])
-    const outsideFeatures = literalKeys().filter(({ key, file }) => !file.startsWith("features/") && !shared.has(key) && !isComponentText(key, file))
+    const isPrerenderText = (key: string, file: string) => file.startsWith("prerender/") && key in prerenderTexts.en
+    const outsideFeatures = literalKeys().filter(
+      ({ key, file }) => !file.startsWith("features/") && !shared.has(key) && !isComponentText(key, file) && !isPrerenderText(key, file)
+    )
     expect(outsideFeatures.map(({ key, file }) => `${file}: ${key}`)).toEqual([])
   })
 

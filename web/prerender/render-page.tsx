@@ -6,11 +6,17 @@ import { matchRoute } from "#core/navigation/routes.ts"
 import { opensAtOnce } from "../app/guarded-routes.tsx"
 import { pages } from "../app/pages.ts"
 import { Root } from "../app/root.tsx"
-import { addFeatureTexts, coreTexts, i18n } from "../lib/i18n.ts"
+import { addFeatureTexts, coreTexts, type FeatureTexts, i18n } from "../lib/i18n.ts"
 import { showLanguage } from "../lib/language.ts"
 import { documentTitleOf, takeRenderedTitle } from "../lib/use-page-title.ts"
 
 export { prerenderedPaths, prerenderedSignedInPaths } from "../app/prerendered-pages.ts"
+
+/** The site's description in each language, which only the prerendered pages' HTML carries: the app's scripts never need it. */
+const siteTexts: FeatureTexts = {
+  fr: () => import("./locales/fr.json"),
+  en: () => import("./locales/en.json")
+}
 
 /** What a page renders to: the HTML inside #root, the route it is (the app hydrates only that route), its title and description. */
 export interface RenderedPage {
@@ -42,7 +48,7 @@ export const renderPage = async (path: string, language: Language): Promise<Rend
   if (opensAtOnce(match)) await pages[route].load()
   // With core's messages, whether the page asks for them or not: a page that shows one without
   // asking would then not match the browser's first render, and the browser tests would say so.
-  await addFeatureTexts(coreTexts)
+  await addFeatureTexts(coreTexts, siteTexts)
   await showLanguage(language)
   const { prelude } = await prerenderToNodeStream(
     <Router ssrPath={path}>

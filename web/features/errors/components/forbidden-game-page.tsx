@@ -1,7 +1,11 @@
 import { Link } from "wouter"
 import { pathFor } from "#core/navigation/routes.ts"
 import { StatusPage } from "#web/components/status-page.tsx"
+import { addFeatureTexts } from "#web/lib/i18n.ts"
 import { useTranslation } from "#web/lib/use-translation.ts"
+import { errorsTexts } from "../errors-texts.ts"
+
+await addFeatureTexts(errorsTexts)
 
 /** 'Forbidden': someone else's game (spec §6, §8). */
 const ForbiddenGamePage = () => {

@@ -423,7 +423,7 @@ const GamePage = ({ params }: { params: Readonly<Record<string, string>> }) => {
   const [dock, setDock] = useState<HTMLElement | null>(null)
   const language = i18n.language === "en" ? "en" : "fr"
   const voice = useVoice(language)
-  usePageTitle(t("pages.game"))
+  usePageTitle(t("game.play.title"))
   // The screen stays on while a turn is played; the end screen lets it sleep again.
   useScreenWakeLock(game !== null && !isFinished(game))
   useAudioUnlock()

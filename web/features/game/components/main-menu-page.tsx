@@ -50,7 +50,7 @@ const MainMenuPage = ({ prepareGamePages }: { readonly prepareGamePages: () => v
   const [isWarning, setWarning] = useState(false)
   const [areScoresShown, setScoresShown] = useState(false)
   const isOnline = useIsOnline()
-  usePageTitle(t("pages.mainMenu"))
+  usePageTitle(t("game.menu.title"))
 
   const profile = gameProfile.value
   const past = pastScoresOf(profile?.pastGame ?? null)
@@ -75,7 +75,7 @@ const MainMenuPage = ({ prepareGamePages }: { readonly prepareGamePages: () => v
     <GameLayout>
       <section className="game-menu" aria-labelledby="menu-title">
         <header className="game-page-header">
-          <h1 id="menu-title">{t("pages.mainMenu")}</h1>
+          <h1 id="menu-title">{t("game.menu.title")}</h1>
           <p className="game-lead">{t("game.menu.intro")}</p>
         </header>
         {(!isOnline || isWaitingForServer.value) && (

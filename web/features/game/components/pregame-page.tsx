@@ -83,7 +83,7 @@ const PregamePage = () => {
   const [joinError, setJoinError] = useState<Message | "offline" | null>(null)
   const heading = useRef<HTMLHeadingElement>(null)
   const refusal = useRef<HTMLParagraphElement>(null)
-  usePageTitle(t("pages.pregame"))
+  usePageTitle(t("game.pregame.title"))
 
   // Start's refusal shows above the start button, below the players: brought into view (its middle,
   // clear of the sticky button), or a player who tapped Start from the top would see nothing happen.
@@ -297,7 +297,7 @@ const PregamePage = () => {
       <section className="pregame" aria-labelledby="pregame-title" ref={page}>
         <header className="game-page-header">
           <h1 id="pregame-title" ref={heading} tabIndex={-1}>
-            {step === "packs" ? t("pages.pregame") : t("game.setup.title")}
+            {step === "packs" ? t("game.pregame.title") : t("game.setup.title")}
           </h1>
           <ol className="pregame-steps" aria-label={t("game.pregame.steps")}>
             <li aria-current={step === "packs" ? "step" : undefined}>1. {t("game.pregame.stepPacks")}</li>

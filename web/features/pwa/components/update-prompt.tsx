@@ -1,6 +1,10 @@
 import { useRegisterSW } from "virtual:pwa-register/react"
 import { Icon } from "#web/components/icons.tsx"
+import { addFeatureTexts } from "#web/lib/i18n.ts"
 import { useTranslation } from "#web/lib/use-translation.ts"
+import { pwaTexts } from "../pwa-texts.ts"
+
+await addFeatureTexts(pwaTexts)
 
 const hourMs = 60 * 60 * 1000
 

@@ -57,7 +57,7 @@ const BagPage = () => {
 
   return (
     <div className="store store-bag-page">
-      <PageHeader eyebrow={t("store.eyebrow")} title={t("pages.bag")} />
+      <PageHeader eyebrow={t("store.eyebrow")} title={t("store.bag.title")} />
 
       {!isLoaded && (
         <p className="store-loading" role="status">

@@ -60,7 +60,7 @@ const PurchaseFailurePage = () => {
           </Link>
         )}
         <Link href={pathFor("store")} className={`button ${hasBag ? "button-ghost" : "button-primary"}`}>
-          {t("errorPage.backToStore")}
+          {t("store.backToStore")}
         </Link>
       </div>
     </section>

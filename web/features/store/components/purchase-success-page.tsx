@@ -47,7 +47,7 @@ const PurchaseSuccessPage = () => {
   const [attempt, setAttempt] = useState(0)
   const sessionId = new URLSearchParams(search).get("session_id")
 
-  usePageTitle(confirmation.status === "confirmed" ? t("pages.purchaseSuccess") : t("store.success.confirmingTitle"))
+  usePageTitle(confirmation.status === "confirmed" ? t("store.success.title") : t("store.success.confirmingTitle"))
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the "check again" trigger: bumping it runs the confirmation again
   useEffect(() => {
@@ -117,7 +117,7 @@ const PurchaseSuccessPage = () => {
             <Icon name="refresh" size={18} /> {t("store.success.checkAgain")}
           </button>
           <Link href={pathFor("store")} className="button button-ghost">
-            {t("errorPage.backToStore")}
+            {t("store.backToStore")}
           </Link>
         </div>
       </section>
@@ -134,7 +134,7 @@ const PurchaseSuccessPage = () => {
         <p className="store-result-text">{t("store.success.nothingText")}</p>
         <div className="store-result-actions">
           <Link href={pathFor("store")} className="button button-primary">
-            {t("errorPage.backToStore")}
+            {t("store.backToStore")}
           </Link>
         </div>
       </section>
@@ -147,7 +147,7 @@ const PurchaseSuccessPage = () => {
       <div className="store-result-art store-result-done" aria-hidden="true">
         <Icon name="check" size={40} />
       </div>
-      <h1 id="success-title">{t("pages.purchaseSuccess")}</h1>
+      <h1 id="success-title">{t("store.success.title")}</h1>
       <p className="store-result-text" role="status">
         {confirmation.packs.length > 0 ? t("store.success.doneText") : t("store.success.doneTextElsewhere")}
       </p>
@@ -174,7 +174,7 @@ const PurchaseSuccessPage = () => {
           <Icon name="play" size={18} /> {t("store.success.play")}
         </Link>
         <Link href={pathFor("store")} className="button button-ghost">
-          {t("errorPage.backToStore")}
+          {t("store.backToStore")}
         </Link>
       </div>
     </section>

@@ -68,7 +68,7 @@ const StorePage = () => {
   return (
     <div className="store">
       <div className="store-top">
-        <PageHeader eyebrow={t("store.eyebrow")} title={t("pages.store")}>
+        <PageHeader eyebrow={t("store.eyebrow")} title={t("store.title")}>
           <p>{t("store.lead")}</p>
         </PageHeader>
         <BagLink count={bag.value.items.length} />
