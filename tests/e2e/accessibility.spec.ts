@@ -72,7 +72,7 @@ for (const language of ["fr", "en"] as const) {
         await page.getByRole("checkbox", { name: say(words, "disclaimer.checkbox") }).check()
         await button("disclaimer.continue").click()
 
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText(say(words, "pages.mainMenu"))
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(say(words, "game.menu.title"))
         await scan(page, "game menu")
         await shot("menu")
         await page.getByRole("button", { name: say(words, "nav.openMenu") }).click()
@@ -295,7 +295,7 @@ for (const language of ["fr", "en"] as const) {
       await expect(page).toHaveURL(/\/store\/success/)
       await scan(page, "purchase: being confirmed")
       isWebhookSlow = false
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(say(words, "pages.purchaseSuccess"), { timeout: 15_000 })
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(say(words, "store.success.title"), { timeout: 15_000 })
       await scan(page, "purchase: confirmed")
       await page.goto("/store")
       await expect(packs.first()).toBeVisible()
