@@ -2,7 +2,7 @@ import { spawn } from "node:child_process"
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
-import { type APIRequestContext, test as base, expect, type Page, type Request } from "@playwright/test"
+import { type APIRequestContext, test as base, expect, type Locator, type Page, type Request } from "@playwright/test"
 import { decodeQuotedPrintable } from "../auth/mime-text.ts"
 import { humanCheckedAuthRequests, solvedProof } from "../support/human-check.ts"
 import { e2eDataDir, e2eLane, e2eServerPort } from "./e2e-paths.ts"
@@ -337,4 +337,24 @@ export const holdPageClock = async (page: Page): Promise<void> => {
       if (tries >= 5 || !String(error).includes("to the past")) throw error
     }
   }
+}
+
+/**
+ * The toast shows at the top centre of the screen (spec §8), just below the navbar (its links stay
+ * within reach), above an open modal too. It stays its six seconds on the page's clock, which the test
+ * installs before the page loads (`page.clock.install()`): held while it is measured, then resumed, so
+ * a busy machine cannot let those seconds run out between two questions to the page.
+ */
+export const expectToastAtTopCentre = async (page: Page, toast: Locator): Promise<void> => {
+  await holdPageClock(page)
+  await expect(toast).toBeVisible()
+  const box = await toast.boundingBox()
+  const viewport = page.viewportSize()
+  const navbar = await page.locator("header.site-header").boundingBox()
+  const below = (navbar?.y ?? 0) + (navbar?.height ?? 0)
+  expect(
+    box !== null && viewport !== null && Math.abs(box.x + box.width / 2 - viewport.width / 2) < 4 && box.y >= below && box.y < below + 40,
+    `toast at ${JSON.stringify(box)}`
+  ).toBe(true)
+  await page.clock.resume()
 }

@@ -1,12 +1,12 @@
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
-import type { Locator, Page } from "@playwright/test"
+import type { Page } from "@playwright/test"
 import Database from "better-sqlite3"
 import { e2eDataDir } from "./e2e-paths.ts"
 import {
   expect,
+  expectToastAtTopCentre,
   goodPassword,
-  holdPageClock,
   holdRequests,
   linkSentTo,
   mailsSentTo,
@@ -45,25 +45,6 @@ const signedInMinutesAgo = (userId: string, minutes: number): void => {
   } finally {
     db.close()
   }
-}
-
-/**
- * The toast shows at the top centre of the screen (spec §8), just below the navbar, above an open modal
- * too. It stays its six seconds on the page's clock (the test installs it before the page loads), held
- * while it is measured: on a busy machine those seconds could run out between two questions to the page.
- */
-const expectTopCentre = async (page: Page, toast: Locator): Promise<void> => {
-  await holdPageClock(page)
-  await expect(toast).toBeVisible()
-  const box = await toast.boundingBox()
-  const viewport = page.viewportSize()
-  const navbar = await page.locator("header.site-header").boundingBox()
-  const below = (navbar?.y ?? 0) + (navbar?.height ?? 0)
-  expect(
-    box !== null && viewport !== null && Math.abs(box.x + box.width / 2 - viewport.width / 2) < 4 && box.y >= below && box.y < below + 40,
-    `toast at ${JSON.stringify(box)}`
-  ).toBe(true)
-  await page.clock.resume()
 }
 
 test.beforeEach(async ({ page }) => {
@@ -118,7 +99,7 @@ test("a failed human check says so and changes nothing: a challenge that cannot 
   await modal(page).getByLabel("Pseudo").fill("Zoé bis")
   await modal(page).getByRole("button", { name: "Confirmer" }).click()
   await expect(failed).toBeVisible()
-  await expectTopCentre(page, failed)
+  await expectToastAtTopCentre(page, failed)
   await expect(modal(page).getByRole("button", { name: "Confirmer" })).toBeEnabled()
   expect((await profileOf(page)).displayName).toBe("Zoé")
   await page.unroute("**/api/human-check/challenge*")
@@ -335,7 +316,7 @@ test("the e-mail: a sign-in older than 10 minutes is told to sign out and in aga
   await modal(page).getByRole("button", { name: "Confirmer" }).click()
   const recentLogin = page.getByTestId("toast").filter({ hasText: "Déconnecte-toi puis reconnecte-toi pour changer ton adresse e-mail." })
   await expect(recentLogin).toBeVisible()
-  await expectTopCentre(page, recentLogin)
+  await expectToastAtTopCentre(page, recentLogin)
   await expect(modal(page).getByRole("alert").getByTestId("toast")).toHaveText(/Déconnecte-toi puis reconnecte-toi pour changer ton adresse e-mail\./)
   await expect(modal(page).getByRole("button", { name: "Confirmer" })).toBeEnabled()
   expect(mailsSentTo(next)).toEqual([])
@@ -350,7 +331,7 @@ test("the e-mail: a sign-in older than 10 minutes is told to sign out and in aga
   await modal(page).getByRole("button", { name: "Confirmer" }).click()
   const failed = page.getByTestId("toast").filter({ hasText: "Une erreur est survenue pendant le changement de ton adresse e-mail. Réessaie plus tard." })
   await expect(failed).toBeVisible()
-  await expectTopCentre(page, failed)
+  await expectToastAtTopCentre(page, failed)
   await page.unroute("**/api/auth/change-email")
   await modal(page).getByRole("button", { name: "Annuler" }).click()
 
