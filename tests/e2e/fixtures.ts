@@ -184,6 +184,16 @@ export const signUpThroughApi = async (
   return account
 }
 
+/** Buys `packIds` for the page's signed-in user on the demo checkout, through the API, as paying there does. */
+export const buyOnDemoCheckout = async (page: Page, packIds: ReadonlyArray<string>): Promise<void> => {
+  const origin = originOf(page)
+  const opened = await page.request.post("/api/checkout", { headers: { Origin: origin, Accept: "application/json" }, data: { packIds } })
+  expect(opened.ok(), await opened.text()).toBe(true)
+  const { url } = (await opened.json()) as { url: string }
+  const paid = await page.request.post(`/api/demo-checkout/${url.split("/").at(-1)}/pay`, { headers: { Origin: origin }, form: {}, maxRedirects: 0 })
+  expect(paid.status(), await paid.text()).toBe(303)
+}
+
 /** Signs an existing account in through the API (the page's cookie jar gets the session). */
 export const signInThroughApi = async (page: Page, account: Pick<Account, "email" | "password">): Promise<void> => {
   await postJson(page.request, originOf(page), "/api/auth/sign-in", { email: account.email, password: account.password })

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test"
 import { axeViolations } from "./axe.ts"
-import { expect, originOf, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
+import { buyOnDemoCheckout, expect, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
 import { readyPlayer, startGameWith } from "./game-support.ts"
 
 /** The players' step of pregame: its options say one thing, and its headings go down one level at a time. */
@@ -257,12 +257,8 @@ for (const [language, size, words] of [
   test(`a pack that plays on its own says so, and says what choosing it did (${language}, ${size.width}px)`, async ({ page }) => {
     await page.setViewportSize(size)
     await readyPlayer(page, { language })
-    // Owns the kids' pack, which is not combined with others (the demo checkout, through the API).
-    const origin = originOf(page)
-    const opened = await page.request.post("/api/checkout", { headers: { Origin: origin, Accept: "application/json" }, data: { packIds: ["kids"] } })
-    const { url } = (await opened.json()) as { url: string }
-    const paid = await page.request.post(`/api/demo-checkout/${url.split("/").at(-1)}/pay`, { headers: { Origin: origin }, form: {}, maxRedirects: 0 })
-    expect(paid.status(), await paid.text()).toBe(303)
+    // Owns the kids' pack, which is not combined with others.
+    await buyOnDemoCheckout(page, ["kids"])
     await page.goto("/game/pregame")
     const card = (name: string) => page.getByRole("listitem").filter({ has: page.getByRole("checkbox", { name, exact: true }) })
     await expect(card(words.kids)).toContainText(words.alone)

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test"
-import { expect, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
+import { buyOnDemoCheckout, expect, holdRequests, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
 
 /**
  * The store against the real server (demo checkout: no Stripe keys): a visitor browses and fills a
@@ -316,6 +316,22 @@ test("each apparel card leads to the under-construction page, which leads back t
   }
 })
 
+test("a store opened from its link asks for its packs while the session is checked, and shows the player's own as theirs", async ({ page }) => {
+  await page.goto("/store")
+  await signUpThroughApi(page)
+  await buyOnDemoCheckout(page, ["kids"])
+  // The session check waits until the catalogue has been asked for: a store that asked only once the
+  // check came back would never ask, and show no pack.
+  const releaseSessionCheck = await holdRequests(page, "**/api/auth/me")
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/api/catalog") releaseSessionCheck()
+  })
+  await page.reload()
+  await expect(packCard(page, "Petits grimpeurs").getByText("Déjà possédé")).toBeVisible()
+  await expect(packCard(page, "Soirée entre potes").getByRole("button", { name: "Ajouter au panier : Soirée entre potes" })).toBeEnabled()
+  await expect(page.getByText(/remplir ton panier sans compte/)).toHaveCount(0)
+})
+
 test.describe("offline", () => {
   test.use({ serviceWorkers: "allow" })
 
@@ -325,12 +341,8 @@ test.describe("offline", () => {
   }) => {
     await page.goto("/store")
     await signUpThroughApi(page)
-    // Owns the kids' pack (the demo checkout, through the API).
-    const origin = new URL(page.url()).origin
-    const opened = await page.request.post("/api/checkout", { headers: { Origin: origin, Accept: "application/json" }, data: { packIds: ["kids"] } })
-    const { url } = (await opened.json()) as { url: string }
-    const paid = await page.request.post(`/api/demo-checkout/${url.split("/").at(-1)}/pay`, { headers: { Origin: origin }, form: {}, maxRedirects: 0 })
-    expect(paid.status()).toBe(303)
+    // Owns the kids' pack.
+    await buyOnDemoCheckout(page, ["kids"])
     await page.reload()
     await expect(packCard(page, "Petits grimpeurs").getByText("Déjà possédé")).toBeVisible()
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 }).toBe(true)

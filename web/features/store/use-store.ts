@@ -1,6 +1,7 @@
-import { startTransition, useCallback, useEffect, useState } from "react"
+import { startTransition, useCallback, useEffect, useRef, useState } from "react"
 import type { Catalog } from "#contract/catalog.ts"
 import type { Language } from "#core/domain/language.ts"
+import type { Answer } from "../../lib/api/answer.ts"
 import { getCatalog } from "../../lib/api/get-catalog.ts"
 import { useTranslation } from "../../lib/use-translation.ts"
 import { syncBag } from "./state/bag.ts"
@@ -29,13 +30,26 @@ export type CatalogState =
 export const useStore = (userId: string | null, isSessionKnown: boolean) => {
   const [state, setState] = useState<CatalogState>({ status: "loading" })
   const [attempt, setAttempt] = useState(0)
+  /**
+   * The catalogue asked for while the session is checked, beside that check rather than after it:
+   * the server answers for the session the request carries, whoever it turns out to be, so the
+   * first load takes this answer instead of asking again (a store opened from its link shows its
+   * packs one round trip sooner).
+   */
+  const early = useRef<Promise<Answer<Catalog>> | undefined>(undefined)
+
+  useEffect(() => {
+    if (!isSessionKnown) early.current ??= getCatalog()
+  }, [isSessionKnown])
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the retry trigger: reload() bumps it to fetch the catalogue again
   useEffect(() => {
     if (!isSessionKnown) return
     let isCurrent = true
+    const asked = early.current ?? getCatalog()
+    early.current = undefined
     void (async () => {
-      const result = await getCatalog()
+      const result = await asked
       if (!isCurrent) return
       // Drawing every pack card is the store's longest piece of work: as a transition, React draws
       // them in slices and the page answers taps meanwhile.
