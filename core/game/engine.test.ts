@@ -298,6 +298,16 @@ describe("game engine — set-up", () => {
     expect(a.challenges).toHaveLength(60)
     expect(a.challenges).not.toEqual(b.challenges)
   })
+
+  it("deals one pack's games from the seed alone, however many games were dealt from that pack before", () => {
+    const pack = makePack("shared", 40)
+    const first = start(makeNewGame({ seed: 7, packs: [pack] }))
+    const others = [8, 9, 10].map((seed) => start(makeNewGame({ seed, packs: [pack] })))
+    expect(start(makeNewGame({ seed: 7, packs: [pack] })).challenges).toEqual(first.challenges)
+    expect(start(makeNewGame({ seed: 7, packs: [makePack("shared", 40)] })).challenges).toEqual(first.challenges)
+    for (const other of others) expect(other.challenges).not.toEqual(first.challenges)
+    expect(pack.challenges.map((challenge) => challenge.id)).toEqual(makePack("shared", 40).challenges.map((challenge) => challenge.id))
+  })
 })
 
 describe("game engine — a turn", () => {

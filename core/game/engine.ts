@@ -94,6 +94,24 @@ const routeKey = (route: string): string => {
 }
 
 /**
+ * The ids of a pack whose challenges all fit every problem and group (the usual pack before format
+ * 3), else null. Worked out once per pack rather than at each game's creation: the server reads a
+ * pack back as the very same frozen object while it is unchanged (adapters/sqlite/sqlite-codec.ts),
+ * and a pack is never changed in place.
+ */
+const openDecks = new WeakMap<PackForGame, ReadonlyArray<ChallengeId> | null>()
+const openDeckOf = (pack: PackForGame): ReadonlyArray<ChallengeId> | null => {
+  let ids = openDecks.get(pack)
+  if (ids === undefined) {
+    ids = pack.challenges.every((challenge) => challenge.styles === undefined && challenge.minPlayers === undefined)
+      ? pack.challenges.map((challenge) => challenge.id)
+      : null
+    openDecks.set(pack, ids)
+  }
+  return ids
+}
+
+/**
  * The challenges of the packs outside the switched-off categories that a group of `players` can play
  * (a challenge may need more), in pack order, with the styles of those that fit only some problems.
  * (One pack with every category on and no limited challenge, the usual game before format 3, is
@@ -105,13 +123,10 @@ const deckOf = (
   players: number
 ): { readonly pool: Array<ChallengeId>; readonly cardStyles: Record<string, ReadonlyArray<ProblemStyle>> | undefined } => {
   const only = packs[0]
-  if (
-    packs.length === 1 &&
-    only !== undefined &&
-    disabled.length === 0 &&
-    only.challenges.every((challenge) => challenge.styles === undefined && challenge.minPlayers === undefined)
-  )
-    return { pool: only.challenges.map((challenge) => challenge.id), cardStyles: undefined }
+  if (packs.length === 1 && only !== undefined && disabled.length === 0) {
+    const ids = openDeckOf(only)
+    if (ids !== null) return { pool: ids.slice(), cardStyles: undefined }
+  }
   const pool: Array<ChallengeId> = []
   let cardStyles: Record<string, ReadonlyArray<ProblemStyle>> | undefined
   // Challenge ids are unique across packs (the pack loader checks it); the set only guards a mix.
