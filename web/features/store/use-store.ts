@@ -38,13 +38,12 @@ export const useStore = (userId: string | null, isSessionKnown: boolean) => {
    */
   const early = useRef<Promise<Answer<Catalog>> | undefined>(undefined)
 
-  useEffect(() => {
-    if (!isSessionKnown) early.current ??= getCatalog()
-  }, [isSessionKnown])
-
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the retry trigger: reload() bumps it to fetch the catalogue again
   useEffect(() => {
-    if (!isSessionKnown) return
+    if (!isSessionKnown) {
+      early.current ??= getCatalog()
+      return
+    }
     let isCurrent = true
     const asked = early.current ?? getCatalog()
     early.current = undefined
