@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test"
-import { expect, holdPageClock, holdRequests, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
+import { expect, expectToastAtTopCentre, holdPageClock, holdRequests, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
 
 /**
  * Toasts (spec §8, top centre) sit below the top bar and its open menu, never over them; a tap, a
@@ -119,12 +119,9 @@ test("on a desktop a toast sits below the navbar, whose links stay within reach"
   // between its showing and its measure, and measured nothing.
   await page.clock.install()
   const toast = await toastFromTheStore(page)
-  await holdPageClock(page)
-  const navbar = page.locator("header.site-header")
-  const toastBox = await boxOf(toast)
-  expect(overlaps(toastBox, await boxOf(navbar))).toBe(false)
-  expect(Math.abs(toastBox.x + toastBox.width / 2 - 640)).toBeLessThan(4)
-  await navbar.getByRole("link", { name: "Règles" }).click()
+  // Centred, its top at or below the navbar's bottom: over none of its links.
+  await expectToastAtTopCentre(page, toast)
+  await page.locator("header.site-header").getByRole("link", { name: "Règles" }).click()
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Les règles du jeu")
 })
 
