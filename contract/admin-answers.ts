@@ -16,12 +16,11 @@ export type LocalizedText = typeof LocalizedText.Type
 
 const CategoryKey = PackChallenge.fields.category
 
-/** A category's key (one of the game's eight). */
-/** CategoryKey, as decoded. */
+/** A category's key (one of the game's eight), as decoded. */
 export type CategoryKey = typeof CategoryKey.Type
 
-/** A pack as the list shows it. */
-export const PackSummary = Schema.Struct({
+/** What the list and a whole pack both say of a pack: its settings. */
+const packSettings = {
   id: Schema.String,
   version: Schema.String,
   name: LocalizedText,
@@ -31,7 +30,12 @@ export const PackSummary = Schema.Struct({
   combinable: Schema.Boolean,
   comingSoon: Schema.Boolean,
   special: Schema.Boolean,
-  published: Schema.Boolean,
+  published: Schema.Boolean
+}
+
+/** A pack as the list shows it. */
+export const PackSummary = Schema.Struct({
+  ...packSettings,
   challenges: Schema.Number,
   challengesPerCategory: Schema.Record({ key: Schema.String, value: Schema.Number }),
   tags: Schema.Array(Schema.String)
@@ -41,24 +45,14 @@ export type PackSummary = typeof PackSummary.Type
 
 /** A whole pack, its challenges included. */
 export const AdminPack = Schema.Struct({
-  id: Schema.String,
-  version: Schema.String,
-  name: LocalizedText,
-  description: LocalizedText,
-  price: Price,
-  productIds: Schema.Array(Schema.String),
-  combinable: Schema.Boolean,
-  comingSoon: Schema.Boolean,
-  special: Schema.Boolean,
-  published: Schema.Boolean,
+  ...packSettings,
   tags: Schema.Array(PackTag),
   challenges: Schema.Array(PackChallenge)
 })
 /** AdminPack, as decoded. */
 export type AdminPack = typeof AdminPack.Type
 
-/** A pack's challenge. */
-/** Challenge, as decoded. */
+/** A pack's challenge, as decoded. */
 export type Challenge = typeof PackChallenge.Type
 
 /** Whether a challenge reads in both languages. */

@@ -153,7 +153,6 @@ const finished = finishedGame("g-past", "u-1")
 /** The history's record of `game`, ended at `finishedAt`. */
 const recordOf = (game: Game, finishedAt = "2026-11-22T11:00:00.000Z"): FinishedGame => finishedGameOf(game, new Date(finishedAt), factsOf)
 
-/** Random partial updates: any subset of ProfileUpdate's fields, values from the profile Schema. */
 /** Ana (with `overrides`) in the store, playing her game g-1: both, and the repositories that hold them. */
 const anaPlaying = (overrides: Partial<UserProfile> = {}) =>
   Effect.gen(function* () {
@@ -166,6 +165,7 @@ const anaPlaying = (overrides: Partial<UserProfile> = {}) =>
     return { users, games, ana, game }
   })
 
+/** Random partial updates: any subset of ProfileUpdate's fields, values from the profile Schema. */
 const arbProfileUpdate: fc.Arbitrary<ProfileUpdate> = fc.record(
   {
     email: fc.uuid().map((uuid) => `${uuid}@Example.test`),

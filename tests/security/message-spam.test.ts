@@ -16,13 +16,13 @@ vi.setConfig({ testTimeout: 60_000, hookTimeout: 30_000 })
 
 type ChallengeParameters = { keyPrefix: string; cost: number }
 
-/** A challenge asked for from `address` (behind the one trusted proxy), and its solution as a token. */
 /** A challenge the server issues for `action` to `address`: what it asks, before anyone works on it. */
 const issuedFrom = async (browser: Browser, action: HumanCheckAction, address: string) => {
   const response = await browser.request(`/api/human-check/challenge?action=${action}`, { headers: { "x-forwarded-for": address } })
   return (await response.json()) as { parameters: ChallengeParameters }
 }
 
+/** A challenge asked for from `address` (behind the one trusted proxy), and its solution as a token. */
 const solvedFrom = async (browser: Browser, action: HumanCheckAction, address: string) => {
   const challenge = await issuedFrom(browser, action, address)
   return { parameters: challenge.parameters, token: await solvedProof(challenge) }
