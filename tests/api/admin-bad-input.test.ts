@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { pinnedPacksDir } from "../support/pack-files.ts"
 import { adminRoutes } from "./admin-routes.ts"
 import { startTestServer, type TestServer } from "./api-harness.ts"
+import { expectJsonError, itRefusesWhatIsNotItsJson } from "./bad-input-support.ts"
 
 let server: TestServer
 beforeAll(async () => {
@@ -11,7 +12,6 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
-const big = "x".repeat(100_000)
 const large = "é".repeat(20_000)
 const text = { fr: "Grimpe en chantant", en: "Climb while singing" }
 const validBodies = {
@@ -124,32 +124,12 @@ const send = (route: RouteKey, init: RequestInit) => {
   return server.request(path, { method, as: "boss", ...init })
 }
 
-const expectJsonError = async (response: Response, statuses: ReadonlyArray<number>) => {
-  const text = await response.text()
-  expect(statuses, text).toContain(response.status)
-  expect(response.headers.get("content-type")).toContain("application/json")
-  const body = JSON.parse(text)
-  expect(body.error).toEqual(expect.objectContaining({ code: expect.any(String), message: expect.any(String) }))
-  expect(body.error.message).not.toMatch(/^[a-z]+\.[a-zA-Z.]+$/)
-  return body
-}
-
 describe.each(Object.keys(validBodies) as Array<RouteKey>)("bad input: %s", (route) => {
-  it("refuses malformed JSON with 400", async () => {
-    for (const text of ["{", "{'a': 1}", "", "nul", '{"a":1}}']) {
-      const body = await expectJsonError(await send(route, { body: text, headers: { "content-type": "application/json" } }), [400])
-      expect(body.error.code).toBe("invalid-json")
-    }
-  })
-
-  it("refuses a body that is not JSON with 415", async () => {
-    const response = await send(route, { body: "a=1", headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url } })
-    await expectJsonError(response, [415])
-  })
-
-  it("refuses a 100 KB body with 413", async () => {
-    await expectJsonError(await send(route, { body: JSON.stringify({ ...validBodies[route], big }), headers: { "content-type": "application/json" } }), [413])
-  })
+  itRefusesWhatIsNotItsJson(
+    (init) => send(route, init),
+    validBodies[route],
+    () => server.url
+  )
 
   it.each(badBodies[route])("refuses %s with a 4xx JSON error naming the field", async (_, json) => {
     const body = await expectJsonError(await send(route, { body: JSON.stringify(json), headers: { "content-type": "application/json" } }), [422])

@@ -4,6 +4,7 @@ import { UserId } from "#core/domain/ids.ts"
 import type { Game } from "#core/game/game.ts"
 import { GymEventRepository } from "#core/ports/gym-event-repository.ts"
 import { startTestServer, type TestServer } from "./api-harness.ts"
+import { expectJsonError, itRefusesWhatIsNotItsJson } from "./bad-input-support.ts"
 
 let server: TestServer
 let game: Game
@@ -24,7 +25,6 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
-const big = "x".repeat(100_000)
 const large = "é".repeat(20_000)
 const player = { name: "Ana", difficulty: "6A", avatar: "01-green-yellow" }
 const validBodies = {
@@ -141,31 +141,12 @@ const send = (route: RouteKey, init: RequestInit) => {
   return server.request(path.replace(":id", path.startsWith("/api/gym-events") ? eventId : game.id), { method, as: "ana", ...init })
 }
 
-const expectJsonError = async (response: Response, statuses: ReadonlyArray<number>) => {
-  expect(statuses).toContain(response.status)
-  expect(response.headers.get("content-type")).toContain("application/json")
-  const body = await response.json()
-  expect(body.error).toEqual(expect.objectContaining({ code: expect.any(String), message: expect.any(String) }))
-  expect(body.error.message).not.toMatch(/^[a-z]+\.[a-zA-Z.]+$/)
-  return body
-}
-
 describe.each(Object.keys(validBodies) as Array<RouteKey>)("bad input: %s", (route) => {
-  it("refuses malformed JSON with 400", async () => {
-    for (const text of ["{", "{'a': 1}", "", "nul", '{"a":1}}']) {
-      const body = await expectJsonError(await send(route, { body: text, headers: { "content-type": "application/json" } }), [400])
-      expect(body.error.code).toBe("invalid-json")
-    }
-  })
-
-  it("refuses a body that is not JSON with 415", async () => {
-    const response = await send(route, { body: "a=1", headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url } })
-    await expectJsonError(response, [415])
-  })
-
-  it("refuses a 100 KB body with 413", async () => {
-    await expectJsonError(await send(route, { body: JSON.stringify({ ...validBodies[route], big }), headers: { "content-type": "application/json" } }), [413])
-  })
+  itRefusesWhatIsNotItsJson(
+    (init) => send(route, init),
+    validBodies[route],
+    () => server.url
+  )
 
   it.each(badBodies[route])("refuses %s with a 4xx JSON error naming the problem", async (_, json) => {
     const body = await expectJsonError(await send(route, { body: JSON.stringify(json), headers: { "content-type": "application/json" } }), [409, 413, 422])
