@@ -257,13 +257,16 @@ const moduleOf = (file: string): string => {
 }
 
 /**
- * The server's own time in its profile (the largest file in `dir`, the main thread's), idle time and
- * start-up (module loading) left out: the `count` functions and modules with the most, as shares of
- * the busy time.
+ * The server's own time in its profile (the largest file in `dir` written since `since`, the main
+ * thread's of this run: a folder given again keeps an earlier run's), idle time and start-up (module
+ * loading) left out: the `count` functions and modules with the most, as shares of the busy time.
  */
-const profileSummary = (dir: string, count: number) => {
-  const files = readdirSync(dir).filter((file) => file.endsWith(".cpuprofile"))
-  const largest = files.map((file) => join(dir, file)).sort((a, b) => statSync(b).size - statSync(a).size)[0]
+const profileSummary = (dir: string, count: number, since: number) => {
+  const files = readdirSync(dir)
+    .filter((file) => file.endsWith(".cpuprofile"))
+    .map((file) => ({ path: join(dir, file), ...statSync(join(dir, file)) }))
+    .filter((file) => file.mtimeMs >= since)
+  const largest = files.sort((a, b) => b.size - a.size)[0]?.path
   if (largest === undefined) return undefined
   const profile = JSON.parse(readFileSync(largest, "utf8")) as CpuProfile
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]))
@@ -337,6 +340,8 @@ await Effect.runPromise(
 
 const profileIndex = process.argv.indexOf("--profile")
 const profileDir = profileIndex > 0 ? process.argv[profileIndex + 1] : undefined
+/** When this run began: its profiles are the ones written after. */
+const startedAt = Date.now()
 // The server as production runs it: compiled, with the Dockerfile's flags (and the bench's own, if given).
 const serverScript = join(fileURLToPath(new URL("../..", import.meta.url)), "dist-bench", "server.js")
 compileServer(join(serverScript, ".."))
@@ -638,7 +643,7 @@ if (profileDir !== undefined && floorProfileDir !== undefined) {
     ["the server", profileDir, gameRuns],
     ["the floor", floorProfileDir, floorRuns]
   ] as const) {
-    const summary = profileSummary(dir, 15)
+    const summary = profileSummary(dir, 15, startedAt)
     if (summary === undefined) continue
     // Per action: the profile's busy time (set-up and warm-up included) over the actions measured, an upper bound.
     const measuredActions = actions.reduce((total, run) => total + run.result.requests.total, 0)
