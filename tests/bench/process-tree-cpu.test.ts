@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, symlinkSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
 import { describe, expect, it } from "vitest"
 import { kindOf, measureProcessTreeCpu } from "./process-tree-cpu.ts"
 
@@ -23,6 +26,23 @@ describe("npm run measure:cpu", () => {
     const named = cpu.byKind.find((kind) => kind.kind === "Chromium renderers")
     expect(named?.processes).toBe(1)
     expect(named?.userMs).toBeGreaterThanOrEqual(250)
+  })
+
+  it("names a process by what it became when it execs into another program of the same name", async () => {
+    // A test server as a Playwright worker starts it: read between the fork and the exec it is a "node"
+    // with the worker's line, and "node" after. Here a shell called node, whose line names the
+    // worker, execs the real node with a test server's line half a second later.
+    const folder = mkdtempSync(join(tmpdir(), "measure-cpu-"))
+    try {
+      symlinkSync("/bin/sh", join(folder, "node"))
+      const script = `: workerProcessEntry; sleep 0.5; exec "${process.execPath}" -e '${burner(300)}' tests/e2e/e2e-server.ts`
+      const cpu = await measureProcessTreeCpu(join(folder, "node"), ["-c", script], { stdio: "ignore" })
+      expect(cpu.exitCode).toBe(0)
+      expect(cpu.byKind.find((kind) => kind.kind === "test servers")?.userMs).toBeGreaterThanOrEqual(250)
+      expect(cpu.byKind.map((kind) => kind.kind)).not.toContain("Playwright workers")
+    } finally {
+      rmSync(folder, { recursive: true, force: true })
+    }
   })
 
   it("says a command it cannot start cannot be started, and which", async () => {

@@ -25,6 +25,8 @@ interface Reading {
   readonly kind: string
   /** The name the kernel gives it, which changes when it execs: its kind is then worked out again. */
   readonly comm: string
+  /** How many times it was read: a young process's kind is worked out again at each reading (youngReadings). */
+  readonly reads: number
   readonly userMs: number
   readonly systemMs: number
 }
@@ -51,6 +53,15 @@ export interface TreeCpu {
   /** The CPU this measurement used itself, reading /proc (ms). */
   readonly ownMs: number
 }
+
+/**
+ * For how many readings a new process's kind is worked out again. Read between its fork and its exec,
+ * a process still has its parent's line, and an exec does not always change its name: a test server
+ * that a Playwright worker starts is "node" both before and after, and was counted as a worker; a
+ * zygote forked by the browser was counted as the browser. An exec comes well within the first two
+ * seconds, even on a loaded machine.
+ */
+const youngReadings = 20
 
 /** What a Chromium zygote's fork is called until it becomes a renderer (or stays a zygote). */
 const zygote = "Chromium zygote"
@@ -174,9 +185,13 @@ export const measureProcessTreeCpu = async (
       if (!stat.ended) running += 1
       const key = `${pid}@${stat.start}`
       const known = readings.get(key)
-      // Read between its fork and its exec, a process still has its parent's line: its kind is worked out again when its name changes.
-      const kind = known !== undefined && known.comm === stat.comm && known.kind !== zygote ? known.kind : kindOf(argvOf(pid), stat.comm)
-      readings.set(key, { kind, comm: stat.comm, userMs: stat.userMs, systemMs: stat.systemMs })
+      // Read between its fork and its exec, a process still has its parent's line: its kind is worked out
+      // again while it is young, and when its name changes; an ended one's line is gone, its kind stays.
+      const isSettled = known !== undefined && (stat.ended || (known.reads >= youngReadings && known.comm === stat.comm && known.kind !== zygote))
+      const argv = isSettled ? [] : argvOf(pid)
+      // A process on its way out may already have no line: it keeps the kind it had.
+      const kind = isSettled || (argv.length === 0 && known !== undefined) ? (known?.kind ?? "") : kindOf(argv, stat.comm)
+      readings.set(key, { kind, comm: stat.comm, reads: (known?.reads ?? 0) + 1, userMs: stat.userMs, systemMs: stat.systemMs })
     }
     return running
   }
