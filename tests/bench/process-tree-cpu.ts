@@ -55,11 +55,11 @@ export interface TreeCpu {
 }
 
 /**
- * For how many readings a new process's kind is worked out again. Read between its fork and its exec,
- * a process still has its parent's line, and an exec does not always change its name: a test server
- * that a Playwright worker starts is "node" both before and after, and was counted as a worker; a
- * zygote forked by the browser was counted as the browser. An exec comes well within the first two
- * seconds, even on a loaded machine.
+ * For how many readings (two seconds at the default tenth of a second between them) a new process's
+ * kind is worked out again. Read between its fork and its exec, a process still has its parent's line,
+ * and an exec does not always change its name: a test server that a Playwright worker starts is "node"
+ * both before and after, and was counted as a worker; a zygote forked by the browser was counted as
+ * the browser. An exec comes well within those two seconds, even on a loaded machine.
  */
 const youngReadings = 20
 
@@ -190,7 +190,7 @@ export const measureProcessTreeCpu = async (
       const isSettled = known !== undefined && (stat.ended || (known.reads >= youngReadings && known.comm === stat.comm && known.kind !== zygote))
       const argv = isSettled ? [] : argvOf(pid)
       // A process on its way out may already have no line: it keeps the kind it had.
-      const kind = isSettled || (argv.length === 0 && known !== undefined) ? (known?.kind ?? "") : kindOf(argv, stat.comm)
+      const kind = known !== undefined && (isSettled || argv.length === 0) ? known.kind : kindOf(argv, stat.comm)
       readings.set(key, { kind, comm: stat.comm, reads: (known?.reads ?? 0) + 1, userMs: stat.userMs, systemMs: stat.systemMs })
     }
     return running
