@@ -274,3 +274,52 @@ for (const [language, size, words] of [
     expect(await axeViolations(page)).toEqual([])
   })
 }
+
+/** The packs this phone keeps for offline play (`packs` store, spec §3), and which of their challenges the `challenges` store holds. */
+const keptPacks = (page: Page) =>
+  page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const opening = indexedDB.open("allez")
+      opening.onsuccess = () => resolve(opening.result)
+      opening.onerror = () => reject(opening.error)
+    })
+    const everything = (store: string) =>
+      new Promise<Array<[IDBValidKey, unknown]>>((resolve, reject) => {
+        const transaction = db.transaction(store)
+        const keys = transaction.objectStore(store).getAllKeys()
+        const values = transaction.objectStore(store).getAll()
+        transaction.oncomplete = () => resolve(keys.result.map((key, at) => [key, values.result[at]]))
+        transaction.onerror = () => reject(transaction.error)
+      })
+    const [packs, challenges] = [await everything("packs"), await everything("challenges")]
+    db.close()
+    const kept = new Set(challenges.map(([key]) => String(key)))
+    type Kept = { readonly packs: ReadonlyArray<{ readonly id: string; readonly state: string; readonly challenges: ReadonlyArray<{ readonly id: string }> }> }
+    const playable = packs.find(([key]) => String(key).startsWith("playable:"))?.[1] as Kept | undefined
+    return Object.fromEntries(
+      (playable?.packs ?? []).map((pack) => [
+        pack.id,
+        { state: pack.state, challenges: pack.challenges.length, kept: pack.challenges.every((challenge) => kept.has(challenge.id)) }
+      ])
+    )
+  })
+
+test("a pack bought since the last visit is kept on the phone at the next, its challenges with it, and stays kept when nothing changed", async ({ page }) => {
+  await readyPlayer(page)
+  await page.goto("/game/pregame")
+  await expect(page.getByRole("checkbox", { name: "Classique" })).toBeChecked()
+  await expect.poll(() => keptPacks(page)).toMatchObject({ base: { state: "free", kept: true }, kids: { state: "not-owned", challenges: 0 } })
+
+  await buyOnDemoCheckout(page, ["kids"])
+  await page.goto("/game/pregame")
+  await expect(page.getByRole("checkbox", { name: "Petits grimpeurs", exact: true })).toBeEnabled()
+  await expect.poll(() => keptPacks(page)).toMatchObject({ base: { state: "free", kept: true }, kids: { state: "owned", kept: true } })
+  const kids = (await keptPacks(page)).kids
+  expect(kids?.challenges).toBeGreaterThan(0)
+
+  // The same answer again: what the phone keeps is as it was.
+  await page.reload()
+  await expect(page.getByRole("checkbox", { name: "Petits grimpeurs", exact: true })).toBeEnabled()
+  await page.waitForLoadState("networkidle")
+  expect((await keptPacks(page)).kids).toEqual(kids)
+})
