@@ -1,5 +1,6 @@
 import { elideBeforeNames } from "#core/locale/elision.ts"
 import { i18n } from "./i18n.ts"
+import { forgetMadeTexts } from "./made-texts.ts"
 
 /**
  * In French, "de", "que", "le"… are elided before a name (or any word put in) that starts with a vowel
@@ -10,10 +11,13 @@ i18n.use({
   type: "postProcessor",
   name: "elision",
   process: (value: string, _key: unknown, options: Readonly<Record<string, unknown>>, translator: { readonly language?: string }) =>
-    translator.language === "fr"
+    // The text's language: the one its `t` is bound to (web/lib/use-translation.ts), else the one on screen.
+    (typeof options.lng === "string" ? options.lng : translator.language) === "fr"
       ? elideBeforeNames(
           value,
-          Object.values(options).filter((param): param is string => typeof param === "string")
+          Object.entries(options).flatMap(([name, param]) => (name !== "lng" && typeof param === "string" ? [param] : []))
         )
       : value
 })
+// A text made before, with a name in it, is made again with its elision.
+forgetMadeTexts()

@@ -1,3 +1,4 @@
+import "../../lib/made-texts.ts"
 import "../../lib/french-elision.ts"
 import type { FeatureTexts } from "../../lib/i18n.ts"
 

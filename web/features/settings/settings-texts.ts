@@ -1,3 +1,4 @@
+import "../../lib/made-texts.ts"
 import type { FeatureTexts } from "../../lib/i18n.ts"
 
 /** The settings page's own texts, loaded with its chunk. */

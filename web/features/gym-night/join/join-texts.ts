@@ -1,3 +1,4 @@
+import "#web/lib/made-texts.ts"
 import "#web/lib/french-elision.ts"
 import type { FeatureTexts } from "#web/lib/i18n.ts"
 
