@@ -11,7 +11,7 @@ i18n.use({
   type: "postProcessor",
   name: "elision",
   process: (value: string, _key: unknown, options: Readonly<Record<string, unknown>>, translator: { readonly language?: string }) =>
-    // The text's language: the one its `t` is bound to (web/lib/use-translation.ts), else the one on screen.
+    // The text's language: the one its `t` is bound to (./made-texts.ts), else the one on screen.
     (typeof options.lng === "string" ? options.lng : translator.language) === "fr"
       ? elideBeforeNames(
           value,
