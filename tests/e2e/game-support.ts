@@ -101,25 +101,33 @@ export const timedPack = async (page: Page, meaning: "limit" | "minimum" | "hold
   return suffix
 }
 
-/** The phase of the turn this phone's local database holds for the game `id` (web/lib/local-db.ts). */
-export const storedPhase = (page: Page, id: string) =>
+/** Every record of one store of this phone's local database (web/lib/local-db.ts), with its key. */
+export const localRecords = (page: Page, store: string): Promise<ReadonlyArray<readonly [string, unknown]>> =>
   page.evaluate(
-    (key) =>
-      new Promise<string | null>((resolve, reject) => {
+    (name) =>
+      new Promise<Array<[string, unknown]>>((resolve, reject) => {
         const opening = indexedDB.open("allez")
         opening.onerror = () => reject(opening.error)
         opening.onsuccess = () => {
           const db = opening.result
-          const reading = db.transaction("gameState").objectStore("gameState").get(key)
-          reading.onerror = () => reject(reading.error)
-          reading.onsuccess = () => {
+          const transaction = db.transaction(name)
+          const keys = transaction.objectStore(name).getAllKeys()
+          const values = transaction.objectStore(name).getAll()
+          transaction.onerror = () => reject(transaction.error)
+          transaction.oncomplete = () => {
             db.close()
-            resolve((reading.result as { game?: { turn?: { phase?: string } } } | undefined)?.game?.turn?.phase ?? null)
+            resolve(keys.result.map((key, at) => [String(key), values.result[at]]))
           }
         }
       }),
-    id
+    store
   )
+
+/** The phase of the turn this phone's local database holds for the game `id`. */
+export const storedPhase = async (page: Page, id: string): Promise<string | null> => {
+  const record = (await localRecords(page, "gameState")).find(([key]) => key === id)?.[1] as { game?: { turn?: { phase?: string } } } | undefined
+  return record?.game?.turn?.phase ?? null
+}
 
 /**
  * From pregame's packs, offline: on to the players, names Nina and Oscar, starts the game; resolves to

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test"
 import { axeViolations } from "./axe.ts"
 import { buyOnDemoCheckout, expect, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
-import { readyPlayer, startGameWith } from "./game-support.ts"
+import { localRecords, readyPlayer, startGameWith } from "./game-support.ts"
 
 /** The players' step of pregame: its options say one thing, and its headings go down one level at a time. */
 
@@ -275,34 +275,18 @@ for (const [language, size, words] of [
   })
 }
 
-/** The packs this phone keeps for offline play (`packs` store, spec §3), and which of their challenges the `challenges` store holds. */
-const keptPacks = (page: Page) =>
-  page.evaluate(async () => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const opening = indexedDB.open("allez")
-      opening.onsuccess = () => resolve(opening.result)
-      opening.onerror = () => reject(opening.error)
-    })
-    const everything = (store: string) =>
-      new Promise<Array<[IDBValidKey, unknown]>>((resolve, reject) => {
-        const transaction = db.transaction(store)
-        const keys = transaction.objectStore(store).getAllKeys()
-        const values = transaction.objectStore(store).getAll()
-        transaction.oncomplete = () => resolve(keys.result.map((key, at) => [key, values.result[at]]))
-        transaction.onerror = () => reject(transaction.error)
-      })
-    const [packs, challenges] = [await everything("packs"), await everything("challenges")]
-    db.close()
-    const kept = new Set(challenges.map(([key]) => String(key)))
-    type Kept = { readonly packs: ReadonlyArray<{ readonly id: string; readonly state: string; readonly challenges: ReadonlyArray<{ readonly id: string }> }> }
-    const playable = packs.find(([key]) => String(key).startsWith("playable:"))?.[1] as Kept | undefined
-    return Object.fromEntries(
-      (playable?.packs ?? []).map((pack) => [
-        pack.id,
-        { state: pack.state, challenges: pack.challenges.length, kept: pack.challenges.every((challenge) => kept.has(challenge.id)) }
-      ])
-    )
-  })
+/** The packs this phone keeps for offline play (`packs` store, spec §3), and whether the `challenges` store holds each one's challenges. */
+const keptPacks = async (page: Page) => {
+  type Kept = { readonly packs: ReadonlyArray<{ readonly id: string; readonly state: string; readonly challenges: ReadonlyArray<{ readonly id: string }> }> }
+  const playable = (await localRecords(page, "packs")).find(([key]) => key.startsWith("playable:"))?.[1] as Kept | undefined
+  const challenges = new Set((await localRecords(page, "challenges")).map(([key]) => key))
+  return Object.fromEntries(
+    (playable?.packs ?? []).map((pack) => [
+      pack.id,
+      { state: pack.state, challenges: pack.challenges.length, kept: pack.challenges.every((challenge) => challenges.has(challenge.id)) }
+    ])
+  )
+}
 
 test("a pack bought since the last visit is kept on the phone at the next, its challenges with it, and stays kept when nothing changed", async ({ page }) => {
   await readyPlayer(page)
