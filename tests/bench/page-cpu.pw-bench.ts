@@ -16,7 +16,7 @@ import { recordFigure } from "./figures.ts"
 
 const loads = Number(process.env.PAGE_CPU_LOADS ?? 12)
 const floorPath = "/favicon.svg"
-const pages: ReadonlyArray<{ readonly path: string; readonly signedIn: boolean }> = [
+const allPages: ReadonlyArray<{ readonly path: string; readonly signedIn: boolean }> = [
   { path: "/", signedIn: false },
   { path: "/rules", signedIn: false },
   { path: "/auth/sign-in", signedIn: false },
@@ -24,6 +24,9 @@ const pages: ReadonlyArray<{ readonly path: string; readonly signedIn: boolean }
   { path: "/game", signedIn: true },
   { path: "/game/pregame", signedIn: true }
 ]
+/** `PAGE_CPU_PAGES=/store,/game`: those pages only (and the floor), to look into one. */
+const chosen = process.env.PAGE_CPU_PAGES?.split(",")
+const pages = chosen === undefined ? allPages : allPages.filter(({ path }) => chosen.includes(path))
 
 interface Load {
   /** CPU milliseconds of the page's renderer process (all threads), of the browser's main process, of its GPU process. */
