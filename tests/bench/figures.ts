@@ -29,3 +29,9 @@ const figuresFile = process.env.BENCH_FIGURES
 export const recordFigure = (figure: Figure): void => {
   if (figuresFile !== undefined && figuresFile !== "") appendFileSync(figuresFile, `${JSON.stringify(figure)}\n`)
 }
+
+/** The middle of some measurements (the upper of the two middle ones for an even count; NaN for none): what a bench prints of its runs. */
+export const median = (values: ReadonlyArray<number>): number => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
+}

@@ -9,16 +9,12 @@
 import type { Page } from "@playwright/test"
 import { expect, signUpThroughApi, test, withSavedCookieChoice } from "../e2e/fixtures.ts"
 import { startOfflineGame, storedPhase } from "../e2e/game-support.ts"
+import { median } from "./figures.ts"
 
 test.use({ serviceWorkers: "allow", viewport: { width: 360, height: 780 } })
 
 const aims = { reopenMs: 1_000, tapMs: 1_000 }
 const samples = 7
-
-const median = (values: ReadonlyArray<number>): number => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
-}
 
 /** Milliseconds from the navigation's start to `ready` on screen, for `count` reloads. */
 const reopenings = async (page: Page, count: number, ready: () => Promise<void>): Promise<ReadonlyArray<number>> => {

@@ -12,7 +12,7 @@
  */
 import type { Browser, BrowserContext } from "@playwright/test"
 import { expect, signUpThroughApi, test, withSavedCookieChoice } from "../e2e/fixtures.ts"
-import { recordFigure } from "./figures.ts"
+import { median, recordFigure } from "./figures.ts"
 
 const loads = Number(process.env.PAGE_CPU_LOADS ?? 12)
 const floorPath = "/favicon.svg"
@@ -29,7 +29,7 @@ const chosen = process.env.PAGE_CPU_PAGES?.split(",")
 const pages = chosen === undefined ? allPages : allPages.filter(({ path }) => chosen.includes(path))
 
 interface Load {
-  /** CPU milliseconds of the page's renderer process (all threads), of the browser's main process, of its GPU process. */
+  /** CPU milliseconds of the page's renderer process (all threads), of the browser process, of the GPU process. */
   readonly renderer: number
   readonly browser: number
   readonly gpu: number
@@ -76,11 +76,6 @@ const loadOnce = async (browser: Browser, context: BrowserContext, path: string)
   }
 }
 
-const median = (values: ReadonlyArray<number>): number => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
-}
-
 test("the CPU of one page load, beside a static document's", async ({ browser, page }) => {
   test.setTimeout(60_000 + loads * (pages.length + 1) * 6_000)
   // One player whose session every signed-in load carries (its disclaimer accepted: /game opens on its menu).
@@ -101,26 +96,33 @@ test("the CPU of one page load, beside a static document's", async ({ browser, p
   }
 
   const figureOf = (path: string, key: keyof Load) => median((measured.get(path) ?? []).map((load) => load[key]))
-  const floor = {
-    renderer: figureOf(floorPath, "renderer"),
-    mainThread: figureOf(floorPath, "mainThread"),
-    other: figureOf(floorPath, "browser") + figureOf(floorPath, "gpu")
-  }
+  const figuresOf = (path: string) => ({
+    renderer: figureOf(path, "renderer"),
+    mainThread: figureOf(path, "mainThread"),
+    other: figureOf(path, "browser") + figureOf(path, "gpu")
+  })
+  const row = (name: string, figures: ReturnType<typeof figuresOf>) =>
+    `${name.padEnd(16)}${`${figures.renderer.toFixed(0)} ms`.padStart(12)}${`${figures.mainThread.toFixed(0)} ms`.padStart(18)}${`${figures.other.toFixed(0)} ms`.padStart(16)}`
+  const floor = figuresOf(floorPath)
   const lines = [
     `CPU per page load in a fresh context, median of ${loads} (the floor: ${floorPath}, a static document of the same server)`,
     `${"page".padEnd(16)}${"renderer".padStart(12)}${"its main thread".padStart(18)}${"browser + GPU".padStart(16)}`,
-    `${"floor".padEnd(16)}${`${floor.renderer.toFixed(0)} ms`.padStart(12)}${`${floor.mainThread.toFixed(0)} ms`.padStart(18)}${`${floor.other.toFixed(0)} ms`.padStart(16)}`
+    row("floor", floor)
   ]
   for (const { path } of pages) {
-    const renderer = figureOf(path, "renderer")
-    const mainThread = figureOf(path, "mainThread")
-    const other = figureOf(path, "browser") + figureOf(path, "gpu")
+    const figures = figuresOf(path)
     lines.push(
-      `${path.padEnd(16)}${`${renderer.toFixed(0)} ms`.padStart(12)}${`${mainThread.toFixed(0)} ms`.padStart(18)}${`${other.toFixed(0)} ms`.padStart(16)}` +
-        `   above the floor: renderer +${(renderer - floor.renderer).toFixed(0)} ms, main thread +${(mainThread - floor.mainThread).toFixed(0)} ms`
+      `${row(path, figures)}   above the floor: renderer +${(figures.renderer - floor.renderer).toFixed(0)} ms, main thread +${(figures.mainThread - floor.mainThread).toFixed(0)} ms`
     )
-    recordFigure({ bench: "pages", name: `renderer CPU per load of ${path}`, value: renderer, unit: "ms", reference: floor.renderer, better: "lower" })
-    recordFigure({ bench: "pages", name: `main-thread tasks per load of ${path}`, value: mainThread, unit: "ms", reference: floor.mainThread, better: "lower" })
+    recordFigure({ bench: "pages", name: `renderer CPU per load of ${path}`, value: figures.renderer, unit: "ms", reference: floor.renderer, better: "lower" })
+    recordFigure({
+      bench: "pages",
+      name: `main-thread tasks per load of ${path}`,
+      value: figures.mainThread,
+      unit: "ms",
+      reference: floor.mainThread,
+      better: "lower"
+    })
   }
   console.log(lines.join("\n"))
 })

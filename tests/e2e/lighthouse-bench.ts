@@ -35,7 +35,7 @@ import { gzipSync } from "node:zlib"
 import { chromium } from "@playwright/test"
 import { languageCookie } from "../../core/locale/locale.ts"
 import { prerenderedPaths } from "../../web/app/prerendered-pages.ts"
-import { recordFigure } from "../bench/figures.ts"
+import { median, recordFigure } from "../bench/figures.ts"
 import { humanCheckedAuthRequests, solvedProof } from "../support/human-check.ts"
 import { chromiumPath } from "./chromium.ts"
 
@@ -394,13 +394,13 @@ const measure = async (name: string, url: string, scoreAim: number | undefined, 
   }
   const scoreOf = (result: LighthouseResult) => Math.round((result.lhr.categories.performance?.score ?? 0) * 100)
   const sorted = [...results].sort((a, b) => scoreOf(a) - scoreOf(b))
-  const median = sorted[Math.floor(sorted.length / 2)] as LighthouseResult
-  const audit = (key: string) => median.lhr.audits[key]
-  const tasks = mainThreadTasks(median.artifacts?.Trace, url)
+  const middle = sorted[Math.floor(sorted.length / 2)] as LighthouseResult
+  const audit = (key: string) => middle.lhr.audits[key]
+  const tasks = mainThreadTasks(middle.artifacts?.Trace, url)
   const row: Row = {
     name,
     onCpu: tasks === undefined ? "-" : `${Math.round(tasks.wallMs)} ms, ${Math.round((100 * tasks.cpuMs) / tasks.wallMs)} %`,
-    score: scoreOf(median),
+    score: scoreOf(middle),
     spread: `${scoreOf(sorted[0] as LighthouseResult)}–${scoreOf(sorted.at(-1) as LighthouseResult)}`,
     fcpMs: Math.round(audit("first-contentful-paint")?.numericValue ?? 0),
     tbtMs: Math.round(audit("total-blocking-time")?.numericValue ?? 0),
@@ -532,7 +532,6 @@ const firstScreenOnSlowLink = async (
       blockings.push(blocking.tasks.filter((task) => task.startMs >= firstPaintMs).reduce((total, task) => total + Math.max(0, task.durationMs - 50), 0))
       await context.close()
     }
-    const median = (values: ReadonlyArray<number>) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number
     return { headingMs: median(waits), blockingMs: median(blockings) }
   } finally {
     await browser.close()
