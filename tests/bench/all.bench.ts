@@ -1,7 +1,7 @@
 /**
- * `npm run bench`: every benchmark in one go (engine, api, live, web, and web on a slow phone), each printing as it does alone,
- * then one table of every figure beside its reference and aim, and a JSON file of it all with the
- * machine it ran on, which a later run can be compared with.
+ * `npm run bench`: every benchmark in one go (engine, api, live, web, web on a slow phone, pages; not offline, which
+ * records no figure), each printing as it does alone, then one table of every figure beside its reference and aim,
+ * and a JSON file of it all with the machine it ran on, which a later run can be compared with.
  *
  * Usage: npm run bench [-- --only engine,api,slow-phone] [--out file.json] [--compare previous.json]
  * The JSON goes to bench-results/bench-<date>.json unless --out says where.
@@ -21,7 +21,8 @@ const benchRuns = {
   api: ["bench:api"],
   live: ["bench:live"],
   web: ["bench:web"],
-  "slow-phone": ["bench:web", "--", "--slow-phone"]
+  "slow-phone": ["bench:web", "--", "--slow-phone"],
+  pages: ["bench:pages"]
 } as const
 type BenchName = keyof typeof benchRuns
 const benches = Object.keys(benchRuns) as ReadonlyArray<BenchName>
