@@ -14,6 +14,7 @@ import type { Browser, BrowserContext } from "@playwright/test"
 import { expect, signUpThroughApi, test, withSavedCookieChoice } from "../e2e/fixtures.ts"
 import { median, recordFigure } from "./figures.ts"
 
+/** `PAGE_CPU_LOADS=N`: loads per page (12 by default; what is not a whole number above zero is refused below). */
 const loads = Number(process.env.PAGE_CPU_LOADS ?? 12)
 const floorPath = "/favicon.svg"
 const allPages: ReadonlyArray<{ readonly path: string; readonly signedIn: boolean }> = [
@@ -27,6 +28,13 @@ const allPages: ReadonlyArray<{ readonly path: string; readonly signedIn: boolea
 /** `PAGE_CPU_PAGES=/store,/game`: those pages only (and the floor), to look into one. */
 const chosen = process.env.PAGE_CPU_PAGES?.split(",")
 const pages = chosen === undefined ? allPages : allPages.filter(({ path }) => chosen.includes(path))
+/** What the environment asks that the bench cannot measure, said before any load rather than as an empty table. */
+const refusals = [
+  ...(Number.isInteger(loads) && loads > 0 ? [] : [`PAGE_CPU_LOADS must be a whole number above zero, not "${process.env.PAGE_CPU_LOADS}"`]),
+  ...(chosen ?? [])
+    .filter((path) => !allPages.some((page) => page.path === path))
+    .map((path) => `PAGE_CPU_PAGES names ${path}, which is not one of ${allPages.map((page) => page.path).join(", ")}`)
+]
 
 interface Load {
   /** CPU milliseconds of the page's renderer process (all threads), of the browser process, of the GPU process. */
@@ -77,6 +85,7 @@ const loadOnce = async (browser: Browser, context: BrowserContext, path: string)
 }
 
 test("the CPU of one page load, beside a static document's", async ({ browser, page }) => {
+  expect(refusals, "the bench's settings").toEqual([])
   test.setTimeout(60_000 + loads * (pages.length + 1) * 6_000)
   // One player whose session every signed-in load carries (its disclaimer accepted: /game opens on its menu).
   await withSavedCookieChoice(page)

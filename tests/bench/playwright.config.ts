@@ -2,10 +2,10 @@ import { defineConfig } from "@playwright/test"
 import e2e from "../e2e/playwright.config.ts"
 
 /**
- * Benchmarks that need the browser and the real server (`npm run bench:offline`, `npm run bench:pages`): the browser tests'
- * set-up (a production build, a server per worker, Debian's Chromium) running `*.pw-bench.ts` here,
- * one at a time so the figures are not shared with another test's work. They print figures beside a
- * reference measured in the same run; they assert behaviour only, never a duration.
+ * Benchmarks that need the browser and the real server (`npm run bench:offline`, `npm run bench:pages`):
+ * the browser tests' set-up (a production build, a server per worker, Debian's Chromium) running
+ * `*.pw-bench.ts` here, one at a time so the figures are not shared with another test's work. They print
+ * figures beside a reference measured in the same run; they assert behaviour only, never a duration.
  */
 export default defineConfig({
   ...e2e,
