@@ -3,7 +3,8 @@
 // dist/chunks/. The #core/* and #adapters/* imports are resolved here, through package.json's "imports";
 // packages stay in node_modules. The entries sit one folder below the root, as their sources do, so their
 // defaults (packs/, web/dist, package.json) resolve to the same places.
-import { rmSync } from "node:fs"
+import { copyFileSync, readFileSync, rmSync } from "node:fs"
+import { basename, dirname, join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { build } from "esbuild"
 
@@ -28,4 +29,15 @@ const result = await build({
   metafile: true
 })
 const files = Object.keys(result.metafile.outputs).filter((file) => file.endsWith(".js"))
+
+// Worker threads the code starts by URL (`new URL("./x.mjs", import.meta.url)`): plain JavaScript that
+// esbuild does not follow, copied beside each compiled file that names it. Without its file, the SQLite
+// checkpoint worker failed to start and every write checkpointed inline, silently.
+const workers = ["adapters/sqlite/sqlite-checkpoint-worker.mjs"]
+for (const file of files) {
+  const code = readFileSync(join(root, file), "utf8")
+  for (const worker of workers) {
+    if (code.includes(`new URL("./${basename(worker)}", import.meta.url)`)) copyFileSync(join(root, worker), join(root, dirname(file), basename(worker)))
+  }
+}
 console.log(`server built: ${files.length} files in ${outdir}`)

@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process"
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
-import { dirname, join, resolve } from "node:path"
+import { basename, dirname, join, resolve } from "node:path"
 import { fileURLToPath } from "node:url"
 import { promisify } from "node:util"
 import { afterAll, describe, expect, it, onTestFinished } from "vitest"
@@ -28,6 +28,17 @@ describe("the production build (npm run build's server half)", () => {
       expect(code).not.toMatch(/from\s*"#(core|adapters)\//)
       expect(code).not.toMatch(/from\s*"[^"]+\.tsx?"/)
     }
+    // A worker thread started by URL finds its file beside the compiled code that names it: without it, the
+    // SQLite checkpoint worker failed to start and every write checkpointed inline, with nothing said.
+    const workerUrls = files
+      .filter((name) => name.endsWith(".js"))
+      .flatMap((file) =>
+        [...readFileSync(join(outDir, file), "utf8").matchAll(/new URL\("\.\/([\w-]+\.mjs)", import\.meta\.url\)/g)].map((match) =>
+          join(dirname(file), match[1] ?? "")
+        )
+      )
+    expect(workerUrls.map((file) => basename(file))).toContain("sqlite-checkpoint-worker.mjs")
+    for (const file of workerUrls) expect(files, `${file}, which the compiled code starts as a worker`).toContain(file)
 
     const webRoot = join(dataDir, "web")
     mkdirSync(webRoot)
