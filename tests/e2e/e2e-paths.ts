@@ -27,6 +27,9 @@ export const e2eBuildDir = process.env.E2E_WEB_BUILD === undefined ? `${runDir}w
  */
 export const e2eCompiledDir = fileURLToPath(new URL(`../../dist-test-e2e-${e2ePort}/`, import.meta.url))
 
+/** This lane's server (e2e-server.ts) as global-setup.ts compiled it, which `node` starts without a TypeScript loader. */
+export const e2eLaneServerScript = `${e2eCompiledDir}e2e-server.js`
+
 /** The port of this lane's server. */
 export const e2eServerPort = e2ePort + e2eLane
 

@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url"
 import { type APIRequestContext, test as base, expect, type Locator, type Page, type Request } from "@playwright/test"
 import { decodeQuotedPrintable } from "../auth/mime-text.ts"
 import { humanCheckedAuthRequests, solvedProof } from "../support/human-check.ts"
-import { e2eDataDir, e2eLane, e2eServerPort } from "./e2e-paths.ts"
+import { e2eDataDir, e2eLane, e2eLaneServerScript, e2eServerPort } from "./e2e-paths.ts"
 
 const repositoryRoot = fileURLToPath(new URL("../../", import.meta.url))
 
@@ -13,12 +13,12 @@ const repositoryRoot = fileURLToPath(new URL("../../", import.meta.url))
 const serverUrl = (): string => new URL(process.env.E2E_BASE_URL ?? `http://127.0.0.1:${e2eServerPort}`).origin
 
 /**
- * Starts this worker's own server (tests/e2e/e2e-server.ts on its lane's port, data and web copy) and
- * resolves once it answers; fails at once if the process ends first.
+ * Starts this worker's own server (tests/e2e/e2e-server.ts as compiled for the run, on its lane's
+ * port, data and web copy) and resolves once it answers; fails at once if the process ends first.
  */
 const startLaneServer = async (): Promise<() => Promise<void>> => {
   const url = serverUrl()
-  const child = spawn(process.execPath, ["--import", "tsx", "tests/e2e/e2e-server.ts"], {
+  const child = spawn(process.execPath, [e2eLaneServerScript], {
     cwd: repositoryRoot,
     env: { ...process.env, E2E_LANE: String(e2eLane) },
     stdio: ["ignore", "ignore", "pipe"]
