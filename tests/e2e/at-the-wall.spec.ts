@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url"
 import type { Page } from "@playwright/test"
 import { axeViolations } from "./axe.ts"
-import { expect, holdPageClock, test } from "./fixtures.ts"
+import { apiGet, expect, holdPageClock, test } from "./fixtures.ts"
 import { readyPlayer, startGameWith, timedPack } from "./game-support.ts"
 import { lookAt } from "./screens.ts"
 
@@ -466,8 +466,8 @@ test.describe("one-handed play", () => {
     await expect(page.getByRole("region", { name: "The last challenge, Max's: how was it?" })).toBeVisible()
     const id = new URL(page.url()).pathname.split("/").pop() ?? ""
     await page.goto("/game")
-    await expect.poll(async () => (await page.request.get(`/api/games/${id}`)).status(), { timeout: 15_000 }).toBe(404)
-    const profile = (await (await page.request.get("/api/me/profile", { headers: { Accept: "application/json" } })).json()) as {
+    await expect.poll(async () => (await apiGet(page.request, `/api/games/${id}`)).status(), { timeout: 15_000 }).toBe(404)
+    const profile = (await (await apiGet(page.request, "/api/me/profile", { headers: { Accept: "application/json" } })).json()) as {
       gamesPlayed: number
       currentGameId: string | null
       pastGame: { players: ReadonlyArray<{ score: number }> } | null

@@ -2,7 +2,7 @@ import { spawn } from "node:child_process"
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
-import { type APIRequestContext, test as base, expect, type Locator, type Page, type Request } from "@playwright/test"
+import { type APIRequestContext, type APIResponse, test as base, expect, type Locator, type Page, type Request } from "@playwright/test"
 import { decodeQuotedPrintable } from "../auth/mime-text.ts"
 import { humanCheckedAuthRequests, solvedProof } from "../support/human-check.ts"
 import { e2eDataDir, e2eLane, e2eLaneServerScript, e2eServerPort } from "./e2e-paths.ts"
@@ -128,6 +128,23 @@ export interface Account {
 }
 
 let accounts = 0
+
+/**
+ * A GET through a test's API client (`page.request`), sent again when the server reset the kept-alive
+ * socket it reused, as a browser resends an idempotent request. The server closes a connection idle
+ * for 75 s (api/serve-app.ts); a long game on a busy machine leaves the client's sockets of its first
+ * requests (the sign-up) that old, and one reused as the server closes it resets (ECONNRESET).
+ */
+export const apiGet = async (request: APIRequestContext, url: string, options?: Parameters<APIRequestContext["get"]>[1]): Promise<APIResponse> => {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await request.get(url, options)
+    } catch (error) {
+      // Each reset socket is gone from the pool; three attempts get past every socket that old.
+      if (attempt === 3 || !String(error).includes("ECONNRESET")) throw error
+    }
+  }
+}
 
 /** A fresh, unique e-mail address (the test server's store lives as long as the run). */
 export const uniqueEmail = (label = "player"): string => {

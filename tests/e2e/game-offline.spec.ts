@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test"
 import type { CardReport } from "#core/cards/card-report.ts"
 import { grantAdmin } from "./admin-support.ts"
 import { axeViolations } from "./axe.ts"
-import { expect, networkQuiet, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
+import { apiGet, expect, networkQuiet, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
 import { startOfflineGame, storedPhase } from "./game-support.ts"
 import { lookAt, screenshotsFolder } from "./screens.ts"
 
@@ -101,16 +101,13 @@ test("after one visit, a game starts, plays to the end and reopens offline on it
   await expect
     .poll(
       async () => {
-        // A socket the server closed after its keep-alive idle time (75 s: this test's first request
-        // can be that old on a busy machine) resets when reused; a browser retries such a GET, this
-        // client does not, so a reset counts as "not yet" and the next poll opens a new socket.
-        const response = await page.request.get("/api/me/profile").catch(() => null)
-        return response?.ok() === true ? ((await response.json()) as ServerProfile).gamesPlayed : -1
+        const response = await apiGet(page.request, "/api/me/profile")
+        return response.ok() ? ((await response.json()) as ServerProfile).gamesPlayed : -1
       },
       { timeout: 20_000 }
     )
     .toBe(1)
-  const profile = (await (await page.request.get("/api/me/profile")).json()) as ServerProfile
+  const profile = (await (await apiGet(page.request, "/api/me/profile")).json()) as ServerProfile
   expect(profile.currentGameId).toBeNull()
   expect(profile.pastGame?.id).not.toBe(offlineId)
   expect(profile.pastGame?.players.map((player) => [player.name, player.score])).toEqual([

@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url"
 import type { Page } from "@playwright/test"
 import { axeViolations } from "./axe.ts"
-import { expect, mailsSentTo, networkQuiet, settled, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
+import { apiGet, expect, mailsSentTo, networkQuiet, settled, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
 import { acceptDisclaimer, actionAnswered } from "./game-support.ts"
 import { areScreenshotsWanted, lookAt } from "./screens.ts"
 
@@ -141,14 +141,14 @@ test("a group plays a whole game: disclaimer, packs, three players, fifteen turn
 
   await expect
     .poll(async () => {
-      const profile = (await (await page.request.get("/api/me/profile")).json()) as {
+      const profile = (await (await apiGet(page.request, "/api/me/profile")).json()) as {
         gamesPlayed: number
         pastGame: { id: string; players: Array<{ score: number }> } | null
       }
       return { gamesPlayed: profile.gamesPlayed, pastGame: profile.pastGame?.id, scores: profile.pastGame?.players.map((player) => player.score) }
     })
     .toEqual({ gamesPlayed: 1, pastGame: gameId, scores: [500, 250, 0] })
-  expect((await page.request.get(`/api/games/${gameId}`)).status()).toBe(404)
+  expect((await apiGet(page.request, `/api/games/${gameId}`)).status()).toBe(404)
 })
 
 /** Creates a game from pregame with these players (the packs as they come). */
@@ -287,7 +287,7 @@ test("a game continues after a reload; the timer; rules and feedback from the ga
   await page.getByRole("button", { name: "Lancer la partie" }).click()
   await expect(page).toHaveURL(serverGameAddress)
   expect(page.url()).not.toContain(gameId)
-  await expect.poll(async () => (await page.request.get(`/api/games/${gameId}`)).status()).toBe(404)
+  await expect.poll(async () => (await apiGet(page.request, `/api/games/${gameId}`)).status()).toBe(404)
 })
 
 test("the game menu slides up for 300 ms on the way to the main menu, and closes after the 500 ms flag otherwise", async ({ page }) => {

@@ -2,7 +2,7 @@ import type { Browser, Page } from "@playwright/test"
 import type { GymEventAnswer } from "#contract/gym-event-answers.ts"
 import type { ScreenView } from "#core/gym-events/screen-view.ts"
 import { axeViolations } from "./axe.ts"
-import { expect, test } from "./fixtures.ts"
+import { apiGet, expect, test } from "./fixtures.ts"
 import { readyPlayer } from "./game-support.ts"
 import { newHost, openNight as openHostedNight, playTurns, startTiedGame, words } from "./gym-night-support.ts"
 import { areScreenshotsWanted, lookAt, screenshotsFolder } from "./screens.ts"
@@ -92,8 +92,8 @@ test.describe("a group at a gym night", () => {
     await page.goto("/game")
     await expect
       .poll(async () => {
-        const answer = await page.request.get("/api/me/profile").catch(() => null)
-        return answer?.ok() === true ? ((await answer.json()) as { currentGameId: string | null }).currentGameId : "not read"
+        const answer = await apiGet(page.request, "/api/me/profile")
+        return answer.ok() ? ((await answer.json()) as { currentGameId: string | null }).currentGameId : "not read"
       })
       .toBeNull()
     await page.goto("/game/history")

@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url"
 import type { Page } from "@playwright/test"
 import type { Game, GameAction } from "#core/game/game.ts"
 import { axeViolations } from "./axe.ts"
-import { consoleErrors, expect, originOf, settled, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
+import { apiGet, consoleErrors, expect, originOf, settled, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
 import { saveScreenshot } from "./screens.ts"
 
 /**
@@ -268,7 +268,7 @@ for (const language of ["fr", "en"] as const) {
     await lookAtBoth(page, "end", language, { fullPage: false, bottom: true })
 
     // The history, both tabs: the phone closes the game once its undo window has passed.
-    await expect.poll(async () => (await page.request.get(`/api/games/${game.id}`)).ok(), { timeout: 15_000 }).toBe(false)
+    await expect.poll(async () => (await apiGet(page.request, `/api/games/${game.id}`)).ok(), { timeout: 15_000 }).toBe(false)
     await page.goto("/game/history")
     await expect(page.getByRole("tabpanel").getByRole("article").first()).toBeVisible()
     await lookAtBoth(page, "history-games", language)
