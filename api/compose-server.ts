@@ -33,7 +33,11 @@ export const composeServer = async (config: ServerConfig, log: (line: LogLine) =
   // The data and the state every server shares, in the same store: the SQLite file, or the MongoDB database.
   makeStoreFolder(config.database)
   // WAL checkpoints in a worker thread: no request waits for one (adapters/sqlite/sqlite-database.ts).
-  const store = await storeLayers(config.database, { checkpoints: "background" })
+  // Should the worker fail, the commits checkpoint inline again, slower: the log says so.
+  const store = await storeLayers(config.database, {
+    checkpoints: "background",
+    onInlineFallback: (reason) => log({ level: "warn", msg: `sqlite: ${reason}; the commits checkpoint inline from now on` })
+  })
 
   /** Metrics of this server; the games in play come from the store at each scrape. */
   const metrics = makeApiMetrics({ gamesInPlay: () => runtime.runPromise(Effect.flatMap(StoreStatus, (status) => status.gamesInPlay)), log })

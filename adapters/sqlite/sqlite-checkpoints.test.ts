@@ -11,9 +11,11 @@ const dir = mkdtempSync(join(tmpdir(), "allez-checkpoints-"))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 /** Opens `file` with background checkpoints in a scope the test closes. */
-const open = async (file: string) => {
+const open = async (file: string, onInlineFallback?: (reason: string) => void) => {
   const scope = await Effect.runPromise(Scope.make())
-  const db = await Effect.runPromise(Scope.extend(acquireDatabase(file, { checkpoints: "background", checkpointEveryMs: 10 }), scope))
+  const db = await Effect.runPromise(
+    Scope.extend(acquireDatabase(file, { checkpoints: "background", checkpointEveryMs: 10, ...(onInlineFallback && { onInlineFallback }) }), scope)
+  )
   return { db, close: () => Effect.runPromise(Scope.close(scope, Exit.void)) }
 }
 
@@ -57,25 +59,31 @@ describe("sqlite: background checkpoints", () => {
     expect(checkpointWorkerOf(file)).toBeUndefined()
   })
 
-  it("shares one worker between the connections to a file and stops it with the last", async () => {
+  it("shares one worker between the connections to a file and stops it with the last, saying nothing", async () => {
     const file = join(dir, "shared.sqlite")
-    const first = await open(file)
+    const reasons: Array<string> = []
+    const first = await open(file, (reason) => reasons.push(reason))
     const second = await open(file)
     const worker = checkpointWorkerOf(file)
+    const exited = new Promise((resolve) => worker?.once("exit", resolve))
     await first.close()
     expect(checkpointWorkerOf(file)).toBe(worker)
     await second.close()
     expect(checkpointWorkerOf(file)).toBeUndefined()
-    // The last connection closed cleanly: no WAL is left behind.
+    // The last connection closed cleanly: no WAL is left behind, and a worker stopped on purpose is no failure.
     expect(await eventually(() => !existsSync(`${file}-wal`))).toBe(true)
+    await exited
+    expect(reasons).toEqual([])
   })
 
-  it("goes back to inline checkpoints when the worker dies", async () => {
+  it("goes back to inline checkpoints when the worker dies, and says why once", async () => {
     const file = join(dir, "fallback.sqlite")
-    const { db, close } = await open(file)
+    const reasons: Array<string> = []
+    const { db, close } = await open(file, (reason) => reasons.push(reason))
     await checkpointWorkerOf(file)?.terminate()
     expect(await eventually(() => db.pragma("wal_autocheckpoint", { simple: true }) === 1000)).toBe(true)
     expect(checkpointWorkerOf(file)).toBeUndefined()
+    expect(reasons).toEqual([expect.stringMatching(/^the checkpoint worker stopped \(exit code \d+\)$/)])
     await close()
   })
 })

@@ -25,6 +25,8 @@ export interface SqliteOptions {
    */
   readonly checkpoints?: "inline" | "background"
   readonly checkpointEveryMs?: number
+  /** Told why, once, when the worker fails (it could not start, died or could not checkpoint) and the connections went back to inline. */
+  readonly onInlineFallback?: (reason: string) => void
   /** The connection to use, shared with other layers on the file (shareConnection), instead of one of the layer's own. */
   readonly connection?: SharedConnection
 }
@@ -57,17 +59,18 @@ const checkpointInBackground = (filePath: string, db: Database.Database, options
     // The worker never keeps the process alive; a process that exits without closing leaves a WAL that the next open recovers.
     worker.unref()
     const started: Checkpointer = { worker, connections: new Set(), isRunning: true }
-    const fallBack = () => {
+    const fallBack = (reason: string) => {
       if (!started.isRunning) return
       started.isRunning = false
       if (checkpointers.get(key) === started) checkpointers.delete(key)
       for (const connection of started.connections) if (connection.open) connection.pragma(`wal_autocheckpoint = ${inlineCheckpointPages}`)
       void worker.terminate()
+      options.onInlineFallback?.(reason)
     }
-    worker.on("error", fallBack)
-    worker.on("exit", fallBack)
-    worker.on("message", (message: { readonly kind?: string }) => {
-      if (message.kind === "failed") fallBack()
+    worker.on("error", (error) => fallBack(`the checkpoint worker failed: ${error.message}`))
+    worker.on("exit", (code) => fallBack(`the checkpoint worker stopped (exit code ${code})`))
+    worker.on("message", (message: { readonly kind?: string; readonly error?: string }) => {
+      if (message.kind === "failed") fallBack(`the checkpoint worker could not checkpoint: ${message.error ?? "no reason given"}`)
     })
     checkpointers.set(key, started)
     checkpointer = started
