@@ -29,7 +29,9 @@
  * The client is `--clients` worker processes on node:http (tests/bench/live-client.ts); their own
  * CPU is printed beside the servers', and the bare server's run is their ceiling.
  */
+
 import { type ChildProcess, fork } from "node:child_process"
+import { randomBytes } from "node:crypto"
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import os, { tmpdir } from "node:os"
 import { join } from "node:path"
@@ -123,6 +125,20 @@ const profileDir = profileAt > 0 ? process.argv[profileAt + 1] : undefined
 const profileArgs =
   profileDir === undefined ? [] : ["--cpu-prof", `--cpu-prof-dir=${profileDir}`, "--heapsnapshot-signal=SIGUSR2", `--diagnostic-dir=${profileDir}`]
 
+const metricsToken = randomBytes(24).toString("hex")
+
+/**
+ * How long the server's event loop was held up since the previous call (prom-client's
+ * monitorEventLoopDelay, whose histogram each scrape resets): p99 and max, in ms. A late delivery
+ * with a quiet loop was late in the kernel or the client, not in the server.
+ */
+const eventLoopDelay = async (url: string): Promise<{ readonly p99: number; readonly max: number }> => {
+  const text = await (await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } })).text()
+  const read = (name: string) => Number(new RegExp(`^allez_nodejs_eventloop_lag_${name}_seconds (\\S+)$`, "m").exec(text)?.[1] ?? Number.NaN) * 1000
+  return { p99: read("p99"), max: read("max") }
+}
+const delayText = (delay: { readonly p99: number; readonly max: number }) => `p99 ${delay.p99.toFixed(0)} ms, max ${delay.max.toFixed(0)} ms`
+
 const serverScript = join(root, "dist-bench-live", "server.js")
 compileServer(join(serverScript, ".."))
 /** The real server as deployed: production build and flags, behind one proxy, its connections sized to the streams. */
@@ -135,7 +151,9 @@ const startServer = () =>
       // No payment in this bench: the demo checkout, on purpose (a server on https without Stripe refuses to start otherwise).
       DEMO_CHECKOUT: "1",
       TRUST_PROXY: "1",
-      MAX_CONNECTIONS: String(streamCount + 1_000)
+      MAX_CONNECTIONS: String(streamCount + 1_000),
+      // The bench reads each server's event-loop delay from its /metrics (prom-client's, reset at each read).
+      METRICS_TOKEN: metricsToken
     },
     { timeoutMs: 120_000, script: serverScript, nodeArgs: ["--enable-source-maps", ...profileArgs, ...extraNodeArgs] }
   )
@@ -623,9 +641,11 @@ const onB = (stream: Stream) => stream.index % 2 === 1
 const pairOutcomes = await openStreams(streams, (stream) => (onB(stream) ? portB : portA))
 await wait(3_000)
 await collectArrivals()
+await Promise.all([eventLoopDelay(serverA.url), eventLoopDelay(serverB.url)])
 const pairFrom = now()
 const pairPosted = await postResults(serverA.url, false, seconds * 1000)
 await wait(2_000)
+const [pairDelayA, pairDelayB] = await Promise.all([eventLoopDelay(serverA.url), eventLoopDelay(serverB.url)])
 const pairArrivals = await collectArrivals()
 const crossRun = deliveries(pairPosted.posted, pairArrivals.arrivals, pairFrom, onB)
 const localRun = deliveries(pairPosted.posted, pairArrivals.arrivals, pairFrom, (stream) => !onB(stream))
@@ -655,6 +675,7 @@ console.log(
   `  A's own streams: p50 ${percentile(localRun.latencies, 50).toFixed(0)} ms, p99 ${percentile(localRun.latencies, 99).toFixed(0)} ms; ` +
     `B's streams: p50 ${percentile(crossRun.latencies, 50).toFixed(0)} ms, p99 ${percentile(crossRun.latencies, 99).toFixed(0)} ms (${crossByKind})`
 )
+console.log(`  event-loop delay during the run: A ${delayText(pairDelayA)}; B ${delayText(pairDelayB)}`)
 console.log(
   `machine: ${os.availableParallelism()} cores, load average ${os
     .loadavg()
