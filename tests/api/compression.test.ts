@@ -3,7 +3,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib"
 import { Hono } from "hono"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Game } from "#core/game/game.ts"
-import { chooseEncoding, compressAnswers } from "../../api/middleware/compress.ts"
+import { chooseEncoding, compressAnswers, compressOnLoopUpTo } from "../../api/middleware/compress.ts"
 import { startTestServer, type TestServer, testUserHeader } from "./api-harness.ts"
 
 let server: TestServer
@@ -137,6 +137,8 @@ describe("compressAnswers", () => {
     .get("/encoded", (c) => c.body(big, 200, { "content-type": "application/json", "content-encoding": "gzip" }))
     .get("/no-transform", (c) => c.body(big, 200, { "content-type": "application/json", "cache-control": "no-transform" }))
     .get("/text", (c) => c.text(big))
+    // JSON of exactly that many bytes: {"text":"…"} is 11 bytes around the text.
+    .post("/sized/:bytes", (c) => c.json({ text: "x".repeat(Number(c.req.param("bytes")) - 11) }))
 
   it("leaves 304s, binary types, already encoded bodies and no-transform answers alone", async () => {
     const notModified = await app.request("/not-modified", { headers: { "accept-encoding": "br" } })
@@ -157,6 +159,21 @@ describe("compressAnswers", () => {
     const second = Buffer.from(await (await app.request("/text", { headers: { "accept-encoding": "br" } })).arrayBuffer())
     expect(second.equals(first)).toBe(true)
     expect(brotliDecompressSync(second).toString("utf8")).toBe(big)
+  })
+
+  it("compresses answers on either side of the size compressed off the event loop, in both encodings", async () => {
+    for (const bytes of [compressOnLoopUpTo, compressOnLoopUpTo + 2, 4 * compressOnLoopUpTo]) {
+      for (const [encoding, decompress] of [
+        ["br", brotliDecompressSync],
+        ["gzip", gunzipSync]
+      ] as const) {
+        const response = await app.request(`/sized/${bytes}`, { method: "POST", headers: { "accept-encoding": encoding } })
+        expect(response.headers.get("content-encoding"), `${bytes} bytes, ${encoding}`).toBe(encoding)
+        const plain = decompress(Buffer.from(await response.arrayBuffer()))
+        expect(plain.length, `${bytes} bytes, ${encoding}`).toBe(bytes)
+        expect(JSON.parse(plain.toString("utf8")).text).toHaveLength(bytes - 11)
+      }
+    }
   })
 
   it("picks brotli, else gzip, by the client's weights", () => {
