@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useMemo, useRef, useState } from "react"
+import { type FormEvent, useDeferredValue, useEffect, useMemo, useRef, useState } from "react"
 import { flushSync } from "react-dom"
 import { useLocation } from "wouter"
 import type { CategoryKey } from "#core/domain/category.ts"
@@ -161,15 +161,17 @@ const PregamePage = () => {
     }
   }, [userId, loadSession])
 
-  const ownPacks = playablePacks.value?.packs ?? []
+  // The packs as drawn: their arrival (a signal, which React renders at once, in one task) draws the
+  // list in a deferred render, in slices, so the page is never held up for the whole list on a slow phone.
+  const shownPacks = useDeferredValue(playablePacks.value)
+  const ownPacks = shownPacks?.packs ?? []
   const packs = night === undefined ? ownPacks : withNightPacks(ownPacks, night.event)
   const nightPackIds = night === undefined ? [] : night.event.packs.map((pack) => pack.id)
-  const colourSets = playablePacks.value?.colourSets ?? baseColourSets
+  const colourSets = shownPacks?.colourSets ?? baseColourSets
   const language = i18n.language === "en" ? "en" : "fr"
 
   // Until the player changes them: the last game's packs and group (play again), else the free pack and two players, the first named after the account.
-  const chosenPacks =
-    selected ?? (playablePacks.value === null ? [] : night === undefined ? initialPacks(packs, lastSetup?.packs) : nightChoice(night.event, packs))
+  const chosenPacks = selected ?? (shownPacks === null ? [] : night === undefined ? initialPacks(packs, lastSetup?.packs) : nightChoice(night.event, packs))
   // A game for a night plays with the night's options (the server applies them too).
   const tieBreak = night === undefined ? isTieBreak : night.event.options.tieBreakDuel
   // biome-ignore lint/correctness/useExhaustiveDependencies: the colour sets by value (joined), so the packs arriving again from the server do not remount the rows
@@ -321,7 +323,7 @@ const PregamePage = () => {
         </p>
 
         {step === "packs" &&
-          (playablePacks.value === null ? (
+          (shownPacks === null ? (
             arePacksMissing.value ? (
               <div className="game-problem" role="alert">
                 <p>{t("game.pregame.packsUnavailable")}</p>
