@@ -5,6 +5,7 @@ import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { afterAll, describe, expect, it, vi } from "vitest"
 import { startServerProcess } from "../api/server-process.ts"
+import { checkoutEvent, newWebhookSecret, signed } from "../store/store-harness.ts"
 import { serverEntry } from "../support/compiled-server.ts"
 
 vi.setConfig({ testTimeout: 60_000 })
@@ -94,5 +95,36 @@ describe("a server facing real people refuses what only a developer should run",
       .filter((line) => line.includes("sign-in with a provider is not offered"))
     expect(providerLines).toHaveLength(1)
     expect(providerLines[0]).toMatch(/keys are set: FACEBOOK_CLIENT_ID, FACEBOOK_CLIENT_SECRET"/)
+  })
+
+  it("starts in production with Stripe's keys, whose webhook then checks each event's signature with them", async () => {
+    const webhookSecret = newWebhookSecret()
+    const server = await startServerProcess({
+      ...unset,
+      DATA_DIR: dataDir,
+      PUBLIC_URL: "https://allez.example",
+      STRIPE_SECRET_KEY: "sk_test_4llez",
+      STRIPE_WEBHOOK_SECRET: webhookSecret
+    })
+    try {
+      // An event the store has nothing to do with, so Stripe's API is never called: only its signature is checked.
+      const event = checkoutEvent({ id: "evt_start_1", session: "cs_start_1", user: null, type: "checkout.session.expired" })
+      const deliver = (signature: string) =>
+        fetch(`${server.url}/api/stripe/webhook`, {
+          method: "POST",
+          headers: { "content-type": "application/json; charset=utf-8", "accept-language": "en", "stripe-signature": signature },
+          body: JSON.stringify(event)
+        })
+      const forged = await deliver(signed(event, newWebhookSecret()).signature)
+      expect(forged.status).toBe(400)
+      expect(await forged.json()).toEqual({ error: { code: "invalid-signature", message: "The payment notification's signature is not valid." } })
+      const genuine = await deliver(signed(event, webhookSecret).signature)
+      expect(genuine.status).toBe(200)
+      expect(await genuine.json()).toEqual({ received: true })
+      expect(server.output()).not.toMatch(/Stripe is not configured/)
+    } finally {
+      server.child.kill("SIGTERM")
+      await server.exited
+    }
   })
 })
