@@ -6,18 +6,12 @@ const acceptedFormats = new Set(["png", "jpeg", "webp", "gif"])
 
 /**
  * sharp, loaded at the first photo rather than at every server's start (a quarter of a second of CPU).
- * A sharp that cannot load is a defect of the installation, said as such, never taken for a bad image.
+ * A sharp that cannot load is a defect of the installation, said as such at every photo, never taken
+ * for a bad image.
  */
 let loading: Promise<typeof import("sharp")> | undefined
 const loadSharp = () => {
-  if (loading === undefined) {
-    const started = import("sharp")
-    // Tried again at the next photo.
-    started.catch(() => {
-      if (loading === started) loading = undefined
-    })
-    loading = started
-  }
+  loading ??= import("sharp")
   return loading
 }
 
