@@ -7,18 +7,16 @@ import type { ProblemStyle } from "#core/domain/problem-style.ts"
 import type { PackForGame } from "#core/game/engine.ts"
 import type { Game } from "#core/game/game.ts"
 import { GamePlay } from "#core/game/game-play.ts"
-import { CredentialRepository } from "#core/ports/credential-repository.ts"
 import { GameRepository } from "#core/ports/game-repository.ts"
 import type { ImageProcessor } from "#core/ports/image-processor.ts"
 import { Mailer, type OutgoingMail } from "#core/ports/mailer.ts"
 import { PackRepository } from "#core/ports/pack-repository.ts"
-import { UserRepository } from "#core/ports/user-repository.ts"
-import { newProfile, type ProfileUpdate, type UserProfile } from "#core/profile/profile.ts"
+import type { ProfileUpdate, UserProfile } from "#core/profile/profile.ts"
 import type { LogLine } from "../../api/api-env.ts"
 import type { FullApiRuntime } from "../../api/runtime.ts"
 import { makePack, makePlayers } from "../support/game-fixtures.ts"
 import { shippedPacksDir } from "../support/pack-files.ts"
-import { startTestApi, type TestApiOptions } from "../support/test-api.ts"
+import { addTestUser, startTestApi, type TestApiOptions } from "../support/test-api.ts"
 
 /** The header a test sets to act as a user (the test's stand-in for a session cookie). */
 export const testUserHeader = "x-test-user"
@@ -88,24 +86,8 @@ export const startTestServer = async (
     runtime,
     mails,
     logs: api.logs,
-    addUser: (id, changes = {}) =>
-      runtime.runPromise(
-        Effect.gen(function* () {
-          const users = yield* UserRepository
-          const profile = newProfile({
-            id: UserId.make(id),
-            email: `${id}@allez.test`,
-            displayName: id,
-            preferredLanguage: "en",
-            isSocial: false,
-            now: new Date()
-          })
-          yield* Effect.orDie(users.create(profile))
-          // As if its owner had opened the verification link.
-          yield* (yield* CredentialRepository).put({ userId: profile.id, passwordHash: null, emailVerified: true })
-          return yield* Effect.orDie(users.update(profile.id, changes))
-        })
-      ),
+    // As if its owner had opened the verification link.
+    addUser: (id, changes = {}) => addTestUser(runtime, id, changes, { verified: true }),
     addGame: (owner) =>
       runtime.runPromise(
         Effect.gen(function* () {

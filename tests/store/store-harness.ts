@@ -11,11 +11,11 @@ import type { Pack } from "#core/packs/pack-schema.ts"
 import { PackRepository } from "#core/ports/pack-repository.ts"
 import { PaymentRepository } from "#core/ports/payment-repository.ts"
 import { UserRepository } from "#core/ports/user-repository.ts"
-import { newProfile, type ProfileUpdate, type UserProfile } from "#core/profile/profile.ts"
+import type { ProfileUpdate, UserProfile } from "#core/profile/profile.ts"
 import type { LogLine } from "../../api/api-env.ts"
 import type { FullApiRuntime } from "../../api/runtime.ts"
 import { pinnedPacksDir } from "../support/pack-files.ts"
-import { startTestApi } from "../support/test-api.ts"
+import { addTestUser, startTestApi } from "../support/test-api.ts"
 
 /** The header a test sets to act as a user (the stand-in for a session cookie, as in tests/api). */
 export const testUserHeader = "x-test-user"
@@ -188,22 +188,7 @@ export const startStoreServer = async (checkout: CheckoutChoice, options: { read
     logs: api.logs,
     packs,
     addPack,
-    addUser: (id, changes = {}) =>
-      runtime.runPromise(
-        Effect.gen(function* () {
-          const users = yield* UserRepository
-          const profile = newProfile({
-            id: UserId.make(id),
-            email: `${id}@allez.test`,
-            displayName: id,
-            preferredLanguage: "en",
-            isSocial: false,
-            now: new Date()
-          })
-          yield* Effect.orDie(users.create(profile))
-          return yield* Effect.orDie(users.update(profile.id, changes))
-        })
-      ),
+    addUser: (id, changes = {}) => addTestUser(runtime, id, changes, { verified: false }),
     profile: (id) => runtime.runPromise(Effect.orDie(Effect.flatMap(UserRepository, (users) => users.get(UserId.make(id))))),
     payments: (id) => runtime.runPromise(Effect.flatMap(PaymentRepository, (payments) => payments.list(UserId.make(id)))),
     request: (path, init = {}) => {

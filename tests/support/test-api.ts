@@ -12,8 +12,11 @@ import { makeSqliteAuthLayer } from "#adapters/sqlite/sqlite-auth-repositories.t
 import { makeSqliteLayer } from "#adapters/sqlite/sqlite-layer.ts"
 import { makeSqliteSharedStateLayer } from "#adapters/sqlite/sqlite-shared-state.ts"
 import { UserId } from "#core/domain/ids.ts"
+import { CredentialRepository } from "#core/ports/credential-repository.ts"
 import { HumanCheck } from "#core/ports/human-check.ts"
 import { Mailer } from "#core/ports/mailer.ts"
+import { UserRepository } from "#core/ports/user-repository.ts"
+import { newProfile, type ProfileUpdate, type UserProfile } from "#core/profile/profile.ts"
 import type { AppDeps, LogLine } from "../../api/api-env.ts"
 import { makeApp } from "../../api/app.ts"
 import type { AuthDeps } from "../../api/auth/auth-deps.ts"
@@ -141,3 +144,18 @@ export const startTestApi = async (options: TestApiOptions): Promise<TestApi> =>
     }
   }
 }
+
+/**
+ * A user stored as the harnesses' tests need one: `<id>@allez.test`, named `id`, in English, with
+ * `changes` applied; `verified` gives it an e-mail confirmed as if its owner had opened the link (and no password).
+ */
+export const addTestUser = (runtime: FullApiRuntime, id: string, changes: ProfileUpdate, options: { readonly verified: boolean }): Promise<UserProfile> =>
+  runtime.runPromise(
+    Effect.gen(function* () {
+      const users = yield* UserRepository
+      const profile = newProfile({ id: UserId.make(id), email: `${id}@allez.test`, displayName: id, preferredLanguage: "en", isSocial: false, now: new Date() })
+      yield* Effect.orDie(users.create(profile))
+      if (options.verified) yield* (yield* CredentialRepository).put({ userId: profile.id, passwordHash: null, emailVerified: true })
+      return yield* Effect.orDie(users.update(profile.id, changes))
+    })
+  )
