@@ -8,7 +8,9 @@ import { kindOf, measureProcessTreeCpu } from "./process-tree-cpu.ts"
 const burner = (ms: number) => `const s = process.cpuUsage(); while (process.cpuUsage(s).user < ${ms * 1000}) {} setTimeout(() => {}, 3000)`
 
 describe("npm run measure:cpu", () => {
-  it("counts the CPU of a process the command started and left behind, which nobody waits for", async () => {
+  // The commands below mostly wait (a sleep, a burner idling before it exits): run side by side, the
+  // file takes as long as its longest one rather than their sum. Each follows only its own tree.
+  it.concurrent("counts the CPU of a process the command started and left behind, which nobody waits for", async () => {
     // The shell starts the burner in the background and exits before it: the burner ends an orphan, as
     // Chromium's renderers do when Playwright closes the browser.
     const cpu = await measureProcessTreeCpu("sh", ["-c", `"${process.execPath}" -e '${burner(500)}' & sleep 2; exit 0`], { stdio: "ignore" })
@@ -20,7 +22,7 @@ describe("npm run measure:cpu", () => {
     expect(cpu.leftRunning).toBe(0)
   })
 
-  it("names a process by the line it rewrote for itself after it started, as Chromium's do", async () => {
+  it.concurrent("names a process by the line it rewrote for itself after it started, as Chromium's do", async () => {
     const renderer = `process.title = "/usr/lib/chromium/chromium-headless-shell --type=renderer --user-data-dir=/tmp/profile"; ${burner(300)}`
     const cpu = await measureProcessTreeCpu("sh", ["-c", `"${process.execPath}" -e '${renderer}' & sleep 2; exit 0`], { stdio: "ignore" })
     const named = cpu.byKind.find((kind) => kind.kind === "Chromium renderers")
@@ -28,7 +30,7 @@ describe("npm run measure:cpu", () => {
     expect(named?.userMs).toBeGreaterThanOrEqual(250)
   })
 
-  it("names a process by what it became when it execs into another program of the same name", async () => {
+  it.concurrent("names a process by what it became when it execs into another program of the same name", async () => {
     // A test server as a Playwright worker starts it: read between the fork and the exec it is a "node"
     // with the worker's line, and "node" after. Here a shell called node, whose line names the
     // worker, execs the real node with a test server's line half a second later.
