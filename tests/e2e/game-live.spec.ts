@@ -59,7 +59,10 @@ test("a phone that played offline while the game moved on elsewhere takes the se
   await expect(second.getByTestId("turn-title")).toHaveText("À Tom de jouer")
 
   await page.getByLabel("Nom du bloc (facultatif)").fill("Dalle")
+  // The screen shows the choice at once, before the server has it: the other phone comes back only once it has.
+  const choiceKept = page.waitForResponse((response) => response.request().method() === "POST" && response.url().endsWith("/actions"))
   await page.getByRole("button", { name: "J'ai choisi mon bloc" }).click()
+  expect((await choiceKept).ok()).toBe(true)
   const challenge = (await page.locator(".challenge-text").textContent()) ?? ""
 
   await other.setOffline(false)
