@@ -3,7 +3,16 @@ import Database from "better-sqlite3"
 import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { DataRights } from "#core/account/data-rights.ts"
-import { checkoutEvent, type FakeStripe, newWebhookSecret, type StoreServer, signed, startFakeStripe, startStoreServer } from "../store/store-harness.ts"
+import {
+  checkoutEvent,
+  type FakeStripe,
+  newWebhookSecret,
+  type StoreServer,
+  signed,
+  startFakeStripe,
+  startStoreServer,
+  webhookDelivery
+} from "../store/store-harness.ts"
 
 /**
  * Issue #38, item 5: a checkout opened before an account's deletion and paid after it filed a
@@ -75,14 +84,8 @@ describe("a checkout paid after the account's deletion", () => {
 
     // Paid on Stripe's page before the expiry reached it: the notification comes anyway, signed.
     stripe.lineItems.set(session, [{ price: { product: { id: "prod_auto", object: "product", metadata: { productId: "prod_party_night" } } } }])
-    const deliver = async () => {
-      const { payload, signature } = signed(checkoutEvent({ id: `evt_${session}`, session, user: "max-leaves" }), secret)
-      return withStripe.request("/api/stripe/webhook", {
-        method: "POST",
-        headers: { "content-type": "application/json; charset=utf-8", "stripe-signature": signature },
-        body: payload
-      })
-    }
+    const deliver = () =>
+      withStripe.request("/api/stripe/webhook", webhookDelivery(signed(checkoutEvent({ id: `evt_${session}`, session, user: "max-leaves" }), secret)))
     expect((await deliver()).status).toBe(200)
     // Redelivered: still one record.
     expect((await deliver()).status).toBe(200)

@@ -5,7 +5,7 @@ import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { afterAll, describe, expect, it, vi } from "vitest"
 import { startServerProcess } from "../api/server-process.ts"
-import { checkoutEvent, newWebhookSecret, signed } from "../store/store-harness.ts"
+import { checkoutEvent, newWebhookSecret, signed, webhookDelivery } from "../store/store-harness.ts"
 import { serverEntry } from "../support/compiled-server.ts"
 
 vi.setConfig({ testTimeout: 60_000 })
@@ -109,12 +109,7 @@ describe("a server facing real people refuses what only a developer should run",
     try {
       // An event the store has nothing to do with, so Stripe's API is never called: only its signature is checked.
       const event = checkoutEvent({ id: "evt_start_1", session: "cs_start_1", user: null, type: "checkout.session.expired" })
-      const deliver = ({ payload, signature }: { readonly payload: string; readonly signature: string }) =>
-        fetch(`${server.url}/api/stripe/webhook`, {
-          method: "POST",
-          headers: { "content-type": "application/json; charset=utf-8", "accept-language": "en", "stripe-signature": signature },
-          body: payload
-        })
+      const deliver = (delivery: ReturnType<typeof signed>) => fetch(`${server.url}/api/stripe/webhook`, webhookDelivery(delivery))
       const forged = await deliver(signed(event, newWebhookSecret()))
       expect(forged.status).toBe(400)
       expect(await forged.json()).toEqual({ error: { code: "invalid-signature", message: "The payment notification's signature is not valid." } })

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { ChallengeId, PackId } from "#core/domain/ids.ts"
 import { ProductId } from "#core/packs/pack-schema.ts"
-import { checkoutEvent, newWebhookSecret, type StoreServer, signed, startStoreServer } from "./store-harness.ts"
+import { checkoutEvent, newWebhookSecret, type StoreServer, signed, startStoreServer, webhookDelivery } from "./store-harness.ts"
 
 let server: StoreServer
 let shortLived: StoreServer
@@ -135,12 +135,8 @@ describe("the demo checkout", () => {
 
   it("takes no webhooks: any notification is refused and nothing is written", async () => {
     await server.addUser("gus")
-    const { payload, signature } = signed(checkoutEvent({ id: "evt_gus", session: "cs_gus", user: "gus" }), newWebhookSecret())
-    const response = await server.request("/api/stripe/webhook", {
-      method: "POST",
-      headers: { "content-type": "application/json", "stripe-signature": signature },
-      body: payload
-    })
+    const event = signed(checkoutEvent({ id: "evt_gus", session: "cs_gus", user: "gus" }), newWebhookSecret())
+    const response = await server.request("/api/stripe/webhook", webhookDelivery(event))
     expect(response.status).toBe(400)
     expect(await server.payments("gus")).toEqual([])
   })

@@ -102,6 +102,13 @@ export const signed = (event: unknown, secret: string) => {
   return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret }) }
 }
 
+/** The request Stripe posts a signed event with (`signed`): the body as signed, its signature header (none when null). */
+export const webhookDelivery = ({ payload, signature }: { readonly payload: string; readonly signature: string | null }) => ({
+  method: "POST",
+  headers: { "content-type": "application/json; charset=utf-8", "accept-language": "en", ...(signature !== null && { "stripe-signature": signature }) },
+  body: payload
+})
+
 /** A `checkout.session.*` event for a session bought by `user`. */
 export const checkoutEvent = (options: {
   readonly id: string

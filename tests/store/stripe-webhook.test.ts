@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { specialPackProductIds } from "#core/store/product-mapping.ts"
-import { checkoutEvent, type FakeStripe, newWebhookSecret, type StoreServer, signed, startFakeStripe, startStoreServer } from "./store-harness.ts"
+import {
+  checkoutEvent,
+  type FakeStripe,
+  newWebhookSecret,
+  type StoreServer,
+  signed,
+  startFakeStripe,
+  startStoreServer,
+  webhookDelivery
+} from "./store-harness.ts"
 
 let stripe: FakeStripe
 let server: StoreServer
@@ -16,12 +25,7 @@ afterAll(async () => {
 })
 
 /** Delivers a body with a signature header, as Stripe posts it. */
-const deliver = (payload: string, signature: string | null) =>
-  server.request("/api/stripe/webhook", {
-    method: "POST",
-    headers: { "content-type": "application/json; charset=utf-8", "accept-language": "en", ...(signature !== null && { "stripe-signature": signature }) },
-    body: payload
-  })
+const deliver = (payload: string, signature: string | null) => server.request("/api/stripe/webhook", webhookDelivery({ payload, signature }))
 
 /** Stripe's line items for a session, each product expanded as we create them (metadata.productId). */
 const sold = (session: string, ...products: ReadonlyArray<string>) =>
