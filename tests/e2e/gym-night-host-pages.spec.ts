@@ -1,5 +1,3 @@
-import { mkdirSync } from "node:fs"
-import { fileURLToPath } from "node:url"
 import type { Browser, Page } from "@playwright/test"
 import { encode } from "uqr"
 import type { GymEventAnswer } from "#contract/gym-event-answers.ts"
@@ -8,6 +6,7 @@ import { axeViolations } from "./axe.ts"
 import { expect, originOf, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
 import { acceptDisclaimer } from "./game-support.ts"
 import { newHost, openNight } from "./gym-night-support.ts"
+import { lookAt, screenshotsFolder } from "./screens.ts"
 
 /**
  * A gym host's pages (issue #39, points 1 and 4): the menu entry, `/host` (their nights and the form
@@ -17,13 +16,8 @@ import { newHost, openNight } from "./gym-night-support.ts"
 
 const json = { Accept: "application/json" }
 const hour = 3_600_000
-const shots = fileURLToPath(new URL("../../test-results/shots/", import.meta.url))
-mkdirSync(shots, { recursive: true })
-
-/** A picture for a person to look at (never asserted). */
-const shoot = async (page: Page, name: string) => {
-  await page.screenshot({ path: `${shots}${name}.png`, fullPage: true, animations: "disabled" })
-}
+/** With `npm run screenshots`: the whole page, for a person to look at (never asserted). */
+const shoot = (page: Page, name: string) => lookAt(page, `${screenshotsFolder}gym-night-${name}.png`, { fullPage: true })
 
 /** A `datetime-local` value for `at`, in the browser's time zone (the test's, here). */
 const localInput = (at: number): string => {
