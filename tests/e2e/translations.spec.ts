@@ -91,17 +91,24 @@ const frenchTexts: ReadonlyMap<string, string> = new Map([
   ["/403/forbidden-game", "Tu n'as pas accès à cette partie."]
 ])
 
+/** A page in `language`: the saved locale, no cookie banner. */
+const prepare = async (page: Page, language: Language) => {
+  await withSavedCookieChoice(page)
+  await page.addInitScript((chosen) => localStorage.setItem("locale", chosen), language)
+}
+
 for (const language of ["fr", "en"] as const) {
-  test(`every route and every modal in ${language === "fr" ? "French" : "English"}: no raw key, no text of the other language; a visitor's pages pass axe and log no error`, async ({
+  const inLanguage = language === "fr" ? "in French" : "in English"
+
+  test(`every visitor's page and the cookie preferences ${inLanguage}: no raw key, no text of the other language; the public pages pass axe and log no error`, async ({
     page
   }) => {
     test.setTimeout(180_000)
     const problems: Array<Problem> = []
-    await withSavedCookieChoice(page)
-    await page.addInitScript((chosen) => localStorage.setItem("locale", chosen), language)
+    await prepare(page, language)
 
-    // A visitor, at a laptop's width: each page's words; the public pages' axe scans (moderate impact or
-    // worse fails); no console error, nor on the way to sign-in from a page that needs an account.
+    // At a laptop's width: each page's words; the public pages' axe scans (moderate impact or worse
+    // fails); no console error, nor on the way to sign-in from a page that needs an account.
     await page.setViewportSize(laptop)
     const errors = consoleErrors(page)
     for (const path of visitorPaths) {
@@ -121,8 +128,16 @@ for (const language of ["fr", "en"] as const) {
     await page.getByRole("button", { name: language === "fr" ? "Préférences de cookies" : "Cookie preferences" }).click()
     await expect(page.getByRole("dialog")).toBeVisible()
     await readPage(page, language, "cookie preferences", problems)
+    expect(problems).toEqual([])
+  })
 
-    // An admin who plays: every other route, opened directly (a fresh page load each).
+  test(`every other route, the game's modals and the settings' ${inLanguage}, for an admin who plays: no raw key, no text of the other language`, async ({
+    page
+  }) => {
+    test.setTimeout(180_000)
+    const problems: Array<Problem> = []
+    await prepare(page, language)
+    // Every route a visitor cannot open, opened directly (a fresh page load each).
     const account = await signUpThroughApi(page, { language, displayName: "Zoé" })
     await grantAdmin(account.email)
     const { gameId } = await startGame(page)
