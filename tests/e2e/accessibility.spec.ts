@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs"
 import type { Page } from "@playwright/test"
 import { newAdmin, packFile, packOfEveryKind, sendGameFeedback, startGame } from "./admin-support.ts"
 import { axeViolations } from "./axe.ts"
-import { expect, networkQuiet, originOf, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
+import { expect, networkQuiet, originOf, signUpThroughApi, test, withSavedCookieChoice, withSavedLanguage } from "./fixtures.ts"
 import { readyPlayer, startTheClock } from "./game-support.ts"
 import { capture, captureAtBothWidths, phone } from "./screens.ts"
 
@@ -50,7 +50,7 @@ const scan = async (page: Page, screen: string) => {
 /** A page in `language`: the saved locale, no cookie banner. */
 const prepare = async (page: Page, language: Language) => {
   await withSavedCookieChoice(page)
-  await page.addInitScript((locale) => localStorage.setItem("locale", locale), language)
+  await withSavedLanguage(page, language)
 }
 
 for (const language of ["fr", "en"] as const) {

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test"
 import { axeViolations } from "./axe.ts"
-import { expect, goodPassword, mailsSentTo, signUpThroughApi, test, uniqueEmail, withSavedCookieChoice } from "./fixtures.ts"
+import { expect, goodPassword, mailsSentTo, signUpThroughApi, test, uniqueEmail, withSavedCookieChoice, withSavedLanguage } from "./fixtures.ts"
 
 /**
  * Arriving (issue 36, items 1–3 and 15): a stranger who taps "play" on the home page is welcomed by
@@ -79,7 +79,7 @@ for (const [language, width] of [
   }) => {
     test.setTimeout(120_000)
     await withSavedCookieChoice(page)
-    await page.addInitScript((chosen) => localStorage.setItem("locale", chosen), language)
+    await withSavedLanguage(page, language)
     await page.setViewportSize({ width, height: width === 360 ? 740 : 900 })
     const holder = await browser.newContext({ baseURL })
     const taken = await signUpThroughApi(await holder.newPage(), { language })

@@ -270,6 +270,11 @@ export const withSavedCookieChoice = async (page: Page, choice = { analythics: f
   }, choice)
 }
 
+/** The language the page opens in, as if chosen on an earlier visit (its saved locale). */
+export const withSavedLanguage = async (page: Page, language: "fr" | "en"): Promise<void> => {
+  await page.addInitScript((saved) => localStorage.setItem("locale", saved), language)
+}
+
 /** Resolves once the page's fonts are ready and its running finite animations and transitions have ended: what a screenshot waits for. */
 export const settled = async (page: Page): Promise<void> => {
   await page.evaluate(async () => {

@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url"
 import type { Page } from "@playwright/test"
 import { axeViolations } from "./axe.ts"
-import { apiGet, expect, mailsSentTo, networkQuiet, settled, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
+import { apiGet, expect, mailsSentTo, networkQuiet, settled, signUpThroughApi, test, withSavedCookieChoice, withSavedLanguage } from "./fixtures.ts"
 import { acceptDisclaimer, actionAnswered } from "./game-support.ts"
 import { areScreenshotsWanted, lookAt } from "./screens.ts"
 
@@ -374,7 +374,7 @@ test.describe("on a desktop, in English", () => {
 
   test("the game screens at 1280 px: menu, players, a turn, the end", async ({ page }) => {
     await withSavedCookieChoice(page)
-    await page.addInitScript(() => localStorage.setItem("locale", "en"))
+    await withSavedLanguage(page, "en")
     await signUpThroughApi(page, { language: "en" })
     await acceptDisclaimer(page)
     await page.goto("/game")

@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url"
 import type { Locator, Page } from "@playwright/test"
 import { solveHumanCheck, startGame } from "./admin-support.ts"
 import { axeViolations } from "./axe.ts"
-import { expect, goodPassword, originOf, settled, signUpThroughApi, test, uniqueEmail, withSavedCookieChoice } from "./fixtures.ts"
+import { expect, goodPassword, originOf, settled, signUpThroughApi, test, uniqueEmail, withSavedCookieChoice, withSavedLanguage } from "./fixtures.ts"
 import { areScreenshotsWanted, lookAt } from "./screens.ts"
 
 /**
@@ -65,7 +65,7 @@ for (const language of ["fr", "en"] as const) {
   test(`every human-checked action reads '${say.verifying}' with its button disabled while the check runs (${language})`, async ({ page }) => {
     test.setTimeout(120_000)
     await withSavedCookieChoice(page)
-    await page.addInitScript((chosen) => localStorage.setItem("locale", chosen), language)
+    await withSavedLanguage(page, language)
     await signUpThroughApi(page, { language, displayName: "Zoé" })
     const { gameId } = await startGame(page)
     const checks = await holdHumanChecks(page)
@@ -201,7 +201,7 @@ for (const language of ["fr", "en"] as const) {
   }) => {
     test.setTimeout(120_000)
     await withSavedCookieChoice(page)
-    await page.addInitScript((chosen) => localStorage.setItem("locale", chosen), language)
+    await withSavedLanguage(page, language)
     const existing = await signUpThroughApi(page, { language })
     await page.context().clearCookies()
     let checks = await holdHumanChecks(page)
@@ -274,7 +274,7 @@ for (const language of ["fr", "en"] as const) {
 
   test(`a sign-in page that did not see the failure runs the check when the server asks for it (${language})`, async ({ page }) => {
     await withSavedCookieChoice(page)
-    await page.addInitScript((chosen) => localStorage.setItem("locale", chosen), language)
+    await withSavedLanguage(page, language)
     const existing = await signUpThroughApi(page, { language })
     await page.context().clearCookies()
     await page.goto("/auth/sign-in")

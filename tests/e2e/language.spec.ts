@@ -1,4 +1,4 @@
-import { expect, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
+import { expect, signUpThroughApi, test, withSavedCookieChoice, withSavedLanguage } from "./fixtures.ts"
 
 test.beforeEach(async ({ page }) => {
   await withSavedCookieChoice(page)
@@ -30,7 +30,7 @@ test("home opens in French, switches to English live and back, and the choice su
 
 test("a signed-in user's language wins over the stored locale, and the switch saves it in the profile", async ({ page }) => {
   await signUpThroughApi(page, { displayName: "Zoé", language: "en" })
-  await page.addInitScript(() => localStorage.setItem("locale", "fr"))
+  await withSavedLanguage(page, "fr")
   await page.goto("/")
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Turn your gym session into a game.")
   await expect(page.getByText("Good to see you, Zoé!")).toBeVisible()

@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url"
 import type { Page } from "@playwright/test"
 import type { Game, GameAction } from "#core/game/game.ts"
 import { axeViolations } from "./axe.ts"
-import { apiGet, consoleErrors, expect, originOf, settled, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
+import { apiGet, consoleErrors, expect, originOf, settled, signUpThroughApi, test, withSavedCookieChoice, withSavedLanguage } from "./fixtures.ts"
 import { saveScreenshot } from "./screens.ts"
 
 /**
@@ -239,7 +239,7 @@ for (const language of ["fr", "en"] as const) {
     const friend = await friendContext.newPage()
     const friendErrors = consoleErrors(friend)
     await withSavedCookieChoice(friend)
-    await friend.addInitScript((locale) => localStorage.setItem("locale", locale), language)
+    await withSavedLanguage(friend, language)
     await friend.goto(`${new URL(link).pathname}${new URL(link).search}`)
     await expect(friend.getByTestId("watch-turn")).toBeVisible()
     await lookAtBoth(friend, "watch", language)

@@ -1,13 +1,13 @@
 import type { Page } from "@playwright/test"
 import { axeViolations } from "./axe.ts"
-import { buyOnDemoCheckout, expect, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
+import { buyOnDemoCheckout, expect, signUpThroughApi, test, withSavedCookieChoice, withSavedLanguage } from "./fixtures.ts"
 import { localRecords, readyPlayer, startGameWith } from "./game-support.ts"
 
 /** The players' step of pregame: its options say one thing, and its headings go down one level at a time. */
 
 const openPlayersStep = async (page: Page, language: "fr" | "en") => {
   await withSavedCookieChoice(page)
-  if (language === "en") await page.addInitScript(() => localStorage.setItem("locale", "en"))
+  if (language === "en") await withSavedLanguage(page, "en")
   await signUpThroughApi(page, { language })
   await page.goto("/")
   const accepted = await page.request.patch("/api/me/profile", { data: { disclaimerAccepted: true }, headers: { Origin: new URL(page.url()).origin } })

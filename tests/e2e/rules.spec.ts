@@ -1,4 +1,4 @@
-import { expect, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
+import { expect, signUpThroughApi, test, withSavedCookieChoice, withSavedLanguage } from "./fixtures.ts"
 
 test.beforeEach(async ({ page }) => {
   await withSavedCookieChoice(page)
@@ -41,7 +41,7 @@ test("signed in, the rules page offers to play instead", async ({ page }) => {
 })
 
 test("the rules read in English too", async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem("locale", "en"))
+  await withSavedLanguage(page, "en")
   await page.goto("/rules")
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("The rules of the game")
   await expect(page.locator("ol.rules-list > li").nth(5)).toContainText("Challenge completed: +100 points. Challenge failed: −25 points.")

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test"
-import { buyOnDemoCheckout, expect, holdRequests, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
+import { buyOnDemoCheckout, expect, holdRequests, signUpThroughApi, test, withSavedCookieChoice, withSavedLanguage } from "./fixtures.ts"
 
 /**
  * The store against the real server (demo checkout: no Stripe keys): a visitor browses and fills a
@@ -253,7 +253,7 @@ test("an abandoned checkout leaves the bag as it was: nothing leaves it until a 
 })
 
 test("the demo checkout speaks the player's language with the app's icon, and the bag never promises a secure payment it cannot take", async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem("locale", "en"))
+  await withSavedLanguage(page, "en")
   await page.goto("/store")
   await signUpThroughApi(page, { language: "en" })
   await page.reload()
@@ -378,7 +378,7 @@ test.describe("offline", () => {
 })
 
 test("the store speaks English with English prices", async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem("locale", "en"))
+  await withSavedLanguage(page, "en")
   await page.goto("/store")
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Store")
   await expect(packCard(page, "Party Night").getByText(/^€2\.99$/)).toBeVisible()

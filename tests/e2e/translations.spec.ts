@@ -5,7 +5,7 @@ import type { Language } from "#core/domain/language.ts"
 import { type RouteName, routes } from "#core/navigation/routes.ts"
 import { grantAdmin, solveHumanCheck, startGame } from "./admin-support.ts"
 import { axeViolations } from "./axe.ts"
-import { consoleErrors, expect, networkQuiet, originOf, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
+import { consoleErrors, expect, networkQuiet, originOf, signUpThroughApi, test, withSavedCookieChoice, withSavedLanguage } from "./fixtures.ts"
 import { isPrerendered, publicPages } from "./public-pages.ts"
 import { laptop } from "./screens.ts"
 import { type Problem, problemsOn } from "./texts-on-screen.ts"
@@ -91,12 +91,6 @@ const frenchTexts: ReadonlyMap<string, string> = new Map([
   ["/403/forbidden-game", "Tu n'as pas accès à cette partie."]
 ])
 
-/** A page in `language`: the saved locale, no cookie banner. */
-const prepare = async (page: Page, language: Language) => {
-  await withSavedCookieChoice(page)
-  await page.addInitScript((chosen) => localStorage.setItem("locale", chosen), language)
-}
-
 for (const language of ["fr", "en"] as const) {
   const inLanguage = language === "fr" ? "in French" : "in English"
 
@@ -105,7 +99,8 @@ for (const language of ["fr", "en"] as const) {
   }) => {
     test.setTimeout(180_000)
     const problems: Array<Problem> = []
-    await prepare(page, language)
+    await withSavedCookieChoice(page)
+    await withSavedLanguage(page, language)
 
     // At a laptop's width: each page's words; the public pages' axe scans (moderate impact or worse
     // fails); no console error, nor on the way to sign-in from a page that needs an account.
@@ -136,7 +131,8 @@ for (const language of ["fr", "en"] as const) {
   }) => {
     test.setTimeout(180_000)
     const problems: Array<Problem> = []
-    await prepare(page, language)
+    await withSavedCookieChoice(page)
+    await withSavedLanguage(page, language)
     // Every route a visitor cannot open, opened directly (a fresh page load each).
     const account = await signUpThroughApi(page, { language, displayName: "Zoé" })
     await grantAdmin(account.email)
