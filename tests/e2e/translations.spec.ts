@@ -91,16 +91,21 @@ const frenchTexts: ReadonlyMap<string, string> = new Map([
   ["/403/forbidden-game", "Tu n'as pas accès à cette partie."]
 ])
 
+/** A walk's start, in a test: a page in `language` (its saved locale, no cookie banner), and the problems it will find. */
+const startWalk = async (page: Page, language: Language): Promise<Array<Problem>> => {
+  test.setTimeout(180_000)
+  await withSavedCookieChoice(page)
+  await withSavedLanguage(page, language)
+  return []
+}
+
 for (const language of ["fr", "en"] as const) {
   const inLanguage = language === "fr" ? "in French" : "in English"
 
   test(`every visitor's page and the cookie preferences ${inLanguage}: no raw key, no text of the other language; the public pages pass axe and log no error`, async ({
     page
   }) => {
-    test.setTimeout(180_000)
-    const problems: Array<Problem> = []
-    await withSavedCookieChoice(page)
-    await withSavedLanguage(page, language)
+    const problems = await startWalk(page, language)
 
     // At a laptop's width: each page's words; the public pages' axe scans (moderate impact or worse
     // fails); no console error, nor on the way to sign-in from a page that needs an account.
@@ -129,10 +134,7 @@ for (const language of ["fr", "en"] as const) {
   test(`every other route, the game's modals and the settings' ${inLanguage}, for an admin who plays: no raw key, no text of the other language`, async ({
     page
   }) => {
-    test.setTimeout(180_000)
-    const problems: Array<Problem> = []
-    await withSavedCookieChoice(page)
-    await withSavedLanguage(page, language)
+    const problems = await startWalk(page, language)
     // Every route a visitor cannot open, opened directly (a fresh page load each).
     const account = await signUpThroughApi(page, { language, displayName: "Zoé" })
     await grantAdmin(account.email)
