@@ -88,7 +88,8 @@ export const prepareStore = async ({ runtime }: ServerParts, config: ServerConfi
  * Serves the app (and the metrics on their own port when METRICS_PORT is set) until SIGTERM or SIGINT,
  * then stops gracefully: no new connection; live streams end at once with a retry hint (their phones
  * reconnect through the proxy, to another server); requests in flight get up to SHUTDOWN_GRACE_MS to
- * finish; then the store closes and the process exits (0, or 1 when connections had to be cut).
+ * finish; then the account mails still being sent go out (core/auth/account-steps.ts), the store closes
+ * and the process exits (0, or 1 when connections had to be cut).
  * `stopping` is the controller whose signal the app was built with.
  */
 export const serveUntilStopped = (

@@ -1,4 +1,4 @@
-import { Clock, Effect, Option, Schema } from "effect"
+import { Clock, Duration, Effect, Fiber, Option, Schema } from "effect"
 import type { UserId } from "../domain/ids.ts"
 import { safeReturnTo } from "../navigation/guards.ts"
 import { CommonPasswordList } from "../ports/common-password-list.ts"
@@ -64,6 +64,9 @@ export const identityOf = (token: OneTimeToken): { readonly provider: OAuthProvi
  * flows share (opening a session, mailing a one-time link or a notice, reading a link, checking the
  * password against the common list, running mail off the request path).
  */
+/** How long a stop waits for the account work still running (a mail being sent): about a mail server's slowest answer. */
+export const backgroundWorkGraceMs = 5_000
+
 export const makeAccountSteps = Effect.gen(function* () {
   const users = yield* UserRepository
   const credentials = yield* CredentialRepository
@@ -80,12 +83,32 @@ export const makeAccountSteps = Effect.gen(function* () {
   /** The spec's rule is the floor (checked at the edge); a common password is refused on top of it. */
   const refuseCommon = (password: string) => Effect.provideService(refuseCommonPassword(password), CommonPasswordList, commonPasswords)
 
+  /** The work running off the request path: a stop waits for it (below). */
+  const running = new Set<Fiber.RuntimeFiber<void>>()
+  /**
+   * When the service closes (the server stops), the mails still being sent go out first: a sign-up
+   * answered just before a deploy's stop still gets its confirmation. The mailer and the store close
+   * after this service, which is built on them. A mail server that hangs does not hold the stop
+   * longer than `backgroundWorkGraceMs`; what is left then is cut, and logged as failed.
+   */
+  yield* Effect.addFinalizer(() =>
+    Fiber.awaitAll([...running]).pipe(
+      Effect.timeout(Duration.millis(backgroundWorkGraceMs)),
+      Effect.catchAll(() => Effect.logWarning("account work still running at the stop was cut", { fibers: running.size })),
+      Effect.zipRight(Fiber.interruptAll([...running]))
+    )
+  )
+
   /**
    * Runs work off the request path: the request answers at once, the same whatever the work finds
    * (does this address have an account?) and however long the mail takes; a failure is logged.
    */
   const inBackground = <E>(work: Effect.Effect<void, E>) =>
-    Effect.asVoid(Effect.forkDaemon(Effect.catchAllCause(work, (cause) => Effect.logError("account work failed", cause))))
+    Effect.gen(function* () {
+      const fiber = yield* Effect.forkDaemon(Effect.catchAllCause(work, (cause) => Effect.logError("account work failed", cause)))
+      running.add(fiber)
+      fiber.addObserver(() => running.delete(fiber))
+    })
 
   const openSession = (profile: UserProfile) =>
     Effect.gen(function* () {

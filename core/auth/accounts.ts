@@ -20,7 +20,7 @@ import { socialSignInFlow } from "./social-sign-in.ts"
  * password-reset.ts, email-change.ts, social-sign-in.ts) over the steps they share (account-steps.ts).
  */
 export class Accounts extends Effect.Service<Accounts>()("Auth/Accounts", {
-  effect: Effect.map(makeAccountSteps, (steps) => ({
+  scoped: Effect.map(makeAccountSteps, (steps) => ({
     ...signUpFlow(steps),
     ...signInFlow(steps),
     ...sessionFlow(steps),

@@ -90,6 +90,8 @@ export const startAuthTestServer = async (
     readonly mailsPerDay?: number
     /** Seconds a live stream lasts before the browser reconnects. */
     readonly liveStreamSeconds?: number
+    /** A slow mail server: how long it takes to accept each recipient. */
+    readonly mailDelayMs?: number
   } = {}
 ): Promise<AuthTestServer> => {
   const mails: Array<ReceivedMail> = []
@@ -97,6 +99,10 @@ export const startAuthTestServer = async (
     disabledCommands: ["STARTTLS"],
     authOptional: true,
     logger: false,
+    onRcptTo(_address, _session, callback) {
+      if (options.mailDelayMs === undefined) callback()
+      else setTimeout(() => callback(), options.mailDelayMs)
+    },
     onData(stream, session, callback) {
       const chunks: Array<Buffer> = []
       stream.on("data", (chunk: Buffer) => chunks.push(chunk))

@@ -51,6 +51,21 @@ describe("e-mail sign-up", () => {
     expect(after.isEmailVerified).toBe(true)
   })
 
+  it("still mails the verification link when the server stops right after answering the sign-up (a deploy's stop)", async () => {
+    // A mail server slow to accept the mail: the sign-up answers first, and the stop comes while the mail is on its way.
+    const stopping = await startAuthTestServer({ mailDelayMs: 300 })
+    const response = await stopping.browser().request("/api/auth/sign-up", {
+      method: "POST",
+      json: { email: "late@allez.test", password: strongPassword, confirmation: strongPassword, displayName: "Léo", language: "fr" }
+    })
+    expect(response.status).toBe(201)
+    expect(stopping.mailsTo("late@allez.test")).toHaveLength(0)
+    // Stops the app (its runtime closes), then the mail server.
+    await stopping.close()
+    expect(stopping.mailsTo("late@allez.test")).toHaveLength(1)
+    expect(decodeQuotedPrintable(stopping.mailsTo("late@allez.test")[0]?.raw ?? "")).toContain("/auth/verify-email?token=")
+  })
+
   it("refuses a weak password, a mismatch and a too-long address", async () => {
     const client = server.browser()
 
