@@ -58,15 +58,15 @@ export const identityOf = (token: OneTimeToken): { readonly provider: OAuthProvi
   return isProvider(provider) && subject !== "" ? { provider, subject } : undefined
 }
 
+/** How long a stop waits for the account work still running (a mail being sent): about a mail server's slowest answer. */
+export const backgroundWorkGraceMs = 5_000
+
 /**
  * What every account flow (sign-up, sign-in, sessions, verification, reset, e-mail change, social
  * sign-in) is built on: the ports, taken once when the Accounts service is built, and the steps the
  * flows share (opening a session, mailing a one-time link or a notice, reading a link, checking the
  * password against the common list, running mail off the request path).
  */
-/** How long a stop waits for the account work still running (a mail being sent): about a mail server's slowest answer. */
-export const backgroundWorkGraceMs = 5_000
-
 export const makeAccountSteps = Effect.gen(function* () {
   const users = yield* UserRepository
   const credentials = yield* CredentialRepository
@@ -89,7 +89,7 @@ export const makeAccountSteps = Effect.gen(function* () {
    * When the service closes (the server stops), the mails still being sent go out first: a sign-up
    * answered just before a deploy's stop still gets its confirmation. The mailer and the store close
    * after this service, which is built on them. A mail server that hangs does not hold the stop
-   * longer than `backgroundWorkGraceMs`; what is left then is cut, and logged as failed.
+   * longer than `backgroundWorkGraceMs`: what is left then is cut, and the log says so.
    */
   yield* Effect.addFinalizer(() =>
     Fiber.awaitAll([...running]).pipe(
