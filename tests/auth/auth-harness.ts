@@ -62,6 +62,8 @@ export interface AuthTestServer {
   readonly verifyEmail: (address: string, browser?: Browser) => Promise<void>
   /** Gives the admin role as `allez admin grant` does (the account's e-mail must be verified). */
   readonly grantAdmin: (email: string) => Promise<void>
+  /** With `holdMails`: lets the mail server take the mails it holds, and every later one at once. */
+  readonly releaseMails: () => void
   readonly close: () => Promise<void>
 }
 
@@ -90,18 +92,19 @@ export const startAuthTestServer = async (
     readonly mailsPerDay?: number
     /** Seconds a live stream lasts before the browser reconnects. */
     readonly liveStreamSeconds?: number
-    /** A slow mail server: how long it takes to accept each recipient. */
-    readonly mailDelayMs?: number
+    /** A mail server that takes no mail until `releaseMails`: each mail waits at its recipient. */
+    readonly holdMails?: boolean
   } = {}
 ): Promise<AuthTestServer> => {
   const mails: Array<ReceivedMail> = []
+  let held: Array<() => void> | undefined = options.holdMails === true ? [] : undefined
   const smtp = new SMTPServer({
     disabledCommands: ["STARTTLS"],
     authOptional: true,
     logger: false,
     onRcptTo(_address, _session, callback) {
-      if (options.mailDelayMs === undefined) callback()
-      else setTimeout(() => callback(), options.mailDelayMs)
+      if (held === undefined) callback()
+      else held.push(() => callback())
     },
     onData(stream, session, callback) {
       const chunks: Array<Buffer> = []
@@ -223,6 +226,11 @@ export const startAuthTestServer = async (
           return game
         })
       ),
+    releaseMails: () => {
+      const waiting = held ?? []
+      held = undefined
+      for (const accept of waiting) accept()
+    },
     close: async () => {
       await api.close()
       await new Promise<void>((resolve) => smtp.close(() => resolve()))

@@ -52,16 +52,19 @@ describe("e-mail sign-up", () => {
   })
 
   it("still mails the verification link when the server stops right after answering the sign-up (a deploy's stop)", async () => {
-    // A mail server slow to accept the mail: the sign-up answers first, and the stop comes while the mail is on its way.
-    const stopping = await startAuthTestServer({ mailDelayMs: 300 })
+    // A mail server that holds the mail: the sign-up answers first, and the stop comes while the mail is on its way.
+    const stopping = await startAuthTestServer({ holdMails: true })
     const response = await stopping.browser().request("/api/auth/sign-up", {
       method: "POST",
       json: { email: "late@allez.test", password: strongPassword, confirmation: strongPassword, displayName: "Léo", language: "fr" }
     })
     expect(response.status).toBe(201)
     expect(stopping.mailsTo("late@allez.test")).toHaveLength(0)
-    // Stops the app (its runtime closes), then the mail server.
-    await stopping.close()
+    // Stops the app (its runtime closes), then the mail server; the mail server takes the mail once the stop is under way.
+    const stopped = stopping.close()
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    stopping.releaseMails()
+    await stopped
     expect(stopping.mailsTo("late@allez.test")).toHaveLength(1)
     expect(decodeQuotedPrintable(stopping.mailsTo("late@allez.test")[0]?.raw ?? "")).toContain("/auth/verify-email?token=")
   })
