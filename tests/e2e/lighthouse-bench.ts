@@ -13,6 +13,8 @@
  * slowed (no aim: the bare page's beside it). `--slow-phone` measures with three times
  * Lighthouse's CPU slowdown (12× instead of 4×: the phones a gym's visitors carry), where the score
  * aims are 90 and 85.
+ * The pages are served as players get them, over HTTP/2 and TLS (an HTTP/2 front before the server,
+ * as deploy/Caddyfile puts Caddy there); `--http1` measures the Node server alone, over HTTP/1.1.
  * `--strict` exits non-zero below an aim; `--no-build` reuses web/dist; `--only=/auth`
  * measures only the pages whose path contains `/auth` (`--only=/$`: whose path ends there, the home page
  * alone); `--reports=<folder>` keeps each run's Lighthouse report and trace, and the JavaScript profile of each
@@ -38,6 +40,7 @@ import { prerenderedPaths } from "../../web/app/prerendered-pages.ts"
 import { median, recordFigure } from "../bench/figures.ts"
 import { humanCheckedAuthRequests, solvedProof } from "../support/human-check.ts"
 import { chromiumPath } from "./chromium.ts"
+import { type LoopbackCertificate, loopbackCertificate, startHttp2Front } from "./http2-front.ts"
 
 interface LighthouseResult {
   readonly artifacts?: { readonly Trace?: unknown }
@@ -58,11 +61,23 @@ type LaunchChrome = (options: { chromePath: string; chromeFlags: ReadonlyArray<s
 const repositoryRoot = fileURLToPath(new URL("../../", import.meta.url))
 const port = Number(process.env.BENCH_PORT ?? 4195)
 const barePort = port + 1
-const base = `http://127.0.0.1:${port}`
+/**
+ * Players reach the app through Caddy (deploy/Caddyfile), over TLS and HTTP/2, where a page's forty
+ * requests share one connection; Lighthouse simulates the link with the protocol it saw, and over
+ * the Node server's HTTP/1.1 it gives a page six connections, its scripts waiting in line for them
+ * (the game pages load some forty). So the pages, the bare one too, are measured through an HTTP/2
+ * front with TLS (./http2-front.ts), on the next two ports; `--http1` measures the Node server alone.
+ */
+const overHttp1 = process.argv.includes("--http1")
+/** Where the bench's own calls go (sign-up, sign-in): the server itself. */
+const direct = `http://127.0.0.1:${port}`
+/** The app's address as the browser has it: its public address (PUBLIC_URL). */
+const base = overHttp1 ? direct : `https://127.0.0.1:${port + 2}`
+const bareUrl = overHttp1 ? `http://127.0.0.1:${barePort}/` : `https://127.0.0.1:${port + 3}/`
 /** Lighthouse's mobile CPU slowdown, and `--slow-phone`'s: three times it. */
 const cpuSlowdown = process.argv.includes("--slow-phone") ? 12 : 4
-/** The name the figures are saved under (tests/bench/figures.ts), one per slowdown. */
-const benchName = cpuSlowdown > 4 ? "web (slow phone)" : "web"
+/** The name the figures are saved under (tests/bench/figures.ts), one per slowdown and protocol. */
+const benchName = `${cpuSlowdown > 4 ? "web (slow phone)" : "web"}${overHttp1 ? " over HTTP/1.1" : ""}`
 /** Lighthouse's mobile link (its `mobileSlow4G` throttling), which the first-screen wait uses for real. */
 const phoneLink = { latencyMs: 150, downloadKbps: 1638.4, uploadKbps: 675 }
 const aims = {
@@ -92,6 +107,18 @@ const fileNameOf = (name: string): string => name.replace(/[^a-z0-9]+/gi, "-").r
  * as work. The shell is Chrome's older headless mode: the same Blink and V8, its own way to the screen.
  */
 const browserPath = process.env.CHROME_PATH ?? chromiumPath()
+/** The fronts' certificate; the browsers accept it, and it alone, by the hash of its public key. */
+const certificate = ((): LoopbackCertificate | undefined => {
+  if (overHttp1) return undefined
+  try {
+    return loopbackCertificate()
+  } catch {
+    console.error(
+      "bench:web serves the app over HTTP/2 and TLS, as deploy/Caddyfile does, with a certificate openssl makes: install openssl, or measure the Node server alone with --http1."
+    )
+    process.exit(1)
+  }
+})()
 const chromeFlags = [
   "--headless",
   "--no-sandbox",
@@ -99,7 +126,8 @@ const chromeFlags = [
   "--disable-background-networking",
   "--disable-component-update",
   "--disable-sync",
-  "--no-first-run"
+  "--no-first-run",
+  ...(certificate === undefined ? [] : [`--ignore-certificate-errors-spki-list=${certificate.publicKeyHash}`])
 ]
 
 const load = async <A>(name: string): Promise<A | undefined> => {
@@ -170,7 +198,8 @@ const homeJsKb = (): number => {
 const dataDir = mkdtempSync(join(tmpdir(), "allez-bench-web-"))
 const server = spawn(process.execPath, ["--import", "tsx", "api/main.ts"], {
   cwd: repositoryRoot,
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: base },
+  // An https public address asks for Stripe's keys or the demo checkout on purpose (api/startup-guards.ts): the bench buys nothing.
+  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: base, ...(certificate !== undefined && { DEMO_CHECKOUT: "1" }) },
   stdio: ["ignore", "ignore", "inherit"]
 })
 // Whatever ends the bench (a port already taken, an error before the last `finally`), its server goes with it.
@@ -178,7 +207,7 @@ process.once("exit", () => server.kill())
 const waitForServer = async () => {
   for (let attempt = 0; attempt < 600; attempt++) {
     try {
-      if ((await fetch(`${base}/`)).ok) return
+      if ((await fetch(`${direct}/`)).ok) return
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 100))
     }
@@ -188,11 +217,11 @@ const waitForServer = async () => {
 
 /** A solved human check for `action`, on a challenge this server issued: the proof header's value. */
 const humanCheckProof = async (action: string): Promise<string> =>
-  solvedProof(await (await fetch(`${base}/api/human-check/challenge?action=${action}`, { headers: { Accept: "application/json" } })).json())
+  solvedProof(await (await fetch(`${direct}/api/human-check/challenge?action=${action}`, { headers: { Accept: "application/json" } })).json())
 
 const post = async (path: string, body: unknown, cookie = ""): Promise<Response> => {
   const action = humanCheckedAuthRequests[path]
-  const response = await fetch(`${base}${path}`, {
+  const response = await fetch(`${direct}${path}`, {
     method: path === "/api/me/profile" ? "PATCH" : "POST",
     headers: {
       "Content-Type": "application/json",
@@ -285,6 +314,13 @@ for (const [signal, code] of [
 ] as const)
   process.once(signal, () => process.exit(code))
 const bare = serveBare(join(bareRoot, "dist"))
+const fronts =
+  certificate === undefined
+    ? []
+    : await Promise.all([
+        startHttp2Front({ port: port + 2, upstreamPort: port, key: certificate.key, cert: certificate.cert }),
+        startHttp2Front({ port: port + 3, upstreamPort: barePort, key: certificate.key, cert: certificate.cert })
+      ])
 const rows: Array<Row> = []
 
 /** A new session of the bench's player: the cookies a browser where it signed in holds (its session, its language). */
@@ -541,14 +577,16 @@ const firstScreenOnSlowLink = async (
 let belowAim = false
 try {
   await waitForServer()
-  console.log(`Lighthouse mobile in ${browserPath}, CPU slowed ${cpuSlowdown}×, median of ${runs} run${runs === 1 ? "" : "s"} per page (lowest–highest score)`)
+  console.log(
+    `Lighthouse mobile in ${browserPath}, CPU slowed ${cpuSlowdown}×, ${overHttp1 ? "the Node server alone (HTTP/1.1)" : "over HTTP/2 and TLS as deploy/Caddyfile serves"}, median of ${runs} run${runs === 1 ? "" : "s"} per page (lowest–highest score)`
+  )
   console.log("page                     score        aim  FCP      LCP      TBT      CLS    verdict    main thread's tasks, on a core")
-  const reference = await measure("bare React page", `http://127.0.0.1:${barePort}/`, undefined)
+  const reference = await measure("bare React page", bareUrl, undefined)
   for (const path of prerenderedPaths.filter(isMeasured)) await measure(path, `${base}${path}`, aims.publicScore)
   const signedInPages = ["/game", "/game/pregame"].filter(isMeasured)
   for (const path of signedInPages) await measure(`${path} (signed in)`, `${base}${path}`, aims.gameScore, signInBrowser)
   if (signedInPages.length > 0) {
-    const bareScreen = await firstScreenOnSlowLink("bare React page", `http://127.0.0.1:${barePort}/`, [])
+    const bareScreen = await firstScreenOnSlowLink("bare React page", bareUrl, [])
     const bareHeadingMs = bareScreen.headingMs
     console.log(
       `first screen on a phone's link (${phoneLink.latencyMs} ms, ${(phoneLink.downloadKbps / 1024).toFixed(1)} Mbit/s, CPU really slowed ${cpuSlowdown}×), median of ${runs}: bare page's heading after ${Math.round(bareHeadingMs)} ms, blocking after its first paint ${Math.round(bareScreen.blockingMs)} ms`
@@ -623,6 +661,7 @@ try {
   chrome.kill()
   server.kill()
   bare.close()
+  for (const front of fronts) front.close()
   rmSync(dataDir, { recursive: true, force: true })
   rmSync(bareRoot, { recursive: true, force: true })
 }
