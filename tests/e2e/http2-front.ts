@@ -3,6 +3,7 @@ import { createHash, X509Certificate } from "node:crypto"
 import { mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { request as http1Request } from "node:http"
 import { createSecureServer } from "node:http2"
+import type { AddressInfo } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 
@@ -19,10 +20,10 @@ const passedOn = (headers: NodeJS.Dict<string | Array<string>>): Record<string, 
  * An HTTP/2 front with TLS for an HTTP/1.1 server on loopback, as the deploy's Caddy is
  * (deploy/Caddyfile): each request goes on to the server with its Host (Caddy keeps it), each answer
  * comes back as it streams (live events included). For the benches, which measure pages as players
- * reach them; not a proxy to deploy.
+ * reach them; not a proxy to deploy. Port 0 takes a free one: the port it listens on comes back.
  */
 export const startHttp2Front = (options: { readonly port: number; readonly upstreamPort: number; readonly key: string; readonly cert: string }) =>
-  new Promise<{ readonly close: () => void }>((resolve, reject) => {
+  new Promise<{ readonly port: number; readonly close: () => void }>((resolve, reject) => {
     const server = createSecureServer({ key: options.key, cert: options.cert, allowHTTP1: true }, (request, response) => {
       const headers = passedOn(request.headers)
       headers.host = request.headers[":authority"] ?? request.headers.host ?? `127.0.0.1:${options.port}`
@@ -34,12 +35,14 @@ export const startHttp2Front = (options: { readonly port: number; readonly upstr
         if (!response.headersSent) response.writeHead(502)
         response.end()
       })
-      // A page that goes away (a stream it stops reading) lets the server's answer go too.
-      response.on("close", () => upstream.destroy())
+      // A page that goes away before its answer ends (a live stream it leaves) lets the server's answer go too.
+      response.on("close", () => {
+        if (!response.writableEnded) upstream.destroy()
+      })
       request.pipe(upstream)
     })
     server.once("error", reject)
-    server.listen(options.port, "127.0.0.1", () => resolve({ close: () => server.close() }))
+    server.listen(options.port, "127.0.0.1", () => resolve({ port: (server.address() as AddressInfo).port, close: () => server.close() }))
   })
 
 export interface LoopbackCertificate {
@@ -56,14 +59,25 @@ export const loopbackCertificate = (): LoopbackCertificate => {
     const [keyFile, certFile] = [join(folder, "key.pem"), join(folder, "cert.pem")]
     const made = spawnSync(
       "openssl",
-      ["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "2", "-subj", "/CN=127.0.0.1"].concat([
+      [
+        "req",
+        "-x509",
+        "-newkey",
+        "ec",
+        "-pkeyopt",
+        "ec_paramgen_curve:prime256v1",
+        "-nodes",
+        "-days",
+        "2",
+        "-subj",
+        "/CN=127.0.0.1",
         "-addext",
         "subjectAltName=IP:127.0.0.1",
         "-keyout",
         keyFile,
         "-out",
         certFile
-      ]),
+      ],
       { stdio: "ignore" }
     )
     if (made.status !== 0) throw new Error(`openssl could not make a certificate (${made.error?.message ?? `exit ${made.status}`})`)
