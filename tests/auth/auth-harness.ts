@@ -64,7 +64,8 @@ export interface AuthTestServer {
   readonly grantAdmin: (email: string) => Promise<void>
   /** With `holdMails`: lets the mail server take the mails it holds, and every later one at once. */
   readonly releaseMails: () => void
-  readonly close: () => Promise<void>
+  /** Stops the app, then the mail server; `whileStopping` runs once the app's runtime has begun to close. */
+  readonly close: (whileStopping?: () => void) => Promise<void>
 }
 
 export const strongPassword = "Grimpe2024!"
@@ -231,8 +232,8 @@ export const startAuthTestServer = async (
       held = undefined
       for (const accept of waiting) accept()
     },
-    close: async () => {
-      await api.close()
+    close: async (whileStopping) => {
+      await api.close(whileStopping)
       await new Promise<void>((resolve) => smtp.close(() => resolve()))
     }
   }

@@ -60,11 +60,8 @@ describe("e-mail sign-up", () => {
     })
     expect(response.status).toBe(201)
     expect(stopping.mailsTo("late@allez.test")).toHaveLength(0)
-    // Stops the app (its runtime closes), then the mail server; the mail server takes the mail once the stop is under way.
-    const stopped = stopping.close()
-    await new Promise((resolve) => setTimeout(resolve, 200))
-    stopping.releaseMails()
-    await stopped
+    // Stops the app (its runtime closes), then the mail server, which takes the mail only once the runtime is closing.
+    await stopping.close(stopping.releaseMails)
     expect(stopping.mailsTo("late@allez.test")).toHaveLength(1)
     expect(decodeQuotedPrintable(stopping.mailsTo("late@allez.test")[0]?.raw ?? "")).toContain("/auth/verify-email?token=")
   })

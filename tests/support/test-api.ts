@@ -65,7 +65,8 @@ export interface TestApi {
   readonly routes: ReadonlyArray<{ readonly method: string; readonly path: string }>
   /** One request to the app, in process; a bare path is taken from `url`. */
   readonly fetch: (path: string, init?: RequestInit) => Promise<Response>
-  readonly close: () => Promise<void>
+  /** Stops the app as the server does: no new connection, then its runtime closes; `whileStopping` runs once that close has begun. */
+  readonly close: (whileStopping?: () => void) => Promise<void>
 }
 
 /** The Content-Length an HTTP client sends with a body it holds whole (the API judges body sizes by it; a stream goes chunked). */
@@ -134,12 +135,14 @@ export const startTestApi = async (options: TestApiOptions): Promise<TestApi> =>
     logs,
     routes: app.routes,
     fetch: async (path, init = {}) => app.request(path.startsWith("http") ? path : `${url}${path}`, withContentLength(init)),
-    close: async () => {
+    close: async (whileStopping) => {
       if (server !== undefined) {
         if ("closeAllConnections" in server) server.closeAllConnections()
         await new Promise<void>((resolve) => server.close(() => resolve()))
       }
-      await runtime.dispose()
+      const disposed = runtime.dispose()
+      whileStopping?.()
+      await disposed
       rmSync(dataDir, { recursive: true, force: true })
     }
   }
