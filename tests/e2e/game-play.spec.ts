@@ -32,8 +32,29 @@ const expectAccessible = async (page: Page, screen: string) => {
   expect(await axeViolations(page), screen).toEqual([])
 }
 
+/**
+ * Counts, in each page the test opens, the reads of the challenges this device keeps (the transactions that only
+ * read the `challenges` store): the game screen reads its deck's texts there.
+ */
+const countChallengeReads = (page: Page) =>
+  page.addInitScript(() => {
+    const reads = { count: 0 }
+    Object.assign(window, { challengeReads: reads })
+    const transaction = IDBDatabase.prototype.transaction
+    IDBDatabase.prototype.transaction = function (
+      this: IDBDatabase,
+      names: string | Array<string>,
+      mode?: IDBTransactionMode,
+      options?: IDBTransactionOptions
+    ) {
+      if ((mode ?? "readonly") === "readonly" && [names].flat().includes("challenges")) reads.count++
+      return transaction.call(this, names, mode, options)
+    }
+  })
+
 test("a group plays a whole game: disclaimer, packs, three players, fifteen turns, the winner and the team result", async ({ page }) => {
   test.setTimeout(120_000)
+  await countChallengeReads(page)
   await withSavedCookieChoice(page)
   await signUpThroughApi(page)
   await page.goto("/game")
@@ -130,6 +151,9 @@ test("a group plays a whole game: disclaimer, packs, three players, fifteen turn
   await expect(ranking).toHaveText([/Ana.*500 pts/, /Ben.*250 pts/, /Chloé.*0 pts/])
   await expect(page.getByText("750 / 750 points")).toBeVisible()
   await expect(page.getByText(/L'équipe gagne\u202f!/)).toBeVisible()
+  // The deck's texts were read once when the game opened (once more if the packs came after), not at each of the
+  // turns' actions, whose answers bring the deck again, reordered by the cards drawn: on a phone, some hundreds of reads each time.
+  expect(await page.evaluate(() => (window as unknown as { challengeReads: { count: number } }).challengeReads.count)).toBeLessThanOrEqual(2)
   await shoot(page, "end")
   await expectAccessible(page, "end screen")
 

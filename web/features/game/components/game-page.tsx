@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next"
-import { type FormEvent, useEffect, useRef, useState } from "react"
+import { type FormEvent, useEffect, useMemo, useRef, useState } from "react"
 import { createPortal } from "react-dom"
 import { useLocation } from "wouter"
 import type { Message } from "#core/domain/message.ts"
@@ -118,26 +118,33 @@ const TurnAnnouncer = ({ game, challenge }: { game: Game; challenge: PlayableCha
   )
 }
 
-/** The challenges of a game's deck with their texts: this device's copy, completed by the user's packs when they load. */
+/**
+ * The challenges of a game's deck with their texts: this device's copy, completed by the user's packs when they load.
+ * Every action brings a new copy of the deck (the server's answer, the stored record), in a new order when a card
+ * fair on the problem's style was drawn from further down: its cards are read again when they change, not at each
+ * action (some hundreds of reads from the device's store, and a render of the whole turn, each time, on a phone).
+ */
 const useChallenges = (game: Game | null, userId: string | null): ReadonlyMap<string, PlayableChallenge> => {
   const { loadPacks, playablePacks } = useGameSession()
   const [known, setKnown] = useState<ReadonlyMap<string, PlayableChallenge>>(new Map())
   const deck = game?.challenges
+  const deckKey = useMemo(() => (deck === undefined ? undefined : [...deck].sort().join("\n")), [deck])
   const packs = playablePacks.value
   useEffect(() => {
-    if (deck === undefined) return
+    if (deckKey === undefined) return
+    const ids = deckKey === "" ? [] : deckKey.split("\n")
     let isCurrent = true
-    void readChallenges(deck).then((found) => {
+    void readChallenges(ids).then((found) => {
       if (!isCurrent) return
       const merged = new Map(found)
       for (const pack of packs?.packs ?? []) for (const challenge of pack.challenges) if (!merged.has(challenge.id)) merged.set(challenge.id, challenge)
       setKnown(merged)
-      if (deck.some((id) => !merged.has(id)) && packs === null && userId !== null) void loadPacks(userId)
+      if (ids.some((id) => !merged.has(id)) && packs === null && userId !== null) void loadPacks(userId)
     })
     return () => {
       isCurrent = false
     }
-  }, [deck, packs, userId, loadPacks])
+  }, [deckKey, packs, userId, loadPacks])
   return known
 }
 
