@@ -16,8 +16,13 @@ const ownGame = async (page: Page, players: ReadonlyArray<string>) => {
 }
 
 /** The owner's second phone: a fresh context signed in to the same account, on the game at its first turn. */
-const secondPhone = async (browser: Browser, owner: Page, account: Account, gameUrl: string) => {
+/**
+ * The owner's second phone, signed in on the game. `packsOutOfReach`: it opens the game while its packs cannot be
+ * fetched (neither the user's nor the free ones), so it has none of the challenges' texts until `other.unrouteAll()`.
+ */
+const secondPhone = async (browser: Browser, owner: Page, account: Account, gameUrl: string, options: { readonly packsOutOfReach?: boolean } = {}) => {
   const other = await browser.newContext({ viewport: { width: 360, height: 780 }, baseURL: new URL(owner.url()).origin })
+  if (options.packsOutOfReach === true) for (const path of ["**/api/me/playable-packs", "**/packs/free.json"]) await other.route(path, (route) => route.abort())
   const second = await other.newPage()
   await withSavedCookieChoice(second)
   await signInThroughApi(second, { email: account.email, password: goodPassword })
@@ -51,10 +56,14 @@ test("two devices on the same game: each turn one takes shows on the other, thro
 
 test("a phone that played offline while the game moved on elsewhere takes the server's state and says what it did not keep", async ({ page, browser }) => {
   const { account, gameUrl } = await ownGame(page, ["Sam", "Tom"])
-  const { other, second } = await secondPhone(browser, page, account, gameUrl)
+  // It opened the game on a bad connection: the packs could not come, and no challenge's text is on it yet.
+  const { other, second } = await secondPhone(browser, page, account, gameUrl, { packsOutOfReach: true })
 
   await other.setOffline(true)
   await second.getByRole("button", { name: "J'ai choisi mon bloc" }).click()
+  await expect(second.locator(".challenge-text")).toHaveText(
+    "Le texte de ce défi n'est pas encore sur ce téléphone\u00a0: connecte-toi une fois pour charger tes packs."
+  )
   await second.getByRole("button", { name: "Réussi", exact: true }).click()
   await expect(second.getByTestId("turn-title")).toHaveText("À Tom de jouer")
 
@@ -65,6 +74,7 @@ test("a phone that played offline while the game moved on elsewhere takes the se
   expect((await choiceKept).ok()).toBe(true)
   const challenge = (await page.locator(".challenge-text").textContent()) ?? ""
 
+  await other.unrouteAll()
   await other.setOffline(false)
   await expect(
     second.getByText("La partie a avancé sur un autre appareil\u00a0: voici son état actuel. Actions de ce téléphone non gardées\u00a0: 2.")

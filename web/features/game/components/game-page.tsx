@@ -121,31 +121,36 @@ const TurnAnnouncer = ({ game, challenge }: { game: Game; challenge: PlayableCha
 /**
  * The challenges of a game's deck with their texts: this device's copy, completed by the user's packs when they load.
  * Every action brings a new copy of the deck (the server's answer, the stored record), in a new order when a card
- * fair on the problem's style was drawn from further down: its cards are read again when they change, not at each
- * action (some hundreds of reads from the device's store, and a render of the whole turn, each time, on a phone).
+ * fair on the problem's style was drawn from further down: its cards are read from the device when they change, not
+ * at each action, nor again when the packs come (some hundreds of reads, and a render of the whole turn, each time,
+ * on a phone). While texts are missing and the packs could not be loaded (offline), each new state of the game asks
+ * for them again.
  */
 const useChallenges = (game: Game | null, userId: string | null): ReadonlyMap<string, PlayableChallenge> => {
   const { loadPacks, playablePacks } = useGameSession()
-  const [known, setKnown] = useState<ReadonlyMap<string, PlayableChallenge>>(new Map())
+  const [stored, setStored] = useState<{ readonly deckKey: string; readonly found: ReadonlyMap<string, PlayableChallenge> } | null>(null)
   const deck = game?.challenges
   const deckKey = useMemo(() => (deck === undefined ? undefined : [...deck].sort().join("\n")), [deck])
   const packs = playablePacks.value
   useEffect(() => {
     if (deckKey === undefined) return
-    const ids = deckKey === "" ? [] : deckKey.split("\n")
     let isCurrent = true
-    void readChallenges(ids).then((found) => {
-      if (!isCurrent) return
-      const merged = new Map(found)
-      for (const pack of packs?.packs ?? []) for (const challenge of pack.challenges) if (!merged.has(challenge.id)) merged.set(challenge.id, challenge)
-      setKnown(merged)
-      if (ids.some((id) => !merged.has(id)) && packs === null && userId !== null) void loadPacks(userId)
+    void readChallenges(deckKey === "" ? [] : deckKey.split("\n")).then((found) => {
+      if (isCurrent) setStored({ deckKey, found })
     })
     return () => {
       isCurrent = false
     }
-  }, [deckKey, packs, userId, loadPacks])
-  return known
+  }, [deckKey])
+  useEffect(() => {
+    if (deck === undefined || stored === null || stored.deckKey !== deckKey || userId === null || playablePacks.peek() !== null) return
+    if (deck.some((id) => !stored.found.has(id))) void loadPacks(userId)
+  }, [deck, deckKey, stored, userId, playablePacks, loadPacks])
+  return useMemo(() => {
+    const known = new Map(stored?.found)
+    for (const pack of packs?.packs ?? []) for (const challenge of pack.challenges) if (!known.has(challenge.id)) known.set(challenge.id, challenge)
+    return known
+  }, [stored, packs])
 }
 
 /** The styles a player may name, "any" first: the default when they say nothing. */
