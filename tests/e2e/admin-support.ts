@@ -201,15 +201,16 @@ export const everyKindOfChallenge = (from = "base"): ReadonlyArray<ShippedChalle
 /**
  * Makes, through the admin API of the admin signed in on `page`, an unpublished pack `id` of every
  * kind of challenge of the shipped pack (`everyKindOfChallenge`), its challenges numbered `<id>-001`…
- * and the full stop ending each text made "…" (a pack repeats no other's text, and a card's keeps to 200 characters): for the
- * screens checked row by row (axe), where the shipped pack's hundred rows would only repeat them.
+ * and the full stop ending each text made `ending`, "…" or none (a pack repeats no text of another on the same server,
+ * the shipped ones' nor another pack made here, and a card's keeps to 200 characters): for the screens checked row
+ * by row (axe), where the shipped pack's hundred rows would only repeat them.
  * Unpublished, so the other tests on the same server never see it in the store or in pregame.
  */
-export const packOfEveryKind = async (page: Page, id: string, name: { readonly fr: string; readonly en: string }): Promise<void> => {
+export const packOfEveryKind = async (page: Page, id: string, name: { readonly fr: string; readonly en: string }, ending: "…" | "" = "…"): Promise<void> => {
   const challenges = everyKindOfChallenge().map(({ id: _shipped, ...challenge }, index) => ({
     ...challenge,
     id: `${id}-${String(index + 1).padStart(3, "0")}`,
-    text: { fr: challenge.text.fr.replace(/\.$/, "…"), en: challenge.text.en.replace(/\.$/, "…") }
+    text: { fr: challenge.text.fr.replace(/\.$/, ending), en: challenge.text.en.replace(/\.$/, ending) }
   }))
   const created = await page.request.post("/api/admin/packs", {
     headers: { Origin: originOf(page), Accept: "application/json" },
