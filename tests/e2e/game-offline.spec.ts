@@ -3,7 +3,7 @@ import type { CardReport } from "#core/cards/card-report.ts"
 import { grantAdmin } from "./admin-support.ts"
 import { axeViolations } from "./axe.ts"
 import { apiGet, expect, networkQuiet, signUpThroughApi, test, withSavedCookieChoice } from "./fixtures.ts"
-import { startOfflineGame, storedPhase } from "./game-support.ts"
+import { startOfflineGame, storedLastRating, storedPhase } from "./game-support.ts"
 import { lookAt, screenshotsFolder } from "./screens.ts"
 
 test.use({ serviceWorkers: "allow", viewport: { width: 360, height: 780 } })
@@ -90,6 +90,9 @@ test("after one visit, a game starts, plays to the end and reopens offline on it
   await lastRating.getByRole("button", { name: "Dangereux" }).click()
   await expect(lastRating.getByRole("button", { name: "Dangereux" })).toHaveAttribute("aria-pressed", "true")
   await lookAt(page, `${screenshotsFolder}rating-bar-end-fr-360.png`, { fullPage: true })
+  // As at turn 4: the tap is on this phone's database before the app is opened again (a page load
+  // mid-write would abort the write; a player does not reopen the app within these milliseconds).
+  await expect.poll(() => storedLastRating(page, offlineId), { message: "the last card's rating kept on the phone" }).toBe("unsafe")
   await page.goto("/game")
   await expect(page.getByRole("button", { name: /Reprendre une partie/ })).toBeDisabled()
   await page.getByRole("button", { name: "Scores précédents" }).click()

@@ -123,11 +123,20 @@ export const localRecords = (page: Page, store: string): Promise<ReadonlyArray<r
     store
   )
 
-/** The phase of the turn this phone's local database holds for the game `id`. */
-export const storedPhase = async (page: Page, id: string): Promise<string | null> => {
-  const record = (await localRecords(page, "gameState")).find(([key]) => key === id)?.[1] as { game?: { turn?: { phase?: string } } } | undefined
-  return record?.game?.turn?.phase ?? null
+interface StoredGame {
+  readonly turn?: { readonly phase?: string }
+  readonly history?: ReadonlyArray<{ readonly rating?: string }>
 }
+
+/** The game `id` as this phone's local database holds it. */
+const storedGame = async (page: Page, id: string): Promise<StoredGame | undefined> =>
+  ((await localRecords(page, "gameState")).find(([key]) => key === id)?.[1] as { game?: StoredGame } | undefined)?.game
+
+/** The phase of the turn this phone's local database holds for the game `id`. */
+export const storedPhase = async (page: Page, id: string): Promise<string | null> => (await storedGame(page, id))?.turn?.phase ?? null
+
+/** The rating of the last turn played that this phone's local database holds for the game `id`. */
+export const storedLastRating = async (page: Page, id: string): Promise<string | null> => (await storedGame(page, id))?.history?.at(-1)?.rating ?? null
 
 /**
  * From pregame's packs, offline: on to the players, names Nina and Oscar, starts the game; resolves to
