@@ -76,14 +76,25 @@ const useToastPlace = (isShowing: boolean) => {
         return before.host === next.host && before.top === next.top ? before : next
       })
     measure()
-    const observer = new MutationObserver(measure)
+    // The page changes in bursts (a re-render, a scroll): measured once per frame, as the browser lays the page
+    // out for it anyway. Measured at each change, every change of the page forced a layout of its own.
+    let frame: number | null = null
+    const measureBeforeNextFrame = () => {
+      if (frame === null)
+        frame = requestAnimationFrame(() => {
+          frame = null
+          measure()
+        })
+    }
+    const observer = new MutationObserver(measureBeforeNextFrame)
     observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ["open", "aria-expanded", "class"] })
-    window.addEventListener("resize", measure)
-    window.addEventListener("scroll", measure, { passive: true })
+    window.addEventListener("resize", measureBeforeNextFrame)
+    window.addEventListener("scroll", measureBeforeNextFrame, { passive: true })
     return () => {
+      if (frame !== null) cancelAnimationFrame(frame)
       observer.disconnect()
-      window.removeEventListener("resize", measure)
-      window.removeEventListener("scroll", measure)
+      window.removeEventListener("resize", measureBeforeNextFrame)
+      window.removeEventListener("scroll", measureBeforeNextFrame)
     }
   }, [isShowing])
   return place
