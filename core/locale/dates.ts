@@ -1,4 +1,5 @@
 import { intlLocales, type Language } from "../domain/language.ts"
+import { dateTimeFormat } from "./formatters.ts"
 
 /**
  * A date as a sentence carries it, in the language's own way: "1er décembre 2026, 14:05" (French
@@ -7,7 +8,7 @@ import { intlLocales, type Language } from "../domain/language.ts"
  * @example formatDate(new Date("2026-12-01T10:00:00Z"), "fr") // "1er décembre 2026"
  */
 export const formatDate = (date: Date, language: Language, options: { readonly style?: "long" | "medium"; readonly withTime?: boolean } = {}): string => {
-  const format = new Intl.DateTimeFormat(intlLocales[language], {
+  const format = dateTimeFormat(intlLocales[language], {
     dateStyle: options.style ?? "long",
     ...(options.withTime === true && { timeStyle: "short" })
   })

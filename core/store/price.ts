@@ -1,22 +1,11 @@
 import { intlLocales, type Language } from "../domain/language.ts"
 import { groupDigits } from "../locale/digits.ts"
+import { numberFormat } from "../locale/formatters.ts"
 
 /** An amount in a currency's minor unit (cents), as pack prices and checkout lines carry it. */
 export interface Money {
   readonly amount: number
   readonly currency: string
-}
-
-/** Building an `Intl.NumberFormat` costs far more than using one (the store shows a price per pack): one per language and currency. */
-const formatters = new Map<string, Intl.NumberFormat>()
-
-const formatterOf = (language: Language, currency: string): Intl.NumberFormat => {
-  const key = `${language} ${currency}`
-  const known = formatters.get(key)
-  if (known !== undefined) return known
-  const made = new Intl.NumberFormat(intlLocales[language], { style: "currency", currency })
-  formatters.set(key, made)
-  return made
 }
 
 /**
@@ -38,7 +27,7 @@ const euros = (language: Language, cents: number): string => {
 export const formatPrice = (language: Language, cents: number, currency: string): string => {
   if (currency.toUpperCase() === "EUR" && Number.isSafeInteger(cents) && cents >= 0) return euros(language, cents)
   try {
-    return formatterOf(language, currency).format(cents / 100)
+    return numberFormat(intlLocales[language], { style: "currency", currency }).format(cents / 100)
   } catch {
     return `${(cents / 100).toFixed(2)} ${currency}`
   }

@@ -1,5 +1,6 @@
 import type { CardReportRow } from "#contract/admin-answers.ts"
 import type { CardRating } from "#core/domain/card-rating.ts"
+import { collator } from "#core/locale/formatters.ts"
 
 /** A column the challenge-stats table sorts by: the challenge's id, or one of its counts. */
 export type CardSortKey = "card" | "played" | "successRate" | "replaced" | CardRating
@@ -21,7 +22,7 @@ const sortValue = (row: CardReportRow, key: CardSortKey): string | number | null
 }
 
 const compareValues = (a: string | number, b: string | number): number =>
-  typeof a === "number" && typeof b === "number" ? a - b : String(a).localeCompare(String(b), "en", { numeric: true })
+  typeof a === "number" && typeof b === "number" ? a - b : collator("en", { numeric: true }).compare(String(a), String(b))
 
 /**
  * The rows in `sort`'s order; equal rows, and cards never tried when sorting by success rate (which

@@ -1,3 +1,4 @@
+import { numberFormat } from "#core/locale/formatters.ts"
 import { categoryColours } from "#web/lib/art.ts"
 import { useTranslation } from "#web/lib/use-translation.ts"
 import type { PlayerStatsRecord } from "../state/history-records.ts"
@@ -9,7 +10,7 @@ const barWidth = 188
 /** A rate as a whole percentage in the reader's language ("67 %" in French, "67%" in English). */
 export const usePercent = () => {
   const { i18n } = useTranslation()
-  return (rate: number) => new Intl.NumberFormat(i18n.language, { style: "percent", maximumFractionDigits: 0 }).format(rate)
+  return (rate: number) => numberFormat(i18n.language, { style: "percent", maximumFractionDigits: 0 }).format(rate)
 }
 
 /**

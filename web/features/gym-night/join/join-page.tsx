@@ -3,6 +3,7 @@ import { Link, useLocation } from "wouter"
 import type { JoinedGymEvent } from "#contract/gym-event-answers.ts"
 import type { Message } from "#core/domain/message.ts"
 import { formatJoinCode, normaliseJoinCode } from "#core/gym-events/join-code.ts"
+import { dateTimeFormat } from "#core/locale/formatters.ts"
 import { pathFor, withReturnTo } from "#core/navigation/routes.ts"
 import { GymNightNotice, gymNightTexts, JoinCodeForm } from "#web/components/gym-night.tsx"
 import { Icon } from "#web/components/icons.tsx"
@@ -28,7 +29,7 @@ type Joining =
 
 /** The night's time window in the reader's language: "Friday 4 December, 19:00 – 23:00". */
 const windowText = (event: JoinedGymEvent, language: string): string => {
-  const format = new Intl.DateTimeFormat(language, { weekday: "long", day: "numeric", month: "long", hour: "2-digit", minute: "2-digit" })
+  const format = dateTimeFormat(language, { weekday: "long", day: "numeric", month: "long", hour: "2-digit", minute: "2-digit" })
   return format.formatRange(new Date(event.startsAt), new Date(event.endsAt))
 }
 

@@ -3,6 +3,7 @@ import { Link } from "wouter"
 import type { HostGymEvent } from "#contract/gym-event-answers.ts"
 import { formatScore } from "#core/game/points.ts"
 import type { EventResults } from "#core/gym-events/event-results.ts"
+import { numberFormat } from "#core/locale/formatters.ts"
 import { pathFor } from "#core/navigation/routes.ts"
 import { FormField } from "#web/components/form-field.tsx"
 import { Icon } from "#web/components/icons.tsx"
@@ -216,7 +217,7 @@ const Results = ({ event }: { event: HostGymEvent }) => {
       isCurrent = false
     }
   }, [event])
-  const percent = new Intl.NumberFormat(language, { maximumFractionDigits: 0 })
+  const percent = numberFormat(language, { maximumFractionDigits: 0 })
   return (
     <section className="host-card host-results" aria-labelledby="results-title">
       <h2 id="results-title">{t("gymNight.host.results.title")}</h2>

@@ -1,5 +1,6 @@
 import { Link } from "wouter"
 import type { GymEventStatus } from "#core/gym-events/gym-event.ts"
+import { dateTimeFormat } from "#core/locale/formatters.ts"
 import { pathFor } from "#core/navigation/routes.ts"
 import { StatusPage } from "#web/components/status-page.tsx"
 import type { ApiFailure } from "#web/lib/api/http.ts"
@@ -7,7 +8,7 @@ import { useTranslation } from "#web/lib/use-translation.ts"
 
 /** A night's window in `language`: "Friday 4 December, 19:00 – 23:00". */
 export const windowText = (night: { readonly startsAt: string; readonly endsAt: string }, language: string): string => {
-  const format = new Intl.DateTimeFormat(language, { weekday: "long", day: "numeric", month: "long", hour: "2-digit", minute: "2-digit" })
+  const format = dateTimeFormat(language, { weekday: "long", day: "numeric", month: "long", hour: "2-digit", minute: "2-digit" })
   return format.formatRange(new Date(night.startsAt), new Date(night.endsAt))
 }
 
