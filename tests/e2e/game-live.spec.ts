@@ -15,10 +15,10 @@ const ownGame = async (page: Page, players: ReadonlyArray<string>) => {
   return { account, gameUrl: new URL(page.url()).pathname }
 }
 
-/** The owner's second phone: a fresh context signed in to the same account, on the game at its first turn. */
 /**
- * The owner's second phone, signed in on the game. `packsOutOfReach`: it opens the game while its packs cannot be
- * fetched (neither the user's nor the free ones), so it has none of the challenges' texts until `other.unrouteAll()`.
+ * The owner's second phone: a fresh context signed in to the same account, on the game at its first turn.
+ * `packsOutOfReach`: it opens the game while its packs cannot be fetched (neither the user's nor the free ones),
+ * so it has none of the challenges' texts until `other.unrouteAll()`.
  */
 const secondPhone = async (browser: Browser, owner: Page, account: Account, gameUrl: string, options: { readonly packsOutOfReach?: boolean } = {}) => {
   const other = await browser.newContext({ viewport: { width: 360, height: 780 }, baseURL: new URL(owner.url()).origin })
