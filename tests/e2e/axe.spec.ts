@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test"
+import type { BrowserContext } from "@playwright/test"
 import { axeSource, parseEachColourOnce } from "./axe.ts"
 import { expect, test } from "./fixtures.ts"
 
@@ -17,12 +17,33 @@ const colours = `<!doctype html><html lang="en"><head><title>Colours</title><sty
   <p class="lab">OKLCH.</p><p class="mix">Mixed, too light.</p><p class="faint">Too faint.</p>
 </main></body></html>`
 
-/** The colour-contrast rule's every result (passes, violations, incomplete) with the colours and ratios axe read. */
-const colourContrast = async (page: Page, parseOnce: boolean): Promise<string> => {
+type Parser = { prototype: { parseString: (this: unknown, text: string) => unknown } }
+type Parses = { parses: Array<string>; reads: number }
+
+/** Counts the colour texts axe's Color class parses, and (outermost) the reads of a colour axe makes. */
+const countParses = (where: "parses" | "reads") => {
+  const page = window as unknown as { axe: { commons: { color: { Color: Parser } } }; counts?: Parses }
+  page.counts ??= { parses: [], reads: 0 }
+  const counts = page.counts
+  const { prototype } = page.axe.commons.color.Color
+  const parse = prototype.parseString
+  prototype.parseString = function (text) {
+    if (where === "parses") counts.parses.push(text)
+    else counts.reads += 1
+    return parse.call(this, text)
+  }
+}
+
+/** The colour-contrast rule's every result (passes, violations, incomplete) with the colours and ratios axe read, and the parses it took. */
+const colourContrast = async (context: BrowserContext, parseOnce: boolean): Promise<{ readonly results: string; readonly counts: Parses }> => {
+  // A page of its own: a document written again keeps its window, and axe and the counts in it.
+  const page = await context.newPage()
   await page.setContent(colours)
   await page.evaluate(axeSource)
+  await page.evaluate(countParses, "parses" as const)
   if (parseOnce) await page.evaluate(parseEachColourOnce)
-  return page.evaluate(async () => {
+  await page.evaluate(countParses, "reads" as const)
+  const results = await page.evaluate(async () => {
     type Node = { target: ReadonlyArray<string>; any: ReadonlyArray<{ data: unknown }> }
     const axe = (
       window as unknown as { axe: { run: (context: Document, options: object) => Promise<Record<string, ReadonlyArray<{ nodes: ReadonlyArray<Node> }>>> } }
@@ -36,12 +57,19 @@ const colourContrast = async (page: Page, parseOnce: boolean): Promise<string> =
       )
     )
   })
+  const counts = await page.evaluate(() => (window as unknown as { counts: Parses }).counts)
+  await page.close()
+  return { results, counts }
 }
 
-test("the accessibility scan reads each colour once per page, and axe's colour-contrast results stay axe's own", async ({ page }) => {
-  const own = await colourContrast(page, false)
-  const parsedOnce = await colourContrast(page, true)
+test("the accessibility scan reads each colour once per page, and axe's colour-contrast results stay axe's own", async ({ context }) => {
+  const { results: own, counts: everyTime } = await colourContrast(context, false)
+  const { results: parsedOnce, counts } = await colourContrast(context, true)
   expect(parsedOnce).toEqual(own)
+  // As many reads either way, but each text parsed once: the few texts of the page, not one parse per read.
+  expect(counts.reads).toBe(everyTime.reads)
+  expect(counts.parses).toEqual([...new Set(everyTime.parses)])
+  expect(counts.parses.length).toBeLessThan(counts.reads / 2)
   // The page gives the rule something to say: passes, and the faint text over a veil refused, with the colours axe read.
   expect(own).toContain('["passes",[".turn"],[{"fgColor":"#174282","bgColor":"#fafafa"')
   expect(own).toContain('["violations",[".veil > .faint"],[{"fgColor":"#b8b8b8","bgColor":"#a6b1e9"')
