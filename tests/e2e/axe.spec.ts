@@ -50,10 +50,10 @@ const colourContrast = async (context: BrowserContext, parseOnce: boolean): Prom
     ).axe
     // Twice: the second run reads every colour from what the first one kept.
     await axe.run(document, { runOnly: { type: "rule", values: ["color-contrast"] } })
-    const results = await axe.run(document, { runOnly: { type: "rule", values: ["color-contrast"] } })
+    const second = await axe.run(document, { runOnly: { type: "rule", values: ["color-contrast"] } })
     return JSON.stringify(
       ["passes", "violations", "incomplete"].map((kind) =>
-        results[kind]?.flatMap((rule) => rule.nodes.map((node) => [kind, node.target, node.any.map((check) => check.data)]))
+        second[kind]?.flatMap((rule) => rule.nodes.map((node) => [kind, node.target, node.any.map((check) => check.data)]))
       )
     )
   })
