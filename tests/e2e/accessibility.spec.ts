@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test"
 import { newAdmin, packFile, packOfEveryKind, sendGameFeedback, startGame } from "./admin-support.ts"
 import { axeViolations } from "./axe.ts"
 import { expect, networkQuiet, originOf, signUpThroughApi, test, withSavedCookieChoice, withSavedLanguage } from "./fixtures.ts"
-import { readyPlayer, startTheClock } from "./game-support.ts"
+import { readyPlayer, startGameWith, startTheClock } from "./game-support.ts"
 import { capture, captureAtBothWidths, phone } from "./screens.ts"
 
 /**
@@ -362,6 +362,54 @@ test("keyboard: the skip link leads to the content", async ({ page }) => {
   await expect(skip).toBeFocused()
   await page.keyboard.press("Enter")
   await expect(page.locator("#main")).toBeFocused()
+})
+
+/**
+ * Where the focus is at the moment each screen first shows (a mutation observer runs before the next
+ * paint): each change, from now on, of the page's first heading or of the game's challenge card, as the element's
+ * id or test id, else its tag ("body" when nothing has it).
+ */
+const focusAtEachScreen = async (page: Page): Promise<() => Promise<ReadonlyArray<string>>> => {
+  await page.evaluate(() => {
+    const seen: Array<string> = []
+    const screenNow = () => `${document.querySelector("h1")?.textContent ?? ""} | ${document.querySelector(".challenge-card") === null ? "" : "card"}`
+    let last = screenNow()
+    new MutationObserver(() => {
+      const screen = screenNow()
+      if (screen === last) return
+      last = screen
+      const focused = document.activeElement
+      const name = focused === null || focused === document.body ? "body" : focused.id || focused.getAttribute("data-testid") || focused.tagName.toLowerCase()
+      seen.push(`${screen} → ${name}`)
+    }).observe(document, { childList: true, subtree: true, characterData: true })
+    Object.assign(window, { focusAtEachScreen: seen })
+  })
+  return () => page.evaluate(() => [...(window as unknown as { focusAtEachScreen: ReadonlyArray<string> }).focusAtEachScreen])
+}
+
+test("keyboard: a new page, and a new step of a game, show with the focus already on them", async ({ page }) => {
+  // Moved a frame later, the focus would leave what the person has started typing in the new screen.
+  await readyPlayer(page, { admin: true })
+  await page.goto("/admin/packs")
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Packs")
+  const pages = await focusAtEachScreen(page)
+  const adminMenu = page.getByRole("navigation", { name: "Menu d'administration" })
+  for (const name of ["Défis", "Tags", "Retours", "Packs"]) {
+    await adminMenu.getByRole("link", { name, exact: true }).click()
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name === "Retours" ? /Retours/ : name)
+  }
+  const shown = await pages()
+  expect(shown).toHaveLength(4)
+  for (const screen of shown) expect(screen).toMatch(/→ main$/)
+
+  await startGameWith(page, ["Zoé", "Malik"])
+  const steps = await focusAtEachScreen(page)
+  await page.getByRole("button", { name: "J'ai choisi mon bloc" }).click()
+  await expect(page.getByRole("article", { name: "Ton défi" })).toBeVisible()
+  await page.getByRole("button", { name: "Réussi", exact: true }).click()
+  await expect(page.getByTestId("turn-title")).toHaveText("À Malik de jouer")
+  await expect(page.getByRole("article", { name: "Ton défi" })).toBeHidden()
+  expect(await steps()).toEqual(["À Zoé de jouer | card → turn-title", "À Malik de jouer |  → turn-title"])
 })
 
 test("keyboard: a settings modal takes the focus, closes with Escape and gives the focus back", async ({ page }) => {

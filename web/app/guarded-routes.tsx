@@ -1,4 +1,4 @@
-import { type ReactNode, startTransition, useEffect, useMemo, useRef, useState } from "react"
+import { type ReactNode, startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react"
 import { Router, useLocation, useSearch } from "wouter"
 import { decideNavigation } from "#core/navigation/guards.ts"
 import { type RouteMatch, routeDefinition } from "#core/navigation/routes.ts"
@@ -108,7 +108,10 @@ export const GuardedRoutes = () => {
     }
   }, [target, path, search, navigate])
 
-  useEffect(() => {
+  // In the commit that shows the page, not an effect after its paint: the page is never on screen
+  // with the focus still on the last one, and a later focus would steal what the person has started
+  // typing in it.
+  useLayoutEffect(() => {
     const previous = lastShown.current
     if (shown === undefined || previous?.path === shown.path) return
     lastShown.current = shown

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from "react"
+import { type ReactNode, useLayoutEffect, useRef } from "react"
 import { Link } from "wouter"
 import { gameResult } from "#core/game/engine.ts"
 import type { Game } from "#core/game/game.ts"
@@ -40,7 +40,7 @@ export const EndScreen = ({
   const champion = result.isTie ? undefined : game.players[result.winners[0] ?? 0]
 
   // The end opens at its top, the winner first, whatever the game's last screen was scrolled to.
-  useEffect(() => {
+  useLayoutEffect(() => {
     window.scrollTo(0, 0)
     heading.current?.focus({ preventScroll: true })
   }, [])

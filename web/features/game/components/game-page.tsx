@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next"
-import { type FormEvent, useEffect, useMemo, useRef, useState } from "react"
+import { type FormEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react"
 import { createPortal } from "react-dom"
 import { useLocation } from "wouter"
 import type { Message } from "#core/domain/message.ts"
@@ -473,9 +473,10 @@ const GamePage = ({ params }: { params: Readonly<Record<string, string>> }) => {
     else if (problem === "refused") navigate(pathFor("main-menu"), { replace: true })
   }, [activeGameProblem.value, navigate])
 
-  // A new step opens at its top (the header, whose turn), with the focus on its heading.
+  // A new step opens at its top (the header, whose turn), with the focus on its heading, in the
+  // commit that shows it: a focus a frame later would steal what the player has started typing.
   const phaseKey = game === null ? null : `${game.history.length}:${game.turn.phase}`
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (phaseKey === null) return
     if (lastPhase.current !== null && lastPhase.current !== phaseKey && turnHeading.current !== null) {
       window.scrollTo(0, 0)

@@ -1,4 +1,4 @@
-import { type CSSProperties, useEffect, useRef, useState } from "react"
+import { type CSSProperties, useEffect, useLayoutEffect, useRef, useState } from "react"
 import { Link, useSearch } from "wouter"
 import { timerReading } from "#core/game/engine.ts"
 import { formatPointsChange, formatScore } from "#core/game/points.ts"
@@ -69,7 +69,7 @@ const useWatchedGame = (id: string, token: string) => {
 const WatchEnded = () => {
   const { t } = useTranslation()
   const heading = useRef<HTMLHeadingElement>(null)
-  useEffect(() => heading.current?.focus(), [])
+  useLayoutEffect(() => heading.current?.focus(), [])
   return (
     <section className="watch-page watch-ended" aria-labelledby="watch-ended-title">
       <h1 id="watch-ended-title" ref={heading} tabIndex={-1}>

@@ -374,7 +374,7 @@ const Hardest = ({ view }: { view: ScreenView }) => {
 const Stopped = ({ stop, onSwitch }: { stop: Stop; onSwitch: (language: Language) => void }) => {
   const { t } = useTranslation()
   const heading = useRef<HTMLHeadingElement>(null)
-  useEffect(() => heading.current?.focus(), [])
+  useLayoutEffect(() => heading.current?.focus(), [])
   return (
     <div className="screen-page screen-stopped">
       <LanguageSwitch onSwitch={onSwitch} />
