@@ -11,6 +11,8 @@ test.beforeEach(async ({ page }) => {
 })
 
 const sideMenu = (page: Page) => page.getByRole("navigation", { name: "Menu d'administration" })
+/** The challenge list's live heading: how many were found, or that the search runs (its text says which, should a check fail). */
+const searchResults = (page: Page) => page.getByRole("heading", { level: 2, name: /trouvés?$|^Recherche…$/ })
 const toast = (page: Page, text: string | RegExp) => page.getByTestId("toast").filter({ hasText: text })
 
 test("a new admin: granted by the CLI, signs in, imports a broken then a good pack file, edits a challenge's English, finds it without accents, reads a game's feedback, grants another admin", async ({
@@ -140,14 +142,14 @@ test("a new admin: granted by the CLI, signs in, imports a broken then a good pa
   await sideMenu(page).getByRole("link", { name: "Défis", exact: true }).click()
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Défis")
   await page.getByRole("searchbox", { name: "Rechercher" }).fill("equilibre cote TAPIS")
-  await expect(page.getByRole("heading", { name: "1 défi trouvé" })).toBeVisible()
+  await expect(searchResults(page)).toHaveText("1 défi trouvé")
   await expect(page.getByRole("row", { name: new RegExp(`${packId}-001`) })).toContainText("Stand on one foot beside the crash pad before every move.")
 
   // What still needs translating in that pack: the challenge whose English is its French.
   await page.getByRole("searchbox", { name: "Rechercher" }).fill("")
   await page.getByLabel("Pack", { exact: true }).selectOption({ label: "Nuit à la salle" })
   await page.getByRole("checkbox", { name: "Traduction manquante seulement" }).check()
-  await expect(page.getByRole("heading", { name: "1 défi trouvé" })).toBeVisible()
+  await expect(searchResults(page)).toHaveText("1 défi trouvé")
   await expect(page.getByRole("row", { name: new RegExp(`${packId}-003`) })).toContainText("Pas traduit")
 
   // The player's feedback: newest first, their text shown as text, the challenge one click away.
@@ -210,7 +212,7 @@ test("the challenges' search keeps what is typed the moment the screen appears; 
   await expect(page).toHaveURL(/\/admin\/packs\/challenges\?pack=base$/)
   await expect(page.getByRole("searchbox", { name: "Rechercher" })).toHaveValue("base-033")
   await expect(page.getByLabel("Pack", { exact: true })).toHaveValue("base")
-  await expect(page.getByRole("heading", { name: "1 défi trouvé" })).toBeVisible()
+  await expect(searchResults(page)).toHaveText("1 défi trouvé")
   await expect(page.getByRole("row", { name: /base-033/ })).toContainText("Étoile")
 
   // The same screen at another address: the menu's link clears the search and shows every challenge.
@@ -218,7 +220,7 @@ test("the challenges' search keeps what is typed the moment the screen appears; 
   await expect(page).toHaveURL(/\/admin\/packs\/challenges$/)
   await expect(page.getByRole("searchbox", { name: "Rechercher" })).toHaveValue("")
   await expect(page.getByLabel("Pack", { exact: true })).toHaveValue("")
-  await expect(page.getByRole("heading", { name: /^\d+ défis trouvés$/ })).toBeVisible()
+  await expect(searchResults(page)).toHaveText(/^\d+ défis trouvés$/)
   await expect(page.getByRole("row", { name: /base-033/ })).toBeVisible()
   await expect(page.getByRole("row", { name: /kids-001/ })).toBeVisible()
 })
