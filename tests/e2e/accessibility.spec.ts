@@ -366,8 +366,8 @@ test("keyboard: the skip link leads to the content", async ({ page }) => {
 
 /**
  * Where the focus is at the moment each screen first shows (a mutation observer runs before the next
- * paint): each change, from now on, of the page's first heading or of the game's challenge card, as the element's
- * id or test id, else its tag ("body" when nothing has it).
+ * paint): at each change, from now on, of the page's first heading or of the game's challenge card,
+ * the focused element's id or test id, else its tag ("body" when nothing has the focus).
  */
 const focusAtEachScreen = async (page: Page): Promise<() => Promise<ReadonlyArray<string>>> => {
   await page.evaluate(() => {
